@@ -1,0 +1,121 @@
+// Command vigia is the Vigía server and its administration tools.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+
+	"vigia/internal/platform"
+	"vigia/internal/platform/db"
+)
+
+type command struct {
+	name, summary string
+	run           func(ctx context.Context, cfg platform.Config, args []string) error
+}
+
+var commands = []command{
+	{"serve", "serve the web console and the API (default)", serve},
+	{"migrate", "apply the database migrations and exit", migrate},
+	{"user", "manage accounts: add, set-password, list", user},
+	{"demo", "load the demo factory and its accounts", demoCmd},
+}
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Stdout); err != nil {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(os.Stderr, "vigia:", err)
+		}
+		os.Exit(2)
+	}
+}
+
+func run(ctx context.Context, args []string, out io.Writer) error {
+	cfg, err := platform.LoadConfig()
+	if err != nil {
+		return err
+	}
+	name := "serve"
+	if len(args) > 0 {
+		switch a := args[0]; {
+		case a == "help" || a == "-h" || a == "--help":
+			usage(out)
+			return nil
+		case !strings.HasPrefix(a, "-"):
+			name, args = a, args[1:]
+		}
+	}
+	for _, c := range commands {
+		if c.name == name {
+			slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: logLevel(cfg.LogLevel)})))
+			return c.run(ctx, cfg, args)
+		}
+	}
+	usage(out)
+	return fmt.Errorf("unknown command %q", name)
+}
+
+func usage(out io.Writer) {
+	fmt.Fprintln(out, "Usage: vigia [command] [flags]\n\nCommands:")
+	for _, c := range commands {
+		fmt.Fprintf(out, "  %-8s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintln(out, "\nRun 'vigia COMMAND --help' for a command's flags. Settings come from the environment:\n"+
+		"VIGIA_ADDR, VIGIA_DB (sqlite:PATH or postgres://URL), VIGIA_TILE_URL, VIGIA_ADMIN_PASSWORD,\n"+
+		"VIGIA_SESSION_IDLE, VIGIA_SESSION_LIFETIME, VIGIA_SECURE_COOKIE, VIGIA_LOG_LEVEL.")
+}
+
+// flags returns a flag set whose --db flag overrides VIGIA_DB.
+func flags(name, summary string, cfg *platform.Config) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.StringVar(&cfg.DB, "db", cfg.DB, "database: sqlite:PATH or postgres://URL (VIGIA_DB)")
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), "Usage: vigia %s [flags]\n%s\n\nFlags:\n", name, summary)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// openDB opens and migrates the configured database.
+func openDB(ctx context.Context, cfg platform.Config) (*db.DB, error) {
+	d, err := db.Open(ctx, cfg.DB)
+	if err != nil {
+		return nil, err
+	}
+	if err := d.Migrate(ctx); err != nil {
+		d.Close()
+		return nil, fmt.Errorf("migrate: %w", err)
+	}
+	return d, nil
+}
+
+func logLevel(s string) slog.Level {
+	var l slog.Level
+	if err := l.UnmarshalText([]byte(s)); err != nil {
+		return slog.LevelInfo
+	}
+	return l
+}
+
+func migrate(ctx context.Context, cfg platform.Config, args []string) error {
+	if err := flags("migrate", "Apply the database migrations and exit.", &cfg).Parse(args); err != nil {
+		return err
+	}
+	d, err := openDB(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	slog.Info("database migrated", "engine", d.Engine)
+	return nil
+}

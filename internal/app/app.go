@@ -1,0 +1,83 @@
+// Package app wires the features into one HTTP handler: the API under /api and the
+// embedded SPA everywhere else.
+package app
+
+import (
+	"context"
+	"io/fs"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"vigia/internal/auth"
+	"vigia/internal/platform"
+	"vigia/internal/platform/api"
+	"vigia/internal/platform/db"
+	"vigia/web"
+)
+
+// Version is the API version in the OpenAPI document.
+const Version = "0.1.0"
+
+// App is the server: its handler and the services tests and benchmarks reach into.
+type App struct {
+	Handler http.Handler
+	API     huma.API
+	Auth    *auth.Service
+}
+
+// New builds the server on an open, migrated database.
+func New(d *db.DB, cfg platform.Config) *App {
+	mux := http.NewServeMux()
+	a := api.New(mux, Version)
+	authSvc := auth.NewService(d, auth.SessionSettings{Idle: cfg.SessionIdle, Lifetime: cfg.SessionLifetime, SecureCookie: cfg.SecureCookie})
+	a.UseMiddleware(authSvc.Middleware(a))
+	authSvc.Routes(a)
+	huma.Register(a, api.Op(api.Read, huma.Operation{OperationID: "settings", Method: http.MethodGet, Path: "/api/settings", Summary: "Settings the SPA needs", Tags: []string{"auth"}}),
+		func(context.Context, *struct{}) (*settingsOutput, error) {
+			return &settingsOutput{Body: settings{TileURL: cfg.TileURL}}, nil
+		})
+	mux.Handle("/", spa())
+	h := authSvc.Sessions.LoadAndSave(api.LanguageMiddleware(mux))
+	return &App{Handler: h, API: a, Auth: authSvc}
+}
+
+type settings struct {
+	TileURL string `json:"TileURL"`
+}
+
+type settingsOutput struct{ Body settings }
+
+// spa serves the embedded build: files as they are (hashed assets cached for a year) and
+// index.html for every other path, so that client routes survive a reload. Unknown /api
+// paths stay 404.
+func spa() http.Handler {
+	dist, _ := fs.Sub(web.Dist, "dist")
+	files := http.FileServerFS(dist)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(r.URL.Path, "/api/") {
+			http.NotFound(w, r)
+			return
+		}
+		name := strings.TrimPrefix(r.URL.Path, "/")
+		if name != "" {
+			if st, err := fs.Stat(dist, name); err == nil && !st.IsDir() {
+				if strings.HasPrefix(name, "assets/") {
+					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+				}
+				files.ServeHTTP(w, r)
+				return
+			}
+		}
+		index, err := fs.ReadFile(dist, "index.html")
+		if err != nil {
+			http.Error(w, "The web application is not built: run `make web`.", http.StatusNotFound)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-cache")
+		http.ServeContent(w, r, "index.html", time.Time{}, strings.NewReader(string(index)))
+	})
+}

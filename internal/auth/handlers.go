@@ -1,0 +1,233 @@
+package auth
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"net"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/alexedwards/scs/v2"
+	"github.com/danielgtaylor/huma/v2"
+
+	"vigia/internal/platform/api"
+	"vigia/internal/platform/db"
+)
+
+// Failed sign-ins allowed per window before the account or the client address is blocked.
+const (
+	accountFailLimit = 5
+	addressFailLimit = 20
+)
+
+// Service serves the account, factory and administration calls.
+type Service struct {
+	Store    *Store
+	Sessions *scs.SessionManager
+	Throttle *Throttle
+}
+
+// Routes registers the calls of this package.
+func (s *Service) Routes(a huma.API) {
+	tag := []string{"auth"}
+	huma.Register(a, api.Op(api.Public, huma.Operation{OperationID: "health", Method: http.MethodGet, Path: "/api/health", Summary: "Liveness and database check", Tags: tag}), s.health)
+	huma.Register(a, api.Op(api.Public, huma.Operation{OperationID: "login", Method: http.MethodPost, Path: "/api/auth/login", Summary: "Sign in", Tags: tag}), s.login)
+	huma.Register(a, api.Op(api.Self, huma.Operation{OperationID: "logout", Method: http.MethodPost, Path: "/api/auth/logout", Summary: "Sign out", DefaultStatus: http.StatusNoContent, Tags: tag}), s.logout)
+	huma.Register(a, api.Op(api.Self, huma.Operation{OperationID: "me", Method: http.MethodGet, Path: "/api/auth/me", Summary: "The signed-in user", Tags: tag}), s.me)
+	huma.Register(a, api.Op(api.Self, huma.Operation{OperationID: "set-language", Method: http.MethodPut, Path: "/api/auth/me", Summary: "Set the signed-in user's language", Tags: tag}), s.setLanguage)
+	huma.Register(a, api.Op(api.Read, huma.Operation{OperationID: "get-factory", Method: http.MethodGet, Path: "/api/user/{factory}", Summary: "A factory of the user", Tags: tag}), s.getFactory)
+
+	adm := []string{"admin"}
+	huma.Register(a, api.Op(api.Read, huma.Operation{OperationID: "list-factories", Method: http.MethodGet, Path: "/api/admin/factories", Summary: "Factories (ADMIN: all; others: their own)", Tags: adm}), s.listFactories)
+	huma.Register(a, api.Op(api.Admin, huma.Operation{OperationID: "create-factory", Method: http.MethodPost, Path: "/api/admin/factories", Summary: "Create a factory", DefaultStatus: http.StatusCreated, Tags: adm}), s.createFactory)
+	huma.Register(a, api.Op(api.Admin, huma.Operation{OperationID: "update-factory", Method: http.MethodPut, Path: "/api/admin/factories/{id}", Summary: "Rename a factory", Tags: adm}), s.updateFactory)
+	huma.Register(a, api.Op(api.Admin, huma.Operation{OperationID: "list-users", Method: http.MethodGet, Path: "/api/admin/users", Summary: "Accounts", Tags: adm}), s.listUsers)
+	huma.Register(a, api.Op(api.Admin, huma.Operation{OperationID: "create-user", Method: http.MethodPost, Path: "/api/admin/users", Summary: "Create an account", DefaultStatus: http.StatusCreated, Tags: adm}), s.createUser)
+	huma.Register(a, api.Op(api.Admin, huma.Operation{OperationID: "update-user", Method: http.MethodPut, Path: "/api/admin/users/{id}", Summary: "Edit an account (an empty Password keeps it)", Tags: adm}), s.updateUser)
+	huma.Register(a, api.Op(api.Admin, huma.Operation{OperationID: "end-user-sessions", Method: http.MethodDelete, Path: "/api/admin/users/{id}/sessions", Summary: "Sign an account out everywhere", DefaultStatus: http.StatusNoContent, Tags: adm}), s.endSessions)
+}
+
+type body[T any] struct{ Body T }
+
+type idPath struct {
+	ID int64 `path:"id"`
+}
+
+type health struct {
+	Estado string `json:"Estado"`
+}
+
+func (s *Service) health(ctx context.Context, _ *struct{}) (*body[health], error) {
+	if err := s.Store.DB.PingContext(ctx); err != nil {
+		return nil, huma.Error503ServiceUnavailable("database unreachable", err)
+	}
+	return &body[health]{health{Estado: "ok"}}, nil
+}
+
+type loginInput struct {
+	Body struct {
+		Login    string `json:"Login"`
+		Password string `json:"Password"`
+	}
+	address string
+}
+
+// Resolve keeps the client address for throttling.
+func (i *loginInput) Resolve(ctx huma.Context) []error {
+	i.address = ctx.RemoteAddr()
+	if host, _, err := net.SplitHostPort(i.address); err == nil {
+		i.address = host
+	}
+	return nil
+}
+
+func (s *Service) login(ctx context.Context, in *loginInput) (*body[*Me], error) {
+	account := "login:" + strings.ToLower(strings.TrimSpace(in.Body.Login))
+	address := "addr:" + in.address
+	if wait := max(s.Throttle.Blocked(account, accountFailLimit), s.Throttle.Blocked(address, addressFailLimit)); wait > 0 {
+		return nil, &api.Problem{Status: http.StatusTooManyRequests, Items: []api.Item{{Code: "too_many_attempts",
+			Params: map[string]any{"minutes": int(math.Ceil(wait.Minutes()))}}}}
+	}
+	id, ok, err := s.check(ctx, strings.TrimSpace(in.Body.Login), in.Body.Password)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		s.Throttle.Fail(account)
+		s.Throttle.Fail(address)
+		return nil, &api.Problem{Status: http.StatusUnauthorized, Items: []api.Item{{Code: "invalid_credentials"}}}
+	}
+	s.Throttle.Reset(account)
+	// A new token at sign-in defeats session fixation.
+	if err := s.Sessions.RenewToken(ctx); err != nil {
+		return nil, err
+	}
+	s.Sessions.Put(ctx, sessionUserKey, id)
+	me, err := s.Store.Me(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return &body[*Me]{me}, nil
+}
+
+// dummyHash is verified when the login is unknown, so that the answer takes as long as for
+// a known login with a wrong password.
+var dummyHash, _ = HashPassword(RandomPassword())
+
+// check verifies the credentials of an active account.
+func (s *Service) check(ctx context.Context, login, password string) (int64, bool, error) {
+	id, hash, active, err := s.Store.credentials(ctx, login)
+	if err != nil && !errors.Is(err, db.ErrNotFound) {
+		return 0, false, err
+	}
+	if err != nil {
+		hash = dummyHash
+	}
+	ok, verr := VerifyPassword(hash, password)
+	if verr != nil {
+		return 0, false, fmt.Errorf("account %d: %w", id, verr)
+	}
+	return id, ok && err == nil && active, nil
+}
+
+func (s *Service) logout(ctx context.Context, _ *struct{}) (*struct{}, error) {
+	return nil, s.Sessions.Destroy(ctx)
+}
+
+func (s *Service) me(ctx context.Context, _ *struct{}) (*body[*Me], error) {
+	return &body[*Me]{Current(ctx)}, nil
+}
+
+type languageInput struct {
+	Body struct {
+		Idioma string `json:"Idioma"`
+	}
+}
+
+func (s *Service) setLanguage(ctx context.Context, in *languageInput) (*body[*Me], error) {
+	me := Current(ctx)
+	if err := s.Store.SetLanguage(ctx, me.UsuarioID, in.Body.Idioma); err != nil {
+		return nil, err
+	}
+	updated := *me
+	updated.Idioma = in.Body.Idioma
+	return &body[*Me]{&updated}, nil
+}
+
+type factoryPath struct {
+	Factory int64 `path:"factory"`
+}
+
+func (s *Service) getFactory(ctx context.Context, in *factoryPath) (*body[Factory], error) {
+	f, err := s.Store.GetFactory(ctx, in.Factory)
+	return &body[Factory]{f}, err
+}
+
+func (s *Service) listFactories(ctx context.Context, _ *struct{}) (*body[[]Factory], error) {
+	all, err := s.Store.ListFactories(ctx)
+	if err != nil {
+		return nil, err
+	}
+	me := Current(ctx)
+	if me.IsAdmin() {
+		return &body[[]Factory]{all}, nil
+	}
+	own := []Factory{}
+	for _, f := range all {
+		if me.IsMember(f.UsuFabricaID) {
+			own = append(own, f)
+		}
+	}
+	return &body[[]Factory]{own}, nil
+}
+
+type factoryInput struct{ Body FactoryInput }
+
+func (s *Service) createFactory(ctx context.Context, in *factoryInput) (*body[Factory], error) {
+	f, err := s.Store.SaveFactory(ctx, 0, in.Body)
+	return &body[Factory]{f}, err
+}
+
+type factoryUpdate struct {
+	idPath
+	Body FactoryInput
+}
+
+func (s *Service) updateFactory(ctx context.Context, in *factoryUpdate) (*body[Factory], error) {
+	f, err := s.Store.SaveFactory(ctx, in.ID, in.Body)
+	return &body[Factory]{f}, err
+}
+
+func (s *Service) listUsers(ctx context.Context, _ *struct{}) (*body[[]User], error) {
+	users, err := s.Store.ListUsers(ctx)
+	return &body[[]User]{users}, err
+}
+
+type userInput struct{ Body UserInput }
+
+func (s *Service) createUser(ctx context.Context, in *userInput) (*body[User], error) {
+	u, err := s.Store.SaveUser(ctx, 0, in.Body)
+	return &body[User]{u}, err
+}
+
+type userUpdate struct {
+	idPath
+	Body UserInput
+}
+
+func (s *Service) updateUser(ctx context.Context, in *userUpdate) (*body[User], error) {
+	u, err := s.Store.SaveUser(ctx, in.ID, in.Body)
+	return &body[User]{u}, err
+}
+
+func (s *Service) endSessions(ctx context.Context, in *idPath) (*struct{}, error) {
+	return nil, s.Store.EndSessions(ctx, in.ID)
+}
+
+// NewService wires the account service on a database.
+func NewService(d *db.DB, sessions SessionSettings) *Service {
+	return &Service{Store: &Store{DB: d}, Sessions: NewSessions(d, sessions), Throttle: NewThrottle(15 * time.Minute)}
+}

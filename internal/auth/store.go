@@ -1,0 +1,309 @@
+package auth
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"strings"
+
+	"vigia/internal/platform/api"
+	"vigia/internal/platform/db"
+)
+
+// Store reads and writes accounts, factories and memberships.
+type Store struct{ DB *db.DB }
+
+// ListFactories returns every factory, by name.
+func (s *Store) ListFactories(ctx context.Context) ([]Factory, error) {
+	rows, err := s.DB.QueryContext(ctx, `SELECT id, nombre, referencia FROM fabricas ORDER BY nombre, id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Factory{}
+	for rows.Next() {
+		var f Factory
+		if err := rows.Scan(&f.UsuFabricaID, &f.Nombre, &f.Referencia); err != nil {
+			return nil, err
+		}
+		out = append(out, f)
+	}
+	return out, rows.Err()
+}
+
+// GetFactory returns one factory or db.ErrNotFound.
+func (s *Store) GetFactory(ctx context.Context, id int64) (Factory, error) {
+	f := Factory{UsuFabricaID: id}
+	err := s.DB.QueryRowContext(ctx, `SELECT nombre, referencia FROM fabricas WHERE id = $1`, id).Scan(&f.Nombre, &f.Referencia)
+	return f, db.MapError(err)
+}
+
+// SaveFactory creates (id 0) or updates a factory. A name already used answers 422 on Nombre.
+func (s *Store) SaveFactory(ctx context.Context, id int64, in FactoryInput) (Factory, error) {
+	if err := normalizeFactory(&in); err != nil {
+		return Factory{}, err
+	}
+	var err error
+	if id == 0 {
+		err = s.DB.QueryRowContext(ctx, `INSERT INTO fabricas (nombre, referencia) VALUES ($1, $2) RETURNING id`,
+			in.Nombre, in.Referencia).Scan(&id)
+	} else {
+		var res sql.Result
+		res, err = s.DB.ExecContext(ctx, `UPDATE fabricas SET nombre = $1, referencia = $2 WHERE id = $3`, in.Nombre, in.Referencia, id)
+		err = affected(res, err)
+	}
+	if err = db.MapError(err); errors.Is(err, db.ErrDuplicate) {
+		return Factory{}, api.Invalid("Nombre", "duplicate", nil)
+	} else if err != nil {
+		return Factory{}, err
+	}
+	return Factory{UsuFabricaID: id, Nombre: in.Nombre, Referencia: in.Referencia}, nil
+}
+
+// ListUsers returns every account with its types and factories, by login.
+func (s *Store) ListUsers(ctx context.Context) ([]User, error) {
+	return s.users(ctx, 0)
+}
+
+// GetUser returns one account or db.ErrNotFound.
+func (s *Store) GetUser(ctx context.Context, id int64) (User, error) {
+	users, err := s.users(ctx, id)
+	if err != nil {
+		return User{}, err
+	}
+	if len(users) == 0 {
+		return User{}, db.ErrNotFound
+	}
+	return users[0], nil
+}
+
+// users loads one account (id > 0) or all, with types and factories in two more queries.
+func (s *Store) users(ctx context.Context, id int64) ([]User, error) {
+	const where = ` WHERE $1 = 0 OR id = $1`
+	rows, err := s.DB.QueryContext(ctx, `SELECT id, login, nombre, idioma, activo FROM usuarios`+where+` ORDER BY login`, id)
+	if err != nil {
+		return nil, err
+	}
+	out := []User{}
+	index := map[int64]int{}
+	for rows.Next() {
+		u := User{Tipos: []string{}, Fabricas: []int64{}}
+		if err := rows.Scan(&u.UsuarioID, &u.Login, &u.Nombre, &u.Idioma, &u.Activo); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		index[u.UsuarioID] = len(out)
+		out = append(out, u)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	err = eachPair(ctx, s.DB, `SELECT usuario_id, tipo FROM usuario_tipos WHERE $1 = 0 OR usuario_id = $1 ORDER BY tipo`, id,
+		func(uid int64, v string) {
+			if i, ok := index[uid]; ok {
+				out[i].Tipos = append(out[i].Tipos, v)
+			}
+		})
+	if err != nil {
+		return nil, err
+	}
+	err = eachPair(ctx, s.DB, `SELECT usuario_id, fabrica_id FROM usuario_fabricas WHERE $1 = 0 OR usuario_id = $1 ORDER BY fabrica_id`, id,
+		func(uid int64, fid int64) {
+			if i, ok := index[uid]; ok {
+				out[i].Fabricas = append(out[i].Fabricas, fid)
+			}
+		})
+	return out, err
+}
+
+// eachPair runs a query of (user id, value) rows and hands each row to fn.
+func eachPair[T any](ctx context.Context, q db.Querier, query string, id int64, fn func(int64, T)) error {
+	rows, err := q.QueryContext(ctx, query, id)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var uid int64
+		var v T
+		if err := rows.Scan(&uid, &v); err != nil {
+			return err
+		}
+		fn(uid, v)
+	}
+	return rows.Err()
+}
+
+// SaveUser creates (id 0) or updates an account with its types and factories in one
+// transaction. Disabling an account or resetting its password ends its sessions.
+func (s *Store) SaveUser(ctx context.Context, id int64, in UserInput) (User, error) {
+	if err := normalizeUser(&in, id == 0); err != nil {
+		return User{}, err
+	}
+	var hash string
+	if in.Password != "" {
+		var err error
+		if hash, err = HashPassword(in.Password); err != nil {
+			return User{}, err
+		}
+	}
+	err := s.DB.Tx(ctx, func(tx *sql.Tx) error {
+		var err error
+		if id == 0 {
+			err = tx.QueryRowContext(ctx, `INSERT INTO usuarios (login, nombre, password_hash, idioma, activo) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+				in.Login, in.Nombre, hash, in.Idioma, *in.Activo).Scan(&id)
+		} else {
+			var res sql.Result
+			res, err = tx.ExecContext(ctx, `UPDATE usuarios SET login = $1, nombre = $2, idioma = $3, activo = $4,
+				password_hash = CASE WHEN $5 = '' THEN password_hash ELSE $5 END WHERE id = $6`,
+				in.Login, in.Nombre, in.Idioma, *in.Activo, hash, id)
+			err = affected(res, err)
+		}
+		if err = db.MapError(err); errors.Is(err, db.ErrDuplicate) {
+			return api.Invalid("Login", "duplicate", nil)
+		} else if err != nil {
+			return err
+		}
+		if err := replaceMemberships(ctx, tx, id, in); err != nil {
+			return err
+		}
+		if !*in.Activo || hash != "" {
+			_, err = tx.ExecContext(ctx, `DELETE FROM sesiones WHERE usuario_id = $1`, id)
+		}
+		return err
+	})
+	if err != nil {
+		return User{}, err
+	}
+	return s.GetUser(ctx, id)
+}
+
+func replaceMemberships(ctx context.Context, tx *sql.Tx, id int64, in UserInput) error {
+	if _, err := tx.ExecContext(ctx, `DELETE FROM usuario_tipos WHERE usuario_id = $1`, id); err != nil {
+		return err
+	}
+	for _, t := range in.Tipos {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO usuario_tipos (usuario_id, tipo) VALUES ($1, $2)`, id, t); err != nil {
+			return err
+		}
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM usuario_fabricas WHERE usuario_id = $1`, id); err != nil {
+		return err
+	}
+	for _, f := range in.Fabricas {
+		_, err := tx.ExecContext(ctx, `INSERT INTO usuario_fabricas (usuario_id, fabrica_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, id, f)
+		if err = db.MapError(err); errors.Is(err, db.ErrReferenced) {
+			return api.Invalid("Fabricas", "unknown_factory", nil)
+		} else if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// SetPassword replaces the password of the account with that login and ends its sessions.
+func (s *Store) SetPassword(ctx context.Context, login, password string) error {
+	if n := len([]rune(password)); n < MinPassword {
+		return api.Invalid("Password", "min_length", map[string]any{"min": MinPassword})
+	}
+	hash, err := HashPassword(password)
+	if err != nil {
+		return err
+	}
+	return s.DB.Tx(ctx, func(tx *sql.Tx) error {
+		var id int64
+		if err := tx.QueryRowContext(ctx, `UPDATE usuarios SET password_hash = $1 WHERE login = $2 RETURNING id`, hash, login).Scan(&id); err != nil {
+			return db.MapError(err)
+		}
+		_, err := tx.ExecContext(ctx, `DELETE FROM sesiones WHERE usuario_id = $1`, id)
+		return err
+	})
+}
+
+// EndSessions signs the account out everywhere.
+func (s *Store) EndSessions(ctx context.Context, userID int64) error {
+	if _, err := s.GetUser(ctx, userID); err != nil {
+		return err
+	}
+	_, err := s.DB.ExecContext(ctx, `DELETE FROM sesiones WHERE usuario_id = $1`, userID)
+	return err
+}
+
+// credentials returns the id, password hash and state of the account with that login.
+func (s *Store) credentials(ctx context.Context, login string) (id int64, hash string, active bool, err error) {
+	err = s.DB.QueryRowContext(ctx, `SELECT id, password_hash, activo FROM usuarios WHERE login = $1`, login).Scan(&id, &hash, &active)
+	return id, hash, active, db.MapError(err)
+}
+
+// Me loads the signed-in view of an active account; inactive or missing accounts are
+// db.ErrNotFound.
+func (s *Store) Me(ctx context.Context, id int64) (*Me, error) {
+	m := &Me{UsuarioID: id, Tipos: []string{}, Fabricas: []FactoryRef{}}
+	var active bool
+	err := s.DB.QueryRowContext(ctx, `SELECT login, nombre, idioma, activo FROM usuarios WHERE id = $1`, id).
+		Scan(&m.Login, &m.Nombre, &m.Idioma, &active)
+	if err != nil {
+		return nil, db.MapError(err)
+	}
+	if !active {
+		return nil, db.ErrNotFound
+	}
+	err = eachPair(ctx, s.DB, `SELECT usuario_id, tipo FROM usuario_tipos WHERE usuario_id = $1 ORDER BY tipo`, id,
+		func(_ int64, t string) { m.Tipos = append(m.Tipos, t) })
+	if err != nil {
+		return nil, err
+	}
+	// ADMIN reaches every factory, so its list is all of them.
+	rows, err := s.DB.QueryContext(ctx, `SELECT f.id, f.nombre FROM fabricas f
+		WHERE $2 OR EXISTS (SELECT 1 FROM usuario_fabricas uf WHERE uf.fabrica_id = f.id AND uf.usuario_id = $1)
+		ORDER BY f.nombre, f.id`, id, m.IsAdmin())
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var f FactoryRef
+		if err := rows.Scan(&f.UsuFabricaID, &f.Nombre); err != nil {
+			return nil, err
+		}
+		m.Fabricas = append(m.Fabricas, f)
+	}
+	return m, rows.Err()
+}
+
+// SetLanguage stores the account's interface language.
+func (s *Store) SetLanguage(ctx context.Context, id int64, lang string) error {
+	if !api.IsLanguage(lang) {
+		return api.Invalid("Idioma", "unknown_language", nil)
+	}
+	_, err := s.DB.ExecContext(ctx, `UPDATE usuarios SET idioma = $1 WHERE id = $2`, lang, id)
+	return err
+}
+
+// CountAdmins counts the accounts of type ADMIN (the first start creates one).
+func (s *Store) CountAdmins(ctx context.Context) (int, error) {
+	var n int
+	err := s.DB.QueryRowContext(ctx, `SELECT COUNT(*) FROM usuario_tipos WHERE tipo = $1`, TypeAdmin).Scan(&n)
+	return n, err
+}
+
+// FactoryByName returns the id of the factory with that name or db.ErrNotFound.
+func (s *Store) FactoryByName(ctx context.Context, name string) (int64, error) {
+	var id int64
+	err := s.DB.QueryRowContext(ctx, `SELECT id FROM fabricas WHERE nombre = $1`, strings.TrimSpace(name)).Scan(&id)
+	return id, db.MapError(err)
+}
+
+// affected turns "no row updated" into db.ErrNotFound.
+func affected(res sql.Result, err error) error {
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return err
+	} else if n == 0 {
+		return db.ErrNotFound
+	}
+	return nil
+}

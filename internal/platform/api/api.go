@@ -1,0 +1,203 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net/http"
+	"strings"
+
+	"github.com/danielgtaylor/huma/v2"
+	"github.com/danielgtaylor/huma/v2/adapters/humago"
+
+	"vigia/internal/platform/db"
+)
+
+// Access is who may call an operation. It travels in the operation's metadata.
+type Access int
+
+// Access levels, from open to restricted.
+const (
+	// Public operations need no session (login, health).
+	Public Access = iota
+	// Self operations need a session and act on the caller's own account only, so read-only
+	// users may call them even when they change something (logout, language).
+	Self
+	// Read operations need a session; every user type may call them.
+	Read
+	// Edit operations change a factory: ADMIN or U_EDITOR.
+	Edit
+	// Admin operations need the ADMIN type.
+	Admin
+)
+
+const accessKey = "access"
+
+// Op fills the metadata of op with its access level.
+func Op(access Access, op huma.Operation) huma.Operation {
+	if op.Metadata == nil {
+		op.Metadata = map[string]any{}
+	}
+	op.Metadata[accessKey] = access
+	return op
+}
+
+// AccessOf returns the access level of an operation: as declared, else Read for safe
+// methods and Edit for the others, so that a forgotten declaration never opens a door.
+func AccessOf(op *huma.Operation) Access {
+	if a, ok := op.Metadata[accessKey].(Access); ok {
+		return a
+	}
+	if IsSafeMethod(op.Method) {
+		return Read
+	}
+	return Edit
+}
+
+// IsSafeMethod reports whether method changes nothing.
+func IsSafeMethod(method string) bool {
+	return method == http.MethodGet || method == http.MethodHead || method == http.MethodOptions
+}
+
+type langKey struct{}
+
+// WithLanguage returns ctx carrying the language messages are written in.
+func WithLanguage(ctx context.Context, lang string) context.Context {
+	return context.WithValue(ctx, langKey{}, lang)
+}
+
+// Language returns the language of the request (Spanish when unset).
+func Language(ctx context.Context) string {
+	if l, ok := ctx.Value(langKey{}).(string); ok {
+		return l
+	}
+	return Languages[0]
+}
+
+// LanguageMiddleware sets the request language from Accept-Language; the auth middleware
+// later replaces it with the signed-in user's own language.
+func LanguageMiddleware(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		lang := LanguageFromHeader(r.Header.Get("Accept-Language"))
+		next.ServeHTTP(w, r.WithContext(WithLanguage(r.Context(), lang)))
+	})
+}
+
+// New creates the huma API on mux under /api, with the OpenAPI document at
+// /api/openapi.json.
+func New(mux *http.ServeMux, version string) huma.API {
+	cfg := huma.DefaultConfig("Vigía API", version)
+	cfg.OpenAPIPath = "/api/openapi"
+	cfg.DocsPath = ""
+	cfg.SchemasPath = ""
+	// Our JSON names are the spec's; huma's $schema link fields would only add noise.
+	cfg.CreateHooks = nil
+	return humago.New(mux, cfg)
+}
+
+func init() {
+	huma.NewError = func(status int, msg string, errs ...error) huma.StatusError {
+		return render(Languages[0], status, errs)
+	}
+	huma.NewErrorWithContext = func(ctx huma.Context, status int, msg string, errs ...error) huma.StatusError {
+		lang := Languages[0]
+		if ctx != nil {
+			lang = Language(ctx.Context())
+		}
+		return render(lang, status, errs)
+	}
+}
+
+// ErrorBody is every error answer: {"errors":[{"code","message","field"}]}.
+type ErrorBody struct {
+	status int
+	Errors []ErrorItem `json:"errors"`
+}
+
+// ErrorItem is one localized reason.
+type ErrorItem struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+	Field   string `json:"field,omitempty"`
+}
+
+// Error implements error.
+func (e *ErrorBody) Error() string {
+	if len(e.Errors) == 0 {
+		return http.StatusText(e.status)
+	}
+	return e.Errors[0].Message
+}
+
+// GetStatus implements huma.StatusError.
+func (e *ErrorBody) GetStatus() int { return e.status }
+
+// render is the one place where errors become HTTP answers.
+func render(lang string, status int, errs []error) *ErrorBody {
+	p := toProblem(status, errs)
+	body := &ErrorBody{status: p.Status, Errors: make([]ErrorItem, len(p.Items))}
+	for i, it := range p.Items {
+		body.Errors[i] = ErrorItem{Code: it.Code, Field: it.Field, Message: Message(lang, it.Code, it.Params)}
+	}
+	return body
+}
+
+func toProblem(status int, errs []error) *Problem {
+	var details []Item
+	for _, err := range errs {
+		if err == nil {
+			continue
+		}
+		if p, ok := AsProblem(err); ok {
+			return p
+		}
+		switch {
+		case errors.Is(err, db.ErrNotFound):
+			return ErrNotFound
+		case errors.Is(err, db.ErrDuplicate):
+			return Refused("duplicate", nil)
+		}
+		var d *huma.ErrorDetail
+		if errors.As(err, &d) {
+			details = append(details, detailItem(d))
+			continue
+		}
+		if status >= 500 {
+			slog.Error("request failed", "err", err)
+		}
+	}
+	switch {
+	case status >= 500:
+		return &Problem{Status: 500, Items: []Item{{Code: "internal"}}}
+	case len(details) > 0:
+		return &Problem{Status: 422, Items: details}
+	case status == 401:
+		return ErrUnauthorized
+	case status == 403:
+		return ErrForbidden
+	case status == 404:
+		return ErrNotFound
+	}
+	return &Problem{Status: status, Items: []Item{{Code: "bad_request"}}}
+}
+
+// detailItem turns one of huma's schema validation errors into a field item.
+func detailItem(d *huma.ErrorDetail) Item {
+	field := d.Location
+	for _, prefix := range []string{"body.", "path.", "query.", "header."} {
+		field = strings.TrimPrefix(field, prefix)
+	}
+	code := "invalid"
+	switch {
+	case strings.HasPrefix(d.Message, "expected required property"):
+		code = "required"
+		// huma reports the missing property on its parent: "expected required property Login to be present".
+		if name := strings.Fields(d.Message); len(name) > 3 {
+			field = name[3]
+		}
+	case strings.HasPrefix(d.Message, "expected length <="):
+		code = "max_length"
+		return Item{Code: code, Field: field, Params: map[string]any{"max": strings.TrimSpace(strings.TrimPrefix(d.Message, "expected length <="))}}
+	}
+	return Item{Code: code, Field: field}
+}

@@ -1,0 +1,82 @@
+package api
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Languages the product speaks; the first is the default.
+var Languages = []string{"es", "en", "fr"}
+
+// messages holds each server message in es, en and fr. Placeholders {name} take Item.Params.
+var messages = map[string][3]string{
+	"unauthorized":        {"Debe iniciar sesión.", "You must sign in.", "Vous devez vous connecter."},
+	"forbidden":           {"No tiene permisos para realizar esta acción.", "You do not have permission to do this.", "Vous n'avez pas l'autorisation d'effectuer cette action."},
+	"cross_origin":        {"Petición rechazada: origen no permitido.", "Request refused: origin not allowed.", "Requête refusée : origine non autorisée."},
+	"not_found":           {"El elemento no existe.", "The item does not exist.", "L'élément n'existe pas."},
+	"internal":            {"Se ha producido un error inesperado.", "An unexpected error occurred.", "Une erreur inattendue s'est produite."},
+	"bad_request":         {"La petición no es válida.", "The request is not valid.", "La requête n'est pas valide."},
+	"required":            {"Este campo es obligatorio.", "This field is required.", "Ce champ est obligatoire."},
+	"invalid":             {"El valor no es válido.", "The value is not valid.", "La valeur n'est pas valide."},
+	"max_length":          {"Máximo {max} caracteres.", "At most {max} characters.", "{max} caractères au maximum."},
+	"min_length":          {"Mínimo {min} caracteres.", "At least {min} characters.", "{min} caractères au minimum."},
+	"duplicate":           {"Ya existe un elemento con ese valor.", "An item with that value already exists.", "Un élément avec cette valeur existe déjà."},
+	"invalid_credentials": {"Usuario o contraseña incorrectos.", "Wrong user name or password.", "Identifiant ou mot de passe incorrect."},
+	"too_many_attempts":   {"Demasiados intentos fallidos. Inténtelo de nuevo en {minutes} minutos.", "Too many failed attempts. Try again in {minutes} minutes.", "Trop de tentatives échouées. Réessayez dans {minutes} minutes."},
+	"unknown_factory":     {"La fábrica no existe.", "The factory does not exist.", "L'usine n'existe pas."},
+	"unknown_language":    {"Idioma no admitido.", "Unsupported language.", "Langue non prise en charge."},
+}
+
+// Message returns the text of code in lang with params filled in; unknown codes read as
+// themselves so that a missing translation is visible, not silent.
+func Message(lang, code string, params map[string]any) string {
+	texts, ok := messages[code]
+	if !ok {
+		return code
+	}
+	text := texts[langIndex(lang)]
+	for k, v := range params {
+		text = strings.ReplaceAll(text, "{"+k+"}", fmt.Sprint(v))
+	}
+	return text
+}
+
+// MessageCodes lists every code with a message, for tests.
+func MessageCodes() []string {
+	codes := make([]string, 0, len(messages))
+	for c := range messages {
+		codes = append(codes, c)
+	}
+	return codes
+}
+
+func langIndex(lang string) int {
+	for i, l := range Languages {
+		if l == lang {
+			return i
+		}
+	}
+	return 0
+}
+
+// IsLanguage reports whether lang is one of Languages.
+func IsLanguage(lang string) bool {
+	for _, l := range Languages {
+		if l == lang {
+			return true
+		}
+	}
+	return false
+}
+
+// LanguageFromHeader picks the first supported language of an Accept-Language header.
+func LanguageFromHeader(h string) string {
+	for _, part := range strings.Split(h, ",") {
+		tag := strings.TrimSpace(strings.SplitN(part, ";", 2)[0])
+		primary := strings.ToLower(strings.SplitN(tag, "-", 2)[0])
+		if IsLanguage(primary) {
+			return primary
+		}
+	}
+	return Languages[0]
+}

@@ -1,0 +1,154 @@
+// Package db opens the database on either engine (SQLite or PostgreSQL), applies the
+// migrations and maps engine errors to the sentinels the rest of the code checks.
+// Queries are portable SQL written once ($1 placeholders, RETURNING, ON CONFLICT);
+// only DDL lives per engine, in the migrations folders.
+package db
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/jackc/pgx/v5/pgconn"
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	"github.com/pressly/goose/v3"
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+
+	"vigia/migrations"
+)
+
+// Engine names a supported database engine.
+type Engine string
+
+// The supported engines.
+const (
+	SQLite   Engine = "sqlite"
+	Postgres Engine = "postgres"
+)
+
+// Sentinel errors returned by MapError; handlers turn them into HTTP answers in one place.
+var (
+	ErrNotFound   = errors.New("not found")
+	ErrDuplicate  = errors.New("duplicate value")
+	ErrReferenced = errors.New("referenced by other rows")
+)
+
+// DB is a connection pool that knows its engine.
+type DB struct {
+	*sql.DB
+	Engine Engine
+}
+
+// Open connects to the database named by a URL: "sqlite:path/to/file.db" or
+// "postgres://user@host:port/db?sslmode=disable". The SQLite file's folder is created.
+func Open(ctx context.Context, rawURL string) (*DB, error) {
+	var d *DB
+	switch {
+	case strings.HasPrefix(rawURL, "sqlite:"):
+		path := strings.TrimPrefix(strings.TrimPrefix(rawURL, "sqlite:"), "//")
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return nil, fmt.Errorf("create database folder: %w", err)
+		}
+		// WAL lets readers run beside the single writer; immediate transactions take the
+		// write lock at BEGIN so that two writers wait (busy_timeout) instead of deadlocking.
+		q := url.Values{}
+		for _, p := range []string{"foreign_keys(1)", "busy_timeout(10000)", "journal_mode(WAL)", "synchronous(FULL)"} {
+			q.Add("_pragma", p)
+		}
+		q.Set("_txlock", "immediate")
+		pool, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
+		if err != nil {
+			return nil, err
+		}
+		d = &DB{DB: pool, Engine: SQLite}
+	case strings.HasPrefix(rawURL, "postgres://"), strings.HasPrefix(rawURL, "postgresql://"):
+		pool, err := sql.Open("pgx", rawURL)
+		if err != nil {
+			return nil, err
+		}
+		pool.SetMaxOpenConns(20)
+		d = &DB{DB: pool, Engine: Postgres}
+	default:
+		return nil, fmt.Errorf("unsupported database URL %q: use sqlite:PATH or postgres://", rawURL)
+	}
+	if err := d.PingContext(ctx); err != nil {
+		d.Close()
+		return nil, fmt.Errorf("connect to %s: %w", d.Engine, err)
+	}
+	return d, nil
+}
+
+// Migrate applies every pending migration of the engine.
+func (d *DB) Migrate(ctx context.Context) error {
+	dialect := goose.DialectSQLite3
+	if d.Engine == Postgres {
+		dialect = goose.DialectPostgres
+	}
+	sub, err := fs.Sub(migrations.FS, string(d.Engine))
+	if err != nil {
+		return err
+	}
+	p, err := goose.NewProvider(dialect, d.DB, sub)
+	if err != nil {
+		return err
+	}
+	_, err = p.Up(ctx)
+	return err
+}
+
+// Querier is what both *sql.DB and *sql.Tx offer, so store functions run inside or outside
+// a transaction.
+type Querier interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+// Tx runs fn in one transaction: committed when fn returns nil, rolled back otherwise.
+func (d *DB) Tx(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	tx, err := d.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	if err := fn(tx); err != nil {
+		_ = tx.Rollback()
+		return err
+	}
+	return tx.Commit()
+}
+
+// MapError turns engine errors into the package sentinels (wrapping the original).
+func MapError(err error) error {
+	if err == nil {
+		return nil
+	}
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("%w: %w", ErrNotFound, err)
+	}
+	var pg *pgconn.PgError
+	if errors.As(err, &pg) {
+		switch pg.Code {
+		case "23505":
+			return fmt.Errorf("%w: %w", ErrDuplicate, err)
+		case "23503":
+			return fmt.Errorf("%w: %w", ErrReferenced, err)
+		}
+	}
+	var lite *sqlite.Error
+	if errors.As(err, &lite) {
+		switch lite.Code() {
+		case sqlite3.SQLITE_CONSTRAINT_UNIQUE, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY:
+			return fmt.Errorf("%w: %w", ErrDuplicate, err)
+		case sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY:
+			return fmt.Errorf("%w: %w", ErrReferenced, err)
+		}
+	}
+	return err
+}

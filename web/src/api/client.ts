@@ -1,0 +1,66 @@
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths } from './schema';
+import { toApiError } from './errors';
+import { currentLanguage } from '../i18n';
+
+export type ApiClient = Client<paths>;
+
+/** Calls whose 401 means "wrong credentials" rather than "the session has ended". */
+const CREDENTIAL_PATHS = new Set<string>(['/api/auth/login']);
+
+export interface ApiClientOptions {
+  /** Origin of the API; defaults to the page's own origin. */
+  baseUrl?: string;
+  /** fetch implementation; defaults to the global fetch, looked up at call time. */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Language sent as Accept-Language (the server answers messages in it). */
+  language?: () => string;
+  /** Called on any 401 except the sign-in call itself (AUTH-003). */
+  onUnauthorized?: () => void;
+}
+
+/** Creates a typed client for the Vigía API. The app uses the `api` singleton below. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl ?? (typeof window === 'undefined' ? '' : window.location.origin),
+    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+    credentials: 'same-origin',
+  });
+  client.use({
+    onRequest({ request }) {
+      // The server refuses mutating calls without this header (CSRF defence); sending it on
+      // every call keeps the rule simple.
+      request.headers.set('X-Requested-With', 'vigia');
+      request.headers.set('Accept-Language', options.language?.() ?? 'es');
+      return request;
+    },
+    onResponse({ response, schemaPath }) {
+      if (response.status === 401 && !CREDENTIAL_PATHS.has(schemaPath)) options.onUnauthorized?.();
+      return undefined;
+    },
+  });
+  return client;
+}
+
+let unauthorizedHandler: () => void = () => {};
+
+/** Sets what happens when the session ends (wired by the app to clear the cache and go to /login). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+/** The application's API client. */
+export const api: ApiClient = createApiClient({
+  language: currentLanguage,
+  onUnauthorized: () => unauthorizedHandler(),
+});
+
+/**
+ * Awaits an openapi-fetch call and returns its data, or throws an ApiError carrying the
+ * server's error list. Network failures propagate as the fetch TypeError.
+ */
+export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  const { data, error, response } = await call;
+  if (!response.ok) throw toApiError(response.status, error);
+  return data as T;
+}

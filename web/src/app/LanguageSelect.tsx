@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { GlobalOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { api, unwrap } from '../api/client';
+import { keys } from '../api/keys';
+import { applyLanguage, LANGUAGES, normalizeLanguage, type Language } from '../i18n';
+import { useApiError } from './useApiError';
+
+/** Language choices, each named in its own language. */
+export function useLanguageOptions() {
+  const { t } = useTranslation();
+  return LANGUAGES.map((lng) => ({ value: lng, label: t(`language.${lng}`) }));
+}
+
+/**
+ * Header and sign-in page language selector. Signed-in users (`saveToProfile`) also store the
+ * choice on the server (PUT /api/auth/me) so that it follows them; before signing in it is only
+ * remembered in this browser.
+ */
+export function LanguageSelect({ saveToProfile = false }: { saveToProfile?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const onError = useApiError();
+  const options = useLanguageOptions();
+
+  const save = useMutation({
+    mutationFn: (Idioma: Language) => unwrap(api.PUT('/api/auth/me', { body: { Idioma } })),
+    onSuccess: (me) => queryClient.setQueryData(keys.me, me),
+    onError: (error) => onError(error),
+  });
+
+  const change = (lng: Language) => {
+    applyLanguage(lng);
+    if (saveToProfile) save.mutate(lng);
+  };
+
+  return (
+    <Select<Language>
+      aria-label={t('language.label')}
+      value={normalizeLanguage(i18n.resolvedLanguage ?? i18n.language)}
+      onChange={change}
+      options={options}
+      prefix={<GlobalOutlined />}
+      variant="borderless"
+      popupMatchSelectWidth={false}
+      style={{ minWidth: 130 }}
+    />
+  );
+}
