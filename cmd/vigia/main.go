@@ -13,6 +13,7 @@ import (
 	"strings"
 	"syscall"
 
+	"vigia/internal/app"
 	"vigia/internal/platform"
 	"vigia/internal/platform/db"
 )
@@ -27,6 +28,7 @@ var commands = []command{
 	{"migrate", "apply the database migrations and exit", migrate},
 	{"user", "manage accounts: add, set-password, list", user},
 	{"demo", "load the demo factory and its accounts", demoCmd},
+	{"openapi", "print the API's OpenAPI document", openapi},
 }
 
 func main() {
@@ -118,4 +120,16 @@ func migrate(ctx context.Context, cfg platform.Config, args []string) error {
 	defer d.Close()
 	slog.Info("database migrated", "engine", d.Engine)
 	return nil
+}
+
+func openapi(_ context.Context, _ platform.Config, args []string) error {
+	if err := flag.NewFlagSet("openapi", flag.ContinueOnError).Parse(args); err != nil {
+		return err
+	}
+	doc, err := app.OpenAPI()
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Println(string(doc))
+	return err
 }

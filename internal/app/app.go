@@ -4,6 +4,7 @@ package app
 
 import (
 	"context"
+	"encoding/json"
 	"io/fs"
 	"net/http"
 	"strings"
@@ -42,6 +43,12 @@ func New(d *db.DB, cfg platform.Config) *App {
 	mux.Handle("/", spa())
 	h := authSvc.Sessions.LoadAndSave(api.LanguageMiddleware(mux))
 	return &App{Handler: h, API: a, Auth: authSvc}
+}
+
+// OpenAPI returns the API's OpenAPI document, as GET /api/openapi.json serves it.
+func OpenAPI() ([]byte, error) {
+	a := New(&db.DB{}, platform.Config{})
+	return json.MarshalIndent(a.API.OpenAPI(), "", "  ")
 }
 
 type settings struct {

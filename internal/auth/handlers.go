@@ -52,7 +52,8 @@ func (s *Service) Routes(a huma.API) {
 
 type body[T any] struct{ Body T }
 
-type idPath struct {
+// IDParam is the {id} of a path. It is exported because huma reads only exported embedded structs.
+type IDParam struct {
 	ID int64 `path:"id"`
 }
 
@@ -192,7 +193,7 @@ func (s *Service) createFactory(ctx context.Context, in *factoryInput) (*body[Fa
 }
 
 type factoryUpdate struct {
-	idPath
+	IDParam
 	Body FactoryInput
 }
 
@@ -214,7 +215,7 @@ func (s *Service) createUser(ctx context.Context, in *userInput) (*body[User], e
 }
 
 type userUpdate struct {
-	idPath
+	IDParam
 	Body UserInput
 }
 
@@ -223,7 +224,7 @@ func (s *Service) updateUser(ctx context.Context, in *userUpdate) (*body[User], 
 	return &body[User]{u}, err
 }
 
-func (s *Service) endSessions(ctx context.Context, in *idPath) (*struct{}, error) {
+func (s *Service) endSessions(ctx context.Context, in *IDParam) (*struct{}, error) {
 	return nil, s.Store.EndSessions(ctx, in.ID)
 }
 

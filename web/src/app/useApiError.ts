@@ -66,3 +66,9 @@ export function statusText(t: T, status: number): string {
       return status >= 500 ? t('errors.status500') : t('errors.generic');
   }
 }
+
+/** One line telling what went wrong with a call, for inline alerts (e.g. a list that failed to load). */
+export function describeError(t: T, error: unknown): string {
+  if (!(error instanceof ApiError)) return t('errors.network');
+  return error.errors.length > 0 ? error.errors.map((e) => e.message).join(' ') : statusText(t, error.status);
+}

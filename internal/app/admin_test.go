@@ -1,0 +1,149 @@
+package app_test
+
+import (
+	"fmt"
+	"testing"
+
+	"vigia/internal/auth"
+	"vigia/internal/platform/db"
+	"vigia/internal/platform/dbtest"
+)
+
+// Factories: ADMIN creates and renames; invalid input answers 422 on the field and changes
+// nothing; non-admins list only their own factories.
+func TestAdminFactories(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		w := newWorld(t, d)
+		admin := w.as("admin")
+		st, body := admin.do("POST", "/api/admin/factories", map[string]string{"Nombre": "  Planta Sur ", "Referencia": "S-1"})
+		if st != 201 {
+			t.Fatalf("create: %d %s", st, body)
+		}
+		created := decode[auth.Factory](t, body)
+		if created.Nombre != "Planta Sur" || created.Referencia != "S-1" {
+			t.Errorf("created: %+v", created)
+		}
+		for _, tc := range []struct {
+			name        string
+			method, url string
+			body        map[string]string
+			status      int
+			field, code string
+		}{
+			{"empty name", "POST", "/api/admin/factories", map[string]string{"Nombre": "  "}, 422, "Nombre", "required"},
+			{"long name", "POST", "/api/admin/factories", map[string]string{"Nombre": string(make([]rune, 101))}, 422, "Nombre", "max_length"},
+			{"duplicate", "POST", "/api/admin/factories", map[string]string{"Nombre": "Fábrica A"}, 422, "Nombre", "duplicate"},
+			{"rename to a used name", "PUT", fmt.Sprintf("/api/admin/factories/%d", created.UsuFabricaID), map[string]string{"Nombre": "Fábrica B"}, 422, "Nombre", "duplicate"},
+			{"missing", "PUT", "/api/admin/factories/9999", map[string]string{"Nombre": "X"}, 404, "", "not_found"},
+		} {
+			st, body := admin.do(tc.method, tc.url, tc.body)
+			e := errorsOf(t, body)[0]
+			if st != tc.status || e["field"] != tc.field || e["code"] != tc.code || e["message"] == "" {
+				t.Errorf("%s: %d %s", tc.name, st, body)
+			}
+		}
+		st, body = admin.do("PUT", fmt.Sprintf("/api/admin/factories/%d", created.UsuFabricaID), map[string]string{"Nombre": "Planta Sur 2"})
+		if st != 200 || decode[auth.Factory](t, body).Nombre != "Planta Sur 2" || decode[auth.Factory](t, body).Referencia != "" {
+			t.Errorf("rename: %d %s", st, body)
+		}
+		if st, body := admin.do("GET", "/api/admin/factories", nil); len(decode[[]auth.Factory](t, body)) != 3 {
+			t.Errorf("admin list: %d %s", st, body)
+		}
+		if st, body := w.as("lector").do("GET", "/api/admin/factories", nil); len(decode[[]auth.Factory](t, body)) != 1 {
+			t.Errorf("reader list: %d %s", st, body)
+		}
+	})
+}
+
+// Users: create with several types (AUTH-002), validation per field, disable and password
+// reset end the user's sessions, and "end sessions" signs them out.
+func TestAdminUsers(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		w := newWorld(t, d)
+		admin := w.as("admin")
+		in := map[string]any{"Login": "nuevo", "Nombre": "Nuevo Usuario", "Password": testPassword, "Tipos": []string{"u_editor", "ADMIN", "ADMIN"}, "Fabricas": []int64{w.a}, "Idioma": "fr"}
+		st, body := admin.do("POST", "/api/admin/users", in)
+		if st != 201 {
+			t.Fatalf("create: %d %s", st, body)
+		}
+		u := decode[auth.User](t, body)
+		if len(u.Tipos) != 2 || len(u.Fabricas) != 1 || !u.Activo || u.Idioma != "fr" {
+			t.Errorf("created: %+v", u)
+		}
+		if st, body := w.as("nuevo").do("GET", "/api/auth/me", nil); st != 200 || len(decode[auth.Me](t, body).Fabricas) != 2 {
+			t.Errorf("an ADMIN's factory list holds every factory: %d %s", st, body)
+		}
+
+		for _, tc := range []struct {
+			name        string
+			body        map[string]any
+			field, code string
+		}{
+			{"no password", map[string]any{"Login": "x1", "Nombre": "X"}, "Password", "required"},
+			{"short password", map[string]any{"Login": "x1", "Nombre": "X", "Password": "corta"}, "Password", "min_length"},
+			{"empty login", map[string]any{"Login": " ", "Nombre": "X", "Password": "clave-larga"}, "Login", "required"},
+			{"login with spaces", map[string]any{"Login": "a b", "Nombre": "X", "Password": "clave-larga"}, "Login", "invalid"},
+			{"duplicate login", map[string]any{"Login": "editor", "Nombre": "X", "Password": "clave-larga"}, "Login", "duplicate"},
+			{"unknown factory", map[string]any{"Login": "x1", "Nombre": "X", "Password": "clave-larga", "Fabricas": []int64{999}}, "Fabricas", "unknown_factory"},
+			{"unknown language", map[string]any{"Login": "x1", "Nombre": "X", "Password": "clave-larga", "Idioma": "de"}, "Idioma", "unknown_language"},
+		} {
+			st, body := admin.do("POST", "/api/admin/users", tc.body)
+			if e := errorsOf(t, body)[0]; st != 422 || e["field"] != tc.field || e["code"] != tc.code {
+				t.Errorf("%s: %d %s", tc.name, st, body)
+			}
+		}
+		if st, body := admin.do("GET", "/api/admin/users", nil); len(decode[[]auth.User](t, body)) != 5 {
+			t.Errorf("refused creations changed something: %d %s", st, body)
+		}
+
+		// Editing keeps the password when none is given.
+		editorID := w.users["editor"].UsuarioID
+		session := w.as("editor")
+		upd := map[string]any{"Login": "editor", "Nombre": "Editora A", "Tipos": []string{"U_EDITOR"}, "Fabricas": []int64{w.a}, "Activo": true}
+		if st, body := admin.do("PUT", fmt.Sprintf("/api/admin/users/%d", editorID), upd); st != 200 || decode[auth.User](t, body).Nombre != "Editora A" {
+			t.Fatalf("edit: %d %s", st, body)
+		}
+		if st, _ := session.do("GET", "/api/auth/me", nil); st != 200 {
+			t.Errorf("a plain edit ended the session: %d", st)
+		}
+		w.as("editor")
+
+		// Disabling ends the sessions and refuses sign-in.
+		upd["Activo"] = false
+		if st, body := admin.do("PUT", fmt.Sprintf("/api/admin/users/%d", editorID), upd); st != 200 {
+			t.Fatalf("disable: %d %s", st, body)
+		}
+		if st, _ := session.do("GET", "/api/auth/me", nil); st != 401 {
+			t.Errorf("disabled user's session: %d, want 401", st)
+		}
+		if st, _ := w.anon().do("POST", "/api/auth/login", map[string]string{"Login": "editor", "Password": testPassword}); st != 401 {
+			t.Errorf("disabled user signs in: %d, want 401", st)
+		}
+
+		// Resetting a password ends the sessions too; the new password works.
+		lector := w.as("lector")
+		lid := w.users["lector"].UsuarioID
+		reset := map[string]any{"Login": "lector", "Nombre": "Lector A", "Password": "otra-clave-1", "Tipos": []string{"U_LECTOR"}, "Fabricas": []int64{w.a}}
+		if st, body := admin.do("PUT", fmt.Sprintf("/api/admin/users/%d", lid), reset); st != 200 {
+			t.Fatalf("reset: %d %s", st, body)
+		}
+		if st, _ := lector.do("GET", "/api/auth/me", nil); st != 401 {
+			t.Errorf("session after reset: %d, want 401", st)
+		}
+		if st, _ := w.anon().do("POST", "/api/auth/login", map[string]string{"Login": "lector", "Password": "otra-clave-1"}); st != 200 {
+			t.Errorf("new password: %d", st)
+		}
+
+		// Ending the sessions of an account signs it out everywhere.
+		b := w.as("editorb")
+		if st, _ := admin.do("DELETE", fmt.Sprintf("/api/admin/users/%d/sessions", w.users["editorb"].UsuarioID), nil); st != 204 {
+			t.Errorf("end sessions: %d", st)
+		}
+		if st, _ := b.do("GET", "/api/auth/me", nil); st != 401 {
+			t.Errorf("after end sessions: %d, want 401", st)
+		}
+		if st, _ := admin.do("DELETE", "/api/admin/users/9999/sessions", nil); st != 404 {
+			t.Errorf("end sessions of a missing user: %d, want 404", st)
+		}
+	})
+}

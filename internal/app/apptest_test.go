@@ -1,0 +1,124 @@
+package app_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"testing"
+	"time"
+
+	"vigia/internal/app"
+	"vigia/internal/auth"
+	"vigia/internal/platform"
+	"vigia/internal/platform/db"
+)
+
+// world is a server on a fresh database with two factories and one account of each kind.
+type world struct {
+	t      *testing.T
+	app    *app.App
+	srv    *httptest.Server
+	store  *auth.Store
+	a, b   int64 // factory ids
+	users  map[string]auth.User
+	config platform.Config
+}
+
+const testPassword = "secreto-123"
+
+func newWorld(t *testing.T, d *db.DB) *world {
+	t.Helper()
+	ctx := context.Background()
+	cfg := platform.Config{SessionIdle: time.Hour, SessionLifetime: 2 * time.Hour, TileURL: "https://tiles.example/{z}/{x}/{y}.png"}
+	w := &world{t: t, app: app.New(d, cfg), store: &auth.Store{DB: d}, users: map[string]auth.User{}, config: cfg}
+	w.srv = httptest.NewServer(w.app.Handler)
+	t.Cleanup(w.srv.Close)
+	fa, err := w.store.SaveFactory(ctx, 0, auth.FactoryInput{Nombre: "Fábrica A", Referencia: "A"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fb, err := w.store.SaveFactory(ctx, 0, auth.FactoryInput{Nombre: "Fábrica B"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.a, w.b = fa.UsuFabricaID, fb.UsuFabricaID
+	for _, u := range []auth.UserInput{
+		{Login: "admin", Nombre: "Admin", Tipos: []string{auth.TypeAdmin}},
+		{Login: "editor", Nombre: "Editor A", Tipos: []string{auth.TypeEditor}, Fabricas: []int64{w.a}},
+		{Login: "lector", Nombre: "Lector A", Tipos: []string{"U_LECTOR"}, Fabricas: []int64{w.a}},
+		{Login: "editorb", Nombre: "Editor B", Tipos: []string{auth.TypeEditor}, Fabricas: []int64{w.b}},
+	} {
+		u.Password = testPassword
+		saved, err := w.store.SaveUser(ctx, 0, u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.users[u.Login] = saved
+	}
+	return w
+}
+
+// client is a browser-like caller with its own cookies.
+type client struct {
+	w      *world
+	http   *http.Client
+	header http.Header
+}
+
+func (w *world) anon() *client {
+	jar, _ := cookiejar.New(nil)
+	return &client{w: w, http: &http.Client{Jar: jar}, header: http.Header{"X-Requested-With": {"vigia"}}}
+}
+
+// as returns a client signed in as login.
+func (w *world) as(login string) *client {
+	w.t.Helper()
+	c := w.anon()
+	if st, body := c.do("POST", "/api/auth/login", map[string]string{"Login": login, "Password": testPassword}); st != 200 {
+		w.t.Fatalf("login %s: %d %s", login, st, body)
+	}
+	return c
+}
+
+// do sends a JSON request and returns the status and body.
+func (c *client) do(method, path string, body any) (int, []byte) {
+	c.w.t.Helper()
+	var r io.Reader
+	if body != nil {
+		b, _ := json.Marshal(body)
+		r = bytes.NewReader(b)
+	}
+	req, err := http.NewRequest(method, c.w.srv.URL+path, r)
+	if err != nil {
+		c.w.t.Fatal(err)
+	}
+	for k, v := range c.header {
+		req.Header[k] = v
+	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	resp, err := c.http.Do(req)
+	if err != nil {
+		c.w.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	out, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, out
+}
+
+// errorsOf decodes an error answer.
+func errorsOf(t *testing.T, body []byte) []map[string]string {
+	t.Helper()
+	var e struct {
+		Errors []map[string]string `json:"errors"`
+	}
+	if err := json.Unmarshal(body, &e); err != nil || len(e.Errors) == 0 {
+		t.Fatalf("not an error answer: %s", body)
+	}
+	return e.Errors
+}

@@ -1,0 +1,78 @@
+package app_test
+
+import (
+	"encoding/json"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"vigia/internal/platform/db"
+	"vigia/internal/platform/dbtest"
+)
+
+// GET /api/openapi.json describes every registered route and every call that docs/API.md
+// promises.
+func TestOpenAPIListsEveryRoute(t *testing.T) {
+	d := dbtest.Open(t, db.SQLite)
+	w := newWorld(t, d)
+	st, body := w.anon().do("GET", "/api/openapi.json", nil)
+	if st != 200 {
+		t.Fatalf("openapi: %d", st)
+	}
+	var doc struct {
+		Paths map[string]map[string]json.RawMessage `json:"paths"`
+	}
+	if err := json.Unmarshal(body, &doc); err != nil {
+		t.Fatal(err)
+	}
+	has := func(method, path string) bool {
+		_, ok := doc.Paths[path][strings.ToLower(method)]
+		return ok
+	}
+	for _, op := range operations(w.app.API) {
+		if !has(op.Method, op.Path) {
+			t.Errorf("registered route %s %s is missing from openapi.json", op.Method, op.Path)
+		}
+	}
+	notes, err := os.ReadFile("../../docs/API.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := regexp.MustCompile("`(GET|POST|PUT|DELETE|PATCH) (/api/[^`]*)`").FindAllStringSubmatch(string(notes), -1)
+	if len(calls) < 10 {
+		t.Fatalf("found only %d calls in docs/API.md", len(calls))
+	}
+	for _, c := range calls {
+		if c[2] == "/api/openapi.json" {
+			continue // the document itself
+		}
+		if !has(c[1], c[2]) {
+			t.Errorf("docs/API.md promises %s %s but openapi.json lacks it", c[1], c[2])
+		}
+	}
+}
+
+// The SPA's checked-in copy of the OpenAPI document (from which its types are generated)
+// matches the server's: run `make openapi` after changing the API.
+func TestCheckedInOpenAPIIsFresh(t *testing.T) {
+	d := dbtest.Open(t, db.SQLite)
+	w := newWorld(t, d)
+	_, served := w.anon().do("GET", "/api/openapi.json", nil)
+	checked, err := os.ReadFile("../../web/src/api/openapi.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var a, b any
+	if err := json.Unmarshal(served, &a); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(checked, &b); err != nil {
+		t.Fatal(err)
+	}
+	sa, _ := json.Marshal(a)
+	sb, _ := json.Marshal(b)
+	if string(sa) != string(sb) {
+		t.Fatal("web/src/api/openapi.json is stale: run `make openapi`")
+	}
+}

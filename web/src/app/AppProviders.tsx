@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import esES from 'antd/locale/es_ES';
+import enUS from 'antd/locale/en_US';
+import frFR from 'antd/locale/fr_FR';
+import { useTranslation } from 'react-i18next';
+import { normalizeLanguage, type Language } from '../i18n';
+
+const ANTD_LOCALES: Record<Language, Locale> = { es: esES, en: enUS, fr: frFR };
+
+/**
+ * Everything a page needs around it: server state (TanStack Query), antd's locale following the
+ * UI language, the theme, and antd's App context (message, notification, modal).
+ */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={ANTD_LOCALES[language]} theme={{ token: { colorPrimary: '#1668dc', borderRadius: 6 } }}>
+        <AntApp>{children}</AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

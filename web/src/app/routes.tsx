@@ -1,0 +1,64 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { Flex, Spin } from 'antd';
+import { RequireAdmin, RequireAuth } from './auth';
+import AppLayout from './AppLayout';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+// One chunk per page: each is loaded the first time it is opened.
+const LoginPage = lazy(() => import('./LoginPage'));
+const ErrorPage = lazy(() => import('./ErrorPage'));
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const HomePage = lazy(() => import('../features/home/HomePage'));
+const FactoriesPage = lazy(() => import('../features/admin/FactoriesPage'));
+const UsersPage = lazy(() => import('../features/admin/UsersPage'));
+
+function FullPage({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+          <Spin size="large" />
+        </Flex>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+/** The application's routes. Everything but /login requires a session. */
+export const routes: RouteObject[] = [
+  {
+    path: '/login',
+    element: (
+      <FullPage>
+        <LoginPage />
+      </FullPage>
+    ),
+    errorElement: <RouteErrorBoundary />,
+  },
+  {
+    path: '/',
+    element: (
+      <RequireAuth>
+        <AppLayout />
+      </RequireAuth>
+    ),
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'admin/factories', element: <FactoriesPage /> },
+      {
+        path: 'admin/users',
+        element: (
+          <RequireAdmin>
+            <UsersPage />
+          </RequireAdmin>
+        ),
+      },
+      { path: 'error', element: <ErrorPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,69 @@
+import { App, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Factory, FactoryInput } from '../../api/types';
+import { useApiError } from '../../app/useApiError';
+import { useSaveFactory } from './api';
+
+/** Longest factory name or reference the server accepts. */
+export const FACTORY_TEXT_MAX = 100;
+
+/** Create (no `factory`) or edit a factory. Mounted while open; `onClose` unmounts it. */
+export function FactoryFormModal({ factory, onClose }: { factory?: Factory; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FactoryInput>();
+  const save = useSaveFactory();
+  const onError = useApiError();
+  const creating = factory === undefined;
+  const maxRule = { max: FACTORY_TEXT_MAX, message: t('validation.maxLength', { max: FACTORY_TEXT_MAX }) };
+
+  const submit = (values: FactoryInput) => {
+    const body: FactoryInput = { Nombre: values.Nombre.trim(), Referencia: (values.Referencia ?? '').trim() };
+    save.mutate(
+      { id: factory?.UsuFabricaID, body },
+      {
+        onSuccess: () => {
+          void message.success(creating ? t('admin.factories.created') : t('admin.factories.saved'));
+          onClose();
+        },
+        onError: (error) => onError(error, form),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      title={creating ? t('admin.factories.newTitle') : t('admin.factories.editTitle')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ htmlType: 'submit', loading: save.isPending }}
+      onCancel={onClose}
+      destroyOnHidden
+      maskClosable={false}
+      modalRender={(dom) => (
+        <Form<FactoryInput>
+          form={form}
+          name="factory"
+          layout="vertical"
+          initialValues={{ Nombre: factory?.Nombre ?? '', Referencia: factory?.Referencia ?? '' }}
+          onFinish={submit}
+          scrollToFirstError={{ focus: true }}
+        >
+          {dom}
+        </Form>
+      )}
+    >
+      <Form.Item
+        name="Nombre"
+        label={t('admin.factories.name')}
+        rules={[{ required: true, whitespace: true, message: t('validation.required') }, maxRule]}
+      >
+        <Input autoFocus count={{ show: true, max: FACTORY_TEXT_MAX }} />
+      </Form.Item>
+      <Form.Item name="Referencia" label={t('admin.factories.reference')} rules={[maxRule]}>
+        <Input count={{ show: true, max: FACTORY_TEXT_MAX }} />
+      </Form.Item>
+    </Modal>
+  );
+}

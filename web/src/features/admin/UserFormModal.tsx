@@ -1,0 +1,162 @@
+import { App, Flex, Form, Input, Modal, Select, Switch, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Factory, User, UserInput } from '../../api/types';
+import { useLanguageOptions } from '../../app/LanguageSelect';
+import { ADMIN, U_EDITOR } from '../../app/roles';
+import { useRoleLabel } from '../../app/RoleTags';
+import { useApiError } from '../../app/useApiError';
+import { useSaveUser } from './api';
+
+/** Longest login or name the server accepts. */
+export const USER_TEXT_MAX = 100;
+
+/** Form values: the request body, with the password optional when editing. */
+type UserFormValues = Omit<UserInput, 'Password'> & { Password?: string };
+
+/**
+ * Create (no `user`) or edit a user. The password is required on create; on edit it is
+ * optional and, when given, resets the user's password. Mounted while open.
+ */
+export function UserFormModal({
+  user,
+  factories,
+  onClose,
+}: {
+  user?: User;
+  factories: Factory[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<UserFormValues>();
+  const save = useSaveUser();
+  const onError = useApiError();
+  const languageOptions = useLanguageOptions();
+  const roleLabel = useRoleLabel();
+  const creating = user === undefined;
+  const required = { required: true, message: t('validation.required') };
+  const requiredText = { ...required, whitespace: true };
+  const maxRule = { max: USER_TEXT_MAX, message: t('validation.maxLength', { max: USER_TEXT_MAX }) };
+
+  const initialValues: UserFormValues = user
+    ? {
+        Login: user.Login,
+        Nombre: user.Nombre,
+        Password: '',
+        Tipos: user.Tipos ?? [],
+        Fabricas: user.Fabricas ?? [],
+        Idioma: user.Idioma,
+        Activo: user.Activo,
+      }
+    : { Login: '', Nombre: '', Password: '', Tipos: [], Fabricas: [], Idioma: 'es', Activo: true };
+
+  const submit = (values: UserFormValues) => {
+    const tipos = [...new Set((values.Tipos ?? []).map((x) => x.trim()).filter(Boolean))];
+    const body: UserInput = {
+      Login: values.Login.trim(),
+      Nombre: values.Nombre.trim(),
+      Password: values.Password ?? '',
+      Tipos: tipos,
+      Fabricas: values.Fabricas ?? [],
+      Idioma: values.Idioma,
+      Activo: values.Activo,
+    };
+    save.mutate(
+      { id: user?.UsuarioID, body },
+      {
+        onSuccess: () => {
+          void message.success(creating ? t('admin.users.created') : t('admin.users.saved'));
+          onClose();
+        },
+        onError: (error) => onError(error, form),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      title={creating ? t('admin.users.newTitle') : t('admin.users.editTitle')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ htmlType: 'submit', loading: save.isPending }}
+      onCancel={onClose}
+      destroyOnHidden
+      maskClosable={false}
+      width={560}
+      modalRender={(dom) => (
+        <Form<UserFormValues>
+          form={form}
+          name="user"
+          layout="vertical"
+          initialValues={initialValues}
+          onFinish={submit}
+          scrollToFirstError={{ focus: true }}
+          autoComplete="off"
+        >
+          {dom}
+        </Form>
+      )}
+    >
+      <Form.Item name="Login" label={t('admin.users.login')} rules={[requiredText, maxRule]}>
+        <Input autoFocus autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="Nombre" label={t('admin.users.name')} rules={[requiredText, maxRule]}>
+        <Input />
+      </Form.Item>
+      {creating ? (
+        <Form.Item name="Password" label={t('admin.users.password')} rules={[required]}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      ) : (
+        <Form.Item name="Password" label={t('admin.users.newPassword')} extra={t('admin.users.newPasswordHelp')}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      )}
+      <Form.Item
+        name="Tipos"
+        label={t('admin.users.types')}
+        extra={t('admin.users.typesHelp')}
+        rules={[{ required: true, type: 'array', min: 1, message: t('validation.atLeastOne') }]}
+      >
+        <Select
+          mode="tags"
+          placeholder={t('admin.users.typesPlaceholder')}
+          tokenSeparators={[',', ' ']}
+          options={[
+            { value: ADMIN, label: ADMIN },
+            { value: U_EDITOR, label: U_EDITOR },
+          ]}
+          optionRender={(option) => (
+            <Flex justify="space-between" gap={12}>
+              <span>{String(option.value)}</span>
+              <Typography.Text type="secondary">{roleLabel(String(option.value))}</Typography.Text>
+            </Flex>
+          )}
+        />
+      </Form.Item>
+      <Form.Item name="Fabricas" label={t('admin.users.factories')}>
+        <Select
+          mode="multiple"
+          placeholder={t('admin.users.factoriesPlaceholder')}
+          options={factories.map((f) => ({ value: f.UsuFabricaID, label: f.Nombre }))}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </Form.Item>
+      <Flex gap={24} wrap>
+        <Form.Item name="Idioma" label={t('admin.users.language')} rules={[required]} style={{ minWidth: 180 }}>
+          <Select options={languageOptions} />
+        </Form.Item>
+        <Form.Item
+          name="Activo"
+          label={t('admin.users.active')}
+          valuePropName="checked"
+          extra={creating ? undefined : t('admin.users.inactiveHelp')}
+          style={{ flex: 1, minWidth: 200 }}
+        >
+          <Switch />
+        </Form.Item>
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Flex, Popconfirm, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { EditOutlined, LogoutOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../api/types';
+import { normalizeLanguage } from '../../i18n';
+import { RoleTags } from '../../app/RoleTags';
+import { describeError, useApiError } from '../../app/useApiError';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { factoriesQuery, useEndSessions, usersQuery } from './api';
+import { UserFormModal } from './UserFormModal';
+
+/** "Cerrar sesiones" row action, behind a confirmation. */
+function EndSessionsButton({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const onError = useApiError();
+  const end = useEndSessions();
+  return (
+    <Popconfirm
+      title={t('admin.users.endSessionsConfirm', { login: user.Login })}
+      description={t('admin.users.endSessionsDescription')}
+      okText={t('admin.users.endSessions')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ danger: true, loading: end.isPending }}
+      onConfirm={() =>
+        end.mutateAsync(user.UsuarioID).then(
+          () => void message.success(t('admin.users.sessionsEnded', { login: user.Login })),
+          (error: unknown) => onError(error),
+        )
+      }
+    >
+      <Button type="link" size="small" icon={<LogoutOutlined />}>
+        {t('admin.users.endSessions')}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/** Users (ADMIN only; the route is guarded by RequireAdmin). */
+export default function UsersPage() {
+  const { t, i18n } = useTranslation();
+  const users = useQuery(usersQuery);
+  const factories = useQuery(factoriesQuery);
+  // undefined: closed; null: creating; a user: editing them.
+  const [editing, setEditing] = useState<User | null | undefined>(undefined);
+  useDocumentTitle(t('admin.users.title'));
+
+  const factoryName = new Map((factories.data ?? []).map((f) => [f.UsuFabricaID, f.Nombre]));
+
+  const columns: TableColumnsType<User> = [
+    {
+      title: t('admin.users.login'),
+      dataIndex: 'Login',
+      sorter: (a, b) => a.Login.localeCompare(b.Login, i18n.language),
+      defaultSortOrder: 'ascend',
+    },
+    {
+      title: t('admin.users.name'),
+      dataIndex: 'Nombre',
+      sorter: (a, b) => a.Nombre.localeCompare(b.Nombre, i18n.language),
+    },
+    { title: t('admin.users.types'), key: 'Tipos', render: (_, u) => <RoleTags tipos={u.Tipos} /> },
+    {
+      title: t('admin.users.factories'),
+      key: 'Fabricas',
+      render: (_, u) => (
+        <Flex wrap gap={4}>
+          {(u.Fabricas ?? []).map((id) => (
+            <Tag key={id} style={{ marginInlineEnd: 0 }}>
+              {factoryName.get(id) ?? `#${id}`}
+            </Tag>
+          ))}
+        </Flex>
+      ),
+    },
+    {
+      title: t('admin.users.language'),
+      dataIndex: 'Idioma',
+      render: (_, u) => t(`language.${normalizeLanguage(u.Idioma)}`),
+    },
+    {
+      title: t('admin.users.active'),
+      dataIndex: 'Activo',
+      render: (_, u) => (u.Activo ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>),
+      filters: [
+        { text: t('common.yes'), value: true },
+        { text: t('common.no'), value: false },
+      ],
+      onFilter: (value, u) => u.Activo === value,
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      render: (_, u) => (
+        <Flex gap={4} wrap>
+          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(u)}>
+            {t('common.edit')}
+          </Button>
+          <EndSessionsButton user={u} />
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={t('admin.users.title')}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+          {t('admin.users.new')}
+        </Button>
+      }
+    >
+      {users.isError && (
+        <Alert type="error" showIcon title={describeError(t, users.error)} style={{ marginBottom: 16 }} />
+      )}
+      <Table<User>
+        rowKey="UsuarioID"
+        columns={columns}
+        dataSource={users.data}
+        loading={users.isPending}
+        pagination={{ hideOnSinglePage: true, pageSize: 50 }}
+        locale={{ emptyText: t('admin.users.empty') }}
+        scroll={{ x: 'max-content' }}
+        size="middle"
+      />
+      {editing !== undefined && (
+        <UserFormModal
+          user={editing ?? undefined}
+          factories={factories.data ?? []}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </Card>
+  );
+}

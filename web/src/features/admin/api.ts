@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../api/client';
+import { keys } from '../../api/keys';
+import type { FactoryInput, UserInput } from '../../api/types';
+
+/** All factories (ADMIN) or the user's own (others). */
+export const factoriesQuery = {
+  queryKey: keys.factories,
+  queryFn: async () => (await unwrap(api.GET('/api/admin/factories'))) ?? [],
+};
+
+/** All users (ADMIN only). */
+export const usersQuery = {
+  queryKey: keys.users,
+  queryFn: async () => (await unwrap(api.GET('/api/admin/users'))) ?? [],
+};
+
+/** Creates (no id) or updates a factory; refreshes the lists and names that show it. */
+export function useSaveFactory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: FactoryInput }) =>
+      id === undefined
+        ? unwrap(api.POST('/api/admin/factories', { body }))
+        : unwrap(api.PUT('/api/admin/factories/{id}', { params: { path: { id } }, body })),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.factories }),
+        queryClient.invalidateQueries({ queryKey: keys.factoryDetails }),
+        // Me.Fabricas carries the factory names shown in the header.
+        queryClient.invalidateQueries({ queryKey: keys.me }),
+      ]),
+  });
+}
+
+/** Creates (no id) or updates a user. */
+export function useSaveUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: UserInput }) =>
+      id === undefined
+        ? unwrap(api.POST('/api/admin/users', { body }))
+        : unwrap(api.PUT('/api/admin/users/{id}', { params: { path: { id } }, body })),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.users }),
+        // The administrator may have edited themselves.
+        queryClient.invalidateQueries({ queryKey: keys.me }),
+      ]),
+  });
+}
+
+/** Signs a user out everywhere. */
+export function useEndSessions() {
+  return useMutation({
+    mutationFn: (id: number) => unwrap(api.DELETE('/api/admin/users/{id}/sessions', { params: { path: { id } } })),
+  });
+}

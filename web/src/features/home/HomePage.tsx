@@ -1,0 +1,33 @@
+import { Card, Descriptions, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../../app/auth';
+import { useFactory } from '../../app/factory';
+import { RoleTags } from '../../app/RoleTags';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+
+/** Inicio: who is signed in, in which factory, with which types. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const { factory } = useFactory();
+  useDocumentTitle(t('nav.home'));
+
+  return (
+    <Card style={{ maxWidth: 760 }}>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('home.welcome', { name: me.Nombre })}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('home.intro')}</Typography.Paragraph>
+      <Descriptions
+        column={1}
+        bordered
+        size="small"
+        items={[
+          { key: 'factory', label: t('home.factory'), children: factory?.Nombre ?? t('home.noFactory') },
+          { key: 'user', label: t('home.user'), children: `${me.Nombre} (${me.Login})` },
+          { key: 'types', label: t('home.types'), children: <RoleTags tipos={me.Tipos} describe /> },
+        ]}
+      />
+    </Card>
+  );
+}
