@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
+	"net/url"
 	"testing"
 	"time"
 
@@ -19,7 +20,7 @@ import (
 
 // world is a server on a fresh database with two factories and one account of each kind.
 type world struct {
-	t      *testing.T
+	t      testing.TB
 	app    *app.App
 	srv    *httptest.Server
 	store  *auth.Store
@@ -30,7 +31,7 @@ type world struct {
 
 const testPassword = "secreto-123"
 
-func newWorld(t *testing.T, d *db.DB) *world {
+func newWorld(t testing.TB, d *db.DB) *world {
 	t.Helper()
 	ctx := context.Background()
 	cfg := platform.Config{SessionIdle: time.Hour, SessionLifetime: 2 * time.Hour, TileURL: "https://tiles.example/{z}/{x}/{y}.png"}
@@ -112,7 +113,7 @@ func (c *client) do(method, path string, body any) (int, []byte) {
 }
 
 // errorsOf decodes an error answer.
-func errorsOf(t *testing.T, body []byte) []map[string]string {
+func errorsOf(t testing.TB, body []byte) []map[string]string {
 	t.Helper()
 	var e struct {
 		Errors []map[string]string `json:"errors"`
@@ -121,4 +122,12 @@ func errorsOf(t *testing.T, body []byte) []map[string]string {
 		t.Fatalf("not an error answer: %s", body)
 	}
 	return e.Errors
+}
+
+func mustURL(s string) *url.URL {
+	u, err := url.Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return u
 }

@@ -4,18 +4,88 @@
  */
 
 export interface paths {
-    "/api/health": {
+    "/api/admin/factories": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Health check */
-        get: operations["get-health"];
+        /** Factories (ADMIN: all; others: their own) */
+        get: operations["list-factories"];
         put?: never;
+        /** Create a factory */
+        post: operations["create-factory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/factories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a factory */
+        put: operations["update-factory"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts */
+        get: operations["list-users"];
+        put?: never;
+        /** Create an account */
+        post: operations["create-user"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit an account (an empty Password keeps it) */
+        put: operations["update-user"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign an account out everywhere */
+        delete: operations["end-user-sessions"];
         options?: never;
         head?: never;
         patch?: never;
@@ -62,10 +132,44 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Signed-in user */
-        get: operations["get-me"];
-        /** Update own preferences */
-        put: operations["put-me"];
+        /** The signed-in user */
+        get: operations["me"];
+        /** Set the signed-in user's language */
+        put: operations["set-language"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database check */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Settings the SPA needs */
+        get: operations["settings"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -80,98 +184,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Factory of the signed-in user */
-        get: operations["get-user-factory"];
+        /** A factory of the user */
+        get: operations["get-factory"];
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/factories": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List factories */
-        get: operations["list-factories"];
-        put?: never;
-        /** Create factory */
-        post: operations["create-factory"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/factories/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Update factory */
-        put: operations["update-factory"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List users */
-        get: operations["list-users"];
-        put?: never;
-        /** Create user */
-        post: operations["create-user"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/users/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Update user */
-        put: operations["update-user"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/users/{id}/sessions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Sign the user out everywhere */
-        delete: operations["delete-user-sessions"];
         options?: never;
         head?: never;
         patch?: never;
@@ -181,83 +198,70 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        ErrorDetail: {
-            code: string;
-            message: string;
-            field?: string;
-        };
         ErrorBody: {
-            errors: components["schemas"]["ErrorDetail"][] | null;
+            errors: components["schemas"]["ErrorItem"][] | null;
+        };
+        ErrorItem: {
+            code: string;
+            field?: string;
+            message: string;
+        };
+        Factory: {
+            Nombre: string;
+            Referencia: string;
+            /** Format: int64 */
+            UsuFabricaID: number;
+        };
+        FactoryInput: {
+            Nombre: string;
+            Referencia?: string;
+        };
+        FactoryRef: {
+            Nombre: string;
+            /** Format: int64 */
+            UsuFabricaID: number;
         };
         Health: {
             Estado: string;
         };
-        LoginInput: {
+        LanguageInputBody: {
+            Idioma: string;
+        };
+        LoginInputBody: {
             Login: string;
             Password: string;
-        };
-        MeFactory: {
-            /** Format: int64 */
-            UsuFabricaID: number;
-            Nombre: string;
         };
         Me: {
-            /** Format: int64 */
-            UsuarioID: number;
+            Fabricas: components["schemas"]["FactoryRef"][] | null;
+            /** @enum {string} */
+            Idioma: "es" | "en" | "fr";
             Login: string;
             Nombre: string;
             Tipos: string[] | null;
-            Fabricas: components["schemas"]["MeFactory"][] | null;
-            /**
-             * @description UI and message language
-             * @enum {string}
-             */
-            Idioma: "es" | "en" | "fr";
-        };
-        MeInput: {
-            /**
-             * @description UI and message language
-             * @enum {string}
-             */
-            Idioma: "es" | "en" | "fr";
-        };
-        Factory: {
             /** Format: int64 */
-            UsuFabricaID: number;
-            Nombre: string;
-            Referencia: string;
+            UsuarioID: number;
         };
-        FactoryInput: {
-            Nombre: string;
-            Referencia: string;
+        Settings: {
+            TileURL: string;
         };
         User: {
+            Activo: boolean;
+            Fabricas: number[] | null;
+            Idioma: string;
+            Login: string;
+            Nombre: string;
+            Tipos: string[] | null;
             /** Format: int64 */
             UsuarioID: number;
-            Login: string;
-            Nombre: string;
-            Tipos: string[] | null;
-            Fabricas: number[] | null;
-            /**
-             * @description UI and message language
-             * @enum {string}
-             */
-            Idioma: "es" | "en" | "fr";
-            Activo: boolean;
         };
         UserInput: {
+            Activo?: boolean;
+            Fabricas?: number[] | null;
+            Idioma?: string;
             Login: string;
             Nombre: string;
-            /** @description Required on create; on update empty = unchanged, set = reset */
-            Password: string;
-            Tipos: string[] | null;
-            Fabricas: number[] | null;
-            /**
-             * @description UI and message language
-             * @enum {string}
-             */
-            Idioma: "es" | "en" | "fr";
-            Activo: boolean;
+            Password?: string;
+            Tipos?: string[] | null;
         };
     };
     responses: never;
@@ -268,189 +272,6 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    "get-health": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Health"];
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    login: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LoginInput"];
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Me"];
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    logout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description No Content */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    "get-me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Me"];
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    "put-me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MeInput"];
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Me"];
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    "get-user-factory": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Factory id (UsuFabricaID) */
-                factory: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Factory"];
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     "list-factories": {
         parameters: {
             query?: never;
@@ -518,7 +339,6 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Factory id */
                 id: number;
             };
             cookie?: never;
@@ -616,7 +436,6 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description User id */
                 id: number;
             };
             cookie?: never;
@@ -647,12 +466,11 @@ export interface operations {
             };
         };
     };
-    "delete-user-sessions": {
+    "end-user-sessions": {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description User id */
                 id: number;
             };
             cookie?: never;
@@ -665,6 +483,217 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "set-language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguageInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-factory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Factory"];
+                };
             };
             /** @description Error */
             default: {

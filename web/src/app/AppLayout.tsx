@@ -15,7 +15,7 @@ import { ProductMark } from './ProductMark';
 const SIDER_WIDTH = 300;
 
 /** Factory switcher, shown only to users of more than one factory. */
-function FactorySelect() {
+function FactorySelect({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   const { factories, factoryId, selectFactory } = useFactory();
   if (factories.length < 2) return null;
@@ -28,7 +28,8 @@ function FactorySelect() {
       options={factories.map((f) => ({ value: f.UsuFabricaID, label: f.Nombre }))}
       showSearch={{ optionFilterProp: 'label' }}
       popupMatchSelectWidth={false}
-      style={{ minWidth: 180, maxWidth: 320 }}
+      // On small screens it gives way so that the language and user menus stay visible.
+      style={compact ? { flex: '0 1 160px', minWidth: 0 } : { minWidth: 180, maxWidth: 320 }}
     />
   );
 }
@@ -91,8 +92,8 @@ function Shell() {
         style={{
           display: 'flex',
           alignItems: 'center',
-          gap: 12,
-          paddingInline: wide ? 24 : 12,
+          gap: wide ? 12 : 4,
+          paddingInline: wide ? 24 : 8,
           background: token.colorBgContainer,
           borderBottom: `1px solid ${token.colorBorderSecondary}`,
           position: 'sticky',
@@ -111,9 +112,9 @@ function Shell() {
           />
         )}
         <ProductMark compact={!wide} />
-        <FactorySelect />
-        <Flex flex={1} />
-        <LanguageSelect saveToProfile />
+        <FactorySelect compact={!wide} />
+        <div style={{ flex: 1 }} />
+        <LanguageSelect saveToProfile compact={!wide} />
         <UserMenu compact={!wide} />
       </Layout.Header>
       <Layout>

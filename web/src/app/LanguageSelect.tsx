@@ -18,7 +18,7 @@ export function useLanguageOptions() {
  * choice on the server (PUT /api/auth/me) so that it follows them; before signing in it is only
  * remembered in this browser.
  */
-export function LanguageSelect({ saveToProfile = false }: { saveToProfile?: boolean }) {
+export function LanguageSelect({ saveToProfile = false, compact = false }: { saveToProfile?: boolean; compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const onError = useApiError();
@@ -26,7 +26,11 @@ export function LanguageSelect({ saveToProfile = false }: { saveToProfile?: bool
 
   const save = useMutation({
     mutationFn: (Idioma: Language) => unwrap(api.PUT('/api/auth/me', { body: { Idioma } })),
-    onSuccess: (me) => queryClient.setQueryData(keys.me, me),
+    onSuccess: (me) => {
+      queryClient.setQueryData(keys.me, me);
+      // The administration's user list shows everyone's language, this user's included.
+      void queryClient.invalidateQueries({ queryKey: keys.users });
+    },
     onError: (error) => onError(error),
   });
 
@@ -41,10 +45,11 @@ export function LanguageSelect({ saveToProfile = false }: { saveToProfile?: bool
       value={normalizeLanguage(i18n.resolvedLanguage ?? i18n.language)}
       onChange={change}
       options={options}
-      prefix={<GlobalOutlined />}
+      prefix={compact ? undefined : <GlobalOutlined />}
+      // Small screens show the language code only (ES, EN, FR).
+      labelRender={compact ? ({ value }) => String(value).toUpperCase() : undefined}
       variant="borderless"
       popupMatchSelectWidth={false}
-      style={{ minWidth: 130 }}
     />
   );
 }

@@ -74,7 +74,7 @@ export default function LoginPage() {
           layout="vertical"
           requiredMark={false}
           onFinish={(values) => login.mutate(values)}
-          disabled={login.isPending}
+          scrollToFirstError={{ focus: true }}
         >
           <Form.Item
             name="Login"

@@ -25,9 +25,14 @@ export function ProductMark({ compact = false }: { compact?: boolean }) {
   return (
     <Flex align="center" gap={8} style={{ flexShrink: 0 }}>
       <ProductLogo />
-      <Typography.Text strong style={{ fontSize: compact ? 16 : 18 }}>
-        {t('app.name')}
-      </Typography.Text>
+      {/* Small screens keep the logo only: the header needs the room. */}
+      {compact ? (
+        <span className="visually-hidden">{t('app.name')}</span>
+      ) : (
+        <Typography.Text strong style={{ fontSize: 18 }}>
+          {t('app.name')}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }

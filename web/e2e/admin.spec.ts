@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, SHOTS, login, settle } from './helpers';
+
+test('the read-only user sees no edit actions and the server refuses edits', async ({ page }) => {
+  await login(page, 'lector');
+  await page.getByRole('menuitem', { name: /Fábricas/ }).click();
+  await expect(page.getByRole('cell', { name: 'Planta Demo', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nueva fábrica' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Editar/ })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: /Usuarios/ })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/factories-readonly-es.png` });
+
+  const create = await page.request.post('/api/admin/factories', { data: { Nombre: 'X' }, headers: { 'X-Requested-With': 'vigia' } });
+  expect(create.status()).toBe(403);
+
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/error/);
+  await expect(page.getByText('No tiene permisos para acceder a esta página.')).toBeVisible();
+});
+
+test('the administrator creates and renames a factory, with invalid input refused', async ({ page }) => {
+  await login(page, 'admin');
+  await page.getByRole('menuitem', { name: /Fábricas/ }).click();
+  await page.getByRole('button', { name: 'Nueva fábrica' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('Este campo es obligatorio.')).toBeVisible();
+  await expect(dialog.getByLabel('Nombre')).toBeFocused();
+
+  // The server's duplicate-name refusal shows on the field.
+  await dialog.getByLabel('Nombre').fill('Planta Demo');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('Ya existe un elemento con ese valor.')).toBeVisible();
+
+  await dialog.getByLabel('Nombre').fill('Planta Sur');
+  await dialog.getByLabel('Referencia').fill('SUR-01');
+  await page.screenshot({ path: `${SHOTS}/factory-form-es.png` });
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('cell', { name: 'Planta Sur', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Editar Planta Sur' }).click();
+  await page.getByRole('dialog').getByLabel('Nombre').fill('Planta Sur 2');
+  await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('cell', { name: 'Planta Sur 2', exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/factories-es.png` });
+});
+
+test('the administrator creates a user who can then sign in, and disables them', async ({ page, browser }) => {
+  await login(page, 'admin');
+  await page.getByRole('menuitem', { name: /Usuarios/ }).click();
+  await expect(page.getByRole('cell', { name: 'editor', exact: true })).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/users-es.png` });
+  await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Usuario').fill('tecnico');
+  await dialog.getByLabel('Nombre').fill('Tomás Técnico');
+  await dialog.getByLabel('Contraseña').fill(PASSWORD);
+  await dialog.getByLabel('Tipos').fill('U_EDITOR');
+  await dialog.getByLabel('Tipos').press('Enter');
+  await dialog.getByLabel('Fábricas').fill('Planta Demo');
+  await dialog.getByLabel('Fábricas').press('Enter');
+  await dialog.getByLabel('Usuario').click();
+  await page.screenshot({ path: `${SHOTS}/user-form-es.png` });
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('cell', { name: 'tecnico', exact: true })).toBeVisible();
+
+  const other = await browser.newPage();
+  await login(other, 'tecnico', PASSWORD);
+  await expect(other.getByRole('heading', { name: /Tomás Técnico/ })).toBeVisible();
+
+  // Disabling ends the new user's session.
+  await page.getByRole('row', { name: /tecnico/ }).getByRole('button', { name: 'Editar' }).click();
+  await page.getByRole('dialog').getByRole('switch', { name: 'Activo' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await other.getByRole('menuitem', { name: /Fábricas/ }).click();
+  await expect(other).toHaveURL(/\/login/);
+  await other.close();
+});

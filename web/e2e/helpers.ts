@@ -1,0 +1,38 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, PASSWORD } from './global-setup';
+
+export { ADMIN_PASSWORD, PASSWORD };
+
+/** Where screenshots that people look at are written. */
+export const SHOTS = '../docs/screenshots';
+
+/** Signs in through the login page and waits for the shell. */
+export async function login(page: Page, user: string, password = user === 'admin' ? ADMIN_PASSWORD : PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Usuario').fill(user);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+}
+
+/** Chooses a language in the header's (or login page's) language selector. */
+export async function chooseLanguage(page: Page, current: RegExp, option: string) {
+  await page.getByRole('combobox', { name: current }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Signs in through the API with its own cookies, as the SPA would. */
+export async function apiLogin(request: APIRequestContext, user: string, password: string) {
+  const res = await request.post('/api/auth/login', {
+    data: { Login: user, Password: password },
+    headers: { 'X-Requested-With': 'vigia' },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { UsuarioID: number; Fabricas: { UsuFabricaID: number }[] };
+}
+
+/** Waits until no spinner turns and animations have ended, for screenshots people look at. */
+export async function settle(page: Page) {
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await page.waitForTimeout(400);
+}

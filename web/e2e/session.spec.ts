@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_PASSWORD, SHOTS, apiLogin, login, settle } from './helpers';
+
+// AUTH-003: a 401 on any call signs the user out.
+test('a session ended on the server sends the next click back to login', async ({ page, playwright, baseURL }) => {
+  await login(page, 'editor');
+  const me = await (await page.request.get('/api/auth/me')).json();
+
+  const admin = await playwright.request.newContext({ baseURL });
+  await apiLogin(admin, 'admin', ADMIN_PASSWORD);
+  const res = await admin.delete(`/api/admin/users/${me.UsuarioID}/sessions`, { headers: { 'X-Requested-With': 'vigia' } });
+  expect(res.status()).toBe(204);
+  await admin.dispose();
+
+  await page.getByRole('menuitem', { name: /Fábricas/ }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+});
+
+// TREE-012: on small screens a menu button opens the side-bar.
+test('on a small screen the menu button opens the side-bar', async ({ page }) => {
+  await page.setViewportSize({ width: 420, height: 800 });
+  await login(page, 'editor');
+  await expect(page.getByRole('menu', { name: 'Navegación principal' })).toBeHidden();
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await expect(page.getByRole('menu', { name: 'Navegación principal' })).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/shell-small-es.png` });
+  await page.getByRole('menuitem', { name: /Fábricas/ }).click();
+  await expect(page).toHaveURL(/\/admin\/factories/);
+  await expect(page.getByRole('menu', { name: 'Navegación principal' })).toBeHidden();
+});
