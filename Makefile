@@ -48,7 +48,7 @@ lint: web/node_modules/.installed
 	  diff -q /tmp/vigia-schema.d.ts src/api/schema.d.ts >/dev/null || { echo "web/src/api/schema.d.ts is stale: run make openapi"; exit 1; }
 
 go-test:
-	$(GO) test -race -count=1 $(PKGS)
+	scripts/go-test $(PKGS)
 
 web-test: web/node_modules/.installed
 	$(NPM) test

@@ -40,7 +40,8 @@ func New(d *db.DB, cfg platform.Config) *App {
 		func(context.Context, *struct{}) (*settingsOutput, error) {
 			return &settingsOutput{Body: settings{TileURL: cfg.TileURL}}, nil
 		})
-	mux.Handle("/", spa())
+	dist, _ := fs.Sub(web.Dist, "dist")
+	mux.Handle("/", SPA(dist))
 	h := authSvc.Sessions.LoadAndSave(api.LanguageMiddleware(mux))
 	return &App{Handler: h, API: a, Auth: authSvc}
 }
@@ -57,11 +58,10 @@ type settings struct {
 
 type settingsOutput struct{ Body settings }
 
-// spa serves the embedded build: files as they are (hashed assets cached for a year) and
-// index.html for every other path, so that client routes survive a reload. Unknown /api
-// paths stay 404.
-func spa() http.Handler {
-	dist, _ := fs.Sub(web.Dist, "dist")
+// SPA serves the built web application: files as they are (hashed assets cached for a
+// year) and index.html for every other path, so that client routes survive a reload.
+// Unknown /api paths stay 404.
+func SPA(dist fs.FS) http.Handler {
 	files := http.FileServerFS(dist)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if strings.HasPrefix(r.URL.Path, "/api/") {
