@@ -16,6 +16,7 @@ import (
 	"vigia/internal/platform"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
+	"vigia/internal/tree"
 	"vigia/web"
 )
 
@@ -36,6 +37,7 @@ func New(d *db.DB, cfg platform.Config) *App {
 	authSvc := auth.NewService(d, auth.SessionSettings{Idle: cfg.SessionIdle, Lifetime: cfg.SessionLifetime, SecureCookie: cfg.SecureCookie})
 	a.UseMiddleware(authSvc.Middleware(a))
 	authSvc.Routes(a)
+	(&tree.Service{DB: d, Tree: tree.New()}).Routes(a)
 	huma.Register(a, api.Op(api.Read, huma.Operation{OperationID: "settings", Method: http.MethodGet, Path: "/api/settings", Summary: "Settings the SPA needs", Tags: []string{"auth"}}),
 		func(context.Context, *struct{}) (*settingsOutput, error) {
 			return &settingsOutput{Body: settings{TileURL: cfg.TileURL}}, nil

@@ -1,5 +1,5 @@
-// Package demo loads the demonstration factory: accounts now, the plant's assets as later
-// features add them.
+// Package demo loads the demonstration factory: accounts, and a plant whose asset tree looks
+// like a real one (pumps, fans, compressors, mills with their motors and gearboxes).
 package demo
 
 import (
@@ -23,6 +23,9 @@ type Account struct {
 func Load(ctx context.Context, s *auth.Store, password string) ([]Account, error) {
 	demoID, err := ensureFactory(ctx, s, Factory, "DEMO-01")
 	if err != nil {
+		return nil, err
+	}
+	if err := loadPlant(ctx, s.DB, demoID); err != nil {
 		return nil, err
 	}
 	northID, err := ensureFactory(ctx, s, "Planta Norte", "DEMO-02")

@@ -92,6 +92,9 @@ func New(mux *http.ServeMux, version string) huma.API {
 	cfg.SchemasPath = ""
 	// Our JSON names are the spec's; huma's $schema link fields would only add noise.
 	cfg.CreateHooks = nil
+	// The SPA sends back whole objects it read (ids included); the input types name what may
+	// change and the rest is ignored, not refused.
+	cfg.AllowAdditionalPropertiesByDefault = true
 	return humago.New(mux, cfg)
 }
 

@@ -194,42 +194,524 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{factory}/area/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a area */
+        get: operations["get-area"];
+        /** Edit a area */
+        put: operations["edit-area"];
+        post?: never;
+        /** Delete a area and everything below it */
+        delete: operations["delete-area"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/area/{id}/machine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a machine in a area */
+        post: operations["create-machine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/area/{id}/paste": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Paste a copy of a machine (with everything below it) into a area */
+        post: operations["paste-machine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/calculation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Calculation templates (UsuCalculoVr) the factory may use */
+        get: operations["list-calculations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/component/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a component */
+        get: operations["get-component"];
+        /** Edit a component */
+        put: operations["edit-component"];
+        post?: never;
+        /** Delete a component and everything below it */
+        delete: operations["delete-component"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/component/{id}/paste": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Paste a copy of a point (with everything below it) into a component */
+        post: operations["paste-point"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/component/{id}/point": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a point in a component */
+        post: operations["create-point"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/enums": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Option lists of the tree editors */
+        get: operations["tree-enums"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/machine/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a machine */
+        get: operations["get-machine"];
+        /** Edit a machine */
+        put: operations["edit-machine"];
+        post?: never;
+        /** Delete a machine and everything below it */
+        delete: operations["delete-machine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/machine/{id}/component": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a component in a machine */
+        post: operations["create-component"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/machine/{id}/paste": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Paste a copy of a component (with everything below it) into a machine */
+        post: operations["paste-component"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/point/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a point */
+        get: operations["get-point"];
+        /** Edit a point */
+        put: operations["edit-point"];
+        post?: never;
+        /** Delete a point and everything below it */
+        delete: operations["delete-point"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sites of the factory */
+        get: operations["list-sites"];
+        put?: never;
+        /** Create a site */
+        post: operations["create-site"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/site/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a site */
+        get: operations["get-site"];
+        /** Edit a site */
+        put: operations["edit-site"];
+        post?: never;
+        /** Delete a site and everything below it */
+        delete: operations["delete-site"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/site/{id}/area": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a area in a site */
+        post: operations["create-area"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/site/{id}/paste": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Paste a copy of a area (with everything below it) into a site */
+        post: operations["paste-area"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/tree/children": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Children of a side-bar node */
+        get: operations["tree-children"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/tree/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find nodes by name */
+        get: operations["tree-search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Area: {
+            NombreEn?: string;
+            NombreEs: string;
+            /** Format: int64 */
+            UsuAreaID: number;
+            /** Format: int64 */
+            UsuCentroID: number;
+        } & {
+            [key: string]: unknown;
+        };
+        AreaFields: {
+            NombreEn?: string;
+            NombreEs: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Calculation: {
+            NombreEn: string;
+            NombreEs: string;
+            /** Format: int64 */
+            UsuCalculoVrID: number;
+        } & {
+            [key: string]: unknown;
+        };
+        Component: {
+            ComentarioEn?: string;
+            ComentarioEs?: string;
+            /** Format: int64 */
+            GenSubtipoComponenteId?: number;
+            /** Format: int64 */
+            Montaje?: number;
+            Motor?: components["schemas"]["Motor"];
+            NombreEn?: string;
+            NombreEs: string;
+            Potencia?: string;
+            /** Format: int64 */
+            TotalPuntos: number;
+            /** Format: int64 */
+            UsuCalculoVrId?: number;
+            /** Format: int64 */
+            UsuComponenteID: number;
+            /** Format: int64 */
+            UsuMaquinaID: number;
+            VelocidadNominal?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        ComponentFields: {
+            ComentarioEn?: string;
+            ComentarioEs?: string;
+            /** Format: int64 */
+            GenSubtipoComponenteId?: number;
+            /** Format: int64 */
+            Montaje?: number;
+            Motor?: components["schemas"]["Motor"];
+            NombreEn?: string;
+            NombreEs: string;
+            Potencia?: string;
+            /** Format: int64 */
+            UsuCalculoVrId?: number;
+            VelocidadNominal?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Crumb: {
+            /** Format: int64 */
+            ID: number;
+            Nombre: string;
+            Tipo: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Enums: {
+            Actualizacion: components["schemas"]["Option"][] | null;
+            Anclaje: components["schemas"]["Option"][] | null;
+            Montaje: components["schemas"]["Option"][] | null;
+            Orientacion: components["schemas"]["Option"][] | null;
+            Paises: components["schemas"]["Option"][] | null;
+            SubtipoComponente: components["schemas"]["Option"][] | null;
+        } & {
+            [key: string]: unknown;
+        };
         ErrorBody: {
             errors: components["schemas"]["ErrorItem"][] | null;
+        } & {
+            [key: string]: unknown;
         };
         ErrorItem: {
             code: string;
             field?: string;
             message: string;
+        } & {
+            [key: string]: unknown;
         };
         Factory: {
             Nombre: string;
             Referencia: string;
             /** Format: int64 */
             UsuFabricaID: number;
+        } & {
+            [key: string]: unknown;
         };
         FactoryInput: {
             Nombre: string;
             Referencia?: string;
+        } & {
+            [key: string]: unknown;
         };
         FactoryRef: {
             Nombre: string;
             /** Format: int64 */
             UsuFabricaID: number;
+        } & {
+            [key: string]: unknown;
+        };
+        Found: {
+            /** Format: int64 */
+            ID: number;
+            Nombre: string;
+            Ruta: components["schemas"]["Crumb"][] | null;
+            Tipo: string;
+        } & {
+            [key: string]: unknown;
+        };
+        GPS: {
+            /** Format: double */
+            lat: number;
+            /** Format: double */
+            lng: number;
+        } & {
+            [key: string]: unknown;
         };
         Health: {
             Estado: string;
+        } & {
+            [key: string]: unknown;
         };
         LanguageInputBody: {
             Idioma: string;
+        } & {
+            [key: string]: unknown;
         };
         LoginInputBody: {
             Login: string;
             Password: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Machine: {
+            /** @enum {string} */
+            Actualizacion: "VCOV" | "OFF" | "VELOCIDADNOMINAL" | "1XESPECTRO" | "DESCONOCIDO";
+            AmplitudMinima1x?: string;
+            /** Format: int64 */
+            Anclaje?: number;
+            ExplicacionEn?: string;
+            ExplicacionEs?: string;
+            /** Format: int64 */
+            Kw: number;
+            NombreEn?: string;
+            NombreEs: string;
+            Online: boolean;
+            /** Format: int64 */
+            TiempoAprendizaje: number;
+            /** Format: int64 */
+            UsuAreaID: number;
+            /** Format: int64 */
+            UsuCalculoVrId?: number;
+            /** Format: int64 */
+            UsuMaquinaID: number;
+            VelocidadMaxTrabajo?: string;
+            VelocidadMinima?: string;
+            VelocidadVariable: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        MachineFields: {
+            /** @enum {string} */
+            Actualizacion: "VCOV" | "OFF" | "VELOCIDADNOMINAL" | "1XESPECTRO" | "DESCONOCIDO";
+            AmplitudMinima1x?: string;
+            /** Format: int64 */
+            Anclaje?: number;
+            ExplicacionEn?: string;
+            ExplicacionEs?: string;
+            /** Format: int64 */
+            Kw: number;
+            NombreEn?: string;
+            NombreEs: string;
+            Online: boolean;
+            /** Format: int64 */
+            TiempoAprendizaje: number;
+            /** Format: int64 */
+            UsuCalculoVrId?: number;
+            VelocidadMaxTrabajo?: string;
+            VelocidadMinima?: string;
+            VelocidadVariable: boolean;
+        } & {
+            [key: string]: unknown;
         };
         Me: {
             Fabricas: components["schemas"]["FactoryRef"][] | null;
@@ -240,9 +722,158 @@ export interface components {
             Tipos: string[] | null;
             /** Format: int64 */
             UsuarioID: number;
+        } & {
+            [key: string]: unknown;
+        };
+        Motor: {
+            ClaseTermica?: string;
+            CosenoPhi?: string;
+            IndiceProteccion?: string;
+            Intensidad?: string;
+            IntensidadExcitacion?: string;
+            IntensidadInducido?: string;
+            IntensidadRotor?: string;
+            Marca: string;
+            NumeroSerie: string;
+            Tension?: string;
+            TensionExcitacion?: string;
+            TensionInducido?: string;
+            TensionRotor?: string;
+            Tipo: string;
+            Velocidad: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Node: {
+            Hijos: boolean;
+            /** Format: int64 */
+            ID: number;
+            Nombre: string;
+            /** Format: int64 */
+            Orientacion?: number;
+            /** @enum {string} */
+            Tipo: "site" | "area" | "machine" | "component" | "point";
+        } & {
+            [key: string]: unknown;
+        };
+        Option: {
+            /** Format: int64 */
+            Montaje?: number;
+            /** Format: int64 */
+            Motor?: number;
+            id: string;
+            nameENG: string;
+            nameSPA: string;
+        } & {
+            [key: string]: unknown;
+        };
+        PasteInput: {
+            /** Format: int64 */
+            UsuAreaID?: number;
+            /** Format: int64 */
+            UsuComponenteID?: number;
+            /** Format: int64 */
+            UsuFabricaID?: number;
+            /** Format: int64 */
+            UsuMaquinaID?: number;
+            /** Format: int64 */
+            UsuPuntoVibracionID?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        Point: {
+            Medida_A_ar?: boolean;
+            Medida_A_br?: boolean;
+            Medida_A_dm?: boolean;
+            Medida_A_mg?: boolean;
+            Medida_H_H2_ar?: boolean;
+            Medida_H_H2_br?: boolean;
+            Medida_H_H2_dm?: boolean;
+            Medida_H_H2_mg?: boolean;
+            Medida_V_H1_ar?: boolean;
+            Medida_V_H1_br?: boolean;
+            Medida_V_H1_dm?: boolean;
+            Medida_V_H1_mg?: boolean;
+            /** Format: int64 */
+            MontajeId?: number;
+            NombreEn?: string;
+            NombreEs: string;
+            /** Format: int64 */
+            Posicion: number;
+            Referencia?: string;
+            /** Format: int64 */
+            UsuComponenteID: number;
+            /** Format: int64 */
+            UsuPuntoVibracionID: number;
+            Vr?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        PointFields: {
+            Medida_A_ar?: boolean;
+            Medida_A_br?: boolean;
+            Medida_A_dm?: boolean;
+            Medida_A_mg?: boolean;
+            Medida_H_H2_ar?: boolean;
+            Medida_H_H2_br?: boolean;
+            Medida_H_H2_dm?: boolean;
+            Medida_H_H2_mg?: boolean;
+            Medida_V_H1_ar?: boolean;
+            Medida_V_H1_br?: boolean;
+            Medida_V_H1_dm?: boolean;
+            Medida_V_H1_mg?: boolean;
+            /** Format: int64 */
+            MontajeId?: number;
+            NombreEn?: string;
+            NombreEs: string;
+            /** Format: int64 */
+            Posicion: number;
+            Referencia?: string;
+            Vr?: string;
+        } & {
+            [key: string]: unknown;
         };
         Settings: {
             TileURL: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Site: {
+            Ciudad: string;
+            Contacto?: string;
+            Cp?: string;
+            Direccion?: string;
+            Email?: string;
+            Fax?: string;
+            Gps?: components["schemas"]["GPS"];
+            NombreEn?: string;
+            NombreEs: string;
+            Pais: string;
+            Telefono1?: string;
+            Telefono2?: string;
+            UsuCentroGUID: string;
+            /** Format: int64 */
+            UsuCentroID: number;
+            /** Format: int64 */
+            UsuFabricaId: number;
+        } & {
+            [key: string]: unknown;
+        };
+        SiteFields: {
+            Ciudad: string;
+            Contacto?: string;
+            Cp?: string;
+            Direccion?: string;
+            Email?: string;
+            Fax?: string;
+            Gps?: components["schemas"]["GPS"];
+            NombreEn?: string;
+            NombreEs: string;
+            Pais: string;
+            Telefono1?: string;
+            Telefono2?: string;
+        } & {
+            [key: string]: unknown;
         };
         User: {
             Activo: boolean;
@@ -253,6 +884,8 @@ export interface components {
             Tipos: string[] | null;
             /** Format: int64 */
             UsuarioID: number;
+        } & {
+            [key: string]: unknown;
         };
         UserInput: {
             Activo?: boolean;
@@ -262,6 +895,8 @@ export interface components {
             Nombre: string;
             Password?: string;
             Tipos?: string[] | null;
+        } & {
+            [key: string]: unknown;
         };
     };
     responses: never;
@@ -693,6 +1328,989 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Factory"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-area": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Area"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "edit-area": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AreaFields"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Area"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-area": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-machine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MachineFields"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Machine"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "paste-machine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasteInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Machine"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-calculations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Calculation"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-component": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Component"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "edit-component": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComponentFields"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Component"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-component": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "paste-point": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasteInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Point"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-point": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PointFields"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Point"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "tree-enums": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Enums"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-machine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Machine"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "edit-machine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MachineFields"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Machine"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-machine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-component": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComponentFields"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Component"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "paste-component": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasteInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Component"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-point": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Point"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "edit-point": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PointFields"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Point"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-point": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteFields"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "edit-site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteFields"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-area": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AreaFields"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Area"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "paste-area": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasteInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Area"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "tree-children": {
+        parameters: {
+            query: {
+                Tipo: "factory" | "site" | "area" | "machine" | "component";
+                ID: number;
+            };
+            header?: never;
+            path: {
+                factory: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Node"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "tree-search": {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path: {
+                factory: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Found"][] | null;
                 };
             };
             /** @description Error */

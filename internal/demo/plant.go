@@ -1,0 +1,108 @@
+package demo
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"vigia/internal/platform/db"
+	"vigia/internal/tree"
+)
+
+// machineKind is a kind of demo machine: its components, each with its points.
+type machineKind struct {
+	update     string
+	speed, kw  int
+	components []componentKind
+}
+
+type componentKind struct {
+	name    string
+	subtype int64
+	power   string
+	points  []string
+}
+
+var motor = func(kw int) componentKind {
+	return componentKind{name: "Motor", subtype: 1, power: fmt.Sprint(kw), points: []string{"Motor LOA", "Motor LA"}}
+}
+
+var kinds = map[string]machineKind{
+	"Bomba":      {tree.UpdateNominal, 2975, 55, []componentKind{motor(55), {name: "Bomba centrífuga", subtype: 4, points: []string{"Bomba LA", "Bomba LOA"}}}},
+	"Ventilador": {tree.UpdateVCOV, 1485, 90, []componentKind{motor(90), {name: "Ventilador", subtype: 6, points: []string{"Rodamiento LA", "Rodamiento LOA"}}}},
+	"Compresor":  {tree.Update1X, 2960, 160, []componentKind{motor(160), {name: "Compresor de tornillo", subtype: 8, points: []string{"Compresor entrada", "Compresor salida"}}}},
+	"Molino":     {tree.UpdateNominal, 990, 315, []componentKind{motor(315), {name: "Reductor", subtype: 10, points: []string{"Eje entrada", "Eje intermedio", "Eje salida"}}, {name: "Molino", subtype: 11, points: []string{"Apoyo lado motor", "Apoyo lado libre"}}}},
+}
+
+// plant is the demo factory's tree: sites, their areas and the machines of each area.
+var plant = []struct {
+	site, city string
+	lat, lng   float64
+	areas      map[string][]string
+}{
+	{"Centro Norte", "Bilbao", 43.2630, -2.9350, map[string][]string{
+		"Bombeo":          {"Bomba P-101", "Bomba P-102", "Bomba P-103", "Bomba P-104"},
+		"Ventilación":     {"Ventilador V-201", "Ventilador V-202", "Ventilador V-203"},
+		"Aire comprimido": {"Compresor C-301", "Compresor C-302"},
+	}},
+	{"Centro Sur", "Sevilla", 37.3891, -5.9845, map[string][]string{
+		"Molienda":      {"Molino M-401", "Molino M-402"},
+		"Refrigeración": {"Bomba P-501", "Bomba P-502", "Ventilador V-503", "Ventilador V-504"},
+		"Transporte":    {"Molino M-601", "Compresor C-602", "Compresor C-603", "Bomba P-604", "Ventilador V-605"},
+	}},
+}
+
+// loadPlant builds the demo tree in the factory unless it already has sites.
+func loadPlant(ctx context.Context, d *db.DB, factory int64) error {
+	t := tree.New()
+	if sites, err := t.Sites.List(ctx, d, factory, factory); err != nil || len(sites) > 0 {
+		return err
+	}
+	if _, err := tree.AddCalculation(ctx, d, factory, "Plantilla estándar ISO 10816", "ISO 10816 standard template"); err != nil {
+		return err
+	}
+	horizontal := int64(tree.Horizontal)
+	for _, p := range plant {
+		site, err := t.Sites.Create(ctx, d, factory, factory, &tree.SiteFields{NombreEs: p.site, Pais: "ES", Ciudad: p.city, Gps: &tree.GPS{Lat: p.lat, Lng: p.lng}})
+		if err != nil {
+			return err
+		}
+		for areaName, machines := range p.areas {
+			area, err := t.Areas.Create(ctx, d, factory, site.UsuCentroID, &tree.AreaFields{NombreEs: areaName})
+			if err != nil {
+				return err
+			}
+			for _, name := range machines {
+				kind := kinds[strings.Fields(name)[0]]
+				speed := fmt.Sprint(kind.speed)
+				m, err := t.Machines.Create(ctx, d, factory, area.UsuAreaID, &tree.MachineFields{NombreEs: name, Actualizacion: kind.update,
+					VelocidadMaxTrabajo: &speed, VelocidadMinima: ptr("300"), AmplitudMinima1x: ptr("0.5"), Online: true, Kw: int64(kind.kw), TiempoAprendizaje: 7 * 24})
+				if err != nil {
+					return fmt.Errorf("%s: %w", name, err)
+				}
+				for _, ck := range kind.components {
+					c := &tree.ComponentFields{NombreEs: ck.name, Montaje: &horizontal, GenSubtipoComponenteId: &ck.subtype, VelocidadNominal: &speed}
+					if ck.power != "" {
+						c.Potencia = &ck.power
+						c.Motor = &tree.Motor{Marca: "ABB", Velocidad: speed, Tipo: "M3BP", NumeroSerie: fmt.Sprintf("3GBP%06d", m.UsuMaquinaID)}
+					}
+					comp, err := t.Components.Create(ctx, d, factory, m.UsuMaquinaID, c)
+					if err != nil {
+						return fmt.Errorf("%s %s: %w", name, ck.name, err)
+					}
+					for i, pn := range ck.points {
+						orientation := int64(1)
+						pf := &tree.PointFields{NombreEs: pn, Posicion: int64(i + 1), MontajeId: &orientation, Vr: ptr("1")}
+						pf.VH1Br, pf.HH2Br, pf.ABr, pf.VH1Ar, pf.HH2Ar = true, true, true, true, true
+						if _, err := t.Points.Create(ctx, d, factory, comp.UsuComponenteID, pf); err != nil {
+							return err
+						}
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func ptr(s string) *string { return &s }

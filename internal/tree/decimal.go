@@ -1,0 +1,107 @@
+package tree
+
+import (
+	"database/sql/driver"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Format of a decimal field: digits before and after the point, and whether it may be
+// negative. Values are stored as integers scaled by 10^Decimals, so nothing is rounded.
+type Format struct {
+	Int, Decimals int
+	Signed        bool
+}
+
+var errDecimal = errors.New("not a decimal of the expected format")
+
+// Parse reads "1480.5", "1480,5" or "-3" into the scaled integer.
+func (f Format) Parse(s string) (int64, error) {
+	s = strings.ReplaceAll(strings.TrimSpace(s), ",", ".")
+	neg := strings.HasPrefix(s, "-")
+	if neg {
+		if !f.Signed {
+			return 0, errDecimal
+		}
+		s = s[1:]
+	}
+	whole, frac, _ := strings.Cut(s, ".")
+	if whole == "" || len(whole) > f.Int || len(frac) > f.Decimals || strings.HasSuffix(s, ".") {
+		return 0, errDecimal
+	}
+	for _, part := range []string{whole, frac} {
+		for _, c := range part {
+			if c < '0' || c > '9' {
+				return 0, errDecimal
+			}
+		}
+	}
+	v, err := strconv.ParseInt(whole+frac+strings.Repeat("0", f.Decimals-len(frac)), 10, 64)
+	if err != nil {
+		return 0, errDecimal
+	}
+	if neg {
+		v = -v
+	}
+	return v, nil
+}
+
+// String writes a scaled integer with the format's decimals ("1480.500").
+func (f Format) String(v int64) string {
+	sign := ""
+	if v < 0 {
+		sign, v = "-", -v
+	}
+	if f.Decimals == 0 {
+		return sign + strconv.FormatInt(v, 10)
+	}
+	scale := int64(1)
+	for range f.Decimals {
+		scale *= 10
+	}
+	return fmt.Sprintf("%s%d.%0*d", sign, v/scale, f.Decimals, v%scale)
+}
+
+// Scaled returns the scaled value of a decimal written in the format, for limits in code.
+func (f Format) Scaled(s string) int64 {
+	v, err := f.Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+// decimalColumn maps an optional decimal string of the API to a scaled integer column.
+type decimalColumn struct {
+	p *(*string)
+	f Format
+}
+
+// Value implements driver.Valuer; the string was validated before.
+func (c decimalColumn) Value() (driver.Value, error) {
+	if *c.p == nil {
+		return nil, nil
+	}
+	v, err := c.f.Parse(**c.p)
+	if err != nil {
+		return nil, fmt.Errorf("%q: %w", **c.p, err)
+	}
+	return v, nil
+}
+
+// Scan implements sql.Scanner.
+func (c decimalColumn) Scan(src any) error {
+	if src == nil {
+		*c.p = nil
+		return nil
+	}
+	v, ok := src.(int64)
+	if !ok {
+		return fmt.Errorf("decimal column: unexpected %T", src)
+	}
+	s := c.f.String(v)
+	*c.p = &s
+	return nil
+}

@@ -1,0 +1,261 @@
+package tree
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"strings"
+
+	"vigia/internal/platform/db"
+)
+
+// level declares one level of the tree for the generic store: its table, its editable
+// columns and how they map to the API type T with editable part F. Adding a level is a new
+// declaration, not new SQL or handlers.
+type level[T, F any] struct {
+	Tipo        string // the side-bar's name of the level: site, area, machine, component, point
+	Parent      string // Tipo of the parent level ("factory" for sites)
+	table       string
+	parentTable string // "" for sites, whose parent is the factory
+	columns     []string
+	// fields returns pointers (or column adapters) to F's values, in the order of columns.
+	fields func(*F) []any
+	// read adds read-only expressions (over alias t) to what get and list return.
+	read       []string
+	readFields func(*T) []any
+	// ids returns T's own id, its parent id and its editable part.
+	ids func(*T) (id, parent *int64, f *F)
+	// validate checks and normalizes F before a write under parent.
+	validate func(ctx context.Context, q db.Querier, factory, parent int64, f *F) error
+	// insert adds columns and values that only creation sets (a site's GUID).
+	insert func() ([]string, []any)
+	// foreign clears references that do not travel to another factory on paste.
+	foreign func(f *F)
+	// child is the next level down, for deep copies.
+	child copier
+}
+
+// copier is what a deep copy needs of a level, whatever its types.
+type copier interface {
+	copyInto(ctx context.Context, tx db.Querier, srcFactory, srcID, dstFactory, dstParent int64) (int64, error)
+	childIDs(ctx context.Context, q db.Querier, parent int64) ([]int64, error)
+}
+
+func (l *level[T, F]) parentCol() string {
+	if l.parentTable == "" {
+		return "fabrica_id"
+	}
+	return "parent_id"
+}
+
+// selectSQL reads id, parent, editable and read-only columns of rows of the level.
+func (l *level[T, F]) selectSQL(where string) string {
+	cols := append([]string{"t.id", "t." + l.parentCol()}, prefixed("t.", l.columns)...)
+	cols = append(cols, l.read...)
+	return fmt.Sprintf("SELECT %s FROM %s t WHERE %s", strings.Join(cols, ", "), l.table, where)
+}
+
+func (l *level[T, F]) scan(row interface{ Scan(...any) error }) (*T, error) {
+	t := new(T)
+	id, parent, f := l.ids(t)
+	targets := append([]any{id, parent}, l.fields(f)...)
+	if l.readFields != nil {
+		targets = append(targets, l.readFields(t)...)
+	}
+	if err := row.Scan(targets...); err != nil {
+		return nil, db.MapError(err)
+	}
+	return t, nil
+}
+
+// Get returns the node of the factory or db.ErrNotFound (also for another factory's node).
+func (l *level[T, F]) Get(ctx context.Context, q db.Querier, factory, id int64) (*T, error) {
+	return l.scan(q.QueryRowContext(ctx, l.selectSQL("t.id = $1 AND t.fabrica_id = $2"), id, factory))
+}
+
+// List returns the children of parent, by name.
+func (l *level[T, F]) List(ctx context.Context, q db.Querier, factory, parent int64) ([]*T, error) {
+	rows, err := q.QueryContext(ctx, l.selectSQL("t."+l.parentCol()+" = $1 AND t.fabrica_id = $2")+" ORDER BY t.nombre_es, t.id", parent, factory)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []*T{}
+	for rows.Next() {
+		t, err := l.scan(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}
+
+// checkParent answers db.ErrNotFound unless parent is a node of the factory.
+func (l *level[T, F]) checkParent(ctx context.Context, q db.Querier, factory, parent int64) error {
+	if l.parentTable == "" {
+		if parent != factory {
+			return db.ErrNotFound
+		}
+		return nil
+	}
+	var one int
+	err := q.QueryRowContext(ctx, "SELECT 1 FROM "+l.parentTable+" WHERE id = $1 AND fabrica_id = $2", parent, factory).Scan(&one)
+	return db.MapError(err)
+}
+
+// Create validates f and adds it under parent.
+func (l *level[T, F]) Create(ctx context.Context, q db.Querier, factory, parent int64, f *F) (*T, error) {
+	if err := l.checkParent(ctx, q, factory, parent); err != nil {
+		return nil, err
+	}
+	if err := l.validate(ctx, q, factory, parent, f); err != nil {
+		return nil, err
+	}
+	id, err := l.insertRow(ctx, q, factory, parent, f)
+	if err != nil {
+		return nil, err
+	}
+	return l.Get(ctx, q, factory, id)
+}
+
+func (l *level[T, F]) insertRow(ctx context.Context, q db.Querier, factory, parent int64, f *F) (int64, error) {
+	cols := append([]string{"fabrica_id"}, l.columns...)
+	args := append([]any{factory}, l.fields(f)...)
+	if l.parentTable != "" {
+		cols = append(cols, "parent_id")
+		args = append(args, parent)
+	}
+	if l.insert != nil {
+		c, a := l.insert()
+		cols, args = append(cols, c...), append(args, a...)
+	}
+	var id int64
+	err := q.QueryRowContext(ctx, fmt.Sprintf("INSERT INTO %s (%s) VALUES (%s) RETURNING id",
+		l.table, strings.Join(cols, ", "), placeholders(1, len(cols))), args...).Scan(&id)
+	return id, db.MapError(err)
+}
+
+// Update validates f and writes it over the node's editable columns.
+func (l *level[T, F]) Update(ctx context.Context, q db.Querier, factory, id int64, f *F) (*T, error) {
+	current, err := l.Get(ctx, q, factory, id)
+	if err != nil {
+		return nil, err
+	}
+	_, parent, _ := l.ids(current)
+	if err := l.validate(ctx, q, factory, *parent, f); err != nil {
+		return nil, err
+	}
+	sets := make([]string, len(l.columns))
+	for i, c := range l.columns {
+		sets[i] = fmt.Sprintf("%s = $%d", c, i+1)
+	}
+	n := len(l.columns)
+	args := append(l.fields(f), id, factory)
+	_, err = q.ExecContext(ctx, fmt.Sprintf("UPDATE %s SET %s WHERE id = $%d AND fabrica_id = $%d",
+		l.table, strings.Join(sets, ", "), n+1, n+2), args...)
+	if err != nil {
+		return nil, db.MapError(err)
+	}
+	return l.Get(ctx, q, factory, id)
+}
+
+// Delete removes the node and its whole subtree (foreign keys cascade, in one statement).
+func (l *level[T, F]) Delete(ctx context.Context, q db.Querier, factory, id int64) error {
+	res, err := q.ExecContext(ctx, "DELETE FROM "+l.table+" WHERE id = $1 AND fabrica_id = $2", id, factory)
+	if err != nil {
+		return db.MapError(err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return db.ErrNotFound
+	}
+	return nil
+}
+
+// copyInto copies the node srcID of srcFactory, and everything below it, under dstParent of
+// dstFactory. It returns the new node's id.
+func (l *level[T, F]) copyInto(ctx context.Context, q db.Querier, srcFactory, srcID, dstFactory, dstParent int64) (int64, error) {
+	src, err := l.Get(ctx, q, srcFactory, srcID)
+	if err != nil {
+		return 0, err
+	}
+	_, _, f := l.ids(src)
+	if srcFactory != dstFactory && l.foreign != nil {
+		l.foreign(f)
+	}
+	id, err := l.insertRow(ctx, q, dstFactory, dstParent, f)
+	if err != nil || l.child == nil {
+		return id, err
+	}
+	children, err := l.child.childIDs(ctx, q, srcID)
+	if err != nil {
+		return 0, err
+	}
+	for _, c := range children {
+		if _, err := l.child.copyInto(ctx, q, srcFactory, c, dstFactory, id); err != nil {
+			return 0, err
+		}
+	}
+	return id, nil
+}
+
+func (l *level[T, F]) childIDs(ctx context.Context, q db.Querier, parent int64) ([]int64, error) {
+	rows, err := q.QueryContext(ctx, "SELECT id FROM "+l.table+" WHERE "+l.parentCol()+" = $1 ORDER BY id", parent)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}
+
+// Paste deep-copies srcID (of srcFactory) under parent in one transaction.
+func (l *level[T, F]) Paste(ctx context.Context, d *db.DB, srcFactory, srcID, factory, parent int64) (*T, error) {
+	var out *T
+	err := d.Tx(ctx, func(tx *sql.Tx) error {
+		if err := l.checkParent(ctx, tx, factory, parent); err != nil {
+			return err
+		}
+		id, err := l.copyInto(ctx, tx, srcFactory, srcID, factory, parent)
+		if err != nil {
+			return err
+		}
+		out, err = l.Get(ctx, tx, factory, id)
+		return err
+	})
+	return out, err
+}
+
+func prefixed(prefix string, cols []string) []string {
+	out := make([]string, len(cols))
+	for i, c := range cols {
+		out[i] = prefix + c
+	}
+	return out
+}
+
+func placeholders(from, n int) string {
+	ps := make([]string, n)
+	for i := range ps {
+		ps[i] = fmt.Sprintf("$%d", from+i)
+	}
+	return strings.Join(ps, ", ")
+}
+
+// navigable is what the side-bar needs of a level.
+type navigable interface {
+	tipo() string
+	tableName() string
+	parentColumn() string
+}
+
+func (l *level[T, F]) tipo() string         { return l.Tipo }
+func (l *level[T, F]) tableName() string    { return l.table }
+func (l *level[T, F]) parentColumn() string { return l.parentCol() }

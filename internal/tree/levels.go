@@ -1,0 +1,127 @@
+package tree
+
+import (
+	"context"
+	"crypto/rand"
+	"fmt"
+
+	"vigia/internal/platform/api"
+	"vigia/internal/platform/db"
+)
+
+// Tree is the factory asset tree: one declaration per level.
+type Tree struct {
+	Sites      *level[Site, SiteFields]
+	Areas      *level[Area, AreaFields]
+	Machines   *level[Machine, MachineFields]
+	Components *level[Component, ComponentFields]
+	Points     *level[Point, PointFields]
+	nav        []navigable // the levels from the top down
+}
+
+// New declares the levels.
+func New() *Tree {
+	points := &level[Point, PointFields]{
+		Tipo: "point", Parent: "component", table: "puntos", parentTable: "componentes",
+		columns: []string{"nombre_es", "nombre_en", "referencia", "posicion", "vr", "montaje_id", "medidas"},
+		fields: func(f *PointFields) []any {
+			return []any{&f.NombreEs, &f.NombreEn, &f.Referencia, &f.Posicion, decimalColumn{&f.Vr, RelSpeedFormat}, &f.MontajeId, &f.Measures}
+		},
+		ids: func(t *Point) (*int64, *int64, *PointFields) { return &t.UsuPuntoVibracionID, &t.UsuComponenteID, &t.PointFields },
+		validate: func(ctx context.Context, q db.Querier, factory, parent int64, f *PointFields) error {
+			var mounting *int64
+			if err := q.QueryRowContext(ctx, `SELECT montaje FROM componentes WHERE id = $1`, parent).Scan(&mounting); err != nil {
+				return db.MapError(err)
+			}
+			if mounting == nil {
+				return api.Refused("no_mounting", nil) // TREE-075
+			}
+			return ValidatePoint(f, mounting)
+		},
+	}
+	components := &level[Component, ComponentFields]{
+		Tipo: "component", Parent: "machine", table: "componentes", parentTable: "maquinas",
+		columns: []string{"nombre_es", "nombre_en", "potencia", "velocidad_nominal", "montaje", "calculo_vr_id", "comentario_es", "comentario_en", "subtipo_id", "motor"},
+		fields: func(f *ComponentFields) []any {
+			return []any{&f.NombreEs, &f.NombreEn, decimalColumn{&f.Potencia, PowerFormat}, decimalColumn{&f.VelocidadNominal, SpeedFormat},
+				&f.Montaje, &f.UsuCalculoVrId, &f.ComentarioEs, &f.ComentarioEn, &f.GenSubtipoComponenteId, jsonColumn[Motor]{&f.Motor}}
+		},
+		read:       []string{"(SELECT COUNT(*) FROM puntos p WHERE p.parent_id = t.id)"},
+		readFields: func(t *Component) []any { return []any{&t.TotalPuntos} },
+		ids:        func(t *Component) (*int64, *int64, *ComponentFields) { return &t.UsuComponenteID, &t.UsuMaquinaID, &t.ComponentFields },
+		validate: func(ctx context.Context, q db.Querier, factory, _ int64, f *ComponentFields) error {
+			if err := ValidateComponent(f); err != nil {
+				return err
+			}
+			return checkCalculation(ctx, q, factory, f.UsuCalculoVrId)
+		},
+		foreign: func(f *ComponentFields) { f.UsuCalculoVrId = nil },
+		child:   points,
+	}
+	machines := &level[Machine, MachineFields]{
+		Tipo: "machine", Parent: "area", table: "maquinas", parentTable: "areas",
+		columns: []string{"nombre_es", "nombre_en", "velocidad_variable", "actualizacion", "velocidad_minima", "velocidad_max_trabajo",
+			"amplitud_minima_1x", "online", "kw", "anclaje", "calculo_vr_id", "explicacion_es", "explicacion_en", "tiempo_aprendizaje"},
+		fields: func(f *MachineFields) []any {
+			return []any{&f.NombreEs, &f.NombreEn, &f.VelocidadVariable, &f.Actualizacion, decimalColumn{&f.VelocidadMinima, SpeedFormat},
+				decimalColumn{&f.VelocidadMaxTrabajo, SpeedFormat}, decimalColumn{&f.AmplitudMinima1x, SpeedFormat}, &f.Online, &f.Kw,
+				&f.Anclaje, &f.UsuCalculoVrId, &f.ExplicacionEs, &f.ExplicacionEn, &f.TiempoAprendizaje}
+		},
+		ids: func(t *Machine) (*int64, *int64, *MachineFields) { return &t.UsuMaquinaID, &t.UsuAreaID, &t.MachineFields },
+		validate: func(ctx context.Context, q db.Querier, factory, _ int64, f *MachineFields) error {
+			if err := ValidateMachine(f); err != nil {
+				return err
+			}
+			return checkCalculation(ctx, q, factory, f.UsuCalculoVrId)
+		},
+		foreign: func(f *MachineFields) { f.UsuCalculoVrId = nil },
+		child:   components,
+	}
+	areas := &level[Area, AreaFields]{
+		Tipo: "area", Parent: "site", table: "areas", parentTable: "centros",
+		columns:  []string{"nombre_es", "nombre_en"},
+		fields:   func(f *AreaFields) []any { return []any{&f.NombreEs, &f.NombreEn} },
+		ids:      func(t *Area) (*int64, *int64, *AreaFields) { return &t.UsuAreaID, &t.UsuCentroID, &t.AreaFields },
+		validate: func(_ context.Context, _ db.Querier, _, _ int64, f *AreaFields) error { return ValidateArea(f) },
+		child:    machines,
+	}
+	sites := &level[Site, SiteFields]{
+		Tipo: "site", Parent: "factory", table: "centros",
+		columns: []string{"nombre_es", "nombre_en", "contacto", "gps", "pais", "ciudad", "cp", "direccion", "telefono1", "telefono2", "fax", "email"},
+		fields: func(f *SiteFields) []any {
+			return []any{&f.NombreEs, &f.NombreEn, &f.Contacto, jsonColumn[GPS]{&f.Gps}, &f.Pais, &f.Ciudad, &f.Cp, &f.Direccion,
+				&f.Telefono1, &f.Telefono2, &f.Fax, &f.Email}
+		},
+		read:       []string{"t.guid"},
+		readFields: func(t *Site) []any { return []any{&t.UsuCentroGUID} },
+		ids:        func(t *Site) (*int64, *int64, *SiteFields) { return &t.UsuCentroID, &t.UsuFabricaId, &t.SiteFields },
+		validate:   func(_ context.Context, _ db.Querier, _, _ int64, f *SiteFields) error { return ValidateSite(f) },
+		insert:     func() ([]string, []any) { return []string{"guid"}, []any{newGUID()} },
+		child:      areas,
+	}
+	return &Tree{Sites: sites, Areas: areas, Machines: machines, Components: components, Points: points,
+		nav: []navigable{sites, areas, machines, components, points}}
+}
+
+// checkCalculation refuses a calculation template that is neither the factory's nor a
+// shared template.
+func checkCalculation(ctx context.Context, q db.Querier, factory int64, id *int64) error {
+	if id == nil {
+		return nil
+	}
+	var one int
+	err := q.QueryRowContext(ctx, `SELECT 1 FROM calculos_vr WHERE id = $1 AND (fabrica_id = $2 OR fabrica_id IS NULL)`, *id, factory).Scan(&one)
+	if err != nil {
+		return api.Invalid("UsuCalculoVrId", "invalid", nil)
+	}
+	return nil
+}
+
+// newGUID returns a random (version 4) UUID.
+func newGUID() string {
+	b := make([]byte, 16)
+	_, _ = rand.Read(b)
+	b[6] = b[6]&0x0f | 0x40
+	b[8] = b[8]&0x3f | 0x80
+	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:])
+}

@@ -1,0 +1,222 @@
+// Package tree holds the asset tree of a factory: sites, areas, machines, components and
+// vibration points, their editors' rules, the side-bar navigation and the deep copies that
+// paste a subtree.
+package tree
+
+import (
+	"database/sql/driver"
+	"encoding/json"
+	"fmt"
+	"strconv"
+)
+
+// Decimal formats of the tree's numeric fields (spec §5, decisions 8 and 13).
+var (
+	SpeedFormat     = Format{Int: 7, Decimals: 3}               // rpm, mm/s
+	PowerFormat     = Format{Int: 6, Decimals: 2, Signed: true} // kW
+	RelSpeedFormat  = Format{Int: 5, Decimals: 5}               // relative speed, rpm
+	maxLearningHour = int64(100 * 365 * 24)
+)
+
+// GPS is a site's position.
+type GPS struct {
+	Lat float64 `json:"lat"`
+	Lng float64 `json:"lng"`
+}
+
+// SiteFields are the editable fields of a site.
+type SiteFields struct {
+	NombreEs  string `json:"NombreEs"`
+	NombreEn  string `json:"NombreEn,omitempty"`
+	Contacto  string `json:"Contacto,omitempty"`
+	Gps       *GPS   `json:"Gps,omitempty"`
+	Pais      string `json:"Pais"`
+	Ciudad    string `json:"Ciudad"`
+	Cp        string `json:"Cp,omitempty"`
+	Direccion string `json:"Direccion,omitempty"`
+	Telefono1 string `json:"Telefono1,omitempty"`
+	Telefono2 string `json:"Telefono2,omitempty"`
+	Fax       string `json:"Fax,omitempty"`
+	Email     string `json:"Email,omitempty"`
+}
+
+// Site (centro) is the top of a factory's tree.
+type Site struct {
+	UsuCentroID   int64  `json:"UsuCentroID"`
+	UsuCentroGUID string `json:"UsuCentroGUID"`
+	UsuFabricaId  int64  `json:"UsuFabricaId"`
+	SiteFields
+}
+
+// AreaFields are the editable fields of an area.
+type AreaFields struct {
+	NombreEs string `json:"NombreEs"`
+	NombreEn string `json:"NombreEn,omitempty"`
+}
+
+// Area groups machines of a site.
+type Area struct {
+	UsuAreaID   int64 `json:"UsuAreaID"`
+	UsuCentroID int64 `json:"UsuCentroID"`
+	AreaFields
+}
+
+// MachineFields are the editable plain fields of a machine (criterion and equipment come
+// with their features).
+type MachineFields struct {
+	NombreEs            string  `json:"NombreEs"`
+	NombreEn            string  `json:"NombreEn,omitempty"`
+	VelocidadVariable   bool    `json:"VelocidadVariable"`
+	Actualizacion       string  `json:"Actualizacion" enum:"VCOV,OFF,VELOCIDADNOMINAL,1XESPECTRO,DESCONOCIDO"`
+	VelocidadMinima     *string `json:"VelocidadMinima,omitempty"`
+	VelocidadMaxTrabajo *string `json:"VelocidadMaxTrabajo,omitempty"`
+	AmplitudMinima1x    *string `json:"AmplitudMinima1x,omitempty"`
+	Online              bool    `json:"Online"`
+	Kw                  int64   `json:"Kw"`
+	Anclaje             *int64  `json:"Anclaje,omitempty"`
+	UsuCalculoVrId      *int64  `json:"UsuCalculoVrId,omitempty"`
+	ExplicacionEs       string  `json:"ExplicacionEs,omitempty"`
+	ExplicacionEn       string  `json:"ExplicacionEn,omitempty"`
+	TiempoAprendizaje   int64   `json:"TiempoAprendizaje"`
+}
+
+// Machine is a monitored machine of an area.
+type Machine struct {
+	UsuMaquinaID int64 `json:"UsuMaquinaID"`
+	UsuAreaID    int64 `json:"UsuAreaID"`
+	MachineFields
+}
+
+// Motor describes a component's electric motor; which fields apply depends on the subtype.
+type Motor struct {
+	Marca                string `json:"Marca"`
+	Velocidad            string `json:"Velocidad"`
+	Tipo                 string `json:"Tipo"`
+	NumeroSerie          string `json:"NumeroSerie"`
+	CosenoPhi            string `json:"CosenoPhi,omitempty"`
+	Intensidad           string `json:"Intensidad,omitempty"`
+	ClaseTermica         string `json:"ClaseTermica,omitempty"`
+	Tension              string `json:"Tension,omitempty"`
+	IndiceProteccion     string `json:"IndiceProteccion,omitempty"`
+	IntensidadRotor      string `json:"IntensidadRotor,omitempty"`
+	TensionRotor         string `json:"TensionRotor,omitempty"`
+	TensionExcitacion    string `json:"TensionExcitacion,omitempty"`
+	TensionInducido      string `json:"TensionInducido,omitempty"`
+	IntensidadExcitacion string `json:"IntensidadExcitacion,omitempty"`
+	IntensidadInducido   string `json:"IntensidadInducido,omitempty"`
+}
+
+// ComponentFields are the editable fields of a component.
+type ComponentFields struct {
+	NombreEs               string  `json:"NombreEs"`
+	NombreEn               string  `json:"NombreEn,omitempty"`
+	Potencia               *string `json:"Potencia,omitempty"`
+	VelocidadNominal       *string `json:"VelocidadNominal,omitempty"`
+	Montaje                *int64  `json:"Montaje,omitempty"`
+	UsuCalculoVrId         *int64  `json:"UsuCalculoVrId,omitempty"`
+	ComentarioEs           string  `json:"ComentarioEs,omitempty"`
+	ComentarioEn           string  `json:"ComentarioEn,omitempty"`
+	GenSubtipoComponenteId *int64  `json:"GenSubtipoComponenteId,omitempty"`
+	Motor                  *Motor  `json:"Motor,omitempty"`
+}
+
+// Component is a part of a machine (motor, pump, gearbox...).
+type Component struct {
+	UsuComponenteID int64 `json:"UsuComponenteID"`
+	UsuMaquinaID    int64 `json:"UsuMaquinaID"`
+	TotalPuntos     int64 `json:"TotalPuntos"`
+	ComponentFields
+}
+
+// PointFields are the editable fields of a vibration point.
+type PointFields struct {
+	NombreEs   string  `json:"NombreEs"`
+	NombreEn   string  `json:"NombreEn,omitempty"`
+	Referencia string  `json:"Referencia,omitempty"`
+	Posicion   int64   `json:"Posicion"`
+	Vr         *string `json:"Vr,omitempty"`
+	MontajeId  *int64  `json:"MontajeId,omitempty"`
+	Measures
+}
+
+// Measures are the twelve measurement flags of a point: direction × range.
+type Measures struct {
+	VH1Br bool `json:"Medida_V_H1_br" required:"false"`
+	VH1Ar bool `json:"Medida_V_H1_ar" required:"false"`
+	VH1Dm bool `json:"Medida_V_H1_dm" required:"false"`
+	VH1Mg bool `json:"Medida_V_H1_mg" required:"false"`
+	HH2Br bool `json:"Medida_H_H2_br" required:"false"`
+	HH2Ar bool `json:"Medida_H_H2_ar" required:"false"`
+	HH2Dm bool `json:"Medida_H_H2_dm" required:"false"`
+	HH2Mg bool `json:"Medida_H_H2_mg" required:"false"`
+	ABr   bool `json:"Medida_A_br" required:"false"`
+	AAr   bool `json:"Medida_A_ar" required:"false"`
+	ADm   bool `json:"Medida_A_dm" required:"false"`
+	AMg   bool `json:"Medida_A_mg" required:"false"`
+}
+
+func (m *Measures) flags() []*bool {
+	return []*bool{&m.VH1Br, &m.VH1Ar, &m.VH1Dm, &m.VH1Mg, &m.HH2Br, &m.HH2Ar, &m.HH2Dm, &m.HH2Mg, &m.ABr, &m.AAr, &m.ADm, &m.AMg}
+}
+
+// Value stores the flags as one bit mask.
+func (m *Measures) Value() (driver.Value, error) {
+	var mask int64
+	for i, f := range m.flags() {
+		if *f {
+			mask |= 1 << i
+		}
+	}
+	return mask, nil
+}
+
+// Scan reads the bit mask.
+func (m *Measures) Scan(src any) error {
+	mask, ok := src.(int64)
+	if !ok {
+		return fmt.Errorf("measures: unexpected %T", src)
+	}
+	for i, f := range m.flags() {
+		*f = mask&(1<<i) != 0
+	}
+	return nil
+}
+
+// Point is a vibration measurement point of a component.
+type Point struct {
+	UsuPuntoVibracionID int64 `json:"UsuPuntoVibracionID"`
+	UsuComponenteID     int64 `json:"UsuComponenteID"`
+	PointFields
+}
+
+// jsonColumn stores an optional struct as JSON text.
+type jsonColumn[T any] struct{ p **T }
+
+// Value implements driver.Valuer.
+func (c jsonColumn[T]) Value() (driver.Value, error) {
+	if *c.p == nil {
+		return nil, nil
+	}
+	b, err := json.Marshal(*c.p)
+	return string(b), err
+}
+
+// Scan implements sql.Scanner.
+func (c jsonColumn[T]) Scan(src any) error {
+	var b []byte
+	switch v := src.(type) {
+	case nil:
+		*c.p = nil
+		return nil
+	case string:
+		b = []byte(v)
+	case []byte:
+		b = v
+	default:
+		return fmt.Errorf("json column: unexpected %T", src)
+	}
+	*c.p = new(T)
+	return json.Unmarshal(b, *c.p)
+}
+
+func itoa(v int64) string { return strconv.FormatInt(v, 10) }

@@ -1,0 +1,157 @@
+package tree
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"vigia/internal/platform/db"
+)
+
+// Node is an entry of the side-bar tree.
+type Node struct {
+	Tipo        string `json:"Tipo" enum:"site,area,machine,component,point"`
+	ID          int64  `json:"ID"`
+	Nombre      string `json:"Nombre"`
+	Hijos       bool   `json:"Hijos"`
+	Orientacion *int64 `json:"Orientacion,omitempty"`
+}
+
+// Crumb is a step of a search result's path.
+type Crumb struct {
+	Tipo   string `json:"Tipo"`
+	ID     int64  `json:"ID"`
+	Nombre string `json:"Nombre"`
+}
+
+// Found is a search result with its path from the site (itself last).
+type Found struct {
+	Tipo   string  `json:"Tipo"`
+	ID     int64   `json:"ID"`
+	Nombre string  `json:"Nombre"`
+	Ruta   []Crumb `json:"Ruta"`
+}
+
+// SearchLimit is the most results a search returns.
+const SearchLimit = 50
+
+// nameColumn is the name lists show and sort by: English when the language is not Spanish
+// (I18N-004).
+func nameColumn(lang string) string {
+	if lang == "es" {
+		return "nombre_es"
+	}
+	return "nombre_en"
+}
+
+// childLevel returns the position of the level whose parent level is parentTipo
+// ("factory" → 0, the sites).
+func (t *Tree) childLevel(parentTipo string) (int, bool) {
+	if parentTipo == "factory" {
+		return 0, true
+	}
+	for i, l := range t.nav {
+		if l.tipo() == parentTipo && i+1 < len(t.nav) {
+			return i + 1, true
+		}
+	}
+	return 0, false
+}
+
+// Children lists the children of a node of the factory, by name; db.ErrNotFound when the
+// node is not the factory's.
+func (t *Tree) Children(ctx context.Context, q db.Querier, factory int64, parentTipo string, parent int64, lang string) ([]Node, error) {
+	i, ok := t.childLevel(parentTipo)
+	if !ok {
+		return nil, db.ErrNotFound
+	}
+	if i == 0 && parent != factory {
+		return nil, db.ErrNotFound
+	}
+	if i > 0 {
+		var one int
+		err := q.QueryRowContext(ctx, "SELECT 1 FROM "+t.nav[i-1].tableName()+" WHERE id = $1 AND fabrica_id = $2", parent, factory).Scan(&one)
+		if err != nil {
+			return nil, db.MapError(err)
+		}
+	}
+	l := t.nav[i]
+	hasChildren := "FALSE"
+	if i+1 < len(t.nav) {
+		hasChildren = "EXISTS (SELECT 1 FROM " + t.nav[i+1].tableName() + " c WHERE c.parent_id = t.id)"
+	}
+	orientation := "NULL"
+	if l.tipo() == "component" {
+		orientation = "t.montaje"
+	}
+	name := nameColumn(lang)
+	rows, err := q.QueryContext(ctx, fmt.Sprintf(`SELECT t.id, t.%s, %s, %s FROM %s t WHERE t.%s = $1 AND t.fabrica_id = $2 ORDER BY t.%s, t.id`,
+		name, hasChildren, orientation, l.tableName(), l.parentColumn(), name), parent, factory)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Node{}
+	for rows.Next() {
+		n := Node{Tipo: l.tipo()}
+		if err := rows.Scan(&n.ID, &n.Nombre, &n.Hijos, &n.Orientacion); err != nil {
+			return nil, err
+		}
+		out = append(out, n)
+	}
+	return out, rows.Err()
+}
+
+// Search finds up to SearchLimit nodes of the factory whose name contains text (ignoring
+// case), sites first, each with its path.
+func (t *Tree) Search(ctx context.Context, q db.Querier, factory int64, text, lang string) ([]Found, error) {
+	text = strings.TrimSpace(text)
+	out := []Found{}
+	if text == "" {
+		return out, nil
+	}
+	pattern := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(strings.ToLower(text)) + "%"
+	name := nameColumn(lang)
+	for i, l := range t.nav {
+		// t0 is the match; t1..ti its ancestors up to the site.
+		cols := []string{}
+		from := l.tableName() + " t0"
+		for k := 0; k <= i; k++ {
+			cols = append(cols, fmt.Sprintf("t%d.id, t%d.%s", k, k, name))
+			if k > 0 {
+				from += fmt.Sprintf(" JOIN %s t%d ON t%d.id = t%d.parent_id", t.nav[i-k].tableName(), k, k, k-1)
+			}
+		}
+		query := fmt.Sprintf(`SELECT %s FROM %s WHERE t0.fabrica_id = $1 AND LOWER(t0.%s) LIKE $2 ESCAPE '\' ORDER BY t0.%s, t0.id LIMIT %d`,
+			strings.Join(cols, ", "), from, name, name, SearchLimit-len(out))
+		rows, err := q.QueryContext(ctx, query, factory, pattern)
+		if err != nil {
+			return nil, err
+		}
+		for rows.Next() {
+			ids := make([]int64, i+1)
+			names := make([]string, i+1)
+			targets := make([]any, 0, 2*(i+1))
+			for k := range ids {
+				targets = append(targets, &ids[k], &names[k])
+			}
+			if err := rows.Scan(targets...); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			f := Found{Tipo: l.tipo(), ID: ids[0], Nombre: names[0], Ruta: make([]Crumb, i+1)}
+			for k := 0; k <= i; k++ {
+				f.Ruta[i-k] = Crumb{Tipo: t.nav[i-k].tipo(), ID: ids[k], Nombre: names[k]}
+			}
+			out = append(out, f)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, err
+		}
+		if len(out) >= SearchLimit {
+			break
+		}
+	}
+	return out, nil
+}
