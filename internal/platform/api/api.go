@@ -196,7 +196,11 @@ func detailItem(d *huma.ErrorDetail) Item {
 		code = "required"
 		// huma reports the missing property on its parent: "expected required property Login to be present".
 		if name := strings.Fields(d.Message); len(name) > 3 {
-			field = name[3]
+			if field == "body" || field == "" {
+				field = name[3]
+			} else {
+				field += "." + name[3]
+			}
 		}
 	case strings.HasPrefix(d.Message, "expected length <="):
 		code = "max_length"

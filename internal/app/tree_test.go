@@ -1,0 +1,308 @@
+package app_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"vigia/internal/platform/db"
+	"vigia/internal/platform/dbtest"
+	"vigia/internal/tree"
+)
+
+// treeClient builds nodes through the API as a signed-in user of factory f.
+type treeClient struct {
+	*client
+	t *testing.T
+	f int64
+}
+
+func (w *world) treeAs(login string, factory int64) *treeClient {
+	return &treeClient{client: w.as(login), t: w.t.(*testing.T), f: factory}
+}
+
+func (c *treeClient) url(format string, args ...any) string {
+	return fmt.Sprintf("/api/user/%d", c.f) + fmt.Sprintf(format, args...)
+}
+
+// create posts body to path and returns the new node's id field.
+func (c *treeClient) create(path, idField string, body any) int64 {
+	c.t.Helper()
+	st, out := c.do("POST", c.url("%s", path), body)
+	if st != 201 {
+		c.t.Fatalf("POST %s: %d %s", path, st, out)
+	}
+	return int64(decode[map[string]any](c.t, out)[idField].(float64))
+}
+
+// plant makes site > area > machine > component (horizontal) > point and returns their ids.
+func (c *treeClient) plant() (site, area, machine, component, point int64) {
+	site = c.create("/site", "UsuCentroID", map[string]any{"NombreEs": "Centro", "Pais": "ES", "Ciudad": "Bilbao"})
+	area = c.create(fmt.Sprintf("/site/%d/area", site), "UsuAreaID", map[string]any{"NombreEs": "Bombeo"})
+	machine = c.create(fmt.Sprintf("/area/%d/machine", area), "UsuMaquinaID", map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "VCOV", "VelocidadVariable": false, "Online": true, "Kw": 55, "TiempoAprendizaje": 0})
+	component = c.create(fmt.Sprintf("/machine/%d/component", machine), "UsuComponenteID", map[string]any{"NombreEs": "Motor", "Montaje": 1})
+	point = c.create(fmt.Sprintf("/component/%d/point", component), "UsuPuntoVibracionID", map[string]any{"NombreEs": "LOA", "Posicion": 1, "MontajeId": 1, "Vr": "1", "Medida_V_H1_br": true, "Medida_A_mg": true})
+	return
+}
+
+// Each validation rule of the editors answers 422 on its field and changes nothing.
+func TestTreeValidation(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		w := newWorld(t, d)
+		c := w.treeAs("editor", w.a)
+		site, area, machine, component, point := c.plant()
+		machineBody := func(over map[string]any) map[string]any {
+			b := map[string]any{"NombreEs": "M", "Actualizacion": "1XESPECTRO", "VelocidadVariable": true, "Online": true, "Kw": 1, "TiempoAprendizaje": 0,
+				"VelocidadMinima": "100", "VelocidadMaxTrabajo": "1500"}
+			for k, v := range over {
+				b[k] = v
+			}
+			return b
+		}
+		for _, tc := range []struct {
+			req, method, path string
+			body              map[string]any
+			field, code       string
+		}{
+			{"TREE-026", "PUT", fmt.Sprintf("/site/%d", site), map[string]any{"NombreEs": " ", "Pais": "ES", "Ciudad": "X"}, "NombreEs", "required"},
+			{"TREE-027", "PUT", fmt.Sprintf("/site/%d", site), map[string]any{"NombreEs": "C", "Pais": "XX", "Ciudad": "X"}, "Pais", "invalid"},
+			{"TREE-028", "PUT", fmt.Sprintf("/site/%d", site), map[string]any{"NombreEs": "C", "Pais": "ES", "Ciudad": ""}, "Ciudad", "required"},
+			{"TREE-030", "PUT", fmt.Sprintf("/site/%d", site), map[string]any{"NombreEs": "C", "Pais": "ES", "Ciudad": "X", "Email": "no-es-correo"}, "Email", "email"},
+			{"TREE-024", "PUT", fmt.Sprintf("/site/%d", site), map[string]any{"NombreEs": "C", "Pais": "ES", "Ciudad": "X", "Gps": map[string]any{"lat": 91, "lng": 0}}, "Gps", "gps"},
+			{"TREE-037", "PUT", fmt.Sprintf("/area/%d", area), map[string]any{"NombreEs": ""}, "NombreEs", "required"},
+			{"MACH-074", "PUT", fmt.Sprintf("/machine/%d", machine), machineBody(map[string]any{"NombreEs": string(make([]rune, 101))}), "NombreEs", "max_length"},
+			{"MACH-017", "PUT", fmt.Sprintf("/machine/%d", machine), machineBody(map[string]any{"Actualizacion": "OTRA"}), "Actualizacion", "invalid"},
+			{"MACH-075", "PUT", fmt.Sprintf("/machine/%d", machine), machineBody(map[string]any{"VelocidadMaxTrabajo": "0.002"}), "VelocidadMaxTrabajo", "min_value"},
+			{"MACH-076", "PUT", fmt.Sprintf("/machine/%d", machine), machineBody(map[string]any{"VelocidadMaxTrabajo": "90"}), "VelocidadMaxTrabajo", "greater_than_min_speed"},
+			{"MACH-077", "PUT", fmt.Sprintf("/machine/%d", machine), machineBody(map[string]any{"AmplitudMinima1x": "0.0001"}), "AmplitudMinima1x", "decimal"},
+			{"MACH-078", "PUT", fmt.Sprintf("/machine/%d", machine), machineBody(map[string]any{"AmplitudMinima1x": "0"}), "AmplitudMinima1x", "min_value"},
+			{"MACH-079", "PUT", fmt.Sprintf("/machine/%d", machine), machineBody(map[string]any{"Kw": 1_000_000_000}), "Kw", "range"},
+			{"MACH-070", "PUT", fmt.Sprintf("/machine/%d", machine), machineBody(map[string]any{"TiempoAprendizaje": -1}), "TiempoAprendizaje", "range"},
+			{"TREE-069", "PUT", fmt.Sprintf("/component/%d", component), map[string]any{"NombreEs": "", "Montaje": 1}, "NombreEs", "required"},
+			{"TREE-070", "PUT", fmt.Sprintf("/component/%d", component), map[string]any{"NombreEs": "C", "Montaje": 1, "Potencia": "1234567"}, "Potencia", "decimal"},
+			{"TREE-070", "PUT", fmt.Sprintf("/component/%d", component), map[string]any{"NombreEs": "C", "Montaje": 1, "Potencia": "1.234"}, "Potencia", "decimal"},
+			{"TREE-072", "PUT", fmt.Sprintf("/component/%d", component), map[string]any{"NombreEs": "C", "Montaje": 1, "VelocidadNominal": "12345678"}, "VelocidadNominal", "decimal"},
+			{"TREE-074", "PUT", fmt.Sprintf("/component/%d", component), map[string]any{"NombreEs": "C"}, "Montaje", "required"},
+			{"TREE-068", "PUT", fmt.Sprintf("/component/%d", component), map[string]any{"NombreEs": "C", "Montaje": 1, "GenSubtipoComponenteId": 1, "Motor": map[string]any{"Marca": "ABB", "Velocidad": "1480", "Tipo": "M3"}}, "Motor.NumeroSerie", "required"},
+			{"TREE-120", "PUT", fmt.Sprintf("/point/%d", point), map[string]any{"NombreEs": "", "Posicion": 1}, "NombreEs", "required"},
+			{"TREE-121", "PUT", fmt.Sprintf("/point/%d", point), map[string]any{"NombreEs": "P", "Posicion": 256}, "Posicion", "range"},
+			{"TREE-121", "PUT", fmt.Sprintf("/point/%d", point), map[string]any{"NombreEs": "P", "Posicion": 0}, "Posicion", "range"},
+			{"TREE-122", "PUT", fmt.Sprintf("/point/%d", point), map[string]any{"NombreEs": "P", "Posicion": 1, "Vr": "123456"}, "Vr", "decimal"},
+			{"TREE-123", "PUT", fmt.Sprintf("/point/%d", point), map[string]any{"NombreEs": "P", "Posicion": 1, "Vr": "0.000001"}, "Vr", "decimal"},
+			{"TREE-123", "PUT", fmt.Sprintf("/point/%d", point), map[string]any{"NombreEs": "P", "Posicion": 1, "Vr": "0"}, "Vr", "min_value"},
+			{"TREE-111", "PUT", fmt.Sprintf("/point/%d", point), map[string]any{"NombreEs": "P", "Posicion": 1, "MontajeId": 8}, "MontajeId", "invalid"},
+		} {
+			_, before := c.do("GET", c.url("%s", tc.path), nil)
+			st, body := c.do(tc.method, c.url("%s", tc.path), tc.body)
+			if st != 422 {
+				t.Errorf("%s %s %v: %d %s, want 422", tc.req, tc.path, tc.body, st, body)
+				continue
+			}
+			e := errorsOf(t, body)[0]
+			if e["field"] != tc.field || e["code"] != tc.code || e["message"] == "" {
+				t.Errorf("%s %s: got %v, want %s %s", tc.req, tc.path, errorsOf(t, body), tc.field, tc.code)
+			}
+			if _, after := c.do("GET", c.url("%s", tc.path), nil); string(after) != string(before) {
+				t.Errorf("%s: a refused edit changed the node", tc.req)
+			}
+		}
+	})
+}
+
+// Saved values come back normalized: both names from the one entered (TREE-038), decimals
+// with their fixed decimals and comma accepted (TREE-032 style), Pais defaulting to ES
+// (TREE-025), fields the update mode does not use cleared (MACH rules, decision 14).
+func TestTreeSaveNormalizes(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		w := newWorld(t, d)
+		c := w.treeAs("editor", w.a)
+		site, area, machine, component, _ := c.plant()
+
+		st, body := c.do("PUT", c.url("/site/%d", site), map[string]any{"NombreEs": " Centro Norte ", "Ciudad": "Bilbao", "Pais": "", "Gps": map[string]any{"lat": 43.26, "lng": -2.93}})
+		s := decode[tree.Site](t, body)
+		if st != 200 || s.NombreEn != "Centro Norte" || s.Pais != "ES" || s.Gps == nil || s.Gps.Lat != 43.26 || s.UsuCentroGUID == "" {
+			t.Errorf("TREE-025 site: %d %s", st, body)
+		}
+		_, body = c.do("PUT", c.url("/area/%d", area), map[string]any{"NombreEs": "Bombeo 2"})
+		if a := decode[tree.Area](t, body); a.NombreEs != "Bombeo 2" || a.NombreEn != "Bombeo 2" {
+			t.Errorf("TREE-038: %s", body)
+		}
+		_, body = c.do("PUT", c.url("/machine/%d", machine), map[string]any{"NombreEs": "Bomba", "Actualizacion": "DESCONOCIDO", "VelocidadVariable": true,
+			"VelocidadMinima": "100", "AmplitudMinima1x": "1", "VelocidadMaxTrabajo": "1480,5", "Online": false, "Kw": 0, "TiempoAprendizaje": 30})
+		m := decode[tree.Machine](t, body)
+		// MACH-083, MACH-084: decimals as strings with 3 decimals; unused fields null.
+		if m.VelocidadMinima != nil || m.AmplitudMinima1x != nil || m.VelocidadVariable || *m.VelocidadMaxTrabajo != "1480.500" || m.TiempoAprendizaje != 30 {
+			t.Errorf("DESCONOCIDO machine: %s", body)
+		}
+		_, body = c.do("PUT", c.url("/component/%d", component), map[string]any{"NombreEs": "Motor", "Montaje": 2, "Potencia": "-5,5", "VelocidadNominal": "1480",
+			"GenSubtipoComponenteId": 2, "Motor": map[string]any{"Marca": "ABB", "Velocidad": "1480", "Tipo": "M3", "NumeroSerie": "1", "TensionRotor": "400", "TensionInducido": "200"}})
+		comp := decode[tree.Component](t, body)
+		// TREE-066: a wound-rotor motor keeps its rotor fields; TREE-067's DC fields are dropped.
+		if *comp.Potencia != "-5.50" || *comp.VelocidadNominal != "1480.000" || comp.Motor == nil || comp.Motor.TensionRotor != "400" || comp.Motor.TensionInducido != "" || comp.TotalPuntos != 1 {
+			t.Errorf("TREE-066 component: %s", body)
+		}
+		_, body = c.do("PUT", c.url("/component/%d", component), map[string]any{"NombreEs": "Bomba", "Montaje": 1, "GenSubtipoComponenteId": 4, "Motor": map[string]any{"Marca": "X"}})
+		if decode[tree.Component](t, body).Motor != nil {
+			t.Errorf("a component that is no motor keeps no motor: %s", body)
+		}
+	})
+}
+
+// TREE-075: a point cannot be created under a component without mounting.
+func TestPointNeedsMounting(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		w := newWorld(t, d)
+		c := w.treeAs("editor", w.a)
+		_, _, _, component, _ := c.plant()
+		if _, err := d.Exec(`UPDATE componentes SET montaje = NULL WHERE id = $1`, component); err != nil {
+			t.Fatal(err)
+		}
+		st, body := c.do("POST", c.url("/component/%d/point", component), map[string]any{"NombreEs": "P", "Posicion": 2})
+		if e := errorsOf(t, body)[0]; st != 400 || e["code"] != "no_mounting" || e["message"] != "No es posible crear un punto si el componente no tiene asignado un montaje." {
+			t.Errorf("%d %s", st, body)
+		}
+	})
+}
+
+// Copy/paste at every level deep-copies the subtree in one transaction (TREE-081: a pasted
+// point keeps its fields); a machine pastes into another factory of the user (TREE-047) but
+// not from a factory the user does not belong to; deleting a node deletes its subtree.
+func TestPasteAndDelete(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		w := newWorld(t, d)
+		c := w.treeAs("admin", w.a)
+		site, area, machine, component, point := c.plant()
+		count := func(table string) (n int) {
+			_ = d.QueryRow(`SELECT COUNT(*) FROM ` + table).Scan(&n)
+			return n
+		}
+
+		st, body := c.do("POST", c.url("/component/%d/paste", component), map[string]any{"UsuPuntoVibracionID": point})
+		p := decode[tree.Point](t, body)
+		if st != 201 || p.UsuPuntoVibracionID == point || p.NombreEs != "LOA" || *p.Vr != "1.00000" || *p.MontajeId != 1 || !p.VH1Br || !p.AMg || p.HH2Br {
+			t.Errorf("TREE-081 paste point: %d %s", st, body)
+		}
+		if st, body := c.do("POST", c.url("/machine/%d/paste", machine), map[string]any{"UsuComponenteID": component}); st != 201 || decode[tree.Component](t, body).TotalPuntos != 2 {
+			t.Errorf("paste component: %d %s", st, body)
+		}
+		if st, _ := c.do("POST", c.url("/area/%d/paste", area), map[string]any{"UsuMaquinaID": machine}); st != 201 {
+			t.Errorf("paste machine: %d", st)
+		}
+		if st, _ := c.do("POST", c.url("/site/%d/paste", site), map[string]any{"UsuAreaID": area}); st != 201 {
+			t.Errorf("paste area: %d", st)
+		}
+		// Each paste doubles what it copies: the point (2), the component (4 points in the machine),
+		// the machine (8 in the area), the area (16).
+		if a, m, pt := count("areas"), count("maquinas"), count("puntos"); a != 2 || m != 4 || pt != 16 {
+			t.Errorf("after pastes: %d areas, %d machines, %d points", a, m, pt)
+		}
+
+		// TREE-047: a machine of factory A pasted into an area of factory B.
+		cb := &treeClient{client: c.client, t: t, f: w.b}
+		siteB := cb.create("/site", "UsuCentroID", map[string]any{"NombreEs": "Centro B", "Pais": "ES", "Ciudad": "Vigo"})
+		areaB := cb.create(fmt.Sprintf("/site/%d/area", siteB), "UsuAreaID", map[string]any{"NombreEs": "Área B"})
+		st, body = cb.do("POST", cb.url("/area/%d/paste", areaB), map[string]any{"UsuMaquinaID": machine, "UsuFabricaID": w.a})
+		if st != 201 {
+			t.Fatalf("cross-factory paste: %d %s", st, body)
+		}
+		var inB int
+		_ = d.QueryRow(`SELECT COUNT(*) FROM puntos WHERE fabrica_id = $1`, w.b).Scan(&inB)
+		if inB != 4 {
+			t.Errorf("the copy in factory B has %d points, want 4", inB)
+		}
+		// An editor of B only cannot take A's machine, nor paste into A.
+		other := w.treeAs("editorb", w.b)
+		if st, _ := other.do("POST", other.url("/area/%d/paste", areaB), map[string]any{"UsuMaquinaID": machine, "UsuFabricaID": w.a}); st != 404 {
+			t.Errorf("paste from a foreign factory: %d, want 404", st)
+		}
+		if st, _ := other.do("POST", other.url("/area/%d/paste", areaB), map[string]any{"UsuMaquinaID": machine}); st != 404 {
+			t.Errorf("paste of a node of another factory: %d, want 404", st)
+		}
+
+		// Deleting the site deletes everything below it, answering true.
+		st, body = c.do("DELETE", c.url("/site/%d", site), nil)
+		if st != 200 || strings.TrimSpace(string(body)) != "true" {
+			t.Errorf("delete site: %d %s", st, body)
+		}
+		var left int
+		_ = d.QueryRow(`SELECT COUNT(*) FROM puntos WHERE fabrica_id = $1`, w.a).Scan(&left)
+		if left != 0 || count("areas") != 1 {
+			t.Errorf("subtree left behind: %d points of A, %d areas", left, count("areas"))
+		}
+		if st, _ := c.do("GET", c.url("/machine/%d", machine), nil); st != 404 {
+			t.Errorf("deleted machine: %d", st)
+		}
+	})
+}
+
+// Another factory's nodes answer 404 on every call, whatever the level.
+func TestTreeNodesOfAnotherFactory(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		w := newWorld(t, d)
+		a := w.treeAs("editor", w.a)
+		site, area, machine, component, point := a.plant()
+		b := w.treeAs("editorb", w.b)
+		for _, path := range []string{fmt.Sprintf("/site/%d", site), fmt.Sprintf("/area/%d", area), fmt.Sprintf("/machine/%d", machine),
+			fmt.Sprintf("/component/%d", component), fmt.Sprintf("/point/%d", point)} {
+			for _, method := range []string{"GET", "PUT", "DELETE"} {
+				if st, _ := b.do(method, b.url("%s", path), map[string]any{"NombreEs": "x"}); st != 404 && st != 422 {
+					t.Errorf("%s %s of another factory: %d", method, path, st)
+				}
+			}
+		}
+		if st, _ := b.do("POST", b.url("/area/%d/machine", area), map[string]any{"NombreEs": "x", "Actualizacion": "OFF", "VelocidadVariable": false, "Online": false, "Kw": 0, "TiempoAprendizaje": 0}); st != 404 {
+			t.Errorf("create under another factory's area: %d", st)
+		}
+		if st, _ := b.do("GET", b.url("/tree/children?Tipo=area&ID=%d", area), nil); st != 404 {
+			t.Errorf("children of another factory's area: %d", st)
+		}
+		if st, body := b.do("GET", b.url("/tree/search?q=Bomba"), nil); st != 200 || strings.TrimSpace(string(body)) != "[]" {
+			t.Errorf("search sees another factory: %d %s", st, body)
+		}
+	})
+}
+
+// The side-bar reads level by level, sorted by name (by English name when the language is
+// not Spanish, I18N-004), and the search finds any node with its path (TREE-013's tree).
+func TestTreeChildrenAndSearch(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		w := newWorld(t, d)
+		c := w.treeAs("editor", w.a)
+		site, area, _, component, _ := c.plant()
+		c.create(fmt.Sprintf("/area/%d/machine", area), "UsuMaquinaID", map[string]any{"NombreEs": "Ventilador", "NombreEn": "A fan", "Actualizacion": "OFF", "VelocidadVariable": false, "Online": false, "Kw": 0, "TiempoAprendizaje": 0})
+
+		st, body := c.do("GET", c.url("/tree/children?Tipo=factory&ID=%d", w.a), nil)
+		if nodes := decode[[]tree.Node](t, body); st != 200 || len(nodes) != 1 || nodes[0].ID != site || !nodes[0].Hijos || nodes[0].Tipo != "site" {
+			t.Errorf("sites: %d %s", st, body)
+		}
+		_, body = c.do("GET", c.url("/tree/children?Tipo=area&ID=%d", area), nil)
+		if nodes := decode[[]tree.Node](t, body); len(nodes) != 2 || nodes[0].Nombre != "Bomba P-1" || nodes[1].Hijos {
+			t.Errorf("machines in Spanish order: %s", body)
+		}
+		c.header.Set("Accept-Language", "en")
+		c.do("PUT", "/api/auth/me", map[string]string{"Idioma": "en"})
+		_, body = c.do("GET", c.url("/tree/children?Tipo=area&ID=%d", area), nil)
+		if nodes := decode[[]tree.Node](t, body); len(nodes) != 2 || nodes[0].Nombre != "A fan" {
+			t.Errorf("I18N-004 machines by English name: %s", body)
+		}
+		c.do("PUT", "/api/auth/me", map[string]string{"Idioma": "es"})
+		_, body = c.do("GET", c.url("/tree/children?Tipo=machine&ID=%d", 0), nil)
+		if st, _ := c.do("GET", c.url("/tree/children?Tipo=machine&ID=0"), nil); st != 404 {
+			t.Errorf("children of a missing machine: %d %s", st, body)
+		}
+		_, body = c.do("GET", c.url("/tree/children?Tipo=component&ID=%d", component), nil)
+		if nodes := decode[[]tree.Node](t, body); len(nodes) != 1 || nodes[0].Tipo != "point" || nodes[0].Hijos {
+			t.Errorf("points: %s", body)
+		}
+
+		_, body = c.do("GET", c.url("/tree/search?q=loa"), nil)
+		found := decode[[]tree.Found](t, body)
+		if len(found) != 1 || found[0].Tipo != "point" || len(found[0].Ruta) != 5 || found[0].Ruta[0].ID != site || found[0].Ruta[4].Nombre != "LOA" || found[0].Ruta[2].Tipo != "machine" {
+			t.Errorf("search: %s", body)
+		}
+		_, body = c.do("GET", c.url("/tree/search?q=%%25"), nil)
+		if strings.TrimSpace(string(body)) != "[]" {
+			t.Errorf("a %% in the text is literal: %s", body)
+		}
+	})
+}
