@@ -27,7 +27,9 @@ func New() *Tree {
 		fields: func(f *PointFields) []any {
 			return []any{&f.NombreEs, &f.NombreEn, &f.Referencia, &f.Posicion, decimalColumn{&f.Vr, RelSpeedFormat}, &f.MontajeId, &f.Measures}
 		},
-		ids: func(t *Point) (*int64, *int64, *PointFields) { return &t.UsuPuntoVibracionID, &t.UsuComponenteID, &t.PointFields },
+		ids: func(t *Point) (*int64, *int64, *PointFields) {
+			return &t.UsuPuntoVibracionID, &t.UsuComponenteID, &t.PointFields
+		},
 		validate: func(ctx context.Context, q db.Querier, factory, parent int64, f *PointFields) error {
 			var mounting *int64
 			if err := q.QueryRowContext(ctx, `SELECT montaje FROM componentes WHERE id = $1`, parent).Scan(&mounting); err != nil {
@@ -48,7 +50,9 @@ func New() *Tree {
 		},
 		read:       []string{"(SELECT COUNT(*) FROM puntos p WHERE p.parent_id = t.id)"},
 		readFields: func(t *Component) []any { return []any{&t.TotalPuntos} },
-		ids:        func(t *Component) (*int64, *int64, *ComponentFields) { return &t.UsuComponenteID, &t.UsuMaquinaID, &t.ComponentFields },
+		ids: func(t *Component) (*int64, *int64, *ComponentFields) {
+			return &t.UsuComponenteID, &t.UsuMaquinaID, &t.ComponentFields
+		},
 		validate: func(ctx context.Context, q db.Querier, factory, _ int64, f *ComponentFields) error {
 			if err := ValidateComponent(f); err != nil {
 				return err
@@ -67,7 +71,9 @@ func New() *Tree {
 				decimalColumn{&f.VelocidadMaxTrabajo, SpeedFormat}, decimalColumn{&f.AmplitudMinima1x, SpeedFormat}, &f.Online, &f.Kw,
 				&f.Anclaje, &f.UsuCalculoVrId, &f.ExplicacionEs, &f.ExplicacionEn, &f.TiempoAprendizaje}
 		},
-		ids: func(t *Machine) (*int64, *int64, *MachineFields) { return &t.UsuMaquinaID, &t.UsuAreaID, &t.MachineFields },
+		ids: func(t *Machine) (*int64, *int64, *MachineFields) {
+			return &t.UsuMaquinaID, &t.UsuAreaID, &t.MachineFields
+		},
 		validate: func(ctx context.Context, q db.Querier, factory, _ int64, f *MachineFields) error {
 			if err := ValidateMachine(f); err != nil {
 				return err

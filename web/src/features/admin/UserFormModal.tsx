@@ -10,8 +10,13 @@ import { useSaveUser } from './api';
 /** Longest login or name the server accepts. */
 export const USER_TEXT_MAX = 100;
 
-/** Form values: the request body, with the password optional when editing. */
-type UserFormValues = Omit<UserInput, 'Password'> & { Password?: string };
+/**
+ * Form values: the request body, with the password optional when editing. (Pick, not Omit: the
+ * body type is open to extra properties, and Omit over an index signature keeps only that.)
+ */
+type UserFormValues = Pick<UserInput, 'Login' | 'Nombre' | 'Tipos' | 'Fabricas' | 'Idioma' | 'Activo'> & {
+  Password?: string;
+};
 
 /**
  * Create (no `user`) or edit a user. The password is required on create; on edit it is
