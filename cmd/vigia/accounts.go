@@ -80,6 +80,7 @@ func user(ctx context.Context, cfg platform.Config, args []string) error {
 func demoCmd(ctx context.Context, cfg platform.Config, args []string) error {
 	fs := flags("demo", "Load the demo factory and its accounts (nothing is duplicated when run again).", &cfg)
 	password := fs.String("password", os.Getenv("VIGIA_DEMO_PASSWORD"), "password of the demo accounts; random when empty (VIGIA_DEMO_PASSWORD)")
+	points := fs.Int("points", 0, "also build the factory \"Planta Grande\" with this many points (an area of points/100 machines), for benchmarks")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -93,6 +94,17 @@ func demoCmd(ctx context.Context, cfg platform.Config, args []string) error {
 		return err
 	}
 	fmt.Printf("demo factory %q ready\n", demo.Factory)
+	if *points > 0 {
+		store := &auth.Store{DB: d}
+		f, err := store.SaveFactory(ctx, 0, auth.FactoryInput{Nombre: "Planta Grande", Referencia: "BENCH"})
+		if err != nil {
+			return err
+		}
+		if err := demo.Large(ctx, d, f.UsuFabricaID, *points); err != nil {
+			return err
+		}
+		fmt.Printf("factory %q: %d points\n", f.Nombre, *points/100*100)
+	}
 	for _, a := range created {
 		fmt.Printf("  account %-8s password: %s\n", a.Login, a.Password)
 	}

@@ -2,11 +2,13 @@ package app_test
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
 
+	"vigia/internal/demo"
 	"vigia/internal/platform/db"
 	"vigia/internal/platform/dbtest"
 )
@@ -68,5 +70,50 @@ func BenchmarkStoreRoundTrip(b *testing.B) {
 				b.Fatal(err)
 			}
 		}
+	})
+}
+
+// bigWorld is a world whose factory A holds the 100,000-point demo (one area of 1,000
+// machines), built once per engine for all the tree benchmarks.
+func bigWorld(b *testing.B, w *world) (area int64) {
+	b.Helper()
+	if err := demo.Large(context.Background(), w.store.DB, w.a, 100_000); err != nil {
+		b.Fatal(err)
+	}
+	if err := w.store.DB.QueryRow(`SELECT id FROM areas WHERE fabrica_id = $1`, w.a).Scan(&area); err != nil {
+		b.Fatal(err)
+	}
+	return area
+}
+
+// serve measures GET path as the signed-in client c, through the whole handler.
+func serve(b *testing.B, w *world, c *client, path string) {
+	cookies := c.http.Jar.Cookies(mustURL(w.srv.URL))
+	for b.Loop() {
+		req := httptest.NewRequest("GET", path, nil)
+		for _, ck := range cookies {
+			req.AddCookie(ck)
+		}
+		rec := httptest.NewRecorder()
+		w.app.Handler.ServeHTTP(rec, req)
+		if rec.Code != http.StatusOK {
+			b.Fatal(rec.Code, rec.Body.String())
+		}
+	}
+}
+
+// BenchmarkTreeAreaChildren lists the 1,000 machines of an area in a 100,000-point factory.
+func BenchmarkTreeAreaChildren(b *testing.B) {
+	eachEngine(b, func(b *testing.B, w *world) {
+		area := bigWorld(b, w)
+		serve(b, w, w.as("editor"), fmt.Sprintf("/api/user/%d/tree/children?Tipo=area&ID=%d", w.a, area))
+	})
+}
+
+// BenchmarkTreeSearch finds nodes by part of their name in a 100,000-point factory.
+func BenchmarkTreeSearch(b *testing.B) {
+	eachEngine(b, func(b *testing.B, w *world) {
+		bigWorld(b, w)
+		serve(b, w, w.as("editor"), fmt.Sprintf("/api/user/%d/tree/search?q=00042", w.a))
 	})
 }

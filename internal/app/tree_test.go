@@ -300,6 +300,11 @@ func TestTreeChildrenAndSearch(t *testing.T) {
 		if len(found) != 1 || found[0].Tipo != "point" || len(found[0].Ruta) != 5 || found[0].Ruta[0].ID != site || found[0].Ruta[4].Nombre != "LOA" || found[0].Ruta[2].Tipo != "machine" {
 			t.Errorf("search: %s", body)
 		}
+		c.create(fmt.Sprintf("/site/%d/area", site), "UsuAreaID", map[string]any{"NombreEs": "Área Norte"})
+		_, body = c.do("GET", c.url("/tree/search?q=AREA%%20n"), nil)
+		if found := decode[[]tree.Found](t, body); len(found) != 1 || found[0].Nombre != "Área Norte" || len(found[0].Ruta) != 2 {
+			t.Errorf("search ignores case and accents: %s", body)
+		}
 		_, body = c.do("GET", c.url("/tree/search?q=%%25"), nil)
 		if strings.TrimSpace(string(body)) != "[]" {
 			t.Errorf("a %% in the text is literal: %s", body)

@@ -18,7 +18,8 @@ type level[T, F any] struct {
 	table       string
 	parentTable string // "" for sites, whose parent is the factory
 	columns     []string
-	// fields returns pointers (or column adapters) to F's values, in the order of columns.
+	// fields returns pointers (or column adapters) to F's values, in the order of columns;
+	// the first two are the Spanish and English names, from which the search key is made.
 	fields func(*F) []any
 	// read adds read-only expressions (over alias t) to what get and list return.
 	read       []string
@@ -53,6 +54,12 @@ func (l *level[T, F]) selectSQL(where string) string {
 	cols := append([]string{"t.id", "t." + l.parentCol()}, prefixed("t.", l.columns)...)
 	cols = append(cols, l.read...)
 	return fmt.Sprintf("SELECT %s FROM %s t WHERE %s", strings.Join(cols, ", "), l.table, where)
+}
+
+// searchKey is the search text of f, from its two names.
+func (l *level[T, F]) searchKey(f *F) string {
+	v := l.fields(f)
+	return SearchKey(*v[0].(*string), *v[1].(*string))
 }
 
 func (l *level[T, F]) scan(row interface{ Scan(...any) error }) (*T, error) {
@@ -120,8 +127,8 @@ func (l *level[T, F]) Create(ctx context.Context, q db.Querier, factory, parent 
 }
 
 func (l *level[T, F]) insertRow(ctx context.Context, q db.Querier, factory, parent int64, f *F) (int64, error) {
-	cols := append([]string{"fabrica_id"}, l.columns...)
-	args := append([]any{factory}, l.fields(f)...)
+	cols := append([]string{"fabrica_id", "busqueda"}, l.columns...)
+	args := append([]any{factory, l.searchKey(f)}, l.fields(f)...)
 	if l.parentTable != "" {
 		cols = append(cols, "parent_id")
 		args = append(args, parent)
@@ -151,9 +158,9 @@ func (l *level[T, F]) Update(ctx context.Context, q db.Querier, factory, id int6
 		sets[i] = fmt.Sprintf("%s = $%d", c, i+1)
 	}
 	n := len(l.columns)
-	args := append(l.fields(f), id, factory)
-	_, err = q.ExecContext(ctx, fmt.Sprintf("UPDATE %s SET %s WHERE id = $%d AND fabrica_id = $%d",
-		l.table, strings.Join(sets, ", "), n+1, n+2), args...)
+	args := append(l.fields(f), l.searchKey(f), id, factory)
+	_, err = q.ExecContext(ctx, fmt.Sprintf("UPDATE %s SET %s, busqueda = $%d WHERE id = $%d AND fabrica_id = $%d",
+		l.table, strings.Join(sets, ", "), n+1, n+2, n+3), args...)
 	if err != nil {
 		return nil, db.MapError(err)
 	}

@@ -102,15 +102,15 @@ func (t *Tree) Children(ctx context.Context, q db.Querier, factory int64, parent
 	return out, rows.Err()
 }
 
-// Search finds up to SearchLimit nodes of the factory whose name contains text (ignoring
-// case), sites first, each with its path.
+// Search finds up to SearchLimit nodes of the factory whose Spanish or English name contains
+// text (ignoring case and accents), sites first, each with its path.
 func (t *Tree) Search(ctx context.Context, q db.Querier, factory int64, text, lang string) ([]Found, error) {
 	text = strings.TrimSpace(text)
 	out := []Found{}
 	if text == "" {
 		return out, nil
 	}
-	pattern := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(strings.ToLower(text)) + "%"
+	pattern := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(SearchKey(text)) + "%"
 	name := nameColumn(lang)
 	for i, l := range t.nav {
 		// t0 is the match; t1..ti its ancestors up to the site.
@@ -122,8 +122,8 @@ func (t *Tree) Search(ctx context.Context, q db.Querier, factory int64, text, la
 				from += fmt.Sprintf(" JOIN %s t%d ON t%d.id = t%d.parent_id", t.nav[i-k].tableName(), k, k, k-1)
 			}
 		}
-		query := fmt.Sprintf(`SELECT %s FROM %s WHERE t0.fabrica_id = $1 AND LOWER(t0.%s) LIKE $2 ESCAPE '\' ORDER BY t0.%s, t0.id LIMIT %d`,
-			strings.Join(cols, ", "), from, name, name, SearchLimit-len(out))
+		query := fmt.Sprintf(`SELECT %s FROM %s WHERE t0.fabrica_id = $1 AND t0.busqueda LIKE $2 ESCAPE '\' ORDER BY t0.%s, t0.id LIMIT %d`,
+			strings.Join(cols, ", "), from, name, SearchLimit-len(out))
 		rows, err := q.QueryContext(ctx, query, factory, pattern)
 		if err != nil {
 			return nil, err

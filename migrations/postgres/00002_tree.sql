@@ -13,6 +13,7 @@ CREATE TABLE centros (
     guid       TEXT    NOT NULL UNIQUE,
     nombre_es  TEXT    NOT NULL,
     nombre_en  TEXT    NOT NULL,
+    busqueda   TEXT    NOT NULL DEFAULT '',
     contacto   TEXT    NOT NULL DEFAULT '',
     gps        TEXT,
     pais       TEXT    NOT NULL DEFAULT 'ES',
@@ -31,7 +32,8 @@ CREATE TABLE areas (
     fabrica_id BIGINT NOT NULL REFERENCES fabricas(id) ON DELETE CASCADE,
     parent_id  BIGINT NOT NULL REFERENCES centros(id) ON DELETE CASCADE,
     nombre_es  TEXT    NOT NULL,
-    nombre_en  TEXT    NOT NULL
+    nombre_en  TEXT    NOT NULL,
+    busqueda   TEXT    NOT NULL DEFAULT ''
 );
 CREATE INDEX areas_parent ON areas (parent_id, nombre_es);
 CREATE INDEX areas_fabrica ON areas (fabrica_id);
@@ -42,6 +44,7 @@ CREATE TABLE maquinas (
     parent_id             BIGINT NOT NULL REFERENCES areas(id) ON DELETE CASCADE,
     nombre_es             TEXT    NOT NULL,
     nombre_en             TEXT    NOT NULL,
+    busqueda   TEXT    NOT NULL DEFAULT '',
     velocidad_variable    BOOLEAN NOT NULL DEFAULT FALSE,
     actualizacion         TEXT    NOT NULL,
     velocidad_minima      BIGINT,
@@ -64,6 +67,7 @@ CREATE TABLE componentes (
     parent_id         BIGINT NOT NULL REFERENCES maquinas(id) ON DELETE CASCADE,
     nombre_es         TEXT    NOT NULL,
     nombre_en         TEXT    NOT NULL,
+    busqueda   TEXT    NOT NULL DEFAULT '',
     potencia          BIGINT,
     velocidad_nominal BIGINT,
     montaje           BIGINT,
@@ -82,6 +86,7 @@ CREATE TABLE puntos (
     parent_id  BIGINT NOT NULL REFERENCES componentes(id) ON DELETE CASCADE,
     nombre_es  TEXT    NOT NULL,
     nombre_en  TEXT    NOT NULL,
+    busqueda   TEXT    NOT NULL DEFAULT '',
     referencia TEXT    NOT NULL DEFAULT '',
     posicion   BIGINT NOT NULL,
     vr         BIGINT,
