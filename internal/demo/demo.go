@@ -25,6 +25,9 @@ func Load(ctx context.Context, s *auth.Store, password string) ([]Account, error
 	if err != nil {
 		return nil, err
 	}
+	if err := loadBearings(ctx, s.DB); err != nil {
+		return nil, err
+	}
 	if err := loadPlant(ctx, s.DB, demoID); err != nil {
 		return nil, err
 	}

@@ -46,6 +46,26 @@ func (s *Service) Routes(a huma.API) {
 		})
 	huma.Register(a, huma.Operation{OperationID: "tree-enums", Method: http.MethodGet, Path: base + "/enums", Summary: "Option lists of the tree editors", Tags: tags},
 		func(context.Context, *factoryPath) (*body[Enums], error) { return &body[Enums]{enums}, nil })
+	huma.Register(a, huma.Operation{OperationID: "bearing-brands", Method: http.MethodGet, Path: base + "/bearing/brands", Summary: "Bearing brands of the factory and of the shared catalogue", Tags: tags},
+		func(ctx context.Context, in *factoryPath) (*body[Brands], error) {
+			b, err := BearingBrands(ctx, s.DB, in.Factory)
+			return &body[Brands]{b}, err
+		})
+	huma.Register(a, huma.Operation{OperationID: "factory-bearings", Method: http.MethodGet, Path: base + "/bearing", Summary: "The factory's bearings of a brand", Tags: tags},
+		func(ctx context.Context, in *BrandInput) (*body[[]Bearing], error) {
+			list, err := FactoryBearings(ctx, s.DB, in.Factory, in.Marca)
+			return &body[[]Bearing]{list}, err
+		})
+	huma.Register(a, huma.Operation{OperationID: "template-bearings", Method: http.MethodGet, Path: base + "/bearing/template", Summary: "A page of the shared catalogue's bearings of a brand not yet in the factory", Tags: tags},
+		func(ctx context.Context, in *templateBearingInput) (*body[BearingPage], error) {
+			page, err := TemplateBearings(ctx, s.DB, in.Factory, in.Marca, in.Buscar, in.Pagina)
+			return &body[BearingPage]{page}, err
+		})
+	huma.Register(a, huma.Operation{OperationID: "download-bearing", Method: http.MethodPost, Path: base + "/bearing/download", Summary: "Add a template bearing to the factory", Tags: tags},
+		func(ctx context.Context, in *downloadBearingInput) (*body[Bearing], error) {
+			b, err := DownloadBearing(ctx, s.DB, in.Factory, in.Body.GenRodamientoGUID)
+			return &body[Bearing]{b}, err
+		})
 	huma.Register(a, huma.Operation{OperationID: "list-calculations", Method: http.MethodGet, Path: base + "/calculation", Summary: "Calculation templates (UsuCalculoVr) the factory may use", Tags: tags},
 		func(ctx context.Context, in *factoryPath) (*body[[]Calculation], error) {
 			list, err := ListCalculations(ctx, s.DB, in.Factory)
@@ -68,6 +88,25 @@ type NodePath struct {
 type writeInput[F any] struct {
 	NodePath
 	Body F
+}
+
+// BrandInput names a factory and a bearing brand (exported: huma reads only exported embedded structs).
+type BrandInput struct {
+	Factory int64  `path:"factory"`
+	Marca   string `query:"Marca" required:"true"`
+}
+
+type templateBearingInput struct {
+	BrandInput
+	Buscar string `query:"Buscar"`
+	Pagina int    `query:"Pagina" minimum:"0"`
+}
+
+type downloadBearingInput struct {
+	Factory int64 `path:"factory"`
+	Body    struct {
+		GenRodamientoGUID string `json:"GenRodamientoGUID"`
+	}
 }
 
 type childrenInput struct {

@@ -30,6 +30,8 @@ type level[T, F any] struct {
 	validate func(ctx context.Context, q db.Querier, factory, parent int64, f *F) error
 	// insert adds columns and values that only creation sets (a site's GUID).
 	insert func() ([]string, []any)
+	// load completes a node read from its row (details of referenced rows).
+	load func(ctx context.Context, q db.Querier, t *T) error
 	// foreign clears references that do not travel to another factory on paste.
 	foreign func(f *F)
 	// child is the next level down, for deep copies.
@@ -77,7 +79,11 @@ func (l *level[T, F]) scan(row interface{ Scan(...any) error }) (*T, error) {
 
 // Get returns the node of the factory or db.ErrNotFound (also for another factory's node).
 func (l *level[T, F]) Get(ctx context.Context, q db.Querier, factory, id int64) (*T, error) {
-	return l.scan(q.QueryRowContext(ctx, l.selectSQL("t.id = $1 AND t.fabrica_id = $2"), id, factory))
+	t, err := l.scan(q.QueryRowContext(ctx, l.selectSQL("t.id = $1 AND t.fabrica_id = $2"), id, factory))
+	if err == nil && l.load != nil {
+		err = l.load(ctx, q, t)
+	}
+	return t, err
 }
 
 // List returns the children of parent, by name.

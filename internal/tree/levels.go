@@ -23,10 +23,14 @@ type Tree struct {
 func New() *Tree {
 	points := &level[Point, PointFields]{
 		Tipo: "point", Parent: "component", table: "puntos", parentTable: "componentes",
-		columns: []string{"nombre_es", "nombre_en", "referencia", "posicion", "vr", "montaje_id", "medidas"},
+		columns: []string{"nombre_es", "nombre_en", "referencia", "posicion", "vr", "montaje_id", "medidas", "rodamiento1", "rodamiento2", "rodamiento3", "rodamiento4"},
 		fields: func(f *PointFields) []any {
-			return []any{&f.NombreEs, &f.NombreEn, &f.Referencia, &f.Posicion, decimalColumn{&f.Vr, RelSpeedFormat}, &f.MontajeId, &f.Measures}
+			return []any{&f.NombreEs, &f.NombreEn, &f.Referencia, &f.Posicion, decimalColumn{&f.Vr, RelSpeedFormat}, &f.MontajeId, &f.Measures,
+				bearingColumn{&f.Rodamiento1}, bearingColumn{&f.Rodamiento2}, bearingColumn{&f.Rodamiento3}, bearingColumn{&f.Rodamiento4}}
 		},
+		load: func(ctx context.Context, q db.Querier, t *Point) error { return loadBearings(ctx, q, t.bearings()) },
+		// Factory bearings are the factory's own: a point pasted into another factory leaves them.
+		foreign: func(f *PointFields) { f.Rodamiento1, f.Rodamiento2, f.Rodamiento3, f.Rodamiento4 = nil, nil, nil, nil },
 		ids: func(t *Point) (*int64, *int64, *PointFields) {
 			return &t.UsuPuntoVibracionID, &t.UsuComponenteID, &t.PointFields
 		},
@@ -38,7 +42,10 @@ func New() *Tree {
 			if mounting == nil {
 				return api.Refused("no_mounting", nil) // TREE-075
 			}
-			return ValidatePoint(f, mounting)
+			if err := ValidatePoint(f, mounting); err != nil {
+				return err
+			}
+			return checkBearings(ctx, q, factory, f.bearings())
 		},
 	}
 	components := &level[Component, ComponentFields]{

@@ -136,7 +136,16 @@ type PointFields struct {
 	Posicion   int64   `json:"Posicion"`
 	Vr         *string `json:"Vr,omitempty"`
 	MontajeId  *int64  `json:"MontajeId,omitempty"`
+	// Bearing slots: on input only GenRodamientoID (a factory bearing) is read.
+	Rodamiento1 *Bearing `json:"Rodamiento1,omitempty"`
+	Rodamiento2 *Bearing `json:"Rodamiento2,omitempty"`
+	Rodamiento3 *Bearing `json:"Rodamiento3,omitempty"`
+	Rodamiento4 *Bearing `json:"Rodamiento4,omitempty"`
 	Measures
+}
+
+func (f *PointFields) bearings() []**Bearing {
+	return []**Bearing{&f.Rodamiento1, &f.Rodamiento2, &f.Rodamiento3, &f.Rodamiento4}
 }
 
 // Measures are the twelve measurement flags of a point: direction × range.

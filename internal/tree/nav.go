@@ -110,7 +110,7 @@ func (t *Tree) Search(ctx context.Context, q db.Querier, factory int64, text, la
 	if text == "" {
 		return out, nil
 	}
-	pattern := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(SearchKey(text)) + "%"
+	pattern := "%" + likeEscape(SearchKey(text)) + "%"
 	name := nameColumn(lang)
 	for i, l := range t.nav {
 		// t0 is the match; t1..ti its ancestors up to the site.

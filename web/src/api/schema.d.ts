@@ -247,6 +247,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{factory}/bearing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The factory's bearings of a brand */
+        get: operations["factory-bearings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/bearing/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bearing brands of the factory and of the shared catalogue */
+        get: operations["bearing-brands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/bearing/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a template bearing to the factory */
+        post: operations["download-bearing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/bearing/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the shared catalogue's bearings of a brand not yet in the factory */
+        get: operations["template-bearings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/{factory}/calculation": {
         parameters: {
             query?: never;
@@ -531,6 +599,36 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Bearing: {
+            /** Format: double */
+            Bpfi?: number;
+            /** Format: double */
+            Bpfo?: number;
+            /** Format: double */
+            Bs?: number;
+            /** Format: double */
+            Ftf?: number;
+            GenRodamientoGUID?: string;
+            /** Format: int64 */
+            GenRodamientoID: number;
+            Marca?: string;
+            Modelo?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        BearingPage: {
+            Rodamientos: components["schemas"]["Bearing"][] | null;
+            /** Format: int64 */
+            Total: number;
+        } & {
+            [key: string]: unknown;
+        };
+        Brands: {
+            Comun: string[] | null;
+            Fabrica: string[] | null;
+        } & {
+            [key: string]: unknown;
+        };
         Calculation: {
             NombreEn: string;
             NombreEs: string;
@@ -584,6 +682,11 @@ export interface components {
             ID: number;
             Nombre: string;
             Tipo: string;
+        } & {
+            [key: string]: unknown;
+        };
+        DownloadBearingInputBody: {
+            GenRodamientoGUID: string;
         } & {
             [key: string]: unknown;
         };
@@ -801,6 +904,10 @@ export interface components {
             /** Format: int64 */
             Posicion: number;
             Referencia?: string;
+            Rodamiento1?: components["schemas"]["Bearing"];
+            Rodamiento2?: components["schemas"]["Bearing"];
+            Rodamiento3?: components["schemas"]["Bearing"];
+            Rodamiento4?: components["schemas"]["Bearing"];
             /** Format: int64 */
             UsuComponenteID: number;
             /** Format: int64 */
@@ -829,6 +936,10 @@ export interface components {
             /** Format: int64 */
             Posicion: number;
             Referencia?: string;
+            Rodamiento1?: components["schemas"]["Bearing"];
+            Rodamiento2?: components["schemas"]["Bearing"];
+            Rodamiento3?: components["schemas"]["Bearing"];
+            Rodamiento4?: components["schemas"]["Bearing"];
             Vr?: string;
         } & {
             [key: string]: unknown;
@@ -1500,6 +1611,140 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Machine"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "factory-bearings": {
+        parameters: {
+            query: {
+                Marca: string;
+            };
+            header?: never;
+            path: {
+                factory: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bearing"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "bearing-brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Brands"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "download-bearing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DownloadBearingInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bearing"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "template-bearings": {
+        parameters: {
+            query: {
+                Marca: string;
+                Buscar?: string;
+                Pagina?: number;
+            };
+            header?: never;
+            path: {
+                factory: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BearingPage"];
                 };
             };
             /** @description Error */

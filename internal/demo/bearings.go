@@ -1,0 +1,45 @@
+package demo
+
+import (
+	"context"
+	"fmt"
+
+	"vigia/internal/platform/db"
+	"vigia/internal/tree"
+)
+
+// series is a family of deep-groove ball bearings of one brand: model number → geometry.
+type series struct {
+	prefix string
+	sizes  map[string]tree.Geometry
+}
+
+// Geometries of common deep-groove (60xx, 62xx, 63xx) and angular-contact (72xxB) bearings:
+// ball count, ball and pitch diameters (mm) and contact angle.
+var families = []series{
+	{"60", map[string]tree.Geometry{"05": {10, 6.35, 35.0, 0}, "06": {11, 7.14, 42.5, 0}, "08": {12, 7.94, 54.0, 0}, "10": {13, 8.73, 65.0, 0}}},
+	{"62", map[string]tree.Geometry{"04": {8, 7.94, 33.5, 0}, "05": {9, 7.94, 38.5, 0}, "06": {9, 9.53, 46.0, 0}, "07": {9, 11.11, 53.5, 0},
+		"08": {9, 12.7, 60.0, 0}, "10": {10, 12.7, 70.0, 0}, "12": {10, 15.08, 85.0, 0}, "16": {10, 19.05, 105.0, 0}}},
+	{"63", map[string]tree.Geometry{"05": {7, 11.51, 44.5, 0}, "06": {8, 12.3, 53.0, 0}, "08": {8, 15.08, 65.0, 0}, "10": {8, 19.05, 80.0, 0}, "12": {8, 22.23, 95.0, 0}}},
+	{"72", map[string]tree.Geometry{"05B": {12, 7.94, 38.5, 40}, "08B": {13, 11.11, 60.0, 40}, "10B": {14, 12.7, 70.0, 40}}},
+}
+
+var brands = []string{"SKF", "FAG", "NSK", "NTN", "Timken"}
+
+// loadBearings fills the shared bearing catalogue once: every family in every brand.
+func loadBearings(ctx context.Context, d *db.DB) error {
+	var n int
+	if err := d.QueryRowContext(ctx, `SELECT COUNT(*) FROM rodamientos WHERE fabrica_id IS NULL`).Scan(&n); err != nil || n > 0 {
+		return err
+	}
+	for _, brand := range brands {
+		for _, f := range families {
+			for size, g := range f.sizes {
+				if err := tree.AddTemplateBearing(ctx, d, brand, fmt.Sprintf("%s%s", f.prefix, size), g); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
