@@ -46,7 +46,8 @@ func TestAdminFactories(t *testing.T) {
 		if st != 200 || decode[auth.Factory](t, body).Nombre != "Planta Sur 2" || decode[auth.Factory](t, body).Referencia != "" {
 			t.Errorf("rename: %d %s", st, body)
 		}
-		if st, body := admin.do("GET", "/api/admin/factories", nil); len(decode[[]auth.Factory](t, body)) != 3 {
+		// Three factories and the template workspace, last.
+		if st, body := admin.do("GET", "/api/admin/factories", nil); len(decode[[]auth.Factory](t, body)) != 4 || !decode[[]auth.Factory](t, body)[3].Plantilla {
 			t.Errorf("admin list: %d %s", st, body)
 		}
 		if st, body := w.as("lector").do("GET", "/api/admin/factories", nil); len(decode[[]auth.Factory](t, body)) != 1 {
@@ -70,7 +71,7 @@ func TestAdminUsers(t *testing.T) {
 		if len(u.Tipos) != 2 || len(u.Fabricas) != 1 || !u.Activo || u.Idioma != "fr" {
 			t.Errorf("created: %+v", u)
 		}
-		if st, body := w.as("nuevo").do("GET", "/api/auth/me", nil); st != 200 || len(decode[auth.Me](t, body).Fabricas) != 2 {
+		if st, body := w.as("nuevo").do("GET", "/api/auth/me", nil); st != 200 || len(decode[auth.Me](t, body).Fabricas) != 3 {
 			t.Errorf("an ADMIN's factory list holds every factory: %d %s", st, body)
 		}
 
@@ -85,6 +86,7 @@ func TestAdminUsers(t *testing.T) {
 			{"login with spaces", map[string]any{"Login": "a b", "Nombre": "X", "Password": "clave-larga"}, "Login", "invalid"},
 			{"duplicate login", map[string]any{"Login": "editor", "Nombre": "X", "Password": "clave-larga"}, "Login", "duplicate"},
 			{"unknown factory", map[string]any{"Login": "x1", "Nombre": "X", "Password": "clave-larga", "Fabricas": []int64{999}}, "Fabricas", "unknown_factory"},
+			{"template workspace", map[string]any{"Login": "x1", "Nombre": "X", "Password": "clave-larga", "Fabricas": []int64{w.templates}}, "Fabricas", "unknown_factory"},
 			{"unknown language", map[string]any{"Login": "x1", "Nombre": "X", "Password": "clave-larga", "Idioma": "de"}, "Idioma", "unknown_language"},
 		} {
 			st, body := admin.do("POST", "/api/admin/users", tc.body)

@@ -20,13 +20,14 @@ import (
 
 // world is a server on a fresh database with two factories and one account of each kind.
 type world struct {
-	t      testing.TB
-	app    *app.App
-	srv    *httptest.Server
-	store  *auth.Store
-	a, b   int64 // factory ids
-	users  map[string]auth.User
-	config platform.Config
+	t         testing.TB
+	app       *app.App
+	srv       *httptest.Server
+	store     *auth.Store
+	a, b      int64 // factory ids
+	templates int64 // the template workspace
+	users     map[string]auth.User
+	config    platform.Config
 }
 
 const testPassword = "secreto-123"
@@ -47,6 +48,9 @@ func newWorld(t testing.TB, d *db.DB) *world {
 		t.Fatal(err)
 	}
 	w.a, w.b = fa.UsuFabricaID, fb.UsuFabricaID
+	if err := d.QueryRow(`SELECT id FROM fabricas WHERE plantilla`).Scan(&w.templates); err != nil {
+		t.Fatal(err)
+	}
 	for _, u := range []auth.UserInput{
 		{Login: "admin", Nombre: "Admin", Tipos: []string{auth.TypeAdmin}},
 		{Login: "editor", Nombre: "Editor A", Tipos: []string{auth.TypeEditor}, Fabricas: []int64{w.a}},

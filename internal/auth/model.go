@@ -14,6 +14,7 @@ const (
 type FactoryRef struct {
 	UsuFabricaID int64  `json:"UsuFabricaID"`
 	Nombre       string `json:"Nombre"`
+	Plantilla    bool   `json:"Plantilla"`
 }
 
 // Me is the signed-in user as the SPA sees it.
@@ -37,11 +38,13 @@ func (m *Me) IsMember(factoryID int64) bool {
 	return slices.ContainsFunc(m.Fabricas, func(f FactoryRef) bool { return f.UsuFabricaID == factoryID })
 }
 
-// Factory is a tenant.
+// Factory is a tenant. The one factory with Plantilla set is the ADMIN's template
+// workspace, whose machines and components every factory downloads.
 type Factory struct {
 	UsuFabricaID int64  `json:"UsuFabricaID"`
 	Nombre       string `json:"Nombre"`
 	Referencia   string `json:"Referencia"`
+	Plantilla    bool   `json:"Plantilla"`
 }
 
 // FactoryInput is what an administrator may set on a factory.

@@ -15,7 +15,7 @@ type Store struct{ DB *db.DB }
 
 // ListFactories returns every factory, by name.
 func (s *Store) ListFactories(ctx context.Context) ([]Factory, error) {
-	rows, err := s.DB.QueryContext(ctx, `SELECT id, nombre, referencia FROM fabricas ORDER BY nombre, id`)
+	rows, err := s.DB.QueryContext(ctx, `SELECT id, nombre, referencia, plantilla FROM fabricas ORDER BY plantilla, nombre, id`)
 	if err != nil {
 		return nil, err
 	}
@@ -23,7 +23,7 @@ func (s *Store) ListFactories(ctx context.Context) ([]Factory, error) {
 	out := []Factory{}
 	for rows.Next() {
 		var f Factory
-		if err := rows.Scan(&f.UsuFabricaID, &f.Nombre, &f.Referencia); err != nil {
+		if err := rows.Scan(&f.UsuFabricaID, &f.Nombre, &f.Referencia, &f.Plantilla); err != nil {
 			return nil, err
 		}
 		out = append(out, f)
@@ -34,7 +34,7 @@ func (s *Store) ListFactories(ctx context.Context) ([]Factory, error) {
 // GetFactory returns one factory or db.ErrNotFound.
 func (s *Store) GetFactory(ctx context.Context, id int64) (Factory, error) {
 	f := Factory{UsuFabricaID: id}
-	err := s.DB.QueryRowContext(ctx, `SELECT nombre, referencia FROM fabricas WHERE id = $1`, id).Scan(&f.Nombre, &f.Referencia)
+	err := s.DB.QueryRowContext(ctx, `SELECT nombre, referencia, plantilla FROM fabricas WHERE id = $1`, id).Scan(&f.Nombre, &f.Referencia, &f.Plantilla)
 	return f, db.MapError(err)
 }
 
@@ -192,7 +192,16 @@ func replaceMemberships(ctx context.Context, tx *sql.Tx, id int64, in UserInput)
 		return err
 	}
 	for _, f := range in.Fabricas {
-		_, err := tx.ExecContext(ctx, `INSERT INTO usuario_fabricas (usuario_id, fabrica_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, id, f)
+		// The template workspace is reached through the ADMIN type, never by membership.
+		_, err := tx.ExecContext(ctx, `INSERT INTO usuario_fabricas (usuario_id, fabrica_id)
+			SELECT $1, id FROM fabricas WHERE id = $2 AND NOT plantilla ON CONFLICT DO NOTHING`, id, f)
+		if err == nil {
+			var n int
+			err = tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM usuario_fabricas WHERE usuario_id = $1 AND fabrica_id = $2`, id, f).Scan(&n)
+			if err == nil && n == 0 {
+				err = db.ErrReferenced
+			}
+		}
 		if err = db.MapError(err); errors.Is(err, db.ErrReferenced) {
 			return api.Invalid("Fabricas", "unknown_factory", nil)
 		} else if err != nil {
@@ -255,16 +264,16 @@ func (s *Store) Me(ctx context.Context, id int64) (*Me, error) {
 		return nil, err
 	}
 	// ADMIN reaches every factory, so its list is all of them.
-	rows, err := s.DB.QueryContext(ctx, `SELECT f.id, f.nombre FROM fabricas f
+	rows, err := s.DB.QueryContext(ctx, `SELECT f.id, f.nombre, f.plantilla FROM fabricas f
 		WHERE $2 OR EXISTS (SELECT 1 FROM usuario_fabricas uf WHERE uf.fabrica_id = f.id AND uf.usuario_id = $1)
-		ORDER BY f.nombre, f.id`, id, m.IsAdmin())
+		ORDER BY f.plantilla, f.nombre, f.id`, id, m.IsAdmin())
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
 	for rows.Next() {
 		var f FactoryRef
-		if err := rows.Scan(&f.UsuFabricaID, &f.Nombre); err != nil {
+		if err := rows.Scan(&f.UsuFabricaID, &f.Nombre, &f.Plantilla); err != nil {
 			return nil, err
 		}
 		m.Fabricas = append(m.Fabricas, f)

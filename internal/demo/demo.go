@@ -28,6 +28,9 @@ func Load(ctx context.Context, s *auth.Store, password string) ([]Account, error
 	if err := loadBearings(ctx, s.DB); err != nil {
 		return nil, err
 	}
+	if err := loadTemplates(ctx, s.DB); err != nil {
+		return nil, err
+	}
 	if err := loadPlant(ctx, s.DB, demoID); err != nil {
 		return nil, err
 	}

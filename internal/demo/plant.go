@@ -61,7 +61,6 @@ func loadPlant(ctx context.Context, d *db.DB, factory int64) error {
 	if _, err := tree.AddCalculation(ctx, d, factory, "Plantilla estándar ISO 10816", "ISO 10816 standard template"); err != nil {
 		return err
 	}
-	horizontal := int64(tree.Horizontal)
 	for _, p := range plant {
 		site, err := t.Sites.Create(ctx, d, factory, factory, &tree.SiteFields{NombreEs: p.site, Pais: "ES", Ciudad: p.city, Gps: &tree.GPS{Lat: p.lat, Lng: p.lng}})
 		if err != nil {
@@ -73,33 +72,69 @@ func loadPlant(ctx context.Context, d *db.DB, factory int64) error {
 				return err
 			}
 			for _, name := range machines {
-				kind := kinds[strings.Fields(name)[0]]
-				speed := fmt.Sprint(kind.speed)
-				m, err := t.Machines.Create(ctx, d, factory, area.UsuAreaID, &tree.MachineFields{NombreEs: name, Actualizacion: kind.update,
-					VelocidadMaxTrabajo: &speed, VelocidadMinima: ptr("300"), AmplitudMinima1x: ptr("0.5"), Online: true, Kw: int64(kind.kw), TiempoAprendizaje: 7 * 24})
-				if err != nil {
-					return fmt.Errorf("%s: %w", name, err)
-				}
-				for _, ck := range kind.components {
-					c := &tree.ComponentFields{NombreEs: ck.name, Montaje: &horizontal, GenSubtipoComponenteId: &ck.subtype, VelocidadNominal: &speed}
-					if ck.power != "" {
-						c.Potencia = &ck.power
-						c.Motor = &tree.Motor{Marca: "ABB", Velocidad: speed, Tipo: "M3BP", NumeroSerie: fmt.Sprintf("3GBP%06d", m.UsuMaquinaID)}
-					}
-					comp, err := t.Components.Create(ctx, d, factory, m.UsuMaquinaID, c)
-					if err != nil {
-						return fmt.Errorf("%s %s: %w", name, ck.name, err)
-					}
-					for i, pn := range ck.points {
-						orientation := int64(1)
-						pf := &tree.PointFields{NombreEs: pn, Posicion: int64(i + 1), MontajeId: &orientation, Vr: ptr("1")}
-						pf.VH1Br, pf.HH2Br, pf.ABr, pf.VH1Ar, pf.HH2Ar = true, true, true, true, true
-						if _, err := t.Points.Create(ctx, d, factory, comp.UsuComponenteID, pf); err != nil {
-							return err
-						}
-					}
+				if err := buildMachine(ctx, t, d, factory, area.UsuAreaID, name); err != nil {
+					return err
 				}
 			}
+		}
+	}
+	return nil
+}
+
+// buildMachine creates a machine of the kind its name starts with, with its components and
+// their points.
+func buildMachine(ctx context.Context, t *tree.Tree, d *db.DB, factory, area int64, name string) error {
+	horizontal := int64(tree.Horizontal)
+	kind := kinds[strings.Fields(name)[0]]
+	speed := fmt.Sprint(kind.speed)
+	m, err := t.Machines.Create(ctx, d, factory, area, &tree.MachineFields{NombreEs: name, Actualizacion: kind.update,
+		VelocidadMaxTrabajo: &speed, VelocidadMinima: ptr("300"), AmplitudMinima1x: ptr("0.5"), Online: true, Kw: int64(kind.kw), TiempoAprendizaje: 7 * 24})
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	for _, ck := range kind.components {
+		c := &tree.ComponentFields{NombreEs: ck.name, Montaje: &horizontal, GenSubtipoComponenteId: &ck.subtype, VelocidadNominal: &speed}
+		if ck.power != "" {
+			c.Potencia = &ck.power
+			c.Motor = &tree.Motor{Marca: "ABB", Velocidad: speed, Tipo: "M3BP", NumeroSerie: fmt.Sprintf("3GBP%06d", m.UsuMaquinaID)}
+		}
+		comp, err := t.Components.Create(ctx, d, factory, m.UsuMaquinaID, c)
+		if err != nil {
+			return fmt.Errorf("%s %s: %w", name, ck.name, err)
+		}
+		for i, pn := range ck.points {
+			orientation := int64(1)
+			pf := &tree.PointFields{NombreEs: pn, Posicion: int64(i + 1), MontajeId: &orientation, Vr: ptr("1")}
+			pf.VH1Br, pf.HH2Br, pf.ABr, pf.VH1Ar, pf.HH2Ar = true, true, true, true, true
+			if _, err := t.Points.Create(ctx, d, factory, comp.UsuComponenteID, pf); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// loadTemplates fills the template workspace once with a template of each kind of machine.
+func loadTemplates(ctx context.Context, d *db.DB) error {
+	t := tree.New()
+	factory, err := tree.TemplateFactory(ctx, d)
+	if err != nil {
+		return err
+	}
+	if sites, err := t.Sites.List(ctx, d, factory, factory); err != nil || len(sites) > 0 {
+		return err
+	}
+	site, err := t.Sites.Create(ctx, d, factory, factory, &tree.SiteFields{NombreEs: "Plantillas", Pais: "ES", Ciudad: "Madrid"})
+	if err != nil {
+		return err
+	}
+	area, err := t.Areas.Create(ctx, d, factory, site.UsuCentroID, &tree.AreaFields{NombreEs: "Máquinas tipo", NombreEn: "Standard machines"})
+	if err != nil {
+		return err
+	}
+	for _, name := range []string{"Bomba centrífuga 55 kW", "Ventilador 90 kW", "Compresor de tornillo 160 kW", "Molino con reductor 315 kW"} {
+		if err := buildMachine(ctx, t, d, factory, area.UsuAreaID, name); err != nil {
+			return err
 		}
 	}
 	return nil

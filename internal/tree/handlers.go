@@ -180,7 +180,28 @@ func register[T, F any](a huma.API, d *db.DB, l *level[T, F], pasteID func(*Past
 			if !auth.Current(ctx).IsMember(srcFactory) {
 				return nil, api.ErrNotFound
 			}
-			t, err := l.Paste(ctx, d, srcFactory, *src, in.Factory, in.ID)
+			t, err := l.Paste(ctx, d, srcFactory, *src, in.Factory, in.ID, nil)
+			return &body[*T]{t}, err
+		})
+	if l.Tipo != "machine" && l.Tipo != "component" {
+		return
+	}
+	huma.Register(a, huma.Operation{OperationID: "templates-" + l.Tipo, Method: http.MethodGet, Path: base + "/template/" + l.Tipo, Summary: "Template " + l.Tipo + "s to download", Tags: tags},
+		func(ctx context.Context, in *factoryPath) (*body[[]TemplateItem], error) {
+			list, err := Templates(ctx, d, l, api.Language(ctx))
+			return &body[[]TemplateItem]{list}, err
+		})
+	huma.Register(a, huma.Operation{OperationID: "download-" + l.Tipo, Method: http.MethodPost, Path: parentPath + "/download", Summary: "Download a template " + l.Tipo + " (with everything below it) into a " + l.Parent, DefaultStatus: http.StatusCreated, Tags: tags},
+		func(ctx context.Context, in *writeInput[PasteInput]) (*body[*T], error) {
+			src := pasteID(&in.Body)
+			if src == nil {
+				return nil, api.Invalid(l.idField(), "required", nil)
+			}
+			templates, err := TemplateFactory(ctx, d)
+			if err != nil {
+				return nil, err
+			}
+			t, err := l.Paste(ctx, d, templates, *src, in.Factory, in.ID, Download)
 			return &body[*T]{t}, err
 		})
 }

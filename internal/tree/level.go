@@ -40,7 +40,7 @@ type level[T, F any] struct {
 
 // copier is what a deep copy needs of a level, whatever its types.
 type copier interface {
-	copyInto(ctx context.Context, tx db.Querier, srcFactory, srcID, dstFactory, dstParent int64) (int64, error)
+	copyInto(ctx context.Context, tx db.Querier, srcFactory, srcID, dstFactory, dstParent int64, suffix *Suffix) (int64, error)
 	childIDs(ctx context.Context, q db.Querier, parent int64) ([]int64, error)
 }
 
@@ -185,9 +185,15 @@ func (l *level[T, F]) Delete(ctx context.Context, q db.Querier, factory, id int6
 	return nil
 }
 
+// Suffix is appended to the names of a copied node (not to those below it).
+type Suffix struct{ Es, En string }
+
+// Download is the suffix of an item downloaded from the templates.
+var Download = &Suffix{Es: " (descarga)", En: " (download)"}
+
 // copyInto copies the node srcID of srcFactory, and everything below it, under dstParent of
-// dstFactory. It returns the new node's id.
-func (l *level[T, F]) copyInto(ctx context.Context, q db.Querier, srcFactory, srcID, dstFactory, dstParent int64) (int64, error) {
+// dstFactory, appending suffix (when not nil) to the copy's names. It returns the new id.
+func (l *level[T, F]) copyInto(ctx context.Context, q db.Querier, srcFactory, srcID, dstFactory, dstParent int64, suffix *Suffix) (int64, error) {
 	src, err := l.Get(ctx, q, srcFactory, srcID)
 	if err != nil {
 		return 0, err
@@ -195,6 +201,11 @@ func (l *level[T, F]) copyInto(ctx context.Context, q db.Querier, srcFactory, sr
 	_, _, f := l.ids(src)
 	if srcFactory != dstFactory && l.foreign != nil {
 		l.foreign(f)
+	}
+	if suffix != nil {
+		v := l.fields(f)
+		appendName(v[0].(*string), suffix.Es)
+		appendName(v[1].(*string), suffix.En)
 	}
 	id, err := l.insertRow(ctx, q, dstFactory, dstParent, f)
 	if err != nil || l.child == nil {
@@ -205,7 +216,7 @@ func (l *level[T, F]) copyInto(ctx context.Context, q db.Querier, srcFactory, sr
 		return 0, err
 	}
 	for _, c := range children {
-		if _, err := l.child.copyInto(ctx, q, srcFactory, c, dstFactory, id); err != nil {
+		if _, err := l.child.copyInto(ctx, q, srcFactory, c, dstFactory, id, nil); err != nil {
 			return 0, err
 		}
 	}
@@ -230,13 +241,13 @@ func (l *level[T, F]) childIDs(ctx context.Context, q db.Querier, parent int64) 
 }
 
 // Paste deep-copies srcID (of srcFactory) under parent in one transaction.
-func (l *level[T, F]) Paste(ctx context.Context, d *db.DB, srcFactory, srcID, factory, parent int64) (*T, error) {
+func (l *level[T, F]) Paste(ctx context.Context, d *db.DB, srcFactory, srcID, factory, parent int64, suffix *Suffix) (*T, error) {
 	var out *T
 	err := d.Tx(ctx, func(tx *sql.Tx) error {
 		if err := l.checkParent(ctx, tx, factory, parent); err != nil {
 			return err
 		}
-		id, err := l.copyInto(ctx, tx, srcFactory, srcID, factory, parent)
+		id, err := l.copyInto(ctx, tx, srcFactory, srcID, factory, parent, suffix)
 		if err != nil {
 			return err
 		}
@@ -244,6 +255,15 @@ func (l *level[T, F]) Paste(ctx context.Context, d *db.DB, srcFactory, srcID, fa
 		return err
 	})
 	return out, err
+}
+
+// appendName appends suffix to a name, shortening the name so that it stays within MaxName.
+func appendName(name *string, suffix string) {
+	r := []rune(*name)
+	if keep := MaxName - len([]rune(suffix)); len(r) > keep {
+		r = r[:keep]
+	}
+	*name = string(r) + suffix
 }
 
 func prefixed(prefix string, cols []string) []string {
