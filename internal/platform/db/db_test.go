@@ -53,7 +53,7 @@ func TestTxRollbackAndRemigrate(t *testing.T) {
 			t.Fatalf("got %v", err)
 		}
 		var n int
-		if err := d.QueryRowContext(ctx, `SELECT COUNT(*) FROM fabricas`).Scan(&n); err != nil || n != 0 {
+		if err := d.QueryRowContext(ctx, `SELECT COUNT(*) FROM fabricas WHERE nombre = 'X'`).Scan(&n); err != nil || n != 0 {
 			t.Fatalf("rolled back insert is visible: n=%d err=%v", n, err)
 		}
 		if err := d.Migrate(ctx); err != nil {
