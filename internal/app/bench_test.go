@@ -43,21 +43,7 @@ func BenchmarkLogin(b *testing.B) {
 
 // BenchmarkMe measures an authenticated call: session read and refresh, account load.
 func BenchmarkMe(b *testing.B) {
-	eachEngine(b, func(b *testing.B, w *world) {
-		c := w.as("editor")
-		cookies := c.http.Jar.Cookies(mustURL(w.srv.URL))
-		for b.Loop() {
-			req := httptest.NewRequest("GET", "/api/auth/me", nil)
-			for _, ck := range cookies {
-				req.AddCookie(ck)
-			}
-			rec := httptest.NewRecorder()
-			w.app.Handler.ServeHTTP(rec, req)
-			if rec.Code != http.StatusOK {
-				b.Fatal(rec.Code, rec.Body.String())
-			}
-		}
-	})
+	eachEngine(b, func(b *testing.B, w *world) { serve(b, w, w.as("editor"), "/api/auth/me") })
 }
 
 // BenchmarkStoreRoundTrip measures one store read (an account with its types and factories).
