@@ -26,6 +26,7 @@ CREATE TABLE centros (
     email      TEXT    NOT NULL DEFAULT ''
 );
 CREATE INDEX centros_fabrica ON centros (fabrica_id, nombre_es);
+CREATE INDEX centros_busqueda ON centros (fabrica_id, busqueda);
 
 CREATE TABLE areas (
     id         INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -36,7 +37,7 @@ CREATE TABLE areas (
     busqueda   TEXT    NOT NULL DEFAULT ''
 );
 CREATE INDEX areas_parent ON areas (parent_id, nombre_es);
-CREATE INDEX areas_fabrica ON areas (fabrica_id);
+CREATE INDEX areas_fabrica ON areas (fabrica_id, busqueda);
 
 CREATE TABLE maquinas (
     id                    INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -59,7 +60,7 @@ CREATE TABLE maquinas (
     tiempo_aprendizaje    INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX maquinas_parent ON maquinas (parent_id, nombre_es);
-CREATE INDEX maquinas_fabrica ON maquinas (fabrica_id);
+CREATE INDEX maquinas_fabrica ON maquinas (fabrica_id, busqueda);
 
 CREATE TABLE componentes (
     id                INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -78,7 +79,7 @@ CREATE TABLE componentes (
     motor             TEXT
 );
 CREATE INDEX componentes_parent ON componentes (parent_id, nombre_es);
-CREATE INDEX componentes_fabrica ON componentes (fabrica_id);
+CREATE INDEX componentes_fabrica ON componentes (fabrica_id, busqueda);
 
 CREATE TABLE puntos (
     id         INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -94,7 +95,7 @@ CREATE TABLE puntos (
     medidas    INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX puntos_parent ON puntos (parent_id, nombre_es);
-CREATE INDEX puntos_fabrica ON puntos (fabrica_id);
+CREATE INDEX puntos_fabrica ON puntos (fabrica_id, busqueda);
 
 -- +goose Down
 DROP TABLE puntos;
