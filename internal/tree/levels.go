@@ -7,6 +7,7 @@ import (
 
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
+	"vigia/internal/platform/num"
 )
 
 // Tree is the factory asset tree: one declaration per level.
@@ -25,7 +26,7 @@ func New() *Tree {
 		Tipo: "point", Parent: "component", table: "puntos", parentTable: "componentes",
 		columns: []string{"nombre_es", "nombre_en", "referencia", "posicion", "vr", "montaje_id", "medidas", "rodamiento1", "rodamiento2", "rodamiento3", "rodamiento4"},
 		fields: func(f *PointFields) []any {
-			return []any{&f.NombreEs, &f.NombreEn, &f.Referencia, &f.Posicion, decimalColumn{&f.Vr, RelSpeedFormat}, &f.MontajeId, &f.Measures,
+			return []any{&f.NombreEs, &f.NombreEn, &f.Referencia, &f.Posicion, num.Column{P: &f.Vr, F: RelSpeedFormat}, &f.MontajeId, &f.Measures,
 				bearingColumn{&f.Rodamiento1}, bearingColumn{&f.Rodamiento2}, bearingColumn{&f.Rodamiento3}, bearingColumn{&f.Rodamiento4}}
 		},
 		load: func(ctx context.Context, q db.Querier, t *Point) error { return loadBearings(ctx, q, t.bearings()) },
@@ -52,7 +53,7 @@ func New() *Tree {
 		Tipo: "component", Parent: "machine", table: "componentes", parentTable: "maquinas",
 		columns: []string{"nombre_es", "nombre_en", "potencia", "velocidad_nominal", "montaje", "calculo_vr_id", "comentario_es", "comentario_en", "subtipo_id", "motor"},
 		fields: func(f *ComponentFields) []any {
-			return []any{&f.NombreEs, &f.NombreEn, decimalColumn{&f.Potencia, PowerFormat}, decimalColumn{&f.VelocidadNominal, SpeedFormat},
+			return []any{&f.NombreEs, &f.NombreEn, num.Column{P: &f.Potencia, F: PowerFormat}, num.Column{P: &f.VelocidadNominal, F: SpeedFormat},
 				&f.Montaje, &f.UsuCalculoVrId, &f.ComentarioEs, &f.ComentarioEn, &f.GenSubtipoComponenteId, jsonColumn[Motor]{&f.Motor}}
 		},
 		read:       []string{"(SELECT COUNT(*) FROM puntos p WHERE p.parent_id = t.id)"},
@@ -74,8 +75,8 @@ func New() *Tree {
 		columns: []string{"nombre_es", "nombre_en", "velocidad_variable", "actualizacion", "velocidad_minima", "velocidad_max_trabajo",
 			"amplitud_minima_1x", "online", "kw", "anclaje", "calculo_vr_id", "explicacion_es", "explicacion_en", "tiempo_aprendizaje"},
 		fields: func(f *MachineFields) []any {
-			return []any{&f.NombreEs, &f.NombreEn, &f.VelocidadVariable, &f.Actualizacion, decimalColumn{&f.VelocidadMinima, SpeedFormat},
-				decimalColumn{&f.VelocidadMaxTrabajo, SpeedFormat}, decimalColumn{&f.AmplitudMinima1x, SpeedFormat}, &f.Online, &f.Kw,
+			return []any{&f.NombreEs, &f.NombreEn, &f.VelocidadVariable, &f.Actualizacion, num.Column{P: &f.VelocidadMinima, F: SpeedFormat},
+				num.Column{P: &f.VelocidadMaxTrabajo, F: SpeedFormat}, num.Column{P: &f.AmplitudMinima1x, F: SpeedFormat}, &f.Online, &f.Kw,
 				&f.Anclaje, &f.UsuCalculoVrId, &f.ExplicacionEs, &f.ExplicacionEn, &f.TiempoAprendizaje}
 		},
 		ids: func(t *Machine) (*int64, *int64, *MachineFields) {

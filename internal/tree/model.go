@@ -8,13 +8,15 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+
+	"vigia/internal/platform/num"
 )
 
 // Decimal formats of the tree's numeric fields (spec §5, decisions 8 and 13).
 var (
-	SpeedFormat     = Format{Int: 7, Decimals: 3}               // rpm, mm/s
-	PowerFormat     = Format{Int: 6, Decimals: 2, Signed: true} // kW
-	RelSpeedFormat  = Format{Int: 5, Decimals: 5}               // relative speed, rpm
+	SpeedFormat     = num.Format{Int: 7, Decimals: 3}               // rpm, mm/s
+	PowerFormat     = num.Format{Int: 6, Decimals: 2, Signed: true} // kW
+	RelSpeedFormat  = num.Format{Int: 5, Decimals: 5}               // relative speed, rpm
 	maxLearningHour = int64(100 * 365 * 24)
 )
 

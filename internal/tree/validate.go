@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"vigia/internal/platform/api"
+	"vigia/internal/platform/num"
 )
 
 // MaxName is the longest name of any node (ARCHITECTURE §5).
@@ -33,7 +34,7 @@ func text(errs *api.FieldErrors, field, v string, required bool) {
 
 // decimal checks an optional decimal field against its format and lower bound and rewrites
 // it in canonical form ("1480,5" → "1480.500").
-func decimal(errs *api.FieldErrors, field string, p **string, f Format, min string) {
+func decimal(errs *api.FieldErrors, field string, p **string, f num.Format, min string) {
 	if *p == nil {
 		return
 	}

@@ -1,4 +1,6 @@
-package tree
+// Package num reads and writes the decimal numbers the spec sends as strings ("1480.500"),
+// kept as integers scaled by a power of ten so that nothing is rounded.
+package num
 
 import (
 	"database/sql/driver"
@@ -15,7 +17,8 @@ type Format struct {
 	Signed        bool
 }
 
-var errDecimal = errors.New("not a decimal of the expected format")
+// ErrFormat is returned for text that is not a decimal of the expected format.
+var ErrFormat = errors.New("not a decimal of the expected format")
 
 // Parse reads "1480.5", "1480,5" or "-3" into the scaled integer.
 func (f Format) Parse(s string) (int64, error) {
@@ -23,24 +26,24 @@ func (f Format) Parse(s string) (int64, error) {
 	neg := strings.HasPrefix(s, "-")
 	if neg {
 		if !f.Signed {
-			return 0, errDecimal
+			return 0, ErrFormat
 		}
 		s = s[1:]
 	}
 	whole, frac, _ := strings.Cut(s, ".")
 	if whole == "" || len(whole) > f.Int || len(frac) > f.Decimals || strings.HasSuffix(s, ".") {
-		return 0, errDecimal
+		return 0, ErrFormat
 	}
 	for _, part := range []string{whole, frac} {
 		for _, c := range part {
 			if c < '0' || c > '9' {
-				return 0, errDecimal
+				return 0, ErrFormat
 			}
 		}
 	}
 	v, err := strconv.ParseInt(whole+frac+strings.Repeat("0", f.Decimals-len(frac)), 10, 64)
 	if err != nil {
-		return 0, errDecimal
+		return 0, ErrFormat
 	}
 	if neg {
 		v = -v
@@ -73,35 +76,35 @@ func (f Format) Scaled(s string) int64 {
 	return v
 }
 
-// decimalColumn maps an optional decimal string of the API to a scaled integer column.
-type decimalColumn struct {
-	p *(*string)
-	f Format
+// Column maps an optional decimal string of the API to a scaled integer column.
+type Column struct {
+	P *(*string)
+	F Format
 }
 
 // Value implements driver.Valuer; the string was validated before.
-func (c decimalColumn) Value() (driver.Value, error) {
-	if *c.p == nil {
+func (c Column) Value() (driver.Value, error) {
+	if *c.P == nil {
 		return nil, nil
 	}
-	v, err := c.f.Parse(**c.p)
+	v, err := c.F.Parse(**c.P)
 	if err != nil {
-		return nil, fmt.Errorf("%q: %w", **c.p, err)
+		return nil, fmt.Errorf("%q: %w", **c.P, err)
 	}
 	return v, nil
 }
 
 // Scan implements sql.Scanner.
-func (c decimalColumn) Scan(src any) error {
+func (c Column) Scan(src any) error {
 	if src == nil {
-		*c.p = nil
+		*c.P = nil
 		return nil
 	}
 	v, ok := src.(int64)
 	if !ok {
 		return fmt.Errorf("decimal column: unexpected %T", src)
 	}
-	s := c.f.String(v)
-	*c.p = &s
+	s := c.F.String(v)
+	*c.P = &s
 	return nil
 }
