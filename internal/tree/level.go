@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
 )
 
@@ -257,10 +258,10 @@ func (l *level[T, F]) Paste(ctx context.Context, d *db.DB, srcFactory, srcID, fa
 	return out, err
 }
 
-// appendName appends suffix to a name, shortening the name so that it stays within MaxName.
+// appendName appends suffix to a name, shortening the name so that it stays within api.MaxName.
 func appendName(name *string, suffix string) {
 	r := []rune(*name)
-	if keep := MaxName - len([]rune(suffix)); len(r) > keep {
+	if keep := api.MaxName - len([]rune(suffix)); len(r) > keep {
 		r = r[:keep]
 	}
 	*name = string(r) + suffix

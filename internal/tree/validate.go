@@ -3,63 +3,16 @@ package tree
 import (
 	"net/mail"
 	"strings"
-	"unicode/utf8"
 
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/num"
 )
 
-// MaxName is the longest name of any node (ARCHITECTURE §5).
-const MaxName = 100
-
-// normalizeNames trims the names; an empty English name takes the Spanish one (the editors
-// enter one name and save it in both languages).
-func normalizeNames(errs *api.FieldErrors, es, en *string) {
-	*es, *en = strings.TrimSpace(*es), strings.TrimSpace(*en)
-	if *en == "" {
-		*en = *es
-	}
-	text(errs, "NombreEs", *es, true)
-	text(errs, "NombreEn", *en, false)
-}
-
-func text(errs *api.FieldErrors, field, v string, required bool) {
-	switch {
-	case required && v == "":
-		errs.Add(field, "required", nil)
-	case utf8.RuneCountInString(v) > MaxName:
-		errs.Add(field, "max_length", map[string]any{"max": MaxName})
-	}
-}
-
-// decimal checks an optional decimal field against its format and lower bound and rewrites
-// it in canonical form ("1480,5" → "1480.500").
-func decimal(errs *api.FieldErrors, field string, p **string, f num.Format, min string) {
-	if *p == nil {
-		return
-	}
-	if strings.TrimSpace(**p) == "" {
-		*p = nil
-		return
-	}
-	v, err := f.Parse(**p)
-	if err != nil {
-		errs.Add(field, "decimal", map[string]any{"int": f.Int, "dec": f.Decimals})
-		return
-	}
-	if min != "" && v < f.Scaled(min) {
-		errs.Add(field, "min_value", map[string]any{"min": min})
-		return
-	}
-	s := f.String(v)
-	*p = &s
-}
-
 // ValidateSite checks a site (TREE-026..TREE-031): name, country and city required, a valid
 // e-mail, and a position whose latitude and longitude are in range.
 func ValidateSite(in *SiteFields) error {
 	var errs api.FieldErrors
-	normalizeNames(&errs, &in.NombreEs, &in.NombreEn)
+	errs.Names(&in.NombreEs, &in.NombreEn)
 	in.Pais = strings.ToUpper(strings.TrimSpace(in.Pais))
 	if in.Pais == "" {
 		in.Pais = "ES"
@@ -68,11 +21,11 @@ func ValidateSite(in *SiteFields) error {
 		errs.Add("Pais", "invalid", nil)
 	}
 	in.Ciudad = strings.TrimSpace(in.Ciudad)
-	text(&errs, "Ciudad", in.Ciudad, true)
+	errs.Text("Ciudad", in.Ciudad, true)
 	for field, p := range map[string]*string{"Contacto": &in.Contacto, "Cp": &in.Cp, "Direccion": &in.Direccion,
 		"Telefono1": &in.Telefono1, "Telefono2": &in.Telefono2, "Fax": &in.Fax, "Email": &in.Email} {
 		*p = strings.TrimSpace(*p)
-		text(&errs, field, *p, false)
+		errs.Text(field, *p, false)
 	}
 	if in.Email != "" {
 		if a, err := mail.ParseAddress(in.Email); err != nil || a.Address != in.Email {
@@ -88,7 +41,7 @@ func ValidateSite(in *SiteFields) error {
 // ValidateArea checks an area: its name is required.
 func ValidateArea(in *AreaFields) error {
 	var errs api.FieldErrors
-	normalizeNames(&errs, &in.NombreEs, &in.NombreEn)
+	errs.Names(&in.NombreEs, &in.NombreEn)
 	return errs.Err()
 }
 
@@ -100,7 +53,7 @@ func softwareUpdate(mode string) bool { return mode == Update1X || mode == Updat
 // fields its update mode does not use.
 func ValidateMachine(in *MachineFields) error {
 	var errs api.FieldErrors
-	normalizeNames(&errs, &in.NombreEs, &in.NombreEn)
+	errs.Names(&in.NombreEs, &in.NombreEn)
 	if !has(enums.Actualizacion, in.Actualizacion) {
 		errs.Add("Actualizacion", "required", nil)
 	}
@@ -110,9 +63,9 @@ func ValidateMachine(in *MachineFields) error {
 	if in.Actualizacion == UpdateUnknown {
 		in.VelocidadVariable = false
 	}
-	decimal(&errs, "VelocidadMinima", &in.VelocidadMinima, SpeedFormat, "0.001")
-	decimal(&errs, "VelocidadMaxTrabajo", &in.VelocidadMaxTrabajo, SpeedFormat, "0.003")
-	decimal(&errs, "AmplitudMinima1x", &in.AmplitudMinima1x, SpeedFormat, "0.001")
+	num.Check(&errs, "VelocidadMinima", &in.VelocidadMinima, SpeedFormat, "0.001")
+	num.Check(&errs, "VelocidadMaxTrabajo", &in.VelocidadMaxTrabajo, SpeedFormat, "0.003")
+	num.Check(&errs, "AmplitudMinima1x", &in.AmplitudMinima1x, SpeedFormat, "0.001")
 	if in.Actualizacion == Update1X && in.VelocidadVariable && in.VelocidadMaxTrabajo != nil && in.VelocidadMinima != nil &&
 		SpeedFormat.Scaled(*in.VelocidadMaxTrabajo) <= SpeedFormat.Scaled(*in.VelocidadMinima) {
 		errs.Add("VelocidadMaxTrabajo", "greater_than_min_speed", nil)
@@ -137,9 +90,9 @@ func ValidateMachine(in *MachineFields) error {
 // power and nominal speed formats (decision 13), and the motor fields its subtype needs.
 func ValidateComponent(in *ComponentFields) error {
 	var errs api.FieldErrors
-	normalizeNames(&errs, &in.NombreEs, &in.NombreEn)
-	decimal(&errs, "Potencia", &in.Potencia, PowerFormat, "")
-	decimal(&errs, "VelocidadNominal", &in.VelocidadNominal, SpeedFormat, "")
+	errs.Names(&in.NombreEs, &in.NombreEn)
+	num.Check(&errs, "Potencia", &in.Potencia, PowerFormat, "")
+	num.Check(&errs, "VelocidadNominal", &in.VelocidadNominal, SpeedFormat, "")
 	if in.Montaje == nil {
 		errs.Add("Montaje", "required", nil)
 	} else if *in.Montaje != Horizontal && *in.Montaje != Vertical {
@@ -168,7 +121,7 @@ func ValidateComponent(in *ComponentFields) error {
 func validateMotor(errs *api.FieldErrors, m *Motor, kind int) {
 	for field, p := range map[string]*string{"Motor.Marca": &m.Marca, "Motor.Velocidad": &m.Velocidad, "Motor.Tipo": &m.Tipo, "Motor.NumeroSerie": &m.NumeroSerie} {
 		*p = strings.TrimSpace(*p)
-		text(errs, field, *p, true)
+		errs.Text(field, *p, true)
 	}
 	ac := []*string{&m.CosenoPhi, &m.Intensidad, &m.ClaseTermica, &m.Tension, &m.IndiceProteccion}
 	rotor := []*string{&m.IntensidadRotor, &m.TensionRotor}
@@ -194,13 +147,13 @@ func validateMotor(errs *api.FieldErrors, m *Motor, kind int) {
 // 255, relative speed format, and an orientation that fits the component's mounting.
 func ValidatePoint(in *PointFields, mounting *int64) error {
 	var errs api.FieldErrors
-	normalizeNames(&errs, &in.NombreEs, &in.NombreEn)
+	errs.Names(&in.NombreEs, &in.NombreEn)
 	in.Referencia = strings.TrimSpace(in.Referencia)
-	text(&errs, "Referencia", in.Referencia, false)
+	errs.Text("Referencia", in.Referencia, false)
 	if in.Posicion < 1 || in.Posicion > 255 {
 		errs.Add("Posicion", "range", map[string]any{"min": 1, "max": 255})
 	}
-	decimal(&errs, "Vr", &in.Vr, RelSpeedFormat, "0.00001")
+	num.Check(&errs, "Vr", &in.Vr, RelSpeedFormat, "0.00001")
 	if in.MontajeId != nil && (mounting == nil || !orientationFits(*in.MontajeId, *mounting)) {
 		errs.Add("MontajeId", "invalid", nil)
 	}

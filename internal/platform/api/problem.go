@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // Item is one reason a request was refused: a message code, the field it concerns (for
@@ -81,4 +82,28 @@ func AsProblem(err error) (*Problem, bool) {
 	var p *Problem
 	ok := errors.As(err, &p)
 	return p, ok
+}
+
+// MaxName is the longest name of anything (ARCHITECTURE §5, CAT-024).
+const MaxName = 100
+
+// Text checks a trimmed text field: required when asked, at most MaxName characters.
+func (f *FieldErrors) Text(field, v string, required bool) {
+	switch {
+	case required && v == "":
+		f.Add(field, "required", nil)
+	case utf8.RuneCountInString(v) > MaxName:
+		f.Add(field, "max_length", map[string]any{"max": MaxName})
+	}
+}
+
+// Names trims a Spanish and an English name and checks them; an empty English name takes
+// the Spanish one (editors enter one name and save it in both languages).
+func (f *FieldErrors) Names(es, en *string) {
+	*es, *en = strings.TrimSpace(*es), strings.TrimSpace(*en)
+	if *en == "" {
+		*en = *es
+	}
+	f.Text("NombreEs", *es, true)
+	f.Text("NombreEn", *en, false)
 }

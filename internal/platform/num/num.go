@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"vigia/internal/platform/api"
 )
 
 // Format of a decimal field: digits before and after the point, and whether it may be
@@ -107,4 +109,27 @@ func (c Column) Scan(src any) error {
 	s := c.F.String(v)
 	*c.P = &s
 	return nil
+}
+
+// Check validates an optional decimal field against its format and lower bound (min, ""
+// for none), rewriting it in canonical form ("1480,5" → "1480.500"); blank becomes nil.
+func Check(errs *api.FieldErrors, field string, p **string, f Format, min string) {
+	if *p == nil {
+		return
+	}
+	if strings.TrimSpace(**p) == "" {
+		*p = nil
+		return
+	}
+	v, err := f.Parse(**p)
+	if err != nil {
+		errs.Add(field, "decimal", map[string]any{"int": f.Int, "dec": f.Decimals})
+		return
+	}
+	if min != "" && v < f.Scaled(min) {
+		errs.Add(field, "min_value", map[string]any{"min": min})
+		return
+	}
+	s := f.String(v)
+	*p = &s
 }
