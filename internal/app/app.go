@@ -13,6 +13,7 @@ import (
 	"github.com/danielgtaylor/huma/v2"
 
 	"vigia/internal/auth"
+	"vigia/internal/catalog"
 	"vigia/internal/platform"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
@@ -38,6 +39,7 @@ func New(d *db.DB, cfg platform.Config) *App {
 	a.UseMiddleware(authSvc.Middleware(a))
 	authSvc.Routes(a)
 	(&tree.Service{DB: d, Tree: tree.New()}).Routes(a)
+	catalog.NewSensors().Register(a, d)
 	huma.Register(a, api.Op(api.Read, huma.Operation{OperationID: "settings", Method: http.MethodGet, Path: "/api/settings", Summary: "Settings the SPA needs", Tags: []string{"auth"}}),
 		func(context.Context, *struct{}) (*settingsOutput, error) {
 			return &settingsOutput{Body: settings{TileURL: cfg.TileURL}}, nil

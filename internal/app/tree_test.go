@@ -74,6 +74,7 @@ func TestTreeValidation(t *testing.T) {
 			{"MACH-017", "PUT", fmt.Sprintf("/machine/%d", machine), machineBody(map[string]any{"Actualizacion": "OTRA"}), "Actualizacion", "invalid"},
 			{"MACH-075", "PUT", fmt.Sprintf("/machine/%d", machine), machineBody(map[string]any{"VelocidadMaxTrabajo": "0.002"}), "VelocidadMaxTrabajo", "min_value"},
 			{"MACH-076", "PUT", fmt.Sprintf("/machine/%d", machine), machineBody(map[string]any{"VelocidadMaxTrabajo": "90"}), "VelocidadMaxTrabajo", "greater_than_min_speed"},
+			{"MACH-082", "PUT", fmt.Sprintf("/machine/%d", machine), machineBody(map[string]any{"VelocidadMinima": "abc"}), "VelocidadMinima", "decimal"},
 			{"MACH-077", "PUT", fmt.Sprintf("/machine/%d", machine), machineBody(map[string]any{"AmplitudMinima1x": "0.0001"}), "AmplitudMinima1x", "decimal"},
 			{"MACH-078", "PUT", fmt.Sprintf("/machine/%d", machine), machineBody(map[string]any{"AmplitudMinima1x": "0"}), "AmplitudMinima1x", "min_value"},
 			{"MACH-079", "PUT", fmt.Sprintf("/machine/%d", machine), machineBody(map[string]any{"Kw": 1_000_000_000}), "Kw", "range"},

@@ -134,7 +134,7 @@ func DownloadBearing(ctx context.Context, d *db.DB, factory int64, guid string) 
 		if errors.Is(err, sql.ErrNoRows) {
 			err = tx.QueryRowContext(ctx, `INSERT INTO rodamientos (fabrica_id, guid, origen_guid, marca, modelo, bpfi, bpfo, ftf, bs)
 				SELECT $1, $2, guid, marca, modelo, bpfi, bpfo, ftf, bs FROM rodamientos WHERE guid = $3 AND fabrica_id IS NULL RETURNING id`,
-				factory, newGUID(), guid).Scan(&id)
+				factory, db.NewGUID(), guid).Scan(&id)
 		}
 		if err != nil {
 			return db.MapError(err)
@@ -153,7 +153,7 @@ func AddTemplateBearing(ctx context.Context, q db.Querier, brand, model string, 
 	bpfi, bpfo, ftf, bs := DefectFrequencies(g)
 	round := func(v float64) float64 { return math.Round(v*10000) / 10000 }
 	_, err := q.ExecContext(ctx, `INSERT INTO rodamientos (guid, marca, modelo, bpfi, bpfo, ftf, bs) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-		newGUID(), brand, model, round(bpfi), round(bpfo), round(ftf), round(bs))
+		db.NewGUID(), brand, model, round(bpfi), round(bpfo), round(ftf), round(bs))
 	return err
 }
 

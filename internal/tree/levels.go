@@ -2,8 +2,6 @@ package tree
 
 import (
 	"context"
-	"crypto/rand"
-	"fmt"
 
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
@@ -110,7 +108,7 @@ func New() *Tree {
 		readFields: func(t *Site) []any { return []any{&t.UsuCentroGUID} },
 		ids:        func(t *Site) (*int64, *int64, *SiteFields) { return &t.UsuCentroID, &t.UsuFabricaId, &t.SiteFields },
 		validate:   func(_ context.Context, _ db.Querier, _, _ int64, f *SiteFields) error { return ValidateSite(f) },
-		insert:     func() ([]string, []any) { return []string{"guid"}, []any{newGUID()} },
+		insert:     func() ([]string, []any) { return []string{"guid"}, []any{db.NewGUID()} },
 		child:      areas,
 	}
 	return &Tree{Sites: sites, Areas: areas, Machines: machines, Components: components, Points: points,
@@ -129,13 +127,4 @@ func checkCalculation(ctx context.Context, q db.Querier, factory int64, id *int6
 		return api.Invalid("UsuCalculoVrId", "invalid", nil)
 	}
 	return nil
-}
-
-// newGUID returns a random (version 4) UUID.
-func newGUID() string {
-	b := make([]byte, 16)
-	_, _ = rand.Read(b)
-	b[6] = b[6]&0x0f | 0x40
-	b[8] = b[8]&0x3f | 0x80
-	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:])
 }

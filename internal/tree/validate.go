@@ -66,9 +66,12 @@ func ValidateMachine(in *MachineFields) error {
 	num.Check(&errs, "VelocidadMinima", &in.VelocidadMinima, SpeedFormat, "0.001")
 	num.Check(&errs, "VelocidadMaxTrabajo", &in.VelocidadMaxTrabajo, SpeedFormat, "0.003")
 	num.Check(&errs, "AmplitudMinima1x", &in.AmplitudMinima1x, SpeedFormat, "0.001")
-	if in.Actualizacion == Update1X && in.VelocidadVariable && in.VelocidadMaxTrabajo != nil && in.VelocidadMinima != nil &&
-		SpeedFormat.Scaled(*in.VelocidadMaxTrabajo) <= SpeedFormat.Scaled(*in.VelocidadMinima) {
-		errs.Add("VelocidadMaxTrabajo", "greater_than_min_speed", nil)
+	if in.Actualizacion == Update1X && in.VelocidadVariable {
+		hi, okHi := SpeedFormat.Value(in.VelocidadMaxTrabajo)
+		lo, okLo := SpeedFormat.Value(in.VelocidadMinima)
+		if okHi && okLo && hi <= lo {
+			errs.Add("VelocidadMaxTrabajo", "greater_than_min_speed", nil)
+		}
 	}
 	if in.Kw < 0 || in.Kw > 999_999_999 {
 		errs.Add("Kw", "range", map[string]any{"min": 0, "max": 999_999_999})

@@ -6,6 +6,7 @@ package db
 
 import (
 	"context"
+	"crypto/rand"
 	"database/sql"
 	"errors"
 	"fmt"
@@ -151,4 +152,13 @@ func MapError(err error) error {
 		}
 	}
 	return err
+}
+
+// NewGUID returns a random (version 4) UUID, the GUIDs that identify items across factories.
+func NewGUID() string {
+	b := make([]byte, 16)
+	_, _ = rand.Read(b)
+	b[6] = b[6]&0x0f | 0x40
+	b[8] = b[8]&0x3f | 0x80
+	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:])
 }

@@ -69,6 +69,15 @@ func (f Format) String(v int64) string {
 	return fmt.Sprintf("%s%d.%0*d", sign, v/scale, f.Decimals, v%scale)
 }
 
+// Value returns the scaled value of an optional decimal, and whether it is set and valid.
+func (f Format) Value(p *string) (int64, bool) {
+	if p == nil {
+		return 0, false
+	}
+	v, err := f.Parse(*p)
+	return v, err == nil
+}
+
 // Scaled returns the scaled value of a decimal written in the format, for limits in code.
 func (f Format) Scaled(s string) int64 {
 	v, err := f.Parse(s)

@@ -1,0 +1,199 @@
+package app_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"vigia/internal/platform/db"
+	"vigia/internal/platform/dbtest"
+)
+
+// catalogKind describes a kind to the standard scenarios: its path, the JSON names of its
+// identifiers, a valid item and invalid ones with the field each must be refused on.
+type catalogKind struct {
+	path                     string
+	id, templateID, template string // factory id, template id ("" when by GUID), template GUID
+	name                     string // the name field
+	valid                    map[string]any
+	invalid                  []invalidCase
+}
+
+type invalidCase struct {
+	req   string // requirement checked
+	patch map[string]any
+	field string
+}
+
+func with(base map[string]any, patch map[string]any) map[string]any {
+	out := map[string]any{}
+	for k, v := range base {
+		out[k] = v
+	}
+	for k, v := range patch {
+		out[k] = v
+	}
+	return out
+}
+
+var sensorKinds = []catalogKind{
+	{"sensor/dynamic", "UsuSensorDinamicoID", "AdminSensorDinamicoID", "AdminSensorDinamicoGUID", "NombreEs",
+		map[string]any{"NombreEs": "Acelerómetro 100 mV/g", "Sensibilidad": "100", "TiempoEstabilidad": 5, "Power": map[string]any{"EnumPotenciaID": "ICP_4MA"}, "Magnitud": map[string]any{"EnumMagnitudID": "G"}, "BIASmin": "8", "BIASmax": "14"},
+		[]invalidCase{
+			{"SENS-028", map[string]any{"NombreEs": ""}, "NombreEs"},
+			{"SENS-029", map[string]any{"Sensibilidad": "123456"}, "Sensibilidad"},
+			{"SENS-029", map[string]any{"Sensibilidad": "1.234"}, "Sensibilidad"},
+			{"SENS-030", map[string]any{"TiempoEstabilidad": -1}, "TiempoEstabilidad"},
+			{"SENS-031", map[string]any{"Power": map[string]any{"EnumPotenciaID": ""}}, "Power"},
+			{"SENS-033", map[string]any{"BIASmin": "15", "BIASmax": "14"}, "BIASmin"},
+			{"SENS-034", map[string]any{"BIASmax": "100"}, "BIASmax"},
+		}},
+	{"sensor/digitaldynamic", "UsuSensorDinamicoDigitalID", "AdminSensorDinamicoDigitalID", "AdminSensorDinamicoDigitalGUID", "NombreEs",
+		map[string]any{"NombreEs": "MEMS 3 ejes", "Sensibilidad": "-50,5", "TiempoEstabilidad": 0, "Power": map[string]any{"EnumPotenciaID": "OFF"}, "Magnitud": map[string]any{"EnumMagnitudID": "A"}},
+		[]invalidCase{{"SENS-028", map[string]any{"NombreEs": strings.Repeat("x", 101)}, "NombreEs"}, {"SENS-025", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": "RPM"}}, "Magnitud"}, {"SENS-030", map[string]any{"TiempoEstabilidad": 1_000_000_000}, "TiempoEstabilidad"}}},
+	{"sensor/420", "UsuSensor420ID", "AdminSensor420ID", "AdminSensor420GUID", "NombreEs",
+		map[string]any{"NombreEs": "Transmisor de velocidad 4-20 mA", "Lectura4ma": "0", "Lectura20ma": "3000", "TiempoEstabilidad": 2, "Unidades": 1, "Magnitud": map[string]any{"EnumMagnitudID": "RPM"}, "TiempoMuestra": map[string]any{"EnumTiempoMuestraID": "1S"}},
+		[]invalidCase{{"SENS-042", map[string]any{"Lectura20ma": "12345678"}, "Lectura20ma"}, {"SENS-043", map[string]any{"TiempoEstabilidad": -5}, "TiempoEstabilidad"}, {"SENS-044", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": ""}}, "Magnitud"}, {"SENS-045", map[string]any{"TiempoMuestra": map[string]any{"EnumTiempoMuestraID": ""}}, "TiempoMuestra"}}},
+	{"sensor/staticvoltage", "UsuSensorVoltajeEstaticoID", "AdminSensorVoltajeEstaticoID", "AdminSensorVoltajeEstaticoGUID", "NombreEs",
+		map[string]any{"NombreEs": "Sonda de temperatura 0-10 V", "DcOffset": "-20", "DcTop": "120,5", "TiempoEstabilidad": 1, "TiempoMuestra": map[string]any{"EnumTiempoMuestraID": "10S"}, "Magnitud": map[string]any{"EnumMagnitudID": "C"}},
+		[]invalidCase{{"SENS-053", map[string]any{"DcTop": "1.2345"}, "DcTop"}, {"SENS-054", map[string]any{"TiempoEstabilidad": 1_000_000_000}, "TiempoEstabilidad"}, {"SENS-055", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": ""}}, "Magnitud"}, {"SENS-056", map[string]any{"TiempoMuestra": map[string]any{"EnumTiempoMuestraID": ""}}, "TiempoMuestra"}}},
+	{"sensor/taco", "UsuSensorTacometroID", "AdminSensorTacometroID", "AdminSensorTacometroGUID", "NombreEs",
+		map[string]any{"NombreEs": "Tacómetro 1 pulso/vuelta", "Cuentas": 1},
+		[]invalidCase{{"SENS-061", map[string]any{"Cuentas": 0}, "Cuentas"}, {"SENS-061", map[string]any{"Cuentas": 256}, "Cuentas"}, {"SENS-060", map[string]any{"NombreEs": ""}, "NombreEs"}}},
+	{"sensor/virtual", "UsuSensorVirtualID", "AdminSensorVirtualID", "AdminSensorVirtualGUID", "NombreEs",
+		map[string]any{"NombreEs": "Velocidad calculada"},
+		[]invalidCase{{"SENS-064", map[string]any{"NombreEs": " "}, "NombreEs"}, {"SENS-065", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": "??"}}, "Magnitud"}}},
+	{"sensor/keyboard", "UsuSensorTecladoGUID", "", "AdminSensorTecladoGUID", "Nombre",
+		map[string]any{"Nombre": "Velocidad introducida"},
+		[]invalidCase{{"SENS-068", map[string]any{"Nombre": ""}, "Nombre"}}},
+	{"sensor/nominal", "UsuSensorNominalGUID", "", "AdminSensorNominalGUID", "Nombre",
+		map[string]any{"Nombre": "Velocidad nominal"},
+		[]invalidCase{{"SENS-069", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": "XX"}}, "Magnitud"}}},
+}
+
+// The standard scenarios for every catalogue kind, factory and template, on both engines:
+// list, get, create, update, delete, copy, download, second download refused, 404 for another
+// factory's item, 422 on invalid input, 403 for a non-admin writing a template, 400 with the
+// users when deleting an item in use (CAT-001..CAT-009, CAT-023, CAT-024).
+func TestCatalogStandardScenarios(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		w := newWorld(t, d)
+		admin, editor, other := w.as("admin"), w.as("editor"), w.as("editorb")
+		for _, k := range sensorKinds {
+			t.Run(k.path, func(t *testing.T) {
+				fbase := fmt.Sprintf("/api/user/%d/%s", w.a, k.path)
+				key := func(item map[string]any, field string) string { return fmt.Sprint(item[field]) }
+				jsonKey := func(item map[string]any, idField string) string {
+					if v, ok := item[idField].(float64); ok {
+						return fmt.Sprint(int64(v))
+					}
+					return fmt.Sprint(item[idField])
+				}
+
+				// CAT-002: templates are ADMIN's; others read and download them only.
+				if st, _ := editor.do("POST", "/api/"+k.path, k.valid); st != 403 {
+					t.Errorf("editor creates a template: %d", st)
+				}
+				st, body := admin.do("POST", "/api/"+k.path, k.valid)
+				if st != 201 {
+					t.Fatalf("create template: %d %s", st, body)
+				}
+				tpl := decode[map[string]any](t, body)
+				tplKey := key(tpl, k.template)
+				if k.templateID != "" {
+					tplKey = jsonKey(tpl, k.templateID)
+				}
+				if tpl[k.template] == "" || tpl[k.id] != nil {
+					t.Errorf("template identifiers: %s", body)
+				}
+				if st, body := editor.do("GET", "/api/"+k.path, nil); st != 200 || !strings.Contains(string(body), key(tpl, k.template)) {
+					t.Errorf("template list: %d %s", st, body)
+				}
+				if st, _ := editor.do("PUT", "/api/"+k.path+"/"+tplKey, k.valid); st != 403 {
+					t.Errorf("editor edits a template: %d", st)
+				}
+
+				// CAT-004, CAT-008: download keeps the template's GUID and suffixes the name, once.
+				st, body = editor.do("POST", fbase+"/"+tplKey+"/download", nil)
+				dl := decode[map[string]any](t, body)
+				if st != 201 || dl[k.template] != tpl[k.template] || !strings.HasSuffix(key(dl, k.name), " (descarga)") {
+					t.Errorf("download: %d %s", st, body)
+				}
+				st, body = editor.do("POST", fbase+"/"+tplKey+"/download", nil)
+				if st != 400 || errorsOf(t, body)[0]["message"] != "El sensor ya se ha descargado previamente." {
+					t.Errorf("SENS-071 second download: %d %s", st, body) // MSG-063
+				}
+				if st, _ := editor.do("POST", fbase, with(k.valid, map[string]any{k.template: tpl[k.template]})); st != 400 {
+					t.Errorf("second download through the add call: %d", st)
+				}
+
+				// CAT-001: factory items are created, read, edited, copied and deleted.
+				st, body = editor.do("POST", fbase, k.valid)
+				item := decode[map[string]any](t, body)
+				if st != 201 || item[k.template] != nil {
+					t.Fatalf("create: %d %s", st, body)
+				}
+				id := jsonKey(item, k.id)
+				if st, _ := editor.do("GET", fbase+"/"+id, nil); st != 200 {
+					t.Errorf("get: %d", st)
+				}
+				st, body = editor.do("PUT", fbase+"/"+id, with(k.valid, map[string]any{k.name: "Renombrado"}))
+				if st != 200 || key(decode[map[string]any](t, body), k.name) != "Renombrado" {
+					t.Errorf("update: %d %s", st, body)
+				}
+				for _, inv := range k.invalid {
+					st, body := editor.do("PUT", fbase+"/"+id, with(k.valid, inv.patch))
+					if st != 422 || errorsOf(t, body)[0]["field"] != inv.field {
+						t.Errorf("%s %v: %d %s, want 422 on %s", inv.req, inv.patch, st, body, inv.field)
+					}
+				}
+				if _, body := editor.do("GET", fbase+"/"+id, nil); key(decode[map[string]any](t, body), k.name) != "Renombrado" {
+					t.Errorf("a refused edit changed the item: %s", body)
+				}
+				st, body = editor.do("PUT", fbase+"/"+id+"/copy", nil)
+				if st != 201 || key(decode[map[string]any](t, body), k.name) != "Renombrado (copia)" {
+					t.Errorf("SENS-072, CAT-006 copy: %d %s", st, body)
+				}
+				if _, body := editor.do("GET", fbase, nil); len(decode[[]any](t, body)) != 3 {
+					t.Errorf("factory list: %s", body)
+				}
+
+				// Another factory's item is not found; read-only users write nothing.
+				if st, _ := other.do("GET", fmt.Sprintf("/api/user/%d/%s/%s", w.a, k.path, id), nil); st != 404 {
+					t.Errorf("other factory's member: %d", st)
+				}
+				if st, _ := other.do("GET", fmt.Sprintf("/api/user/%d/%s/%s", w.b, k.path, id), nil); st != 404 {
+					t.Errorf("item of another factory through one's own: %d", st)
+				}
+
+				// An item in use is not deleted: 400 lists its users.
+				var itemID, userID int64
+				_ = d.QueryRow(`SELECT id FROM catalogo WHERE guid = $1 OR id = $2`, id, atoiOr0(id)).Scan(&itemID)
+				_ = d.QueryRow(`INSERT INTO catalogo (fabrica_id, tipo, guid, nombre_es, nombre_en, datos) VALUES ($1, 'spectrum', $2, 'Espectro BR', 'LR spectrum', '{}') RETURNING id`, w.a, fmt.Sprint("g-", k.path)).Scan(&userID)
+				_, _ = d.Exec(`INSERT INTO catalogo_usos (usuario_id, usado_id) VALUES ($1, $2)`, userID, itemID)
+				st, body = editor.do("DELETE", fbase+"/"+id, nil)
+				if st != 400 || errorsOf(t, body)[0]["code"] != "in_use" || !strings.Contains(errorsOf(t, body)[0]["message"], "Espectro BR") {
+					t.Errorf("delete in use: %d %s", st, body)
+				}
+				_, _ = d.Exec(`DELETE FROM catalogo WHERE id = $1`, userID)
+				if st, _ := editor.do("DELETE", fbase+"/"+id, nil); st != 204 {
+					t.Errorf("delete: %d", st)
+				}
+				if st, _ := editor.do("GET", fbase+"/"+id, nil); st != 404 {
+					t.Errorf("deleted item: %d", st)
+				}
+				if st, _ := admin.do("DELETE", "/api/"+k.path+"/"+tplKey, nil); st != 204 {
+					t.Errorf("admin deletes the template: %d", st)
+				}
+			})
+		}
+	})
+}
+
+func atoiOr0(s string) int64 {
+	var n int64
+	if _, err := fmt.Sscan(s, &n); err != nil {
+		return 0
+	}
+	return n
+}
