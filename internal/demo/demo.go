@@ -5,6 +5,7 @@ package demo
 import (
 	"context"
 	"errors"
+	"strconv"
 
 	"vigia/internal/auth"
 	"vigia/internal/platform/db"
@@ -32,6 +33,9 @@ func Load(ctx context.Context, s *auth.Store, password string) ([]Account, error
 		return nil, err
 	}
 	if err := loadPlant(ctx, s.DB, demoID); err != nil {
+		return nil, err
+	}
+	if err := loadSensors(ctx, s.DB, demoID); err != nil {
 		return nil, err
 	}
 	northID, err := ensureFactory(ctx, s, "Planta Norte", "DEMO-02")
@@ -80,3 +84,5 @@ func hasLogin(users []auth.User, login string) bool {
 	}
 	return false
 }
+
+func itoa(v int64) string { return strconv.FormatInt(v, 10) }

@@ -1,0 +1,38 @@
+package demo
+
+import (
+	"context"
+	"testing"
+
+	"vigia/internal/auth"
+	"vigia/internal/platform/db"
+	"vigia/internal/platform/dbtest"
+)
+
+// The demo loads on both engines, passes every validation and is not duplicated when run
+// again.
+func TestDemoLoadsOnceOnBothEngines(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		s := &auth.Store{DB: d}
+		created, err := Load(ctx, s, "demo-clave-1")
+		if err != nil || len(created) != 2 {
+			t.Fatalf("first load: %v %v", created, err)
+		}
+		count := func(q string) (n int) {
+			if err := d.QueryRow(q).Scan(&n); err != nil {
+				t.Fatal(err)
+			}
+			return n
+		}
+		machines, templates, bearings, sensors := count(`SELECT COUNT(*) FROM maquinas`), count(`SELECT COUNT(*) FROM maquinas m JOIN fabricas f ON f.id = m.fabrica_id WHERE f.plantilla`),
+			count(`SELECT COUNT(*) FROM rodamientos`), count(`SELECT COUNT(*) FROM catalogo`)
+		if machines < 24 || templates != 4 || bearings != 100 || sensors != 14 {
+			t.Errorf("demo: %d machines (%d templates), %d bearings, %d catalogue items", machines, templates, bearings, sensors)
+		}
+		again, err := Load(ctx, s, "")
+		if err != nil || len(again) != 0 || count(`SELECT COUNT(*) FROM maquinas`) != machines || count(`SELECT COUNT(*) FROM catalogo`) != sensors {
+			t.Errorf("second load changed the demo: %v %v", again, err)
+		}
+	})
+}
