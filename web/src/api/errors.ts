@@ -2,7 +2,7 @@
 export interface ApiErrorDetail {
   code: string;
   message: string;
-  /** Name of the invalid body field (PascalCase, as in the request), only on 422. */
+  /** Name of the invalid body field (PascalCase, as in the request; "Motor.Marca" for nested ones), only on 422. */
   field?: string;
 }
 
@@ -30,12 +30,13 @@ export class ApiError extends Error {
 }
 
 /**
- * Normalises a field reference to the top-level body field name: the server sends "Nombre";
- * huma's own request validation sends locations such as "body.Nombre" or "body.Fabricas[0]".
+ * Normalises a field reference to the body field it names: the server sends "Nombre", or
+ * "Motor.Marca" for a field of a nested object; huma's own request validation sends locations
+ * such as "body.Nombre" or "body.Fabricas[0]" (an item of a list names the list).
  */
 export function normalizeField(field: string | undefined): string | undefined {
   if (!field) return undefined;
-  const name = field.replace(/^body\./, '').split(/[.[]/)[0];
+  const name = field.replace(/^body\./, '').split('[')[0].replace(/\.$/, '');
   return name || undefined;
 }
 

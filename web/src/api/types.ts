@@ -9,11 +9,6 @@ type Ok<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
 }
   ? JsonOf<R>
   : never;
-type Created<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
-  responses: { 201: infer R };
-}
-  ? JsonOf<R>
-  : never;
 type Body<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
   requestBody?: infer B;
 }
@@ -45,14 +40,8 @@ export type TreeNode = Item<Ok<'/api/user/{factory}/tree/children', 'get'>>;
 export type TreeChildrenTipo = NonNullable<paths['/api/user/{factory}/tree/children']['get']['parameters']['query']>['Tipo'];
 /** A search hit with its path from the site (GET .../tree/search). */
 export type TreeSearchHit = Item<Ok<'/api/user/{factory}/tree/search', 'get'>>;
-/** Option lists of the tree editors (GET .../enums). */
-export type TreeEnums = Ok<'/api/user/{factory}/enums', 'get'>;
-/** One option of an enum list: id, Spanish and English names. */
-export type EnumOption = Item<TreeEnums['Actualizacion']>;
-/** A calculation template (GET .../calculation). */
-export type CalculationTemplate = Item<Ok<'/api/user/{factory}/calculation', 'get'>>;
-/** Map settings and others (GET /api/settings). */
-export type Settings = Ok<'/api/settings', 'get'>;
+/** One option of an enum list of GET .../enums: id, Spanish and English names. */
+export type EnumOption = Item<Ok<'/api/user/{factory}/enums', 'get'>['Actualizacion']>;
 
 export type Site = Ok<'/api/user/{factory}/site/{id}', 'get'>;
 export type SiteInput = Body<'/api/user/{factory}/site/{id}', 'put'>;
@@ -65,7 +54,3 @@ export type ComponentInput = Body<'/api/user/{factory}/component/{id}', 'put'>;
 export type Motor = NonNullable<Component['Motor']>;
 export type Point = Ok<'/api/user/{factory}/point/{id}', 'get'>;
 export type PointInput = Body<'/api/user/{factory}/point/{id}', 'put'>;
-/** Body of the paste calls: the copied node's id (and factory, for machines). */
-export type PasteInput = Body<'/api/user/{factory}/site/{id}/paste', 'post'>;
-/** What the create calls answer. */
-export type CreatedArea = Created<'/api/user/{factory}/site/{id}/area', 'post'>;

@@ -10,6 +10,7 @@ import { FactoryProvider, useFactory } from './factory';
 import { LanguageSelect } from './LanguageSelect';
 import { LOGIN_PATH } from './session';
 import { SideBar } from './SideBar';
+import { TreeProvider } from '../features/tree/TreeContext';
 import { ProductMark } from './ProductMark';
 
 const SIDER_WIDTH = 300;
@@ -163,12 +164,14 @@ function Shell() {
   );
 }
 
-/** Layout of every signed-in page; provides the current factory (useFactory). */
+/** Layout of every signed-in page; provides the current factory (useFactory) and the side-bar tree's state (useTree). */
 export default function AppLayout() {
   const me = useMe();
   return (
     <FactoryProvider factories={me.Fabricas ?? []}>
-      <Shell />
+      <TreeProvider>
+        <Shell />
+      </TreeProvider>
     </FactoryProvider>
   );
 }

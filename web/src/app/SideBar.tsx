@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Empty, Flex, Menu, Skeleton, Typography } from 'antd';
+import { Empty, Flex, Menu } from 'antd';
 import type { MenuProps } from 'antd';
-import { ApartmentOutlined, BankOutlined, HomeOutlined, TeamOutlined } from '@ant-design/icons';
+import { BankOutlined, HomeOutlined, TeamOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { api, unwrap } from '../api/client';
-import { keys } from '../api/keys';
+import { AssetTree } from '../features/tree/AssetTree';
 import { useMe } from './auth';
 import { useFactory } from './factory';
 import { isAdmin } from './roles';
@@ -49,45 +47,18 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/**
- * The asset tree region. For now it shows the current factory as the root of the tree; the
- * tree itself (sites, areas, machines, ...) will be rendered here.
- */
-function AssetTree() {
+/** The asset tree region: the current factory's tree, or a note when the user has no factory. */
+function TreeRegion({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { factoryId } = useFactory();
-  const factory = useQuery({
-    queryKey: keys.factory(factoryId ?? 0),
-    queryFn: () => unwrap(api.GET('/api/user/{factory}', { params: { path: { factory: factoryId ?? 0 } } })),
-    enabled: factoryId !== undefined,
-  });
-
-  let body;
   if (factoryId === undefined) {
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sidebar.noFactory')} />;
-  } else if (factory.isPending) {
-    body = <Skeleton active title={false} paragraph={{ rows: 2 }} />;
-  } else if (factory.isError) {
-    body = <Alert type="warning" showIcon title={t('sidebar.factoryUnavailable')} />;
-  } else {
-    body = (
-      <>
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          <ApartmentOutlined style={{ marginInlineEnd: 8 }} />
-          {factory.data.Nombre}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('sidebar.treePending')}</Typography.Text>
-      </>
+    return (
+      <section id="sidebar-tree" aria-label={t('sidebar.treeLabel')} style={{ padding: '12px 16px' }}>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sidebar.noFactory')} />
+      </section>
     );
   }
-
-  return (
-    <section id="sidebar-tree" aria-label={t('sidebar.treeLabel')} style={{ padding: '12px 16px' }}>
-      <Flex vertical gap={8}>
-        {body}
-      </Flex>
-    </section>
-  );
+  return <AssetTree onNavigate={onNavigate} />;
 }
 
 /** Side-bar content: navigation on top, the factory's asset tree below. */
@@ -95,8 +66,8 @@ export function SideBar({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Flex vertical style={{ height: '100%' }}>
       <Navigation onNavigate={onNavigate} />
-      <div style={{ borderTop: '1px solid rgba(5, 5, 5, 0.06)', flex: 1, overflow: 'auto' }}>
-        <AssetTree />
+      <div style={{ borderTop: '1px solid rgba(5, 5, 5, 0.06)', flex: 1, minHeight: 0, overflow: 'hidden' }}>
+        <TreeRegion onNavigate={onNavigate} />
       </div>
     </Flex>
   );

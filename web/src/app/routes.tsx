@@ -4,6 +4,7 @@ import { Flex, Spin } from 'antd';
 import { RequireAdmin, RequireAuth } from './auth';
 import AppLayout from './AppLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { editorRoutes } from '../features/tree/routes';
 
 // One chunk per page: each is loaded the first time it is opened.
 const LoginPage = lazy(() => import('./LoginPage'));
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorBoundary />,
     children: [
       { index: true, element: <HomePage /> },
+      { path: 'editor', children: editorRoutes },
       { path: 'admin/factories', element: <FactoriesPage /> },
       {
         path: 'admin/users',

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { SHOTS, login, settle } from './helpers';
+import { action, confirmAction, openNode, save, toast, treeItem } from './tree';
+
+// TREE-036, TREE-037, TREE-040, TREE-041, TREE-042, TREE-043, TREE-045 and the side-bar
+// refresh after each change (TREE-013).
+test('the area editor renames, creates and pastes machines, and deletes the area', async ({ page }) => {
+  await login(page, 'editor');
+  await openNode(page, 'Centro Sur', 'Molienda');
+  await expect(page.getByRole('tab', { name: 'Edición de área' })).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/area-es.png` });
+
+  await openNode(page, 'Centro Sur');
+  await action(page, 'Crear área');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Crear' }).click();
+  await expect(dialog.getByText('Este campo es obligatorio.')).toBeVisible();
+  await dialog.getByLabel('Nombre').fill('Área de pruebas');
+  await dialog.getByRole('button', { name: 'Crear' }).click();
+  await expect(page.getByRole('heading', { name: 'Área de pruebas' })).toBeVisible();
+  await expect(treeItem(page, 'Área de pruebas')).toHaveAttribute('aria-selected', 'true');
+  // TREE-040: nothing to paste yet.
+  await expect(page.getByRole('button', { name: 'Pegar máquina' })).toHaveCount(0);
+
+  // TREE-037: the name is required; the field is highlighted and focused.
+  await page.getByLabel('Nombre').fill('');
+  await save(page);
+  await expect(page.getByText('Este campo es obligatorio.')).toBeVisible();
+  await expect(page.getByLabel('Nombre')).toBeFocused();
+
+  // TREE-042: after a save the side-bar shows the new name.
+  await page.getByLabel('Nombre').fill('Área de pruebas 2');
+  await save(page);
+  await expect(toast(page)).toHaveText('El área se ha guardado correctamente.');
+  await expect(treeItem(page, 'Área de pruebas 2')).toBeVisible();
+  await expect(treeItem(page, 'Área de pruebas')).toHaveCount(0);
+
+  // Create a machine: its editor opens and the side-bar shows it under the area.
+  await action(page, 'Crear máquina');
+  await page.getByRole('dialog').getByLabel('Nombre').fill('Máquina nueva');
+  await page.getByRole('dialog').getByRole('button', { name: 'Crear' }).click();
+  await expect(page).toHaveURL(/\/editor\/machine\?/);
+  await expect(page.getByRole('heading', { name: 'Máquina nueva' })).toBeVisible();
+  await expect(treeItem(page, 'Máquina nueva')).toHaveAttribute('aria-selected', 'true');
+
+  // TREE-045: copy a machine of another area and paste it here.
+  await openNode(page, 'Molienda', 'Molino M-401');
+  await action(page, 'Copiar máquina');
+  await expect(toast(page)).toContainText('Máquina copiada correctamente.');
+  await openNode(page, 'Área de pruebas 2');
+  await action(page, 'Pegar máquina');
+  await expect(toast(page)).toHaveText('Máquina pegada correctamente.');
+  await expect(treeItem(page, 'Molino M-401')).toHaveCount(2);
+
+  // TREE-041, TREE-043: delete with confirmation; the site editor opens, the area is gone.
+  await confirmAction(page, 'Eliminar área');
+  await expect(page).toHaveURL(/\/editor\?site=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Centro Sur' })).toBeVisible();
+  await expect(treeItem(page, 'Área de pruebas 2')).toHaveCount(0);
+  await expect(treeItem(page, 'Molienda')).toBeVisible();
+});

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { SHOTS, login, settle } from './helpers';
+import { action, choose, confirmAction, formItem, openNode, save, toast, treeItem } from './tree';
+
+// TREE-058, TREE-062, TREE-066, TREE-067, TREE-068, TREE-070: the component form and its motor
+// section.
+test('the component editor shows the motor fields of its subtype and checks them', async ({ page }) => {
+  await login(page, 'editor');
+  await openNode(page, 'Centro Norte', 'Ventilación', 'Ventilador V-202', 'Motor');
+  await expect(page.getByRole('tab', { name: 'Edición de componente' })).toBeVisible();
+  await expect(page.getByLabel('Marca')).toHaveValue('ABB');
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/component-es.png` });
+
+  // TREE-066: a wound-rotor motor adds the rotor values; TREE-067: a DC motor its own.
+  await choose(page, 'Tipo de componente', 'Motor de rotor bobinado');
+  await expect(page.getByLabel('Intensidad de rotor')).toBeVisible();
+  await choose(page, 'Tipo de componente', 'Motor de corriente continua');
+  await expect(page.getByLabel('Intensidad de rotor')).toHaveCount(0);
+  await expect(page.getByLabel('Tensión de inducido')).toBeVisible();
+
+  // TREE-068, TREE-070: required motor data and the power's format.
+  await page.getByLabel('Número de serie').fill('');
+  await page.getByLabel('Potencia').fill('12,345');
+  await save(page);
+  await expect(formItem(page, 'Potencia')).toContainText('Valor no válido.');
+  await expect(formItem(page, 'Número de serie')).toContainText('Este campo es obligatorio.');
+  await expect(page.getByLabel('Potencia')).toBeFocused();
+
+  await page.getByLabel('Potencia').fill('110,5');
+  await page.getByLabel('Número de serie').fill('DC-0042');
+  await page.getByLabel('Tensión de inducido').fill('440');
+  await page.getByLabel('Nombre').fill('Motor CC');
+  await save(page);
+  await expect(toast(page)).toHaveText('El componente se ha guardado correctamente.');
+  await expect(treeItem(page, 'Motor CC')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Potencia')).toHaveValue('110.50');
+  await expect(page.getByLabel('Tensión de inducido')).toHaveValue('440');
+
+  // Without a motor subtype there is no motor section.
+  await choose(page, 'Tipo de componente', 'Ventilador axial');
+  await expect(page.getByLabel('Marca')).toHaveCount(0);
+});
+
+// TREE-056, TREE-057, TREE-060, TREE-076, TREE-077, TREE-078, TREE-079.
+test('create, copy and paste points, and delete the component', async ({ page }) => {
+  await login(page, 'editor');
+  await openNode(page, 'Centro Norte', 'Ventilación', 'Ventilador V-203', 'Ventilador');
+  await expect(page.getByRole('button', { name: 'Pegar punto' })).toHaveCount(0);
+
+  await action(page, 'Crear punto de vibración');
+  await page.getByRole('dialog').getByLabel('Nombre').fill('Rodamiento central');
+  await page.getByRole('dialog').getByRole('button', { name: 'Crear' }).click();
+  await expect(page).toHaveURL(/\/editor\/point\?.*orientation=1/);
+  await expect(page.getByRole('heading', { name: 'Rodamiento central' })).toBeVisible();
+  await expect(treeItem(page, 'Rodamiento central')).toHaveAttribute('aria-selected', 'true');
+
+  await action(page, 'Copiar punto');
+  await expect(toast(page)).toHaveText('punto copiado correctamente.');
+  await openNode(page, 'Ventilador V-203', 'Motor');
+  await action(page, 'Pegar punto');
+  await expect(toast(page)).toHaveText('punto pegado correctamente.');
+  await expect(treeItem(page, 'Rodamiento central')).toHaveCount(2);
+
+  // TREE-078, TREE-076, TREE-077: copy the component, then delete it.
+  await openNode(page, 'Ventilador');
+  await action(page, 'Copiar componente');
+  await expect(toast(page)).toHaveText('Componente copiado correctamente.');
+  await confirmAction(page, 'Eliminar componente');
+  await expect(page).toHaveURL(/\/editor\/machine\?/);
+  await expect(page.getByRole('heading', { name: 'Ventilador V-203' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pegar componente' })).toHaveCount(0);
+  await expect(treeItem(page, 'Rodamiento central')).toHaveCount(1);
+});
+
+// TREE-075: a component without mounting cannot get points.
+test('creating a point needs a mounting', async ({ page }) => {
+  await login(page, 'editor');
+  // An older component may have no mounting; the answer is altered to show one.
+  await page.route(/\/api\/user\/\d+\/component\/\d+$/, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const res = await route.fetch();
+    const body = await res.json();
+    delete body.Montaje;
+    await route.fulfill({ response: res, json: body });
+  });
+  await openNode(page, 'Centro Sur', 'Molienda', 'Molino M-402', 'Reductor');
+  await action(page, 'Crear punto de vibración');
+  await expect(toast(page)).toHaveText('No es posible crear un punto si el componente no tiene asignado un montaje.');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { SHOTS, login, settle } from './helpers';
+import { confirmAction, formItem, openNode, save, toast, treeItem } from './tree';
+
+// TREE-083, TREE-086, TREE-092, TREE-096, TREE-110, TREE-121, TREE-123, TREE-124: the point form,
+// its matrix and its checks.
+test('the point editor edits the measurement matrix and checks its fields', async ({ page }) => {
+  await login(page, 'editor');
+  await openNode(page, 'Centro Sur', 'Molienda', 'Molino M-401', 'Reductor', 'Eje entrada');
+  await expect(page).toHaveURL(/orientation=1/);
+  await expect(page.getByRole('tab', { name: 'Equipo de alerta' })).toBeVisible();
+  // TREE-092: a horizontal point measures V, H, A.
+  const matrix = page.getByRole('table', { name: 'Medidas' });
+  await expect(matrix.getByRole('rowheader')).toHaveText(['V', 'H', 'A']);
+  await expect(matrix.getByRole('columnheader')).toHaveText(['Dirección', 'BR', 'AR', 'DM', 'MG']);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/point-es.png` });
+  // TREE-110: the horizontal mountings only.
+  await page.getByLabel('Orientación').click();
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText(['VHA', 'VAH', 'HVA', 'HAV', 'AVH', 'AHV']);
+  await page.keyboard.press('Escape');
+
+  // TREE-121, TREE-123, TREE-124: invalid position and relative speed, the first focused.
+  await page.getByLabel('Posición').fill('0');
+  await page.getByLabel('Velocidad relativa').fill('0');
+  await save(page);
+  await expect(formItem(page, 'Posición')).toContainText('Introduzca un número entero entre 1 y 255.');
+  await expect(formItem(page, 'Velocidad relativa')).toContainText('Valor no válido.');
+  await expect(page.getByLabel('Posición')).toBeFocused();
+
+  await page.getByLabel('Posición').fill('4');
+  await page.getByLabel('Velocidad relativa').fill('1,25');
+  await matrix.getByRole('checkbox', { name: 'A MG' }).check();
+  await matrix.getByRole('checkbox', { name: 'V BR' }).uncheck();
+  // TREE-086: the save button says 'Guardando' while the call runs.
+  await page.route(/\/api\/user\/\d+\/point\/\d+$/, async (route) => {
+    if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await save(page);
+  await expect(page.getByRole('button', { name: 'Guardando' })).toBeVisible();
+  await expect(toast(page)).toHaveText('El punto se ha guardado correctamente.');
+  await page.reload();
+  await expect(page.getByLabel('Posición')).toHaveValue('4');
+  await expect(page.getByLabel('Velocidad relativa')).toHaveValue('1.25000');
+  await expect(page.getByRole('checkbox', { name: 'A MG' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'V BR' })).not.toBeChecked();
+});
+
+// TREE-085, TREE-090, TREE-091: delete with confirmation, back to the component.
+test('deleting a point asks first and opens its component', async ({ page }) => {
+  await login(page, 'editor');
+  await openNode(page, 'Centro Sur', 'Molienda', 'Molino M-401', 'Molino', 'Apoyo lado libre');
+  await confirmAction(page, 'Eliminar punto de vibración');
+  await expect(page).toHaveURL(/\/editor\/component\?/);
+  await expect(page.getByRole('heading', { name: 'Molino', exact: true })).toBeVisible();
+  await expect(treeItem(page, 'Apoyo lado libre')).toHaveCount(0);
+  await expect(treeItem(page, 'Apoyo lado motor')).toBeVisible();
+});

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SHOTS, login, settle } from './helpers';
+import { expandNode, openNode, treeItem } from './tree';
+
+const search = (page: Page) => page.getByRole('combobox', { name: 'Buscar en el árbol' });
+/** A search result shown under the search box. */
+const hit = (page: Page, name: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name });
+const WRITE = { 'X-Requested-With': 'vigia' };
+
+// The side-bar search expands the path to the node chosen and selects it; expansion and
+// selection survive navigation and a reload.
+test('the search opens a node, and the tree keeps its state', async ({ page }) => {
+  await login(page, 'editor');
+  await search(page).fill('P');
+  await expect(page.getByText('Escriba al menos 2 caracteres.')).toBeVisible();
+  await search(page).fill('zzzz');
+  await expect(page.getByText('No hay elementos con ese nombre.')).toBeVisible();
+  await search(page).fill('P-10');
+  await expect(hit(page, 'Bomba P-103')).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/tree-search-es.png` });
+  await hit(page, 'Bomba P-103').click();
+
+  await expect(page).toHaveURL(/\/editor\/machine\?site=\d+&area=\d+&machine=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Bomba P-103' })).toBeVisible();
+  await expect(treeItem(page, 'Bombeo')).toHaveAttribute('aria-expanded', 'true');
+  await expect(treeItem(page, 'Bomba P-103')).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('menuitem', { name: /Inicio/ }).click();
+  await expect(treeItem(page, 'Bomba P-103')).toHaveAttribute('aria-selected', 'true');
+  await page.reload();
+  await expect(treeItem(page, 'Bomba P-103')).toHaveAttribute('aria-selected', 'true');
+  await expect(treeItem(page, 'Bombeo')).toHaveAttribute('aria-expanded', 'true');
+
+  // A point found by the search opens with its component's mounting.
+  await search(page).fill('Rodamiento LOA');
+  await hit(page, 'Rodamiento LOA').first().click();
+  await expect(page.getByRole('table', { name: 'Medidas' }).getByRole('rowheader')).toHaveText(['V', 'H', 'A']);
+});
+
+// Read-only users (neither ADMIN nor U_EDITOR) see every form disabled and no actions.
+test('a read-only user sees the editors disabled and no actions', async ({ page }) => {
+  await login(page, 'lector');
+  await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-104');
+  await expect(page.getByText('Solo lectura: su usuario no puede modificar la fábrica.')).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Acciones' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
+  await expect(page.getByLabel('Nombre')).toBeDisabled();
+  await expect(page.getByLabel('Velocidad mínima')).toBeDisabled();
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/machine-readonly-es.png` });
+  await openNode(page, 'Centro Norte');
+  await expect(page.getByLabel('Ciudad')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Crear centro' })).toHaveCount(0);
+});
+
+// An area of 1,000 machines: the tree renders only what is in view and still finds a node.
+test('an area with a thousand machines stays usable', async ({ page }) => {
+  test.setTimeout(180_000);
+  await login(page, 'editor');
+  const me = await (await page.request.get('/api/auth/me')).json();
+  const factory = me.Fabricas[0].UsuFabricaID as number;
+  const sites = await (await page.request.get(`/api/user/${factory}/tree/children?Tipo=factory&ID=${factory}`)).json();
+  const sur = sites.find((s: { Nombre: string }) => s.Nombre === 'Centro Sur');
+  const area = await (
+    await page.request.post(`/api/user/${factory}/site/${sur.ID}/area`, { data: { NombreEs: 'Área grande' }, headers: WRITE })
+  ).json();
+  const machine = (i: number) => ({
+    NombreEs: `Máquina ${String(i).padStart(4, '0')}`,
+    VelocidadVariable: false,
+    Actualizacion: 'OFF',
+    Online: false,
+    Kw: 0,
+    TiempoAprendizaje: 0,
+  });
+  for (let i = 0; i < 1000; i += 25) {
+    await Promise.all(
+      Array.from({ length: 25 }, (_, j) =>
+        page.request.post(`/api/user/${factory}/area/${area.UsuAreaID}/machine`, { data: machine(i + j), headers: WRITE }),
+      ),
+    );
+  }
+
+  await page.reload();
+  await expandNode(page, 'Centro Sur');
+  await expandNode(page, 'Área grande');
+  await expect(treeItem(page, 'Máquina 0000')).toBeVisible();
+  // Virtual: far fewer items in the page than nodes in the tree.
+  expect(await page.locator('#sidebar-tree [role="treeitem"]').count()).toBeLessThan(80);
+
+  await search(page).fill('Máquina 0987');
+  await hit(page, 'Máquina 0987').click();
+  await expect(page.getByRole('heading', { name: 'Máquina 0987' })).toBeVisible();
+  await expect(treeItem(page, 'Máquina 0987')).toBeInViewport();
+  await expect(treeItem(page, 'Máquina 0987')).toHaveAttribute('aria-selected', 'true');
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/tree-large-area-es.png` });
+
+  const gone = await page.request.delete(`/api/user/${factory}/area/${area.UsuAreaID}`, { headers: WRITE });
+  expect(gone.ok()).toBe(true);
+});
+
+// TREE-012: on a small screen the tree is in the drawer, which closes when a node is chosen.
+test('on a small screen the tree opens from the menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 420, height: 800 });
+  await login(page, 'editor');
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await expandNode(page, 'Centro Norte');
+  await treeItem(page, 'Ventilación').locator('.ant-tree-title').click();
+  await expect(page.getByRole('heading', { name: 'Ventilación' })).toBeVisible();
+  await expect(page.locator('#sidebar-tree')).toBeHidden();
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/area-small-es.png` });
+});

@@ -1,0 +1,71 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// Helpers of the asset-tree specs: the side-bar tree, the editors' toasts and confirmations.
+
+function exactly(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
+/** The side-bar's tree item titled `name`. */
+export function treeItem(page: Page, name: string): Locator {
+  return page
+    .locator('#sidebar-tree [role="treeitem"]')
+    .filter({ has: page.locator('.ant-tree-title', { hasText: exactly(name) }) });
+}
+
+/** Expands the tree item `name` (when it is not yet). */
+export async function expandNode(page: Page, name: string) {
+  const item = treeItem(page, name);
+  await expect(item).toBeVisible();
+  if ((await item.getAttribute('aria-expanded')) !== 'true') await item.locator('.ant-tree-switcher').click();
+  await expect(item).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** Opens the editor of the node at the end of `names` (site, area, ...), expanding the way to it. */
+export async function openNode(page: Page, ...names: string[]) {
+  for (const name of names.slice(0, -1)) await expandNode(page, name);
+  await treeItem(page, names[names.length - 1]).locator('.ant-tree-title').click();
+  await expect(page.getByRole('heading', { name: names[names.length - 1], exact: true })).toBeVisible();
+}
+
+/** The editor's toast (one at a time). */
+export function toast(page: Page): Locator {
+  return page.locator('.ant-message-notice');
+}
+
+/** Clicks a toolbar action. */
+export async function action(page: Page, label: string) {
+  await page.getByRole('toolbar', { name: 'Acciones' }).getByRole('button', { name: label }).click();
+}
+
+/** Clicks a toolbar action that asks for confirmation, checks the question and accepts. */
+export async function confirmAction(page: Page, label: string) {
+  await action(page, label);
+  const pop = page.locator('.ant-popconfirm').filter({ hasText: '¿Está seguro de querer eliminar el elemento?' });
+  await expect(pop).toBeVisible();
+  await pop.getByRole('button', { name: label }).click();
+}
+
+/** Saves the editor's form. */
+export async function save(page: Page) {
+  await page.getByRole('button', { name: 'Guardar' }).click();
+}
+
+/** The form item (label, input and its error state) of the field labelled `label`. */
+export function formItem(page: Page, label: string): Locator {
+  return page
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('.ant-form-item-label label', { hasText: exactly(label) }) })
+    .last();
+}
+
+/** Map tiles come from the internet, which the tests do not reach: answer them empty. */
+export async function offlineTiles(page: Page) {
+  await page.route(/tile\.openstreetmap\.org|\{z\}/, (route) => route.fulfill({ status: 404, body: '' }));
+}
+
+/** Chooses `option` in the select labelled `label`. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}

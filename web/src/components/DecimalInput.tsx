@@ -1,0 +1,28 @@
+import type { Rule } from 'antd/es/form';
+import { Input, type InputProps, type InputRef } from 'antd';
+import type { Ref } from 'react';
+import { checkDecimal, type DecimalSpec } from '../lib/decimal';
+
+/**
+ * A text input for decimals typed with a dot or a comma ("1480,5"). Its value stays the text
+ * typed; `decimalRule` checks it and the caller turns it into what the API takes.
+ */
+export function DecimalInput({ unit, ref, ...props }: Omit<InputProps, 'type'> & { unit?: string; ref?: Ref<InputRef> }) {
+  return <Input ref={ref} inputMode="decimal" autoComplete="off" suffix={unit} {...props} />;
+}
+
+/** The range of a spec as the hint shows it, with the decimal comma: "[0,001, 9999999,999]". */
+export function decimalRange(spec: DecimalSpec, language: string): string {
+  const fmt = (n: number) =>
+    n.toLocaleString(language, { minimumFractionDigits: 0, maximumFractionDigits: spec.dec, useGrouping: false });
+  const min = spec.min ?? (spec.negative ? -(10 ** spec.int - 10 ** -spec.dec) : 0);
+  const max = spec.max ?? 10 ** spec.int - 10 ** -spec.dec;
+  return `[${fmt(min)}, ${fmt(max)}]`;
+}
+
+/** A form rule checking a decimal text against `spec`; blank passes (add `required` for that). */
+export function decimalRule(spec: DecimalSpec, message: string): Rule {
+  return {
+    validator: (_, value: unknown) => (checkDecimal(value, spec) ? Promise.reject(new Error(message)) : Promise.resolve()),
+  };
+}

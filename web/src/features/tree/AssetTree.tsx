@@ -1,0 +1,223 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { AutoComplete, Button, Empty, Flex, Input, Skeleton, Tooltip, Tree, Typography } from 'antd';
+import type { GetRef } from 'antd';
+import { ApartmentOutlined, CloseOutlined, PlusOutlined, SearchOutlined, SnippetsOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TreeNode, TreeSearchHit } from '../../api/types';
+import { useFactory } from '../../app/factory';
+import { useDebouncedValue } from '../../app/useDebouncedValue';
+import { useElementHeight } from '../../app/useElementHeight';
+import { childrenQuery, searchQuery } from './api';
+import { clipboard, useClipboard } from './clipboard';
+import { useCanEdit } from './editors/NodeEditor';
+import { CreateNodeModal } from './editors/CreateNodeModal';
+import { KIND_ICON } from './icons';
+import { editorUrl, nodeKey, parseNodeKey, pathFromRoute, type NodeKind } from './model';
+import { useTree } from './TreeContext';
+import { buildTree, treeKeys, type Branch, type TreeItem } from './treeData';
+
+/** Shortest text the search sends. */
+const SEARCH_MIN = 2;
+
+type ChildrenResult = UseQueryResult<TreeNode[]>;
+
+/** The lists of every expanded node (and the factory's sites), by node key. */
+function combineBranches(results: ChildrenResult[]): Branch[] {
+  return results.map((r) => (r.data ? r.data : r.isError ? 'error' : 'loading'));
+}
+
+/** Search box: debounced, from 2 characters; choosing a hit opens its editor. */
+function TreeSearch({ factoryId }: { factoryId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim(), 300);
+  const search = useQuery({ ...searchQuery(factoryId, q), enabled: q.length >= SEARCH_MIN });
+  const hits = q.length >= SEARCH_MIN ? (search.data ?? []) : [];
+
+  const route = (hit: TreeSearchHit) =>
+    (hit.Ruta ?? [])
+      .slice(0, -1)
+      .map((n) => n.Nombre)
+      .join(' › ');
+
+  let notFound: string | undefined;
+  if (text.trim().length > 0 && text.trim().length < SEARCH_MIN) notFound = t('sidebar.searchMin');
+  else if (q.length >= SEARCH_MIN && search.isSuccess && hits.length === 0) notFound = t('sidebar.noResults');
+
+  return (
+    <AutoComplete
+      value={text}
+      onChange={setText}
+      style={{ width: '100%' }}
+      popupMatchSelectWidth={280}
+      options={hits.map((hit) => ({
+        value: nodeKey(hit.Tipo as NodeKind, hit.ID),
+        // What screen readers say of the option (the value is a node key).
+        'aria-label': route(hit) ? `${hit.Nombre} (${route(hit)})` : hit.Nombre,
+        label: (
+          <Flex gap={8} align="baseline" style={{ minWidth: 0 }}>
+            <span aria-hidden>{KIND_ICON[hit.Tipo as NodeKind]}</span>
+            <Flex vertical style={{ minWidth: 0 }}>
+              <Typography.Text ellipsis>{hit.Nombre}</Typography.Text>
+              {route(hit) && (
+                <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+                  {route(hit)}
+                </Typography.Text>
+              )}
+            </Flex>
+          </Flex>
+        ),
+      }))}
+      notFoundContent={notFound}
+      onSelect={(value: string) => {
+        const hit = hits.find((h) => nodeKey(h.Tipo as NodeKind, h.ID) === value);
+        setText('');
+        // The URL selects the node and expands the path to it (TreeProvider).
+        if (hit) void navigate(editorUrl(pathFromRoute((hit.Ruta ?? []).map((n) => ({ Tipo: n.Tipo as NodeKind, ID: n.ID })))));
+      }}
+    >
+      <Input
+        allowClear
+        prefix={<SearchOutlined />}
+        placeholder={t('sidebar.searchPlaceholder')}
+        aria-label={t('sidebar.search')}
+      />
+    </AutoComplete>
+  );
+}
+
+/** What the clipboard holds, with a button to empty it. */
+function ClipboardNote() {
+  const { t } = useTranslation();
+  const item = useClipboard();
+  if (!item) return null;
+  return (
+    <Flex align="center" gap={6} style={{ fontSize: 12 }} aria-label={t('sidebar.clipboard')} role="status">
+      <SnippetsOutlined />
+      <Typography.Text type="secondary" ellipsis style={{ flex: 1, fontSize: 12 }}>
+        {t(`tree.kinds.${item.Tipo}`)}: {item.Nombre}
+      </Typography.Text>
+      <Tooltip title={t('sidebar.clearClipboard')}>
+        <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('sidebar.clearClipboard')} onClick={() => clipboard.clear()} />
+      </Tooltip>
+    </Flex>
+  );
+}
+
+/**
+ * The factory's asset tree: site > area > machine > component > point, loaded level by level
+ * as nodes are expanded (one query per expanded node, so an editor refreshes a branch by
+ * invalidating it). Virtual, so an area of a thousand machines scrolls smoothly. Selecting a
+ * node opens its editor.
+ */
+export function AssetTree({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { factory, factoryId = 0 } = useFactory();
+  const tree = useTree();
+  const navigate = useNavigate();
+  const canEdit = useCanEdit();
+  const [creatingSite, setCreatingSite] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const treeRef = useRef<GetRef<typeof Tree>>(null);
+  const height = useElementHeight(boxRef, 400);
+
+  // The factory's sites, then the children of every expanded node.
+  const rootKey = nodeKey('factory', factoryId);
+  const branchKeys = useMemo(
+    () => [rootKey, ...tree.expandedKeys.filter((k) => parseNodeKey(k) && !k.startsWith('point:'))],
+    [rootKey, tree.expandedKeys],
+  );
+  const branches = useQueries({
+    queries: branchKeys.map((k) => {
+      const n = parseNodeKey(k) as { Tipo: 'factory' | Exclude<NodeKind, 'point'>; ID: number };
+      return { ...childrenQuery(factoryId, n.Tipo, n.ID), enabled: factoryId > 0 };
+    }),
+    combine: combineBranches,
+  });
+
+  const built = useMemo(() => {
+    const byKey = new Map(branchKeys.map((k, i) => [k, branches[i]]));
+    return buildTree(
+      { Tipo: 'factory', ID: factoryId },
+      {
+        branch: (k) => byKey.get(k) ?? 'loading',
+        expanded: new Set(tree.expandedKeys),
+        icon: (kind) => KIND_ICON[kind],
+        loadingText: t('common.loading'),
+        errorText: t('sidebar.loadFailed'),
+      },
+    );
+  }, [branchKeys, branches, factoryId, tree.expandedKeys, t]);
+  const items = useMemo(() => (typeof built === 'string' ? [] : built), [built]);
+  const shown = useMemo(() => treeKeys(items), [items]);
+
+  // Bring the selected node into view once it is in the tree (after a search or a link).
+  const scrolledTo = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const key = tree.selectedKey;
+    if (!key || scrolledTo.current === key || !shown.has(key)) return;
+    scrolledTo.current = key;
+    treeRef.current?.scrollTo({ key, align: 'auto' });
+  }, [tree.selectedKey, shown]);
+
+  const open = useCallback(
+    (item: TreeItem) => {
+      if (!item.path) return;
+      if (!item.isLeaf) tree.expand([item.key]);
+      void navigate(editorUrl(item.path));
+      onNavigate?.();
+    },
+    [navigate, onNavigate, tree],
+  );
+
+  let body;
+  if (built === 'loading') body = <Skeleton active title={false} paragraph={{ rows: 4 }} />;
+  else if (built === 'error') body = <Typography.Text type="warning">{t('sidebar.loadFailed')}</Typography.Text>;
+  else if (items.length === 0) {
+    body = (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sidebar.noSites')}>
+        {canEdit && (
+          <Button icon={<PlusOutlined />} onClick={() => setCreatingSite(true)}>
+            {t('tree.actions.createSite')}
+          </Button>
+        )}
+      </Empty>
+    );
+  } else {
+    body = (
+      <Tree<TreeItem>
+        ref={treeRef}
+        aria-label={t('sidebar.treeLabel')}
+        treeData={items}
+        height={height}
+        virtual
+        showIcon
+        blockNode
+        expandedKeys={tree.expandedKeys}
+        selectedKeys={tree.selectedKey ? [tree.selectedKey] : []}
+        onExpand={(keys) => tree.setExpandedKeys(keys.map(String))}
+        onSelect={(_, info) => open(info.node)}
+      />
+    );
+  }
+
+  return (
+    <section id="sidebar-tree" aria-label={t('sidebar.treeLabel')} style={{ display: 'flex', flexDirection: 'column', height: '100%', padding: '12px 12px 0' }}>
+      <Flex vertical gap={8} style={{ marginBottom: 8 }}>
+        <Typography.Title level={5} style={{ margin: 0 }} ellipsis={{ tooltip: factory?.Nombre }}>
+          <ApartmentOutlined style={{ marginInlineEnd: 8 }} />
+          {factory?.Nombre}
+        </Typography.Title>
+        <TreeSearch factoryId={factoryId} />
+        <ClipboardNote />
+      </Flex>
+      <div ref={boxRef} style={{ flex: 1, minHeight: 120, overflow: 'hidden' }}>
+        {body}
+      </div>
+      {creatingSite && <CreateNodeModal kind="site" parentPath={{}} onClose={() => setCreatingSite(false)} />}
+    </section>
+  );
+}

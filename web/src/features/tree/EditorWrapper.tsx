@@ -1,0 +1,52 @@
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Flex, Spin, Tabs } from 'antd';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { EDITOR_BASE, type NodeKind } from './model';
+
+/** One tab of a wrapper: its sub-path ('' for the edition tab), its label and its page. */
+export interface WrapperTab {
+  path: string;
+  label: (t: TFunction) => string;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+/** The tab whose sub-path the URL is at (the edition tab when none matches). */
+export function activeTab(pathname: string, base: string, tabs: readonly WrapperTab[]): string {
+  const rest = pathname.startsWith(base) ? pathname.slice(base.length).replace(/^\/+|\/+$/g, '') : '';
+  const first = rest.split('/')[0];
+  return tabs.some((tab) => tab.path === first) ? first : '';
+}
+
+/**
+ * A wrapper screen: a tab menu over the page of the active tab, for one node kind (site,
+ * area, machine, component, point). Switching tab keeps the node (the query string). Each
+ * tab's page is loaded on first use.
+ */
+export function EditorWrapper({ kind, tabs }: { kind: NodeKind; tabs: readonly WrapperTab[] }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const base = EDITOR_BASE[kind];
+  return (
+    <Flex vertical gap={0}>
+      <Tabs
+        aria-label={t('tree.editor.tabs')}
+        activeKey={activeTab(pathname, base, tabs)}
+        onChange={(key) => void navigate(`${base}${key ? `/${key}` : ''}${search}`)}
+        items={tabs.map((tab) => ({ key: tab.path, label: tab.label(t) }))}
+        style={{ marginBottom: 0 }}
+      />
+      <Suspense
+        fallback={
+          <Flex justify="center" style={{ padding: 48 }}>
+            <Spin />
+          </Flex>
+        }
+      >
+        <Outlet />
+      </Suspense>
+    </Flex>
+  );
+}

@@ -1,0 +1,180 @@
+// Calls of the asset tree, one table per operation so that the generic editor hooks can serve
+// every node kind: get/update/delete a node, create a child under a node, paste a copied node
+// into a node. Types come from the server's OpenAPI document by path.
+import { useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../api/client';
+import { keys } from '../../api/keys';
+import type {
+  Area,
+  AreaInput,
+  Component,
+  ComponentInput,
+  Machine,
+  MachineInput,
+  Point,
+  PointInput,
+  Site,
+  SiteInput,
+  TreeChildrenTipo,
+} from '../../api/types';
+import { useFactory } from '../../app/factory';
+import type { ClipItem } from './clipboard';
+import type { NodeKind } from './model';
+
+/** A node as its editor loads it, by kind. */
+export interface NodeOf {
+  site: Site;
+  area: Area;
+  machine: Machine;
+  component: Component;
+  point: Point;
+}
+
+/** The body of a node's update (and of creating one), by kind. */
+export interface InputOf {
+  site: SiteInput;
+  area: AreaInput;
+  machine: MachineInput;
+  component: ComponentInput;
+  point: PointInput;
+}
+
+/** Id of a node as its editor loads it. */
+export const NODE_ID: { [K in NodeKind]: (node: NodeOf[K]) => number } = {
+  site: (n) => n.UsuCentroID,
+  area: (n) => n.UsuAreaID,
+  machine: (n) => n.UsuMaquinaID,
+  component: (n) => n.UsuComponenteID,
+  point: (n) => n.UsuPuntoVibracionID,
+};
+
+type Calls = {
+  [K in NodeKind]: {
+    get: (factory: number, id: number) => Promise<NodeOf[K]>;
+    update: (factory: number, id: number, body: InputOf[K]) => Promise<NodeOf[K]>;
+    remove: (factory: number, id: number) => Promise<unknown>;
+  };
+};
+
+const at = (factory: number, id: number) => ({ params: { path: { factory, id } } });
+
+/** GET, PUT and DELETE of each node kind. */
+export const nodeCalls: Calls = {
+  site: {
+    get: (f, id) => unwrap(api.GET('/api/user/{factory}/site/{id}', at(f, id))),
+    update: (f, id, body) => unwrap(api.PUT('/api/user/{factory}/site/{id}', { ...at(f, id), body })),
+    remove: (f, id) => unwrap(api.DELETE('/api/user/{factory}/site/{id}', at(f, id))),
+  },
+  area: {
+    get: (f, id) => unwrap(api.GET('/api/user/{factory}/area/{id}', at(f, id))),
+    update: (f, id, body) => unwrap(api.PUT('/api/user/{factory}/area/{id}', { ...at(f, id), body })),
+    remove: (f, id) => unwrap(api.DELETE('/api/user/{factory}/area/{id}', at(f, id))),
+  },
+  machine: {
+    get: (f, id) => unwrap(api.GET('/api/user/{factory}/machine/{id}', at(f, id))),
+    update: (f, id, body) => unwrap(api.PUT('/api/user/{factory}/machine/{id}', { ...at(f, id), body })),
+    remove: (f, id) => unwrap(api.DELETE('/api/user/{factory}/machine/{id}', at(f, id))),
+  },
+  component: {
+    get: (f, id) => unwrap(api.GET('/api/user/{factory}/component/{id}', at(f, id))),
+    update: (f, id, body) => unwrap(api.PUT('/api/user/{factory}/component/{id}', { ...at(f, id), body })),
+    remove: (f, id) => unwrap(api.DELETE('/api/user/{factory}/component/{id}', at(f, id))),
+  },
+  point: {
+    get: (f, id) => unwrap(api.GET('/api/user/{factory}/point/{id}', at(f, id))),
+    update: (f, id, body) => unwrap(api.PUT('/api/user/{factory}/point/{id}', { ...at(f, id), body })),
+    remove: (f, id) => unwrap(api.DELETE('/api/user/{factory}/point/{id}', at(f, id))),
+  },
+};
+
+/**
+ * Creates a node of `kind` under the node `parentId` (a site under the factory: parentId is
+ * ignored). Answers the new node.
+ */
+export const createCalls: { [K in NodeKind]: (factory: number, parentId: number, body: InputOf[K]) => Promise<NodeOf[K]> } = {
+  site: (factory, _parent, body) => unwrap(api.POST('/api/user/{factory}/site', { params: { path: { factory } }, body })),
+  area: (f, id, body) => unwrap(api.POST('/api/user/{factory}/site/{id}/area', { ...at(f, id), body })),
+  machine: (f, id, body) => unwrap(api.POST('/api/user/{factory}/area/{id}/machine', { ...at(f, id), body })),
+  component: (f, id, body) => unwrap(api.POST('/api/user/{factory}/machine/{id}/component', { ...at(f, id), body })),
+  point: (f, id, body) => unwrap(api.POST('/api/user/{factory}/component/{id}/point', { ...at(f, id), body })),
+};
+
+type PastedKind = Exclude<NodeKind, 'site'>;
+
+/**
+ * Pastes the clipboard's node as a `kind` into the node `parentId` (a deep copy on the
+ * server). Answers the new node. Machines carry their factory: they may come from another one.
+ */
+export const pasteCalls: { [K in PastedKind]: (factory: number, parentId: number, item: ClipItem) => Promise<NodeOf[K]> } = {
+  area: (f, id, item) => unwrap(api.POST('/api/user/{factory}/site/{id}/paste', { ...at(f, id), body: { UsuAreaID: item.ID } })),
+  machine: (f, id, item) =>
+    unwrap(
+      api.POST('/api/user/{factory}/area/{id}/paste', {
+        ...at(f, id),
+        body: { UsuMaquinaID: item.ID, UsuFabricaID: item.UsuFabricaID },
+      }),
+    ),
+  component: (f, id, item) =>
+    unwrap(api.POST('/api/user/{factory}/machine/{id}/paste', { ...at(f, id), body: { UsuComponenteID: item.ID } })),
+  point: (f, id, item) =>
+    unwrap(api.POST('/api/user/{factory}/component/{id}/paste', { ...at(f, id), body: { UsuPuntoVibracionID: item.ID } })),
+};
+
+/** Query of a node's children in the side-bar. */
+export function childrenQuery(factory: number, tipo: TreeChildrenTipo, id: number) {
+  return {
+    queryKey: keys.treeChildren(factory, tipo, id),
+    queryFn: async () =>
+      (await unwrap(
+        api.GET('/api/user/{factory}/tree/children', { params: { path: { factory }, query: { Tipo: tipo, ID: id } } }),
+      )) ?? [],
+  };
+}
+
+/** Query of the side-bar search: nodes whose name contains `q`. */
+export function searchQuery(factory: number, q: string) {
+  return {
+    queryKey: keys.treeSearch(factory, q),
+    queryFn: async () =>
+      (await unwrap(api.GET('/api/user/{factory}/tree/search', { params: { path: { factory }, query: { q } } }))) ?? [],
+  };
+}
+
+/** Query of one node for its editor. */
+export function nodeQuery<K extends NodeKind>(factory: number, kind: K, id: number) {
+  return {
+    queryKey: keys.treeNode(factory, kind, id),
+    queryFn: () => nodeCalls[kind].get(factory, id) as Promise<NodeOf[K]>,
+  };
+}
+
+/** The option lists of the editors (update modes, anchoring, mountings, countries, ...). */
+export function useEnums() {
+  const { factoryId = 0 } = useFactory();
+  return useQuery({
+    queryKey: keys.treeEnums(factoryId),
+    queryFn: () => unwrap(api.GET('/api/user/{factory}/enums', { params: { path: { factory: factoryId } } })),
+    staleTime: Infinity,
+    enabled: factoryId > 0,
+  });
+}
+
+/** The factory's calculation templates (Cálculo VA). */
+export function useCalculations() {
+  const { factoryId = 0 } = useFactory();
+  return useQuery({
+    queryKey: keys.calculations(factoryId),
+    queryFn: async () =>
+      (await unwrap(api.GET('/api/user/{factory}/calculation', { params: { path: { factory: factoryId } } }))) ?? [],
+    enabled: factoryId > 0,
+  });
+}
+
+/** Settings the SPA needs (the map's tile URL). */
+export function useSettings() {
+  return useQuery({
+    queryKey: keys.settings,
+    queryFn: () => unwrap(api.GET('/api/settings')),
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,138 @@
+import { Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/errors';
+import { applyFieldErrors } from '../../../app/useApiError';
+import { currentLanguage } from '../../../i18n';
+import type { InputOf } from '../api';
+import { useEnums } from '../api';
+import { enumOptions, numericOptions } from '../enums';
+import { useFeedback } from '../feedback';
+import type { NodeKind, NodePath } from '../model';
+import { useCreateNode } from '../mutations';
+import { NAME_MAX, nameRules } from './fields';
+
+/** What the creation form asks: a name, and what the server needs to create each kind. */
+interface NewNodeValues {
+  NombreEs: string;
+  Pais?: string;
+  Ciudad?: string;
+  Montaje?: number;
+}
+
+const NO_MEASUREMENTS = {
+  Medida_V_H1_br: false,
+  Medida_V_H1_ar: false,
+  Medida_V_H1_dm: false,
+  Medida_V_H1_mg: false,
+  Medida_H_H2_br: false,
+  Medida_H_H2_ar: false,
+  Medida_H_H2_dm: false,
+  Medida_H_H2_mg: false,
+  Medida_A_br: false,
+  Medida_A_ar: false,
+  Medida_A_dm: false,
+  Medida_A_mg: false,
+};
+
+/**
+ * The creation body of each kind: the name in both languages and neutral defaults for what
+ * the server requires; the rest is filled in the new node's editor, which opens next.
+ */
+const NEW_BODY: { [K in NodeKind]: (v: NewNodeValues) => InputOf[K] } = {
+  site: (v) => ({ NombreEs: v.NombreEs, NombreEn: v.NombreEs, Pais: v.Pais ?? 'ES', Ciudad: v.Ciudad ?? '' }),
+  area: (v) => ({ NombreEs: v.NombreEs, NombreEn: v.NombreEs }),
+  machine: (v) => ({
+    NombreEs: v.NombreEs,
+    NombreEn: v.NombreEs,
+    VelocidadVariable: false,
+    Actualizacion: 'OFF',
+    Online: false,
+    Kw: 0,
+    TiempoAprendizaje: 0,
+  }),
+  component: (v) => ({ NombreEs: v.NombreEs, NombreEn: v.NombreEs, Montaje: v.Montaje }),
+  point: (v) => ({ NombreEs: v.NombreEs, NombreEn: v.NombreEs, Posicion: 1, ...NO_MEASUREMENTS }),
+};
+
+/**
+ * Creates a `kind` under the node of `parentPath` (a site: under the factory). Asks the name,
+ * plus country and city for a site and the mounting for a component (the server requires
+ * them). On success the side-bar shows the new node and its editor opens.
+ */
+export function CreateNodeModal<K extends NodeKind>({
+  kind,
+  parentPath,
+  orientation,
+  onClose,
+}: {
+  kind: K;
+  parentPath: NodePath;
+  orientation?: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<NewNodeValues>();
+  const create = useCreateNode(kind, parentPath, orientation);
+  const feedback = useFeedback();
+  const enums = useEnums();
+  const language = currentLanguage();
+  const required = { required: true, message: t('validation.required') };
+
+  const submit = (values: NewNodeValues) => {
+    const body = NEW_BODY[kind]({ ...values, NombreEs: values.NombreEs.trim() }) as InputOf[K];
+    create.mutate(body, {
+      onSuccess: () => {
+        feedback.success(t(`tree.messages.created.${kind}`));
+        onClose();
+      },
+      onError: (error) => {
+        const rest = error instanceof ApiError && error.status === 422 ? applyFieldErrors(form, error) : null;
+        feedback.error(t('tree.messages.createFailed'), rest ? new ApiError(422, rest) : error);
+      },
+    });
+  };
+
+  return (
+    <Modal
+      open
+      title={t(`tree.editor.create.${kind}`)}
+      okText={t('tree.editor.createOk')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ htmlType: 'submit', loading: create.isPending }}
+      onCancel={onClose}
+      destroyOnHidden
+      maskClosable={false}
+      modalRender={(dom) => (
+        <Form<NewNodeValues>
+          form={form}
+          name={`new-${kind}`}
+          layout="vertical"
+          initialValues={{ NombreEs: '', Pais: 'ES' }}
+          onFinish={submit}
+          scrollToFirstError={{ focus: true }}
+        >
+          {dom}
+        </Form>
+      )}
+    >
+      <Form.Item name="NombreEs" label={t('tree.fields.name')} rules={nameRules(t)}>
+        <Input autoFocus count={{ show: true, max: NAME_MAX }} />
+      </Form.Item>
+      {kind === 'site' && (
+        <>
+          <Form.Item name="Pais" label={t('tree.fields.site.country')} rules={[required]}>
+            <Select showSearch={{ optionFilterProp: 'label' }} options={enumOptions(enums.data?.Paises, language)} />
+          </Form.Item>
+          <Form.Item name="Ciudad" label={t('tree.fields.site.city')} rules={[{ ...required, whitespace: true }]}>
+            <Input />
+          </Form.Item>
+        </>
+      )}
+      {kind === 'component' && (
+        <Form.Item name="Montaje" label={t('tree.fields.component.mounting')} rules={[required]}>
+          <Select options={numericOptions(enums.data?.Montaje, language)} />
+        </Form.Item>
+      )}
+    </Modal>
+  );
+}

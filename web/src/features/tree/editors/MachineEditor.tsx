@@ -1,0 +1,201 @@
+import { Form, Input, InputNumber, Radio, Select, Space } from 'antd';
+import type { FormInstance } from 'antd';
+import type { Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../../../app/auth';
+import { isAdmin } from '../../../app/roles';
+import { DecimalInput } from '../../../components/DecimalInput';
+import { currentLanguage } from '../../../i18n';
+import { parseDecimal } from '../../../lib/decimal';
+import { useCalculations, useEnums } from '../api';
+import { enumOptions, numericOptions } from '../enums';
+import { normalizeLearningTime } from '../learningTime';
+import { toBody, toForm, type MachineValues } from '../machineForm';
+import {
+  AMPLITUDE,
+  KW,
+  MAX_SPEED,
+  SPEED,
+  maxSpeedMustExceedMin,
+  onUpdateModeChange,
+  speedFieldsEnabled,
+} from '../machineRules';
+import { Field, FieldRow, NAME_MAX, QUARTER, Section, THIRD, decimalRules, maxRule, nameRules, rangeHint } from './fields';
+import { NodeEditor } from './NodeEditor';
+
+/** The form reacts to its own changes: the update mode's rules and the learning time roll-over. */
+function onValuesChange(changed: Partial<MachineValues>, values: MachineValues, form: FormInstance<MachineValues>) {
+  if ('Actualizacion' in changed) {
+    form.setFieldsValue(onUpdateModeChange(changed.Actualizacion));
+    void form.validateFields(['VelocidadMaxTrabajo']).catch(() => {});
+  }
+  if ('Dias' in changed || 'Horas' in changed) {
+    const n = normalizeLearningTime(values.Dias, values.Horas);
+    // Only a roll-over or a clamp changes what was typed; an emptied box stays empty.
+    if ((values.Horas !== null && n.hours !== values.Horas) || (values.Dias !== null && n.days !== values.Dias)) {
+      form.setFieldsValue({ Dias: n.days, Horas: n.hours });
+    }
+  }
+}
+
+/** MACH-076: with 1x update and variable speed, the maximum speed exceeds the minimum. */
+function maxAboveMinRule(t: TFunction): Rule {
+  return ({ getFieldValue }) => ({
+    validator: (_: unknown, value: string) => {
+      const min = parseDecimal(getFieldValue('VelocidadMinima'));
+      const max = parseDecimal(value);
+      if (!maxSpeedMustExceedMin(getFieldValue('Actualizacion'), getFieldValue('VelocidadVariable'))) return Promise.resolve();
+      if (min === null || max === null || Number.isNaN(min) || Number.isNaN(max) || max > min) return Promise.resolve();
+      return Promise.reject(new Error(t('tree.validation.maxAboveMin')));
+    },
+  });
+}
+
+/**
+ * Machine editor (/editor/machine): operating fields, learning time and comment; copy (also
+ * into another factory), create and paste components, delete. Cálculo VA is shown to
+ * administrators only (AUTH-006). Configuration, equipment and criteria come later.
+ */
+export default function MachineEditor() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const admin = isAdmin(useMe().Tipos);
+  const enums = useEnums();
+  const calculations = useCalculations();
+  const required = { required: true, message: t('validation.required') };
+  const yesNo = [
+    { value: true, label: t('common.yes') },
+    { value: false, label: t('common.no') },
+  ];
+
+  return (
+    <NodeEditor<'machine', MachineValues>
+      kind="machine"
+      toForm={toForm}
+      toBody={(v, m) => toBody(v, m, admin)}
+      fieldMap={{ TiempoAprendizaje: 'Dias', ExplicacionEn: 'ExplicacionEs', NombreEn: 'NombreEs' }}
+      copyWarning={t('tree.messages.copyMachineWarning')}
+      onValuesChange={onValuesChange}
+    >
+      {({ form }) => (
+        <>
+          <Section title={t('tree.sections.general')} />
+          <FieldRow>
+            <Field>
+              <Form.Item name="NombreEs" label={t('tree.fields.name')} rules={nameRules(t)}>
+                <Input count={{ show: true, max: NAME_MAX }} />
+              </Form.Item>
+            </Field>
+            <Field size={QUARTER}>
+              <Form.Item name="Kw" label={t('tree.fields.machine.kw')} rules={decimalRules(t, KW, language)}>
+                <DecimalInput unit="kW" inputMode="numeric" placeholder="0" />
+              </Form.Item>
+            </Field>
+            <Field size={QUARTER}>
+              <Form.Item name="Anclaje" label={t('tree.fields.machine.anchoring')}>
+                <Select allowClear options={numericOptions(enums.data?.Anclaje, language)} loading={enums.isPending} />
+              </Form.Item>
+            </Field>
+            <Field size={QUARTER}>
+              <Form.Item name="Online" label={t('tree.fields.machine.online')} rules={[required]}>
+                <Radio.Group options={yesNo} optionType="button" buttonStyle="solid" />
+              </Form.Item>
+            </Field>
+            <Field size={QUARTER}>
+              <Form.Item name="VelocidadVariable" label={t('tree.fields.machine.variableSpeed')} rules={[required]}>
+                <Radio.Group options={yesNo} optionType="button" buttonStyle="solid" />
+              </Form.Item>
+            </Field>
+            {admin && (
+              <Field>
+                <Form.Item name="UsuCalculoVrId" label={t('tree.fields.calculation')}>
+                  <Select
+                    allowClear
+                    placeholder={t('tree.fields.none')}
+                    loading={calculations.isPending}
+                    options={(calculations.data ?? []).map((c) => ({
+                      value: c.UsuCalculoVrID,
+                      label: language === 'es' ? c.NombreEs : c.NombreEn || c.NombreEs,
+                    }))}
+                  />
+                </Form.Item>
+              </Field>
+            )}
+          </FieldRow>
+
+          <Section title={t('tree.sections.speeds')} />
+          <Form.Item noStyle shouldUpdate={(a, b) => a.Actualizacion !== b.Actualizacion}>
+            {() => {
+              const enabled = speedFieldsEnabled(form.getFieldValue('Actualizacion'));
+              const disabledHelp = enabled ? undefined : t('tree.fields.machine.speedDisabled');
+              return (
+                <FieldRow>
+                  <Field>
+                    <Form.Item name="Actualizacion" label={t('tree.fields.machine.update')} rules={[required]}>
+                      <Select options={enumOptions(enums.data?.Actualizacion, language)} loading={enums.isPending} />
+                    </Form.Item>
+                  </Field>
+                  <Field>
+                    <Form.Item
+                      name="VelocidadMaxTrabajo"
+                      label={t('tree.fields.machine.maxSpeed')}
+                      dependencies={['VelocidadMinima', 'VelocidadVariable', 'Actualizacion']}
+                      rules={[...decimalRules(t, MAX_SPEED, language), maxAboveMinRule(t)]}
+                    >
+                      <DecimalInput unit="rpm" placeholder={rangeHint(MAX_SPEED, language)} />
+                    </Form.Item>
+                  </Field>
+                  <Field>
+                    <Form.Item
+                      name="VelocidadMinima"
+                      label={t('tree.fields.machine.minSpeed')}
+                      rules={enabled ? decimalRules(t, SPEED, language) : []}
+                      extra={disabledHelp}
+                    >
+                      <DecimalInput unit="rpm" disabled={enabled ? undefined : true} placeholder={enabled ? rangeHint(SPEED, language) : undefined} />
+                    </Form.Item>
+                  </Field>
+                  <Field>
+                    <Form.Item
+                      name="AmplitudMinima1x"
+                      label={t('tree.fields.machine.minAmplitude')}
+                      rules={enabled ? decimalRules(t, AMPLITUDE, language) : []}
+                      extra={disabledHelp}
+                    >
+                      <DecimalInput
+                        unit="mm/s RMS"
+                        disabled={enabled ? undefined : true}
+                        placeholder={enabled ? rangeHint(AMPLITUDE, language) : undefined}
+                      />
+                    </Form.Item>
+                  </Field>
+                </FieldRow>
+              );
+            }}
+          </Form.Item>
+
+          <Section title={t('tree.sections.learning')} />
+          <FieldRow>
+            <Field size={THIRD}>
+              <Form.Item label={t('tree.fields.machine.learningTime')}>
+                <Space.Compact block>
+                  <Form.Item name="Dias" noStyle>
+                    <InputNumber min={0} precision={0} style={{ width: '50%' }} suffix={t('tree.fields.machine.days')} aria-label={t('tree.fields.machine.days')} />
+                  </Form.Item>
+                  <Form.Item name="Horas" noStyle>
+                    <InputNumber min={0} precision={0} style={{ width: '50%' }} suffix={t('tree.fields.machine.hours')} aria-label={t('tree.fields.machine.hours')} />
+                  </Form.Item>
+                </Space.Compact>
+              </Form.Item>
+            </Field>
+          </FieldRow>
+
+          <Form.Item name="ExplicacionEs" label={t('tree.fields.comment')} rules={[maxRule(t, 1000)]}>
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+          </Form.Item>
+        </>
+      )}
+    </NodeEditor>
+  );
+}

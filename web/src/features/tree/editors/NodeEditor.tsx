@@ -1,0 +1,249 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Form, Result, Skeleton, Typography } from 'antd';
+import type { FormInstance } from 'antd';
+import { CopyOutlined, DeleteOutlined, PlusOutlined, SaveOutlined, SnippetsOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/errors';
+import { useMe } from '../../../app/auth';
+import { useFactory } from '../../../app/factory';
+import { isEditor } from '../../../app/roles';
+import { applyFieldErrors, describeError, type FieldMap } from '../../../app/useApiError';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { ActionBar, type Action } from '../../../components/ActionBar';
+import { NODE_ID, nodeQuery, type InputOf, type NodeOf } from '../api';
+import { canPaste, clipboard, useClipboard, type ClipKind } from '../clipboard';
+import { useFeedback } from '../feedback';
+import { KIND_ICON } from '../icons';
+import { CHILD_KIND, pathFromSearch, type NodeKind, type NodePath } from '../model';
+import { useDeleteNode, usePasteNode, useSaveNode } from '../mutations';
+import { CreateNodeModal } from './CreateNodeModal';
+
+/** The node path of the editor URL (?site=&area=&...). */
+export function useEditorPath(): NodePath {
+  const [params] = useSearchParams();
+  return useMemo(() => pathFromSearch(params), [params]);
+}
+
+/** Whether the signed-in user may change the factory's tree (ADMIN or U_EDITOR). */
+export function useCanEdit(): boolean {
+  return isEditor(useMe().Tipos);
+}
+
+/** What an editor's fields and extra actions are given. */
+export interface EditorContext<K extends NodeKind, V> {
+  node: NodeOf[K];
+  path: NodePath;
+  form: FormInstance<V>;
+  readOnly: boolean;
+}
+
+export interface NodeEditorProps<K extends NodeKind, V extends object> {
+  kind: K;
+  /** The form's values of a loaded node. */
+  toForm: (node: NodeOf[K]) => V;
+  /** The update body of the form's values (the loaded node gives what the form does not edit). */
+  toBody: (values: V, node: NodeOf[K]) => InputOf[K];
+  /** Server field → form field, where they differ (422 errors are shown on the form field). */
+  fieldMap?: FieldMap;
+  /** Actions shown before the standard ones (copy, create, paste, delete). */
+  extraActions?: (ctx: EditorContext<K, V>) => Action[];
+  /** Why a child cannot be created now (a message), or undefined when it can. */
+  createGuard?: (node: NodeOf[K]) => string | undefined;
+  /** Mounting of a component, carried by the URL of its new points. */
+  childOrientation?: (node: NodeOf[K]) => number | undefined;
+  /** Shown with the "copied" message (machines: what is not copied without a criterion). */
+  copyWarning?: string;
+  /** Invalid fields are only highlighted, their messages hidden (site form, TREE-029). */
+  highlightOnly?: boolean;
+  onValuesChange?: (changed: Partial<V>, values: V, form: FormInstance<V>) => void;
+  /** The form's fields. */
+  children: (ctx: EditorContext<K, V>) => ReactNode;
+}
+
+/**
+ * The frame of every tree editor: loads the node of the URL, shows its title and a toolbar of
+ * actions declared once for all kinds (copy, create child, paste child, delete, with the
+ * confirmations and messages of the spec), the form with its save button, and keeps the
+ * side-bar in step. Read-only users see the form disabled and no actions. Each editor gives
+ * only its fields and how they map to the API.
+ */
+export function NodeEditor<K extends NodeKind, V extends object>(props: NodeEditorProps<K, V>) {
+  const { t } = useTranslation();
+  const { factoryId = 0 } = useFactory();
+  const path = useEditorPath();
+  const id = path[props.kind];
+  const query = useQuery({ ...nodeQuery(factoryId, props.kind, id ?? 0), enabled: id !== undefined && factoryId > 0 });
+
+  if (id === undefined) {
+    // TREE-009: a wrapper is shown only when its node is in the path.
+    return <Result status="info" title={t('tree.editor.notSelected')} />;
+  }
+  if (query.isPending) {
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return <Result status={notFound ? '404' : 'warning'} title={describeError(t, query.error)} />;
+  }
+  // A new answer (after a save, or another node) gives a fresh form with its values.
+  return <LoadedEditor key={`${props.kind}:${id}:${query.dataUpdatedAt}`} {...props} node={query.data} path={path} />;
+}
+
+function LoadedEditor<K extends NodeKind, V extends object>({
+  kind,
+  node,
+  path,
+  toForm,
+  toBody,
+  fieldMap,
+  extraActions,
+  createGuard,
+  childOrientation,
+  copyWarning,
+  highlightOnly,
+  onValuesChange,
+  children,
+}: NodeEditorProps<K, V> & { node: NodeOf[K]; path: NodePath }) {
+  const { t } = useTranslation();
+  const { factoryId = 0 } = useFactory();
+  const readOnly = !useCanEdit();
+  const [form] = Form.useForm<V>();
+  const feedback = useFeedback();
+  const clip = useClipboard();
+  const save = useSaveNode(kind, path);
+  const remove = useDeleteNode(kind, path);
+  const childKind = CHILD_KIND[kind] as ClipKind | undefined;
+  // Hooks run unconditionally: a point (no children) gets a paste it never offers.
+  const paste = usePasteNode(childKind ?? 'point', path);
+  const [creating, setCreating] = useState(false);
+  const id = NODE_ID[kind](node);
+  const name = node.NombreEs;
+  const ctx: EditorContext<K, V> = { node, path, form, readOnly };
+  useDocumentTitle(`${t(`tree.kinds.${kind}`)} · ${name}`);
+
+  const submit = (values: V) =>
+    save.mutate(toBody(values, node), {
+      onSuccess: () => feedback.success(t(`tree.messages.saved.${kind}`)),
+      onError: (error) => {
+        const rest = error instanceof ApiError && error.status === 422 ? applyFieldErrors(form, error, fieldMap) : null;
+        // With messages hidden under the fields, the toast carries all of them.
+        feedback.error(t('tree.messages.saveFailed'), highlightOnly || !rest ? error : new ApiError(422, rest));
+      },
+    });
+
+  const actions: Action[] = [...(extraActions?.(ctx) ?? [])];
+  if (kind !== 'site') {
+    actions.push({
+      key: 'copy',
+      label: t(`tree.actions.copy.${kind as ClipKind}`),
+      icon: <CopyOutlined />,
+      run: () => {
+        clipboard.set({ Tipo: kind as ClipKind, ID: id, UsuFabricaID: factoryId, Nombre: name });
+        if (copyWarning) feedback.warning(t(`tree.messages.copied.${kind as ClipKind}`), [copyWarning]);
+        else feedback.success(t(`tree.messages.copied.${kind as ClipKind}`));
+      },
+    });
+  }
+  if (childKind) {
+    actions.push(
+      {
+        key: 'create',
+        label: t(`tree.actions.create.${childKind}`),
+        icon: <PlusOutlined />,
+        run: () => {
+          const refused = createGuard?.(node);
+          if (refused) feedback.error(refused);
+          else setCreating(true);
+        },
+      },
+      {
+        key: 'paste',
+        label: t(`tree.actions.paste.${childKind}`),
+        icon: <SnippetsOutlined />,
+        hidden: !canPaste(clip, childKind, factoryId),
+        loading: paste.isPending,
+        run: () =>
+          clip &&
+          paste.mutateAsync(clip).then(
+            () => feedback.success(t(`tree.messages.pasted.${childKind}`)),
+            (error: unknown) => feedback.error(t(`tree.messages.pasteFailed.${childKind}`), error),
+          ),
+      },
+    );
+  }
+  actions.push({
+    key: 'delete',
+    label: t(`tree.actions.delete.${kind}`),
+    icon: <DeleteOutlined />,
+    danger: true,
+    confirm: t('tree.messages.deleteConfirm'),
+    loading: remove.isPending,
+    run: () =>
+      remove.mutateAsync().then(
+        () => feedback.success(t(`tree.messages.deleted.${kind}`)),
+        (error: unknown) => feedback.error(t('tree.messages.deleteFailed'), error),
+      ),
+  });
+
+  return (
+    <Card
+      title={
+        <Flex align="center" gap={10} style={{ minWidth: 0 }}>
+          <span style={{ fontSize: 18, color: '#1668dc' }}>{KIND_ICON[kind]}</span>
+          <Flex vertical style={{ minWidth: 0 }}>
+            <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 400 }}>
+              {t(`tree.kinds.${kind}`)}
+            </Typography.Text>
+            <Typography.Title level={4} style={{ margin: 0 }} ellipsis={{ tooltip: name }}>
+              {name}
+            </Typography.Title>
+          </Flex>
+        </Flex>
+      }
+      styles={{ header: { paddingBlock: 12 } }}
+    >
+      <Flex vertical gap={16}>
+        {readOnly ? (
+          <Alert type="info" showIcon title={t('tree.editor.readOnly')} />
+        ) : (
+          <ActionBar label={t('tree.actions.label')} actions={actions} />
+        )}
+        <Form<V>
+          form={form}
+          name={`${kind}-editor`}
+          layout="vertical"
+          initialValues={toForm(node)}
+          onFinish={submit}
+          onValuesChange={(changed, values) => onValuesChange?.(changed, values, form)}
+          scrollToFirstError={{ focus: true, block: 'center' }}
+          disabled={readOnly}
+          className={highlightOnly ? 'vigia-highlight-only' : undefined}
+          requiredMark={!readOnly}
+        >
+          {children(ctx)}
+          {!readOnly && (
+            <Flex justify="flex-end" style={{ borderTop: '1px solid rgba(5,5,5,0.06)', paddingTop: 16 }}>
+              <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
+                {save.isPending ? t('tree.editor.saving') : t('tree.editor.save')}
+              </Button>
+            </Flex>
+          )}
+        </Form>
+      </Flex>
+      {creating && childKind && (
+        <CreateNodeModal
+          kind={childKind}
+          parentPath={path}
+          orientation={childOrientation?.(node)}
+          onClose={() => setCreating(false)}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+// Small pieces the tree editors' forms share: name rules, decimal rules with their range hint,
+// the two-column grid and section headings.
+import type { ReactNode } from 'react';
+import type { Rule } from 'antd/es/form';
+import { Col, Divider, Row } from 'antd';
+import type { TFunction } from 'i18next';
+import { decimalRange, decimalRule } from '../../../components/DecimalInput';
+import type { DecimalSpec } from '../../../lib/decimal';
+
+/** Longest name the server accepts. */
+export const NAME_MAX = 100;
+
+/** A required name of at most NAME_MAX characters. */
+export function nameRules(t: TFunction): Rule[] {
+  return [
+    { required: true, whitespace: true, message: t('validation.required') },
+    { max: NAME_MAX, message: t('validation.maxLength', { max: NAME_MAX }) },
+  ];
+}
+
+/** At most `max` characters. */
+export function maxRule(t: TFunction, max: number): Rule {
+  return { max, message: t('validation.maxLength', { max }) };
+}
+
+/** A decimal text within `spec`, with the range in the message ("Rango [0,001, 9999999,999]"). */
+export function decimalRules(t: TFunction, spec: DecimalSpec, language: string): Rule[] {
+  return [decimalRule(spec, t('tree.validation.decimal', { range: decimalRange(spec, language) }))];
+}
+
+/** The placeholder of a decimal field: its range. */
+export function rangeHint(spec: DecimalSpec, language: string): string {
+  return decimalRange(spec, language);
+}
+
+/** Column sizes: two columns on a wide editor, one on a phone. */
+export const HALF = { xs: 24, md: 12 } as const;
+export const THIRD = { xs: 24, sm: 12, lg: 8 } as const;
+export const QUARTER = { xs: 24, sm: 12, lg: 6 } as const;
+
+/** A row of form columns. */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return <Row gutter={[24, 0]}>{children}</Row>;
+}
+
+/** A column of a FieldRow. */
+export function Field({ size = HALF, children }: { size?: object; children: ReactNode }) {
+  return <Col {...size}>{children}</Col>;
+}
+
+/** A heading that groups the fields below it. */
+export function Section({ title }: { title: string }) {
+  return (
+    <Divider titlePlacement="start" style={{ marginTop: 4, fontSize: 14 }}>
+      {title}
+    </Divider>
+  );
+}

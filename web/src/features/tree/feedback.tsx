@@ -1,0 +1,51 @@
+import { useCallback, useMemo } from 'react';
+import { App } from 'antd';
+import { ApiError } from '../../api/errors';
+
+/** One key for every editor message: a new one replaces the one shown (MACH-025). */
+const KEY = 'tree-editor-feedback';
+
+/** Server errors as 'code: message' lines (MSG-003). */
+export function errorLines(error: unknown): string[] {
+  if (!(error instanceof ApiError)) return [];
+  return error.errors.map((e) => (e.code ? `${e.code}: ${e.message}` : e.message));
+}
+
+/**
+ * The editors' messages. They are exclusive: each replaces the previous one. Successes show
+ * for 3 seconds (TREE-082); errors stay longer and list the server's reasons under the title.
+ */
+export function useFeedback() {
+  const { message } = App.useApp();
+  const show = useCallback(
+    (type: 'success' | 'error' | 'warning', title: string, lines: string[] = []) =>
+      void message.open({
+        key: KEY,
+        type,
+        duration: type === 'success' ? 3 : 8,
+        content:
+          lines.length === 0 ? (
+            title
+          ) : (
+            <span>
+              {title}
+              {lines.map((l) => (
+                <span key={l} style={{ display: 'block', textAlign: 'start' }}>
+                  {l}
+                </span>
+              ))}
+            </span>
+          ),
+      }),
+    [message],
+  );
+  return useMemo(
+    () => ({
+      success: (title: string) => show('success', title),
+      warning: (title: string, lines?: string[]) => show('warning', title, lines),
+      /** `title` followed by the server's reasons, if `error` carries any. */
+      error: (title: string, error?: unknown) => show('error', title, errorLines(error)),
+    }),
+    [show],
+  );
+}

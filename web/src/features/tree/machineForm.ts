@@ -1,0 +1,69 @@
+// The machine form's values and how they map to the API (pure, tested without a browser).
+import type { Machine, MachineInput } from '../../api/types';
+import { formatDecimal, parseDecimal } from '../../lib/decimal';
+import { englishName } from './editors/names';
+import { learningTimeHours, splitLearningTime } from './learningTime';
+import { speedFieldsEnabled, type UpdateMode } from './machineRules';
+
+export interface MachineValues {
+  NombreEs: string;
+  VelocidadVariable: boolean;
+  Actualizacion: UpdateMode;
+  VelocidadMinima: string | null;
+  VelocidadMaxTrabajo: string;
+  AmplitudMinima1x: string | null;
+  Online: boolean;
+  Kw: string;
+  Anclaje?: number;
+  UsuCalculoVrId?: number;
+  ExplicacionEs: string;
+  /** Learning time (TiempoAprendizaje, hours) as days plus hours (MACH-014). */
+  Dias: number | null;
+  Horas: number | null;
+}
+
+export function toForm(m: Machine): MachineValues {
+  const learning = splitLearningTime(m.TiempoAprendizaje);
+  return {
+    NombreEs: m.NombreEs,
+    VelocidadVariable: m.VelocidadVariable,
+    Actualizacion: m.Actualizacion,
+    VelocidadMinima: m.VelocidadMinima ?? null,
+    VelocidadMaxTrabajo: m.VelocidadMaxTrabajo ?? '',
+    AmplitudMinima1x: m.AmplitudMinima1x ?? null,
+    Online: m.Online,
+    Kw: String(m.Kw ?? 0),
+    Anclaje: m.Anclaje ?? undefined,
+    UsuCalculoVrId: m.UsuCalculoVrId ?? undefined,
+    ExplicacionEs: m.ExplicacionEs ?? '',
+    Dias: learning.days,
+    Horas: learning.hours,
+  };
+}
+
+/**
+ * The update body. Speeds and amplitude go as strings with 3 decimals (MACH-083); minimum
+ * speed and amplitude are left empty (null) unless the update mode uses them (MACH-084).
+ * Cálculo VA is only edited by administrators: for others the machine's value is kept.
+ */
+export function toBody(v: MachineValues, m: Machine, admin: boolean): MachineInput {
+  const software = speedFieldsEnabled(v.Actualizacion);
+  const nombre = v.NombreEs.trim();
+  const explicacion = v.ExplicacionEs.trim();
+  return {
+    NombreEs: nombre,
+    NombreEn: englishName(m, nombre),
+    VelocidadVariable: v.VelocidadVariable,
+    Actualizacion: v.Actualizacion,
+    VelocidadMinima: (software && formatDecimal(v.VelocidadMinima, 3)) || undefined,
+    VelocidadMaxTrabajo: formatDecimal(v.VelocidadMaxTrabajo, 3) ?? undefined,
+    AmplitudMinima1x: (software && formatDecimal(v.AmplitudMinima1x, 3)) || undefined,
+    Online: v.Online,
+    Kw: parseDecimal(v.Kw) ?? 0, // MACH-016
+    Anclaje: v.Anclaje ?? undefined,
+    UsuCalculoVrId: (admin ? v.UsuCalculoVrId : m.UsuCalculoVrId) ?? undefined,
+    ExplicacionEs: explicacion,
+    ExplicacionEn: m.ExplicacionEn && m.ExplicacionEn !== m.ExplicacionEs ? m.ExplicacionEn : explicacion,
+    TiempoAprendizaje: learningTimeHours(v.Dias, v.Horas),
+  };
+}

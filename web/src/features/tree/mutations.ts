@@ -1,0 +1,123 @@
+// Generic save, create, delete and paste of tree nodes. Each keeps the editors' cache and the
+// side-bar in step: it refreshes the branches it touched (TREE-013) and forgets what it removed.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { keys } from '../../api/keys';
+import { useFactory } from '../../app/factory';
+import { NODE_ID, createCalls, nodeCalls, pasteCalls, type InputOf, type NodeOf } from './api';
+import { clipboard, type ClipItem } from './clipboard';
+import {
+  editorUrl,
+  nodeKey,
+  parentPath,
+  parentRef,
+  type NodeKind,
+  type NodePath,
+  type NodeRef,
+} from './model';
+import { useTree } from './TreeContext';
+
+/** Refreshes the children of `node` and of its parent (whose "has children" flag may change). */
+function useRefreshAround() {
+  const { factoryId = 0 } = useFactory();
+  const tree = useTree();
+  return (node: NodeRef, path: NodePath) => {
+    void tree.refreshBranch(node.Tipo, node.ID);
+    if (node.Tipo !== 'factory') {
+      const parent = parentRef(path, factoryId);
+      void tree.refreshBranch(parent.Tipo, parent.ID);
+    }
+  };
+}
+
+/**
+ * Saves the node of `kind` that `path` ends in. The editor's cache takes the answer, and the
+ * parent's branch is refreshed (the name shown in the side-bar may have changed).
+ */
+export function useSaveNode<K extends NodeKind>(kind: K, path: NodePath) {
+  const { factoryId = 0 } = useFactory();
+  const queryClient = useQueryClient();
+  const tree = useTree();
+  const id = path[kind] ?? 0;
+  return useMutation({
+    mutationFn: (body: InputOf[K]) => nodeCalls[kind].update(factoryId, id, body) as Promise<NodeOf[K]>,
+    onSuccess: (node) => {
+      queryClient.setQueryData(keys.treeNode(factoryId, kind, id), node);
+      const parent = parentRef(path, factoryId);
+      void tree.refreshBranch(parent.Tipo, parent.ID);
+    },
+  });
+}
+
+/**
+ * Deletes the node of `kind` that `path` ends in, then: the clipboard forgets it if it held it
+ * (TREE-050, TREE-076), the side-bar forgets and refreshes its parent's branch, and the view
+ * goes to the parent's editor (home for a site).
+ */
+export function useDeleteNode(kind: NodeKind, path: NodePath) {
+  const { factoryId = 0 } = useFactory();
+  const queryClient = useQueryClient();
+  const tree = useTree();
+  const navigate = useNavigate();
+  const refreshAround = useRefreshAround();
+  const id = path[kind] ?? 0;
+  return useMutation({
+    mutationFn: () => nodeCalls[kind].remove(factoryId, id),
+    onSuccess: async () => {
+      if (kind !== 'site') clipboard.clearIf(kind, id);
+      tree.forget(nodeKey(kind, id));
+      const parent = parentPath(path);
+      refreshAround(parentRef(path, factoryId), parent);
+      await navigate(kind === 'site' ? '/' : editorUrl(parent));
+      queryClient.removeQueries({ queryKey: keys.treeNode(factoryId, kind, id) });
+    },
+  });
+}
+
+/** The path of a new child `kind` with id `id` of the node at `path`. */
+function childPath(path: NodePath, kind: NodeKind, id: number, orientation?: number): NodePath {
+  const out: NodePath = { ...path, [kind]: id };
+  if (kind === 'point' && orientation !== undefined) out.orientation = orientation;
+  return out;
+}
+
+/**
+ * Creates a `kind` under the node `path` ends in (a site: under the factory, `path` empty).
+ * The parent's branch is refreshed and expanded, and the new node's editor opens.
+ * `orientation` is the mounting of the component, for new points.
+ */
+export function useCreateNode<K extends NodeKind>(kind: K, path: NodePath, orientation?: number) {
+  const { factoryId = 0 } = useFactory();
+  const tree = useTree();
+  const navigate = useNavigate();
+  const refreshAround = useRefreshAround();
+  const parent = kind === 'site' ? ({ Tipo: 'factory', ID: factoryId } as NodeRef) : parentRef(childPath(path, kind, 1), factoryId);
+  return useMutation({
+    mutationFn: (body: InputOf[K]) => createCalls[kind](factoryId, parent.ID, body) as Promise<NodeOf[K]>,
+    onSuccess: async (node) => {
+      refreshAround(parent, path);
+      if (parent.Tipo !== 'factory') tree.expand([nodeKey(parent.Tipo, parent.ID)]);
+      await navigate(editorUrl(childPath(path, kind, NODE_ID[kind](node), orientation)));
+    },
+  });
+}
+
+/**
+ * Pastes the clipboard's `kind` into the node `path` ends in. The branch is refreshed and
+ * expanded to show the copy; a failed paste empties the clipboard (TREE-035, TREE-046,
+ * TREE-055, TREE-080).
+ */
+export function usePasteNode(kind: Exclude<NodeKind, 'site'>, path: NodePath) {
+  const { factoryId = 0 } = useFactory();
+  const tree = useTree();
+  const refreshAround = useRefreshAround();
+  const parent = parentRef(childPath(path, kind, 1), factoryId);
+  return useMutation({
+    mutationFn: (item: ClipItem): Promise<unknown> => pasteCalls[kind](factoryId, parent.ID, item),
+    onSuccess: () => {
+      refreshAround(parent, path);
+      tree.expand([nodeKey(parent.Tipo, parent.ID)]);
+    },
+    onError: () => clipboard.clear(),
+  });
+}

@@ -1,0 +1,65 @@
+// The point form's values, its measurement matrix and how they map to the API (pure).
+import type { Point, PointInput } from '../../api/types';
+import { formatDecimal, type DecimalSpec } from '../../lib/decimal';
+import { englishName } from './editors/names';
+
+/** Position: an integer 1 to 255, no leading zero (TREE-121). */
+export const POSITION = { int: 3, dec: 0, min: 1, max: 255 } as const satisfies DecimalSpec;
+/** Whether a position text is an integer 1 to 255 without a leading zero (TREE-121). */
+export function isValidPosition(text: string): boolean {
+  return /^[1-9]\d{0,2}$/.test(text.trim()) && Number(text) <= POSITION.max;
+}
+
+/** Relative speed: 5 integer and 5 decimal digits, at least 0.00001 (TREE-122, TREE-123). */
+export const RELATIVE_SPEED: DecimalSpec = { int: 5, dec: 5, min: 0.00001 };
+
+/** Rows of the measurement matrix (directions) and its columns (ranges). */
+export const DIRECTIONS = ['V_H1', 'H_H2', 'A'] as const;
+export const RANGES = ['br', 'ar', 'dm', 'mg'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+export type Range = (typeof RANGES)[number];
+export type MeasureField = `Medida_${Direction}_${Range}`;
+
+/** The twelve measurement flags, row by row (TREE-096). */
+export const MEASURE_FIELDS: MeasureField[] = DIRECTIONS.flatMap((d) => RANGES.map((r) => `Medida_${d}_${r}` as MeasureField));
+
+/** Label of a direction row: V, H, A for a horizontal point; H1, H2, A for a vertical one. */
+export function directionLabel(direction: Direction, horizontal: boolean): string {
+  if (direction === 'A') return 'A';
+  if (direction === 'V_H1') return horizontal ? 'V' : 'H1';
+  return horizontal ? 'H' : 'H2';
+}
+
+export type PointValues = {
+  NombreEs: string;
+  Posicion: string;
+  MontajeId?: number;
+  Referencia: string;
+  Vr: string;
+} & Record<MeasureField, boolean>;
+
+export function toForm(p: Point): PointValues {
+  const flags = Object.fromEntries(MEASURE_FIELDS.map((f) => [f, p[f] === true])) as Record<MeasureField, boolean>;
+  return {
+    NombreEs: p.NombreEs,
+    Posicion: p.Posicion ? String(p.Posicion) : '',
+    MontajeId: p.MontajeId ?? undefined,
+    Referencia: p.Referencia ?? '',
+    Vr: p.Vr ?? '',
+    ...flags,
+  };
+}
+
+export function toBody(v: PointValues, p: Point): PointInput {
+  const nombre = v.NombreEs.trim();
+  const flags = Object.fromEntries(MEASURE_FIELDS.map((f) => [f, v[f] === true])) as Record<MeasureField, boolean>;
+  return {
+    NombreEs: nombre,
+    NombreEn: englishName(p, nombre),
+    Posicion: Number(v.Posicion),
+    MontajeId: v.MontajeId,
+    Referencia: v.Referencia.trim(),
+    Vr: formatDecimal(v.Vr, 5) ?? undefined,
+    ...flags,
+  };
+}

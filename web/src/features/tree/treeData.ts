@@ -1,0 +1,76 @@
+// Turns the loaded children lists of the side-bar into antd Tree data. Plain data: the lists
+// come from TanStack Query (one query per expanded node), so refreshing a branch is
+// invalidating its query.
+import type { ReactNode } from 'react';
+import type { TreeNode } from '../../api/types';
+import { nodeKey, type NodeKind, type NodePath, type TreeTipo } from './model';
+
+/** A node of the side-bar tree as antd's Tree takes it, with where it sits. */
+export interface TreeItem {
+  key: string;
+  title: string;
+  icon?: ReactNode;
+  isLeaf?: boolean;
+  selectable?: boolean;
+  disabled?: boolean;
+  children?: TreeItem[];
+  /** Kind and path of the node; absent for the placeholders shown while a branch loads. */
+  kind?: NodeKind;
+  path?: NodePath;
+}
+
+/** The state of one children list: its nodes, or still loading, or failed. */
+export type Branch = readonly TreeNode[] | 'loading' | 'error';
+
+export interface BuildOptions {
+  /** The children list of a node key ("site:3"), as loaded. */
+  branch: (key: string) => Branch;
+  expanded: ReadonlySet<string>;
+  icon?: (kind: NodeKind) => ReactNode;
+  /** Title of the placeholder of a branch being loaded, and of one that failed. */
+  loadingText: string;
+  errorText: string;
+}
+
+function placeholder(parentKey: string, branch: 'loading' | 'error', o: BuildOptions): TreeItem {
+  return {
+    key: `${parentKey}/${branch}`,
+    title: branch === 'loading' ? o.loadingText : o.errorText,
+    isLeaf: true,
+    selectable: false,
+    disabled: true,
+  };
+}
+
+/**
+ * Builds the tree under the node `root` (the factory: its sites). A node's children are built
+ * only when it is expanded; until its list arrives it holds one placeholder. Points get the
+ * mounting of their component as `orientation` in their path.
+ */
+export function buildTree(root: { Tipo: TreeTipo; ID: number }, o: BuildOptions): TreeItem[] | 'loading' | 'error' {
+  const build = (list: readonly TreeNode[], parent: NodePath, orientation?: number): TreeItem[] =>
+    list.map((n) => {
+      const kind = n.Tipo as NodeKind;
+      const path: NodePath = { ...parent, [kind]: n.ID };
+      if (kind === 'point' && orientation !== undefined) path.orientation = orientation;
+      const key = nodeKey(kind, n.ID);
+      const item: TreeItem = { key, title: n.Nombre, isLeaf: !n.Hijos, kind, path };
+      if (o.icon) item.icon = o.icon(kind);
+      if (n.Hijos && o.expanded.has(key)) {
+        const b = o.branch(key);
+        item.children = typeof b === 'string' ? [placeholder(key, b, o)] : build(b, path, kind === 'component' ? n.Orientacion : undefined);
+      }
+      return item;
+    });
+  const top = o.branch(nodeKey(root.Tipo, root.ID));
+  return typeof top === 'string' ? top : build(top, {});
+}
+
+/** Every key of a tree (to know whether a node is shown). */
+export function treeKeys(items: readonly TreeItem[], into = new Set<string>()): Set<string> {
+  for (const item of items) {
+    into.add(item.key);
+    if (item.children) treeKeys(item.children, into);
+  }
+  return into;
+}

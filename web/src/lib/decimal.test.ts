@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { checkDecimal, coordinateText, decimalPattern, formatDecimal, parseDecimal, parseLatLng } from './decimal';
+
+describe('parseDecimal', () => {
+  it('reads a dot or a comma as the decimal separator', () => {
+    expect(parseDecimal('1480.5')).toBe(1480.5);
+    expect(parseDecimal('1480,5')).toBe(1480.5);
+    expect(parseDecimal(' -3,25 ')).toBe(-3.25);
+    expect(parseDecimal(7)).toBe(7);
+  });
+
+  it('gives null for blank and NaN for text that is no number', () => {
+    expect(parseDecimal('')).toBeNull();
+    expect(parseDecimal('   ')).toBeNull();
+    expect(parseDecimal(null)).toBeNull();
+    expect(parseDecimal(undefined)).toBeNull();
+    expect(parseDecimal('12a')).toBeNaN();
+    expect(parseDecimal('1.2.3')).toBeNaN();
+    expect(parseDecimal('1,2,3')).toBeNaN();
+  });
+});
+
+describe('checkDecimal', () => {
+  // TREE-070: optional minus, up to 6 integer digits, 1 to 2 decimals.
+  const power = { int: 6, dec: 2, negative: true };
+  it('TREE-070: power accepts a sign, 6 digits and 2 decimals', () => {
+    expect(checkDecimal('-999999,99', power)).toBeNull();
+    expect(checkDecimal('15', power)).toBeNull();
+    expect(checkDecimal('15.5', power)).toBeNull();
+    expect(checkDecimal('1234567', power)).toBe('format');
+    expect(checkDecimal('1.234', power)).toBe('format');
+    expect(checkDecimal('1.', power)).toBe('format');
+  });
+
+  // MACH-077, MACH-078: 7 integer digits, 3 decimals, at least 0.001.
+  const amplitude = { int: 7, dec: 3, min: 0.001 };
+  it('MACH-077 MACH-078: amplitude has 7 + 3 digits, comma or dot, and is at least 0.001', () => {
+    expect(checkDecimal('9999999,999', amplitude)).toBeNull();
+    expect(checkDecimal('0.001', amplitude)).toBeNull();
+    expect(checkDecimal('0,000', amplitude)).toBe('min');
+    expect(checkDecimal('12345678', amplitude)).toBe('format');
+    expect(checkDecimal('-1', amplitude)).toBe('format');
+    expect(checkDecimal('0.0001', amplitude)).toBe('format');
+  });
+
+  it('accepts blank (requiredness is a separate rule) and checks the maximum', () => {
+    expect(checkDecimal('', amplitude)).toBeNull();
+    expect(checkDecimal('300', { int: 3, dec: 0, max: 255 })).toBe('max');
+  });
+
+  it('builds the pattern from the digit counts', () => {
+    expect(decimalPattern({ int: 3, dec: 0 }).test('12,5')).toBe(false);
+    expect(decimalPattern({ int: 5, dec: 5 }).test('99999,99999')).toBe(true);
+  });
+});
+
+describe('formatDecimal', () => {
+  // MACH-083: speeds and amplitude are sent as numeric strings with 3 decimals.
+  it('MACH-083: sends a fixed number of decimals with a dot', () => {
+    expect(formatDecimal('1480', 3)).toBe('1480.000');
+    expect(formatDecimal('2,5', 3)).toBe('2.500');
+    expect(formatDecimal('', 3)).toBeNull();
+    expect(formatDecimal('x', 3)).toBeNull();
+  });
+});
+
+describe('parseLatLng', () => {
+  it('TREE-032: latitude and longitude accept comma decimals', () => {
+    expect(parseLatLng('40,4168', '-3,7038')).toEqual({ lat: 40.4168, lng: -3.7038 });
+    expect(parseLatLng('40.4168', '-3.7038')).toEqual({ lat: 40.4168, lng: -3.7038 });
+  });
+
+  it('TREE-033: latitude and longitude are cleared together if either is empty', () => {
+    expect(parseLatLng('', '-3.7')).toBeNull();
+    expect(parseLatLng('40.4', ' ')).toBeNull();
+    expect(parseLatLng(undefined, undefined)).toBeNull();
+  });
+
+  it('refuses values outside the globe', () => {
+    expect(parseLatLng('91', '0')).toBeUndefined();
+    expect(parseLatLng('0', '-181')).toBeUndefined();
+    expect(parseLatLng('abc', '0')).toBeUndefined();
+  });
+
+  it('shows coordinates with at most 6 decimals', () => {
+    expect(coordinateText(40.41680000001)).toBe('40.4168');
+    expect(coordinateText(null)).toBe('');
+  });
+});

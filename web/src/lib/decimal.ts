@@ -1,0 +1,93 @@
+// Decimal text fields. The spec's decimals are typed with a dot or a comma, checked by digit
+// counts and bounds, and sent as strings with a fixed number of decimals ("1480.000").
+
+/** Shape of a decimal field: integer and decimal digits allowed, sign, bounds. */
+export interface DecimalSpec {
+  /** Most integer digits. */
+  int: number;
+  /** Most decimal digits (0: integers only). */
+  dec: number;
+  /** Whether a leading minus is accepted. */
+  negative?: boolean;
+  /** Smallest value accepted (inclusive). */
+  min?: number;
+  /** Largest value accepted (inclusive). */
+  max?: number;
+}
+
+/** Why a decimal text was refused. */
+export type DecimalProblem = 'format' | 'min' | 'max';
+
+/** The text as typed, trimmed; numbers (as the server may send them) become their text. */
+function text(value: unknown): string {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** True for an empty value: undefined, null or blank text. */
+export function isBlank(value: unknown): boolean {
+  return text(value) === '';
+}
+
+/**
+ * The number a decimal text holds ("1,5" and "1.5" both give 1.5), null when it is blank, NaN
+ * when it is not a number.
+ */
+export function parseDecimal(value: unknown): number | null {
+  const s = text(value);
+  if (s === '') return null;
+  if (!/^[-+]?(\d+([.,]\d*)?|[.,]\d+)$/.test(s)) return NaN;
+  return Number(s.replace(',', '.'));
+}
+
+/** Pattern of the digits a spec allows, dot or comma as the decimal separator. */
+export function decimalPattern(spec: DecimalSpec): RegExp {
+  const sign = spec.negative ? '-?' : '';
+  const decimals = spec.dec > 0 ? `(?:[.,]\\d{1,${spec.dec}})?` : '';
+  return new RegExp(`^${sign}\\d{1,${spec.int}}${decimals}$`);
+}
+
+/** What is wrong with a non-blank decimal text, or null when it fits the spec. Blank is fine. */
+export function checkDecimal(value: unknown, spec: DecimalSpec): DecimalProblem | null {
+  const s = text(value);
+  if (s === '') return null;
+  if (!decimalPattern(spec).test(s)) return 'format';
+  const n = Number(s.replace(',', '.'));
+  if (spec.min !== undefined && n < spec.min) return 'min';
+  if (spec.max !== undefined && n > spec.max) return 'max';
+  return null;
+}
+
+/** A decimal text as the API takes it: dot separator, `decimals` fixed digits; null when blank. */
+export function formatDecimal(value: unknown, decimals: number): string | null {
+  const n = parseDecimal(value);
+  if (n === null || Number.isNaN(n)) return null;
+  return n.toFixed(decimals);
+}
+
+/** A site's position as the API holds it (`Gps`). A type, not an interface, so that it fits the API's open object types. */
+export type LatLng = {
+  lat: number;
+  lng: number;
+};
+
+/** Latitude and longitude limits. */
+export const LATITUDE: DecimalSpec = { int: 2, dec: 10, negative: true, min: -90, max: 90 };
+export const LONGITUDE: DecimalSpec = { int: 3, dec: 10, negative: true, min: -180, max: 180 };
+
+/**
+ * The position of the latitude and longitude texts: both are needed, so when either is blank
+ * the position is cleared (TREE-033). Commas are accepted as decimal separators (TREE-032).
+ * Returns undefined when a text is not a valid coordinate.
+ */
+export function parseLatLng(lat: unknown, lng: unknown): LatLng | null | undefined {
+  if (isBlank(lat) || isBlank(lng)) return null;
+  if (checkDecimal(lat, LATITUDE) || checkDecimal(lng, LONGITUDE)) return undefined;
+  return { lat: parseDecimal(lat) as number, lng: parseDecimal(lng) as number };
+}
+
+/** A coordinate as shown in its field: at most 6 decimals (about 0.1 m), no trailing zeros. */
+export function coordinateText(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  return String(Number(value.toFixed(6)));
+}
