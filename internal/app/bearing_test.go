@@ -10,7 +10,7 @@ import (
 	"vigia/internal/tree"
 )
 
-// Bearings: brands of both lists, factory bearings of a brand, the template list paged by
+// Bearings (API-030, API-031): brands of both lists, factory bearings of a brand, the template list paged by
 // 20 without the models the factory has, download once, and the point's four slots.
 func TestBearings(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {

@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -149,7 +150,7 @@ func TestTreeSaveNormalizes(t *testing.T) {
 	})
 }
 
-// TREE-075: a point cannot be created under a component without mounting.
+// TREE-075, MSG-041: a point cannot be created under a component without mounting.
 func TestPointNeedsMounting(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		w := newWorld(t, d)
@@ -309,6 +310,75 @@ func TestTreeChildrenAndSearch(t *testing.T) {
 		_, body = c.do("GET", c.url("/tree/search?q=%%25"), nil)
 		if strings.TrimSpace(string(body)) != "[]" {
 			t.Errorf("a %% in the text is literal: %s", body)
+		}
+	})
+}
+
+// The tree calls of spec §7 answer as it says: get and edit with their payloads, deletes
+// answering true, pastes with their id payloads, the calculation templates list.
+func TestTreeCallsAnswerAsSpecified(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		w := newWorld(t, d)
+		c := w.treeAs("editor", w.a)
+		site, area, machine, component, point := c.plant()
+		calc, err := tree.AddCalculation(context.Background(), d, w.a, "Plantilla ISO", "ISO template")
+		if err != nil {
+			t.Fatal(err)
+		}
+		get := func(path string) map[string]any {
+			st, body := c.do("GET", c.url("%s", path), nil)
+			if st != 200 {
+				t.Fatalf("GET %s: %d %s", path, st, body)
+			}
+			return decode[map[string]any](t, body)
+		}
+		// API-005, API-006: the site by id and its edit payload.
+		st, body := c.do("PUT", c.url("/site/%d", site), map[string]any{"NombreEs": "Centro", "NombreEn": "Site", "Gps": map[string]any{"lat": 40.4, "lng": -3.7},
+			"Pais": "PT", "Ciudad": "Porto", "Cp": "4000-001", "Direccion": "Rua 1", "Telefono1": "1", "Telefono2": "2", "Fax": "3", "Email": "a@b.pt", "UsuFabricaId": 999})
+		if s := get(fmt.Sprintf("/site/%d", site)); st != 200 || s["NombreEn"] != "Site" || s["Cp"] != "4000-001" || s["Email"] != "a@b.pt" || s["UsuFabricaId"] != float64(w.a) {
+			t.Errorf("API-006 site: %d %s / %v", st, body, s)
+		}
+		// API-010: area get, add, edit (API-011's delete comes last).
+		if a := get(fmt.Sprintf("/area/%d", area)); a["UsuCentroID"] != float64(site) {
+			t.Errorf("API-010 area: %v", a)
+		}
+		// API-012, API-013: machine get and edit payload, with the calculation template (API-023).
+		_, body = c.do("GET", c.url("/calculation"), nil)
+		if list := decode[[]tree.Calculation](t, body); len(list) != 1 || list[0].UsuCalculoVrID != calc {
+			t.Errorf("API-023 calculation templates: %s", body)
+		}
+		st, body = c.do("PUT", c.url("/machine/%d", machine), map[string]any{"NombreEs": "Bomba", "NombreEn": "Pump", "VelocidadVariable": true, "AmplitudMinima1x": "0.5",
+			"VelocidadMinima": "100", "VelocidadMaxTrabajo": "2975", "Online": true, "Kw": 55, "ExplicacionEs": "Impulsión", "UsuCalculoVrId": calc,
+			"Actualizacion": "VELOCIDADNOMINAL", "Anclaje": 2, "TiempoAprendizaje": 0})
+		if m := get(fmt.Sprintf("/machine/%d", machine)); st != 200 || m["UsuCalculoVrId"] != float64(calc) || m["Anclaje"] != float64(2) || m["ExplicacionEn"] != "Impulsión" {
+			t.Errorf("API-013 machine: %d %s / %v", st, body, m)
+		}
+		// API-020, API-021: component get and edit payload.
+		st, _ = c.do("PUT", c.url("/component/%d", component), map[string]any{"NombreEs": "Motor", "Potencia": "55", "VelocidadNominal": "2975", "Montaje": 1,
+			"ComentarioEs": "Motor principal", "UsuCalculoVrId": calc, "GenSubtipoComponenteId": 3, "Motor": map[string]any{"Marca": "WEG", "Velocidad": "2975", "Tipo": "DC", "NumeroSerie": "7", "TensionInducido": "440"}})
+		if cm := get(fmt.Sprintf("/component/%d", component)); st != 200 || cm["Motor"].(map[string]any)["TensionInducido"] != "440" || cm["UsuCalculoVrId"] != float64(calc) {
+			t.Errorf("API-021 component: %d %v", st, cm)
+		}
+		// API-025, API-026: point get and edit payload.
+		st, _ = c.do("PUT", c.url("/point/%d", point), map[string]any{"NombreEs": "LA", "Referencia": "R-1", "Posicion": 2, "Vr": "0,5", "MontajeId": 3, "Medida_H_H2_dm": true})
+		if p := get(fmt.Sprintf("/point/%d", point)); st != 200 || p["Referencia"] != "R-1" || p["Vr"] != "0.50000" || p["Medida_H_H2_dm"] != true || p["Medida_V_H1_br"] != false {
+			t.Errorf("API-026 point: %d %v", st, p)
+		}
+		// API-015, API-009: pastes name the copied node by its id field.
+		if st, _ := c.do("POST", c.url("/machine/%d/paste", machine), map[string]any{"UsuComponenteID": component}); st != 201 {
+			t.Errorf("API-015 paste component: %d", st)
+		}
+		if st, _ := c.do("POST", c.url("/area/%d/paste", area), map[string]any{"UsuMaquinaID": machine}); st != 201 {
+			t.Errorf("API-009 paste machine: %d", st)
+		}
+		if st, body := c.do("POST", c.url("/area/%d/paste", area), map[string]any{}); st != 422 || errorsOf(t, body)[0]["field"] != "UsuMaquinaID" {
+			t.Errorf("paste without an id: %d %s", st, body)
+		}
+		// API-028, API-022, API-011: deletes answer true.
+		for _, path := range []string{fmt.Sprintf("/point/%d", point), fmt.Sprintf("/component/%d", component), fmt.Sprintf("/machine/%d", machine), fmt.Sprintf("/area/%d", area)} {
+			if st, body := c.do("DELETE", c.url("%s", path), nil); st != 200 || strings.TrimSpace(string(body)) != "true" {
+				t.Errorf("API-028/API-022/API-011 DELETE %s: %d %s", path, st, body)
+			}
 		}
 	})
 }
