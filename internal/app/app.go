@@ -40,6 +40,9 @@ func New(d *db.DB, cfg platform.Config) *App {
 	authSvc.Routes(a)
 	(&tree.Service{DB: d, Tree: tree.New()}).Routes(a)
 	catalog.NewSensors().Register(a, d)
+	band, digitalBand := catalog.NewBands()
+	catalog.Register(a, d, band)
+	catalog.Register(a, d, digitalBand)
 	huma.Register(a, api.Op(api.Read, huma.Operation{OperationID: "settings", Method: http.MethodGet, Path: "/api/settings", Summary: "Settings the SPA needs", Tags: []string{"auth"}}),
 		func(context.Context, *struct{}) (*settingsOutput, error) {
 			return &settingsOutput{Body: settings{TileURL: cfg.TileURL}}, nil

@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -17,6 +18,8 @@ type catalogKind struct {
 	name                     string // the name field
 	valid                    map[string]any
 	invalid                  []invalidCase
+	copyMethod, download     string // the copy call's method; the download path with {id}
+	downloaded               string // the message refusing a second download
 }
 
 type invalidCase struct {
@@ -47,28 +50,28 @@ var sensorKinds = []catalogKind{
 			{"SENS-031", map[string]any{"Power": map[string]any{"EnumPotenciaID": ""}}, "Power"},
 			{"SENS-033", map[string]any{"BIASmin": "15", "BIASmax": "14"}, "BIASmin"},
 			{"SENS-034", map[string]any{"BIASmax": "100"}, "BIASmax"},
-		}},
+		}, "", "", ""},
 	{"sensor/digitaldynamic", "UsuSensorDinamicoDigitalID", "AdminSensorDinamicoDigitalID", "AdminSensorDinamicoDigitalGUID", "NombreEs",
 		map[string]any{"NombreEs": "MEMS 3 ejes", "Sensibilidad": "-50,5", "TiempoEstabilidad": 0, "Power": map[string]any{"EnumPotenciaID": "OFF"}, "Magnitud": map[string]any{"EnumMagnitudID": "A"}},
-		[]invalidCase{{"SENS-028", map[string]any{"NombreEs": strings.Repeat("x", 101)}, "NombreEs"}, {"SENS-025", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": "RPM"}}, "Magnitud"}, {"SENS-030", map[string]any{"TiempoEstabilidad": 1_000_000_000}, "TiempoEstabilidad"}}},
+		[]invalidCase{{"SENS-028", map[string]any{"NombreEs": strings.Repeat("x", 101)}, "NombreEs"}, {"SENS-025", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": "RPM"}}, "Magnitud"}, {"SENS-030", map[string]any{"TiempoEstabilidad": 1_000_000_000}, "TiempoEstabilidad"}}, "", "", ""},
 	{"sensor/420", "UsuSensor420ID", "AdminSensor420ID", "AdminSensor420GUID", "NombreEs",
 		map[string]any{"NombreEs": "Transmisor de velocidad 4-20 mA", "Lectura4ma": "0", "Lectura20ma": "3000", "TiempoEstabilidad": 2, "Unidades": 1, "Magnitud": map[string]any{"EnumMagnitudID": "RPM"}, "TiempoMuestra": map[string]any{"EnumTiempoMuestraID": "1S"}},
-		[]invalidCase{{"SENS-042", map[string]any{"Lectura20ma": "12345678"}, "Lectura20ma"}, {"SENS-043", map[string]any{"TiempoEstabilidad": -5}, "TiempoEstabilidad"}, {"SENS-044", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": ""}}, "Magnitud"}, {"SENS-045", map[string]any{"TiempoMuestra": map[string]any{"EnumTiempoMuestraID": ""}}, "TiempoMuestra"}}},
+		[]invalidCase{{"SENS-042", map[string]any{"Lectura20ma": "12345678"}, "Lectura20ma"}, {"SENS-043", map[string]any{"TiempoEstabilidad": -5}, "TiempoEstabilidad"}, {"SENS-044", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": ""}}, "Magnitud"}, {"SENS-045", map[string]any{"TiempoMuestra": map[string]any{"EnumTiempoMuestraID": ""}}, "TiempoMuestra"}}, "", "", ""},
 	{"sensor/staticvoltage", "UsuSensorVoltajeEstaticoID", "AdminSensorVoltajeEstaticoID", "AdminSensorVoltajeEstaticoGUID", "NombreEs",
 		map[string]any{"NombreEs": "Sonda de temperatura 0-10 V", "DcOffset": "-20", "DcTop": "120,5", "TiempoEstabilidad": 1, "TiempoMuestra": map[string]any{"EnumTiempoMuestraID": "10S"}, "Magnitud": map[string]any{"EnumMagnitudID": "C"}},
-		[]invalidCase{{"SENS-053", map[string]any{"DcTop": "1.2345"}, "DcTop"}, {"SENS-054", map[string]any{"TiempoEstabilidad": 1_000_000_000}, "TiempoEstabilidad"}, {"SENS-055", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": ""}}, "Magnitud"}, {"SENS-056", map[string]any{"TiempoMuestra": map[string]any{"EnumTiempoMuestraID": ""}}, "TiempoMuestra"}}},
+		[]invalidCase{{"SENS-053", map[string]any{"DcTop": "1.2345"}, "DcTop"}, {"SENS-054", map[string]any{"TiempoEstabilidad": 1_000_000_000}, "TiempoEstabilidad"}, {"SENS-055", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": ""}}, "Magnitud"}, {"SENS-056", map[string]any{"TiempoMuestra": map[string]any{"EnumTiempoMuestraID": ""}}, "TiempoMuestra"}}, "", "", ""},
 	{"sensor/taco", "UsuSensorTacometroID", "AdminSensorTacometroID", "AdminSensorTacometroGUID", "NombreEs",
 		map[string]any{"NombreEs": "Tacómetro 1 pulso/vuelta", "Cuentas": 1},
-		[]invalidCase{{"SENS-061", map[string]any{"Cuentas": 0}, "Cuentas"}, {"SENS-061", map[string]any{"Cuentas": 256}, "Cuentas"}, {"SENS-060", map[string]any{"NombreEs": ""}, "NombreEs"}}},
+		[]invalidCase{{"SENS-061", map[string]any{"Cuentas": 0}, "Cuentas"}, {"SENS-061", map[string]any{"Cuentas": 256}, "Cuentas"}, {"SENS-060", map[string]any{"NombreEs": ""}, "NombreEs"}}, "", "", ""},
 	{"sensor/virtual", "UsuSensorVirtualID", "AdminSensorVirtualID", "AdminSensorVirtualGUID", "NombreEs",
 		map[string]any{"NombreEs": "Velocidad calculada"},
-		[]invalidCase{{"SENS-064", map[string]any{"NombreEs": " "}, "NombreEs"}, {"SENS-065", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": "??"}}, "Magnitud"}}},
+		[]invalidCase{{"SENS-064", map[string]any{"NombreEs": " "}, "NombreEs"}, {"SENS-065", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": "??"}}, "Magnitud"}}, "", "", ""},
 	{"sensor/keyboard", "UsuSensorTecladoGUID", "", "AdminSensorTecladoGUID", "Nombre",
 		map[string]any{"Nombre": "Velocidad introducida"},
-		[]invalidCase{{"SENS-068", map[string]any{"Nombre": ""}, "Nombre"}}},
+		[]invalidCase{{"SENS-068", map[string]any{"Nombre": ""}, "Nombre"}}, "", "", ""},
 	{"sensor/nominal", "UsuSensorNominalGUID", "", "AdminSensorNominalGUID", "Nombre",
 		map[string]any{"Nombre": "Velocidad nominal"},
-		[]invalidCase{{"SENS-069", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": "XX"}}, "Magnitud"}}},
+		[]invalidCase{{"SENS-069", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": "XX"}}, "Magnitud"}}, "", "", ""},
 }
 
 // The standard scenarios for every catalogue kind, factory and template, on both engines:
@@ -79,7 +82,7 @@ func TestCatalogStandardScenarios(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		w := newWorld(t, d)
 		admin, editor, other := w.as("admin"), w.as("editor"), w.as("editorb")
-		for _, k := range sensorKinds {
+		for _, k := range catalogKinds() {
 			t.Run(k.path, func(t *testing.T) {
 				fbase := fmt.Sprintf("/api/user/%d/%s", w.a, k.path)
 				key := func(item map[string]any, field string) string { return fmt.Sprint(item[field]) }
@@ -114,13 +117,14 @@ func TestCatalogStandardScenarios(t *testing.T) {
 				}
 
 				// CAT-004, CAT-008: download keeps the template's GUID and suffixes the name, once.
-				st, body = editor.do("POST", fbase+"/"+tplKey+"/download", nil)
+				downloadURL := fbase + "/" + strings.ReplaceAll(k.download, "{id}", tplKey)
+				st, body = editor.do("POST", downloadURL, nil)
 				dl := decode[map[string]any](t, body)
 				if st != 201 || dl[k.template] != tpl[k.template] || !strings.HasSuffix(key(dl, k.name), " (descarga)") {
 					t.Errorf("download: %d %s", st, body)
 				}
-				st, body = editor.do("POST", fbase+"/"+tplKey+"/download", nil)
-				if st != 400 || errorsOf(t, body)[0]["message"] != "El sensor ya se ha descargado previamente." {
+				st, body = editor.do("POST", downloadURL, nil)
+				if st != 400 || errorsOf(t, body)[0]["message"] != k.downloaded {
 					t.Errorf("SENS-071 second download: %d %s", st, body) // MSG-063
 				}
 				if st, _ := editor.do("POST", fbase, with(k.valid, map[string]any{k.template: tpl[k.template]})); st != 400 {
@@ -150,11 +154,16 @@ func TestCatalogStandardScenarios(t *testing.T) {
 				if _, body := editor.do("GET", fbase+"/"+id, nil); key(decode[map[string]any](t, body), k.name) != "Renombrado" {
 					t.Errorf("a refused edit changed the item: %s", body)
 				}
-				st, body = editor.do("PUT", fbase+"/"+id+"/copy", nil)
+				st, body = editor.do(k.copyMethod, fbase+"/"+id+"/copy", nil)
 				if st != 201 || key(decode[map[string]any](t, body), k.name) != "Renombrado (copia)" {
 					t.Errorf("SENS-072, CAT-006 copy: %d %s", st, body)
 				}
-				if _, body := editor.do("GET", fbase, nil); len(decode[[]any](t, body)) != 3 {
+				// BAND-048: copy through the add call naming the item's own id.
+				st, body = editor.do("POST", fbase, with(k.valid, map[string]any{k.id: item[k.id]}))
+				if st != 201 || key(decode[map[string]any](t, body), k.name) != "Renombrado (copia)" {
+					t.Errorf("BAND-048 copy through the add call: %d %s", st, body)
+				}
+				if _, body := editor.do("GET", fbase, nil); len(decode[[]any](t, body)) != 4 {
 					t.Errorf("factory list: %s", body)
 				}
 
@@ -190,10 +199,28 @@ func TestCatalogStandardScenarios(t *testing.T) {
 	})
 }
 
-func atoiOr0(s string) int64 {
-	var n int64
-	if _, err := fmt.Sscan(s, &n); err != nil {
-		return 0
+// catalogKinds is every kind the standard scenarios run on.
+func catalogKinds() []catalogKind {
+	var out []catalogKind
+	for _, k := range sensorKinds {
+		k.copyMethod, k.download, k.downloaded = "PUT", "{id}/download", "El sensor ya se ha descargado previamente."
+		out = append(out, k)
 	}
+	band := map[string]any{"Frecuencia": "ORDENES", "Rango": "BR", "FrecuOrdenesInicial": "0.5", "FrecuOrdenesFinal": "1.5"}
+	out = append(out,
+		catalogKind{"band", "UsuBandaID", "AdminBandaID", "AdminBandaGUID", "NombreEs", with(band, map[string]any{"NombreEs": "1x"}),
+			[]invalidCase{{"BAND-053", map[string]any{"NombreEs": ""}, "NombreEs"}, {"BAND-004", map[string]any{"Rango": "MG"}, "Rango"},
+				{"BAND-066", map[string]any{"FrecuOrdenesFinal": "0.4"}, "FrecuOrdenesFinal"}, {"BAND-025", map[string]any{"Frecuencia": "CPMS", "Sumatorio": 1}, "Sumatorio"}},
+			"POST", "{id}/download", "El elemento ya se ha descargado previamente."},
+		catalogKind{"digitalband", "UsuBandaDigitalGUID", "", "AdminBandaDigitalGUID", "Nombre",
+			map[string]any{"Nombre": "Banda 1x", "Frecuencia": "ORDENES", "Rango": "DM", "FrecuOrdenesInicial": "600", "FrecuOrdenesFinal": "6000", "FiltroDemodulacion": 2},
+			[]invalidCase{{"BAND-053", map[string]any{"Nombre": " "}, "Nombre"}, {"BAND-016", map[string]any{"FrecuOrdenesFinal": "60000,5"}, "FrecuOrdenesFinal"}},
+			"POST", "{id}/download", "El elemento ya se ha descargado previamente."},
+	)
+	return out
+}
+
+func atoiOr0(s string) int64 {
+	n, _ := strconv.ParseInt(s, 10, 64)
 	return n
 }

@@ -35,7 +35,7 @@ type Kind[T any] struct {
 	Ref func(*T) Ref
 	// Check fills defaults, normalizes and validates an item before it is written.
 	Check func(*T) error
-	// CopyMethod is the method of the copy call (the spec uses PUT for sensors).
+	// CopyMethod is the method of the copy call (the spec uses PUT for sensors, POST for bands).
 	CopyMethod string
 	// Downloaded is the message code that refuses a second download of one template.
 	Downloaded string
@@ -176,16 +176,34 @@ func (k *Kind[T]) insert(ctx context.Context, q db.Querier, scope Scope, t *T, o
 	return k.scan(q.QueryRowContext(ctx, "SELECT "+itemCols+" FROM catalogo WHERE id = $1", id), scope)
 }
 
-// Create checks and adds an item. In a factory, an item naming a template GUID is a
-// download of that template (the add call carries the GUID, CAT-004).
+// Create checks and adds an item. The add call also carries the spec's two shortcuts: in a
+// factory, an item naming a template GUID downloads that template (CAT-004), and an item
+// naming one of the scope's own items (its id field) copies it (bands, S2 §4).
 func (k *Kind[T]) Create(ctx context.Context, d *db.DB, scope Scope, t *T) (*T, error) {
-	if r := k.Ref(t); scope.Factory != 0 && r.TemplateGUID != nil && *r.TemplateGUID != "" {
+	r := k.Ref(t)
+	if scope.Factory != 0 && r.TemplateGUID != nil && *r.TemplateGUID != "" {
 		return k.download(ctx, d, scope, *r.TemplateGUID, true)
+	}
+	if source := ownKey(r, scope); source != "" {
+		return k.Copy(ctx, d, scope, source)
 	}
 	if err := k.Check(t); err != nil {
 		return nil, err
 	}
 	return k.insert(ctx, d, scope, t, nil)
+}
+
+// ownKey is the id (or GUID) of an item of scope that t names, or "".
+func ownKey(r Ref, scope Scope) string {
+	switch {
+	case scope.Factory == 0 && r.TemplateID != nil && *r.TemplateID != 0:
+		return strconv.FormatInt(*r.TemplateID, 10)
+	case scope.Factory != 0 && r.ID != nil && *r.ID != 0:
+		return strconv.FormatInt(*r.ID, 10)
+	case scope.Factory != 0 && r.GUID != nil && *r.GUID != "":
+		return *r.GUID
+	}
+	return ""
 }
 
 // Update checks t and writes it over the item's names and fields.

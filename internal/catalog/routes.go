@@ -48,8 +48,8 @@ func scope(ctx context.Context, factory int64) Scope {
 }
 
 // Register serves a kind's factory items under /api/user/{factory}/{Tipo} and its templates
-// under /api/{Tipo} (written by ADMIN only): list, get, create, update, delete, plus copy
-// and download for factory items.
+// under /api/{Tipo} (written by ADMIN only): list, get, create, update, delete and copy,
+// plus download for factory items.
 func Register[T any](a huma.API, d *db.DB, k *Kind[T]) {
 	tags := []string{k.Tipo}
 	fbase := "/api/user/{factory}/" + k.Tipo
@@ -85,6 +85,8 @@ func Register[T any](a huma.API, d *db.DB, k *Kind[T]) {
 			t, err := k.Copy(ctx, d, scope(ctx, in.Factory), in.ID)
 			return &body[*T]{t}, err
 		})
+	// The spec's digital-band download path (download/{id}) cannot sit beside {id}/copy on
+	// the standard mux (both match .../download/copy), so every kind downloads at {id}/download.
 	huma.Register(a, op(api.Edit, "download-"+k.Tipo, http.MethodPost, fbase+"/{id}/download", "Download a template into the factory", http.StatusCreated),
 		func(ctx context.Context, in *factoryItem) (*body[*T], error) {
 			t, err := k.Download(ctx, d, scope(ctx, in.Factory), in.ID)
@@ -110,6 +112,11 @@ func Register[T any](a huma.API, d *db.DB, k *Kind[T]) {
 	huma.Register(a, op(api.Admin, "update-template-"+k.Tipo, http.MethodPut, tbase+"/{id}", "Edit a template", 0),
 		func(ctx context.Context, in *templateItemWrite[T]) (*body[*T], error) {
 			t, err := k.Update(ctx, d, scope(ctx, 0), in.ID, &in.Body)
+			return &body[*T]{t}, err
+		})
+	huma.Register(a, op(api.Admin, "copy-template-"+k.Tipo, k.CopyMethod, tbase+"/{id}/copy", "Copy a template", http.StatusCreated),
+		func(ctx context.Context, in *templateItem) (*body[*T], error) {
+			t, err := k.Copy(ctx, d, scope(ctx, 0), in.ID)
 			return &body[*T]{t}, err
 		})
 	huma.Register(a, op(api.Admin, "delete-template-"+k.Tipo, http.MethodDelete, tbase+"/{id}", "Delete a template nothing uses", http.StatusNoContent),
