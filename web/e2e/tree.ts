@@ -64,8 +64,16 @@ export async function offlineTiles(page: Page) {
   await page.route(/tile\.openstreetmap\.org|\{z\}/, (route) => route.fulfill({ status: 404, body: '' }));
 }
 
+/**
+ * The select dropdown open now, once its opening animation has ended (a click while it slides
+ * in may miss its option), and not one still fading out after a choice.
+ */
+export function dropdown(page: Page): Locator {
+  return page.locator('.ant-select-dropdown:visible:not([class*="-leave"]):not([class*="-appear"]):not([class*="-enter"])');
+}
+
 /** Chooses `option` in the select labelled `label`. */
 export async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await dropdown(page).getByTitle(option, { exact: true }).click();
 }

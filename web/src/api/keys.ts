@@ -9,6 +9,13 @@ export const keys = {
   factories: ['admin', 'factories'] as const,
   users: ['admin', 'users'] as const,
   settings: ['settings'] as const,
+  /** Catalogue items (sensors, ...) of one owner: a factory's id, or 0 for the templates. */
+  catalogOwner: (owner: number) => ['catalog', owner] as const,
+  /** A kind's list ("sensor/dynamic"), sorted by the server for the language. */
+  catalogList: (owner: number, segment: string, language: string) => ['catalog', owner, segment, 'list', language] as const,
+  catalogItem: (owner: number, segment: string, id: string) => ['catalog', owner, segment, 'item', id] as const,
+  /** Option lists of a catalogue screen (e.g. "sensor": GET /api/sensor/enums). */
+  catalogOptions: (name: string) => ['catalog', 'options', name] as const,
   /** Everything of one factory's asset tree: side-bar lists, search, nodes, option lists. */
   tree: (factory: number) => ['tree', factory] as const,
   /** Children of one node in the side-bar (Tipo factory|site|area|machine|component). */
@@ -18,4 +25,12 @@ export const keys = {
   treeNode: (factory: number, kind: string, id: number) => ['tree', factory, 'node', kind, id] as const,
   treeEnums: (factory: number) => ['tree', factory, 'enums'] as const,
   calculations: (factory: number) => ['tree', factory, 'calculation'] as const,
+  /** The factory's bearings and the shared catalogue's: brands, lists by brand, download pages. */
+  bearings: (factory: number) => ['tree', factory, 'bearing'] as const,
+  bearingBrands: (factory: number) => ['tree', factory, 'bearing', 'brands'] as const,
+  factoryBearings: (factory: number, brand: string) => ['tree', factory, 'bearing', 'factory', brand] as const,
+  templateBearings: (factory: number, brand: string, search: string) =>
+    ['tree', factory, 'bearing', 'template', brand, search] as const,
+  /** Template machines or components a factory may download. */
+  templates: (factory: number, kind: string) => ['tree', factory, 'template', kind] as const,
 };

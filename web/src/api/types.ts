@@ -42,6 +42,8 @@ export type TreeChildrenTipo = NonNullable<paths['/api/user/{factory}/tree/child
 export type TreeSearchHit = Item<Ok<'/api/user/{factory}/tree/search', 'get'>>;
 /** One option of an enum list of GET .../enums: id, Spanish and English names. */
 export type EnumOption = Item<Ok<'/api/user/{factory}/enums', 'get'>['Actualizacion']>;
+/** Option lists of the sensor editors (GET /api/sensor/enums): Magnitud, Entrada, Power, TiempoMuestra. */
+export type SensorEnums = Ok<'/api/sensor/enums', 'get'>;
 
 export type Site = Ok<'/api/user/{factory}/site/{id}', 'get'>;
 export type SiteInput = Body<'/api/user/{factory}/site/{id}', 'put'>;
@@ -54,3 +56,13 @@ export type ComponentInput = Body<'/api/user/{factory}/component/{id}', 'put'>;
 export type Motor = NonNullable<Component['Motor']>;
 export type Point = Ok<'/api/user/{factory}/point/{id}', 'get'>;
 export type PointInput = Body<'/api/user/{factory}/point/{id}', 'put'>;
+
+// Bearings and templates (docs/API.md, "Asset tree" and "Templates").
+/** A bearing with its defect frequencies in orders (GET .../bearing, a point's Rodamiento1..4). */
+export type Bearing = Item<Ok<'/api/user/{factory}/bearing', 'get'>>;
+/** Bearing brands of the factory and of the shared catalogue (GET .../bearing/brands). */
+export type BearingBrands = Ok<'/api/user/{factory}/bearing/brands', 'get'>;
+/** A page of the shared catalogue's bearings still to download (GET .../bearing/template). */
+export type BearingPage = Ok<'/api/user/{factory}/bearing/template', 'get'>;
+/** A template machine or component: its id, name and group (GET .../template/machine|component). */
+export type TemplateItem = Item<Ok<'/api/user/{factory}/template/machine', 'get'>>;

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Dropdown, Flex, Grid, Layout, Select, Spin, Typography, theme } from 'antd';
@@ -12,21 +12,39 @@ import { LOGIN_PATH } from './session';
 import { SideBar } from './SideBar';
 import { TreeProvider } from '../features/tree/TreeContext';
 import { ProductMark } from './ProductMark';
+import { useFactoryName, WorkspaceMark } from './FactoryName';
+import { isTemplateWorkspace, orderFactories } from './workspace';
 
 const SIDER_WIDTH = 300;
 
-/** Factory switcher, shown only to users of more than one factory. */
+/**
+ * Factory switcher, shown only to users of more than one factory. The template workspace
+ * (ADMIN only) is listed last, under its own name and with its own icon.
+ */
 function FactorySelect({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
+  const nameOf = useFactoryName();
   const { factories, factoryId, selectFactory } = useFactory();
   if (factories.length < 2) return null;
+  const templates = new Set(factories.filter(isTemplateWorkspace).map((f) => f.UsuFabricaID));
+  const withMark = (value: unknown, label: ReactNode) =>
+    templates.has(value as number) ? (
+      <span>
+        <WorkspaceMark />
+        {label}
+      </span>
+    ) : (
+      label
+    );
   return (
     <Select<number>
       aria-label={t('shell.factory')}
       placeholder={t('shell.selectFactory')}
       value={factoryId}
       onChange={selectFactory}
-      options={factories.map((f) => ({ value: f.UsuFabricaID, label: f.Nombre }))}
+      options={factories.map((f) => ({ value: f.UsuFabricaID, label: nameOf(f) }))}
+      optionRender={(option) => withMark(option.value, option.label)}
+      labelRender={({ value, label }) => withMark(value, label)}
       showSearch={{ optionFilterProp: 'label' }}
       popupMatchSelectWidth={false}
       // On small screens it gives way so that the language and user menus stay visible.
@@ -167,8 +185,9 @@ function Shell() {
 /** Layout of every signed-in page; provides the current factory (useFactory) and the side-bar tree's state (useTree). */
 export default function AppLayout() {
   const me = useMe();
+  const factories = useMemo(() => orderFactories(me.Fabricas ?? []), [me.Fabricas]);
   return (
-    <FactoryProvider factories={me.Fabricas ?? []}>
+    <FactoryProvider factories={factories}>
       <TreeProvider>
         <Shell />
       </TreeProvider>

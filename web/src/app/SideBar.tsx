@@ -1,6 +1,6 @@
 import { Empty, Flex, Menu } from 'antd';
 import type { MenuProps } from 'antd';
-import { BankOutlined, HomeOutlined, TeamOutlined } from '@ant-design/icons';
+import { BankOutlined, HomeOutlined, TeamOutlined, DashboardOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AssetTree } from '../features/tree/AssetTree';
@@ -10,6 +10,7 @@ import { isAdmin } from './roles';
 
 /** Menu key of the page at `pathname` (the menu keys are the routes). */
 function selectedKey(pathname: string): string {
+  if (pathname.startsWith('/catalog/sensors')) return '/catalog/sensors';
   if (pathname.startsWith('/admin/factories')) return '/admin/factories';
   if (pathname.startsWith('/admin/users')) return '/admin/users';
   return pathname === '/' ? '/' : '';
@@ -29,6 +30,12 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
 
   const items: MenuProps['items'] = [
     { key: '/', icon: <HomeOutlined />, label: t('nav.home') },
+    {
+      type: 'group',
+      key: 'catalog',
+      label: t('catalog.nav.title'),
+      children: [{ key: '/catalog/sensors', icon: <DashboardOutlined />, label: t('catalog.nav.sensors') }],
+    },
     { type: 'group', key: 'admin', label: t('nav.administration'), children: adminItems },
   ];
 

@@ -13,6 +13,7 @@ const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const FactoriesPage = lazy(() => import('../features/admin/FactoriesPage'));
 const UsersPage = lazy(() => import('../features/admin/UsersPage'));
+const SensorsPage = lazy(() => import('../features/sensors/SensorsPage'));
 
 function FullPage({ children }: { children: ReactNode }) {
   return (
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'editor', children: editorRoutes },
+      { path: 'catalog/sensors', element: <SensorsPage /> },
       { path: 'admin/factories', element: <FactoriesPage /> },
       {
         path: 'admin/users',

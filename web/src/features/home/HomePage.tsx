@@ -2,6 +2,7 @@ import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../app/auth';
 import { useFactory } from '../../app/factory';
+import { useFactoryName } from '../../app/FactoryName';
 import { RoleTags } from '../../app/RoleTags';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 
@@ -10,6 +11,7 @@ export default function HomePage() {
   const { t } = useTranslation();
   const me = useMe();
   const { factory } = useFactory();
+  const nameOf = useFactoryName();
   useDocumentTitle(t('nav.home'));
 
   return (
@@ -23,7 +25,7 @@ export default function HomePage() {
         bordered
         size="small"
         items={[
-          { key: 'factory', label: t('home.factory'), children: factory?.Nombre ?? t('home.noFactory') },
+          { key: 'factory', label: t('home.factory'), children: factory ? nameOf(factory) : t('home.noFactory') },
           { key: 'user', label: t('home.user'), children: `${me.Nombre} (${me.Login})` },
           { key: 'types', label: t('home.types'), children: <RoleTags tipos={me.Tipos} describe /> },
         ]}

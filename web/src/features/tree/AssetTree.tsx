@@ -7,6 +7,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TreeNode, TreeSearchHit } from '../../api/types';
 import { useFactory } from '../../app/factory';
+import { useFactoryName, WorkspaceMark } from '../../app/FactoryName';
+import { isTemplateWorkspace } from '../../app/workspace';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { useElementHeight } from '../../app/useElementHeight';
 import { childrenQuery, searchQuery } from './api';
@@ -116,6 +118,7 @@ function ClipboardNote() {
 export function AssetTree({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { factory, factoryId = 0 } = useFactory();
+  const nameOf = useFactoryName();
   const tree = useTree();
   const navigate = useNavigate();
   const canEdit = useCanEdit();
@@ -207,8 +210,8 @@ export function AssetTree({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <section id="sidebar-tree" aria-label={t('sidebar.treeLabel')} style={{ display: 'flex', flexDirection: 'column', height: '100%', padding: '12px 12px 0' }}>
       <Flex vertical gap={8} style={{ marginBottom: 8 }}>
-        <Typography.Title level={5} style={{ margin: 0 }} ellipsis={{ tooltip: factory?.Nombre }}>
-          <ApartmentOutlined style={{ marginInlineEnd: 8 }} />
+        <Typography.Title level={5} style={{ margin: 0 }} ellipsis={{ tooltip: nameOf(factory) }}>
+          {isTemplateWorkspace(factory) ? <WorkspaceMark /> : <ApartmentOutlined style={{ marginInlineEnd: 8 }} />}
           {factory?.Nombre}
         </Typography.Title>
         <TreeSearch factoryId={factoryId} />

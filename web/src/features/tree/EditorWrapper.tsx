@@ -1,8 +1,11 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Flex, Spin, Tabs } from 'antd';
+import { Alert, Flex, Spin, Tabs } from 'antd';
+import { AppstoreOutlined } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useFactory } from '../../app/factory';
+import { isTemplateWorkspace } from '../../app/workspace';
 import { EDITOR_BASE, type NodeKind } from './model';
 
 /** One tab of a wrapper: its sub-path ('' for the edition tab), its label and its page. */
@@ -22,15 +25,20 @@ export function activeTab(pathname: string, base: string, tabs: readonly Wrapper
 /**
  * A wrapper screen: a tab menu over the page of the active tab, for one node kind (site,
  * area, machine, component, point). Switching tab keeps the node (the query string). Each
- * tab's page is loaded on first use.
+ * tab's page is loaded on first use. In the template workspace a notice says so first: what
+ * is edited there is what factories download.
  */
 export function EditorWrapper({ kind, tabs }: { kind: NodeKind; tabs: readonly WrapperTab[] }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const { factory } = useFactory();
   const base = EDITOR_BASE[kind];
   return (
     <Flex vertical gap={0}>
+      {isTemplateWorkspace(factory) && (
+        <Alert type="info" showIcon icon={<AppstoreOutlined />} title={t('tree.templates.workspaceNotice')} style={{ marginBottom: 8 }} />
+      )}
       <Tabs
         aria-label={t('tree.editor.tabs')}
         activeKey={activeTab(pathname, base, tabs)}

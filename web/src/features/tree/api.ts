@@ -1,7 +1,8 @@
 // Calls of the asset tree, one table per operation so that the generic editor hooks can serve
 // every node kind: get/update/delete a node, create a child under a node, paste a copied node
 // into a node. Types come from the server's OpenAPI document by path.
-import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import { keys } from '../../api/keys';
 import type {
@@ -18,8 +19,10 @@ import type {
   TreeChildrenTipo,
 } from '../../api/types';
 import { useFactory } from '../../app/factory';
+import { nextBearingPage } from './bearings';
 import type { ClipItem } from './clipboard';
 import type { NodeKind } from './model';
+import type { TemplateKind } from './templates';
 
 /** A node as its editor loads it, by kind. */
 export interface NodeOf {
@@ -120,6 +123,26 @@ export const pasteCalls: { [K in PastedKind]: (factory: number, parentId: number
     unwrap(api.POST('/api/user/{factory}/component/{id}/paste', { ...at(f, id), body: { UsuPuntoVibracionID: item.ID } })),
 };
 
+/**
+ * Downloads a template `kind` into the node `parentId` (a machine into an area, a component
+ * into a machine): a deep copy named ' (descarga)'. Answers the new node.
+ */
+export const downloadCalls: { [K in TemplateKind]: (factory: number, parentId: number, templateId: number) => Promise<NodeOf[K]> } = {
+  machine: (f, id, template) =>
+    unwrap(api.POST('/api/user/{factory}/area/{id}/download', { ...at(f, id), body: { UsuMaquinaID: template } })),
+  component: (f, id, template) =>
+    unwrap(api.POST('/api/user/{factory}/machine/{id}/download', { ...at(f, id), body: { UsuComponenteID: template } })),
+};
+
+/** Query of the template machines or components the factory may download, with their groups. */
+export function templatesQuery(factory: number, kind: TemplateKind) {
+  const path = kind === 'machine' ? '/api/user/{factory}/template/machine' : '/api/user/{factory}/template/component';
+  return {
+    queryKey: keys.templates(factory, kind),
+    queryFn: async () => (await unwrap(api.GET(path, { params: { path: { factory } } }))) ?? [],
+  };
+}
+
 /** Query of a node's children in the side-bar. */
 export function childrenQuery(factory: number, tipo: TreeChildrenTipo, id: number) {
   return {
@@ -177,4 +200,70 @@ export function useSettings() {
     queryFn: () => unwrap(api.GET('/api/settings')),
     staleTime: Infinity,
   });
+}
+
+/** The bearing brands of the factory and of the shared catalogue (TREE-114). */
+export function useBearingBrands() {
+  const { factoryId = 0 } = useFactory();
+  return useQuery({
+    queryKey: keys.bearingBrands(factoryId),
+    queryFn: () => unwrap(api.GET('/api/user/{factory}/bearing/brands', { params: { path: { factory: factoryId } } })),
+    enabled: factoryId > 0,
+  });
+}
+
+/** The factory's bearings of a brand (the 'Fábrica' list, TREE-114); idle without a brand. */
+export function useFactoryBearings(brand: string | undefined) {
+  const { factoryId = 0 } = useFactory();
+  return useQuery({
+    queryKey: keys.factoryBearings(factoryId, brand ?? ''),
+    queryFn: async () =>
+      (await unwrap(
+        api.GET('/api/user/{factory}/bearing', { params: { path: { factory: factoryId }, query: { Marca: brand ?? '' } } }),
+      )) ?? [],
+    enabled: factoryId > 0 && !!brand,
+  });
+}
+
+/**
+ * The shared catalogue's bearings of a brand that the factory lacks (the 'Descarga' list),
+ * pages of 20 whose models contain `search` (TREE-115, TREE-117); idle without a brand.
+ */
+export function useTemplateBearings(brand: string | undefined, search: string) {
+  const { factoryId = 0 } = useFactory();
+  return useInfiniteQuery({
+    queryKey: keys.templateBearings(factoryId, brand ?? '', search),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.GET('/api/user/{factory}/bearing/template', {
+          params: { path: { factory: factoryId }, query: { Marca: brand ?? '', Pagina: pageParam, Buscar: search || undefined } },
+        }),
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => nextBearingPage(pages),
+    // While a new search loads, the list of the same brand stays (another brand's would mislead).
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[4] === brand ? previous : undefined),
+    enabled: factoryId > 0 && !!brand,
+  });
+}
+
+/**
+ * A function that adds a template bearing (its GUID) to the factory and answers the factory's
+ * bearing (made once; TREE-118). The bearing lists are refreshed after each download.
+ */
+export function useDownloadBearing() {
+  const { factoryId = 0 } = useFactory();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (guid: string) => {
+      try {
+        return await unwrap(
+          api.POST('/api/user/{factory}/bearing/download', { params: { path: { factory: factoryId } }, body: { GenRodamientoGUID: guid } }),
+        );
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: keys.bearings(factoryId) });
+      }
+    },
+    [factoryId, queryClient],
+  );
 }

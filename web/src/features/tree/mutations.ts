@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { keys } from '../../api/keys';
 import { useFactory } from '../../app/factory';
-import { NODE_ID, createCalls, nodeCalls, pasteCalls, type InputOf, type NodeOf } from './api';
+import { NODE_ID, createCalls, downloadCalls, nodeCalls, pasteCalls, type InputOf, type NodeOf } from './api';
 import { clipboard, type ClipItem } from './clipboard';
 import {
   editorUrl,
@@ -15,6 +15,7 @@ import {
   type NodePath,
   type NodeRef,
 } from './model';
+import type { TemplateKind } from './templates';
 import { useTree } from './TreeContext';
 
 /** Refreshes the children of `node` and of its parent (whose "has children" flag may change). */
@@ -82,23 +83,46 @@ function childPath(path: NodePath, kind: NodeKind, id: number, orientation?: num
 }
 
 /**
- * Creates a `kind` under the node `path` ends in (a site: under the factory, `path` empty).
- * The parent's branch is refreshed and expanded, and the new node's editor opens.
+ * What follows the making of a new `kind` under the node `path` ends in (created or
+ * downloaded): the parent's branch is refreshed and expanded, and the new node's editor opens.
  * `orientation` is the mounting of the component, for new points.
  */
-export function useCreateNode<K extends NodeKind>(kind: K, path: NodePath, orientation?: number) {
-  const { factoryId = 0 } = useFactory();
+function useOpenNewChild(kind: NodeKind, path: NodePath, orientation?: number) {
   const tree = useTree();
   const navigate = useNavigate();
   const refreshAround = useRefreshAround();
+  return async (parent: NodeRef, id: number) => {
+    refreshAround(parent, path);
+    if (parent.Tipo !== 'factory') tree.expand([nodeKey(parent.Tipo, parent.ID)]);
+    await navigate(editorUrl(childPath(path, kind, id, orientation)));
+  };
+}
+
+/**
+ * Creates a `kind` under the node `path` ends in (a site: under the factory, `path` empty),
+ * then shows it in the side-bar and opens its editor.
+ */
+export function useCreateNode<K extends NodeKind>(kind: K, path: NodePath, orientation?: number) {
+  const { factoryId = 0 } = useFactory();
+  const openNew = useOpenNewChild(kind, path, orientation);
   const parent = kind === 'site' ? ({ Tipo: 'factory', ID: factoryId } as NodeRef) : parentRef(childPath(path, kind, 1), factoryId);
   return useMutation({
     mutationFn: (body: InputOf[K]) => createCalls[kind](factoryId, parent.ID, body) as Promise<NodeOf[K]>,
-    onSuccess: async (node) => {
-      refreshAround(parent, path);
-      if (parent.Tipo !== 'factory') tree.expand([nodeKey(parent.Tipo, parent.ID)]);
-      await navigate(editorUrl(childPath(path, kind, NODE_ID[kind](node), orientation)));
-    },
+    onSuccess: (node) => openNew(parent, NODE_ID[kind](node)),
+  });
+}
+
+/**
+ * Downloads the template `kind` (its id) into the node `path` ends in (TREE-039, MACH-005),
+ * then shows the copy in the side-bar and opens its editor.
+ */
+export function useDownloadNode<K extends TemplateKind>(kind: K, path: NodePath) {
+  const { factoryId = 0 } = useFactory();
+  const openNew = useOpenNewChild(kind, path);
+  const parent = parentRef(childPath(path, kind, 1), factoryId);
+  return useMutation({
+    mutationFn: (templateId: number) => downloadCalls[kind](factoryId, parent.ID, templateId) as Promise<NodeOf[K]>,
+    onSuccess: (node) => openNew(parent, NODE_ID[kind](node)),
   });
 }
 

@@ -38,3 +38,25 @@ describe('point form', () => {
     expect(body).toMatchObject({ Vr: '12.50000', Posicion: 3, MontajeId: 1, Medida_A_mg: true, Medida_A_br: true, Medida_A_ar: false });
   });
 });
+
+describe('point bearings', () => {
+  const withBearings = {
+    ...point,
+    Rodamiento1: { GenRodamientoID: 101, GenRodamientoGUID: 'g1', Marca: 'SKF', Modelo: '6205', Bpfi: 5.4, Bpfo: 3.6, Ftf: 0.4, Bs: 2.4 },
+    Rodamiento3: { GenRodamientoID: 102, Marca: 'FAG', Modelo: '6305' },
+  } as Point;
+
+  // TREE-089, TREE-094, TREE-106
+  it('TREE-094: shows the four slots as brand and factory value, and sends their ids', () => {
+    const values = toForm(withBearings);
+    expect(values.Rodamiento1).toMatchObject({ Marca: 'SKF', Valor: '101/F' });
+    expect(values.Rodamiento2).toEqual({});
+    expect(values.Rodamiento3).toMatchObject({ Marca: 'FAG', Valor: '102/F' });
+    expect(values.Rodamiento4).toEqual({});
+    const body = toBody({ ...values, Rodamiento3: { Marca: 'FAG' } }, withBearings);
+    expect(body.Rodamiento1).toEqual({ GenRodamientoID: 101 });
+    expect(body).not.toHaveProperty('Rodamiento2');
+    // TREE-116: a slot whose model was cleared saves none.
+    expect(body).not.toHaveProperty('Rodamiento3');
+  });
+});

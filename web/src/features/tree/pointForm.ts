@@ -1,6 +1,7 @@
 // The point form's values, its measurement matrix and how they map to the API (pure).
 import type { Point, PointInput } from '../../api/types';
 import { formatDecimal, type DecimalSpec } from '../../lib/decimal';
+import { BEARING_SLOTS, bearingsBody, choiceOf, type BearingChoice, type BearingSlot } from './bearings';
 import { englishName } from './editors/names';
 
 /** Position: an integer 1 to 255, no leading zero (TREE-121). */
@@ -36,10 +37,12 @@ export type PointValues = {
   MontajeId?: number;
   Referencia: string;
   Vr: string;
-} & Record<MeasureField, boolean>;
+} & Record<MeasureField, boolean> &
+  Record<BearingSlot, BearingChoice>;
 
 export function toForm(p: Point): PointValues {
   const flags = Object.fromEntries(MEASURE_FIELDS.map((f) => [f, p[f] === true])) as Record<MeasureField, boolean>;
+  const bearings = Object.fromEntries(BEARING_SLOTS.map((s) => [s, choiceOf(p[s])])) as Record<BearingSlot, BearingChoice>;
   return {
     NombreEs: p.NombreEs,
     Posicion: p.Posicion ? String(p.Posicion) : '',
@@ -47,6 +50,7 @@ export function toForm(p: Point): PointValues {
     Referencia: p.Referencia ?? '',
     Vr: p.Vr ?? '',
     ...flags,
+    ...bearings,
   };
 }
 
@@ -61,5 +65,7 @@ export function toBody(v: PointValues, p: Point): PointInput {
     Referencia: v.Referencia.trim(),
     Vr: formatDecimal(v.Vr, 5) ?? undefined,
     ...flags,
+    // Template bearings were downloaded before (resolveBearings); a slot without one is none.
+    ...bearingsBody(BEARING_SLOTS.map((s) => v[s])),
   };
 }

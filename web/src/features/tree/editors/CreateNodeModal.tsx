@@ -101,7 +101,7 @@ export function CreateNodeModal<K extends NodeKind>({
       okButtonProps={{ htmlType: 'submit', loading: create.isPending }}
       onCancel={onClose}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       modalRender={(dom) => (
         <Form<NewNodeValues>
           form={form}

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Result, Skeleton, Typography } from 'antd';
 import type { FormInstance } from 'antd';
-import { CopyOutlined, DeleteOutlined, PlusOutlined, SaveOutlined, SnippetsOutlined } from '@ant-design/icons';
+import { CopyOutlined, DeleteOutlined, DownloadOutlined, PlusOutlined, SaveOutlined, SnippetsOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
@@ -18,7 +18,9 @@ import { useFeedback } from '../feedback';
 import { KIND_ICON } from '../icons';
 import { CHILD_KIND, pathFromSearch, type NodeKind, type NodePath } from '../model';
 import { useDeleteNode, usePasteNode, useSaveNode } from '../mutations';
+import { isTemplateKind } from '../templates';
 import { CreateNodeModal } from './CreateNodeModal';
+import { DownloadTemplateModal } from './DownloadTemplateModal';
 
 /** The node path of the editor URL (?site=&area=&...). */
 export function useEditorPath(): NodePath {
@@ -45,6 +47,12 @@ export interface NodeEditorProps<K extends NodeKind, V extends object> {
   toForm: (node: NodeOf[K]) => V;
   /** The update body of the form's values (the loaded node gives what the form does not edit). */
   toBody: (values: V, node: NodeOf[K]) => InputOf[K];
+  /**
+   * Work a save does before the update (e.g. download the template bearings a point refers
+   * to): answers the values to save and warnings shown with the saved message. A failure
+   * stops the save.
+   */
+  beforeSave?: (values: V, node: NodeOf[K]) => Promise<{ values: V; warnings: string[] }>;
   /** Server field → form field, where they differ (422 errors are shown on the form field). */
   fieldMap?: FieldMap;
   /** Actions shown before the standard ones (copy, create, paste, delete). */
@@ -64,8 +72,8 @@ export interface NodeEditorProps<K extends NodeKind, V extends object> {
 
 /**
  * The frame of every tree editor: loads the node of the URL, shows its title and a toolbar of
- * actions declared once for all kinds (copy, create child, paste child, delete, with the
- * confirmations and messages of the spec), the form with its save button, and keeps the
+ * actions declared once for all kinds (copy, download a template child, create child, paste
+ * child, delete, with the confirmations and messages of the spec), the form with its save button, and keeps the
  * side-bar in step. Read-only users see the form disabled and no actions. Each editor gives
  * only its fields and how they map to the API.
  */
@@ -101,6 +109,7 @@ function LoadedEditor<K extends NodeKind, V extends object>({
   path,
   toForm,
   toBody,
+  beforeSave,
   fieldMap,
   extraActions,
   createGuard,
@@ -122,20 +131,40 @@ function LoadedEditor<K extends NodeKind, V extends object>({
   // Hooks run unconditionally: a point (no children) gets a paste it never offers.
   const paste = usePasteNode(childKind ?? 'point', path);
   const [creating, setCreating] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [preparing, setPreparing] = useState(false);
   const id = NODE_ID[kind](node);
   const name = node.NombreEs;
   const ctx: EditorContext<K, V> = { node, path, form, readOnly };
   useDocumentTitle(`${t(`tree.kinds.${kind}`)} · ${name}`);
 
-  const submit = (values: V) =>
-    save.mutate(toBody(values, node), {
-      onSuccess: () => feedback.success(t(`tree.messages.saved.${kind}`)),
+  const submit = async (values: V) => {
+    let prepared = { values, warnings: [] as string[] };
+    if (beforeSave) {
+      setPreparing(true);
+      try {
+        prepared = await beforeSave(values, node);
+      } catch (error) {
+        setPreparing(false);
+        feedback.error(t('tree.messages.saveFailed'), error);
+        return;
+      }
+    }
+    save.mutate(toBody(prepared.values, node), {
+      onSuccess: () => {
+        const saved = t(`tree.messages.saved.${kind}`);
+        if (prepared.warnings.length > 0) feedback.warning(saved, prepared.warnings);
+        else feedback.success(saved);
+      },
       onError: (error) => {
         const rest = error instanceof ApiError && error.status === 422 ? applyFieldErrors(form, error, fieldMap) : null;
         // With messages hidden under the fields, the toast carries all of them.
         feedback.error(t('tree.messages.saveFailed'), highlightOnly || !rest ? error : new ApiError(422, rest));
       },
+      onSettled: () => setPreparing(false),
     });
+  };
+  const saving = preparing || save.isPending;
 
   const actions: Action[] = [...(extraActions?.(ctx) ?? [])];
   if (kind !== 'site') {
@@ -148,6 +177,14 @@ function LoadedEditor<K extends NodeKind, V extends object>({
         if (copyWarning) feedback.warning(t(`tree.messages.copied.${kind as ClipKind}`), [copyWarning]);
         else feedback.success(t(`tree.messages.copied.${kind as ClipKind}`));
       },
+    });
+  }
+  if (isTemplateKind(childKind)) {
+    actions.push({
+      key: 'download',
+      label: t(`tree.templates.action.${childKind}`),
+      icon: <DownloadOutlined />,
+      run: () => setDownloading(true),
     });
   }
   if (childKind) {
@@ -219,7 +256,7 @@ function LoadedEditor<K extends NodeKind, V extends object>({
           name={`${kind}-editor`}
           layout="vertical"
           initialValues={toForm(node)}
-          onFinish={submit}
+          onFinish={(values) => void submit(values)}
           onValuesChange={(changed, values) => onValuesChange?.(changed, values, form)}
           scrollToFirstError={{ focus: true, block: 'center' }}
           disabled={readOnly}
@@ -229,8 +266,8 @@ function LoadedEditor<K extends NodeKind, V extends object>({
           {children(ctx)}
           {!readOnly && (
             <Flex justify="flex-end" style={{ borderTop: '1px solid rgba(5,5,5,0.06)', paddingTop: 16 }}>
-              <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
-                {save.isPending ? t('tree.editor.saving') : t('tree.editor.save')}
+              <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
+                {saving ? t('tree.editor.saving') : t('tree.editor.save')}
               </Button>
             </Flex>
           )}
@@ -243,6 +280,9 @@ function LoadedEditor<K extends NodeKind, V extends object>({
           orientation={childOrientation?.(node)}
           onClose={() => setCreating(false)}
         />
+      )}
+      {downloading && isTemplateKind(childKind) && (
+        <DownloadTemplateModal kind={childKind} parentPath={path} onClose={() => setDownloading(false)} />
       )}
     </Card>
   );

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useFactory } from '../../../app/factory';
 import { DecimalInput } from '../../../components/DecimalInput';
 import { currentLanguage } from '../../../i18n';
-import { nodeQuery, useEnums } from '../api';
+import { nodeQuery, useDownloadBearing, useEnums } from '../api';
+import { BEARING_SLOTS, resolveBearings } from '../bearings';
 import { orientationOptions } from '../enums';
 import { isHorizontal } from '../model';
 import { RELATIVE_SPEED, isValidPosition, toBody, toForm, type PointValues } from '../pointForm';
 import { Field, FieldRow, NAME_MAX, QUARTER, Section, decimalRules, maxRule, nameRules, rangeHint } from './fields';
+import { BearingFields } from './BearingBlock';
 import { MeasurementMatrix } from './MeasurementMatrix';
 import { NodeEditor, useEditorPath } from './NodeEditor';
 
@@ -28,8 +30,9 @@ function useMounting(): number | undefined {
 
 /**
  * Vibration point editor (/editor/point): name, position, mounting (the orientations of the
- * component's mounting), reference, relative speed and the measurement matrix; copy and
- * delete. Bearings and spectra come with later screens.
+ * component's mounting), reference, relative speed, the four bearings and the measurement
+ * matrix; copy and delete. On save, the template bearings chosen are downloaded first and
+ * repeated bearings are saved once (TREE-118, TREE-119). Spectra come with later screens.
  */
 export default function PointEditor() {
   const { t } = useTranslation();
@@ -37,9 +40,25 @@ export default function PointEditor() {
   const enums = useEnums();
   const mounting = useMounting();
   const horizontal = isHorizontal(mounting);
+  const downloadBearing = useDownloadBearing();
+
+  const beforeSave = async (values: PointValues) => {
+    const { choices, repeated } = await resolveBearings(
+      BEARING_SLOTS.map((s) => values[s]),
+      downloadBearing,
+    );
+    const bearings = Object.fromEntries(BEARING_SLOTS.map((s, i) => [s, choices[i]]));
+    return { values: { ...values, ...bearings }, warnings: repeated ? [t('tree.bearings.repeated')] : [] };
+  };
 
   return (
-    <NodeEditor<'point', PointValues> kind="point" toForm={toForm} toBody={toBody} fieldMap={{ NombreEn: 'NombreEs' }}>
+    <NodeEditor<'point', PointValues>
+      kind="point"
+      toForm={toForm}
+      toBody={toBody}
+      beforeSave={beforeSave}
+      fieldMap={{ NombreEn: 'NombreEs' }}
+    >
       {() => (
         <>
           <Section title={t('tree.sections.general')} />
@@ -90,6 +109,8 @@ export default function PointEditor() {
               </Form.Item>
             </Field>
           </FieldRow>
+
+          <BearingFields />
 
           <Section title={t('tree.sections.measurements')} />
           <Flex align="center" gap={8} wrap style={{ marginTop: -8, marginBottom: 12 }}>

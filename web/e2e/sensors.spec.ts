@@ -1,0 +1,307 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SHOTS, login, settle } from './helpers';
+
+// The sensors screen (SENS-001..SENS-006) and the catalogue editor in its three modes
+// (CAT-010..CAT-022) against the real server and its demo catalogue: 10 template sensors; the
+// demo factory has downloaded the 100 mV/g accelerometer, the 4-20 transmitter and the
+// tachometer, and keeps a copy of the accelerometer.
+
+const FACTORY = 'Sensores de la fábrica';
+const TEMPLATES = 'Sensores para descargar';
+
+async function openSensors(page: Page) {
+  await page.getByRole('menuitem', { name: 'Sensores' }).click();
+  await expect(page).toHaveURL(/\/catalog\/sensors$/);
+  await expect(column(page, FACTORY).getByText('Dinámico', { exact: true })).toBeVisible();
+}
+
+function column(page: Page, name: string): Locator {
+  return page.getByRole('region', { name });
+}
+
+/** The tree item called `name` in a column. */
+function item(page: Page, columnName: string, name: string): Locator {
+  return column(page, columnName)
+    .getByRole('treeitem')
+    .filter({ has: page.getByText(name, { exact: true }) });
+}
+
+function dialog(page: Page): Locator {
+  return page.getByRole('dialog');
+}
+
+/** The editor's form item labelled `label` (to check its highlight). */
+function field(page: Page, label: string): Locator {
+  return dialog(page)
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('.ant-form-item-label label', { hasText: new RegExp(`^${label}$`) }) });
+}
+
+/** The buttons of the editor's footer, by their text. */
+async function actions(page: Page): Promise<string[]> {
+  const bar = dialog(page).getByRole('toolbar', { name: 'Acciones' });
+  if ((await bar.count()) === 0) return [];
+  return (await bar.getByRole('button').allInnerTexts()).map((s) => s.trim());
+}
+
+/** Chooses an option of the editor's select `label`, until the select shows it (the list may still be moving in). */
+async function choose(page: Page, label: string, option: string) {
+  const select = dialog(page).locator('.ant-select').filter({ has: page.getByLabel(label, { exact: true }) });
+  await expect(async () => {
+    await select.click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click({ timeout: 2000 });
+    await expect(select).toContainText(option, { timeout: 1000 });
+  }).toPass();
+}
+
+async function fill(page: Page, label: string, value: string) {
+  await dialog(page).getByLabel(label, { exact: true }).fill(value);
+}
+
+function toast(page: Page): Locator {
+  return page.locator('.ant-message-notice');
+}
+
+/** One sensor type: how to fill a valid new item, and one invalid input that must be refused first. */
+interface NewSensor {
+  type: string;
+  title: string;
+  name: string;
+  fill?: (page: Page) => Promise<void>;
+  invalid: { label: string; value: string; fixed: string };
+}
+
+const NEW_SENSORS: NewSensor[] = [
+  {
+    type: 'Voltaje estático',
+    title: 'Sensores Voltaje Estático',
+    name: 'E2E sonda de presión 0-10 V',
+    fill: async (page) => {
+      await fill(page, 'Fondo de escala DC', '16');
+      await choose(page, 'Magnitud', 'bar (presión)');
+      await choose(page, 'Tiempo de muestra', '10 s');
+    },
+    invalid: { label: 'Offset DC', value: '1,2345', fixed: '0' },
+  },
+  {
+    type: 'Intensidad 4-20 mA',
+    title: 'Sensores Intensidad Estática',
+    name: 'E2E transmisor de caudal',
+    fill: async (page) => {
+      await fill(page, 'Lectura a 4 mA', '0');
+      await choose(page, 'Magnitud', 'm³/h (caudal)');
+      await choose(page, 'Tiempo de muestra', '1 s');
+    },
+    invalid: { label: 'Lectura a 20 mA', value: '12345678', fixed: '250,5' },
+  },
+  {
+    type: 'Dinámico',
+    title: 'Sensores Dinámicos',
+    name: 'E2E acelerómetro 250 mV/g',
+    fill: async (page) => {
+      await choose(page, 'Alimentación', 'ICP 4 mA');
+      await fill(page, 'BIAS mínimo', '8');
+      await fill(page, 'BIAS máximo', '14');
+    },
+    invalid: { label: 'Sensibilidad', value: '123456', fixed: '250' },
+  },
+  {
+    type: 'Dinámico digital',
+    title: 'Sensores Dinámicos Digitales',
+    name: 'E2E sensor MEMS',
+    fill: async (page) => {
+      await choose(page, 'Alimentación', 'Sin alimentación');
+      await fill(page, 'BIAS máximo', '12');
+    },
+    // SENS-033: the minimum must not exceed the maximum.
+    invalid: { label: 'BIAS mínimo', value: '15', fixed: '10' },
+  },
+  {
+    type: 'Tacómetro',
+    title: 'Sensores Tacométricos',
+    name: 'E2E tacómetro 60 pulsos',
+    invalid: { label: 'Pulsos por vuelta', value: '256', fixed: '60' },
+  },
+  {
+    type: 'Virtual',
+    title: 'Sensores Virtuales',
+    name: 'E2E velocidad calculada',
+    invalid: { label: 'Nombre', value: '', fixed: 'E2E velocidad calculada' },
+  },
+  {
+    type: 'Teclado',
+    title: 'Sensores de Teclado',
+    name: 'E2E velocidad tecleada',
+    invalid: { label: 'Nombre', value: 'x'.repeat(101), fixed: 'E2E velocidad tecleada' },
+  },
+  {
+    type: 'Nominal',
+    title: 'Sensores Nominales',
+    name: 'E2E velocidad de placa',
+    invalid: { label: 'Nombre', value: ' ', fixed: 'E2E velocidad de placa' },
+  },
+];
+
+test('SENS-001..SENS-005: creates a sensor of each type, refusing an invalid input first', async ({ page }) => {
+  test.setTimeout(120_000); // eight editors, one after the other
+  await login(page, 'editor');
+  await openSensors(page);
+  // SENS-002, SENS-003: two columns, each a tree of the eight types.
+  for (const name of [FACTORY, TEMPLATES]) {
+    for (const type of NEW_SENSORS.map((s) => s.type)) await expect(column(page, name).getByText(type, { exact: true })).toBeVisible();
+  }
+  await expect(item(page, FACTORY, 'Acelerómetro ICP 100 mV/g (descarga) (copia)')).toBeVisible();
+  await expect(item(page, TEMPLATES, 'KOS Sensor MEMS triaxial')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/sensors-es.png` });
+
+  for (const s of NEW_SENSORS) {
+    await test.step(s.type, async () => {
+      // SENS-001: the type selector and Create.
+      await page.getByRole('combobox', { name: 'Tipo de sensor' }).click();
+      await page.locator('.ant-select-dropdown:visible').getByTitle(s.type, { exact: true }).click();
+      await page.getByRole('button', { name: 'Crear' }).click();
+      await expect(dialog(page).getByText(s.title, { exact: true })).toBeVisible();
+      expect(await actions(page)).toEqual(['Guardar']);
+
+      await fill(page, 'Nombre', s.name);
+      await s.fill?.(page);
+      await fill(page, s.invalid.label, s.invalid.value);
+      if (s.type === 'Dinámico') {
+        await fill(page, s.invalid.label, s.invalid.fixed);
+        await settle(page);
+        await dialog(page).screenshot({ path: `${SHOTS}/sensor-modal-add-es.png` });
+        await fill(page, s.invalid.label, s.invalid.value);
+      }
+      // SENS-070: the invalid field is highlighted and focused; nothing is saved.
+      await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+      await expect(field(page, s.invalid.label)).toHaveClass(/ant-form-item-has-error/);
+      await expect(dialog(page).getByLabel(s.invalid.label, { exact: true })).toBeFocused();
+      await expect(dialog(page).getByText('Revise los campos resaltados.')).toBeVisible();
+
+      await fill(page, s.invalid.label, s.invalid.fixed);
+      await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(toast(page)).toHaveText('Elemento guardado correctamente.');
+      // CAT-017, CAT-018: the list reloads and the new sensor is selected.
+      await expect(item(page, FACTORY, s.name)).toHaveAttribute('aria-selected', 'true');
+    });
+  }
+
+  // The values were stored as typed (comma decimals, 3 decimals for 4-20 readings).
+  await item(page, FACTORY, 'E2E transmisor de caudal').click();
+  await expect(dialog(page).getByLabel('Lectura a 20 mA', { exact: true })).toHaveValue('250.500');
+  await expect(dialog(page).getByLabel('Alimentación', { exact: true })).toBeDisabled();
+});
+
+test('CAT-011, CAT-013, CAT-016, SENS-072: edits, copies and deletes factory sensors', async ({ page }) => {
+  await login(page, 'editor');
+  await openSensors(page);
+
+  // Edit: the form of the factory item, with Delete, Copy and Save.
+  await item(page, FACTORY, 'Acelerómetro ICP 100 mV/g (descarga) (copia)').click();
+  await expect(dialog(page).getByText('Sensores Dinámicos', { exact: true })).toBeVisible();
+  await expect(dialog(page).getByLabel('Nombre', { exact: true })).toHaveValue('Acelerómetro ICP 100 mV/g (descarga) (copia)');
+  expect(await actions(page)).toEqual(['Eliminar', 'Copiar', 'Guardar']);
+  // SENS-017: the input is always disabled.
+  await expect(dialog(page).getByLabel('Entrada', { exact: true })).toBeDisabled();
+  await settle(page);
+  await dialog(page).screenshot({ path: `${SHOTS}/sensor-modal-edit-es.png` });
+
+  await fill(page, 'Nombre', 'Acelerómetro de ventiladores');
+  await fill(page, 'Sensibilidad', '102,5');
+  await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page)).toHaveText('Elemento guardado correctamente.');
+  await expect(item(page, FACTORY, 'Acelerómetro de ventiladores')).toHaveAttribute('aria-selected', 'true');
+  await expect(item(page, FACTORY, 'Acelerómetro ICP 100 mV/g (descarga) (copia)')).toHaveCount(0);
+  await item(page, FACTORY, 'Acelerómetro de ventiladores').click();
+  await expect(dialog(page).getByLabel('Sensibilidad', { exact: true })).toHaveValue('102.50');
+
+  // Copy: the copy gets the suffix and is selected.
+  await dialog(page).getByRole('button', { name: 'Copiar' }).click();
+  await expect(toast(page)).toHaveText('Elemento copiado correctamente.');
+  await expect(item(page, FACTORY, 'Acelerómetro de ventiladores (copia)')).toHaveAttribute('aria-selected', 'true');
+
+  // Delete, after the confirmation.
+  await item(page, FACTORY, 'Acelerómetro de ventiladores (copia)').click();
+  await dialog(page).getByRole('button', { name: 'Eliminar' }).click();
+  const confirm = page.locator('.ant-popconfirm').filter({ hasText: '¿Está seguro de querer eliminar el elemento?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(toast(page)).toHaveText('Elemento eliminado correctamente.');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(item(page, FACTORY, 'Acelerómetro de ventiladores (copia)')).toHaveCount(0);
+  await expect(item(page, FACTORY, 'Acelerómetro de ventiladores')).toBeVisible();
+});
+
+test('CAT-004, CAT-012, SENS-005, SENS-071: downloads templates once, read-only with Download only', async ({ page }) => {
+  await login(page, 'editor');
+  await openSensors(page);
+
+  // Decision 4: every field of a template is read-only, magnitude included.
+  await item(page, TEMPLATES, 'Velocidad por 1x del espectro').click();
+  await expect(dialog(page).getByText('Sensores Virtuales', { exact: true })).toBeVisible();
+  expect(await actions(page)).toEqual(['Descargar']);
+  await expect(dialog(page).getByLabel('Nombre', { exact: true })).toBeDisabled();
+  await expect(dialog(page).getByLabel('Magnitud', { exact: true })).toBeDisabled();
+  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+
+  await item(page, TEMPLATES, 'Acelerómetro ICP 500 mV/g (baja frecuencia)').click();
+  await expect(dialog(page).getByLabel('Sensibilidad', { exact: true })).toHaveValue('500.00');
+  for (const label of ['Alimentación', 'Sensibilidad', 'Magnitud', 'BIAS mínimo', 'Tiempo de estabilización']) {
+    await expect(dialog(page).getByLabel(label, { exact: true })).toBeDisabled();
+  }
+  await settle(page);
+  await dialog(page).screenshot({ path: `${SHOTS}/sensor-modal-template-es.png` });
+
+  // CAT-004, CAT-008: the download lands in the factory with the suffix, selected.
+  await dialog(page).getByRole('button', { name: 'Descargar' }).click();
+  await expect(toast(page)).toHaveText('Elemento descargado correctamente.');
+  await expect(item(page, FACTORY, 'Acelerómetro ICP 500 mV/g (baja frecuencia) (descarga)')).toHaveAttribute('aria-selected', 'true');
+  await expect(item(page, TEMPLATES, 'Acelerómetro ICP 500 mV/g (baja frecuencia)').getByText('Descargado')).toBeVisible();
+
+  // SENS-071: a second download is refused with the server's message; the editor stays open.
+  await item(page, TEMPLATES, 'Acelerómetro ICP 500 mV/g (baja frecuencia)').click();
+  await dialog(page).getByRole('button', { name: 'Descargar' }).click();
+  const failure = dialog(page).getByRole('alert').filter({ hasText: 'No se ha podido descargar el elemento.' });
+  await expect(failure).toContainText('El sensor ya se ha descargado previamente.');
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+
+  // A kind identified by GUID downloads the same way.
+  await item(page, TEMPLATES, 'Velocidad introducida por el operador').click();
+  await dialog(page).getByRole('button', { name: 'Descargar' }).click();
+  await expect(item(page, FACTORY, 'Velocidad introducida por el operador (descarga)')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a read-only user sees the sensors but cannot create, change or download them', async ({ page }) => {
+  await login(page, 'lector');
+  await openSensors(page);
+  await expect(page.getByRole('button', { name: 'Crear' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Tipo de sensor' })).toHaveCount(0);
+
+  await item(page, FACTORY, 'Tacómetro 1 pulso por vuelta (descarga)').click();
+  await expect(dialog(page).getByLabel('Pulsos por vuelta', { exact: true })).toHaveValue('1');
+  await expect(dialog(page).getByLabel('Pulsos por vuelta', { exact: true })).toBeDisabled();
+  expect(await actions(page)).toEqual([]);
+  await expect(dialog(page).getByText('Solo lectura: su usuario no puede modificar el catálogo de la fábrica.')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+
+  await item(page, TEMPLATES, 'Tacómetro 1 pulso por vuelta').click();
+  await expect(dialog(page).getByLabel('Nombre', { exact: true })).toBeDisabled();
+  expect(await actions(page)).toEqual([]);
+});
+
+test('SENS-006: on a small screen a menu button opens the factory sensors', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await login(page, 'editor');
+  await page.goto('/catalog/sensors');
+  await expect(column(page, TEMPLATES).getByText('KOS Sensor MEMS triaxial', { exact: true })).toBeVisible();
+  await expect(column(page, FACTORY)).toHaveCount(0);
+  await page.getByRole('button', { name: FACTORY }).click();
+  await expect(item(page, FACTORY, 'Tacómetro 1 pulso por vuelta (descarga)')).toBeVisible();
+  // Opening a sensor closes the pane and opens its editor.
+  await item(page, FACTORY, 'Tacómetro 1 pulso por vuelta (descarga)').click();
+  await expect(dialog(page).getByText('Sensores Tacométricos', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,196 @@
+import { useMemo, useState } from 'react';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { Card, Col, Drawer, Flex, Row, Tag, Tree, Typography } from 'antd';
+import { CheckOutlined, CloudDownloadOutlined, DatabaseOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n';
+import { listQuery } from './api';
+import { buildColumn, downloadedGuids, groupKey, type ColumnNode, type ListState } from './columns';
+import type { CatalogItem, CatalogKind, Side } from './kind';
+import type { CatalogTarget } from './CatalogModal';
+import './catalog.css';
+
+function combine(results: UseQueryResult<CatalogItem[]>[]): ListState[] {
+  return results.map((r) => (r.data ? r.data : r.isError ? 'error' : 'loading'));
+}
+
+/** Every kind's list of one side, in the kinds' order. */
+function useLists(kinds: readonly CatalogKind[], side: Side, factoryId: number): ListState[] {
+  const language = currentLanguage();
+  return useQueries({
+    queries: kinds.map((kind) => ({ ...listQuery(kind, side, factoryId, language), enabled: factoryId > 0 })),
+    combine,
+  });
+}
+
+function NodeTitle({ node }: { node: ColumnNode }) {
+  const { t } = useTranslation();
+  if (node.placeholder) return <Typography.Text type={node.placeholder === 'error' ? 'warning' : 'secondary'}>{node.title}</Typography.Text>;
+  if (!node.kind) {
+    return (
+      <Flex align="center" gap={8}>
+        <Typography.Text strong>{node.title}</Typography.Text>
+        {node.count !== undefined && (
+          <Tag variant="filled" style={{ marginInlineEnd: 0 }}>
+            {node.count}
+          </Tag>
+        )}
+      </Flex>
+    );
+  }
+  return (
+    <Flex align="center" gap={8} justify="space-between" style={{ minWidth: 0 }}>
+      <Typography.Text ellipsis={{ tooltip: node.title }}>{node.title}</Typography.Text>
+      {node.downloaded && (
+        <Tag color="green" icon={<CheckOutlined />} style={{ marginInlineEnd: 0, flexShrink: 0 }}>
+          {t('catalog.downloaded')}
+        </Tag>
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * One column: a tree with a group per kind and its items. Groups are all open at first; the
+ * group of the selected item opens again when the selection moves into it (after a save).
+ */
+function Column({
+  side,
+  title,
+  kinds,
+  lists,
+  downloaded,
+  selected,
+  onOpen,
+}: {
+  side: Side;
+  title: string;
+  kinds: readonly CatalogKind[];
+  lists: ListState[];
+  downloaded?: ReadonlySet<string>;
+  selected?: string;
+  onOpen: (target: CatalogTarget) => void;
+}) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const nodes = useMemo(
+    () =>
+      buildColumn(kinds, lists, {
+        side,
+        language,
+        downloaded,
+        label: (kind) => kind.label(t),
+        loadingText: t('common.loading'),
+        errorText: t('catalog.loadFailed'),
+      }),
+    [kinds, lists, side, language, downloaded, t],
+  );
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  // A new selection (e.g. the item just saved) opens its group: state adjusted while rendering.
+  const [shownSelection, setShownSelection] = useState(selected);
+  if (selected !== shownSelection) {
+    setShownSelection(selected);
+    const group = kinds.find((k) => selected?.startsWith(`${side}:${k.segment}:`));
+    if (group && collapsed.has(groupKey(group))) setCollapsed(new Set([...collapsed].filter((k) => k !== groupKey(group))));
+  }
+  const expandedKeys = kinds.map(groupKey).filter((k) => !collapsed.has(k));
+
+  return (
+    <section aria-label={title} style={{ height: '100%' }}>
+      <Card
+        size="small"
+        title={
+          <Flex align="center" gap={8}>
+            {side === 'factory' ? <DatabaseOutlined /> : <CloudDownloadOutlined />}
+            <span>{title}</span>
+          </Flex>
+        }
+        styles={{ body: { padding: '8px 4px' } }}
+        style={{ height: '100%' }}
+      >
+        <Tree<ColumnNode>
+          aria-label={title}
+          className="vigia-catalog-tree"
+          treeData={nodes}
+          blockNode
+          expandAction="click"
+          expandedKeys={expandedKeys}
+          selectedKeys={selected ? [selected] : []}
+          onExpand={(keys) => setCollapsed(new Set(kinds.map(groupKey).filter((k) => !keys.includes(k))))}
+          onSelect={(_, { node }) => {
+            if (node.kind && node.id !== undefined) onOpen({ kind: node.kind, side, id: node.id });
+          }}
+          titleRender={(node) => <NodeTitle node={node} />}
+        />
+      </Card>
+    </section>
+  );
+}
+
+export interface CatalogColumnsProps {
+  kinds: readonly CatalogKind[];
+  factoryId: number;
+  /** Titles of the factory column and of the template column. */
+  titles: { factory: string; template: string };
+  /** Key of the selected item (see columnKey). */
+  selected?: string;
+  onOpen: (target: CatalogTarget) => void;
+  /** On small screens the factory column is a drawer, opened from the screen's menu button (SENS-006). */
+  drawer?: { open: boolean; onClose: () => void };
+}
+
+/**
+ * The two columns of a catalogue screen (SENS-002, SENS-003): the factory's items (editable) on
+ * the left and the templates (download only) on the right, each a tree with a group per kind.
+ * Clicking an item opens it (SENS-004, SENS-005). Templates the factory has already downloaded
+ * carry a mark.
+ */
+export function CatalogColumns({ kinds, factoryId, titles, selected, onOpen, drawer }: CatalogColumnsProps) {
+  const factoryLists = useLists(kinds, 'factory', factoryId);
+  const templateLists = useLists(kinds, 'template', factoryId);
+  const downloaded = useMemo(() => downloadedGuids(kinds, factoryLists), [kinds, factoryLists]);
+
+  const factory = (
+    <Column side="factory" title={titles.factory} kinds={kinds} lists={factoryLists} selected={selected} onOpen={onOpen} />
+  );
+  const templates = (
+    <Column
+      side="template"
+      title={titles.template}
+      kinds={kinds}
+      lists={templateLists}
+      downloaded={downloaded}
+      selected={selected}
+      onOpen={onOpen}
+    />
+  );
+
+  if (drawer) {
+    return (
+      <>
+        <Drawer
+          id="catalog-factory-drawer"
+          placement="left"
+          size={340}
+          open={drawer.open}
+          onClose={drawer.onClose}
+          title={titles.factory}
+          styles={{ body: { padding: 8 } }}
+        >
+          {factory}
+        </Drawer>
+        {templates}
+      </>
+    );
+  }
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={12}>
+        {factory}
+      </Col>
+      <Col xs={24} lg={12}>
+        {templates}
+      </Col>
+    </Row>
+  );
+}

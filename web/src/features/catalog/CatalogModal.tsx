@@ -1,0 +1,246 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Flex, Form, Modal, Skeleton, Tag } from 'antd';
+import { CloudDownloadOutlined, CopyOutlined, DeleteOutlined, SaveOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/errors';
+import { keys } from '../../api/keys';
+import { applyFieldErrors, describeError } from '../../app/useApiError';
+import { ActionBar, type Action } from '../../components/ActionBar';
+import { currentLanguage } from '../../i18n';
+import { itemQuery, useCatalogChange, type CatalogChange } from './api';
+import { CatalogFields, type OptionLists } from './CatalogFields';
+import './catalog.css';
+import {
+  MODE_ACTIONS,
+  NAME,
+  SERVER_FIELDS,
+  initialValues,
+  itemKey,
+  toBody,
+  toFormValues,
+  type ActionKey,
+  type CatalogItem,
+  type CatalogKind,
+  type FormValues,
+  type Mode,
+  type Side,
+} from './kind';
+
+/** What an editor is opened on: a kind's item of a side, or (no id) a new factory item. */
+export interface CatalogTarget {
+  kind: CatalogKind;
+  side: Side;
+  /** The item's id or GUID in its paths; undefined: add mode (CAT-010). */
+  id?: string;
+}
+
+/** What the editor closes with: the factory item saved, copied or downloaded; null otherwise (CAT-019, CAT-020). */
+export type CatalogResult = { kind: CatalogKind; id: string } | null;
+
+/** The mode of an editor target (CAT-010..CAT-012). */
+export function modeOf(target: CatalogTarget): Mode {
+  if (target.side === 'template') return 'template';
+  return target.id === undefined ? 'add' : 'edit';
+}
+
+/** One key for the editor's messages: each replaces the one shown. */
+const FEEDBACK = 'catalog-feedback';
+
+/** A failed action: its title and the server's reasons (CAT-021). */
+interface Failure {
+  title: string;
+  lines: string[];
+}
+
+/**
+ * The editor of every catalogue kind, in its three modes (S3 §2.2): add (Save), edit (Delete
+ * with confirmation, Copy, Save) and template (every field read-only, Download). A failed
+ * action keeps the form open with the server's reasons on top and its field errors highlighted;
+ * an item that cannot be loaded closes the editor. Read-only users see the fields disabled and
+ * no actions.
+ */
+export function CatalogModal({
+  target,
+  factoryId,
+  lists,
+  canEdit,
+  onClose,
+}: {
+  target: CatalogTarget;
+  factoryId: number;
+  lists: OptionLists | undefined;
+  canEdit: boolean;
+  onClose: (result: CatalogResult) => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const { kind, side, id } = target;
+  const mode = modeOf(target);
+  const language = currentLanguage();
+  const loaded = useQuery({ ...itemQuery(kind, side, factoryId, id ?? ''), enabled: id !== undefined });
+  const item: CatalogItem | undefined = loaded.data;
+  const change = useCatalogChange(kind, factoryId);
+  const [form] = Form.useForm<FormValues>();
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  // CAT-022: an item that cannot be loaded (deleted meanwhile, another factory's) closes the
+  // editor; the lists of its side reload so that it disappears from them too.
+  const gone = useCallback(
+    (error: unknown) => {
+      void message.error({ content: describeError(t, error), key: FEEDBACK });
+      void queryClient.invalidateQueries({ queryKey: keys.catalogOwner(side === 'template' ? 0 : factoryId) });
+      onClose(null);
+    },
+    [message, t, queryClient, side, factoryId, onClose],
+  );
+  const loadError = loaded.error;
+  useEffect(() => {
+    if (loadError) gone(loadError);
+  }, [loadError, gone]);
+
+  const labelOf = (field: string) => {
+    const name = SERVER_FIELDS[field] ?? field;
+    return name === NAME ? t('catalog.fields.name') : kind.fields.find((f) => f.name === name)?.label(t);
+  };
+
+  /** Shows why an action failed: the title, the server's reasons, its field errors on the fields. */
+  const fail = (title: string, error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) {
+      gone(error); // the item has gone meanwhile
+      return;
+    }
+    let lines: string[] = [describeError(t, error)];
+    if (error instanceof ApiError && error.errors.length > 0) {
+      if (error.status === 422) applyFieldErrors(form, error, SERVER_FIELDS);
+      lines = error.errors.map((e) => {
+        const label = e.field ? labelOf(e.field) : undefined;
+        return label ? `${label}: ${e.message}` : e.message;
+      });
+    }
+    setFailure({ title, lines });
+  };
+
+  /** Runs an action; on success tells so and closes with the item the factory now has. */
+  const act = async (what: CatalogChange, done: string, failed: string) => {
+    setFailure(null);
+    try {
+      const result = await change.mutateAsync(what);
+      void message.success({ content: done, key: FEEDBACK });
+      onClose(result && what.action !== 'delete' ? { kind, id: itemKey(kind, 'factory', result) } : null);
+    } catch (error) {
+      fail(failed, error);
+    }
+  };
+
+  const save = (values: FormValues) =>
+    act({ action: 'save', id, body: toBody(kind, values, item, language) }, t('catalog.messages.saved'), t('catalog.messages.saveFailed'));
+
+  const declared: Record<ActionKey, Action> = {
+    delete: {
+      key: 'delete',
+      label: t('catalog.actions.delete'),
+      icon: <DeleteOutlined />,
+      danger: true,
+      confirm: t('catalog.messages.deleteConfirm'),
+      run: () => act({ action: 'delete', id: id ?? '' }, t('catalog.messages.deleted'), t('catalog.messages.deleteFailed')),
+    },
+    copy: {
+      key: 'copy',
+      label: t('catalog.actions.copy'),
+      icon: <CopyOutlined />,
+      run: () => act({ action: 'copy', id: id ?? '' }, t('catalog.messages.copied'), t('catalog.messages.copyFailed')),
+    },
+    save: {
+      key: 'save',
+      label: t('catalog.actions.save'),
+      icon: <SaveOutlined />,
+      primary: true,
+      run: () => form.submit(),
+    },
+    download: {
+      key: 'download',
+      label: t('catalog.actions.download'),
+      icon: <CloudDownloadOutlined />,
+      primary: true,
+      run: () =>
+        act({ action: 'download', templateId: id ?? '' }, t('catalog.messages.downloaded'), t('catalog.messages.downloadFailed')),
+    },
+  };
+  const pendingAction = change.isPending ? change.variables?.action : undefined;
+  const actions: Action[] = canEdit
+    ? MODE_ACTIONS[mode].map((key) => ({
+        ...declared[key],
+        loading: pendingAction === key,
+        disabled: (change.isPending && pendingAction !== key) || (mode !== 'add' && !item),
+      }))
+    : [];
+
+  const readOnly = mode === 'template' || !canEdit;
+  const ready = mode === 'add' || item !== undefined;
+  const modeTag = { add: 'blue', edit: 'green', template: 'gold' }[mode];
+
+  return (
+    <Modal
+      open
+      width={760}
+      title={
+        <Flex align="center" gap={8} wrap>
+          <span>{kind.title(t)}</span>
+          <Tag color={modeTag} style={{ fontWeight: 400 }}>
+            {t(`catalog.modes.${mode}`)}
+          </Tag>
+        </Flex>
+      }
+      onCancel={() => onClose(null)}
+      maskClosable={false}
+      destroyOnHidden
+      closable={{ 'aria-label': t('catalog.actions.close') }}
+      footer={
+        <Flex justify="flex-end">
+          <ActionBar label={t('catalog.actions.label')} actions={actions} />
+        </Flex>
+      }
+    >
+      <Flex vertical gap={16} style={{ paddingTop: 8 }}>
+        {failure && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={failure.title}
+            description={
+              failure.lines.length > 0 && (
+                <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                  {failure.lines.map((l) => (
+                    <li key={l}>{l}</li>
+                  ))}
+                </ul>
+              )
+            }
+          />
+        )}
+        {readOnly && <Alert type="info" showIcon title={canEdit ? t('catalog.notes.template') : t('catalog.notes.readOnly')} />}
+        {ready ? (
+          <Form<FormValues>
+            form={form}
+            name={`catalog-${kind.segment.replace('/', '-')}`}
+            layout="vertical"
+            initialValues={item ? toFormValues(kind, item, language) : initialValues(kind)}
+            onFinish={save}
+            onFinishFailed={() => setFailure({ title: t('catalog.messages.invalid'), lines: [] })}
+            scrollToFirstError={{ focus: true, block: 'center' }}
+            disabled={readOnly}
+            requiredMark={!readOnly}
+            className="vigia-highlight-only vigia-catalog-form"
+          >
+            <CatalogFields kind={kind} lists={lists} readOnly={readOnly} />
+          </Form>
+        ) : (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        )}
+      </Flex>
+    </Modal>
+  );
+}

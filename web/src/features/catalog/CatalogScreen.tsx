@@ -1,0 +1,134 @@
+import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Empty, Flex, Grid, Select } from 'antd';
+import { MenuUnfoldOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { keys } from '../../api/keys';
+import { useMe } from '../../app/auth';
+import { useFactory } from '../../app/factory';
+import { isEditor } from '../../app/roles';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { CatalogColumns } from './CatalogColumns';
+import type { OptionLists } from './CatalogFields';
+import { CatalogModal, type CatalogResult, type CatalogTarget } from './CatalogModal';
+import { columnKey } from './columns';
+import type { CatalogKind } from './kind';
+
+/** The texts of a catalogue screen, already translated. */
+export interface CatalogTexts {
+  title: string;
+  factoryColumn: string;
+  templateColumn: string;
+  /** Label of the type selector. */
+  type: string;
+}
+
+export interface CatalogScreenProps {
+  /** The kinds of the screen, in the order of the selector and the trees. */
+  kinds: readonly CatalogKind[];
+  /** The kind the type selector starts on. */
+  initialKind?: CatalogKind;
+  texts: CatalogTexts;
+  /** The option lists the kinds' select fields read. */
+  options?: { queryKey: readonly unknown[]; queryFn: () => Promise<OptionLists> };
+}
+
+/**
+ * A catalogue screen (S3 §2.1): a top bar with a type selector and Create, the factory's
+ * items and the templates in two columns (the factory's in a drawer on small screens, opened
+ * from a menu button), and the editor of the item clicked. After an action the lists reload
+ * and the item saved, copied or downloaded is selected (CAT-017, CAT-018). Read-only users
+ * see everything and change nothing.
+ */
+export function CatalogScreen({ kinds, initialKind, texts, options }: CatalogScreenProps) {
+  const { t } = useTranslation();
+  const { factoryId } = useFactory();
+  const canEdit = isEditor(useMe().Tipos);
+  const screens = Grid.useBreakpoint();
+  const wide = screens.lg !== false;
+  const [type, setType] = useState<CatalogKind>(initialKind ?? kinds[0]);
+  const [target, setTarget] = useState<CatalogTarget>();
+  const [selected, setSelected] = useState<string>();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const lists = useQuery({
+    queryKey: options?.queryKey ?? keys.catalogOptions('none'),
+    queryFn: options?.queryFn ?? (() => Promise.resolve<OptionLists>({})),
+    enabled: options !== undefined,
+    staleTime: Infinity,
+  });
+  useDocumentTitle(texts.title);
+
+  const open = useCallback((next: CatalogTarget) => {
+    setSelected(next.id === undefined ? undefined : columnKey(next.side, next.kind, next.id));
+    setTarget(next);
+    setDrawerOpen(false);
+  }, []);
+
+  const close = useCallback((result: CatalogResult) => {
+    setTarget(undefined);
+    setSelected(result ? columnKey('factory', result.kind, result.id) : undefined);
+  }, []);
+
+  if (factoryId === undefined) {
+    return (
+      <Card title={texts.title}>
+        <Empty description={t('catalog.noFactory')} />
+      </Card>
+    );
+  }
+
+  return (
+    <Card
+      title={texts.title}
+      extra={
+        <Flex gap={8} wrap justify="flex-end" role="toolbar" aria-label={t('catalog.actions.label')}>
+          {!wide && (
+            <Button
+              icon={<MenuUnfoldOutlined />}
+              aria-expanded={drawerOpen}
+              aria-controls="catalog-factory-drawer"
+              onClick={() => setDrawerOpen(true)}
+            >
+              {texts.factoryColumn}
+            </Button>
+          )}
+          {canEdit && (
+            <>
+              <Select<string>
+                aria-label={texts.type}
+                value={type.segment}
+                onChange={(segment) => setType(kinds.find((k) => k.segment === segment) ?? kinds[0])}
+                options={kinds.map((k) => ({ value: k.segment, label: k.label(t) }))}
+                popupMatchSelectWidth={false}
+                style={{ minWidth: 190 }}
+              />
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ kind: type, side: 'factory' })}>
+                {t('catalog.actions.create')}
+              </Button>
+            </>
+          )}
+        </Flex>
+      }
+      styles={{ header: { flexWrap: 'wrap', rowGap: 8, paddingBlock: 8 } }}
+    >
+      <CatalogColumns
+        kinds={kinds}
+        factoryId={factoryId}
+        titles={{ factory: texts.factoryColumn, template: texts.templateColumn }}
+        selected={selected}
+        onOpen={open}
+        drawer={wide ? undefined : { open: drawerOpen, onClose: () => setDrawerOpen(false) }}
+      />
+      {target && (
+        <CatalogModal
+          key={`${target.side}:${target.kind.segment}:${target.id ?? 'new'}`}
+          target={target}
+          factoryId={factoryId}
+          lists={lists.data}
+          canEdit={canEdit}
+          onClose={close}
+        />
+      )}
+    </Card>
+  );
+}

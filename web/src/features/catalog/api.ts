@@ -1,0 +1,96 @@
+// Calls of the catalogue, one set for every kind: list, get, add, edit, delete, copy and
+// download, at /api/user/{factory}/{segment} (factory items) and /api/{segment} (templates).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../api/client';
+import { keys } from '../../api/keys';
+import type { CatalogItem, CatalogKind, Side } from './kind';
+
+type Init = { params?: { path?: Record<string, string | number> }; body?: unknown };
+type Call = (url: string, init?: Init) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+
+// The catalogue's paths differ only by the kind's segment, while openapi-fetch types one literal
+// path at a time; so these calls go through the same client (headers, 401 handling) typed
+// loosely. The segments themselves are checked against the OpenAPI paths (CatalogSegment).
+const client = api as unknown as Record<'GET' | 'POST' | 'PUT' | 'DELETE', Call>;
+
+function base(kind: CatalogKind, side: Side): string {
+  return side === 'template' ? `/api/${kind.segment}` : `/api/user/{factory}/${kind.segment}`;
+}
+
+const at = (factory: number, id?: string): Init => ({ params: { path: id === undefined ? { factory } : { factory, id } } });
+
+/** The calls of a kind's items. `factory` is the current factory (unused for templates). */
+export const catalogCalls = {
+  list: async (kind: CatalogKind, side: Side, factory: number) =>
+    ((await unwrap(client.GET(base(kind, side), at(factory)))) ?? []) as CatalogItem[],
+  get: (kind: CatalogKind, side: Side, factory: number, id: string) =>
+    unwrap(client.GET(`${base(kind, side)}/{id}`, at(factory, id))) as Promise<CatalogItem>,
+  create: (kind: CatalogKind, factory: number, body: CatalogItem) =>
+    unwrap(client.POST(base(kind, 'factory'), { ...at(factory), body })) as Promise<CatalogItem>,
+  update: (kind: CatalogKind, factory: number, id: string, body: CatalogItem) =>
+    unwrap(client.PUT(`${base(kind, 'factory')}/{id}`, { ...at(factory, id), body })) as Promise<CatalogItem>,
+  remove: (kind: CatalogKind, factory: number, id: string) => unwrap(client.DELETE(`${base(kind, 'factory')}/{id}`, at(factory, id))),
+  copy: (kind: CatalogKind, factory: number, id: string) =>
+    unwrap(client[kind.copyMethod](`${base(kind, 'factory')}/{id}/copy`, at(factory, id))) as Promise<CatalogItem>,
+  /** Downloads a template (its id, or GUID for GUID kinds) into the factory (CAT-004). */
+  download: (kind: CatalogKind, factory: number, templateId: string) =>
+    unwrap(client.POST(`${base(kind, 'factory')}/{id}/download`, at(factory, templateId))) as Promise<CatalogItem>,
+};
+
+/** Owner of a list in the query keys: the factory's id, or 0 for the templates. */
+const owner = (side: Side, factory: number) => (side === 'template' ? 0 : factory);
+
+/** A kind's items of one side; the server sorts them by the name of the language (I18N-004). */
+export function listQuery(kind: CatalogKind, side: Side, factory: number, language: string) {
+  return {
+    queryKey: keys.catalogList(owner(side, factory), kind.segment, language),
+    queryFn: () => catalogCalls.list(kind, side, factory),
+  };
+}
+
+/** One item, as its editor loads it (always fresh: another user may have changed it). */
+export function itemQuery(kind: CatalogKind, side: Side, factory: number, id: string) {
+  return {
+    queryKey: keys.catalogItem(owner(side, factory), kind.segment, id),
+    queryFn: () => catalogCalls.get(kind, side, factory, id),
+    staleTime: 0,
+    retry: false,
+  };
+}
+
+/** What an editor action does to the factory's items. */
+export type CatalogChange =
+  | { action: 'save'; id?: string; body: CatalogItem }
+  | { action: 'delete'; id: string }
+  | { action: 'copy'; id: string }
+  | { action: 'download'; templateId: string };
+
+function run(kind: CatalogKind, factory: number, change: CatalogChange): Promise<unknown> {
+  switch (change.action) {
+    case 'save':
+      return change.id === undefined
+        ? catalogCalls.create(kind, factory, change.body)
+        : catalogCalls.update(kind, factory, change.id, change.body);
+    case 'delete':
+      return catalogCalls.remove(kind, factory, change.id);
+    case 'copy':
+      return catalogCalls.copy(kind, factory, change.id);
+    case 'download':
+      return catalogCalls.download(kind, factory, change.templateId);
+  }
+}
+
+/**
+ * Runs an editor action on the factory's items of `kind`. It answers the item saved, copied or
+ * downloaded (undefined for a delete); on success the factory's lists reload (CAT-017).
+ */
+export function useCatalogChange(kind: CatalogKind, factory: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: CatalogChange) => (await run(kind, factory, change)) as CatalogItem | undefined,
+    onSuccess: (_, change) => {
+      if (change.action === 'delete') queryClient.removeQueries({ queryKey: keys.catalogItem(factory, kind.segment, change.id) });
+      return queryClient.invalidateQueries({ queryKey: keys.catalogOwner(factory) });
+    },
+  });
+}

@@ -1,0 +1,232 @@
+// The declaration of a catalogue kind (each sensor type now; bands, spectra, VCVs... later) and
+// the pure rules every kind shares: ids, names, form values, request bodies and field checks.
+// A kind is data: its path segment, its id fields, its titles and its fields. The generic
+// screen (CatalogScreen), tree (CatalogColumns) and editor (CatalogModal) serve every kind.
+import type { TFunction } from 'i18next';
+import type { paths } from '../../api/schema';
+import { checkDecimal, formatDecimal, isBlank, type DecimalSpec } from '../../lib/decimal';
+
+/**
+ * Path segments of the catalogue kinds the server serves ("sensor/dynamic", "sensor/420"...),
+ * read from the OpenAPI paths, so that a declaration of a kind the server lacks fails to compile.
+ */
+type SegmentOf<P> = P extends `/api/user/{factory}/${infer S}/{id}/download` ? S : never;
+export type CatalogSegment = SegmentOf<keyof paths>;
+
+/** An item as the API sends it: the kind's own fields (Spanish PascalCase) and ids. */
+export type CatalogItem = Record<string, unknown>;
+
+/** Where an item lives: the current factory (editable) or the template catalogue (download only). */
+export type Side = 'factory' | 'template';
+
+/** The editor's modes (CAT-010..CAT-012): a new item, a factory item, a template item. */
+export type Mode = 'add' | 'edit' | 'template';
+
+/** What the editor offers in each mode (CAT-012, CAT-013, CAT-015): declared once for every kind. */
+export const MODE_ACTIONS = {
+  add: ['save'],
+  edit: ['delete', 'copy', 'save'],
+  template: ['download'],
+} as const satisfies Record<Mode, readonly string[]>;
+
+export type ActionKey = (typeof MODE_ACTIONS)[Mode][number];
+
+/** The form's values: the name and every field as text (decimals, integers) or option id. */
+export type FormValues = Record<string, string | undefined>;
+
+/** Form field of the item's name, whatever the kind calls it in the API. */
+export const NAME = 'Nombre';
+/** Longest name the server accepts (CAT-024). */
+export const NAME_MAX = 100;
+
+interface FieldBase {
+  /** Field of the request body and of the form, as the API spells it ("Sensibilidad"). */
+  name: string;
+  label: (t: TFunction) => string;
+  /** Blank is invalid. */
+  required?: boolean;
+  /** Always disabled (e.g. the dynamic sensors' input); its value is still sent. */
+  fixed?: boolean;
+  /** A new item's value (text or option id). */
+  initial?: string;
+  /** Unit shown after the value. */
+  unit?: string;
+}
+
+/** A decimal typed with a dot or a comma, sent as a string with `spec.dec` decimals, or null when blank. */
+export interface DecimalField extends FieldBase {
+  type: 'decimal';
+  spec: DecimalSpec;
+  /** Another decimal field this one must not exceed when both are given (BIASmin ≤ BIASmax). */
+  notAbove?: string;
+}
+
+/** A whole number written without leading zeros, within [min, max], sent as a number. */
+export interface IntegerField extends FieldBase {
+  type: 'integer';
+  min: number;
+  max: number;
+}
+
+/** One option of a server list, sent as `{[idKey]: id}` (e.g. Magnitud: {EnumMagnitudID: "G"}). */
+export interface SelectField extends FieldBase {
+  type: 'select';
+  /** Name of the option list (a key of the kind's option lists, e.g. "Magnitud"). */
+  list: string;
+  idKey: string;
+  /** Only these options are offered (the dynamic sensors' magnitude: G or A). */
+  only?: readonly string[];
+  /** Stored values shown as another option (MM/S is shown as G, SENS-026). */
+  alias?: Readonly<Record<string, string>>;
+}
+
+export type FieldDecl = DecimalField | IntegerField | SelectField;
+
+/** A catalogue kind, declared once. */
+export interface CatalogKind {
+  /** Path segment below /api/user/{factory}/ and /api/; also the kind's key on the screen. */
+  segment: CatalogSegment;
+  /** Field of a factory item's id (an integer id, or the GUID for kinds identified by GUID). */
+  idField: string;
+  /** Field that identifies a template in its paths (its id, or its GUID for GUID kinds). */
+  templateIdField: string;
+  /** Field of a template's GUID; a downloaded factory item keeps its template's GUID in it. */
+  templateGuidField: string;
+  /** Names in Spanish and English (NombreEs, NombreEn), or a single name (Nombre). */
+  names: 'bilingual' | 'single';
+  /** Method of the copy call (sensors: PUT, S3 §7.1). */
+  copyMethod: 'PUT' | 'POST';
+  /** The kind as a type (type selector, tree groups). */
+  label: (t: TFunction) => string;
+  /** Title of its editor. */
+  title: (t: TFunction) => string;
+  fields: readonly FieldDecl[];
+}
+
+/** The id of an item in its paths: a factory item's id or GUID, or a template's id or GUID. */
+export function itemKey(kind: CatalogKind, side: Side, item: CatalogItem): string {
+  const v = item[side === 'factory' ? kind.idField : kind.templateIdField];
+  return typeof v === 'number' || typeof v === 'string' ? String(v) : '';
+}
+
+/** The GUID of the template an item is, or was downloaded from ('' when none). */
+export function templateGuid(kind: CatalogKind, item: CatalogItem): string {
+  const v = item[kind.templateGuidField];
+  return typeof v === 'string' ? v : '';
+}
+
+function text(v: unknown): string {
+  if (typeof v === 'number') return String(v);
+  return typeof v === 'string' ? v : '';
+}
+
+/** The name shown in `language`: Spanish in Spanish, English otherwise (Spanish when it has none). */
+export function itemName(kind: CatalogKind, item: CatalogItem, language: string): string {
+  if (kind.names === 'single') return text(item.Nombre);
+  const es = text(item.NombreEs);
+  return language === 'es' ? es : text(item.NombreEn) || es;
+}
+
+/** The form's values of a new item: blank name, each field's initial value (CAT-010). */
+export function initialValues(kind: CatalogKind): FormValues {
+  const values: FormValues = { [NAME]: '' };
+  for (const f of kind.fields) values[f.name] = f.initial;
+  return values;
+}
+
+/** The option id held by a select field of an item, after the field's aliases. */
+function optionOf(field: SelectField, value: unknown): string | undefined {
+  const id = typeof value === 'object' && value !== null ? text((value as Record<string, unknown>)[field.idKey]) : '';
+  if (!id) return field.initial;
+  return field.alias?.[id] ?? id;
+}
+
+/** The form's values of a loaded item (edit and template modes). */
+export function toFormValues(kind: CatalogKind, item: CatalogItem, language: string): FormValues {
+  const values: FormValues = { [NAME]: itemName(kind, item, language) };
+  for (const f of kind.fields) {
+    const v = item[f.name];
+    if (f.type === 'select') values[f.name] = optionOf(f, v);
+    else values[f.name] = v === null || v === undefined ? f.initial : text(v);
+  }
+  return values;
+}
+
+/**
+ * The names to send. A new item takes the one name in both languages (SENS-020). An edited
+ * item's name of the UI language takes it, and the other language's follows it only when the
+ * two were the same, so that a translated name (e.g. of a download) is not lost.
+ */
+export function namesBody(kind: CatalogKind, name: string, item: CatalogItem | undefined, language: string): CatalogItem {
+  const n = name.trim();
+  if (kind.names === 'single') return { Nombre: n };
+  if (!item) return { NombreEs: n, NombreEn: n };
+  const es = text(item.NombreEs);
+  const en = text(item.NombreEn) || es;
+  if (language === 'es') return { NombreEs: n, NombreEn: en === es ? n : en };
+  return { NombreEs: es === en ? n : es, NombreEn: n };
+}
+
+/**
+ * The value a field sends: decimals as fixed-decimal strings or null when blank (SENS-021,
+ * SENS-027, SENS-057), integers as numbers, options as objects; undefined leaves it out.
+ */
+export function fieldBody(field: FieldDecl, value: string | undefined): unknown {
+  switch (field.type) {
+    case 'decimal':
+      return formatDecimal(value, field.spec.dec);
+    case 'integer':
+      return isBlank(value) ? undefined : Number(value);
+    case 'select':
+      return value ? { [field.idKey]: value } : undefined;
+  }
+}
+
+/** The body of an add or edit call (CAT-019): names and every declared field. */
+export function toBody(kind: CatalogKind, values: FormValues, item: CatalogItem | undefined, language: string): CatalogItem {
+  const body = namesBody(kind, values[NAME] ?? '', item, language);
+  for (const f of kind.fields) {
+    const v = fieldBody(f, values[f.name]);
+    if (v !== undefined) body[f.name] = v;
+  }
+  return body;
+}
+
+/** Why a field's value is refused, or null when it is fine. */
+export type FieldProblem = 'required' | 'format' | 'min' | 'max' | 'order';
+
+/** Integers: 0 or a number without leading zeros (SENS-030). */
+const INTEGER = /^(0|[1-9]\d*)$/;
+
+/** Checks a field's value against its declaration (and, for `notAbove`, the other value). */
+export function fieldProblem(field: FieldDecl, value: string | undefined, values: FormValues = {}): FieldProblem | null {
+  if (isBlank(value)) return field.required ? 'required' : null;
+  const s = (value ?? '').trim();
+  switch (field.type) {
+    case 'select':
+      return null;
+    case 'integer': {
+      if (!INTEGER.test(s)) return 'format';
+      const n = Number(s);
+      if (n < field.min) return 'min';
+      return n > field.max ? 'max' : null;
+    }
+    case 'decimal': {
+      const problem = checkDecimal(s, field.spec);
+      if (problem || !field.notAbove) return problem;
+      const other = values[field.notAbove];
+      if (isBlank(other) || checkDecimal(other, field.spec)) return null;
+      return Number(s.replace(',', '.')) > Number((other ?? '').trim().replace(',', '.')) ? 'order' : null;
+    }
+  }
+}
+
+/** The problem with an item's name: required, at most NAME_MAX characters (CAT-024). */
+export function nameProblem(value: string | undefined): FieldProblem | null {
+  const s = (value ?? '').trim();
+  if (!s) return 'required';
+  return Array.from(s).length > NAME_MAX ? 'max' : null;
+}
+
+/** The form field that shows a server field's error (both names are edited in one field). */
+export const SERVER_FIELDS: Record<string, string> = { NombreEs: NAME, NombreEn: NAME, Nombre: NAME };
