@@ -193,6 +193,7 @@ export function AssetTree({ onNavigate }: { onNavigate?: () => void }) {
     body = (
       <Tree<TreeItem>
         ref={treeRef}
+        className="asset-tree"
         aria-label={t('sidebar.treeLabel')}
         treeData={items}
         height={height}
