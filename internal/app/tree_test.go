@@ -143,7 +143,11 @@ func TestTreeSaveNormalizes(t *testing.T) {
 		if *comp.Potencia != "-5.50" || *comp.VelocidadNominal != "1480.000" || comp.Motor == nil || comp.Motor.TensionRotor != "400" || comp.Motor.TensionInducido != "" || comp.TotalPuntos != 1 {
 			t.Errorf("TREE-066 component: %s", body)
 		}
-		_, body = c.do("PUT", c.url("/component/%d", component), map[string]any{"NombreEs": "Bomba", "Montaje": 1, "GenSubtipoComponenteId": 4, "Motor": map[string]any{"Marca": "X"}})
+		// Empty values may be sent as null (docs/API.md).
+		st, body = c.do("PUT", c.url("/component/%d", component), map[string]any{"NombreEs": "Bomba", "Montaje": 1, "Potencia": nil, "UsuCalculoVrId": nil, "GenSubtipoComponenteId": 4, "Motor": map[string]any{"Marca": "X"}})
+		if st != 200 || decode[tree.Component](t, body).Potencia != nil {
+			t.Errorf("null fields: %d %s", st, body)
+		}
 		if decode[tree.Component](t, body).Motor != nil {
 			t.Errorf("a component that is no motor keeps no motor: %s", body)
 		}

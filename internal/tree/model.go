@@ -70,13 +70,13 @@ type MachineFields struct {
 	NombreEn            string  `json:"NombreEn,omitempty"`
 	VelocidadVariable   bool    `json:"VelocidadVariable"`
 	Actualizacion       string  `json:"Actualizacion" enum:"VCOV,OFF,VELOCIDADNOMINAL,1XESPECTRO,DESCONOCIDO"`
-	VelocidadMinima     *string `json:"VelocidadMinima,omitempty"`
-	VelocidadMaxTrabajo *string `json:"VelocidadMaxTrabajo,omitempty"`
-	AmplitudMinima1x    *string `json:"AmplitudMinima1x,omitempty"`
+	VelocidadMinima     *string `json:"VelocidadMinima,omitempty" nullable:"true"`
+	VelocidadMaxTrabajo *string `json:"VelocidadMaxTrabajo,omitempty" nullable:"true"`
+	AmplitudMinima1x    *string `json:"AmplitudMinima1x,omitempty" nullable:"true"`
 	Online              bool    `json:"Online"`
 	Kw                  int64   `json:"Kw"`
-	Anclaje             *int64  `json:"Anclaje,omitempty"`
-	UsuCalculoVrId      *int64  `json:"UsuCalculoVrId,omitempty"`
+	Anclaje             *int64  `json:"Anclaje,omitempty" nullable:"true"`
+	UsuCalculoVrId      *int64  `json:"UsuCalculoVrId,omitempty" nullable:"true"`
 	ExplicacionEs       string  `json:"ExplicacionEs,omitempty"`
 	ExplicacionEn       string  `json:"ExplicacionEn,omitempty"`
 	TiempoAprendizaje   int64   `json:"TiempoAprendizaje"`
@@ -91,10 +91,10 @@ type Machine struct {
 
 // Motor describes a component's electric motor; which fields apply depends on the subtype.
 type Motor struct {
-	Marca                string `json:"Marca"`
-	Velocidad            string `json:"Velocidad"`
-	Tipo                 string `json:"Tipo"`
-	NumeroSerie          string `json:"NumeroSerie"`
+	Marca                string `json:"Marca" required:"false"`
+	Velocidad            string `json:"Velocidad" required:"false"`
+	Tipo                 string `json:"Tipo" required:"false"`
+	NumeroSerie          string `json:"NumeroSerie" required:"false"`
 	CosenoPhi            string `json:"CosenoPhi,omitempty"`
 	Intensidad           string `json:"Intensidad,omitempty"`
 	ClaseTermica         string `json:"ClaseTermica,omitempty"`
@@ -112,13 +112,13 @@ type Motor struct {
 type ComponentFields struct {
 	NombreEs               string  `json:"NombreEs"`
 	NombreEn               string  `json:"NombreEn,omitempty"`
-	Potencia               *string `json:"Potencia,omitempty"`
-	VelocidadNominal       *string `json:"VelocidadNominal,omitempty"`
-	Montaje                *int64  `json:"Montaje,omitempty"`
-	UsuCalculoVrId         *int64  `json:"UsuCalculoVrId,omitempty"`
+	Potencia               *string `json:"Potencia,omitempty" nullable:"true"`
+	VelocidadNominal       *string `json:"VelocidadNominal,omitempty" nullable:"true"`
+	Montaje                *int64  `json:"Montaje,omitempty" nullable:"true"`
+	UsuCalculoVrId         *int64  `json:"UsuCalculoVrId,omitempty" nullable:"true"`
 	ComentarioEs           string  `json:"ComentarioEs,omitempty"`
 	ComentarioEn           string  `json:"ComentarioEn,omitempty"`
-	GenSubtipoComponenteId *int64  `json:"GenSubtipoComponenteId,omitempty"`
+	GenSubtipoComponenteId *int64  `json:"GenSubtipoComponenteId,omitempty" nullable:"true"`
 	Motor                  *Motor  `json:"Motor,omitempty"`
 }
 
@@ -136,8 +136,8 @@ type PointFields struct {
 	NombreEn   string  `json:"NombreEn,omitempty"`
 	Referencia string  `json:"Referencia,omitempty"`
 	Posicion   int64   `json:"Posicion"`
-	Vr         *string `json:"Vr,omitempty"`
-	MontajeId  *int64  `json:"MontajeId,omitempty"`
+	Vr         *string `json:"Vr,omitempty" nullable:"true"`
+	MontajeId  *int64  `json:"MontajeId,omitempty" nullable:"true"`
 	// Bearing slots: on input only GenRodamientoID (a factory bearing) is read.
 	Rodamiento1 *Bearing `json:"Rodamiento1,omitempty"`
 	Rodamiento2 *Bearing `json:"Rodamiento2,omitempty"`

@@ -22,10 +22,13 @@ func ValidateSite(in *SiteFields) error {
 	}
 	in.Ciudad = strings.TrimSpace(in.Ciudad)
 	errs.Text("Ciudad", in.Ciudad, true)
-	for field, p := range map[string]*string{"Contacto": &in.Contacto, "Cp": &in.Cp, "Direccion": &in.Direccion,
-		"Telefono1": &in.Telefono1, "Telefono2": &in.Telefono2, "Fax": &in.Fax, "Email": &in.Email} {
-		*p = strings.TrimSpace(*p)
-		errs.Text(field, *p, false)
+	for _, f := range []struct {
+		name string
+		p    *string
+	}{{"Contacto", &in.Contacto}, {"Cp", &in.Cp}, {"Direccion", &in.Direccion}, {"Telefono1", &in.Telefono1},
+		{"Telefono2", &in.Telefono2}, {"Fax", &in.Fax}, {"Email", &in.Email}} {
+		*f.p = strings.TrimSpace(*f.p)
+		errs.Text(f.name, *f.p, false)
 	}
 	if in.Email != "" {
 		if a, err := mail.ParseAddress(in.Email); err != nil || a.Address != in.Email {
@@ -122,9 +125,12 @@ func ValidateComponent(in *ComponentFields) error {
 
 // validateMotor requires the common motor fields and drops those its kind does not have.
 func validateMotor(errs *api.FieldErrors, m *Motor, kind int) {
-	for field, p := range map[string]*string{"Motor.Marca": &m.Marca, "Motor.Velocidad": &m.Velocidad, "Motor.Tipo": &m.Tipo, "Motor.NumeroSerie": &m.NumeroSerie} {
-		*p = strings.TrimSpace(*p)
-		errs.Text(field, *p, true)
+	for _, f := range []struct {
+		name string
+		p    *string
+	}{{"Motor.Marca", &m.Marca}, {"Motor.Velocidad", &m.Velocidad}, {"Motor.Tipo", &m.Tipo}, {"Motor.NumeroSerie", &m.NumeroSerie}} {
+		*f.p = strings.TrimSpace(*f.p)
+		errs.Text(f.name, *f.p, true)
 	}
 	ac := []*string{&m.CosenoPhi, &m.Intensidad, &m.ClaseTermica, &m.Tension, &m.IndiceProteccion}
 	rotor := []*string{&m.IntensidadRotor, &m.TensionRotor}

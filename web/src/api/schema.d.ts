@@ -2019,22 +2019,22 @@ export interface components {
             ComentarioEn?: string;
             ComentarioEs?: string;
             /** Format: int64 */
-            GenSubtipoComponenteId?: number;
+            GenSubtipoComponenteId?: number | null;
             /** Format: int64 */
-            Montaje?: number;
+            Montaje?: number | null;
             Motor?: components["schemas"]["Motor"];
             NombreEn?: string;
             NombreEs: string;
-            Potencia?: string;
+            Potencia?: string | null;
             /** Format: int64 */
             TotalPuntos: number;
             /** Format: int64 */
-            UsuCalculoVrId?: number;
+            UsuCalculoVrId?: number | null;
             /** Format: int64 */
             UsuComponenteID: number;
             /** Format: int64 */
             UsuMaquinaID: number;
-            VelocidadNominal?: string;
+            VelocidadNominal?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -2042,16 +2042,16 @@ export interface components {
             ComentarioEn?: string;
             ComentarioEs?: string;
             /** Format: int64 */
-            GenSubtipoComponenteId?: number;
+            GenSubtipoComponenteId?: number | null;
             /** Format: int64 */
-            Montaje?: number;
+            Montaje?: number | null;
             Motor?: components["schemas"]["Motor"];
             NombreEn?: string;
             NombreEs: string;
-            Potencia?: string;
+            Potencia?: string | null;
             /** Format: int64 */
-            UsuCalculoVrId?: number;
-            VelocidadNominal?: string;
+            UsuCalculoVrId?: number | null;
+            VelocidadNominal?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -2268,9 +2268,9 @@ export interface components {
         Machine: {
             /** @enum {string} */
             Actualizacion: "VCOV" | "OFF" | "VELOCIDADNOMINAL" | "1XESPECTRO" | "DESCONOCIDO";
-            AmplitudMinima1x?: string;
+            AmplitudMinima1x?: string | null;
             /** Format: int64 */
-            Anclaje?: number;
+            Anclaje?: number | null;
             ExplicacionEn?: string;
             ExplicacionEs?: string;
             /** Format: int64 */
@@ -2283,11 +2283,11 @@ export interface components {
             /** Format: int64 */
             UsuAreaID: number;
             /** Format: int64 */
-            UsuCalculoVrId?: number;
+            UsuCalculoVrId?: number | null;
             /** Format: int64 */
             UsuMaquinaID: number;
-            VelocidadMaxTrabajo?: string;
-            VelocidadMinima?: string;
+            VelocidadMaxTrabajo?: string | null;
+            VelocidadMinima?: string | null;
             VelocidadVariable: boolean;
         } & {
             [key: string]: unknown;
@@ -2295,9 +2295,9 @@ export interface components {
         MachineFields: {
             /** @enum {string} */
             Actualizacion: "VCOV" | "OFF" | "VELOCIDADNOMINAL" | "1XESPECTRO" | "DESCONOCIDO";
-            AmplitudMinima1x?: string;
+            AmplitudMinima1x?: string | null;
             /** Format: int64 */
-            Anclaje?: number;
+            Anclaje?: number | null;
             ExplicacionEn?: string;
             ExplicacionEs?: string;
             /** Format: int64 */
@@ -2308,9 +2308,9 @@ export interface components {
             /** Format: int64 */
             TiempoAprendizaje: number;
             /** Format: int64 */
-            UsuCalculoVrId?: number;
-            VelocidadMaxTrabajo?: string;
-            VelocidadMinima?: string;
+            UsuCalculoVrId?: number | null;
+            VelocidadMaxTrabajo?: string | null;
+            VelocidadMinima?: string | null;
             VelocidadVariable: boolean;
         } & {
             [key: string]: unknown;
@@ -2340,14 +2340,14 @@ export interface components {
             IntensidadExcitacion?: string;
             IntensidadInducido?: string;
             IntensidadRotor?: string;
-            Marca: string;
-            NumeroSerie: string;
+            Marca?: string;
+            NumeroSerie?: string;
             Tension?: string;
             TensionExcitacion?: string;
             TensionInducido?: string;
             TensionRotor?: string;
-            Tipo: string;
-            Velocidad: string;
+            Tipo?: string;
+            Velocidad?: string;
         } & {
             [key: string]: unknown;
         };
@@ -2410,7 +2410,7 @@ export interface components {
             Medida_V_H1_dm?: boolean;
             Medida_V_H1_mg?: boolean;
             /** Format: int64 */
-            MontajeId?: number;
+            MontajeId?: number | null;
             NombreEn?: string;
             NombreEs: string;
             /** Format: int64 */
@@ -2424,7 +2424,7 @@ export interface components {
             UsuComponenteID: number;
             /** Format: int64 */
             UsuPuntoVibracionID: number;
-            Vr?: string;
+            Vr?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -2442,7 +2442,7 @@ export interface components {
             Medida_V_H1_dm?: boolean;
             Medida_V_H1_mg?: boolean;
             /** Format: int64 */
-            MontajeId?: number;
+            MontajeId?: number | null;
             NombreEn?: string;
             NombreEs: string;
             /** Format: int64 */
@@ -2452,7 +2452,7 @@ export interface components {
             Rodamiento2?: components["schemas"]["Bearing"];
             Rodamiento3?: components["schemas"]["Bearing"];
             Rodamiento4?: components["schemas"]["Bearing"];
-            Vr?: string;
+            Vr?: string | null;
         } & {
             [key: string]: unknown;
         };
