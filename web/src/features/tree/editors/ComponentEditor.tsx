@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/DecimalInput';
 import { currentLanguage } from '../../../i18n';
-import { useCalculations, useEnums } from '../api';
+import { useEnums } from '../api';
+import { CalculationField } from './CalculationField';
 import {
   MOTOR_REQUIRED,
   NOMINAL_SPEED,
@@ -49,7 +50,6 @@ export default function ComponentEditor() {
   const { t } = useTranslation();
   const language = currentLanguage();
   const enums = useEnums();
-  const calculations = useCalculations();
   const subtypes = enums.data?.SubtipoComponente;
   const required = { required: true, message: t('validation.required') };
 
@@ -102,17 +102,7 @@ export default function ComponentEditor() {
               </Form.Item>
             </Field>
             <Field size={QUARTER}>
-              <Form.Item name="UsuCalculoVrId" label={t('tree.fields.calculation')}>
-                <Select
-                  allowClear
-                  placeholder={t('tree.fields.none')}
-                  loading={calculations.isPending}
-                  options={(calculations.data ?? []).map((c) => ({
-                    value: c.UsuCalculoVrID,
-                    label: language === 'es' ? c.NombreEs : c.NombreEn || c.NombreEs,
-                  }))}
-                />
-              </Form.Item>
+              <CalculationField />
             </Field>
           </FieldRow>
           <Form.Item name="ComentarioEs" label={t('tree.fields.comment')} rules={[maxRule(t, 1000)]}>

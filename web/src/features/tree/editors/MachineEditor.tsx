@@ -8,7 +8,8 @@ import { isAdmin } from '../../../app/roles';
 import { DecimalInput } from '../../../components/DecimalInput';
 import { currentLanguage } from '../../../i18n';
 import { parseDecimal } from '../../../lib/decimal';
-import { useCalculations, useEnums } from '../api';
+import { useEnums } from '../api';
+import { CalculationField } from './CalculationField';
 import { enumOptions, numericOptions } from '../enums';
 import { normalizeLearningTime } from '../learningTime';
 import { toBody, toForm, type MachineValues } from '../machineForm';
@@ -62,7 +63,6 @@ export default function MachineEditor() {
   const language = currentLanguage();
   const admin = isAdmin(useMe().Tipos);
   const enums = useEnums();
-  const calculations = useCalculations();
   const required = { required: true, message: t('validation.required') };
   const yesNo = [
     { value: true, label: t('common.yes') },
@@ -109,17 +109,7 @@ export default function MachineEditor() {
             </Field>
             {admin && (
               <Field>
-                <Form.Item name="UsuCalculoVrId" label={t('tree.fields.calculation')}>
-                  <Select
-                    allowClear
-                    placeholder={t('tree.fields.none')}
-                    loading={calculations.isPending}
-                    options={(calculations.data ?? []).map((c) => ({
-                      value: c.UsuCalculoVrID,
-                      label: language === 'es' ? c.NombreEs : c.NombreEn || c.NombreEs,
-                    }))}
-                  />
-                </Form.Item>
+                <CalculationField />
               </Field>
             )}
           </FieldRow>
