@@ -39,10 +39,13 @@ func New(d *db.DB, cfg platform.Config) *App {
 	a.UseMiddleware(authSvc.Middleware(a))
 	authSvc.Routes(a)
 	(&tree.Service{DB: d, Tree: tree.New()}).Routes(a)
-	catalog.NewSensors().Register(a, d)
+	sensors := catalog.NewSensors()
+	sensors.Register(a, d)
 	band, digitalBand := catalog.NewBands()
 	catalog.Register(a, d, band)
 	catalog.Register(a, d, digitalBand)
+	spectrum, digitalSpectrum := catalog.NewSpectra(sensors, band, digitalBand)
+	catalog.RegisterSpectra(a, d, spectrum, digitalSpectrum)
 	huma.Register(a, api.Op(api.Read, huma.Operation{OperationID: "settings", Method: http.MethodGet, Path: "/api/settings", Summary: "Settings the SPA needs", Tags: []string{"auth"}}),
 		func(context.Context, *struct{}) (*settingsOutput, error) {
 			return &settingsOutput{Body: settings{TileURL: cfg.TileURL}}, nil

@@ -20,6 +20,9 @@ type catalogKind struct {
 	invalid                  []invalidCase
 	copyMethod, download     string // the copy call's method; the download path with {id}
 	downloaded               string // the message refusing a second download
+	// refs, when set, returns the fields naming other items (a spectrum's sensor) that make
+	// valid valid in the factory (base: /api/user/{factory}) or among the templates (base: /api).
+	refs func(t *testing.T, c *client, base string) map[string]any
 }
 
 type invalidCase struct {
@@ -50,28 +53,28 @@ var sensorKinds = []catalogKind{
 			{"SENS-031", map[string]any{"Power": map[string]any{"EnumPotenciaID": ""}}, "Power"},
 			{"SENS-033", map[string]any{"BIASmin": "15", "BIASmax": "14"}, "BIASmin"},
 			{"SENS-034", map[string]any{"BIASmax": "100"}, "BIASmax"},
-		}, "", "", ""},
+		}, "", "", "", nil},
 	{"sensor/digitaldynamic", "UsuSensorDinamicoDigitalID", "AdminSensorDinamicoDigitalID", "AdminSensorDinamicoDigitalGUID", "NombreEs",
 		map[string]any{"NombreEs": "MEMS 3 ejes", "Sensibilidad": "-50,5", "TiempoEstabilidad": 0, "Power": map[string]any{"EnumPotenciaID": "OFF"}, "Magnitud": map[string]any{"EnumMagnitudID": "A"}},
-		[]invalidCase{{"SENS-028", map[string]any{"NombreEs": strings.Repeat("x", 101)}, "NombreEs"}, {"SENS-025", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": "RPM"}}, "Magnitud"}, {"SENS-030", map[string]any{"TiempoEstabilidad": 1_000_000_000}, "TiempoEstabilidad"}}, "", "", ""},
+		[]invalidCase{{"SENS-028", map[string]any{"NombreEs": strings.Repeat("x", 101)}, "NombreEs"}, {"SENS-025", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": "RPM"}}, "Magnitud"}, {"SENS-030", map[string]any{"TiempoEstabilidad": 1_000_000_000}, "TiempoEstabilidad"}}, "", "", "", nil},
 	{"sensor/420", "UsuSensor420ID", "AdminSensor420ID", "AdminSensor420GUID", "NombreEs",
 		map[string]any{"NombreEs": "Transmisor de velocidad 4-20 mA", "Lectura4ma": "0", "Lectura20ma": "3000", "TiempoEstabilidad": 2, "Unidades": 1, "Magnitud": map[string]any{"EnumMagnitudID": "RPM"}, "TiempoMuestra": map[string]any{"EnumTiempoMuestraID": "1S"}},
-		[]invalidCase{{"SENS-042", map[string]any{"Lectura20ma": "12345678"}, "Lectura20ma"}, {"SENS-043", map[string]any{"TiempoEstabilidad": -5}, "TiempoEstabilidad"}, {"SENS-044", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": ""}}, "Magnitud"}, {"SENS-045", map[string]any{"TiempoMuestra": map[string]any{"EnumTiempoMuestraID": ""}}, "TiempoMuestra"}}, "", "", ""},
+		[]invalidCase{{"SENS-042", map[string]any{"Lectura20ma": "12345678"}, "Lectura20ma"}, {"SENS-043", map[string]any{"TiempoEstabilidad": -5}, "TiempoEstabilidad"}, {"SENS-044", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": ""}}, "Magnitud"}, {"SENS-045", map[string]any{"TiempoMuestra": map[string]any{"EnumTiempoMuestraID": ""}}, "TiempoMuestra"}}, "", "", "", nil},
 	{"sensor/staticvoltage", "UsuSensorVoltajeEstaticoID", "AdminSensorVoltajeEstaticoID", "AdminSensorVoltajeEstaticoGUID", "NombreEs",
 		map[string]any{"NombreEs": "Sonda de temperatura 0-10 V", "DcOffset": "-20", "DcTop": "120,5", "TiempoEstabilidad": 1, "TiempoMuestra": map[string]any{"EnumTiempoMuestraID": "10S"}, "Magnitud": map[string]any{"EnumMagnitudID": "C"}},
-		[]invalidCase{{"SENS-053", map[string]any{"DcTop": "1.2345"}, "DcTop"}, {"SENS-054", map[string]any{"TiempoEstabilidad": 1_000_000_000}, "TiempoEstabilidad"}, {"SENS-055", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": ""}}, "Magnitud"}, {"SENS-056", map[string]any{"TiempoMuestra": map[string]any{"EnumTiempoMuestraID": ""}}, "TiempoMuestra"}}, "", "", ""},
+		[]invalidCase{{"SENS-053", map[string]any{"DcTop": "1.2345"}, "DcTop"}, {"SENS-054", map[string]any{"TiempoEstabilidad": 1_000_000_000}, "TiempoEstabilidad"}, {"SENS-055", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": ""}}, "Magnitud"}, {"SENS-056", map[string]any{"TiempoMuestra": map[string]any{"EnumTiempoMuestraID": ""}}, "TiempoMuestra"}}, "", "", "", nil},
 	{"sensor/taco", "UsuSensorTacometroID", "AdminSensorTacometroID", "AdminSensorTacometroGUID", "NombreEs",
 		map[string]any{"NombreEs": "Tacómetro 1 pulso/vuelta", "Cuentas": 1},
-		[]invalidCase{{"SENS-061", map[string]any{"Cuentas": 0}, "Cuentas"}, {"SENS-061", map[string]any{"Cuentas": 256}, "Cuentas"}, {"SENS-060", map[string]any{"NombreEs": ""}, "NombreEs"}}, "", "", ""},
+		[]invalidCase{{"SENS-061", map[string]any{"Cuentas": 0}, "Cuentas"}, {"SENS-061", map[string]any{"Cuentas": 256}, "Cuentas"}, {"SENS-060", map[string]any{"NombreEs": ""}, "NombreEs"}}, "", "", "", nil},
 	{"sensor/virtual", "UsuSensorVirtualID", "AdminSensorVirtualID", "AdminSensorVirtualGUID", "NombreEs",
 		map[string]any{"NombreEs": "Velocidad calculada"},
-		[]invalidCase{{"SENS-064", map[string]any{"NombreEs": " "}, "NombreEs"}, {"SENS-065", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": "??"}}, "Magnitud"}}, "", "", ""},
+		[]invalidCase{{"SENS-064", map[string]any{"NombreEs": " "}, "NombreEs"}, {"SENS-065", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": "??"}}, "Magnitud"}}, "", "", "", nil},
 	{"sensor/keyboard", "UsuSensorTecladoGUID", "", "AdminSensorTecladoGUID", "Nombre",
 		map[string]any{"Nombre": "Velocidad introducida"},
-		[]invalidCase{{"SENS-068", map[string]any{"Nombre": ""}, "Nombre"}}, "", "", ""},
+		[]invalidCase{{"SENS-068", map[string]any{"Nombre": ""}, "Nombre"}}, "", "", "", nil},
 	{"sensor/nominal", "UsuSensorNominalGUID", "", "AdminSensorNominalGUID", "Nombre",
 		map[string]any{"Nombre": "Velocidad nominal"},
-		[]invalidCase{{"SENS-069", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": "XX"}}, "Magnitud"}}, "", "", ""},
+		[]invalidCase{{"SENS-069", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": "XX"}}, "Magnitud"}}, "", "", "", nil},
 }
 
 // The standard scenarios for every catalogue kind, factory and template, on both engines:
@@ -93,11 +96,17 @@ func TestCatalogStandardScenarios(t *testing.T) {
 					return fmt.Sprint(item[idField])
 				}
 
+				valid := k.valid
+				tplValid := k.valid
+				if k.refs != nil {
+					valid = with(k.valid, k.refs(t, editor, fmt.Sprintf("/api/user/%d", w.a)))
+					tplValid = with(k.valid, k.refs(t, admin, "/api"))
+				}
 				// CAT-002: templates are ADMIN's; others read and download them only.
-				if st, _ := editor.do("POST", "/api/"+k.path, k.valid); st != 403 {
+				if st, _ := editor.do("POST", "/api/"+k.path, tplValid); st != 403 {
 					t.Errorf("editor creates a template: %d", st)
 				}
-				st, body := admin.do("POST", "/api/"+k.path, k.valid)
+				st, body := admin.do("POST", "/api/"+k.path, tplValid)
 				if st != 201 {
 					t.Fatalf("create template: %d %s", st, body)
 				}
@@ -112,7 +121,7 @@ func TestCatalogStandardScenarios(t *testing.T) {
 				if st, body := editor.do("GET", "/api/"+k.path, nil); st != 200 || !strings.Contains(string(body), key(tpl, k.template)) {
 					t.Errorf("template list: %d %s", st, body)
 				}
-				if st, _ := editor.do("PUT", "/api/"+k.path+"/"+tplKey, k.valid); st != 403 {
+				if st, _ := editor.do("PUT", "/api/"+k.path+"/"+tplKey, tplValid); st != 403 {
 					t.Errorf("editor edits a template: %d", st)
 				}
 
@@ -127,12 +136,12 @@ func TestCatalogStandardScenarios(t *testing.T) {
 				if st != 400 || errorsOf(t, body)[0]["message"] != k.downloaded {
 					t.Errorf("SENS-071 second download: %d %s", st, body) // MSG-063
 				}
-				if st, _ := editor.do("POST", fbase, with(k.valid, map[string]any{k.template: tpl[k.template]})); st != 400 {
+				if st, _ := editor.do("POST", fbase, with(valid, map[string]any{k.template: tpl[k.template]})); st != 400 {
 					t.Errorf("second download through the add call: %d", st)
 				}
 
 				// CAT-001: factory items are created, read, edited, copied and deleted.
-				st, body = editor.do("POST", fbase, k.valid)
+				st, body = editor.do("POST", fbase, valid)
 				item := decode[map[string]any](t, body)
 				if st != 201 || item[k.template] != nil {
 					t.Fatalf("create: %d %s", st, body)
@@ -141,12 +150,12 @@ func TestCatalogStandardScenarios(t *testing.T) {
 				if st, _ := editor.do("GET", fbase+"/"+id, nil); st != 200 {
 					t.Errorf("get: %d", st)
 				}
-				st, body = editor.do("PUT", fbase+"/"+id, with(k.valid, map[string]any{k.name: "Renombrado"}))
+				st, body = editor.do("PUT", fbase+"/"+id, with(valid, map[string]any{k.name: "Renombrado"}))
 				if st != 200 || key(decode[map[string]any](t, body), k.name) != "Renombrado" {
 					t.Errorf("update: %d %s", st, body)
 				}
 				for _, inv := range k.invalid {
-					st, body := editor.do("PUT", fbase+"/"+id, with(k.valid, inv.patch))
+					st, body := editor.do("PUT", fbase+"/"+id, with(valid, inv.patch))
 					if st != 422 || errorsOf(t, body)[0]["field"] != inv.field {
 						t.Errorf("%s %v: %d %s, want 422 on %s", inv.req, inv.patch, st, body, inv.field)
 					}
@@ -159,7 +168,7 @@ func TestCatalogStandardScenarios(t *testing.T) {
 					t.Errorf("SENS-072, CAT-006 copy: %d %s", st, body)
 				}
 				// BAND-048: copy through the add call naming the item's own id.
-				st, body = editor.do("POST", fbase, with(k.valid, map[string]any{k.id: item[k.id]}))
+				st, body = editor.do("POST", fbase, with(valid, map[string]any{k.id: item[k.id]}))
 				if st != 201 || key(decode[map[string]any](t, body), k.name) != "Renombrado (copia)" {
 					t.Errorf("BAND-048 copy through the add call: %d %s", st, body)
 				}
@@ -211,13 +220,60 @@ func catalogKinds() []catalogKind {
 		catalogKind{"band", "UsuBandaID", "AdminBandaID", "AdminBandaGUID", "NombreEs", with(band, map[string]any{"NombreEs": "1x"}),
 			[]invalidCase{{"BAND-053", map[string]any{"NombreEs": ""}, "NombreEs"}, {"BAND-004", map[string]any{"Rango": "MG"}, "Rango"},
 				{"BAND-066", map[string]any{"FrecuOrdenesFinal": "0.4"}, "FrecuOrdenesFinal"}, {"BAND-025", map[string]any{"Frecuencia": "CPMS", "Sumatorio": 1}, "Sumatorio"}},
-			"POST", "{id}/download", "El elemento ya se ha descargado previamente."},
+			"POST", "{id}/download", "El elemento ya se ha descargado previamente.", nil},
 		catalogKind{"digitalband", "UsuBandaDigitalGUID", "", "AdminBandaDigitalGUID", "Nombre",
 			map[string]any{"Nombre": "Banda 1x", "Frecuencia": "ORDENES", "Rango": "DM", "FrecuOrdenesInicial": "600", "FrecuOrdenesFinal": "6000", "FiltroDemodulacion": 2},
 			[]invalidCase{{"BAND-053", map[string]any{"Nombre": " "}, "Nombre"}, {"BAND-016", map[string]any{"FrecuOrdenesFinal": "60000,5"}, "FrecuOrdenesFinal"}},
-			"POST", "{id}/download", "El elemento ya se ha descargado previamente."},
+			"POST", "{id}/download", "El elemento ya se ha descargado previamente.", nil},
+	)
+	out = append(out,
+		catalogKind{path: "spectrum", id: "UsuEspectroID", templateID: "AdminEspectroID", template: "AdminEspectroGUID", name: "NombreEs",
+			valid: map[string]any{"NombreEs": "Velocidad BR 800 líneas", "NombreEn": "Velocity LR 800 lines", "Rango": "BR", "Lineas": 1, "Promediado": "LINEAL",
+				"NumPromedios": 4, "Filtro": "2_HZ", "Ventana": "HANN", "Solapamiento": 0, "FrecuenciaMuestreo": 60000, "Unidad": "MMSEG", "TipoUnidad": 3},
+			invalid: []invalidCase{
+				{"SPEC-023", map[string]any{"Ventana": ""}, "Ventana"},
+				{"SPEC-016", map[string]any{"Ventana": "BLACKMAN"}, "Ventana"},
+				{"SPEC-017", map[string]any{"Solapamiento": 25}, "Solapamiento"},
+				{"SPEC-036", map[string]any{"FrecuenciaMuestreo": 5000}, "FrecuenciaMuestreo"},
+				{"SPEC-025", map[string]any{"NombreEs": strings.Repeat("x", 101)}, "NombreEs"},
+				{"SPEC-012", map[string]any{"Rango": "AR"}, "Rango"},
+				{"SPEC-023", map[string]any{"SensorDinamicoId": 0}, "SensorDinamicoId"},
+			},
+			copyMethod: "POST", download: "{id}/download", downloaded: "El elemento ya se ha descargado previamente.",
+			refs: func(t *testing.T, c *client, base string) map[string]any {
+				return map[string]any{"SensorDinamicoId": createdID(t, c, base+"/sensor/dynamic", "UsuSensorDinamicoID", "AdminSensorDinamicoID", sensorKinds[0].valid)}
+			}},
+		catalogKind{path: "digitalspectrum", id: "UsuEspectroDigitalID", templateID: "AdminEspectroDigitalID", template: "AdminEspectroDigitalGUID", name: "Nombre",
+			valid: map[string]any{"Nombre": "MEMS AR 1600 líneas", "Rango": "AR", "Lineas": 2, "NumPromedios": 2, "Ventana": "HANN", "Solapamiento": 50,
+				"FrecuenciaMuestreo": 100000, "Unidad": "G"},
+			invalid: []invalidCase{
+				{"SPEC-045", map[string]any{"Nombre": ""}, "Nombre"},
+				{"SPEC-061", map[string]any{"Ventana": "HAMMING"}, "Ventana"},
+				{"SPEC-050", map[string]any{"FrecuenciaMuestreo": 60000}, "FrecuenciaMuestreo"},
+				{"SPEC-053", map[string]any{"Lineas": 3}, "Lineas"},
+				{"SPEC-062", map[string]any{"NumPromedios": 8}, "NumPromedios"},
+				{"SPEC-045", map[string]any{"UsuSensorDinamicoDigitalId": 0}, "UsuSensorDinamicoDigitalId"},
+			},
+			copyMethod: "POST", download: "{id}/download", downloaded: "El elemento ya se ha descargado previamente.",
+			refs: func(t *testing.T, c *client, base string) map[string]any {
+				return map[string]any{"UsuSensorDinamicoDigitalId": createdID(t, c, base+"/sensor/digitaldynamic", "UsuSensorDinamicoDigitalID", "AdminSensorDinamicoDigitalID", sensorKinds[1].valid)}
+			}},
 	)
 	return out
+}
+
+// createdID posts item to path and returns its id (factory or template field).
+func createdID(t *testing.T, c *client, path, idField, templateField string, item map[string]any) int64 {
+	t.Helper()
+	st, body := c.do("POST", path, item)
+	if st != 201 {
+		t.Fatalf("create %s: %d %s", path, st, body)
+	}
+	created := decode[map[string]any](t, body)
+	if v, ok := created[idField].(float64); ok {
+		return int64(v)
+	}
+	return int64(created[templateField].(float64))
 }
 
 func atoiOr0(s string) int64 {

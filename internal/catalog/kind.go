@@ -39,14 +39,35 @@ type Kind[T any] struct {
 	CopyMethod string
 	// Downloaded is the message code that refuses a second download of one template.
 	Downloaded string
+	// Guard, when set, runs before Check with the stored item (nil for a new one): it keeps
+	// what only ADMIN may change and refuses changes the kind forbids (a spectrum's range).
+	Guard func(t, old *T, scope Scope) error
+	// Uses are the fields naming another kind's item (a spectrum's sensor).
+	Uses []Use[T]
+	// Links are the lists of another kind's items an item holds (a spectrum's bands).
+	Links []Linker[T]
+	// UsedBy, when set, selects (nombre_es, nombre_en) of what uses the item in row $1 outside
+	// the catalogue (the points whose spectrum it is); the item is not deleted while used.
+	UsedBy string
+}
+
+// Use declares a field that names an item of another kind by its id in the same scope. The
+// named item must exist, is not deleted while used, and comes along when a template is
+// downloaded (the field then names the factory's copy).
+type Use[T any] struct {
+	Field string  // JSON name, for field errors
+	Of    kindRef // the used kind
+	ID    func(*T) *int64
 }
 
 func (k *Kind[T]) byGUID() bool { var t T; return k.Ref(&t).GUID != nil }
 
-// Scope is where an item lives: a factory, or the templates (Factory 0).
+// Scope is where an item lives: a factory, or the templates (Factory 0); Lang and Admin
+// are the caller's.
 type Scope struct {
 	Factory int64
 	Lang    string
+	Admin   bool
 }
 
 func (s Scope) owner() any {
@@ -60,15 +81,21 @@ const itemCols = "id, guid, origen_guid, nombre_es, nombre_en, datos"
 
 // scan reads an item row into T, its common fields from the columns.
 func (k *Kind[T]) scan(row interface{ Scan(...any) error }, scope Scope) (*T, error) {
+	t, _, err := k.scanRow(row, scope)
+	return t, err
+}
+
+// scanRow is scan that also returns the item's row id.
+func (k *Kind[T]) scanRow(row interface{ Scan(...any) error }, scope Scope, extra ...any) (*T, int64, error) {
 	var id int64
 	var guid, es, en, data string
 	var origin sql.NullString
-	if err := row.Scan(&id, &guid, &origin, &es, &en, &data); err != nil {
-		return nil, db.MapError(err)
+	if err := row.Scan(append([]any{&id, &guid, &origin, &es, &en, &data}, extra...)...); err != nil {
+		return nil, 0, db.MapError(err)
 	}
 	t := new(T)
 	if err := json.Unmarshal([]byte(data), t); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	r := k.Ref(t)
 	set := func(p *int64, v int64) {
@@ -96,7 +123,7 @@ func (k *Kind[T]) scan(row interface{ Scan(...any) error }, scope Scope) (*T, er
 	if r.NombreEn != nil {
 		*r.NombreEn = en
 	}
-	return t, nil
+	return t, id, nil
 }
 
 // where selects the items of the kind in scope; key, when set, picks one by id or GUID.
@@ -118,37 +145,87 @@ func (k *Kind[T]) where(scope Scope, key string) (string, []any, error) {
 	return q + " AND id = $" + strconv.Itoa(len(args)+1), append(args, id), nil
 }
 
-// List returns the kind's items in scope, by name (English when the language is not
-// Spanish, I18N-004).
-func (k *Kind[T]) List(ctx context.Context, q db.Querier, scope Scope) ([]*T, error) {
-	where, args, _ := k.where(scope, "")
-	order := "nombre_es"
+// order is the column lists sort by: the English name when the language is not Spanish
+// (I18N-004).
+func order(scope Scope) string {
 	if scope.Lang != "" && scope.Lang != "es" {
-		order = "nombre_en"
+		return "nombre_en"
 	}
-	rows, err := q.QueryContext(ctx, "SELECT "+itemCols+" FROM catalogo WHERE "+where+" ORDER BY "+order+", id", args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []*T{}
-	for rows.Next() {
-		t, err := k.scan(rows, scope)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, t)
-	}
-	return out, rows.Err()
+	return "nombre_es"
 }
 
-// Get returns one item of scope; another factory's item is db.ErrNotFound.
+// List returns the kind's items in scope, by name, with their links.
+func (k *Kind[T]) List(ctx context.Context, q db.Querier, scope Scope) ([]*T, error) {
+	where, args, _ := k.where(scope, "")
+	return k.query(ctx, q, scope, where, args)
+}
+
+// Get returns one item of scope with its links; another factory's item is db.ErrNotFound.
 func (k *Kind[T]) Get(ctx context.Context, q db.Querier, scope Scope, key string) (*T, error) {
 	where, args, err := k.where(scope, key)
 	if err != nil {
 		return nil, err
 	}
-	return k.scan(q.QueryRowContext(ctx, "SELECT "+itemCols+" FROM catalogo WHERE "+where, args...), scope)
+	list, err := k.query(ctx, q, scope, where, args)
+	if err != nil {
+		return nil, err
+	}
+	if len(list) == 0 {
+		return nil, db.ErrNotFound
+	}
+	return list[0], nil
+}
+
+func (k *Kind[T]) query(ctx context.Context, q db.Querier, scope Scope, where string, args []any) ([]*T, error) {
+	rows, err := q.QueryContext(ctx, "SELECT "+itemCols+" FROM catalogo WHERE "+where+" ORDER BY "+order(scope)+", id", args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []*T{}
+	byRow := map[int64]*T{}
+	for rows.Next() {
+		t, id, err := k.scanRow(rows, scope)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+		byRow[id] = t
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	rows.Close()
+	for _, l := range k.Links {
+		if err := l.load(ctx, q, scope, where, args, byRow); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// row returns one item of scope (without its links) and its row id.
+func (k *Kind[T]) row(ctx context.Context, q db.Querier, scope Scope, key string) (*T, int64, error) {
+	where, args, err := k.where(scope, key)
+	if err != nil {
+		return nil, 0, err
+	}
+	return k.scanRow(q.QueryRowContext(ctx, "SELECT "+itemCols+" FROM catalogo WHERE "+where, args...), scope)
+}
+
+// key is the id (or GUID, for GUID kinds) that names an item in its paths.
+func (k *Kind[T]) key(t *T, scope Scope) string {
+	r := k.Ref(t)
+	switch {
+	case k.byGUID():
+		if scope.Factory == 0 {
+			return *r.TemplateGUID
+		}
+		return *r.GUID
+	case scope.Factory == 0:
+		return strconv.FormatInt(*r.TemplateID, 10)
+	}
+	return strconv.FormatInt(*r.ID, 10)
 }
 
 // names returns the item's names to store (single-name kinds store the name twice).
@@ -159,21 +236,73 @@ func names(r Ref) (string, string) {
 	return *r.NombreEs, *r.NombreEn
 }
 
-// insert stores t in scope with a new GUID, recording the template it came from.
-func (k *Kind[T]) insert(ctx context.Context, q db.Querier, scope Scope, t *T, origin *string) (*T, error) {
-	r := k.Ref(t)
-	es, en := names(r)
+// insert stores t in scope with a new GUID, recording the template it came from, and the
+// items its fields use.
+func (k *Kind[T]) insert(ctx context.Context, q db.Querier, scope Scope, t *T, origin *string) (int64, error) {
+	es, en := names(k.Ref(t))
 	data, err := json.Marshal(t)
 	if err != nil {
-		return nil, err
+		return 0, err
 	}
 	var id int64
 	err = q.QueryRowContext(ctx, `INSERT INTO catalogo (fabrica_id, tipo, guid, origen_guid, nombre_es, nombre_en, datos)
 		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`, scope.owner(), k.Tipo, db.NewGUID(), origin, es, en, string(data)).Scan(&id)
 	if err != nil {
-		return nil, db.MapError(err)
+		return 0, db.MapError(err)
 	}
-	return k.scan(q.QueryRowContext(ctx, "SELECT "+itemCols+" FROM catalogo WHERE id = $1", id), scope)
+	return id, k.saveUses(ctx, q, id, t)
+}
+
+// checked runs the kind's guard and checks on t, and checks that the items its fields name
+// exist in scope.
+func (k *Kind[T]) checked(ctx context.Context, q db.Querier, scope Scope, t, old *T) error {
+	if k.Guard != nil {
+		if err := k.Guard(t, old, scope); err != nil {
+			return err
+		}
+	}
+	if err := k.Check(t); err != nil {
+		return err
+	}
+	var errs api.FieldErrors
+	for _, u := range k.Uses {
+		id := *u.ID(t)
+		if id == 0 {
+			continue
+		}
+		var one int
+		err := q.QueryRowContext(ctx, "SELECT 1 FROM catalogo WHERE tipo = $1 AND id = $2 AND "+ownerIs(scope, 3), u.Of.tipo(), id, scope.Factory).Scan(&one)
+		if errors.Is(db.MapError(err), db.ErrNotFound) {
+			errs.Add(u.Field, "unknown", nil)
+		} else if err != nil {
+			return err
+		}
+	}
+	return errs.Err()
+}
+
+// ownerIs is the condition that a catalogo row belongs to scope; n is the placeholder of
+// the factory, which is passed (and ignored for templates).
+func ownerIs(scope Scope, n int) string {
+	if scope.Factory == 0 {
+		return "($" + strconv.Itoa(n) + " = 0 AND fabrica_id IS NULL)"
+	}
+	return "fabrica_id = $" + strconv.Itoa(n)
+}
+
+// saveUses records the items t's fields name, in place of those recorded before.
+func (k *Kind[T]) saveUses(ctx context.Context, q db.Querier, row int64, t *T) error {
+	for _, u := range k.Uses {
+		if _, err := q.ExecContext(ctx, "DELETE FROM catalogo_usos WHERE usuario_id = $1 AND usado_id IN (SELECT id FROM catalogo WHERE tipo = $2)", row, u.Of.tipo()); err != nil {
+			return err
+		}
+		if id := *u.ID(t); id != 0 {
+			if _, err := q.ExecContext(ctx, "INSERT INTO catalogo_usos (usuario_id, usado_id) VALUES ($1, $2)", row, id); err != nil {
+				return db.MapError(err)
+			}
+		}
+	}
+	return nil
 }
 
 // Create checks and adds an item. The add call also carries the spec's two shortcuts: in a
@@ -187,10 +316,31 @@ func (k *Kind[T]) Create(ctx context.Context, d *db.DB, scope Scope, t *T) (*T, 
 	if source := ownKey(r, scope); source != "" {
 		return k.Copy(ctx, d, scope, source)
 	}
-	if err := k.Check(t); err != nil {
+	var out *T
+	err := d.Tx(ctx, func(tx *sql.Tx) error {
+		if err := k.checked(ctx, tx, scope, t, nil); err != nil {
+			return err
+		}
+		id, err := k.insert(ctx, tx, scope, t, nil)
+		if err != nil {
+			return err
+		}
+		out, err = k.byRow(ctx, tx, scope, id)
+		return err
+	})
+	return out, err
+}
+
+// byRow returns the item of scope stored in row id, with its links.
+func (k *Kind[T]) byRow(ctx context.Context, q db.Querier, scope Scope, id int64) (*T, error) {
+	list, err := k.query(ctx, q, scope, "tipo = $1 AND id = $2", []any{k.Tipo, id})
+	if err != nil {
 		return nil, err
 	}
-	return k.insert(ctx, d, scope, t, nil)
+	if len(list) == 0 {
+		return nil, db.ErrNotFound
+	}
+	return list[0], nil
 }
 
 // ownKey is the id (or GUID) of an item of scope that t names, or "".
@@ -208,42 +358,47 @@ func ownKey(r Ref, scope Scope) string {
 
 // Update checks t and writes it over the item's names and fields.
 func (k *Kind[T]) Update(ctx context.Context, d *db.DB, scope Scope, key string, t *T) (*T, error) {
-	if _, err := k.Get(ctx, d, scope, key); err != nil {
-		return nil, err
-	}
-	if err := k.Check(t); err != nil {
-		return nil, err
-	}
-	es, en := names(k.Ref(t))
-	data, err := json.Marshal(t)
-	if err != nil {
-		return nil, err
-	}
-	where, args, _ := k.where(scope, key)
-	n := len(args)
-	_, err = d.ExecContext(ctx, "UPDATE catalogo SET nombre_es = $"+strconv.Itoa(n+1)+", nombre_en = $"+strconv.Itoa(n+2)+", datos = $"+strconv.Itoa(n+3)+" WHERE "+where,
-		append(args, es, en, string(data))...)
-	if err != nil {
-		return nil, db.MapError(err)
-	}
-	return k.Get(ctx, d, scope, key)
+	var out *T
+	err := d.Tx(ctx, func(tx *sql.Tx) error {
+		old, id, err := k.row(ctx, tx, scope, key)
+		if err != nil {
+			return err
+		}
+		if err := k.checked(ctx, tx, scope, t, old); err != nil {
+			return err
+		}
+		es, en := names(k.Ref(t))
+		data, err := json.Marshal(t)
+		if err != nil {
+			return err
+		}
+		if _, err = tx.ExecContext(ctx, "UPDATE catalogo SET nombre_es = $1, nombre_en = $2, datos = $3 WHERE id = $4", es, en, string(data), id); err != nil {
+			return db.MapError(err)
+		}
+		if err := k.saveUses(ctx, tx, id, t); err != nil {
+			return err
+		}
+		out, err = k.byRow(ctx, tx, scope, id)
+		return err
+	})
+	return out, err
 }
 
 // Delete removes an item no other item uses; otherwise 400 lists its users.
 func (k *Kind[T]) Delete(ctx context.Context, d *db.DB, scope Scope, key string) error {
-	where, args, err := k.where(scope, key)
+	_, id, err := k.row(ctx, d, scope, key)
 	if err != nil {
 		return err
 	}
-	var id int64
-	if err := d.QueryRowContext(ctx, "SELECT id FROM catalogo WHERE "+where, args...).Scan(&id); err != nil {
-		return db.MapError(err)
+	users := `SELECT c.nombre_es, c.nombre_en FROM catalogo_usos u JOIN catalogo c ON c.id = u.usuario_id WHERE u.usado_id = $1`
+	if k.UsedBy != "" {
+		users += " UNION ALL " + k.UsedBy
 	}
-	rows, err := d.QueryContext(ctx, `SELECT c.nombre_es, c.nombre_en FROM catalogo_usos u JOIN catalogo c ON c.id = u.usuario_id WHERE u.usado_id = $1 ORDER BY c.nombre_es`, id)
+	rows, err := d.QueryContext(ctx, "SELECT nombre_es, nombre_en FROM ("+users+") users ORDER BY "+order(scope), id)
 	if err != nil {
 		return err
 	}
-	var users []api.Item
+	var found []api.Item
 	for rows.Next() {
 		var es, en string
 		if err := rows.Scan(&es, &en); err != nil {
@@ -251,27 +406,41 @@ func (k *Kind[T]) Delete(ctx context.Context, d *db.DB, scope Scope, key string)
 			return err
 		}
 		name := es
-		if scope.Lang != "es" && scope.Lang != "" {
+		if order(scope) == "nombre_en" {
 			name = en
 		}
-		users = append(users, api.Item{Code: "in_use", Params: map[string]any{"name": name}})
+		found = append(found, api.Item{Code: "in_use", Params: map[string]any{"name": name}})
 	}
 	rows.Close()
-	if len(users) > 0 {
-		return &api.Problem{Status: 400, Items: users}
+	if len(found) > 0 {
+		return &api.Problem{Status: 400, Items: found}
 	}
 	_, err = d.ExecContext(ctx, "DELETE FROM catalogo WHERE id = $1", id)
-	return err
+	return db.MapError(err)
 }
 
-// Copy duplicates a factory item with the copy suffix (CAT-005..CAT-007).
+// Copy duplicates an item of scope with the copy suffix, with what it uses and links
+// (CAT-005..CAT-007).
 func (k *Kind[T]) Copy(ctx context.Context, d *db.DB, scope Scope, key string) (*T, error) {
-	t, err := k.Get(ctx, d, scope, key)
-	if err != nil {
-		return nil, err
-	}
-	k.suffix(t, scope.Lang, copySuffix)
-	return k.insert(ctx, d, scope, t, nil)
+	var out *T
+	err := d.Tx(ctx, func(tx *sql.Tx) error {
+		t, from, err := k.row(ctx, tx, scope, key)
+		if err != nil {
+			return err
+		}
+		k.suffix(t, scope.Lang, copySuffix)
+		id, err := k.insert(ctx, tx, scope, t, nil)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO catalogo_usos (usuario_id, usado_id)
+			SELECT $1, usado_id FROM catalogo_usos u WHERE usuario_id = $2 AND NOT EXISTS (SELECT 1 FROM catalogo_usos v WHERE v.usuario_id = $1 AND v.usado_id = u.usado_id)`, id, from); err != nil {
+			return err
+		}
+		out, err = k.byRow(ctx, tx, scope, id)
+		return err
+	})
+	return out, err
 }
 
 // Download copies a template (by id, or GUID for GUID kinds) into the factory.
@@ -280,23 +449,79 @@ func (k *Kind[T]) Download(ctx context.Context, d *db.DB, scope Scope, key strin
 }
 
 func (k *Kind[T]) download(ctx context.Context, d *db.DB, scope Scope, key string, byGUID bool) (*T, error) {
-	var t *T
-	var err error
-	if byGUID {
-		t, err = k.scan(d.QueryRowContext(ctx, "SELECT "+itemCols+" FROM catalogo WHERE tipo = $1 AND fabrica_id IS NULL AND guid = $2", k.Tipo, key), Scope{})
-	} else {
-		t, err = k.Get(ctx, d, Scope{}, key)
-	}
-	if err != nil {
-		return nil, err
-	}
-	origin := *k.Ref(t).TemplateGUID
-	k.suffix(t, scope.Lang, downloadSuffix)
-	out, err := k.insert(ctx, d, scope, t, &origin)
-	if errors.Is(err, db.ErrDuplicate) {
-		return nil, api.Refused(k.Downloaded, nil) // CAT-004: one download per template
-	}
+	var out *T
+	err := d.Tx(ctx, func(tx *sql.Tx) error {
+		var t *T
+		var from int64
+		var err error
+		if byGUID {
+			t, from, err = k.scanRow(tx.QueryRowContext(ctx, "SELECT "+itemCols+" FROM catalogo WHERE tipo = $1 AND fabrica_id IS NULL AND guid = $2", k.Tipo, key), Scope{})
+		} else {
+			t, from, err = k.row(ctx, tx, Scope{}, key)
+		}
+		if err != nil {
+			return err
+		}
+		id, err := k.place(ctx, tx, scope, t, from)
+		if errors.Is(err, db.ErrDuplicate) {
+			return api.Refused(k.Downloaded, nil) // CAT-004: one download per template
+		}
+		if err != nil {
+			return err
+		}
+		out, err = k.byRow(ctx, tx, scope, id)
+		return err
+	})
 	return out, err
+}
+
+// place stores template t (row from) in the factory with the download suffix, keeping the
+// template's GUID; what it uses and links comes along, each downloaded once (adopt).
+func (k *Kind[T]) place(ctx context.Context, q db.Querier, scope Scope, t *T, from int64) (int64, error) {
+	origin := *k.Ref(t).TemplateGUID
+	for _, u := range k.Uses {
+		if p := u.ID(t); *p != 0 {
+			id, err := u.Of.adopt(ctx, q, scope, *p)
+			if err != nil {
+				return 0, err
+			}
+			*p = id
+		}
+	}
+	k.suffix(t, scope.Lang, downloadSuffix)
+	id, err := k.insert(ctx, q, scope, t, &origin)
+	if err != nil {
+		return 0, err
+	}
+	for _, l := range k.Links {
+		if err := l.place(ctx, q, scope, from, id); err != nil {
+			return 0, err
+		}
+	}
+	return id, nil
+}
+
+// kindRef is any kind, as another kind's fields and links see it.
+type kindRef interface {
+	tipo() string
+	adopt(ctx context.Context, q db.Querier, scope Scope, template int64) (int64, error)
+}
+
+func (k *Kind[T]) tipo() string { return k.Tipo }
+
+// adopt returns the factory's download of the template in row template, downloading it
+// first when the factory has none.
+func (k *Kind[T]) adopt(ctx context.Context, q db.Querier, scope Scope, template int64) (int64, error) {
+	t, _, err := k.scanRow(q.QueryRowContext(ctx, "SELECT "+itemCols+" FROM catalogo WHERE tipo = $1 AND id = $2 AND fabrica_id IS NULL", k.Tipo, template), Scope{})
+	if err != nil {
+		return 0, err
+	}
+	var id int64
+	err = q.QueryRowContext(ctx, "SELECT id FROM catalogo WHERE fabrica_id = $1 AND tipo = $2 AND origen_guid = $3", scope.Factory, k.Tipo, *k.Ref(t).TemplateGUID).Scan(&id)
+	if !errors.Is(db.MapError(err), db.ErrNotFound) {
+		return id, err
+	}
+	return k.place(ctx, q, scope, t, template)
 }
 
 type suffixes struct{ es, en string }

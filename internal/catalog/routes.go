@@ -6,6 +6,7 @@ import (
 
 	"github.com/danielgtaylor/huma/v2"
 
+	"vigia/internal/auth"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
 )
@@ -44,12 +45,24 @@ type templateItemWrite[T any] struct {
 }
 
 func scope(ctx context.Context, factory int64) Scope {
-	return Scope{Factory: factory, Lang: api.Language(ctx)}
+	me := auth.Current(ctx)
+	return Scope{Factory: factory, Lang: api.Language(ctx), Admin: me != nil && me.IsAdmin()}
+}
+
+type factoryLink struct {
+	Factory int64  `path:"factory"`
+	ID      string `path:"id"`
+	Link    string `path:"link"`
+}
+
+type templateLink struct {
+	ID   string `path:"id"`
+	Link string `path:"link"`
 }
 
 // Register serves a kind's factory items under /api/user/{factory}/{Tipo} and its templates
 // under /api/{Tipo} (written by ADMIN only): list, get, create, update, delete and copy,
-// plus download for factory items.
+// download for factory items, and the link calls of its links.
 func Register[T any](a huma.API, d *db.DB, k *Kind[T]) {
 	tags := []string{k.Tipo}
 	fbase := "/api/user/{factory}/" + k.Tipo
@@ -123,4 +136,23 @@ func Register[T any](a huma.API, d *db.DB, k *Kind[T]) {
 		func(ctx context.Context, in *templateItem) (*struct{}, error) {
 			return nil, k.Delete(ctx, d, scope(ctx, 0), in.ID)
 		})
+	for _, l := range k.Links {
+		seg := l.segment()
+		huma.Register(a, op(api.Edit, "link-"+k.Tipo+"-"+seg, http.MethodPost, fbase+"/{id}/"+seg+"/{link}", "Add an item to a factory item's list", http.StatusNoContent),
+			func(ctx context.Context, in *factoryLink) (*struct{}, error) {
+				return nil, k.Link(ctx, d, scope(ctx, in.Factory), in.ID, l, in.Link)
+			})
+		huma.Register(a, op(api.Edit, "unlink-"+k.Tipo+"-"+seg, http.MethodDelete, fbase+"/{id}/"+seg+"/{link}", "Take an item out of a factory item's list", http.StatusNoContent),
+			func(ctx context.Context, in *factoryLink) (*struct{}, error) {
+				return nil, k.Unlink(ctx, d, scope(ctx, in.Factory), in.ID, l, in.Link)
+			})
+		huma.Register(a, op(api.Admin, "link-template-"+k.Tipo+"-"+seg, http.MethodPost, tbase+"/{id}/"+seg+"/{link}", "Add an item to a template's list", http.StatusNoContent),
+			func(ctx context.Context, in *templateLink) (*struct{}, error) {
+				return nil, k.Link(ctx, d, scope(ctx, 0), in.ID, l, in.Link)
+			})
+		huma.Register(a, op(api.Admin, "unlink-template-"+k.Tipo+"-"+seg, http.MethodDelete, tbase+"/{id}/"+seg+"/{link}", "Take an item out of a template's list", http.StatusNoContent),
+			func(ctx context.Context, in *templateLink) (*struct{}, error) {
+				return nil, k.Unlink(ctx, d, scope(ctx, 0), in.ID, l, in.Link)
+			})
+	}
 }

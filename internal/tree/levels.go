@@ -22,14 +22,19 @@ type Tree struct {
 func New() *Tree {
 	points := &level[Point, PointFields]{
 		Tipo: "point", Parent: "component", table: "puntos", parentTable: "componentes",
-		columns: []string{"nombre_es", "nombre_en", "referencia", "posicion", "vr", "montaje_id", "medidas", "rodamiento1", "rodamiento2", "rodamiento3", "rodamiento4"},
+		columns: []string{"nombre_es", "nombre_en", "referencia", "posicion", "vr", "montaje_id", "medidas", "rodamiento1", "rodamiento2", "rodamiento3", "rodamiento4",
+			"espectro_br", "espectro_ar", "espectro_dm"},
 		fields: func(f *PointFields) []any {
 			return []any{&f.NombreEs, &f.NombreEn, &f.Referencia, &f.Posicion, num.Column{P: &f.Vr, F: RelSpeedFormat}, &f.MontajeId, &f.Measures,
-				bearingColumn{&f.Rodamiento1}, bearingColumn{&f.Rodamiento2}, bearingColumn{&f.Rodamiento3}, bearingColumn{&f.Rodamiento4}}
+				bearingColumn{&f.Rodamiento1}, bearingColumn{&f.Rodamiento2}, bearingColumn{&f.Rodamiento3}, bearingColumn{&f.Rodamiento4},
+				&f.UsuEspectroBrId, &f.UsuEspectroArId, &f.UsuEspectroDmId}
 		},
 		load: func(ctx context.Context, q db.Querier, t *Point) error { return loadBearings(ctx, q, t.bearings()) },
-		// Factory bearings are the factory's own: a point pasted into another factory leaves them.
-		foreign: func(f *PointFields) { f.Rodamiento1, f.Rodamiento2, f.Rodamiento3, f.Rodamiento4 = nil, nil, nil, nil },
+		// Factory bearings and spectra are the factory's own: a point pasted into another factory leaves them.
+		foreign: func(f *PointFields) {
+			f.Rodamiento1, f.Rodamiento2, f.Rodamiento3, f.Rodamiento4 = nil, nil, nil, nil
+			f.UsuEspectroBrId, f.UsuEspectroArId, f.UsuEspectroDmId = nil, nil, nil
+		},
 		ids: func(t *Point) (*int64, *int64, *PointFields) {
 			return &t.UsuPuntoVibracionID, &t.UsuComponenteID, &t.PointFields
 		},
@@ -44,7 +49,10 @@ func New() *Tree {
 			if err := ValidatePoint(f, mounting); err != nil {
 				return err
 			}
-			return checkBearings(ctx, q, factory, f.bearings())
+			if err := checkBearings(ctx, q, factory, f.bearings()); err != nil {
+				return err
+			}
+			return checkSpectra(ctx, q, factory, f)
 		},
 	}
 	components := &level[Component, ComponentFields]{

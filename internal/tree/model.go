@@ -143,6 +143,10 @@ type PointFields struct {
 	Rodamiento2 *Bearing `json:"Rodamiento2,omitempty"`
 	Rodamiento3 *Bearing `json:"Rodamiento3,omitempty"`
 	Rodamiento4 *Bearing `json:"Rodamiento4,omitempty"`
+	// The point's alert-device spectra by range: factory spectra ids (TREE-098).
+	UsuEspectroBrId *int64 `json:"UsuEspectroBrId,omitempty" nullable:"true"`
+	UsuEspectroArId *int64 `json:"UsuEspectroArId,omitempty" nullable:"true"`
+	UsuEspectroDmId *int64 `json:"UsuEspectroDmId,omitempty" nullable:"true"`
 	Measures
 }
 

@@ -37,6 +37,12 @@ var messages = map[string][3]string{
 	"email":                  {"Correo electrónico no válido.", "Invalid e-mail address.", "Adresse e-mail non valide."},
 	"gps":                    {"Latitud o longitud fuera de rango.", "Latitude or longitude out of range.", "Latitude ou longitude hors limites."},
 	"greater_than_min_speed": {"Debe ser mayor que la velocidad mínima.", "Must be greater than the minimum speed.", "Doit être supérieure à la vitesse minimale."},
+	"already_linked":         {"El elemento ya está asociado.", "The item is already associated.", "L'élément est déjà associé."},
+	"not_linked":             {"El elemento no está asociado.", "The item is not associated.", "L'élément n'est pas associé."},
+	"unknown":                {"El elemento seleccionado no existe.", "The selected item does not exist.", "L'élément sélectionné n'existe pas."},
+	"range_mismatch":         {"La banda no es del rango del espectro.", "The band is not of the spectrum's range.", "La bande n'est pas de la gamme du spectre."},
+	"admin_only":             {"Solo un administrador puede cambiar este campo.", "Only an administrator can change this field.", "Seul un administrateur peut modifier ce champ."},
+	"locked":                 {"No se puede cambiar una vez creado.", "It cannot be changed once created.", "Il ne peut pas être modifié après la création."},
 	"no_mounting":            {"No es posible crear un punto si el componente no tiene asignado un montaje.", "A point cannot be created while the component has no mounting.", "Impossible de créer un point tant que le composant n'a pas de montage."},
 }
 

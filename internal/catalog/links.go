@@ -1,0 +1,147 @@
+package catalog
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"strconv"
+
+	"vigia/internal/platform/api"
+	"vigia/internal/platform/db"
+)
+
+// Link declares a list of another kind's items that an item holds (a spectrum's bands). The
+// list is read with the item and changed by the link calls, .../{id}/{Segment}/{key}; a
+// linked item is not deleted while linked.
+type Link[T, U any] struct {
+	Segment string
+	To      *Kind[U]
+	List    func(*T) *[]*U
+	// Fits tells whether the item may hold the linked one (a spectrum, bands of its range);
+	// Misfit is the message code otherwise.
+	Fits   func(*T, *U) bool
+	Misfit string
+}
+
+// Linker is a Link whatever its linked kind.
+type Linker[T any] interface {
+	segment() string
+	load(ctx context.Context, q db.Querier, scope Scope, where string, args []any, byRow map[int64]*T) error
+	target(ctx context.Context, q db.Querier, scope Scope, t *T, key string) (int64, error)
+	place(ctx context.Context, q db.Querier, scope Scope, from, to int64) error
+}
+
+func (l *Link[T, U]) segment() string { return l.Segment }
+
+// load fills the lists of the items in byRow (rows of catalogo matching where).
+func (l *Link[T, U]) load(ctx context.Context, q db.Querier, scope Scope, where string, args []any, byRow map[int64]*T) error {
+	for _, t := range byRow {
+		*l.List(t) = []*U{}
+	}
+	if len(byRow) == 0 {
+		return nil
+	}
+	rows, err := q.QueryContext(ctx, `SELECT c.id, c.guid, c.origen_guid, c.nombre_es, c.nombre_en, c.datos, u.usuario_id
+		FROM catalogo_usos u JOIN catalogo c ON c.id = u.usado_id
+		WHERE c.tipo = $`+strconv.Itoa(len(args)+1)+` AND u.usuario_id IN (SELECT id FROM catalogo WHERE `+where+`)
+		ORDER BY c.`+order(scope)+`, c.id`, append(args, l.To.Tipo)...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var owner int64
+		u, _, err := l.To.scanRow(rows, scope, &owner)
+		if err != nil {
+			return err
+		}
+		list := l.List(byRow[owner])
+		*list = append(*list, u)
+	}
+	return rows.Err()
+}
+
+// target resolves the key of an item t may hold to its row (t nil: any item of the kind).
+func (l *Link[T, U]) target(ctx context.Context, q db.Querier, scope Scope, t *T, key string) (int64, error) {
+	u, id, err := l.To.row(ctx, q, scope, key)
+	if err != nil {
+		return 0, err
+	}
+	if t != nil && l.Fits != nil && !l.Fits(t, u) {
+		return 0, api.Refused(l.Misfit, nil)
+	}
+	return id, nil
+}
+
+// place links the factory item in row to with the downloads of what template row from holds.
+func (l *Link[T, U]) place(ctx context.Context, q db.Querier, scope Scope, from, to int64) error {
+	rows, err := q.QueryContext(ctx, "SELECT u.usado_id FROM catalogo_usos u JOIN catalogo c ON c.id = u.usado_id WHERE u.usuario_id = $1 AND c.tipo = $2 ORDER BY u.usado_id", from, l.To.Tipo)
+	if err != nil {
+		return err
+	}
+	var held []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
+			return err
+		}
+		held = append(held, id)
+	}
+	rows.Close()
+	for _, h := range held {
+		id, err := l.To.adopt(ctx, q, scope, h)
+		if err != nil {
+			return err
+		}
+		if _, err := q.ExecContext(ctx, "INSERT INTO catalogo_usos (usuario_id, usado_id) VALUES ($1, $2)", to, id); err != nil {
+			return db.MapError(err)
+		}
+	}
+	return nil
+}
+
+// Link adds the item named target to the list of item key ('El elemento ya está asociado.'
+// when it is there already, BAND-050).
+func (k *Kind[T]) Link(ctx context.Context, d *db.DB, scope Scope, key string, l Linker[T], target string) error {
+	return d.Tx(ctx, func(tx *sql.Tx) error {
+		t, id, err := k.row(ctx, tx, scope, key)
+		if err != nil {
+			return err
+		}
+		to, err := l.target(ctx, tx, scope, t, target)
+		if err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, "INSERT INTO catalogo_usos (usuario_id, usado_id) VALUES ($1, $2)", id, to)
+		if errors.Is(db.MapError(err), db.ErrDuplicate) {
+			return api.Refused("already_linked", nil)
+		}
+		return err
+	})
+}
+
+// Unlink takes the item named target out of the list of item key.
+func (k *Kind[T]) Unlink(ctx context.Context, d *db.DB, scope Scope, key string, l Linker[T], target string) error {
+	return d.Tx(ctx, func(tx *sql.Tx) error {
+		_, id, err := k.row(ctx, tx, scope, key)
+		if err != nil {
+			return err
+		}
+		to, err := l.target(ctx, tx, scope, nil, target)
+		if errors.Is(err, db.ErrNotFound) {
+			return api.Refused("not_linked", nil)
+		}
+		if err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx, "DELETE FROM catalogo_usos WHERE usuario_id = $1 AND usado_id = $2", id, to)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return api.Refused("not_linked", nil)
+		}
+		return nil
+	})
+}
