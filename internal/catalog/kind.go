@@ -79,13 +79,8 @@ func (s Scope) owner() any {
 
 const itemCols = "id, guid, origen_guid, nombre_es, nombre_en, datos"
 
-// scan reads an item row into T, its common fields from the columns.
-func (k *Kind[T]) scan(row interface{ Scan(...any) error }, scope Scope) (*T, error) {
-	t, _, err := k.scanRow(row, scope)
-	return t, err
-}
-
-// scanRow is scan that also returns the item's row id.
+// scanRow reads an item row into T, its common fields from the columns, and returns its
+// row id; extra scans columns after the item's.
 func (k *Kind[T]) scanRow(row interface{ Scan(...any) error }, scope Scope, extra ...any) (*T, int64, error) {
 	var id int64
 	var guid, es, en, data string
@@ -197,7 +192,7 @@ func (k *Kind[T]) query(ctx context.Context, q db.Querier, scope Scope, where st
 	}
 	rows.Close()
 	for _, l := range k.Links {
-		if err := l.load(ctx, q, scope, where, args, byRow); err != nil {
+		if err := l.Load(ctx, q, scope, where, args, byRow); err != nil {
 			return nil, err
 		}
 	}
@@ -211,21 +206,6 @@ func (k *Kind[T]) row(ctx context.Context, q db.Querier, scope Scope, key string
 		return nil, 0, err
 	}
 	return k.scanRow(q.QueryRowContext(ctx, "SELECT "+itemCols+" FROM catalogo WHERE "+where, args...), scope)
-}
-
-// key is the id (or GUID, for GUID kinds) that names an item in its paths.
-func (k *Kind[T]) key(t *T, scope Scope) string {
-	r := k.Ref(t)
-	switch {
-	case k.byGUID():
-		if scope.Factory == 0 {
-			return *r.TemplateGUID
-		}
-		return *r.GUID
-	case scope.Factory == 0:
-		return strconv.FormatInt(*r.TemplateID, 10)
-	}
-	return strconv.FormatInt(*r.ID, 10)
 }
 
 // names returns the item's names to store (single-name kinds store the name twice).
@@ -494,7 +474,7 @@ func (k *Kind[T]) place(ctx context.Context, q db.Querier, scope Scope, t *T, fr
 		return 0, err
 	}
 	for _, l := range k.Links {
-		if err := l.place(ctx, q, scope, from, id); err != nil {
+		if err := l.Place(ctx, q, scope, from, id); err != nil {
 			return 0, err
 		}
 	}

@@ -25,16 +25,16 @@ type Link[T, U any] struct {
 
 // Linker is a Link whatever its linked kind.
 type Linker[T any] interface {
-	segment() string
-	load(ctx context.Context, q db.Querier, scope Scope, where string, args []any, byRow map[int64]*T) error
-	target(ctx context.Context, q db.Querier, scope Scope, t *T, key string) (int64, error)
-	place(ctx context.Context, q db.Querier, scope Scope, from, to int64) error
+	Path() string
+	Load(ctx context.Context, q db.Querier, scope Scope, where string, args []any, byRow map[int64]*T) error
+	Target(ctx context.Context, q db.Querier, scope Scope, t *T, key string) (int64, error)
+	Place(ctx context.Context, q db.Querier, scope Scope, from, to int64) error
 }
 
-func (l *Link[T, U]) segment() string { return l.Segment }
+func (l *Link[T, U]) Path() string { return l.Segment }
 
-// load fills the lists of the items in byRow (rows of catalogo matching where).
-func (l *Link[T, U]) load(ctx context.Context, q db.Querier, scope Scope, where string, args []any, byRow map[int64]*T) error {
+// Load fills the lists of the items in byRow (rows of catalogo matching where).
+func (l *Link[T, U]) Load(ctx context.Context, q db.Querier, scope Scope, where string, args []any, byRow map[int64]*T) error {
 	for _, t := range byRow {
 		*l.List(t) = []*U{}
 	}
@@ -61,8 +61,8 @@ func (l *Link[T, U]) load(ctx context.Context, q db.Querier, scope Scope, where 
 	return rows.Err()
 }
 
-// target resolves the key of an item t may hold to its row (t nil: any item of the kind).
-func (l *Link[T, U]) target(ctx context.Context, q db.Querier, scope Scope, t *T, key string) (int64, error) {
+// Target resolves the key of an item t may hold to its row (t nil: any item of the kind).
+func (l *Link[T, U]) Target(ctx context.Context, q db.Querier, scope Scope, t *T, key string) (int64, error) {
 	u, id, err := l.To.row(ctx, q, scope, key)
 	if err != nil {
 		return 0, err
@@ -73,8 +73,8 @@ func (l *Link[T, U]) target(ctx context.Context, q db.Querier, scope Scope, t *T
 	return id, nil
 }
 
-// place links the factory item in row to with the downloads of what template row from holds.
-func (l *Link[T, U]) place(ctx context.Context, q db.Querier, scope Scope, from, to int64) error {
+// Place links the factory item in row to with the downloads of what template row from holds.
+func (l *Link[T, U]) Place(ctx context.Context, q db.Querier, scope Scope, from, to int64) error {
 	rows, err := q.QueryContext(ctx, "SELECT u.usado_id FROM catalogo_usos u JOIN catalogo c ON c.id = u.usado_id WHERE u.usuario_id = $1 AND c.tipo = $2 ORDER BY u.usado_id", from, l.To.Tipo)
 	if err != nil {
 		return err
@@ -109,7 +109,7 @@ func (k *Kind[T]) Link(ctx context.Context, d *db.DB, scope Scope, key string, l
 		if err != nil {
 			return err
 		}
-		to, err := l.target(ctx, tx, scope, t, target)
+		to, err := l.Target(ctx, tx, scope, t, target)
 		if err != nil {
 			return err
 		}
@@ -128,7 +128,7 @@ func (k *Kind[T]) Unlink(ctx context.Context, d *db.DB, scope Scope, key string,
 		if err != nil {
 			return err
 		}
-		to, err := l.target(ctx, tx, scope, nil, target)
+		to, err := l.Target(ctx, tx, scope, nil, target)
 		if errors.Is(err, db.ErrNotFound) {
 			return api.Refused("not_linked", nil)
 		}

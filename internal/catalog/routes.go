@@ -137,7 +137,7 @@ func Register[T any](a huma.API, d *db.DB, k *Kind[T]) {
 			return nil, k.Delete(ctx, d, scope(ctx, 0), in.ID)
 		})
 	for _, l := range k.Links {
-		seg := l.segment()
+		seg := l.Path()
 		huma.Register(a, op(api.Edit, "link-"+k.Tipo+"-"+seg, http.MethodPost, fbase+"/{id}/"+seg+"/{link}", "Add an item to a factory item's list", http.StatusNoContent),
 			func(ctx context.Context, in *factoryLink) (*struct{}, error) {
 				return nil, k.Link(ctx, d, scope(ctx, in.Factory), in.ID, l, in.Link)
