@@ -38,6 +38,9 @@ func Load(ctx context.Context, s *auth.Store, password string) ([]Account, error
 	if err := loadSensors(ctx, s.DB, demoID); err != nil {
 		return nil, err
 	}
+	if err := loadSpectra(ctx, s.DB, demoID); err != nil {
+		return nil, err
+	}
 	northID, err := ensureFactory(ctx, s, "Planta Norte", "DEMO-02")
 	if err != nil {
 		return nil, err
