@@ -218,12 +218,12 @@ func catalogKinds() []catalogKind {
 	band := map[string]any{"Frecuencia": "ORDENES", "Rango": "BR", "FrecuOrdenesInicial": "0.5", "FrecuOrdenesFinal": "1.5"}
 	out = append(out,
 		catalogKind{"band", "UsuBandaID", "AdminBandaID", "AdminBandaGUID", "NombreEs", with(band, map[string]any{"NombreEs": "1x"}),
-			[]invalidCase{{"BAND-053", map[string]any{"NombreEs": ""}, "NombreEs"}, {"BAND-004", map[string]any{"Rango": "MG"}, "Rango"},
-				{"BAND-066", map[string]any{"FrecuOrdenesFinal": "0.4"}, "FrecuOrdenesFinal"}, {"BAND-025", map[string]any{"Frecuencia": "CPMS", "Sumatorio": 1}, "Sumatorio"}},
+			[]invalidCase{{"BAND-053", map[string]any{"NombreEs": ""}, "NombreEs"}, {"BAND-047", map[string]any{"Rango": "AR"}, "Rango"},
+				{"BAND-066", map[string]any{"FrecuOrdenesFinal": "0.4"}, "FrecuOrdenesFinal"}, {"BAND-025", map[string]any{"Sumatorio": 6}, "Sumatorio"}},
 			"POST", "{id}/download", "El elemento ya se ha descargado previamente.", nil},
 		catalogKind{"digitalband", "UsuBandaDigitalGUID", "", "AdminBandaDigitalGUID", "Nombre",
 			map[string]any{"Nombre": "Banda 1x", "Frecuencia": "ORDENES", "Rango": "DM", "FrecuOrdenesInicial": "600", "FrecuOrdenesFinal": "6000", "FiltroDemodulacion": 2},
-			[]invalidCase{{"BAND-053", map[string]any{"Nombre": " "}, "Nombre"}, {"BAND-016", map[string]any{"FrecuOrdenesFinal": "60000,5"}, "FrecuOrdenesFinal"}},
+			[]invalidCase{{"BAND-053", map[string]any{"Nombre": " "}, "Nombre"}, {"BAND-016", map[string]any{"FrecuOrdenesFinal": "60000,5"}, "FrecuOrdenesFinal"}, {"BAND-047", map[string]any{"Frecuencia": "CPMS"}, "Frecuencia"}},
 			"POST", "{id}/download", "El elemento ya se ha descargado previamente.", nil},
 	)
 	out = append(out,

@@ -282,9 +282,23 @@ type DigitalBand struct {
 	BandFields
 }
 
+// bandType refuses, in edit mode, a change of the band's frequency type or range (BAND-047).
+func bandType(b, old *BandFields) error {
+	if err := locked("Frecuencia", b.Frecuencia, old, func(o *BandFields) string { return o.Frecuencia }); err != nil {
+		return err
+	}
+	return locked("Rango", b.Rango, old, func(o *BandFields) string { return o.Rango })
+}
+
 // NewBands declares the two band kinds (S2 §3.1, §3.2, §7.1, §7.2).
 func NewBands() (*Kind[Band], *Kind[DigitalBand]) {
 	analog := &Kind[Band]{Tipo: "band", CopyMethod: http.MethodPost, Downloaded: "already_downloaded",
+		Guard: func(b, old *Band, _ Scope) error {
+			if old == nil {
+				return nil
+			}
+			return bandType(&b.BandFields, &old.BandFields)
+		},
 		Ref: func(b *Band) Ref {
 			return Ref{ID: &b.UsuBandaID, TemplateID: &b.AdminBandaID, TemplateGUID: &b.AdminBandaGUID, NombreEs: &b.NombreEs, NombreEn: &b.NombreEn}
 		},
@@ -295,6 +309,12 @@ func NewBands() (*Kind[Band], *Kind[DigitalBand]) {
 			return errs.Err()
 		}}
 	digital := &Kind[DigitalBand]{Tipo: "digitalband", CopyMethod: http.MethodPost, Downloaded: "already_downloaded",
+		Guard: func(b, old *DigitalBand, _ Scope) error {
+			if old == nil {
+				return nil
+			}
+			return bandType(&b.BandFields, &old.BandFields)
+		},
 		Ref: func(b *DigitalBand) Ref {
 			return Ref{GUID: &b.UsuBandaDigitalGUID, TemplateGUID: &b.AdminBandaDigitalGUID, NombreEs: &b.Nombre}
 		},

@@ -261,7 +261,7 @@ func NewSpectra(sensors *Sensors, band *Kind[Band], digitalBand *Kind[DigitalBan
 				}
 				s.Atenuacion, s.FiltroDemodulacion, s.AmplificacionAutorango = old.Atenuacion, old.FiltroDemodulacion, old.AmplificacionAutorango
 			}
-			return lockedRange(s.Rango, old, func(o *Spectrum) string { return o.Rango })
+			return locked("Rango", s.Rango, old, func(o *Spectrum) string { return o.Rango })
 		},
 		Check: func(s *Spectrum) error {
 			var errs api.FieldErrors
@@ -298,7 +298,7 @@ func NewSpectra(sensors *Sensors, band *Kind[Band], digitalBand *Kind[DigitalBan
 				(old == nil || old.FrecuenciaMuestreo == nil || *old.FrecuenciaMuestreo != adminWidth) {
 				return api.Invalid("FrecuenciaMuestreo", "admin_only", nil)
 			}
-			return lockedRange(s.Rango, old, func(o *DigitalSpectrum) string { return o.Rango })
+			return locked("Rango", s.Rango, old, func(o *DigitalSpectrum) string { return o.Rango })
 		},
 		Check: checkDigitalSpectrum,
 		Uses: []Use[DigitalSpectrum]{{Field: "UsuSensorDinamicoDigitalId", Of: sensors.DigitalDynamic,
@@ -310,10 +310,11 @@ func NewSpectra(sensors *Sensors, band *Kind[Band], digitalBand *Kind[DigitalBan
 	return analog, digital
 }
 
-// lockedRange refuses a change of range in edit mode (SPEC-012).
-func lockedRange[T any](rango string, old *T, of func(*T) string) error {
-	if old != nil && of(old) != "" && of(old) != rango {
-		return api.Invalid("Rango", "locked", nil)
+// locked refuses, in edit mode, a change of a field fixed once created (a spectrum's range,
+// SPEC-012; a band's type, BAND-047).
+func locked[T any](field, now string, old *T, of func(*T) string) error {
+	if old != nil && of(old) != "" && of(old) != now {
+		return api.Invalid(field, "locked", nil)
 	}
 	return nil
 }
