@@ -33,6 +33,16 @@ test('the point editor edits the measurement matrix and checks its fields', asyn
   await page.getByLabel('Velocidad relativa').fill('1,25');
   await matrix.getByRole('checkbox', { name: 'A MG' }).check();
   await matrix.getByRole('checkbox', { name: 'V BR' }).uncheck();
+  // TREE-098: each spectrum slot offers the factory's spectra of its range.
+  await expect(formItem(page, 'Espectro BR')).toContainText('Velocidad BR 800 líneas (descarga)');
+  await page.getByLabel('Espectro BR').click();
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText([
+    'Velocidad BR 800 líneas (descarga)',
+    'Velocidad BR 800 líneas (descarga) (copia)',
+  ]);
+  await page.locator('.ant-select-dropdown:visible').getByText('Velocidad BR 800 líneas (descarga) (copia)').click();
+  await formItem(page, 'Espectro DM').hover();
+  await formItem(page, 'Espectro DM').locator('.ant-select-clear').click();
   // TREE-086: the save button says 'Guardando' while the call runs.
   await page.route(/\/api\/user\/\d+\/point\/\d+$/, async (route) => {
     if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, 800));
@@ -46,6 +56,8 @@ test('the point editor edits the measurement matrix and checks its fields', asyn
   await expect(page.getByLabel('Velocidad relativa')).toHaveValue('1.25000');
   await expect(page.getByRole('checkbox', { name: 'A MG' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'V BR' })).not.toBeChecked();
+  await expect(formItem(page, 'Espectro BR')).toContainText('Velocidad BR 800 líneas (descarga) (copia)');
+  await expect(formItem(page, 'Espectro DM')).toContainText('Sin espectro');
 });
 
 // TREE-085, TREE-090, TREE-091: delete with confirmation, back to the component.

@@ -19,6 +19,7 @@ import type {
   TreeChildrenTipo,
 } from '../../api/types';
 import { useFactory } from '../../app/factory';
+import { currentLanguage } from '../../i18n';
 import { nextBearingPage } from './bearings';
 import type { ClipItem } from './clipboard';
 import type { NodeKind } from './model';
@@ -189,6 +190,17 @@ export function useCalculations() {
     queryKey: keys.calculations(factoryId),
     queryFn: async () =>
       (await unwrap(api.GET('/api/user/{factory}/calculation', { params: { path: { factory: factoryId } } }))) ?? [],
+    enabled: factoryId > 0,
+  });
+}
+
+/** The factory's alert-device spectra: the point's spectrum choices (TREE-098). */
+export function useFactorySpectra() {
+  const { factoryId = 0 } = useFactory();
+  return useQuery({
+    queryKey: keys.catalogList(factoryId, 'spectrum', currentLanguage()),
+    queryFn: async () =>
+      (await unwrap(api.GET('/api/user/{factory}/spectrum', { params: { path: { factory: factoryId } } }))) ?? [],
     enabled: factoryId > 0,
   });
 }

@@ -39,6 +39,15 @@ describe('point form', () => {
   });
 });
 
+describe('point spectra', () => {
+  it('TREE-098: sends the spectrum slots as UsuEspectroBrId/ArId/DmId, a cleared slot as null', () => {
+    const values = toForm({ ...point, UsuEspectroBrId: 7, UsuEspectroDmId: 9 } as Point);
+    expect([values.UsuEspectroBrId, values.UsuEspectroArId, values.UsuEspectroDmId]).toEqual([7, undefined, 9]);
+    const body = toBody({ ...values, UsuEspectroDmId: undefined }, point);
+    expect([body.UsuEspectroBrId, body.UsuEspectroArId, body.UsuEspectroDmId]).toEqual([7, null, null]);
+  });
+});
+
 describe('point bearings', () => {
   const withBearings = {
     ...point,

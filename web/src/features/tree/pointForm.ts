@@ -31,6 +31,14 @@ export function directionLabel(direction: Direction, horizontal: boolean): strin
   return horizontal ? 'H' : 'H2';
 }
 
+/** The point's alert-device spectrum slots, one per range (TREE-098). */
+export const SPECTRUM_SLOTS = [
+  { field: 'UsuEspectroBrId', range: 'BR' },
+  { field: 'UsuEspectroArId', range: 'AR' },
+  { field: 'UsuEspectroDmId', range: 'DM' },
+] as const;
+export type SpectrumSlot = (typeof SPECTRUM_SLOTS)[number]['field'];
+
 export type PointValues = {
   NombreEs: string;
   Posicion: string;
@@ -38,7 +46,8 @@ export type PointValues = {
   Referencia: string;
   Vr: string;
 } & Record<MeasureField, boolean> &
-  Record<BearingSlot, BearingChoice>;
+  Record<BearingSlot, BearingChoice> &
+  Partial<Record<SpectrumSlot, number>>;
 
 export function toForm(p: Point): PointValues {
   const flags = Object.fromEntries(MEASURE_FIELDS.map((f) => [f, p[f] === true])) as Record<MeasureField, boolean>;
@@ -51,6 +60,7 @@ export function toForm(p: Point): PointValues {
     Vr: p.Vr ?? '',
     ...flags,
     ...bearings,
+    ...Object.fromEntries(SPECTRUM_SLOTS.map(({ field }) => [field, p[field] ?? undefined])),
   };
 }
 
@@ -67,5 +77,7 @@ export function toBody(v: PointValues, p: Point): PointInput {
     ...flags,
     // Template bearings were downloaded before (resolveBearings); a slot without one is none.
     ...bearingsBody(BEARING_SLOTS.map((s) => v[s])),
+    // A cleared slot is sent as null, so that the server empties it.
+    ...Object.fromEntries(SPECTRUM_SLOTS.map(({ field }) => [field, v[field] ?? null])),
   };
 }

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useFactory } from '../../../app/factory';
 import { DecimalInput } from '../../../components/DecimalInput';
 import { currentLanguage } from '../../../i18n';
-import { nodeQuery, useDownloadBearing, useEnums } from '../api';
+import { nodeQuery, useDownloadBearing, useEnums, useFactorySpectra } from '../api';
 import { BEARING_SLOTS, resolveBearings } from '../bearings';
 import { orientationOptions } from '../enums';
 import { isHorizontal } from '../model';
-import { RELATIVE_SPEED, isValidPosition, toBody, toForm, type PointValues } from '../pointForm';
+import { RELATIVE_SPEED, SPECTRUM_SLOTS, isValidPosition, toBody, toForm, type PointValues } from '../pointForm';
 import { Field, FieldRow, NAME_MAX, QUARTER, Section, decimalRules, maxRule, nameRules, rangeHint } from './fields';
 import { BearingFields } from './BearingBlock';
 import { MeasurementMatrix } from './MeasurementMatrix';
@@ -32,7 +32,8 @@ function useMounting(): number | undefined {
  * Vibration point editor (/editor/point): name, position, mounting (the orientations of the
  * component's mounting), reference, relative speed, the four bearings and the measurement
  * matrix; copy and delete. On save, the template bearings chosen are downloaded first and
- * repeated bearings are saved once (TREE-118, TREE-119). Spectra come with later screens.
+ * repeated bearings are saved once (TREE-118, TREE-119); its alert-device spectra, one per
+ * range, from the factory's spectra of that range (TREE-098).
  */
 export default function PointEditor() {
   const { t } = useTranslation();
@@ -112,6 +113,8 @@ export default function PointEditor() {
 
           <BearingFields />
 
+          <SpectrumFields />
+
           <Section title={t('tree.sections.measurements')} />
           <Flex align="center" gap={8} wrap style={{ marginTop: -8, marginBottom: 12 }}>
             <Typography.Text type="secondary">{t('tree.fields.point.measurementsHelp')}</Typography.Text>
@@ -125,5 +128,35 @@ export default function PointEditor() {
         </>
       )}
     </NodeEditor>
+  );
+}
+
+/** The point's three spectrum selectors: each offers the factory's spectra of its range. */
+function SpectrumFields() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const spectra = useFactorySpectra();
+  const label = { BR: t('tree.fields.point.spectrumBR'), AR: t('tree.fields.point.spectrumAR'), DM: t('tree.fields.point.spectrumDM') };
+  return (
+    <>
+      <Section title={t('tree.sections.spectra')} />
+      <FieldRow>
+        {SPECTRUM_SLOTS.map(({ field, range }) => (
+          <Field key={field}>
+            <Form.Item name={field} label={label[range]}>
+              <Select
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder={t('tree.fields.point.noSpectrum')}
+                loading={spectra.isPending}
+                options={(spectra.data ?? [])
+                  .filter((s) => s.Rango === range)
+                  .map((s) => ({ value: s.UsuEspectroID, label: language === 'es' ? s.NombreEs : s.NombreEn || s.NombreEs }))}
+              />
+            </Form.Item>
+          </Field>
+        ))}
+      </FieldRow>
+    </>
   );
 }
