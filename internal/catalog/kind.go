@@ -51,13 +51,33 @@ type Kind[T any] struct {
 	UsedBy string
 }
 
-// Use declares a field that names an item of another kind by its id in the same scope. The
-// named item must exist, is not deleted while used, and comes along when a template is
-// downloaded (the field then names the factory's copy).
+// Use declares a field that names an item of another kind by its id (or GUID, for kinds
+// identified by GUID) in the same scope. The named item must exist, is not deleted while used,
+// and comes along when a template is downloaded (the field then names the factory's copy).
 type Use[T any] struct {
 	Field string  // JSON name, for field errors
 	Of    kindRef // the used kind
 	ID    func(*T) *int64
+	GUID  func(*T) *string
+}
+
+// key is the used item's key in t, or "" when t names none.
+func (u Use[T]) key(t *T) string {
+	if u.GUID != nil {
+		return *u.GUID(t)
+	}
+	if id := *u.ID(t); id != 0 {
+		return strconv.FormatInt(id, 10)
+	}
+	return ""
+}
+
+func (u Use[T]) set(t *T, key string) {
+	if u.GUID != nil {
+		*u.GUID(t) = key
+		return
+	}
+	*u.ID(t), _ = strconv.ParseInt(key, 10, 64)
 }
 
 func (k *Kind[T]) byGUID() bool { var t T; return k.Ref(&t).GUID != nil }
@@ -230,7 +250,7 @@ func (k *Kind[T]) insert(ctx context.Context, q db.Querier, scope Scope, t *T, o
 	if err != nil {
 		return 0, db.MapError(err)
 	}
-	return id, k.saveUses(ctx, q, id, t)
+	return id, k.saveUses(ctx, q, scope, id, t)
 }
 
 // checked runs the kind's guard and checks on t, and checks that the items its fields name
@@ -246,37 +266,29 @@ func (k *Kind[T]) checked(ctx context.Context, q db.Querier, scope Scope, t, old
 	}
 	var errs api.FieldErrors
 	for _, u := range k.Uses {
-		id := *u.ID(t)
-		if id == 0 {
-			continue
-		}
-		var one int
-		err := q.QueryRowContext(ctx, "SELECT 1 FROM catalogo WHERE tipo = $1 AND id = $2 AND "+ownerIs(scope, 3), u.Of.tipo(), id, scope.Factory).Scan(&one)
-		if errors.Is(db.MapError(err), db.ErrNotFound) {
-			errs.Add(u.Field, "unknown", nil)
-		} else if err != nil {
-			return err
+		if key := u.key(t); key != "" {
+			_, err := u.Of.rowOf(ctx, q, scope, key)
+			if errors.Is(err, db.ErrNotFound) {
+				errs.Add(u.Field, "unknown", nil)
+			} else if err != nil {
+				return err
+			}
 		}
 	}
 	return errs.Err()
 }
 
-// ownerIs is the condition that a catalogo row belongs to scope; n is the placeholder of
-// the factory, which is passed (and ignored for templates).
-func ownerIs(scope Scope, n int) string {
-	if scope.Factory == 0 {
-		return "($" + strconv.Itoa(n) + " = 0 AND fabrica_id IS NULL)"
-	}
-	return "fabrica_id = $" + strconv.Itoa(n)
-}
-
 // saveUses records the items t's fields name, in place of those recorded before.
-func (k *Kind[T]) saveUses(ctx context.Context, q db.Querier, row int64, t *T) error {
+func (k *Kind[T]) saveUses(ctx context.Context, q db.Querier, scope Scope, row int64, t *T) error {
 	for _, u := range k.Uses {
 		if _, err := q.ExecContext(ctx, "DELETE FROM catalogo_usos WHERE usuario_id = $1 AND usado_id IN (SELECT id FROM catalogo WHERE tipo = $2)", row, u.Of.tipo()); err != nil {
 			return err
 		}
-		if id := *u.ID(t); id != 0 {
+		if key := u.key(t); key != "" {
+			id, err := u.Of.rowOf(ctx, q, scope, key)
+			if err != nil {
+				return err
+			}
 			if _, err := q.ExecContext(ctx, "INSERT INTO catalogo_usos (usuario_id, usado_id) VALUES ($1, $2)", row, id); err != nil {
 				return db.MapError(err)
 			}
@@ -355,7 +367,7 @@ func (k *Kind[T]) Update(ctx context.Context, d *db.DB, scope Scope, key string,
 		if _, err = tx.ExecContext(ctx, "UPDATE catalogo SET nombre_es = $1, nombre_en = $2, datos = $3 WHERE id = $4", es, en, string(data), id); err != nil {
 			return db.MapError(err)
 		}
-		if err := k.saveUses(ctx, tx, id, t); err != nil {
+		if err := k.saveUses(ctx, tx, scope, id, t); err != nil {
 			return err
 		}
 		out, err = k.byRow(ctx, tx, scope, id)
@@ -460,12 +472,19 @@ func (k *Kind[T]) download(ctx context.Context, d *db.DB, scope Scope, key strin
 func (k *Kind[T]) place(ctx context.Context, q db.Querier, scope Scope, t *T, from int64) (int64, error) {
 	origin := *k.Ref(t).TemplateGUID
 	for _, u := range k.Uses {
-		if p := u.ID(t); *p != 0 {
-			id, err := u.Of.adopt(ctx, q, scope, *p)
+		if key := u.key(t); key != "" {
+			template, err := u.Of.rowOf(ctx, q, Scope{}, key)
 			if err != nil {
 				return 0, err
 			}
-			*p = id
+			id, err := u.Of.adopt(ctx, q, scope, template)
+			if err != nil {
+				return 0, err
+			}
+			if key, err = u.Of.keyOf(ctx, q, id); err != nil {
+				return 0, err
+			}
+			u.set(t, key)
 		}
 	}
 	k.suffix(t, scope.Lang, downloadSuffix)
@@ -484,10 +503,35 @@ func (k *Kind[T]) place(ctx context.Context, q db.Querier, scope Scope, t *T, fr
 // kindRef is any kind, as another kind's fields and links see it.
 type kindRef interface {
 	tipo() string
+	rowOf(ctx context.Context, q db.Querier, scope Scope, key string) (int64, error)
+	keyOf(ctx context.Context, q db.Querier, row int64) (string, error)
 	adopt(ctx context.Context, q db.Querier, scope Scope, template int64) (int64, error)
 }
 
 func (k *Kind[T]) tipo() string { return k.Tipo }
+
+// rowOf is the row of the item of scope named key.
+func (k *Kind[T]) rowOf(ctx context.Context, q db.Querier, scope Scope, key string) (int64, error) {
+	where, args, err := k.where(scope, key)
+	if err != nil {
+		return 0, err
+	}
+	var id int64
+	return id, db.MapError(q.QueryRowContext(ctx, "SELECT id FROM catalogo WHERE "+where, args...).Scan(&id))
+}
+
+// keyOf is the key (id or GUID) that names the item in row.
+func (k *Kind[T]) keyOf(ctx context.Context, q db.Querier, row int64) (string, error) {
+	var guid string
+	if err := q.QueryRowContext(ctx, "SELECT guid FROM catalogo WHERE id = $1", row).Scan(&guid); err != nil {
+		return "", db.MapError(err)
+	}
+	if k.byGUID() {
+		return guid, nil
+	}
+	return strconv.FormatInt(row, 10), nil
+}
+
 
 // adopt returns the factory's download of the template in row template, downloading it
 // first when the factory has none.
