@@ -532,7 +532,6 @@ func (k *Kind[T]) keyOf(ctx context.Context, q db.Querier, row int64) (string, e
 	return strconv.FormatInt(row, 10), nil
 }
 
-
 // adopt returns the factory's download of the template in row template, downloading it
 // first when the factory has none.
 func (k *Kind[T]) adopt(ctx context.Context, q db.Querier, scope Scope, template int64) (int64, error) {

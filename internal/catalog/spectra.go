@@ -280,7 +280,7 @@ func NewSpectra(sensors *Sensors, band *Kind[Band], digitalBand *Kind[DigitalBan
 			return errs.Err()
 		},
 		UsedBy: "SELECT nombre_es, nombre_en FROM puntos WHERE $1 IN (espectro_br, espectro_ar, espectro_dm)",
-		Uses: []Use[Spectrum]{{Field: "SensorDinamicoId", Of: sensors.Dynamic, ID: func(s *Spectrum) *int64 { return &s.SensorDinamicoId }}},
+		Uses:   []Use[Spectrum]{{Field: "SensorDinamicoId", Of: sensors.Dynamic, ID: func(s *Spectrum) *int64 { return &s.SensorDinamicoId }}},
 	}
 	analog.Links = []Linker[Spectrum]{&Link[Spectrum, Band]{Segment: "band", To: band,
 		List: func(s *Spectrum) *[]*Band { return &s.Bandas },
