@@ -46,38 +46,60 @@ type Kind[T any] struct {
 	Uses []Use[T]
 	// Links are the lists of another kind's items an item holds (a spectrum's bands).
 	Links []Linker[T]
+	// Verify, when set, checks t against other stored items after Check (a criterion's
+	// conditions against its VCOs' conditions).
+	Verify func(ctx context.Context, q db.Querier, scope Scope, t *T) error
+	// Complete, when set, fills what items show of other items after they are read.
+	Complete func(ctx context.Context, q db.Querier, scope Scope, list []*T) error
 	// UsedBy, when set, selects (nombre_es, nombre_en) of what uses the item in row $1 outside
 	// the catalogue (the points whose spectrum it is); the item is not deleted while used.
 	UsedBy string
 }
 
 // Use declares a field that names an item of another kind by its id (or GUID, for kinds
-// identified by GUID) in the same scope. The named item must exist, is not deleted while used,
-// and comes along when a template is downloaded (the field then names the factory's copy).
+// identified by GUID) in the same scope, or a list of such ids. The named items must exist,
+// are not deleted while used, and come along when a template is downloaded (the field then
+// names the factory's copies).
 type Use[T any] struct {
 	Field string  // JSON name, for field errors
 	Of    kindRef // the used kind
 	ID    func(*T) *int64
 	GUID  func(*T) *string
+	IDs   func(*T) []*int64
 }
 
-// key is the used item's key in t, or "" when t names none.
-func (u Use[T]) key(t *T) string {
-	if u.GUID != nil {
-		return *u.GUID(t)
-	}
-	if id := *u.ID(t); id != 0 {
-		return strconv.FormatInt(id, 10)
-	}
-	return ""
+// keySlot reads and writes one key of a used item in an item.
+type keySlot struct {
+	get func() string
+	set func(string)
 }
 
-func (u Use[T]) set(t *T, key string) {
-	if u.GUID != nil {
-		*u.GUID(t) = key
-		return
+func idSlot(p *int64) keySlot {
+	return keySlot{
+		get: func() string {
+			if *p == 0 {
+				return ""
+			}
+			return strconv.FormatInt(*p, 10)
+		},
+		set: func(k string) { *p, _ = strconv.ParseInt(k, 10, 64) },
 	}
-	*u.ID(t), _ = strconv.ParseInt(key, 10, 64)
+}
+
+// slots are the keys t holds for the use.
+func (u Use[T]) slots(t *T) []keySlot {
+	switch {
+	case u.GUID != nil:
+		p := u.GUID(t)
+		return []keySlot{{get: func() string { return *p }, set: func(k string) { *p = k }}}
+	case u.IDs != nil:
+		var out []keySlot
+		for _, p := range u.IDs(t) {
+			out = append(out, idSlot(p))
+		}
+		return out
+	}
+	return []keySlot{idSlot(u.ID(t))}
 }
 
 func (k *Kind[T]) byGUID() bool { var t T; return k.Ref(&t).GUID != nil }
@@ -216,6 +238,9 @@ func (k *Kind[T]) query(ctx context.Context, q db.Querier, scope Scope, where st
 			return nil, err
 		}
 	}
+	if k.Complete != nil {
+		return out, k.Complete(ctx, q, scope, out)
+	}
 	return out, nil
 }
 
@@ -266,16 +291,21 @@ func (k *Kind[T]) checked(ctx context.Context, q db.Querier, scope Scope, t, old
 	}
 	var errs api.FieldErrors
 	for _, u := range k.Uses {
-		if key := u.key(t); key != "" {
-			_, err := u.Of.rowOf(ctx, q, scope, key)
-			if errors.Is(err, db.ErrNotFound) {
-				errs.Add(u.Field, "unknown", nil)
-			} else if err != nil {
-				return err
+		for _, slot := range u.slots(t) {
+			if key := slot.get(); key != "" {
+				_, err := u.Of.rowOf(ctx, q, scope, key)
+				if errors.Is(err, db.ErrNotFound) {
+					errs.Add(u.Field, "unknown", nil)
+				} else if err != nil {
+					return err
+				}
 			}
 		}
 	}
-	return errs.Err()
+	if err := errs.Err(); err != nil || k.Verify == nil {
+		return err
+	}
+	return k.Verify(ctx, q, scope, t)
 }
 
 // saveUses records the items t's fields name, in place of those recorded before.
@@ -284,11 +314,20 @@ func (k *Kind[T]) saveUses(ctx context.Context, q db.Querier, scope Scope, row i
 		if _, err := q.ExecContext(ctx, "DELETE FROM catalogo_usos WHERE usuario_id = $1 AND usado_id IN (SELECT id FROM catalogo WHERE tipo = $2)", row, u.Of.tipo()); err != nil {
 			return err
 		}
-		if key := u.key(t); key != "" {
+		seen := map[int64]bool{}
+		for _, slot := range u.slots(t) {
+			key := slot.get()
+			if key == "" {
+				continue
+			}
 			id, err := u.Of.rowOf(ctx, q, scope, key)
 			if err != nil {
 				return err
 			}
+			if seen[id] {
+				continue
+			}
+			seen[id] = true
 			if _, err := q.ExecContext(ctx, "INSERT INTO catalogo_usos (usuario_id, usado_id) VALUES ($1, $2)", row, id); err != nil {
 				return db.MapError(err)
 			}
@@ -472,7 +511,11 @@ func (k *Kind[T]) download(ctx context.Context, d *db.DB, scope Scope, key strin
 func (k *Kind[T]) place(ctx context.Context, q db.Querier, scope Scope, t *T, from int64) (int64, error) {
 	origin := *k.Ref(t).TemplateGUID
 	for _, u := range k.Uses {
-		if key := u.key(t); key != "" {
+		for _, slot := range u.slots(t) {
+			key := slot.get()
+			if key == "" {
+				continue
+			}
 			template, err := u.Of.rowOf(ctx, q, Scope{}, key)
 			if err != nil {
 				return 0, err
@@ -484,7 +527,7 @@ func (k *Kind[T]) place(ctx context.Context, q db.Querier, scope Scope, t *T, fr
 			if key, err = u.Of.keyOf(ctx, q, id); err != nil {
 				return 0, err
 			}
-			u.set(t, key)
+			slot.set(key)
 		}
 	}
 	k.suffix(t, scope.Lang, downloadSuffix)
