@@ -14,6 +14,7 @@ import (
 
 	"vigia/internal/auth"
 	"vigia/internal/catalog"
+	"vigia/internal/operating"
 	"vigia/internal/platform"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
@@ -46,6 +47,8 @@ func New(d *db.DB, cfg platform.Config) *App {
 	catalog.Register(a, d, digitalBand)
 	spectrum, digitalSpectrum := catalog.NewSpectra(sensors, band, digitalBand)
 	catalog.RegisterSpectra(a, d, spectrum, digitalSpectrum)
+	vcos := operating.NewVcos(sensors)
+	operating.Register(a, d, vcos, operating.NewCriteria(vcos))
 	huma.Register(a, api.Op(api.Read, huma.Operation{OperationID: "settings", Method: http.MethodGet, Path: "/api/settings", Summary: "Settings the SPA needs", Tags: []string{"auth"}}),
 		func(context.Context, *struct{}) (*settingsOutput, error) {
 			return &settingsOutput{Body: settings{TileURL: cfg.TileURL}}, nil

@@ -40,7 +40,7 @@ func (c *treeClient) create(path, idField string, body any) int64 {
 func (c *treeClient) plant() (site, area, machine, component, point int64) {
 	site = c.create("/site", "UsuCentroID", map[string]any{"NombreEs": "Centro", "Pais": "ES", "Ciudad": "Bilbao"})
 	area = c.create(fmt.Sprintf("/site/%d/area", site), "UsuAreaID", map[string]any{"NombreEs": "Bombeo"})
-	machine = c.create(fmt.Sprintf("/area/%d/machine", area), "UsuMaquinaID", map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "VCOV", "VelocidadVariable": false, "Online": true, "Kw": 55, "TiempoAprendizaje": 0})
+	machine = c.create(fmt.Sprintf("/area/%d/machine", area), "UsuMaquinaID", map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "VCOV", "VelocidadVariable": false, "Online": false, "Kw": 55, "TiempoAprendizaje": 0})
 	component = c.create(fmt.Sprintf("/machine/%d/component", machine), "UsuComponenteID", map[string]any{"NombreEs": "Motor", "Montaje": 1})
 	point = c.create(fmt.Sprintf("/component/%d/point", component), "UsuPuntoVibracionID", map[string]any{"NombreEs": "LOA", "Posicion": 1, "MontajeId": 1, "Vr": "1", "Medida_V_H1_br": true, "Medida_A_mg": true})
 	return
@@ -53,7 +53,7 @@ func TestTreeValidation(t *testing.T) {
 		c := w.treeAs("editor", w.a)
 		site, area, machine, component, point := c.plant()
 		machineBody := func(over map[string]any) map[string]any {
-			b := map[string]any{"NombreEs": "M", "Actualizacion": "1XESPECTRO", "VelocidadVariable": true, "Online": true, "Kw": 1, "TiempoAprendizaje": 0,
+			b := map[string]any{"NombreEs": "M", "Actualizacion": "1XESPECTRO", "VelocidadVariable": true, "Online": false, "Kw": 1, "TiempoAprendizaje": 0,
 				"VelocidadMinima": "100", "VelocidadMaxTrabajo": "1500"}
 			for k, v := range over {
 				b[k] = v
@@ -352,7 +352,7 @@ func TestTreeCallsAnswerAsSpecified(t *testing.T) {
 			t.Errorf("API-023 calculation templates: %s", body)
 		}
 		st, body = c.do("PUT", c.url("/machine/%d", machine), map[string]any{"NombreEs": "Bomba", "NombreEn": "Pump", "VelocidadVariable": true, "AmplitudMinima1x": "0.5",
-			"VelocidadMinima": "100", "VelocidadMaxTrabajo": "2975", "Online": true, "Kw": 55, "ExplicacionEs": "Impulsión", "UsuCalculoVrId": calc,
+			"VelocidadMinima": "100", "VelocidadMaxTrabajo": "2975", "Online": false, "Kw": 55, "ExplicacionEs": "Impulsión", "UsuCalculoVrId": calc,
 			"Actualizacion": "VELOCIDADNOMINAL", "Anclaje": 2, "TiempoAprendizaje": 0})
 		if m := get(fmt.Sprintf("/machine/%d", machine)); st != 200 || m["UsuCalculoVrId"] != float64(calc) || m["Anclaje"] != float64(2) || m["ExplicacionEn"] != "Impulsión" {
 			t.Errorf("API-013 machine: %d %s / %v", st, body, m)

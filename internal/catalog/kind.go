@@ -46,6 +46,9 @@ type Kind[T any] struct {
 	Uses []Use[T]
 	// Links are the lists of another kind's items an item holds (a spectrum's bands).
 	Links []Linker[T]
+	// Fixed, when set, tells the items that cannot be changed or deleted (a factory's
+	// DESCONOCIDO criterion).
+	Fixed func(*T) bool
 	// Verify, when set, checks t against other stored items after Check (a criterion's
 	// conditions against its VCOs' conditions).
 	Verify func(ctx context.Context, q db.Querier, scope Scope, t *T) error
@@ -66,6 +69,21 @@ type Use[T any] struct {
 	ID    func(*T) *int64
 	GUID  func(*T) *string
 	IDs   func(*T) []*int64
+}
+
+// UseID declares a field holding the id of an item of kind of.
+func UseID[T, U any](field string, of *Kind[U], id func(*T) *int64) Use[T] {
+	return Use[T]{Field: field, Of: of, ID: id}
+}
+
+// UseGUID declares a field holding the GUID of an item of kind of.
+func UseGUID[T, U any](field string, of *Kind[U], guid func(*T) *string) Use[T] {
+	return Use[T]{Field: field, Of: of, GUID: guid}
+}
+
+// UseIDs declares a list of ids of items of kind of.
+func UseIDs[T, U any](field string, of *Kind[U], ids func(*T) []*int64) Use[T] {
+	return Use[T]{Field: field, Of: of, IDs: ids}
 }
 
 // keySlot reads and writes one key of a used item in an item.
@@ -395,6 +413,9 @@ func (k *Kind[T]) Update(ctx context.Context, d *db.DB, scope Scope, key string,
 		if err != nil {
 			return err
 		}
+		if k.Fixed != nil && k.Fixed(old) {
+			return api.Refused("fixed", nil)
+		}
 		if err := k.checked(ctx, tx, scope, t, old); err != nil {
 			return err
 		}
@@ -417,9 +438,12 @@ func (k *Kind[T]) Update(ctx context.Context, d *db.DB, scope Scope, key string,
 
 // Delete removes an item no other item uses; otherwise 400 lists its users.
 func (k *Kind[T]) Delete(ctx context.Context, d *db.DB, scope Scope, key string) error {
-	_, id, err := k.row(ctx, d, scope, key)
+	t, id, err := k.row(ctx, d, scope, key)
 	if err != nil {
 		return err
+	}
+	if k.Fixed != nil && k.Fixed(t) {
+		return api.Refused("fixed", nil)
 	}
 	users := `SELECT c.nombre_es, c.nombre_en FROM catalogo_usos u JOIN catalogo c ON c.id = u.usuario_id WHERE u.usado_id = $1`
 	if k.UsedBy != "" {

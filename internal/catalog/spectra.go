@@ -280,7 +280,7 @@ func NewSpectra(sensors *Sensors, band *Kind[Band], digitalBand *Kind[DigitalBan
 			return errs.Err()
 		},
 		UsedBy: "SELECT nombre_es, nombre_en FROM puntos WHERE $1 IN (espectro_br, espectro_ar, espectro_dm)",
-		Uses:   []Use[Spectrum]{{Field: "SensorDinamicoId", Of: sensors.Dynamic, ID: func(s *Spectrum) *int64 { return &s.SensorDinamicoId }}},
+		Uses:   []Use[Spectrum]{UseID("SensorDinamicoId", sensors.Dynamic, func(s *Spectrum) *int64 { return &s.SensorDinamicoId })},
 	}
 	analog.Links = []Linker[Spectrum]{&Link[Spectrum, Band]{Segment: "band", To: band,
 		List: func(s *Spectrum) *[]*Band { return &s.Bandas },
@@ -301,8 +301,8 @@ func NewSpectra(sensors *Sensors, band *Kind[Band], digitalBand *Kind[DigitalBan
 			return locked("Rango", s.Rango, old, func(o *DigitalSpectrum) string { return o.Rango })
 		},
 		Check: checkDigitalSpectrum,
-		Uses: []Use[DigitalSpectrum]{{Field: "UsuSensorDinamicoDigitalId", Of: sensors.DigitalDynamic,
-			ID: func(s *DigitalSpectrum) *int64 { return &s.UsuSensorDinamicoDigitalId }}},
+		Uses: []Use[DigitalSpectrum]{UseID("UsuSensorDinamicoDigitalId", sensors.DigitalDynamic,
+			func(s *DigitalSpectrum) *int64 { return &s.UsuSensorDinamicoDigitalId })},
 	}
 	digital.Links = []Linker[DigitalSpectrum]{&Link[DigitalSpectrum, DigitalBand]{Segment: "band", To: digitalBand,
 		List: func(s *DigitalSpectrum) *[]*DigitalBand { return &s.BandasDigitales },

@@ -32,10 +32,14 @@ func Load(ctx context.Context, s *auth.Store, password string) ([]Account, error
 	if err := loadTemplates(ctx, s.DB); err != nil {
 		return nil, err
 	}
-	if err := loadPlant(ctx, s.DB, demoID); err != nil {
+	if err := loadSensors(ctx, s.DB, demoID); err != nil {
 		return nil, err
 	}
-	if err := loadSensors(ctx, s.DB, demoID); err != nil {
+	criteria, err := loadOperating(ctx, s.DB, demoID)
+	if err != nil {
+		return nil, err
+	}
+	if err := loadPlant(ctx, s.DB, demoID, criteria); err != nil {
 		return nil, err
 	}
 	if err := loadSpectra(ctx, s.DB, demoID); err != nil {

@@ -53,7 +53,7 @@ var plant = []struct {
 }
 
 // loadPlant builds the demo tree in the factory unless it already has sites.
-func loadPlant(ctx context.Context, d *db.DB, factory int64) error {
+func loadPlant(ctx context.Context, d *db.DB, factory int64, criteria map[string]int64) error {
 	t := tree.New()
 	if sites, err := t.Sites.List(ctx, d, factory, factory); err != nil || len(sites) > 0 {
 		return err
@@ -72,7 +72,7 @@ func loadPlant(ctx context.Context, d *db.DB, factory int64) error {
 				return err
 			}
 			for _, name := range machines {
-				if err := buildMachine(ctx, t, d, factory, area.UsuAreaID, name); err != nil {
+				if err := buildMachine(ctx, t, d, factory, area.UsuAreaID, name, criteria); err != nil {
 					return err
 				}
 			}
@@ -82,13 +82,17 @@ func loadPlant(ctx context.Context, d *db.DB, factory int64) error {
 }
 
 // buildMachine creates a machine of the kind its name starts with, with its components and
-// their points.
-func buildMachine(ctx context.Context, t *tree.Tree, d *db.DB, factory, area int64, name string) error {
+// their points; with criteria (by update mode) it is online with the criterion of its mode.
+func buildMachine(ctx context.Context, t *tree.Tree, d *db.DB, factory, area int64, name string, criteria map[string]int64) error {
 	horizontal := int64(tree.Horizontal)
 	kind := kinds[strings.Fields(name)[0]]
 	speed := fmt.Sprint(kind.speed)
-	m, err := t.Machines.Create(ctx, d, factory, area, &tree.MachineFields{NombreEs: name, Actualizacion: kind.update,
-		VelocidadMaxTrabajo: &speed, VelocidadMinima: ptr("300"), AmplitudMinima1x: ptr("0.5"), Online: true, Kw: int64(kind.kw), TiempoAprendizaje: 7 * 24})
+	mf := &tree.MachineFields{NombreEs: name, Actualizacion: kind.update,
+		VelocidadMaxTrabajo: &speed, VelocidadMinima: ptr("300"), AmplitudMinima1x: ptr("0.5"), Online: criteria != nil, Kw: int64(kind.kw), TiempoAprendizaje: 7 * 24}
+	if criterion, ok := criteria[kind.update]; ok {
+		mf.CriterioId = &criterion
+	}
+	m, err := t.Machines.Create(ctx, d, factory, area, mf)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
@@ -133,7 +137,7 @@ func loadTemplates(ctx context.Context, d *db.DB) error {
 		return err
 	}
 	for _, name := range []string{"Bomba centrífuga 55 kW", "Ventilador 90 kW", "Compresor de tornillo 160 kW", "Molino con reductor 315 kW"} {
-		if err := buildMachine(ctx, t, d, factory, area.UsuAreaID, name); err != nil {
+		if err := buildMachine(ctx, t, d, factory, area.UsuAreaID, name, nil); err != nil {
 			return err
 		}
 	}

@@ -3,6 +3,8 @@ package tree
 import (
 	"context"
 
+	"vigia/internal/auth"
+	"vigia/internal/operating"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
 	"vigia/internal/platform/num"
@@ -79,11 +81,11 @@ func New() *Tree {
 	machines := &level[Machine, MachineFields]{
 		Tipo: "machine", Parent: "area", table: "maquinas", parentTable: "areas",
 		columns: []string{"nombre_es", "nombre_en", "velocidad_variable", "actualizacion", "velocidad_minima", "velocidad_max_trabajo",
-			"amplitud_minima_1x", "online", "kw", "anclaje", "calculo_vr_id", "explicacion_es", "explicacion_en", "tiempo_aprendizaje"},
+			"amplitud_minima_1x", "online", "kw", "anclaje", "calculo_vr_id", "explicacion_es", "explicacion_en", "tiempo_aprendizaje", "criterio_id"},
 		fields: func(f *MachineFields) []any {
 			return []any{&f.NombreEs, &f.NombreEn, &f.VelocidadVariable, &f.Actualizacion, num.Column{P: &f.VelocidadMinima, F: SpeedFormat},
 				num.Column{P: &f.VelocidadMaxTrabajo, F: SpeedFormat}, num.Column{P: &f.AmplitudMinima1x, F: SpeedFormat}, &f.Online, &f.Kw,
-				&f.Anclaje, &f.UsuCalculoVrId, &f.ExplicacionEs, &f.ExplicacionEn, &f.TiempoAprendizaje}
+				&f.Anclaje, &f.UsuCalculoVrId, &f.ExplicacionEs, &f.ExplicacionEn, &f.TiempoAprendizaje, &f.CriterioId}
 		},
 		ids: func(t *Machine) (*int64, *int64, *MachineFields) {
 			return &t.UsuMaquinaID, &t.UsuAreaID, &t.MachineFields
@@ -92,9 +94,16 @@ func New() *Tree {
 			if err := ValidateMachine(f); err != nil {
 				return err
 			}
+			me := auth.Current(ctx)
+			criterion, err := operating.MachineCriterion(ctx, q, factory, f.Actualizacion, f.Online, false, me != nil && me.IsAdmin(), f.CriterioId)
+			if err != nil {
+				return err
+			}
+			f.CriterioId = criterion
 			return checkCalculation(ctx, q, factory, f.UsuCalculoVrId)
 		},
-		foreign: func(f *MachineFields) { f.UsuCalculoVrId = nil },
+		// Calculation templates and criteria are the factory's own.
+		foreign: func(f *MachineFields) { f.UsuCalculoVrId, f.CriterioId = nil, nil },
 		child:   components,
 	}
 	areas := &level[Area, AreaFields]{

@@ -63,8 +63,8 @@ type Area struct {
 	AreaFields
 }
 
-// MachineFields are the editable plain fields of a machine (criterion and equipment come
-// with their features).
+// MachineFields are the editable plain fields of a machine and its criterion (equipment
+// comes with its feature).
 type MachineFields struct {
 	NombreEs            string  `json:"NombreEs"`
 	NombreEn            string  `json:"NombreEn,omitempty"`
@@ -77,9 +77,11 @@ type MachineFields struct {
 	Kw                  int64   `json:"Kw"`
 	Anclaje             *int64  `json:"Anclaje,omitempty" nullable:"true"`
 	UsuCalculoVrId      *int64  `json:"UsuCalculoVrId,omitempty" nullable:"true"`
-	ExplicacionEs       string  `json:"ExplicacionEs,omitempty"`
-	ExplicacionEn       string  `json:"ExplicacionEn,omitempty"`
-	TiempoAprendizaje   int64   `json:"TiempoAprendizaje"`
+	// CriterioId is the machine's criterion, a factory criterion suiting the update mode.
+	CriterioId        *int64 `json:"CriterioId,omitempty" nullable:"true"`
+	ExplicacionEs     string `json:"ExplicacionEs,omitempty"`
+	ExplicacionEn     string `json:"ExplicacionEn,omitempty"`
+	TiempoAprendizaje int64  `json:"TiempoAprendizaje"`
 }
 
 // Machine is a monitored machine of an area.

@@ -43,6 +43,15 @@ var messages = map[string][3]string{
 	"range_mismatch":         {"La banda no es del rango del espectro.", "The band is not of the spectrum's range.", "La bande n'est pas de la gamme du spectre."},
 	"admin_only":             {"Solo un administrador puede cambiar este campo.", "Only an administrator can change this field.", "Seul un administrateur peut modifier ce champ."},
 	"locked":                 {"No se puede cambiar una vez creado.", "It cannot be changed once created.", "Il ne peut pas être modifié après la création."},
+	"fixed":                  {"Este elemento no se puede modificar ni eliminar.", "This item cannot be changed or deleted.", "Cet élément ne peut être ni modifié ni supprimé."},
+	"one_sensor":             {"Debe elegir exactamente un sensor.", "Choose exactly one sensor.", "Choisissez exactement un capteur."},
+	"condition_bounds":       {"La condición «{name}» necesita un mínimo o un máximo.", "Condition “{name}” needs a minimum or a maximum.", "La condition « {name} » a besoin d'un minimum ou d'un maximum."},
+	"condition_order":        {"En la condición «{name}» el máximo debe ser mayor que el mínimo.", "In condition “{name}” the maximum must be greater than the minimum.", "Dans la condition « {name} », le maximum doit être supérieur au minimum."},
+	"choose_vco":             {"Debe seleccionar un VCO.", "You must choose an OCV.", "Vous devez choisir un VCO."},
+	"channel":                {"El canal debe estar entre 1 y {max}; el {tacho} es el del tacómetro.", "The channel must be between 1 and {max}; {tacho} is the tachometer's.", "Le canal doit être compris entre 1 et {max} ; le {tacho} est celui du tachymètre."},
+	"channel_taken":          {"El canal {channel} ya está asignado en el equipo.", "Channel {channel} is already assigned on the device.", "Le canal {channel} est déjà attribué sur l'équipement."},
+	"criterion_times":        {"Los intervalos de medición del criterio seleccionado son muy cortos", "The measurement intervals of the chosen criterion are too short", "Les intervalles de mesure du critère choisi sont trop courts"},
+	"criterion_mode":         {"El criterio no es válido para el modo de actualización.", "The criterion does not suit the update mode.", "Le critère ne convient pas au mode de mise à jour."},
 	"no_mounting":            {"No es posible crear un punto si el componente no tiene asignado un montaje.", "A point cannot be created while the component has no mounting.", "Impossible de créer un point tant que le composant n'a pas de montage."},
 }
 

@@ -1,0 +1,219 @@
+package app_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"vigia/internal/platform/db"
+	"vigia/internal/platform/dbtest"
+)
+
+// speedVco is a VCO reading a tachometer (made by tachoRef) with two conditions.
+var speedVco = map[string]any{"NombreEs": "Velocidad", "NombreEn": "Speed", "Tipo": map[string]any{"EnumTipoVcoID": "VCO"},
+	"Condiciones": []any{map[string]any{"Nombre": "Parada", "Maximo": "10"}, map[string]any{"Nombre": "Marcha", "Minimo": "10"}}}
+
+func tachoRef(t *testing.T, c *client, base string) map[string]any {
+	return map[string]any{"UsuSensorTacometro": createdID(t, c, base+"/sensor/taco", "UsuSensorTacometroID", "AdminSensorTacometroID", sensorKinds[4].valid)}
+}
+
+// criterionWith is a criterion over one VCO (made in base) with a condition per VCO condition.
+func criterionWith(t *testing.T, c *client, base string) map[string]any {
+	vco := createdID(t, c, base+"/vco_v", "UsuVco_vID", "AdminVco_vID", with(speedVco, tachoRef(t, c, base)))
+	return map[string]any{"Vco_v": []any{map[string]any{"UsuVco_vId": vco}},
+		"Condiciones": []any{map[string]any{"CondicionNombre": "Parada", "Rangos": []any{1}}, map[string]any{"CondicionNombre": "Marcha", "Rangos": []any{2}}}}
+}
+
+// operatingKinds are the VCO/VCOV and criterion kinds for the standard scenarios.
+func operatingKinds() []catalogKind {
+	return []catalogKind{
+		{path: "vco_v", id: "UsuVco_vID", templateID: "AdminVco_vID", template: "AdminVco_vGUID", name: "NombreEs", valid: speedVco,
+			invalid: []invalidCase{
+				{"VCO-010", map[string]any{"Tipo": map[string]any{"EnumTipoVcoID": "OTRO"}}, "Tipo.EnumTipoVcoID"},
+				{"VCO-011", map[string]any{"UsuSensorTacometro": 0}, "Sensor"},
+				{"VCO-011", map[string]any{"Tipo": map[string]any{"EnumTipoVcoID": "VCOV"}}, "Sensor"},
+				{"", map[string]any{"Condiciones": []any{map[string]any{"Nombre": "A"}}}, "Condiciones"},
+				{"", map[string]any{"Condiciones": []any{map[string]any{"Nombre": "A", "Minimo": "5", "Maximo": "5"}}}, "Condiciones"},
+				{"", map[string]any{"FactorConversion": "0"}, "FactorConversion"},
+			},
+			copyMethod: "POST", download: "{id}/download", downloaded: "El elemento ya se ha descargado previamente.", refs: tachoRef},
+		{path: "criterion", id: "UsuCriterioID", templateID: "AdminCriterioID", template: "AdminCriterioGUID", name: "NombreEs",
+			valid: map[string]any{"NombreEs": "Velocidad", "NombreEn": "Speed", "TiempoAlarma": 60, "TiempoAviso": 60, "TiempoEstable": 300, "TiempoPeligro": 60},
+			invalid: []invalidCase{
+				{"MACH-020", map[string]any{"TiempoAviso": 0}, "TiempoAviso"},
+				{"", map[string]any{"Condiciones": []any{map[string]any{"CondicionNombre": "X", "Rangos": []any{9}}}}, "Condiciones"},
+				{"", map[string]any{"Condiciones": []any{map[string]any{"CondicionNombre": "X", "Rangos": []any{}}}}, "Condiciones"},
+				{"", map[string]any{"Vco_v": []any{map[string]any{"UsuVco_vId": 999999}}, "Condiciones": []any{}}, "Vco_v"},
+			},
+			copyMethod: "POST", download: "{id}/download", downloaded: "El elemento ya se ha descargado previamente.", refs: criterionWith, existing: 1},
+	}
+}
+
+// A criterion's VCOs are listed with what the machine rules read of them; downloading a
+// template criterion brings its VCOs and their sensors; DESCONOCIDO cannot change.
+func TestCriteria(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		w := newWorld(t, d)
+		admin, editor := w.as("admin"), w.as("editor")
+		base := fmt.Sprintf("/api/user/%d", w.a)
+		tpl := createdID(t, admin, "/api/criterion", "", "AdminCriterioID", with(operatingKinds()[1].valid, criterionWith(t, admin, "/api")))
+		st, body := editor.do("POST", fmt.Sprintf("%s/criterion/%d/download", base, tpl), nil)
+		c := decode[map[string]any](t, body)
+		entries, _ := c["Vco_v"].([]any)
+		if st != 201 || len(entries) != 1 || entries[0].(map[string]any)["Tipo"] != "VCO" || entries[0].(map[string]any)["Nombre"] != "Velocidad (descarga)" {
+			t.Fatalf("MACH-020 downloaded criterion and its entries: %d %s", st, body)
+		}
+		_, body = editor.do("GET", base+"/sensor/taco", nil)
+		if !strings.Contains(string(body), "(descarga)") {
+			t.Errorf("the VCO's tachometer came along: %s", body)
+		}
+		// MACH-047: every factory has its DESCONOCIDO criterion, which cannot change.
+		_, body = editor.do("GET", base+"/criterion", nil)
+		var unknown map[string]any
+		for _, c := range decode[[]map[string]any](t, body) {
+			if c["NombreEs"] == "DESCONOCIDO" {
+				unknown = c
+			}
+		}
+		if unknown == nil {
+			t.Fatalf("no DESCONOCIDO criterion: %s", body)
+		}
+		url := fmt.Sprintf("%s/criterion/%v", base, unknown["UsuCriterioID"])
+		if st, body := editor.do("DELETE", url, nil); st != 400 || errorsOf(t, body)[0]["code"] != "fixed" {
+			t.Errorf("delete DESCONOCIDO: %d %s", st, body)
+		}
+		if st, _ := editor.do("PUT", url, with(unknown, map[string]any{"NombreEs": "Otro"})); st != 400 {
+			t.Errorf("rename DESCONOCIDO: %d", st)
+		}
+	})
+}
+
+// The machine's criterion (MACH-047, MACH-048, MACH-067, MACH-080, MACH-081, MACH-045), its
+// VCOs (VCO-005, VCO-007, VCO-008), their channels (VCO-015, VCO-016) and states (VCO-012,
+// VCO-017).
+func TestMachineCriterionAndVcos(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		w := newWorld(t, d)
+		c := w.treeAs("editor", w.a)
+		admin := w.as("admin")
+		_, _, machine, _, _ := c.plant()
+		base := fmt.Sprintf("/api/user/%d", w.a)
+		criterion := createdID(t, c.client, base+"/criterion", "UsuCriterioID", "", with(operatingKinds()[1].valid, criterionWith(t, c.client, base)))
+		_, body := c.do("GET", base+"/criterion", nil)
+		var unknown float64
+		for _, it := range decode[[]map[string]any](t, body) {
+			if it["NombreEs"] == "DESCONOCIDO" {
+				unknown = it["UsuCriterioID"].(float64)
+			}
+		}
+		m := map[string]any{"NombreEs": "Bomba", "Actualizacion": "VELOCIDADNOMINAL", "VelocidadVariable": false, "Online": true, "Kw": 55, "TiempoAprendizaje": 0, "AmplitudMinima1x": "0.5", "VelocidadMinima": "100"}
+		url := c.url("/machine/%d", machine)
+		for _, tc := range []struct {
+			req  string
+			over map[string]any
+			code string
+		}{
+			{"MACH-080", map[string]any{}, "required"},
+			{"MACH-081", map[string]any{"CriterioId": unknown}, "criterion_mode"},
+			{"MACH-041", map[string]any{"CriterioId": criterion, "Actualizacion": "VCOV"}, "criterion_mode"},
+			{"MACH-046", map[string]any{"CriterioId": criterion, "Actualizacion": "1XESPECTRO"}, "criterion_mode"},
+		} {
+			if st, body := c.do("PUT", url, with(m, tc.over)); st != 422 || errorsOf(t, body)[0]["code"] != tc.code {
+				t.Errorf("%s: %d %s", tc.req, st, body)
+			}
+		}
+		if st, body := c.do("PUT", url, with(m, map[string]any{"CriterioId": criterion})); st != 200 || decode[map[string]any](t, body)["CriterioId"] != float64(criterion) {
+			t.Errorf("MACH-045 an all-VCO criterion in VELOCIDADNOMINAL: %d %s", st, body)
+		}
+		st, body := c.do("PUT", url, with(m, map[string]any{"CriterioId": criterion, "Actualizacion": "DESCONOCIDO"}))
+		if got := decode[map[string]any](t, body); st != 200 || got["CriterioId"] != unknown || got["AmplitudMinima1x"] != nil {
+			t.Errorf("MACH-047, MACH-048 DESCONOCIDO: %d %s", st, body)
+		}
+		// MACH-067: a non-admin may not choose a criterion measuring faster than every 20 s.
+		fast := createdID(t, c.client, base+"/criterion", "UsuCriterioID", "", with(operatingKinds()[1].valid, map[string]any{"NombreEs": "Rápido", "TiempoAviso": 19}))
+		if st, body := c.do("PUT", url, with(m, map[string]any{"CriterioId": fast})); st != 422 || errorsOf(t, body)[0]["message"] != "Los intervalos de medición del criterio seleccionado son muy cortos" {
+			t.Errorf("MACH-067 editor: %d %s", st, body)
+		}
+		if st, body := admin.do("PUT", url, with(m, map[string]any{"CriterioId": fast})); st != 200 {
+			t.Errorf("MACH-067 admin is exempt: %d %s", st, body)
+		}
+
+		// Machine VCOs.
+		_, body = c.do("GET", base+"/vco_v", nil)
+		vcos := decode[[]map[string]any](t, body)
+		speed := int64(vcos[0]["UsuVco_vID"].(float64))
+		load := createdID(t, c.client, base+"/vco_v", "UsuVco_vID", "", map[string]any{"NombreEs": "Carga", "Tipo": map[string]any{"EnumTipoVcoID": "VCO"},
+			"UsuSensor420": createdID(t, c.client, base+"/sensor/420", "UsuSensor420ID", "", sensorKinds[2].valid)})
+		vcoURL := func(v int64) string { return c.url("/machine/%d/vco/%d", machine, v) }
+		if st, body := c.do("POST", c.url("/machine/%d/vco/%d", machine, 999999), nil); st != 400 || errorsOf(t, body)[0]["message"] != "Debe seleccionar un VCO." {
+			t.Errorf("VCO-005: %d %s", st, body)
+		}
+		for _, v := range []int64{speed, load} {
+			if st, _ := c.do("POST", vcoURL(v), nil); st != 204 {
+				t.Fatalf("associate %d: %d", v, st)
+			}
+		}
+		if st, body := c.do("POST", vcoURL(speed), nil); st != 400 || errorsOf(t, body)[0]["message"] != "El elemento ya está asociado." {
+			t.Errorf("VCO-007: %d %s", st, body)
+		}
+		channel := func(v, canal int64, device string) (int, []byte) {
+			return c.do("POST", c.url("/machineocv/channel"), map[string]any{"TipoAsig": "MVCO", "AdminEquipoGUID": device, "UsuMaquinaId": machine,
+				"UsuPuntoVibracionId": nil, "Direccion": nil, "Canal": canal, "UsuCriterioId": nil, "UsuVco_vId": v, "TipoEquipo": "ALERT10"})
+		}
+		for _, tc := range []struct {
+			req      string
+			vco, ch  int64
+			want     int
+			wantCode string
+		}{
+			{"VCO-016", load, 11, 422, "channel"}, // 11 is the tachometer's
+			{"VCO-015", load, 0, 422, "channel"},  // channels start at 1
+			{"VCO-015", load, 3, 204, ""},         //
+			{"VCO-016", speed, 3, 422, "channel"}, // a tachometer reads on 11
+			{"VCO-016", speed, 11, 204, ""},       //
+			{"VCO-015", load, 11, 422, "channel"}, //
+		} {
+			st, body := channel(tc.vco, tc.ch, "EQ-1")
+			if st != tc.want || (tc.wantCode != "" && errorsOf(t, body)[0]["code"] != tc.wantCode) {
+				t.Errorf("%s vco %d channel %d: %d %s", tc.req, tc.vco, tc.ch, st, body)
+			}
+		}
+		other := createdID(t, c.client, base+"/vco_v", "UsuVco_vID", "", map[string]any{"NombreEs": "Carga 2", "Tipo": map[string]any{"EnumTipoVcoID": "VCO"},
+			"UsuSensor420": createdID(t, c.client, base+"/sensor/420", "UsuSensor420ID", "", sensorKinds[2].valid)})
+		c.do("POST", vcoURL(other), nil)
+		if st, body := channel(other, 3, "EQ-1"); st != 422 || errorsOf(t, body)[0]["code"] != "channel_taken" {
+			t.Errorf("a device's channel holds one VCO: %d %s", st, body)
+		}
+		// VCO-012: states within ±99999999; VCO-017: position 99.
+		if st, body := c.do("PUT", vcoURL(load)+"/states", map[string]any{"VrAviso": "100000000"}); st != 422 || errorsOf(t, body)[0]["field"] != "VrAviso" {
+			t.Errorf("VCO-012 out of bounds: %d %s", st, body)
+		}
+		if st, _ := c.do("PUT", vcoURL(load)+"/states", map[string]any{"VrAviso": "-99999999", "VrAlarma": "50,5", "VrPeligro": "99999999"}); st != 204 {
+			t.Errorf("VCO-012 within bounds: %d", st)
+		}
+		_, body = c.do("GET", c.url("/machine/%d/vco", machine), nil)
+		list := decode[[]map[string]any](t, body)
+		var got map[string]any
+		for _, v := range list {
+			if v["UsuVco_vId"] == float64(load) {
+				got = v
+			}
+		}
+		if len(list) != 3 || got == nil || got["Posicion"] != 99.0 || got["Canal"] != 3.0 || got["EquipoAlert10"] != "EQ-1" || got["VrAlarma"] != "50.500" || got["VrAviso"] != "-99999999.000" {
+			t.Errorf("VCO-017 the machine's VCOs: %s", body)
+		}
+		// A VCO a machine uses is not deleted; VCO-008: dissociate.
+		if st, _ := c.do("DELETE", base+fmt.Sprintf("/vco_v/%d", load), nil); st != 400 {
+			t.Errorf("delete an associated VCO: %d", st)
+		}
+		if st, _ := c.do("DELETE", vcoURL(load), nil); st != 204 {
+			t.Errorf("VCO-008 dissociate: %d", st)
+		}
+		if st, _ := c.do("DELETE", vcoURL(load), nil); st != 400 {
+			t.Errorf("dissociate twice: %d", st)
+		}
+		if st, _ := w.as("editorb").do("GET", c.url("/machine/%d/vco", machine), nil); st != 404 {
+			t.Errorf("another factory's machine: %d", st)
+		}
+	})
+}

@@ -1,0 +1,51 @@
+package operating
+
+import "testing"
+
+// MACH-041..MACH-047: the criteria each update mode offers, for alert-device and
+// digital-sensor machines, over every kind of entry.
+func TestOfferedCriteria(t *testing.T) {
+	vco := Entry{Tipo: TypeVCO}
+	virtual := Entry{Tipo: TypeVCOV, SensorVirtual: 7}
+	keyboard := Entry{Tipo: TypeVCOV, SensorTeclado: "k"}
+	nominal := Entry{Tipo: TypeVCOV, SensorNominal: "n"}
+	criteria := map[string][]Entry{
+		"none": nil, "vco": {vco}, "virtual": {virtual}, "keyboard": {keyboard}, "nominal": {nominal},
+		"vco+virtual": {vco, virtual}, "vco+keyboard": {vco, keyboard},
+	}
+	for _, row := range []struct {
+		mode    string
+		digital bool
+		want    []string // the criteria offered, Unknown included when offered
+	}{
+		{ModeVCOV, false, []string{"keyboard", "nominal", "vco+keyboard"}}, // MACH-041
+		{ModeVCOV, true, []string{"keyboard", "vco+keyboard"}},             // MACH-042
+		{ModeOff, false, []string{"none", "vco"}},                          // MACH-043
+		{ModeOff, true, []string{"none"}},                                  // MACH-044
+		{ModeNominal, false, []string{"none", "vco"}},                      // MACH-045
+		{ModeNominal, true, []string{"none", "vco"}},                       // MACH-045
+		{Mode1x, false, []string{"virtual", "vco+virtual"}},                // MACH-046
+		{Mode1x, true, []string{"virtual", "vco+virtual"}},                 // MACH-046
+		{ModeUnknown, false, []string{Unknown}},                            // MACH-047
+		{ModeUnknown, true, []string{Unknown}},                             // MACH-047
+	} {
+		got := map[string]bool{}
+		for name, entries := range criteria {
+			if Offered(row.mode, row.digital, name, entries) {
+				got[name] = true
+			}
+		}
+		if Offered(row.mode, row.digital, Unknown, nil) {
+			got[Unknown] = true
+		}
+		if len(got) != len(row.want) {
+			t.Errorf("%s digital=%v: offered %v, want %v", row.mode, row.digital, got, row.want)
+			continue
+		}
+		for _, w := range row.want {
+			if !got[w] {
+				t.Errorf("%s digital=%v: offered %v, want %v", row.mode, row.digital, got, row.want)
+			}
+		}
+	}
+}
