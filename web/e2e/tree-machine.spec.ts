@@ -1,8 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SHOTS, login, settle } from './helpers';
 import { action, choose, confirmAction, expandNode, formItem, openNode, save, toast, treeItem } from './tree';
 
-// MACH-039, MACH-040, MACH-048, MACH-049, MACH-069, MACH-073, MACH-076, MACH-077, MACH-083.
+/** The options of the select labelled `label`, in order. */
+async function optionsOf(page: Page, label: string) {
+  await page.getByLabel(label).click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options.first()).toBeVisible();
+  const texts = await options.allInnerTexts();
+  await page.keyboard.press('Escape');
+  return texts;
+}
+
+// MACH-039, MACH-040, MACH-041, MACH-043, MACH-045..MACH-049, MACH-069, MACH-073, MACH-076,
+// MACH-077, MACH-080, MACH-083.
 test('the machine editor applies the update-mode rules and saves the machine', async ({ page }) => {
   await login(page, 'editor');
   await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-101');
@@ -16,18 +27,30 @@ test('the machine editor applies the update-mode rules and saves the machine', a
   const minSpeed = page.getByLabel('Velocidad mínima');
   const amplitude = page.getByLabel('Amplitud mínima 1x');
   await expect(minSpeed).toBeEnabled();
+  // MACH-045: nominal speed offers the criteria whose entries are all VCOs.
+  await expect(formItem(page, 'Criterio')).toContainText('Velocidad (descarga)');
+  expect(await optionsOf(page, 'Criterio')).toEqual(['Velocidad (descarga)', 'Velocidad y carga (descarga)']);
 
-  // MACH-039, MACH-040: VCOV disables and empties them.
+  // MACH-039, MACH-040: VCOV disables and empties them; MACH-041: it offers the criteria
+  // with a VCOV without a virtual sensor, and the criterion the mode does not offer is cleared.
   await choose(page, 'Actualización', 'VCOV (velocidad medida)');
   await expect(minSpeed).toBeDisabled();
   await expect(minSpeed).toHaveValue('');
   await expect(amplitude).toBeDisabled();
-  // MACH-048, MACH-049: DESCONOCIDO sets variable speed to No.
+  await expect(formItem(page, 'Criterio')).toContainText('Sin criterio');
+  expect(await optionsOf(page, 'Criterio')).toEqual(['Velocidad introducida (descarga)']);
+  // MACH-047, MACH-048, MACH-049: DESCONOCIDO forces its criterion and sets variable speed to No.
   await formItem(page, 'Velocidad variable').getByText('Sí').click();
   await choose(page, 'Actualización', 'Desconocido');
   await expect(formItem(page, 'Velocidad variable').getByRole('radio', { name: 'No' })).toBeChecked();
+  await expect(formItem(page, 'Criterio')).toContainText('DESCONOCIDO');
+  await expect(page.getByLabel('Criterio')).toBeDisabled();
+  // MACH-043: OFF offers the criteria without a VCOV.
+  await choose(page, 'Actualización', 'Sin actualización');
+  expect(await optionsOf(page, 'Criterio')).toEqual(['Velocidad (descarga)', 'Velocidad y carga (descarga)']);
 
-  // MACH-076: with 1x update and variable speed the maximum speed must exceed the minimum.
+  // MACH-076: with 1x update and variable speed the maximum speed must exceed the minimum;
+  // MACH-080: an online machine needs a criterion.
   await choose(page, 'Actualización', '1x del espectro');
   await expect(minSpeed).toBeEnabled();
   await formItem(page, 'Velocidad variable').getByText('Sí').click();
@@ -36,8 +59,12 @@ test('the machine editor applies the update-mode rules and saves the machine', a
   await save(page);
   await expect(formItem(page, 'Velocidad nominal / máxima de trabajo')).toContainText('Debe ser mayor que la velocidad mínima.');
   await expect(formItem(page, 'Amplitud mínima 1x')).toContainText('Valor no válido. Rango [0,001, 9999999,999].');
+  await expect(formItem(page, 'Criterio')).toContainText('Este campo es obligatorio.');
   await expect(page.getByLabel('Velocidad nominal / máxima de trabajo')).toBeFocused();
 
+  // MACH-046: 1x from the spectrum offers the criteria with a VCOV on a virtual sensor.
+  expect(await optionsOf(page, 'Criterio')).toEqual(['Velocidad 1x del espectro (descarga)']);
+  await choose(page, 'Criterio', 'Velocidad 1x del espectro (descarga)');
   await minSpeed.fill('500,5');
   await amplitude.fill('0,75');
   // MACH-069: hours above 23 roll into days.
@@ -55,6 +82,7 @@ test('the machine editor applies the update-mode rules and saves the machine', a
   await expect(amplitude).toHaveValue('0.750');
   await expect(page.getByLabel('Días')).toHaveValue('8');
   await expect(page.getByLabel('Horas')).toHaveValue('6');
+  await expect(formItem(page, 'Criterio')).toContainText('Velocidad 1x del espectro (descarga)');
 });
 
 // The server's 422 field errors land on the form's fields, the first one focused.

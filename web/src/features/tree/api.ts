@@ -205,6 +205,17 @@ export function useFactorySpectra() {
   });
 }
 
+/** The factory's criteria, with their VCO/VCOV entries: the machine's criterion choices (MACH-012). */
+export function useFactoryCriteria() {
+  const { factoryId = 0 } = useFactory();
+  return useQuery({
+    queryKey: keys.catalogList(factoryId, 'criterion', currentLanguage()),
+    queryFn: async () =>
+      (await unwrap(api.GET('/api/user/{factory}/criterion', { params: { path: { factory: factoryId } } }))) ?? [],
+    enabled: factoryId > 0,
+  });
+}
+
 /** Settings the SPA needs (the map's tile URL). */
 export function useSettings() {
   return useQuery({

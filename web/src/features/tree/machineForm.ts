@@ -16,6 +16,8 @@ export interface MachineValues {
   Kw: string;
   Anclaje?: number;
   UsuCalculoVrId?: number;
+  /** The machine's criterion (UsuCriterio, sent as CriterioId, MACH-019). */
+  CriterioId?: number;
   ExplicacionEs: string;
   /** Learning time (TiempoAprendizaje, hours) as days plus hours (MACH-014). */
   Dias: number | null;
@@ -35,6 +37,7 @@ export function toForm(m: Machine): MachineValues {
     Kw: String(m.Kw ?? 0),
     Anclaje: m.Anclaje ?? undefined,
     UsuCalculoVrId: m.UsuCalculoVrId ?? undefined,
+    CriterioId: m.CriterioId ?? undefined,
     ExplicacionEs: m.ExplicacionEs ?? '',
     Dias: learning.days,
     Horas: learning.hours,
@@ -62,6 +65,7 @@ export function toBody(v: MachineValues, m: Machine, admin: boolean): MachineInp
     Kw: parseDecimal(v.Kw) ?? 0, // MACH-016
     Anclaje: v.Anclaje ?? undefined,
     UsuCalculoVrId: (admin ? v.UsuCalculoVrId : m.UsuCalculoVrId) ?? undefined,
+    CriterioId: v.CriterioId ?? null,
     ExplicacionEs: explicacion,
     ExplicacionEn: m.ExplicacionEn && m.ExplicacionEn !== m.ExplicacionEs ? m.ExplicacionEn : explicacion,
     TiempoAprendizaje: learningTimeHours(v.Dias, v.Horas),

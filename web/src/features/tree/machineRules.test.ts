@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { checkDecimal } from '../../lib/decimal';
-import { KW, MAX_SPEED, UPDATE_MODES, maxSpeedMustExceedMin, onUpdateModeChange, speedFieldsEnabled } from './machineRules';
+import {
+  KW,
+  MAX_SPEED,
+  UNKNOWN_CRITERION,
+  UPDATE_MODES,
+  criterionOffered,
+  criterionRequired,
+  maxSpeedMustExceedMin,
+  onUpdateModeChange,
+  speedFieldsEnabled,
+} from './machineRules';
 
 describe('machine form rules', () => {
   // MACH-039, MACH-040 (decision 14: the software modes are 1XESPECTRO and VELOCIDADNOMINAL).
@@ -49,5 +59,43 @@ describe('machine form rules', () => {
     expect(checkDecimal('1000000000', KW)).toBe('format');
     expect(checkDecimal('-1', KW)).toBe('format');
     expect(checkDecimal('1.5', KW)).toBe('format');
+  });
+});
+
+describe('criteria by update mode', () => {
+  const vco = { Tipo: 'VCO' };
+  const virtual = { Tipo: 'VCOV', SensorVirtual: 7 };
+  const keyboard = { Tipo: 'VCOV', SensorTeclado: 'k' };
+  const nominal = { Tipo: 'VCOV', SensorNominal: 'n' };
+  const criteria = {
+    none: [],
+    vco: [vco],
+    virtual: [virtual],
+    keyboard: [keyboard],
+    nominal: [nominal],
+    'vco+virtual': [vco, virtual],
+    'vco+keyboard': [vco, keyboard],
+    [UNKNOWN_CRITERION]: [],
+  };
+  // The same table as the server's (internal/operating/criteria_test.go).
+  it.each([
+    ['MACH-041', 'VCOV', false, ['keyboard', 'nominal', 'vco+keyboard']],
+    ['MACH-042', 'VCOV', true, ['keyboard', 'vco+keyboard']],
+    ['MACH-043', 'OFF', false, ['none', 'vco']],
+    ['MACH-044', 'OFF', true, ['none']],
+    ['MACH-045', 'VELOCIDADNOMINAL', false, ['none', 'vco']],
+    ['MACH-046', '1XESPECTRO', false, ['virtual', 'vco+virtual']],
+    ['MACH-047', 'DESCONOCIDO', false, [UNKNOWN_CRITERION]],
+  ] as const)('%s: %s (digital %s) offers %j', (_, mode, digital, want) => {
+    const offered = Object.entries(criteria)
+      .filter(([name, entries]) => criterionOffered(mode, digital, name, entries))
+      .map(([name]) => name);
+    expect(offered.sort()).toEqual([...want].sort());
+  });
+
+  it('MACH-080: the criterion is required online, unless DESCONOCIDO', () => {
+    expect(criterionRequired(true, 'VCOV')).toBe(true);
+    expect(criterionRequired(true, 'DESCONOCIDO')).toBe(false);
+    expect(criterionRequired(false, 'VCOV')).toBe(false);
   });
 });

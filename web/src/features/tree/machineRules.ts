@@ -55,3 +55,41 @@ export function onUpdateModeChange(mode: string | null | undefined): SpeedFields
   if (mode === 'DESCONOCIDO') patch.VelocidadVariable = false;
   return patch;
 }
+
+/** The criterion every factory has, forced by the DESCONOCIDO update mode (MACH-047). */
+export const UNKNOWN_CRITERION = 'DESCONOCIDO';
+
+/** A criterion's VCO/VCOV entry as the update-mode rules read it (MACH-020). */
+export interface CriterionEntry {
+  Tipo?: string;
+  SensorVirtual?: number;
+  SensorTeclado?: string;
+}
+
+/**
+ * Whether a machine in update mode `mode` may take a criterion (MACH-041..MACH-047), as the
+ * server decides: VCOV wants a VCOV entry without a virtual sensor (on a digital-sensor
+ * machine, with a keyboard sensor); OFF no VCOV entry (digital: no entry at all);
+ * VELOCIDADNOMINAL only VCO entries; 1XESPECTRO a VCOV entry with a virtual sensor;
+ * DESCONOCIDO only the DESCONOCIDO criterion, which no other mode offers.
+ */
+export function criterionOffered(mode: string | undefined, digital: boolean, name: string, entries: readonly CriterionEntry[]): boolean {
+  if (mode === 'DESCONOCIDO' || name === UNKNOWN_CRITERION) return mode === 'DESCONOCIDO' && name === UNKNOWN_CRITERION;
+  const vcov = (e: CriterionEntry) => e.Tipo === 'VCOV';
+  switch (mode) {
+    case 'VCOV':
+      return entries.some((e) => vcov(e) && !e.SensorVirtual && (!digital || !!e.SensorTeclado));
+    case 'OFF':
+      return !entries.some((e) => vcov(e) || (digital && e.Tipo === 'VCO'));
+    case 'VELOCIDADNOMINAL':
+      return entries.every((e) => e.Tipo === 'VCO');
+    case '1XESPECTRO':
+      return entries.some((e) => vcov(e) && !!e.SensorVirtual);
+  }
+  return false;
+}
+
+/** The criterion is required when the machine is online, unless the mode is DESCONOCIDO (MACH-080). */
+export function criterionRequired(online: boolean | undefined, mode: string | undefined): boolean {
+  return online === true && mode !== 'DESCONOCIDO';
+}

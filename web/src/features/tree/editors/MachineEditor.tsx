@@ -10,6 +10,7 @@ import { currentLanguage } from '../../../i18n';
 import { parseDecimal } from '../../../lib/decimal';
 import { useEnums } from '../api';
 import { CalculationField } from './CalculationField';
+import { CriterionField } from './CriterionField';
 import { enumOptions, numericOptions } from '../enums';
 import { normalizeLearningTime } from '../learningTime';
 import { toBody, toForm, type MachineValues } from '../machineForm';
@@ -56,7 +57,8 @@ function maxAboveMinRule(t: TFunction): Rule {
 /**
  * Machine editor (/editor/machine): operating fields, learning time and comment; copy (also
  * into another factory), create and paste components, delete. Cálculo VA is shown to
- * administrators only (AUTH-006). Configuration, equipment and criteria come later.
+ * administrators only (AUTH-006); the criterion follows the update mode (CriterionField).
+ * Configuration and equipment come later.
  */
 export default function MachineEditor() {
   const { t } = useTranslation();
@@ -106,6 +108,9 @@ export default function MachineEditor() {
               <Form.Item name="VelocidadVariable" label={t('tree.fields.machine.variableSpeed')} rules={[required]}>
                 <Radio.Group options={yesNo} optionType="button" buttonStyle="solid" />
               </Form.Item>
+            </Field>
+            <Field>
+              <CriterionField />
             </Field>
             {admin && (
               <Field>

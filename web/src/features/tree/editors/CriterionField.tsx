@@ -1,0 +1,53 @@
+import { useEffect, useMemo } from 'react';
+import { Form, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n';
+import { useFactoryCriteria } from '../api';
+import { UNKNOWN_CRITERION, criterionOffered, criterionRequired } from '../machineRules';
+
+/**
+ * The machine's criterion (CriterioId): the factory's criteria the update mode offers
+ * (MACH-041..MACH-046); DESCONOCIDO forces its criterion and locks the select (MACH-047); a
+ * criterion the new mode does not offer is cleared; required when online (MACH-080).
+ */
+export function CriterionField() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const form = Form.useFormInstance();
+  const mode = Form.useWatch<string | undefined>('Actualizacion', form);
+  const online = Form.useWatch<boolean | undefined>('Online', form);
+  const chosen = Form.useWatch<number | undefined>('CriterioId', form);
+  const criteria = useFactoryCriteria();
+  // Digital-sensor machines come with the equipment; until then every machine is an alert-device one.
+  const offered = useMemo(
+    () => (criteria.data ?? []).filter((c) => criterionOffered(mode, false, c.NombreEs, c.Vco_v ?? [])),
+    [criteria.data, mode],
+  );
+  const unknown = criteria.data?.find((c) => c.NombreEs === UNKNOWN_CRITERION)?.UsuCriterioID;
+
+  useEffect(() => {
+    if (!criteria.data || mode === undefined) return;
+    if (mode === 'DESCONOCIDO') {
+      if (chosen !== unknown) form.setFieldValue('CriterioId', unknown);
+    } else if (chosen !== undefined && chosen !== null && !offered.some((c) => c.UsuCriterioID === chosen)) {
+      form.setFieldValue('CriterioId', undefined);
+    }
+  }, [criteria.data, mode, chosen, unknown, offered, form]);
+
+  return (
+    <Form.Item
+      name="CriterioId"
+      label={t('tree.fields.machine.criterion')}
+      dependencies={['Online', 'Actualizacion']}
+      rules={[{ required: criterionRequired(online, mode), message: t('validation.required') }]}
+    >
+      <Select
+        allowClear
+        disabled={mode === 'DESCONOCIDO' ? true : undefined}
+        placeholder={t('tree.fields.machine.noCriterion')}
+        loading={criteria.isPending}
+        options={offered.map((c) => ({ value: c.UsuCriterioID, label: language === 'es' ? c.NombreEs : c.NombreEn || c.NombreEs }))}
+      />
+    </Form.Item>
+  );
+}
