@@ -14,11 +14,11 @@ function combine(results: UseQueryResult<CatalogItem[]>[]): ListState[] {
   return results.map((r) => (r.data ? r.data : r.isError ? 'error' : 'loading'));
 }
 
-/** Every kind's list of one side, in the kinds' order. */
-function useLists(kinds: readonly CatalogKind[], side: Side, factoryId: number): ListState[] {
+/** Every kind's list of one side, in the kinds' order (loaded only when `enabled`). */
+function useLists(kinds: readonly CatalogKind[], side: Side, factoryId: number, enabled: boolean): ListState[] {
   const language = currentLanguage();
   return useQueries({
-    queries: kinds.map((kind) => ({ ...listQuery(kind, side, factoryId, language), enabled: factoryId > 0 })),
+    queries: kinds.map((kind) => ({ ...listQuery(kind, side, factoryId, language), enabled: enabled && factoryId > 0 })),
     combine,
   });
 }
@@ -130,6 +130,8 @@ function Column({
 export interface CatalogColumnsProps {
   kinds: readonly CatalogKind[];
   factoryId: number;
+  /** The screen's scope: the factory's items beside the templates, or the templates alone (ADMIN editing them). */
+  scope: Side;
   /** Titles of the factory column and of the template column. */
   titles: { factory: string; template: string };
   /** Key of the selected item (see columnKey). */
@@ -143,12 +145,12 @@ export interface CatalogColumnsProps {
  * The two columns of a catalogue screen (SENS-002, SENS-003): the factory's items (editable) on
  * the left and the templates (download only) on the right, each a tree with a group per kind.
  * Clicking an item opens it (SENS-004, SENS-005). Templates the factory has already downloaded
- * carry a mark.
+ * carry a mark. In the templates' scope the template column stands alone.
  */
-export function CatalogColumns({ kinds, factoryId, titles, selected, onOpen, drawer }: CatalogColumnsProps) {
-  const factoryLists = useLists(kinds, 'factory', factoryId);
-  const templateLists = useLists(kinds, 'template', factoryId);
-  const downloaded = useMemo(() => downloadedGuids(kinds, factoryLists), [kinds, factoryLists]);
+export function CatalogColumns({ kinds, factoryId, scope, titles, selected, onOpen, drawer }: CatalogColumnsProps) {
+  const factoryLists = useLists(kinds, 'factory', factoryId, scope === 'factory');
+  const templateLists = useLists(kinds, 'template', factoryId, true);
+  const downloaded = useMemo(() => (scope === 'factory' ? downloadedGuids(kinds, factoryLists) : undefined), [scope, kinds, factoryLists]);
 
   const factory = (
     <Column side="factory" title={titles.factory} kinds={kinds} lists={factoryLists} selected={selected} onOpen={onOpen} />
@@ -165,6 +167,7 @@ export function CatalogColumns({ kinds, factoryId, titles, selected, onOpen, dra
     />
   );
 
+  if (scope === 'template') return templates;
   if (drawer) {
     return (
       <>

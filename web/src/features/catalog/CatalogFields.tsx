@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,12 @@ import { currentLanguage } from '../../i18n';
 import {
   NAME,
   NAME_MAX,
-  fieldProblem,
+  fieldState,
   nameProblem,
+  problemOf,
+  visibleFields,
   type CatalogKind,
+  type FieldContext,
   type FieldDecl,
   type FieldProblem,
   type FormValues,
@@ -27,21 +30,35 @@ export interface ListOption {
 /** The option lists a kind's select fields read, by list name. */
 export type OptionLists = Readonly<Record<string, readonly ListOption[] | null | undefined>>;
 
-/**
- * The options of a select field in the server's order: Spanish names in Spanish, English names
- * otherwise; `only` narrows them (the dynamic sensors' magnitude).
- */
-export function selectOptions(field: SelectField, lists: OptionLists | undefined, language: string) {
-  return (lists?.[field.list] ?? [])
-    .filter((o) => !field.only || field.only.includes(o.id))
-    .map((o) => ({ value: o.id, label: language === 'es' ? o.nameSPA : o.nameENG }));
+/** What a select's options are read with: the server's lists, the translator, the form's values and the editor. */
+export interface OptionSource {
+  lists: OptionLists | undefined;
+  t: TFunction;
+  language: string;
+  values: FormValues;
+  ctx: FieldContext;
 }
 
-/** A form rule running a pure check; the message stays hidden (fields are only highlighted, SENS-070). */
-function checkRule(t: TFunction, check: (value: string | undefined, values: FormValues) => FieldProblem | null): Rule {
+/**
+ * The options of a select field, in the server's or the declared order: a server list's Spanish
+ * names in Spanish and English names otherwise, or the declared labels. Only the options the
+ * field offers with the current values are listed, and always the chosen one, so that a
+ * read-only editor shows what the item holds.
+ */
+export function selectOptions(field: SelectField, o: OptionSource): { value: string; label: string }[] {
+  const all =
+    'list' in field
+      ? (o.lists?.[field.list] ?? []).map((l) => ({ value: l.id, label: o.language === 'es' ? l.nameSPA : l.nameENG }))
+      : field.choices.map((c) => ({ value: c.id, label: c.label(o.t) }));
+  const chosen = o.values[field.name];
+  return all.filter((opt) => opt.value === chosen || (field.offered?.(opt.value, o.values, o.ctx) ?? true));
+}
+
+/** A form rule running a pure check on the form's values; the message stays hidden (fields are only highlighted, SENS-070). */
+function checkRule(t: TFunction, check: (values: FormValues) => FieldProblem | null): Rule {
   return ({ getFieldsValue }) => ({
-    validator: (_, value: string | undefined) => {
-      const problem = check(value, getFieldsValue() as FormValues);
+    validator: () => {
+      const problem = check(getFieldsValue(true) as FormValues);
       return problem ? Promise.reject(new Error(t(`catalog.validation.${problem}`))) : Promise.resolve();
     },
   });
@@ -54,56 +71,69 @@ function hint(field: FieldDecl, language: string): string | undefined {
   return undefined;
 }
 
-function control(field: FieldDecl, lists: OptionLists | undefined, language: string, t: TFunction): ReactNode {
-  const disabled = field.fixed || undefined;
+function control(field: FieldDecl, disabled: boolean, o: OptionSource): ReactNode {
   if (field.type === 'select') {
     return (
       <Select
-        options={selectOptions(field, lists, language)}
-        disabled={disabled}
-        placeholder={t('catalog.select')}
-        aria-label={field.label(t)}
+        options={selectOptions(field, o)}
+        disabled={disabled || undefined}
+        placeholder={o.t('catalog.select')}
+        aria-label={field.label(o.t)}
       />
     );
   }
   return (
     <DecimalInput
       unit={field.unit}
-      placeholder={hint(field, language)}
-      disabled={disabled}
+      placeholder={hint(field, o.language)}
+      disabled={disabled || undefined}
       inputMode={field.type === 'integer' ? 'numeric' : 'decimal'}
     />
   );
 }
 
 /**
- * The form fields of a catalogue kind, from its declaration: the name first, then its fields
- * in two columns (one on a phone). Invalid or blank fields are highlighted without a message;
- * the form focuses the first (SENS-070).
+ * The form fields of a catalogue kind, from its declaration: the name first, then the fields
+ * shown with the current values, in two columns (one on a phone). Invalid or blank fields are
+ * highlighted without a message; the form focuses the first (SENS-070).
  */
-export function CatalogFields({ kind, lists, readOnly }: { kind: CatalogKind; lists: OptionLists | undefined; readOnly?: boolean }) {
+export function CatalogFields({ kind, lists, ctx }: { kind: CatalogKind; lists: OptionLists | undefined; ctx: FieldContext }) {
   const { t } = useTranslation();
   const language = currentLanguage();
+  const form = Form.useFormInstance<FormValues>();
+  // The whole store, hidden fields included: their values decide what shows (and come back when shown).
+  const watched = Form.useWatch((v: FormValues) => v, { form, preserve: true });
+  const values = watched ?? (form.getFieldsValue(true) as FormValues);
+  const source: OptionSource = { lists, t, language, values, ctx };
+  const names = kind.fields.map((f) => f.name);
   return (
-    <Row gutter={[24, 0]}>
-      <Col span={24}>
-        <Form.Item name={NAME} label={t('catalog.fields.name')} required rules={[checkRule(t, nameProblem)]}>
-          <Input count={readOnly ? undefined : { show: true, max: NAME_MAX }} autoComplete="off" />
-        </Form.Item>
-      </Col>
-      {kind.fields.map((field) => (
-        <Col key={field.name} xs={24} md={12}>
+    <div className="vigia-catalog-fields">
+      <Form.Item
+        name={NAME}
+        label={t('catalog.fields.name')}
+        required
+        rules={[checkRule(t, (v) => nameProblem(v[NAME]))]}
+        className="vigia-field-wide"
+      >
+        <Input count={ctx.readOnly ? undefined : { show: true, max: NAME_MAX }} autoComplete="off" />
+      </Form.Item>
+      {visibleFields(kind, values, ctx).map((field) => {
+        const { disabled, required } = fieldState(field, values, ctx);
+        return (
           <Form.Item
+            key={field.name}
             name={field.name}
             label={field.label(t)}
-            required={field.required && !field.fixed}
-            dependencies={field.type === 'decimal' && field.notAbove ? [field.notAbove] : undefined}
-            rules={[checkRule(t, (value, values) => fieldProblem(field, value, values))]}
+            required={required && !disabled}
+            className={field.newRow ? 'vigia-field-row' : undefined}
+            // Cross-field rules: a change anywhere checks again the fields already checked.
+            dependencies={names.filter((n) => n !== field.name)}
+            rules={[checkRule(t, (v) => problemOf(kind, field.name, v, ctx))]}
           >
-            {control(field, lists, language, t)}
+            {control(field, disabled, source)}
           </Form.Item>
-        </Col>
-      ))}
-    </Row>
+        );
+      })}
+    </div>
   );
 }

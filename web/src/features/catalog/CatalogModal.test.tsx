@@ -6,6 +6,7 @@ import { createQueryClient } from '../../app/queryClient';
 import { errorBody, jsonResponse } from '../../test/http';
 import { SENSORS } from '../sensors/kinds';
 import { CatalogModal, type CatalogTarget } from './CatalogModal';
+import type { Side } from './kind';
 
 type Answer = { status: number; body?: unknown };
 
@@ -31,11 +32,11 @@ const LISTS = {
   Entrada: [{ id: '±8', nameSPA: '±8 V', nameENG: '±8 V' }],
 };
 
-function open(target: CatalogTarget, canEdit = true) {
+function open(target: CatalogTarget, types = ['U_EDITOR'], scope: Side = 'factory') {
   const onClose = vi.fn();
   render(
     <AppProviders queryClient={createQueryClient()}>
-      <CatalogModal target={target} factoryId={2} lists={LISTS} canEdit={canEdit} onClose={onClose} />
+      <CatalogModal target={target} scope={scope} factoryId={2} lists={LISTS} types={types} onClose={onClose} />
     </AppProviders>,
   );
   return onClose;
@@ -70,7 +71,7 @@ describe('CatalogModal', { timeout: 20_000 }, () => {
     await user.clear(screen.getByLabelText('Pulsos por vuelta'));
     await user.type(screen.getByLabelText('Pulsos por vuelta'), '60');
     await user.click(button('Guardar'));
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ kind: SENSORS.taco, id: '30' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ kind: SENSORS.taco, side: 'factory', id: '30' }));
     expect(calls).toEqual([
       { key: 'POST /api/user/2/sensor/taco', body: { NombreEs: 'Tacómetro nuevo', NombreEn: 'Tacómetro nuevo', Cuentas: 60 } },
     ]);
@@ -104,7 +105,7 @@ describe('CatalogModal', { timeout: 20_000 }, () => {
     const onClose = open({ kind: SENSORS[420], side: 'factory', id: '12' });
     await screen.findByDisplayValue('Transmisor');
     await userEvent.setup().click(button('Copiar'));
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ kind: SENSORS[420], id: '40' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ kind: SENSORS[420], side: 'factory', id: '40' }));
     expect(calls.map((c) => c.key)).toContain('PUT /api/user/2/sensor/420/12/copy');
   });
 
@@ -156,9 +157,31 @@ describe('CatalogModal', { timeout: 20_000 }, () => {
 
   it('read-only users see the fields disabled and no actions', async () => {
     serve({ 'GET /api/user/2/sensor/taco/21': { status: 200, body: TACHO } });
-    open({ kind: SENSORS.taco, side: 'factory', id: '21' }, false);
+    open({ kind: SENSORS.taco, side: 'factory', id: '21' }, ['LECTOR']);
     expect(await screen.findByDisplayValue('Tacómetro')).toBeDisabled();
     expect(screen.queryByRole('toolbar', { name: 'Acciones' })).toBeNull();
     expect(screen.getByText('Solo lectura: su usuario no puede modificar el catálogo de la fábrica.')).toBeInTheDocument();
+  });
+  it('ADMIN edits a template in the templates scope through the template paths', async () => {
+    const calls = serve({
+      'GET /api/sensor/taco/3': {
+        status: 200,
+        body: { AdminSensorTacometroID: 3, NombreEs: 'Tacómetro', NombreEn: 'Tachometer', Cuentas: 1 },
+      },
+      'PUT /api/sensor/taco/3': { status: 200, body: { AdminSensorTacometroID: 3, NombreEs: 'Tacómetro 2', Cuentas: 2 } },
+    });
+    const onClose = open({ kind: SENSORS.taco, side: 'template', id: '3' }, ['ADMIN'], 'template');
+    expect(await screen.findByDisplayValue('Tacómetro')).toBeEnabled();
+    expect(buttons()).toEqual(['Eliminar', 'Copiar', 'Guardar']);
+    expect(screen.getByText('Plantilla')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Pulsos por vuelta'));
+    await user.type(screen.getByLabelText('Pulsos por vuelta'), '2');
+    await user.click(button('Guardar'));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ kind: SENSORS.taco, side: 'template', id: '3' }));
+    expect(calls.find((c) => c.key.startsWith('PUT'))).toEqual({
+      key: 'PUT /api/sensor/taco/3',
+      body: { NombreEs: 'Tacómetro', NombreEn: 'Tachometer', Cuentas: 2 },
+    });
   });
 });

@@ -15,6 +15,8 @@ import {
   MODE_ACTIONS,
   NAME,
   SERVER_FIELDS,
+  afterChange,
+  canEditIn,
   initialValues,
   itemKey,
   toBody,
@@ -22,12 +24,13 @@ import {
   type ActionKey,
   type CatalogItem,
   type CatalogKind,
+  type FieldContext,
   type FormValues,
   type Mode,
   type Side,
 } from './kind';
 
-/** What an editor is opened on: a kind's item of a side, or (no id) a new factory item. */
+/** What an editor is opened on: a kind's item of a side, or (no id) a new item of that side. */
 export interface CatalogTarget {
   kind: CatalogKind;
   side: Side;
@@ -35,12 +38,15 @@ export interface CatalogTarget {
   id?: string;
 }
 
-/** What the editor closes with: the factory item saved, copied or downloaded; null otherwise (CAT-019, CAT-020). */
-export type CatalogResult = { kind: CatalogKind; id: string } | null;
+/** What the editor closes with: the item saved, copied or downloaded; null otherwise (CAT-019, CAT-020). */
+export type CatalogResult = { kind: CatalogKind; side: Side; id: string } | null;
 
-/** The mode of an editor target (CAT-010..CAT-012). */
-export function modeOf(target: CatalogTarget): Mode {
-  if (target.side === 'template') return 'template';
+/**
+ * The mode of an editor target in a screen's scope (CAT-010..CAT-012): a template seen from the
+ * factory is only downloaded; the items of the scope itself are added and edited.
+ */
+export function modeOf(target: CatalogTarget, scope: Side): Mode {
+  if (target.side !== scope) return 'template';
   return target.id === undefined ? 'add' : 'edit';
 }
 
@@ -55,33 +61,39 @@ interface Failure {
 
 /**
  * The editor of every catalogue kind, in its three modes (S3 §2.2): add (Save), edit (Delete
- * with confirmation, Copy, Save) and template (every field read-only, Download). A failed
- * action keeps the form open with the server's reasons on top and its field errors highlighted;
- * an item that cannot be loaded closes the editor. Read-only users see the fields disabled and
- * no actions.
+ * with confirmation, Copy, Save) and template (every field read-only, Download). In the
+ * templates' scope (ADMIN) the templates are added and edited the same way. A failed action
+ * keeps the form open with the server's reasons on top and its field errors highlighted; an
+ * item that cannot be loaded closes the editor. Read-only users see the fields disabled and no
+ * actions.
  */
 export function CatalogModal({
   target,
+  scope,
   factoryId,
   lists,
-  canEdit,
+  types,
   onClose,
 }: {
   target: CatalogTarget;
+  /** The screen's scope: the factory (templates download only) or the templates (edited). */
+  scope: Side;
   factoryId: number;
   lists: OptionLists | undefined;
-  canEdit: boolean;
+  /** The user's types (ADMIN, U_EDITOR...): what they may change and choose. */
+  types: readonly string[];
   onClose: (result: CatalogResult) => void;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { kind, side, id } = target;
-  const mode = modeOf(target);
+  const mode = modeOf(target, scope);
+  const canEdit = canEditIn(scope, types);
   const language = currentLanguage();
   const loaded = useQuery({ ...itemQuery(kind, side, factoryId, id ?? ''), enabled: id !== undefined });
   const item: CatalogItem | undefined = loaded.data;
-  const change = useCatalogChange(kind, factoryId);
+  const change = useCatalogChange(kind, factoryId, side);
   const [form] = Form.useForm<FormValues>();
   const [failure, setFailure] = useState<Failure | null>(null);
 
@@ -122,20 +134,29 @@ export function CatalogModal({
     setFailure({ title, lines });
   };
 
-  /** Runs an action; on success tells so and closes with the item the factory now has. */
+  /** Runs an action; on success tells so and closes with the item saved, copied or downloaded. */
   const act = async (what: CatalogChange, done: string, failed: string) => {
     setFailure(null);
     try {
       const result = await change.mutateAsync(what);
       void message.success({ content: done, key: FEEDBACK });
-      onClose(result && what.action !== 'delete' ? { kind, id: itemKey(kind, 'factory', result) } : null);
+      const at = what.action === 'download' ? 'factory' : side;
+      onClose(result && what.action !== 'delete' ? { kind, side: at, id: itemKey(kind, at, result) } : null);
     } catch (error) {
       fail(failed, error);
     }
   };
 
-  const save = (values: FormValues) =>
-    act({ action: 'save', id, body: toBody(kind, values, item, language) }, t('catalog.messages.saved'), t('catalog.messages.saveFailed'));
+  const readOnly = mode === 'template' || !canEdit;
+  const ctx: FieldContext = { mode, readOnly, types };
+
+  // Every value, hidden fields included: what a hidden field holds is left out by toBody.
+  const save = () =>
+    act(
+      { action: 'save', id, body: toBody(kind, form.getFieldsValue(true) as FormValues, item, language, ctx) },
+      t('catalog.messages.saved'),
+      t('catalog.messages.saveFailed'),
+    );
 
   const declared: Record<ActionKey, Action> = {
     delete: {
@@ -177,9 +198,10 @@ export function CatalogModal({
       }))
     : [];
 
-  const readOnly = mode === 'template' || !canEdit;
   const ready = mode === 'add' || item !== undefined;
-  const modeTag = { add: 'blue', edit: 'green', template: 'gold' }[mode];
+  // The tag says what is edited: a new item, a factory item or a template.
+  const tag = mode === 'add' ? 'add' : side === 'template' ? 'template' : 'edit';
+  const tagColor = { add: 'blue', edit: 'green', template: 'gold' }[tag];
 
   return (
     <Modal
@@ -188,8 +210,8 @@ export function CatalogModal({
       title={
         <Flex align="center" gap={8} wrap>
           <span>{kind.title(t)}</span>
-          <Tag color={modeTag} style={{ fontWeight: 400 }}>
-            {t(`catalog.modes.${mode}`)}
+          <Tag color={tagColor} style={{ fontWeight: 400 }}>
+            {t(`catalog.modes.${tag}`)}
           </Tag>
         </Flex>
       }
@@ -229,13 +251,17 @@ export function CatalogModal({
             layout="vertical"
             initialValues={item ? toFormValues(kind, item, language) : initialValues(kind)}
             onFinish={save}
+            onValuesChange={(changed: FormValues) => {
+              const set = afterChange(kind, Object.keys(changed), form.getFieldsValue(true) as FormValues);
+              if (set) form.setFieldsValue(set);
+            }}
             onFinishFailed={() => setFailure({ title: t('catalog.messages.invalid'), lines: [] })}
             scrollToFirstError={{ focus: true, block: 'center' }}
             disabled={readOnly}
             requiredMark={!readOnly}
             className="vigia-highlight-only vigia-catalog-form"
           >
-            <CatalogFields kind={kind} lists={lists} readOnly={readOnly} />
+            <CatalogFields kind={kind} lists={lists} ctx={ctx} />
           </Form>
         ) : (
           <Skeleton active paragraph={{ rows: 6 }} />

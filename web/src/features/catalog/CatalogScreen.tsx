@@ -1,18 +1,18 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Grid, Select } from 'antd';
+import { Button, Card, Empty, Flex, Grid, Segmented, Select } from 'antd';
 import { MenuUnfoldOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { keys } from '../../api/keys';
 import { useMe } from '../../app/auth';
 import { useFactory } from '../../app/factory';
-import { isEditor } from '../../app/roles';
+import { isAdmin } from '../../app/roles';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { CatalogColumns } from './CatalogColumns';
 import type { OptionLists } from './CatalogFields';
 import { CatalogModal, type CatalogResult, type CatalogTarget } from './CatalogModal';
 import { columnKey } from './columns';
-import type { CatalogKind } from './kind';
+import { canEditIn, type CatalogKind, type Side } from './kind';
 
 /** The texts of a catalogue screen, already translated. */
 export interface CatalogTexts {
@@ -38,12 +38,15 @@ export interface CatalogScreenProps {
  * items and the templates in two columns (the factory's in a drawer on small screens, opened
  * from a menu button), and the editor of the item clicked. After an action the lists reload
  * and the item saved, copied or downloaded is selected (CAT-017, CAT-018). Read-only users
- * see everything and change nothing.
+ * see everything and change nothing. ADMIN users switch to the templates' scope, where the
+ * template column alone is shown and its items are created and edited with the same editor.
  */
 export function CatalogScreen({ kinds, initialKind, texts, options }: CatalogScreenProps) {
   const { t } = useTranslation();
   const { factoryId } = useFactory();
-  const canEdit = isEditor(useMe().Tipos);
+  const types = useMe().Tipos ?? [];
+  const [scope, setScope] = useState<Side>('factory');
+  const canEdit = canEditIn(scope, types);
   const screens = Grid.useBreakpoint();
   const wide = screens.lg !== false;
   const [type, setType] = useState<CatalogKind>(initialKind ?? kinds[0]);
@@ -66,8 +69,14 @@ export function CatalogScreen({ kinds, initialKind, texts, options }: CatalogScr
 
   const close = useCallback((result: CatalogResult) => {
     setTarget(undefined);
-    setSelected(result ? columnKey('factory', result.kind, result.id) : undefined);
+    setSelected(result ? columnKey(result.side, result.kind, result.id) : undefined);
   }, []);
+
+  const switchScope = (next: Side) => {
+    setScope(next);
+    setSelected(undefined);
+    setDrawerOpen(false);
+  };
 
   if (factoryId === undefined) {
     return (
@@ -82,7 +91,18 @@ export function CatalogScreen({ kinds, initialKind, texts, options }: CatalogScr
       title={texts.title}
       extra={
         <Flex gap={8} wrap justify="flex-end" role="toolbar" aria-label={t('catalog.actions.label')}>
-          {!wide && (
+          {isAdmin(types) && (
+            <Segmented<Side>
+              aria-label={t('catalog.scope.label')}
+              value={scope}
+              onChange={switchScope}
+              options={[
+                { value: 'factory', label: t('catalog.scope.factory') },
+                { value: 'template', label: t('catalog.scope.templates') },
+              ]}
+            />
+          )}
+          {!wide && scope === 'factory' && (
             <Button
               icon={<MenuUnfoldOutlined />}
               aria-expanded={drawerOpen}
@@ -102,7 +122,7 @@ export function CatalogScreen({ kinds, initialKind, texts, options }: CatalogScr
                 popupMatchSelectWidth={false}
                 style={{ minWidth: 190 }}
               />
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ kind: type, side: 'factory' })}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ kind: type, side: scope })}>
                 {t('catalog.actions.create')}
               </Button>
             </>
@@ -114,7 +134,8 @@ export function CatalogScreen({ kinds, initialKind, texts, options }: CatalogScr
       <CatalogColumns
         kinds={kinds}
         factoryId={factoryId}
-        titles={{ factory: texts.factoryColumn, template: texts.templateColumn }}
+        scope={scope}
+        titles={{ factory: texts.factoryColumn, template: scope === 'template' ? t('catalog.scope.column') : texts.templateColumn }}
         selected={selected}
         onOpen={open}
         drawer={wide ? undefined : { open: drawerOpen, onClose: () => setDrawerOpen(false) }}
@@ -123,9 +144,10 @@ export function CatalogScreen({ kinds, initialKind, texts, options }: CatalogScr
         <CatalogModal
           key={`${target.side}:${target.kind.segment}:${target.id ?? 'new'}`}
           target={target}
+          scope={scope}
           factoryId={factoryId}
           lists={lists.data}
-          canEdit={canEdit}
+          types={types}
           onClose={close}
         />
       )}

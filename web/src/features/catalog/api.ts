@@ -19,19 +19,23 @@ function base(kind: CatalogKind, side: Side): string {
 
 const at = (factory: number, id?: string): Init => ({ params: { path: id === undefined ? { factory } : { factory, id } } });
 
-/** The calls of a kind's items. `factory` is the current factory (unused for templates). */
+/**
+ * The calls of a kind's items of one side: the factory's, or the templates' (read by everyone,
+ * written by ADMIN). `factory` is the current factory (unused for templates).
+ */
 export const catalogCalls = {
   list: async (kind: CatalogKind, side: Side, factory: number) =>
     ((await unwrap(client.GET(base(kind, side), at(factory)))) ?? []) as CatalogItem[],
   get: (kind: CatalogKind, side: Side, factory: number, id: string) =>
     unwrap(client.GET(`${base(kind, side)}/{id}`, at(factory, id))) as Promise<CatalogItem>,
-  create: (kind: CatalogKind, factory: number, body: CatalogItem) =>
-    unwrap(client.POST(base(kind, 'factory'), { ...at(factory), body })) as Promise<CatalogItem>,
-  update: (kind: CatalogKind, factory: number, id: string, body: CatalogItem) =>
-    unwrap(client.PUT(`${base(kind, 'factory')}/{id}`, { ...at(factory, id), body })) as Promise<CatalogItem>,
-  remove: (kind: CatalogKind, factory: number, id: string) => unwrap(client.DELETE(`${base(kind, 'factory')}/{id}`, at(factory, id))),
-  copy: (kind: CatalogKind, factory: number, id: string) =>
-    unwrap(client[kind.copyMethod](`${base(kind, 'factory')}/{id}/copy`, at(factory, id))) as Promise<CatalogItem>,
+  create: (kind: CatalogKind, side: Side, factory: number, body: CatalogItem) =>
+    unwrap(client.POST(base(kind, side), { ...at(factory), body })) as Promise<CatalogItem>,
+  update: (kind: CatalogKind, side: Side, factory: number, id: string, body: CatalogItem) =>
+    unwrap(client.PUT(`${base(kind, side)}/{id}`, { ...at(factory, id), body })) as Promise<CatalogItem>,
+  remove: (kind: CatalogKind, side: Side, factory: number, id: string) =>
+    unwrap(client.DELETE(`${base(kind, side)}/{id}`, at(factory, id))),
+  copy: (kind: CatalogKind, side: Side, factory: number, id: string) =>
+    unwrap(client[kind.copyMethod](`${base(kind, side)}/{id}/copy`, at(factory, id))) as Promise<CatalogItem>,
   /** Downloads a template (its id, or GUID for GUID kinds) into the factory (CAT-004). */
   download: (kind: CatalogKind, factory: number, templateId: string) =>
     unwrap(client.POST(`${base(kind, 'factory')}/{id}/download`, at(factory, templateId))) as Promise<CatalogItem>,
@@ -58,39 +62,41 @@ export function itemQuery(kind: CatalogKind, side: Side, factory: number, id: st
   };
 }
 
-/** What an editor action does to the factory's items. */
+/** What an editor action does: save, delete or copy an item of the editor's side, or download a template into the factory. */
 export type CatalogChange =
   | { action: 'save'; id?: string; body: CatalogItem }
   | { action: 'delete'; id: string }
   | { action: 'copy'; id: string }
   | { action: 'download'; templateId: string };
 
-function run(kind: CatalogKind, factory: number, change: CatalogChange): Promise<unknown> {
+function run(kind: CatalogKind, side: Side, factory: number, change: CatalogChange): Promise<unknown> {
   switch (change.action) {
     case 'save':
       return change.id === undefined
-        ? catalogCalls.create(kind, factory, change.body)
-        : catalogCalls.update(kind, factory, change.id, change.body);
+        ? catalogCalls.create(kind, side, factory, change.body)
+        : catalogCalls.update(kind, side, factory, change.id, change.body);
     case 'delete':
-      return catalogCalls.remove(kind, factory, change.id);
+      return catalogCalls.remove(kind, side, factory, change.id);
     case 'copy':
-      return catalogCalls.copy(kind, factory, change.id);
+      return catalogCalls.copy(kind, side, factory, change.id);
     case 'download':
       return catalogCalls.download(kind, factory, change.templateId);
   }
 }
 
 /**
- * Runs an editor action on the factory's items of `kind`. It answers the item saved, copied or
- * downloaded (undefined for a delete); on success the factory's lists reload (CAT-017).
+ * Runs an editor action on the items of `kind` of one side. It answers the item saved, copied
+ * or downloaded (undefined for a delete); on success the lists of the side changed reload
+ * (CAT-017): the factory's after a download.
  */
-export function useCatalogChange(kind: CatalogKind, factory: number) {
+export function useCatalogChange(kind: CatalogKind, factory: number, side: Side) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: CatalogChange) => (await run(kind, factory, change)) as CatalogItem | undefined,
+    mutationFn: async (change: CatalogChange) => (await run(kind, side, factory, change)) as CatalogItem | undefined,
     onSuccess: (_, change) => {
-      if (change.action === 'delete') queryClient.removeQueries({ queryKey: keys.catalogItem(factory, kind.segment, change.id) });
-      return queryClient.invalidateQueries({ queryKey: keys.catalogOwner(factory) });
+      const changed = owner(change.action === 'download' ? 'factory' : side, factory);
+      if (change.action === 'delete') queryClient.removeQueries({ queryKey: keys.catalogItem(changed, kind.segment, change.id) });
+      return queryClient.invalidateQueries({ queryKey: keys.catalogOwner(changed) });
     },
   });
 }

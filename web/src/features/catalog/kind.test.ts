@@ -1,24 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import {
   MODE_ACTIONS,
+  afterChange,
+  canEditIn,
   fieldBody,
-  fieldProblem,
+  fieldState,
   initialValues,
   itemKey,
   itemName,
   nameProblem,
   namesBody,
+  numberOf,
+  problemOf,
   templateGuid,
   toBody,
   toFormValues,
+  visibleFields,
   type CatalogKind,
   type FieldDecl,
+  type FormValues,
 } from './kind';
 import { buildColumn, columnKey, downloadedGuids } from './columns';
+import { selectOptions } from './CatalogFields';
+import { modeOf } from './CatalogModal';
+import { EDITING, keyT } from '../../test/catalog';
 
 const label = () => '';
 
-/** A bilingual kind with integer ids and one field of each type. */
+/** A bilingual kind with integer ids and one field of each type; Low must not exceed High. */
 const GAUGE: CatalogKind = {
   segment: 'sensor/dynamic',
   idField: 'UsuGaugeID',
@@ -29,11 +38,42 @@ const GAUGE: CatalogKind = {
   label: () => 'Gauge',
   title: () => 'Gauges',
   fields: [
-    { type: 'decimal', name: 'Low', label, spec: { int: 2, dec: 1, min: 0, max: 99.9 }, notAbove: 'High' },
+    { type: 'decimal', name: 'Low', label, spec: { int: 2, dec: 1, min: 0, max: 99.9 } },
     { type: 'decimal', name: 'High', label, spec: { int: 2, dec: 1, min: 0, max: 99.9 } },
     { type: 'integer', name: 'Count', label, min: 1, max: 255, required: true, initial: '1' },
     { type: 'select', name: 'Unit', label, list: 'Unit', idKey: 'UnitID', required: true, initial: 'G', alias: { 'MM/S': 'G' } },
   ],
+  check: (v) => {
+    const low = numberOf(v, 'Low');
+    const high = numberOf(v, 'High');
+    return low !== null && high !== null && low > high ? { Low: 'order' } : {};
+  },
+};
+
+/**
+ * A kind whose fields depend on each other: a mode chosen among declared choices (sent as a
+ * number) shows, requires, locks and fills the others.
+ */
+const LINKED: CatalogKind = {
+  ...GAUGE,
+  segment: 'band',
+  fields: [
+    {
+      type: 'select',
+      name: 'Mode',
+      label,
+      choices: ['0', '1', '2'].map((id) => ({ id, label: () => `mode ${id}` })),
+      numeric: true,
+      initial: '0',
+      offered: (id, v) => id !== '2' || v.Kind === 'wide',
+      onChange: (v) => (v.Mode === '1' ? { Width: '5', Extra: '' } : { Width: '' }),
+    },
+    { type: 'select', name: 'Kind', label, choices: [{ id: 'wide', label }], onChange: () => ({ Mode: '0' }) },
+    { type: 'integer', name: 'Width', label, min: 0, max: 9, visible: (v) => v.Mode === '1', required: true },
+    { type: 'integer', name: 'Extra', label, min: 0, max: 9, disabled: (v) => v.Mode !== '1', required: (v) => v.Mode === '2' },
+    { type: 'integer', name: 'Shown', label, min: 0, max: 9, visible: (_, ctx) => !ctx.readOnly },
+  ],
+  check: undefined,
 };
 
 /** A single-name kind identified by GUID. */
@@ -105,10 +145,12 @@ describe('form values and bodies', () => {
     expect(initialValues(GAUGE)).toEqual({ Nombre: '', Low: undefined, High: undefined, Count: '1', Unit: 'G' });
   });
 
-  it('reads an item into the form: numbers as text, options by id, aliases applied', () => {
-    const item = { NombreEs: 'Sonda', NombreEn: 'Probe', Low: '8.0', Count: 4, Unit: { UnitID: 'MM/S' } };
-    expect(toFormValues(GAUGE, item, 'es')).toEqual({ Nombre: 'Sonda', Low: '8.0', High: undefined, Count: '4', Unit: 'G' });
+  it('reads an item into the form: numbers as text, decimals with their digits, options by id, aliases applied', () => {
+    const item = { NombreEs: 'Sonda', NombreEn: 'Probe', Low: '8.0', High: '9.50', Count: 4, Unit: { UnitID: 'MM/S' } };
+    expect(toFormValues(GAUGE, item, 'es')).toEqual({ Nombre: 'Sonda', Low: '8.0', High: '9.5', Count: '4', Unit: 'G' });
     expect(toFormValues(GAUGE, { NombreEs: 'x' }, 'es').Unit).toBe('G');
+    expect(toFormValues(LINKED, { NombreEs: 'x', Mode: 2 }, 'es').Mode).toBe('2');
+    expect(toFormValues(LINKED, { NombreEs: 'x' }, 'es').Mode).toBe('0');
   });
 
   it('sends decimals with their fixed decimals or null, integers as numbers, options as objects', () => {
@@ -118,7 +160,7 @@ describe('form values and bodies', () => {
     expect(fieldBody(count, '')).toBeUndefined();
     expect(fieldBody(unit, 'A')).toEqual({ UnitID: 'A' });
     expect(fieldBody(unit, undefined)).toBeUndefined();
-    expect(toBody(GAUGE, { Nombre: 'Sonda', Low: '8', High: '', Count: '3', Unit: 'A' }, undefined, 'es')).toEqual({
+    expect(toBody(GAUGE, { Nombre: 'Sonda', Low: '8', High: '', Count: '3', Unit: 'A' }, undefined, 'es', EDITING)).toEqual({
       NombreEs: 'Sonda',
       NombreEn: 'Sonda',
       Low: '8.0',
@@ -130,28 +172,103 @@ describe('form values and bodies', () => {
 });
 
 describe('field checks', () => {
+  const problem = (kind: CatalogKind, name: string, value: string | undefined, values: FormValues = {}) =>
+    problemOf(kind, name, { ...values, [name]: value }, EDITING);
+
   it('refuses blanks of required fields only', () => {
-    expect(fieldProblem(count, '')).toBe('required');
-    expect(fieldProblem(unit, undefined)).toBe('required');
-    expect(fieldProblem(low, '')).toBeNull();
+    expect(problem(GAUGE, 'Count', '')).toBe('required');
+    expect(problem(GAUGE, 'Unit', undefined)).toBe('required');
+    expect(problem(GAUGE, 'Low', '')).toBeNull();
   });
 
   it('takes whole numbers without leading zeros within their range', () => {
-    expect(fieldProblem(count, '1')).toBeNull();
-    expect(fieldProblem(count, '255')).toBeNull();
-    expect(fieldProblem(count, '0')).toBe('min');
-    expect(fieldProblem(count, '256')).toBe('max');
-    expect(fieldProblem(count, '01')).toBe('format');
-    expect(fieldProblem(count, '1.5')).toBe('format');
+    expect(problem(GAUGE, 'Count', '1')).toBeNull();
+    expect(problem(GAUGE, 'Count', '255')).toBeNull();
+    expect(problem(GAUGE, 'Count', '0')).toBe('min');
+    expect(problem(GAUGE, 'Count', '256')).toBe('max');
+    expect(problem(GAUGE, 'Count', '01')).toBe('format');
+    expect(problem(GAUGE, 'Count', '1.5')).toBe('format');
   });
 
-  it('checks decimals against their spec and a field they must not exceed', () => {
-    expect(fieldProblem(low, '99,9')).toBeNull();
-    expect(fieldProblem(low, '100')).toBe('format');
-    expect(fieldProblem(low, '-1')).toBe('format');
-    expect(fieldProblem(low, '9', { High: '8' })).toBe('order');
-    expect(fieldProblem(low, '8', { High: '8' })).toBeNull();
-    expect(fieldProblem(low, '9', { High: '' })).toBeNull();
+  it("checks decimals against their spec, then the kind's cross-field check", () => {
+    expect(problem(GAUGE, 'Low', '99,9')).toBeNull();
+    expect(problem(GAUGE, 'Low', '100')).toBe('format');
+    expect(problem(GAUGE, 'Low', '-1')).toBe('format');
+    expect(problem(GAUGE, 'Low', '9', { High: '8' })).toBe('order');
+    expect(problem(GAUGE, 'Low', '8', { High: '8' })).toBeNull();
+    expect(problem(GAUGE, 'Low', '9', { High: '' })).toBeNull();
+    expect(problem(GAUGE, 'Low', '1.55', { High: '1' })).toBe('format');
+  });
+
+  it('requires by predicate, and checks nothing of a hidden field', () => {
+    expect(problem(LINKED, 'Extra', '', { Mode: '2' })).toBe('required');
+    expect(problem(LINKED, 'Extra', '', { Mode: '0' })).toBeNull();
+    expect(problem(LINKED, 'Width', '', { Mode: '1' })).toBe('required');
+    expect(problem(LINKED, 'Width', '', { Mode: '0' })).toBeNull();
+  });
+});
+
+describe('fields that depend on each other', () => {
+  const names = (values: FormValues, ctx = EDITING) => visibleFields(LINKED, values, ctx).map((f) => f.name);
+
+  it('shows, locks and requires fields by the other values and the editor', () => {
+    expect(names({ Mode: '0' })).toEqual(['Mode', 'Kind', 'Extra', 'Shown']);
+    expect(names({ Mode: '1' })).toEqual(['Mode', 'Kind', 'Width', 'Extra', 'Shown']);
+    expect(names({ Mode: '1' }, { ...EDITING, readOnly: true })).toEqual(['Mode', 'Kind', 'Width', 'Extra']);
+    const extra = LINKED.fields[3];
+    expect(fieldState(extra, { Mode: '0' }, EDITING)).toEqual({ visible: true, disabled: true, required: false });
+    expect(fieldState(extra, { Mode: '2' }, EDITING)).toEqual({ visible: true, disabled: true, required: true });
+    expect(fieldState(extra, { Mode: '1' }, EDITING)).toEqual({ visible: true, disabled: false, required: false });
+  });
+
+  it("sets the values a changed field's effect returns, each effect seeing the one before", () => {
+    expect(afterChange(LINKED, ['Mode'], { Mode: '1', Extra: '3' })).toEqual({ Width: '5', Extra: '' });
+    expect(afterChange(LINKED, ['Width'], { Mode: '1' })).toBeUndefined();
+    // Mode's effect runs first (declared first), then Kind's, which puts Mode back.
+    expect(afterChange(LINKED, ['Kind', 'Mode'], { Mode: '1', Kind: 'wide' })).toEqual({ Width: '5', Extra: '', Mode: '0' });
+  });
+
+  it('sends the fields shown only, declared choices as numbers when numeric', () => {
+    expect(toBody(LINKED, { Nombre: 'a', Mode: '0', Width: '5', Extra: '2', Shown: '1' }, undefined, 'es', EDITING)).toEqual({
+      NombreEs: 'a',
+      NombreEn: 'a',
+      Mode: 0,
+      Extra: 2,
+      Shown: 1,
+    });
+    expect(toBody(LINKED, { Nombre: 'a', Mode: '1', Width: '5' }, undefined, 'es', EDITING)).toMatchObject({ Mode: 1, Width: 5 });
+    const kind = LINKED.fields[1];
+    expect(fieldBody(kind, 'wide')).toBe('wide');
+  });
+
+  it('offers the options the values allow, and always the one chosen', () => {
+    const mode = LINKED.fields[0];
+    if (mode.type !== 'select') throw new Error('Mode is a select');
+    const source = { lists: undefined, t: keyT, language: 'es', ctx: EDITING };
+    expect(selectOptions(mode, { ...source, values: {} })).toEqual([
+      { value: '0', label: 'mode 0' },
+      { value: '1', label: 'mode 1' },
+    ]);
+    expect(selectOptions(mode, { ...source, values: { Kind: 'wide' } }).map((o) => o.value)).toEqual(['0', '1', '2']);
+    expect(selectOptions(mode, { ...source, values: { Mode: '2' } }).map((o) => o.value)).toEqual(['0', '1', '2']);
+  });
+});
+
+describe('scopes', () => {
+  it('factory items are edited by ADMIN and U_EDITOR, templates by ADMIN only', () => {
+    expect(canEditIn('factory', ['U_EDITOR'])).toBe(true);
+    expect(canEditIn('factory', ['LECTOR'])).toBe(false);
+    expect(canEditIn('template', ['U_EDITOR'])).toBe(false);
+    expect(canEditIn('template', ['ADMIN'])).toBe(true);
+    expect(canEditIn('factory', null)).toBe(false);
+  });
+
+  it('CAT-010..CAT-012: a template is downloaded from the factory scope and edited in the templates scope', () => {
+    expect(modeOf({ kind: GAUGE, side: 'template', id: '1' }, 'factory')).toBe('template');
+    expect(modeOf({ kind: GAUGE, side: 'template', id: '1' }, 'template')).toBe('edit');
+    expect(modeOf({ kind: GAUGE, side: 'template' }, 'template')).toBe('add');
+    expect(modeOf({ kind: GAUGE, side: 'factory', id: '1' }, 'factory')).toBe('edit');
+    expect(modeOf({ kind: GAUGE, side: 'factory' }, 'factory')).toBe('add');
   });
 });
 

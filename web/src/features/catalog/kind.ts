@@ -4,7 +4,8 @@
 // screen (CatalogScreen), tree (CatalogColumns) and editor (CatalogModal) serve every kind.
 import type { TFunction } from 'i18next';
 import type { paths } from '../../api/schema';
-import { checkDecimal, formatDecimal, isBlank, type DecimalSpec } from '../../lib/decimal';
+import { isAdmin, isEditor } from '../../app/roles';
+import { checkDecimal, formatDecimal, isBlank, parseDecimal, type DecimalSpec } from '../../lib/decimal';
 
 /**
  * Path segments of the catalogue kinds the server serves ("sensor/dynamic", "sensor/420"...),
@@ -16,8 +17,16 @@ export type CatalogSegment = SegmentOf<keyof paths>;
 /** An item as the API sends it: the kind's own fields (Spanish PascalCase) and ids. */
 export type CatalogItem = Record<string, unknown>;
 
-/** Where an item lives: the current factory (editable) or the template catalogue (download only). */
+/**
+ * Where an item lives: the current factory or the template catalogue. It is also a screen's
+ * scope: the factory's items with the templates to download, or (ADMIN) the templates to edit.
+ */
 export type Side = 'factory' | 'template';
+
+/** Whether a user may change the items of a scope: the factory's as ADMIN or U_EDITOR, the templates as ADMIN. */
+export function canEditIn(scope: Side, types: readonly string[] | null | undefined): boolean {
+  return scope === 'template' ? isAdmin(types) : isEditor(types);
+}
 
 /** The editor's modes (CAT-010..CAT-012): a new item, a factory item, a template item. */
 export type Mode = 'add' | 'edit' | 'template';
@@ -39,14 +48,30 @@ export const NAME = 'Nombre';
 /** Longest name the server accepts (CAT-024). */
 export const NAME_MAX = 100;
 
+/** What a field's rules see besides the values: the editor's mode, whether it is read-only, the user's types. */
+export interface FieldContext {
+  mode: Mode;
+  readOnly: boolean;
+  types: readonly string[];
+}
+
+/** A rule of a field that depends on the other values or on the editor (e.g. shown only for a summation). */
+export type FieldPredicate = (values: FormValues, ctx: FieldContext) => boolean;
+
 interface FieldBase {
   /** Field of the request body and of the form, as the API spells it ("Sensibilidad"). */
   name: string;
   label: (t: TFunction) => string;
-  /** Blank is invalid. */
-  required?: boolean;
-  /** Always disabled (e.g. the dynamic sensors' input); its value is still sent. */
-  fixed?: boolean;
+  /** Blank is invalid (always, or when the predicate holds). */
+  required?: boolean | FieldPredicate;
+  /** Not editable (always, e.g. the dynamic sensors' input, or when the predicate holds); its value is still sent. */
+  disabled?: boolean | FieldPredicate;
+  /** Shown only when the predicate holds; a hidden field is neither checked nor sent. */
+  visible?: FieldPredicate;
+  /** Values to set when the user changes this field (e.g. choosing a summation sets its defaults). */
+  onChange?: (values: FormValues) => FormValues;
+  /** Starts a row of the two-column layout, so that pairs stay side by side whatever is hidden before them. */
+  newRow?: boolean;
   /** A new item's value (text or option id). */
   initial?: string;
   /** Unit shown after the value. */
@@ -57,8 +82,6 @@ interface FieldBase {
 export interface DecimalField extends FieldBase {
   type: 'decimal';
   spec: DecimalSpec;
-  /** Another decimal field this one must not exceed when both are given (BIASmin ≤ BIASmax). */
-  notAbove?: string;
 }
 
 /** A whole number written without leading zeros, within [min, max], sent as a number. */
@@ -68,19 +91,42 @@ export interface IntegerField extends FieldBase {
   max: number;
 }
 
-/** One option of a server list, sent as `{[idKey]: id}` (e.g. Magnitud: {EnumMagnitudID: "G"}). */
-export interface SelectField extends FieldBase {
+/** An option declared with the kind: its id and its label. */
+export interface Choice {
+  id: string;
+  label: (t: TFunction) => string;
+}
+
+interface SelectBase extends FieldBase {
   type: 'select';
-  /** Name of the option list (a key of the kind's option lists, e.g. "Magnitud"). */
-  list: string;
-  idKey: string;
-  /** Only these options are offered (the dynamic sensors' magnitude: G or A). */
-  only?: readonly string[];
+  /** Whether an option is offered given the other values (summations by frequency type); the chosen one always is. */
+  offered?: (id: string, values: FormValues, ctx: FieldContext) => boolean;
   /** Stored values shown as another option (MM/S is shown as G, SENS-026). */
   alias?: Readonly<Record<string, string>>;
 }
 
+/** One option of a server list, sent as `{[idKey]: id}` (e.g. Magnitud: {EnumMagnitudID: "G"}). */
+export interface ListSelectField extends SelectBase {
+  /** Name of the option list (a key of the kind's option lists, e.g. "Magnitud"). */
+  list: string;
+  idKey: string;
+}
+
+/** One of the kind's own choices, sent as its id (a number when `numeric`). */
+export interface ChoiceSelectField extends SelectBase {
+  choices: readonly Choice[];
+  numeric?: boolean;
+}
+
+export type SelectField = ListSelectField | ChoiceSelectField;
+
 export type FieldDecl = DecimalField | IntegerField | SelectField;
+
+/** Why a field's value is refused, or null when it is fine. */
+export type FieldProblem = 'required' | 'format' | 'min' | 'max' | 'order' | 'range';
+
+/** The problems a kind's cross-field check finds, by field. */
+export type Problems = Partial<Record<string, FieldProblem>>;
 
 /** A catalogue kind, declared once. */
 export interface CatalogKind {
@@ -101,6 +147,8 @@ export interface CatalogKind {
   /** Title of its editor. */
   title: (t: TFunction) => string;
   fields: readonly FieldDecl[];
+  /** Checks between fields (final frequency above initial...), run after each field's own checks. */
+  check?: (values: FormValues) => Problems;
 }
 
 /** The id of an item in its paths: a factory item's id or GUID, or a template's id or GUID. */
@@ -136,20 +184,54 @@ export function initialValues(kind: CatalogKind): FormValues {
 
 /** The option id held by a select field of an item, after the field's aliases. */
 function optionOf(field: SelectField, value: unknown): string | undefined {
-  const id = typeof value === 'object' && value !== null ? text((value as Record<string, unknown>)[field.idKey]) : '';
+  const raw = 'idKey' in field && typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field.idKey] : value;
+  const id = text(raw);
   if (!id) return field.initial;
   return field.alias?.[id] ?? id;
+}
+
+/** The text a field shows of an item's value: decimals with the field's decimals ("1.50000" → "1.5000"). */
+function valueOf(field: FieldDecl, value: unknown): string | undefined {
+  if (field.type === 'select') return optionOf(field, value);
+  if (value === null || value === undefined) return field.initial;
+  return field.type === 'decimal' ? (formatDecimal(value, field.spec.dec) ?? text(value)) : text(value);
 }
 
 /** The form's values of a loaded item (edit and template modes). */
 export function toFormValues(kind: CatalogKind, item: CatalogItem, language: string): FormValues {
   const values: FormValues = { [NAME]: itemName(kind, item, language) };
-  for (const f of kind.fields) {
-    const v = item[f.name];
-    if (f.type === 'select') values[f.name] = optionOf(f, v);
-    else values[f.name] = v === null || v === undefined ? f.initial : text(v);
-  }
+  for (const f of kind.fields) values[f.name] = valueOf(f, item[f.name]);
   return values;
+}
+
+const holds = (rule: boolean | FieldPredicate | undefined, values: FormValues, ctx: FieldContext) =>
+  typeof rule === 'function' ? rule(values, ctx) : !!rule;
+
+/** Whether a field is shown, editable and required, given the other values and the editor. */
+export function fieldState(field: FieldDecl, values: FormValues, ctx: FieldContext) {
+  return {
+    visible: field.visible?.(values, ctx) ?? true,
+    disabled: holds(field.disabled, values, ctx),
+    required: holds(field.required, values, ctx),
+  };
+}
+
+/** The fields shown, in the declared order. */
+export function visibleFields(kind: CatalogKind, values: FormValues, ctx: FieldContext): FieldDecl[] {
+  return kind.fields.filter((f) => fieldState(f, values, ctx).visible);
+}
+
+/**
+ * The values to set after the user changed the fields `changed`: each changed field's effect,
+ * in the declared order, each seeing what the one before set. Undefined when nothing changes.
+ */
+export function afterChange(kind: CatalogKind, changed: readonly string[], values: FormValues): FormValues | undefined {
+  let set: FormValues | undefined;
+  for (const f of kind.fields) {
+    if (!f.onChange || !changed.includes(f.name)) continue;
+    set = { ...set, ...f.onChange({ ...values, ...set }) };
+  }
+  return set;
 }
 
 /**
@@ -178,29 +260,34 @@ export function fieldBody(field: FieldDecl, value: string | undefined): unknown 
     case 'integer':
       return isBlank(value) ? undefined : Number(value);
     case 'select':
-      return value ? { [field.idKey]: value } : undefined;
+      if (!value) return undefined;
+      if ('idKey' in field) return { [field.idKey]: value };
+      return field.numeric ? Number(value) : value;
   }
 }
 
-/** The body of an add or edit call (CAT-019): names and every declared field. */
-export function toBody(kind: CatalogKind, values: FormValues, item: CatalogItem | undefined, language: string): CatalogItem {
+/** The body of an add or edit call (CAT-019): names and every field shown. */
+export function toBody(
+  kind: CatalogKind,
+  values: FormValues,
+  item: CatalogItem | undefined,
+  language: string,
+  ctx: FieldContext,
+): CatalogItem {
   const body = namesBody(kind, values[NAME] ?? '', item, language);
-  for (const f of kind.fields) {
+  for (const f of visibleFields(kind, values, ctx)) {
     const v = fieldBody(f, values[f.name]);
     if (v !== undefined) body[f.name] = v;
   }
   return body;
 }
 
-/** Why a field's value is refused, or null when it is fine. */
-export type FieldProblem = 'required' | 'format' | 'min' | 'max' | 'order';
-
 /** Integers: 0 or a number without leading zeros (SENS-030). */
 const INTEGER = /^(0|[1-9]\d*)$/;
 
-/** Checks a field's value against its declaration (and, for `notAbove`, the other value). */
-export function fieldProblem(field: FieldDecl, value: string | undefined, values: FormValues = {}): FieldProblem | null {
-  if (isBlank(value)) return field.required ? 'required' : null;
+/** Checks a field's value against its own declaration. */
+function ownProblem(field: FieldDecl, value: string | undefined, required: boolean): FieldProblem | null {
+  if (isBlank(value)) return required ? 'required' : null;
   const s = (value ?? '').trim();
   switch (field.type) {
     case 'select':
@@ -211,14 +298,27 @@ export function fieldProblem(field: FieldDecl, value: string | undefined, values
       if (n < field.min) return 'min';
       return n > field.max ? 'max' : null;
     }
-    case 'decimal': {
-      const problem = checkDecimal(s, field.spec);
-      if (problem || !field.notAbove) return problem;
-      const other = values[field.notAbove];
-      if (isBlank(other) || checkDecimal(other, field.spec)) return null;
-      return Number(s.replace(',', '.')) > Number((other ?? '').trim().replace(',', '.')) ? 'order' : null;
-    }
+    case 'decimal':
+      return checkDecimal(s, field.spec);
   }
+}
+
+/**
+ * The problem of the field `name`: its own checks (required, format, bounds), then the kind's
+ * cross-field check. A hidden field has none.
+ */
+export function problemOf(kind: CatalogKind, name: string, values: FormValues, ctx: FieldContext): FieldProblem | null {
+  const field = kind.fields.find((f) => f.name === name);
+  if (!field) return null;
+  const { visible, required } = fieldState(field, values, ctx);
+  if (!visible) return null;
+  return ownProblem(field, values[name], required) ?? kind.check?.(values)[name] ?? null;
+}
+
+/** The number a field holds, or null when it is blank or not a number (for cross-field checks). */
+export function numberOf(values: FormValues, name: string): number | null {
+  const n = parseDecimal(values[name]);
+  return n === null || Number.isNaN(n) ? null : n;
 }
 
 /** The problem with an item's name: required, at most NAME_MAX characters (CAT-024). */

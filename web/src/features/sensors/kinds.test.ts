@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import openapi from '../../api/openapi.json';
 import { selectOptions } from '../catalog/CatalogFields';
-import { fieldProblem, initialValues, nameProblem, toBody, toFormValues, type CatalogKind, type FieldDecl, type FormValues } from '../catalog/kind';
+import { initialValues, nameProblem, problemOf, toBody, toFormValues, type CatalogKind, type FormValues } from '../catalog/kind';
+import { EDITING, fieldOf, keyT } from '../../test/catalog';
 import { SENSORS, SENSOR_KINDS } from './kinds';
-
-function fieldOf(kind: CatalogKind, name: string): FieldDecl {
-  const f = kind.fields.find((x) => x.name === name);
-  if (!f) throw new Error(`${kind.segment} has no field ${name}`);
-  return f;
-}
 
 /** Whether `value` of the field `name` of `kind` passes its checks (with the other values given). */
 function valid(kind: CatalogKind, name: string, value: string, values: FormValues = {}): boolean {
-  return fieldProblem(fieldOf(kind, name), value, values) === null;
+  return problemOf(kind, name, { ...values, [name]: value }, EDITING) === null;
 }
 
 const dynamics = [SENSORS.dynamic, SENSORS.digitaldynamic];
@@ -73,7 +68,7 @@ describe('dynamic and digital dynamic sensors', () => {
   });
 
   it('SENS-017, SENS-023: the input is always disabled, ±8 by default', () => {
-    expect(fieldOf(SENSORS.dynamic, 'Entrada')).toMatchObject({ fixed: true, initial: '±8' });
+    expect(fieldOf(SENSORS.dynamic, 'Entrada')).toMatchObject({ disabled: true, initial: '±8' });
     expect(initialValues(SENSORS.dynamic).Entrada).toBe('±8');
   });
 
@@ -82,11 +77,14 @@ describe('dynamic and digital dynamic sensors', () => {
     if (magnitude.type !== 'select') throw new Error('Magnitud is a select');
     expect(initialValues(SENSORS.dynamic).Magnitud).toBe('G');
     const lists = { Magnitud: ['G', 'A', 'RPM', 'MM/S'].map((id) => ({ id, nameSPA: `${id} es`, nameENG: `${id} en` })) };
-    expect(selectOptions(magnitude, lists, 'es')).toEqual([
+    const source = { lists, t: keyT, values: {}, ctx: EDITING };
+    expect(selectOptions(magnitude, { ...source, language: 'es' })).toEqual([
       { value: 'G', label: 'G es' },
       { value: 'A', label: 'A es' },
     ]);
-    expect(selectOptions(magnitude, lists, 'en').map((o) => o.label)).toEqual(['G en', 'A en']);
+    expect(selectOptions(magnitude, { ...source, language: 'en' }).map((o) => o.label)).toEqual(['G en', 'A en']);
+    // A stored magnitude the type no longer offers is still shown.
+    expect(selectOptions(magnitude, { ...source, language: 'es', values: { Magnitud: 'RPM' } }).map((o) => o.value)).toEqual(['G', 'A', 'RPM']);
     expect(toFormValues(SENSORS.dynamic, { NombreEs: 'a', Magnitud: { EnumMagnitudID: 'MM/S' } }, 'es').Magnitud).toBe('G');
   });
 
@@ -100,7 +98,7 @@ describe('dynamic and digital dynamic sensors', () => {
       BIASmin: '',
       BIASmax: '14',
     };
-    expect(toBody(SENSORS.dynamic, values, undefined, 'es')).toEqual({
+    expect(toBody(SENSORS.dynamic, values, undefined, 'es', EDITING)).toEqual({
       NombreEs: 'Acelerómetro',
       NombreEn: 'Acelerómetro',
       Sensibilidad: '100.50',
@@ -132,17 +130,18 @@ describe('dynamic and digital dynamic sensors', () => {
 
   it('SENS-031, SENS-032: power and magnitude are required', () => {
     for (const kind of dynamics) {
-      expect(fieldProblem(fieldOf(kind, 'Power'), undefined)).toBe('required');
-      expect(fieldProblem(fieldOf(kind, 'Magnitud'), undefined)).toBe('required');
+      expect(problemOf(kind, 'Power', {}, EDITING)).toBe('required');
+      expect(problemOf(kind, 'Magnitud', {}, EDITING)).toBe('required');
     }
   });
 
   it('SENS-033, SENS-034: BIAS values are 0 to 99.9 and the minimum must not exceed the maximum', () => {
     for (const ok of ['0', '99.9', '8,5', '']) expect(valid(SENSORS.dynamic, 'BIASmin', ok), ok).toBe(true);
     for (const bad of ['100', '-1', '8.55']) expect(valid(SENSORS.dynamic, 'BIASmax', bad), bad).toBe(false);
-    expect(fieldProblem(fieldOf(SENSORS.dynamic, 'BIASmin'), '15', { BIASmax: '14' })).toBe('order');
-    expect(fieldProblem(fieldOf(SENSORS.dynamic, 'BIASmin'), '14', { BIASmax: '14' })).toBeNull();
-    expect(fieldProblem(fieldOf(SENSORS.dynamic, 'BIASmin'), '15', { BIASmax: '' })).toBeNull();
+    expect(valid(SENSORS.dynamic, 'BIASmin', '15', { BIASmax: '14' })).toBe(false);
+    expect(problemOf(SENSORS.digitaldynamic, 'BIASmin', { BIASmin: '15', BIASmax: '14' }, EDITING)).toBe('order');
+    expect(valid(SENSORS.dynamic, 'BIASmin', '14', { BIASmax: '14' })).toBe(true);
+    expect(valid(SENSORS.dynamic, 'BIASmin', '15', { BIASmax: '' })).toBe(true);
   });
 });
 
@@ -153,25 +152,25 @@ describe('4-20 mA sensors', () => {
     expect(kind.fields.map((f) => f.name).sort()).toEqual(
       ['Lectura20ma', 'Lectura4ma', 'Magnitud', 'Power', 'TiempoEstabilidad', 'TiempoMuestra', 'Unidades'].sort(),
     );
-    expect(fieldOf(kind, 'Power')).toMatchObject({ fixed: true, initial: 'OFF' });
+    expect(fieldOf(kind, 'Power')).toMatchObject({ disabled: true, initial: 'OFF' });
   });
 
   it('SENS-039, SENS-042: readings take a sign, 7 integer digits and 3 decimals, sent with 3 decimals', () => {
     for (const ok of ['-9999999.999', '9999999,999', '4', '']) expect(valid(kind, 'Lectura4ma', ok), ok).toBe(true);
     for (const bad of ['10000000', '1.2345']) expect(valid(kind, 'Lectura20ma', bad), bad).toBe(false);
-    const body = toBody(kind, { ...initialValues(kind), Nombre: 'T', Lectura4ma: '0', Lectura20ma: '3000,5' }, undefined, 'es');
+    const body = toBody(kind, { ...initialValues(kind), Nombre: 'T', Lectura4ma: '0', Lectura20ma: '3000,5' }, undefined, 'es', EDITING);
     expect([body.Lectura4ma, body.Lectura20ma]).toEqual(['0.000', '3000.500']);
   });
 
   it('SENS-040, SENS-043: stability time and units are whole numbers', () => {
     expect(valid(kind, 'TiempoEstabilidad', '01')).toBe(false);
     expect(valid(kind, 'Unidades', '1.5')).toBe(false);
-    expect(toBody(kind, { ...initialValues(kind), Nombre: 'T', Unidades: '3' }, undefined, 'es').Unidades).toBe(3);
+    expect(toBody(kind, { ...initialValues(kind), Nombre: 'T', Unidades: '3' }, undefined, 'es', EDITING).Unidades).toBe(3);
   });
 
   it('SENS-044, SENS-045: magnitude and sample time are required', () => {
-    expect(fieldProblem(fieldOf(kind, 'Magnitud'), undefined)).toBe('required');
-    expect(fieldProblem(fieldOf(kind, 'TiempoMuestra'), undefined)).toBe('required');
+    expect(problemOf(kind, 'Magnitud', {}, EDITING)).toBe('required');
+    expect(problemOf(kind, 'TiempoMuestra', {}, EDITING)).toBe('required');
   });
 });
 
@@ -182,20 +181,20 @@ describe('static voltage sensors', () => {
     expect(kind.fields.map((f) => f.name).sort()).toEqual(
       ['DcOffset', 'DcTop', 'Entrada', 'Magnitud', 'Power', 'TiempoEstabilidad', 'TiempoMuestra'].sort(),
     );
-    expect(fieldOf(kind, 'Entrada')).toMatchObject({ fixed: true, initial: 'DC_0_10' });
-    expect(fieldOf(kind, 'Power')).toMatchObject({ fixed: true, initial: 'OFF' });
+    expect(fieldOf(kind, 'Entrada')).toMatchObject({ disabled: true, initial: 'DC_0_10' });
+    expect(fieldOf(kind, 'Power')).toMatchObject({ disabled: true, initial: 'OFF' });
   });
 
   it('SENS-053, SENS-057: DC values take a comma or a point and are sent with 3 decimals', () => {
     expect(valid(kind, 'DcOffset', '-20,5')).toBe(true);
     expect(valid(kind, 'DcTop', '1.2345')).toBe(false);
-    const body = toBody(kind, { ...initialValues(kind), Nombre: 'S', DcOffset: '-20,5', DcTop: '120' }, undefined, 'es');
+    const body = toBody(kind, { ...initialValues(kind), Nombre: 'S', DcOffset: '-20,5', DcTop: '120' }, undefined, 'es', EDITING);
     expect([body.DcOffset, body.DcTop]).toEqual(['-20.500', '120.000']);
   });
 
   it('SENS-055, SENS-056: magnitude and sample time are required', () => {
-    expect(fieldProblem(fieldOf(kind, 'Magnitud'), undefined)).toBe('required');
-    expect(fieldProblem(fieldOf(kind, 'TiempoMuestra'), undefined)).toBe('required');
+    expect(problemOf(kind, 'Magnitud', {}, EDITING)).toBe('required');
+    expect(problemOf(kind, 'TiempoMuestra', {}, EDITING)).toBe('required');
   });
 });
 
@@ -210,9 +209,9 @@ describe('tachometer, virtual, keyboard and nominal sensors', () => {
     for (const kind of [SENSORS.virtual, SENSORS.keyboard, SENSORS.nominal]) {
       expect(kind.fields.map((f) => f.name)).toEqual(['Magnitud']);
       expect(initialValues(kind).Magnitud).toBe('RPM');
-      expect(fieldProblem(fieldOf(kind, 'Magnitud'), undefined)).toBe('required');
+      expect(problemOf(kind, 'Magnitud', {}, EDITING)).toBe('required');
     }
-    expect(toBody(SENSORS.keyboard, { Nombre: ' Teclado ', Magnitud: 'RPM' }, undefined, 'es')).toEqual({
+    expect(toBody(SENSORS.keyboard, { Nombre: ' Teclado ', Magnitud: 'RPM' }, undefined, 'es', EDITING)).toEqual({
       Nombre: 'Teclado',
       Magnitud: { EnumMagnitudID: 'RPM' },
     });

@@ -3,7 +3,15 @@
 import type { TFunction } from 'i18next';
 import type es from '../../i18n/es.json';
 import type { DecimalSpec } from '../../lib/decimal';
-import type { CatalogKind, FieldDecl, IntegerField, SelectField } from '../catalog/kind';
+import {
+  numberOf,
+  type CatalogKind,
+  type FieldDecl,
+  type FormValues,
+  type IntegerField,
+  type ListSelectField,
+  type Problems,
+} from '../catalog/kind';
 
 /** The sensor types, as the segment after "sensor/" in their paths (S3 §7.1). */
 export type SensorType = 'staticvoltage' | '420' | 'dynamic' | 'digitaldynamic' | 'taco' | 'virtual' | 'keyboard' | 'nominal';
@@ -31,7 +39,7 @@ const stability: IntegerField = {
   initial: '0',
 };
 
-function select(name: 'Magnitud' | 'Power' | 'Entrada' | 'TiempoMuestra', rest: Partial<SelectField> = {}): SelectField {
+function select(name: 'Magnitud' | 'Power' | 'Entrada' | 'TiempoMuestra', rest: Partial<ListSelectField> = {}): ListSelectField {
   const idKey = { Magnitud: 'EnumMagnitudID', Power: 'EnumPotenciaID', Entrada: 'EnumEntradaVoltajeID', TiempoMuestra: 'EnumTiempoMuestraID' }[name];
   const label = ({ Magnitud: 'magnitude', Power: 'power', Entrada: 'input', TiempoMuestra: 'sampleTime' } as const)[name];
   return { type: 'select', name, list: name, idKey, label: field(label), required: true, ...rest };
@@ -43,17 +51,24 @@ function reading(name: string, label: FieldKey): FieldDecl {
 
 /**
  * Dynamic and digital dynamic sensors (SENS-016..SENS-034): the input is always disabled (±8),
- * the magnitude is G or A (G by default, MM/S shown as G), BIAS min must not exceed max.
+ * the magnitude is G or A (G by default, MM/S shown as G).
  */
 const DYNAMIC_FIELDS: readonly FieldDecl[] = [
   select('Power'),
-  select('Entrada', { fixed: true, initial: '±8' }),
+  select('Entrada', { disabled: true, initial: '±8' }),
   { type: 'decimal', name: 'Sensibilidad', label: field('sensitivity'), spec: SENSITIVITY, unit: 'mV' },
-  select('Magnitud', { initial: 'G', only: ['G', 'A'], alias: { 'MM/S': 'G' } }),
-  { type: 'decimal', name: 'BIASmin', label: field('biasMin'), spec: BIAS, unit: 'V', notAbove: 'BIASmax' },
+  select('Magnitud', { initial: 'G', offered: (id) => id === 'G' || id === 'A', alias: { 'MM/S': 'G' } }),
+  { type: 'decimal', name: 'BIASmin', label: field('biasMin'), spec: BIAS, unit: 'V' },
   { type: 'decimal', name: 'BIASmax', label: field('biasMax'), spec: BIAS, unit: 'V' },
   stability,
 ];
+
+/** SENS-033: the BIAS minimum must not exceed the maximum. */
+function biasProblems(v: FormValues): Problems {
+  const min = numberOf(v, 'BIASmin');
+  const max = numberOf(v, 'BIASmax');
+  return min !== null && max !== null && min > max ? { BIASmin: 'order' } : {};
+}
 
 /** 4-20 mA sensors (SENS-036..SENS-045): the power is disabled, OFF. */
 const CURRENT_FIELDS: readonly FieldDecl[] = [
@@ -63,7 +78,7 @@ const CURRENT_FIELDS: readonly FieldDecl[] = [
   { type: 'integer', name: 'Unidades', label: field('units'), min: 0, max: STABILITY_MAX },
   stability,
   select('TiempoMuestra'),
-  select('Power', { fixed: true, initial: 'OFF' }),
+  select('Power', { disabled: true, initial: 'OFF' }),
 ];
 
 /** Static voltage sensors (SENS-048..SENS-057): input DC_0_10 and power OFF, both read-only. */
@@ -72,8 +87,8 @@ const VOLTAGE_FIELDS: readonly FieldDecl[] = [
   reading('DcTop', 'dcTop'),
   select('Magnitud'),
   select('TiempoMuestra'),
-  select('Entrada', { fixed: true, initial: 'DC_0_10' }),
-  select('Power', { fixed: true, initial: 'OFF' }),
+  select('Entrada', { disabled: true, initial: 'DC_0_10' }),
+  select('Power', { disabled: true, initial: 'OFF' }),
   stability,
 ];
 
@@ -85,7 +100,7 @@ const TACHO_FIELDS: readonly FieldDecl[] = [
 /** Virtual, keyboard and nominal sensors: the magnitude, RPM by default (SENS-063, SENS-067). */
 const RPM_FIELDS: readonly FieldDecl[] = [select('Magnitud', { initial: 'RPM' })];
 
-function sensor(type: SensorType, ids: [string, string, string], rest: Pick<CatalogKind, 'names' | 'fields'>): CatalogKind {
+function sensor(type: SensorType, ids: [string, string, string], rest: Pick<CatalogKind, 'names' | 'fields' | 'check'>): CatalogKind {
   const [idField, templateIdField, templateGuidField] = ids;
   return {
     segment: `sensor/${type}`,
@@ -110,11 +125,12 @@ export const SENSORS: Record<SensorType, CatalogKind> = {
   dynamic: sensor('dynamic', ['UsuSensorDinamicoID', 'AdminSensorDinamicoID', 'AdminSensorDinamicoGUID'], {
     names: 'bilingual',
     fields: DYNAMIC_FIELDS,
+    check: biasProblems,
   }),
   digitaldynamic: sensor(
     'digitaldynamic',
     ['UsuSensorDinamicoDigitalID', 'AdminSensorDinamicoDigitalID', 'AdminSensorDinamicoDigitalGUID'],
-    { names: 'bilingual', fields: DYNAMIC_FIELDS },
+    { names: 'bilingual', fields: DYNAMIC_FIELDS, check: biasProblems },
   ),
   taco: sensor('taco', ['UsuSensorTacometroID', 'AdminSensorTacometroID', 'AdminSensorTacometroGUID'], {
     names: 'bilingual',
