@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { actions, choose, column, copyThenDelete, create, dialog, field, fill, item, saveItem, toast } from './catalog';
 import { SHOTS, login, settle } from './helpers';
 
 // The sensors screen (SENS-001..SENS-006) and the catalogue editor in its three modes
@@ -13,53 +14,6 @@ async function openSensors(page: Page) {
   await page.getByRole('menuitem', { name: 'Sensores' }).click();
   await expect(page).toHaveURL(/\/catalog\/sensors$/);
   await expect(column(page, FACTORY).getByText('Dinámico', { exact: true })).toBeVisible();
-}
-
-function column(page: Page, name: string): Locator {
-  return page.getByRole('region', { name });
-}
-
-/** The tree item called `name` in a column. */
-function item(page: Page, columnName: string, name: string): Locator {
-  return column(page, columnName)
-    .getByRole('treeitem')
-    .filter({ has: page.getByText(name, { exact: true }) });
-}
-
-function dialog(page: Page): Locator {
-  return page.getByRole('dialog');
-}
-
-/** The editor's form item labelled `label` (to check its highlight). */
-function field(page: Page, label: string): Locator {
-  return dialog(page)
-    .locator('.ant-form-item')
-    .filter({ has: page.locator('.ant-form-item-label label', { hasText: new RegExp(`^${label}$`) }) });
-}
-
-/** The buttons of the editor's footer, by their text. */
-async function actions(page: Page): Promise<string[]> {
-  const bar = dialog(page).getByRole('toolbar', { name: 'Acciones' });
-  if ((await bar.count()) === 0) return [];
-  return (await bar.getByRole('button').allInnerTexts()).map((s) => s.trim());
-}
-
-/** Chooses an option of the editor's select `label`, until the select shows it (the list may still be moving in). */
-async function choose(page: Page, label: string, option: string) {
-  const select = dialog(page).locator('.ant-select').filter({ has: page.getByLabel(label, { exact: true }) });
-  await expect(async () => {
-    await select.click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click({ timeout: 2000 });
-    await expect(select).toContainText(option, { timeout: 1000 });
-  }).toPass();
-}
-
-async function fill(page: Page, label: string, value: string) {
-  await dialog(page).getByLabel(label, { exact: true }).fill(value);
-}
-
-function toast(page: Page): Locator {
-  return page.locator('.ant-message-notice');
 }
 
 /** One sensor type: how to fill a valid new item, and one invalid input that must be refused first. */
@@ -159,9 +113,7 @@ test('SENS-001..SENS-005: creates a sensor of each type, refusing an invalid inp
   for (const s of NEW_SENSORS) {
     await test.step(s.type, async () => {
       // SENS-001: the type selector and Create.
-      await page.getByRole('combobox', { name: 'Tipo de sensor' }).click();
-      await page.locator('.ant-select-dropdown:visible').getByTitle(s.type, { exact: true }).click();
-      await page.getByRole('button', { name: 'Crear' }).click();
+      await create(page, 'Tipo de sensor', s.type);
       await expect(dialog(page).getByText(s.title, { exact: true })).toBeVisible();
       expect(await actions(page)).toEqual(['Guardar']);
 
@@ -181,9 +133,7 @@ test('SENS-001..SENS-005: creates a sensor of each type, refusing an invalid inp
       await expect(dialog(page).getByText('Revise los campos resaltados.')).toBeVisible();
 
       await fill(page, s.invalid.label, s.invalid.fixed);
-      await dialog(page).getByRole('button', { name: 'Guardar' }).click();
-      await expect(dialog(page)).toHaveCount(0);
-      await expect(toast(page)).toHaveText('Elemento guardado correctamente.');
+      await saveItem(page);
       // CAT-017, CAT-018: the list reloads and the new sensor is selected.
       await expect(item(page, FACTORY, s.name)).toHaveAttribute('aria-selected', 'true');
     });
@@ -211,27 +161,15 @@ test('CAT-011, CAT-013, CAT-016, SENS-072: edits, copies and deletes factory sen
 
   await fill(page, 'Nombre', 'Acelerómetro de ventiladores');
   await fill(page, 'Sensibilidad', '102,5');
-  await dialog(page).getByRole('button', { name: 'Guardar' }).click();
-  await expect(toast(page)).toHaveText('Elemento guardado correctamente.');
+  await saveItem(page);
   await expect(item(page, FACTORY, 'Acelerómetro de ventiladores')).toHaveAttribute('aria-selected', 'true');
   await expect(item(page, FACTORY, 'Acelerómetro ICP 100 mV/g (descarga) (copia)')).toHaveCount(0);
   await item(page, FACTORY, 'Acelerómetro de ventiladores').click();
   await expect(dialog(page).getByLabel('Sensibilidad', { exact: true })).toHaveValue('102.50');
 
-  // Copy: the copy gets the suffix and is selected.
-  await dialog(page).getByRole('button', { name: 'Copiar' }).click();
-  await expect(toast(page)).toHaveText('Elemento copiado correctamente.');
-  await expect(item(page, FACTORY, 'Acelerómetro de ventiladores (copia)')).toHaveAttribute('aria-selected', 'true');
-
-  // Delete, after the confirmation.
-  await item(page, FACTORY, 'Acelerómetro de ventiladores (copia)').click();
-  await dialog(page).getByRole('button', { name: 'Eliminar' }).click();
-  const confirm = page.locator('.ant-popconfirm').filter({ hasText: '¿Está seguro de querer eliminar el elemento?' });
-  await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: 'Eliminar' }).click();
-  await expect(toast(page)).toHaveText('Elemento eliminado correctamente.');
+  // Copy (the copy gets the suffix and is selected), then delete the copy after the confirmation.
+  await copyThenDelete(page, FACTORY, 'Acelerómetro de ventiladores');
   await expect(dialog(page)).toHaveCount(0);
-  await expect(item(page, FACTORY, 'Acelerómetro de ventiladores (copia)')).toHaveCount(0);
   await expect(item(page, FACTORY, 'Acelerómetro de ventiladores')).toBeVisible();
 });
 

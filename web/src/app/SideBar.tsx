@@ -1,6 +1,6 @@
 import { Empty, Flex, Menu } from 'antd';
 import type { MenuProps } from 'antd';
-import { BankOutlined, HomeOutlined, TeamOutlined, DashboardOutlined } from '@ant-design/icons';
+import { BankOutlined, BarChartOutlined, HomeOutlined, TeamOutlined, DashboardOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AssetTree } from '../features/tree/AssetTree';
@@ -11,6 +11,7 @@ import { isAdmin } from './roles';
 /** Menu key of the page at `pathname` (the menu keys are the routes). */
 function selectedKey(pathname: string): string {
   if (pathname.startsWith('/catalog/sensors')) return '/catalog/sensors';
+  if (pathname.startsWith('/catalog/bands')) return '/catalog/bands';
   if (pathname.startsWith('/admin/factories')) return '/admin/factories';
   if (pathname.startsWith('/admin/users')) return '/admin/users';
   return pathname === '/' ? '/' : '';
@@ -34,7 +35,10 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
       type: 'group',
       key: 'catalog',
       label: t('catalog.nav.title'),
-      children: [{ key: '/catalog/sensors', icon: <DashboardOutlined />, label: t('catalog.nav.sensors') }],
+      children: [
+        { key: '/catalog/sensors', icon: <DashboardOutlined />, label: t('catalog.nav.sensors') },
+        { key: '/catalog/bands', icon: <BarChartOutlined />, label: t('catalog.nav.bands') },
+      ],
     },
     { type: 'group', key: 'admin', label: t('nav.administration'), children: adminItems },
   ];

@@ -14,6 +14,7 @@ const HomePage = lazy(() => import('../features/home/HomePage'));
 const FactoriesPage = lazy(() => import('../features/admin/FactoriesPage'));
 const UsersPage = lazy(() => import('../features/admin/UsersPage'));
 const SensorsPage = lazy(() => import('../features/sensors/SensorsPage'));
+const BandsPage = lazy(() => import('../features/bands/BandsPage'));
 
 function FullPage({ children }: { children: ReactNode }) {
   return (
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'editor', children: editorRoutes },
       { path: 'catalog/sensors', element: <SensorsPage /> },
+      { path: 'catalog/bands', element: <BandsPage /> },
       { path: 'admin/factories', element: <FactoriesPage /> },
       {
         path: 'admin/users',

@@ -1,0 +1,100 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// Helpers of the catalogue screens' specs (sensors, bands): columns, tree items and the editor.
+
+/** A column of the screen (a region named by its title). */
+export function column(page: Page, name: string): Locator {
+  return page.getByRole('region', { name });
+}
+
+/** The tree item called `name` in a column. */
+export function item(page: Page, columnName: string, name: string): Locator {
+  return column(page, columnName)
+    .getByRole('treeitem')
+    .filter({ has: page.getByText(name, { exact: true }) });
+}
+
+export function dialog(page: Page): Locator {
+  return page.getByRole('dialog');
+}
+
+/** The editor's form item labelled `label` (to check its highlight or that it is shown). */
+export function field(page: Page, label: string): Locator {
+  return dialog(page)
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('.ant-form-item-label label', { hasText: new RegExp(`^${label}$`) }) });
+}
+
+/** The buttons of the editor's footer, by their text. */
+export async function actions(page: Page): Promise<string[]> {
+  const bar = dialog(page).getByRole('toolbar', { name: 'Acciones' });
+  if ((await bar.count()) === 0) return [];
+  return (await bar.getByRole('button').allInnerTexts()).map((s) => s.trim());
+}
+
+/** Chooses an option of the editor's select `label`, until the select shows it (the list may still be moving in). */
+export async function choose(page: Page, label: string, option: string) {
+  const select = dialog(page)
+    .locator('.ant-select')
+    .filter({ has: page.getByLabel(label, { exact: true }) });
+  await expect(async () => {
+    await select.click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click({ timeout: 2000 });
+    await expect(select).toContainText(option, { timeout: 1000 });
+  }).toPass();
+}
+
+/** The options a select of the editor offers, by their text. */
+export async function optionsOf(page: Page, label: string): Promise<string[]> {
+  await dialog(page)
+    .locator('.ant-select')
+    .filter({ has: page.getByLabel(label, { exact: true }) })
+    .click();
+  const list = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(list.first()).toBeVisible();
+  const texts = await list.allInnerTexts();
+  await page.keyboard.press('Escape');
+  return texts;
+}
+
+export async function fill(page: Page, label: string, value: string) {
+  await dialog(page).getByLabel(label, { exact: true }).fill(value);
+}
+
+export function toast(page: Page): Locator {
+  return page.locator('.ant-message-notice');
+}
+
+/** Chooses a kind in the screen's type selector and opens a new item of it. */
+export async function create(page: Page, typeLabel: string, type: string) {
+  await page.getByRole('combobox', { name: typeLabel }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(type, { exact: true }).click();
+  await page.getByRole('button', { name: 'Crear' }).click();
+}
+
+/** Saves the editor; it closes with the saved message. */
+export async function saveItem(page: Page) {
+  await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(toast(page)).toHaveText('Elemento guardado correctamente.');
+}
+
+/** Deletes the open item after its confirmation. */
+export async function deleteItem(page: Page) {
+  await dialog(page).getByRole('button', { name: 'Eliminar' }).click();
+  const confirm = page.locator('.ant-popconfirm').filter({ hasText: '¿Está seguro de querer eliminar el elemento?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Eliminar' }).click();
+}
+
+/** Copies the open item (the copy is selected), then deletes the copy. */
+export async function copyThenDelete(page: Page, columnName: string, name: string) {
+  await dialog(page).getByRole('button', { name: 'Copiar' }).click();
+  await expect(toast(page)).toHaveText('Elemento copiado correctamente.');
+  const copy = item(page, columnName, `${name} (copia)`);
+  await expect(copy).toHaveAttribute('aria-selected', 'true');
+  await copy.click();
+  await deleteItem(page);
+  await expect(toast(page)).toHaveText('Elemento eliminado correctamente.');
+  await expect(copy).toHaveCount(0);
+}
