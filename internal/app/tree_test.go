@@ -351,11 +351,17 @@ func TestTreeCallsAnswerAsSpecified(t *testing.T) {
 		if list := decode[[]tree.Calculation](t, body); len(list) != 1 || list[0].UsuCalculoVrID != calc {
 			t.Errorf("API-023 calculation templates: %s", body)
 		}
-		st, body = c.do("PUT", c.url("/machine/%d", machine), map[string]any{"NombreEs": "Bomba", "NombreEn": "Pump", "VelocidadVariable": true, "AmplitudMinima1x": "0.5",
+		machineBody := map[string]any{"NombreEs": "Bomba", "NombreEn": "Pump", "VelocidadVariable": true, "AmplitudMinima1x": "0.5",
 			"VelocidadMinima": "100", "VelocidadMaxTrabajo": "2975", "Online": false, "Kw": 55, "ExplicacionEs": "Impulsión", "UsuCalculoVrId": calc,
-			"Actualizacion": "VELOCIDADNOMINAL", "Anclaje": 2, "TiempoAprendizaje": 0})
-		if m := get(fmt.Sprintf("/machine/%d", machine)); st != 200 || m["UsuCalculoVrId"] != float64(calc) || m["Anclaje"] != float64(2) || m["ExplicacionEn"] != "Impulsión" {
+			"Actualizacion": "VELOCIDADNOMINAL", "Anclaje": 2, "TiempoAprendizaje": 0}
+		// AUTH-006: Cálculo VA is ADMIN's; an editor's save keeps the machine's.
+		st, body = c.do("PUT", c.url("/machine/%d", machine), machineBody)
+		if m := get(fmt.Sprintf("/machine/%d", machine)); st != 200 || m["UsuCalculoVrId"] != nil || m["Anclaje"] != float64(2) || m["ExplicacionEn"] != "Impulsión" {
 			t.Errorf("API-013 machine: %d %s / %v", st, body, m)
+		}
+		st, body = w.as("admin").do("PUT", c.url("/machine/%d", machine), machineBody)
+		if m := get(fmt.Sprintf("/machine/%d", machine)); st != 200 || m["UsuCalculoVrId"] != float64(calc) {
+			t.Errorf("AUTH-006 admin sets Cálculo VA: %d %s / %v", st, body, m)
 		}
 		// API-020, API-021: component get and edit payload.
 		st, _ = c.do("PUT", c.url("/component/%d", component), map[string]any{"NombreEs": "Motor", "Potencia": "55", "VelocidadNominal": "2975", "Montaje": 1,

@@ -35,6 +35,9 @@ type level[T, F any] struct {
 	load func(ctx context.Context, q db.Querier, t *T) error
 	// foreign clears references that do not travel to another factory on paste.
 	foreign func(f *F)
+	// keep, when set, puts back into f what the caller may not change of old (nil old: a
+	// new node).
+	keep func(ctx context.Context, f, old *F)
 	// child is the next level down, for deep copies.
 	child copier
 }
@@ -123,6 +126,9 @@ func (l *level[T, F]) Create(ctx context.Context, q db.Querier, factory, parent 
 	if err := l.checkParent(ctx, q, factory, parent); err != nil {
 		return nil, err
 	}
+	if l.keep != nil {
+		l.keep(ctx, f, nil)
+	}
 	if err := l.validate(ctx, q, factory, parent, f); err != nil {
 		return nil, err
 	}
@@ -156,7 +162,10 @@ func (l *level[T, F]) Update(ctx context.Context, q db.Querier, factory, id int6
 	if err != nil {
 		return nil, err
 	}
-	_, parent, _ := l.ids(current)
+	_, parent, old := l.ids(current)
+	if l.keep != nil {
+		l.keep(ctx, f, old)
+	}
 	if err := l.validate(ctx, q, factory, *parent, f); err != nil {
 		return nil, err
 	}

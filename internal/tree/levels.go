@@ -94,13 +94,21 @@ func New() *Tree {
 			if err := ValidateMachine(f); err != nil {
 				return err
 			}
-			me := auth.Current(ctx)
-			criterion, err := operating.MachineCriterion(ctx, q, factory, f.Actualizacion, f.Online, false, me != nil && me.IsAdmin(), f.CriterioId)
+			criterion, err := operating.MachineCriterion(ctx, q, factory, f.Actualizacion, f.Online, false, isAdmin(ctx), f.CriterioId)
 			if err != nil {
 				return err
 			}
 			f.CriterioId = criterion
 			return checkCalculation(ctx, q, factory, f.UsuCalculoVrId)
+		},
+		// The calculation template is ADMIN's to choose (AUTH-006).
+		keep: func(ctx context.Context, f, old *MachineFields) {
+			if !isAdmin(ctx) {
+				f.UsuCalculoVrId = nil
+				if old != nil {
+					f.UsuCalculoVrId = old.UsuCalculoVrId
+				}
+			}
 		},
 		// Calculation templates and criteria are the factory's own.
 		foreign: func(f *MachineFields) { f.UsuCalculoVrId, f.CriterioId = nil, nil },
@@ -134,6 +142,13 @@ func New() *Tree {
 
 // checkCalculation refuses a calculation template that is neither the factory's nor a
 // shared template.
+// isAdmin tells whether the caller is an ADMIN user; calls without a user (the demo
+// loader, store tests) are trusted as one.
+func isAdmin(ctx context.Context) bool {
+	me := auth.Current(ctx)
+	return me == nil || me.IsAdmin()
+}
+
 func checkCalculation(ctx context.Context, q db.Querier, factory int64, id *int64) error {
 	if id == nil {
 		return nil
