@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { SHOTS, settle } from './helpers';
 
-// Helpers of the catalogue screens' specs (sensors, bands): columns, tree items and the editor.
+// Helpers of the catalogue screens' specs (sensors, bands, spectra): columns, tree items and the editor.
 
 /** A column of the screen (a region named by its title). */
 export function column(page: Page, name: string): Locator {
@@ -25,6 +26,29 @@ export function field(page: Page, label: string): Locator {
     .filter({ has: page.locator('.ant-form-item-label label', { hasText: new RegExp(`^${label}$`) }) });
 }
 
+/** Switches a catalogue screen's scope (ADMIN): 'Fábrica' or 'Plantillas'. */
+export async function scope(page: Page, name: 'Fábrica' | 'Plantillas') {
+  await page.getByRole('radiogroup', { name: 'Ámbito del catálogo' }).getByText(name, { exact: true }).click();
+  await expect(page.getByRole('radio', { name })).toBeChecked();
+}
+
+/** The editor's control labelled `label`. */
+export function input(page: Page, label: string): Locator {
+  return dialog(page).getByLabel(label, { exact: true });
+}
+
+/** Checks that the editor's fields `labels` are highlighted as invalid. */
+export async function expectHighlighted(page: Page, ...labels: string[]) {
+  for (const label of labels) await expect(field(page, label)).toHaveClass(/ant-form-item-has-error/);
+}
+
+/** Takes a screenshot of the editor, with no field hovered or focused. */
+export async function shot(page: Page, name: string) {
+  await page.mouse.click(2, 2); // on the mask, which does not close the editor
+  await settle(page);
+  await dialog(page).screenshot({ path: `${SHOTS}/${name}` });
+}
+
 /** The buttons of the editor's footer, by their text. */
 export async function actions(page: Page): Promise<string[]> {
   const bar = dialog(page).getByRole('toolbar', { name: 'Acciones' });
@@ -46,14 +70,17 @@ export async function choose(page: Page, label: string, option: string) {
 
 /** The options a select of the editor offers, by their text. */
 export async function optionsOf(page: Page, label: string): Promise<string[]> {
+  const open = page.locator('.ant-select-dropdown:visible');
+  await expect(open).toHaveCount(0); // a list still closing would be read too
   await dialog(page)
     .locator('.ant-select')
     .filter({ has: page.getByLabel(label, { exact: true }) })
     .click();
-  const list = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  const list = open.locator('.ant-select-item-option');
   await expect(list.first()).toBeVisible();
   const texts = await list.allInnerTexts();
   await page.keyboard.press('Escape');
+  await expect(open).toHaveCount(0);
   return texts;
 }
 

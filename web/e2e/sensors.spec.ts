@@ -174,6 +174,7 @@ test('CAT-011, CAT-013, CAT-016, SENS-072: edits, copies and deletes factory sen
 });
 
 test('CAT-004, CAT-012, SENS-005, SENS-071: downloads templates once, read-only with Download only', async ({ page }) => {
+  test.setTimeout(60_000); // four templates opened, three downloads
   await login(page, 'editor');
   await openSensors(page);
 
@@ -208,9 +209,9 @@ test('CAT-004, CAT-012, SENS-005, SENS-071: downloads templates once, read-only 
   await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
 
   // A kind identified by GUID downloads the same way.
-  await item(page, TEMPLATES, 'Velocidad introducida por el operador').click();
+  await item(page, TEMPLATES, 'Velocidad nominal de placa').click();
   await dialog(page).getByRole('button', { name: 'Descargar' }).click();
-  await expect(item(page, FACTORY, 'Velocidad introducida por el operador (descarga)')).toHaveAttribute('aria-selected', 'true');
+  await expect(item(page, FACTORY, 'Velocidad nominal de placa (descarga)')).toHaveAttribute('aria-selected', 'true');
 });
 
 test('a read-only user sees the sensors but cannot create, change or download them', async ({ page }) => {
