@@ -31,6 +31,8 @@ export const keys = {
   factoryBearings: (factory: number, brand: string) => ['tree', factory, 'bearing', 'factory', brand] as const,
   templateBearings: (factory: number, brand: string, search: string) =>
     ['tree', factory, 'bearing', 'template', brand, search] as const,
+  /** The VCO/VCOVs associated to a machine, with their channels and states. */
+  machineVcos: (factory: number, machine: number) => ['tree', factory, 'machine-vco', machine] as const,
   /** Template machines or components a factory may download. */
   templates: (factory: number, kind: string) => ['tree', factory, 'template', kind] as const,
 };

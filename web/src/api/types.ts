@@ -66,3 +66,13 @@ export type BearingBrands = Ok<'/api/user/{factory}/bearing/brands', 'get'>;
 export type BearingPage = Ok<'/api/user/{factory}/bearing/template', 'get'>;
 /** A template machine or component: its id, name and group (GET .../template/machine|component). */
 export type TemplateItem = Item<Ok<'/api/user/{factory}/template/machine', 'get'>>;
+
+// Operating values (docs/API.md, "Operating values").
+/** A factory VCO/VCOV item (GET .../vco_v). */
+export type VcoV = Item<Ok<'/api/user/{factory}/vco_v', 'get'>>;
+/** A VCO/VCOV associated to a machine, with its channel and states (GET .../machine/{machine}/vco). */
+export type MachineVco = Item<Ok<'/api/user/{factory}/machine/{machine}/vco', 'get'>>;
+/** Body of the channel assignment of a machine VCO (POST .../machineocv/channel). */
+export type MachineVcoChannel = Body<'/api/user/{factory}/machineocv/channel', 'post'>;
+/** Body of a machine VCO's state values (PUT .../machine/{machine}/vco/{vco}/states). */
+export type MachineVcoStates = Body<'/api/user/{factory}/machine/{machine}/vco/{vco}/states', 'put'>;

@@ -11,11 +11,13 @@ import { useFactoryName, WorkspaceMark } from '../../app/FactoryName';
 import { isTemplateWorkspace } from '../../app/workspace';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { useElementHeight } from '../../app/useElementHeight';
-import { childrenQuery, searchQuery } from './api';
+import { currentLanguage } from '../../i18n';
+import { childrenQuery, machineVcosQuery, searchQuery } from './api';
 import { clipboard, useClipboard } from './clipboard';
 import { useCanEdit } from './editors/NodeEditor';
 import { CreateNodeModal } from './editors/CreateNodeModal';
-import { KIND_ICON } from './icons';
+import { KIND_ICON, VCO_GROUP_ICON, VCO_ICON } from './icons';
+import { vcoName } from './machineVco';
 import { editorUrl, nodeKey, parseNodeKey, pathFromRoute, type NodeKind } from './model';
 import { useTree } from './TreeContext';
 import { buildTree, treeKeys, type Branch, type TreeItem } from './treeData';
@@ -141,8 +143,20 @@ export function AssetTree({ onNavigate }: { onNavigate?: () => void }) {
     combine: combineBranches,
   });
 
+  // The VCO/VCOVs of every expanded machine (its group 'VCO/V de máquina').
+  const machines = useMemo(
+    () => tree.expandedKeys.map(parseNodeKey).flatMap((n) => (n?.Tipo === 'machine' ? [n.ID] : [])),
+    [tree.expandedKeys],
+  );
+  const vcoLists = useQueries({
+    queries: machines.map((m) => ({ ...machineVcosQuery(factoryId, m), enabled: factoryId > 0 })),
+    combine: (results) => results.map((r) => (r.data ? r.data : r.isError ? ('error' as const) : ('loading' as const))),
+  });
+
   const built = useMemo(() => {
     const byKey = new Map(branchKeys.map((k, i) => [k, branches[i]]));
+    const vcosOf = new Map(machines.map((m, i) => [m, vcoLists[i]]));
+    const english = currentLanguage() === 'en';
     return buildTree(
       { Tipo: 'factory', ID: factoryId },
       {
@@ -151,9 +165,16 @@ export function AssetTree({ onNavigate }: { onNavigate?: () => void }) {
         icon: (kind) => KIND_ICON[kind],
         loadingText: t('common.loading'),
         errorText: t('sidebar.loadFailed'),
+        machineVcos: {
+          list: (m) => vcosOf.get(m) ?? 'loading',
+          title: t('machineVco.group'),
+          groupIcon: VCO_GROUP_ICON,
+          icon: (v) => VCO_ICON[v.Tipo.EnumTipoVcoID],
+          name: (v) => vcoName(v, english),
+        },
       },
     );
-  }, [branchKeys, branches, factoryId, tree.expandedKeys, t]);
+  }, [branchKeys, branches, machines, vcoLists, factoryId, tree.expandedKeys, t]);
   const items = useMemo(() => (typeof built === 'string' ? [] : built), [built]);
   const shown = useMemo(() => treeKeys(items), [items]);
 
@@ -168,9 +189,17 @@ export function AssetTree({ onNavigate }: { onNavigate?: () => void }) {
 
   const open = useCallback(
     (item: TreeItem) => {
-      if (!item.path) return;
+      if (item.group) {
+        // A group opens no page: choosing it opens or closes it.
+        if (item.isLeaf) return;
+        const open = tree.expandedKeys.includes(item.key);
+        tree.setExpandedKeys(open ? tree.expandedKeys.filter((k) => k !== item.key) : [...tree.expandedKeys, item.key]);
+        return;
+      }
+      const url = item.url ?? (item.path && editorUrl(item.path));
+      if (!url) return;
       if (!item.isLeaf) tree.expand([item.key]);
-      void navigate(editorUrl(item.path));
+      void navigate(url);
       onNavigate?.();
     },
     [navigate, onNavigate, tree],

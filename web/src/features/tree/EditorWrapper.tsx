@@ -6,7 +6,6 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFactory } from '../../app/factory';
 import { isTemplateWorkspace } from '../../app/workspace';
-import { EDITOR_BASE, type NodeKind } from './model';
 
 /** One tab of a wrapper: its sub-path ('' for the edition tab), its label and its page. */
 export interface WrapperTab {
@@ -23,17 +22,17 @@ export function activeTab(pathname: string, base: string, tabs: readonly Wrapper
 }
 
 /**
- * A wrapper screen: a tab menu over the page of the active tab, for one node kind (site,
- * area, machine, component, point). Switching tab keeps the node (the query string). Each
+ * A wrapper screen: a tab menu over the page of the active tab, at route `base` (a node kind's
+ * editor, /editor/machine, or a page such as /editor/machine-vco). Switching tab keeps the node
+ * (the query string). Each
  * tab's page is loaded on first use. In the template workspace a notice says so first: what
  * is edited there is what factories download.
  */
-export function EditorWrapper({ kind, tabs }: { kind: NodeKind; tabs: readonly WrapperTab[] }) {
+export function EditorWrapper({ base, tabs }: { base: string; tabs: readonly WrapperTab[] }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { factory } = useFactory();
-  const base = EDITOR_BASE[kind];
   return (
     <Flex vertical gap={0}>
       {isTemplateWorkspace(factory) && (

@@ -12,6 +12,8 @@ import type {
   ComponentInput,
   Machine,
   MachineInput,
+  MachineVcoChannel,
+  MachineVcoStates,
   Point,
   PointInput,
   Site,
@@ -289,4 +291,39 @@ export function useDownloadBearing() {
     },
     [factoryId, queryClient],
   );
+}
+
+const atMachineVco = (factory: number, machine: number, vco: number) => ({ params: { path: { factory, machine, vco } } });
+
+/** Calls of a machine's VCO/VCOVs (docs/API.md, "Operating values"). */
+export const machineVcoCalls = {
+  list: async (factory: number, machine: number) =>
+    (await unwrap(api.GET('/api/user/{factory}/machine/{machine}/vco', { params: { path: { factory, machine } } }))) ?? [],
+  associate: (factory: number, machine: number, vco: number) =>
+    unwrap(api.POST('/api/user/{factory}/machine/{machine}/vco/{vco}', atMachineVco(factory, machine, vco))),
+  dissociate: (factory: number, machine: number, vco: number) =>
+    unwrap(api.DELETE('/api/user/{factory}/machine/{machine}/vco/{vco}', atMachineVco(factory, machine, vco))),
+  states: (factory: number, machine: number, vco: number, body: MachineVcoStates) =>
+    unwrap(api.PUT('/api/user/{factory}/machine/{machine}/vco/{vco}/states', { ...atMachineVco(factory, machine, vco), body })),
+  channel: (factory: number, body: MachineVcoChannel) =>
+    unwrap(api.POST('/api/user/{factory}/machineocv/channel', { params: { path: { factory } }, body })),
+};
+
+/** Query of the VCO/VCOVs associated to a machine (the side-bar's group and the VCO page). */
+export function machineVcosQuery(factory: number, machine: number) {
+  return {
+    queryKey: keys.machineVcos(factory, machine),
+    queryFn: () => machineVcoCalls.list(factory, machine),
+  };
+}
+
+/** The factory's VCO/VCOV items: what the 'Asociar VCO' modal offers (VCO-004). */
+export function useFactoryVcos(enabled = true) {
+  const { factoryId = 0 } = useFactory();
+  return useQuery({
+    queryKey: keys.catalogList(factoryId, 'vco_v', currentLanguage()),
+    queryFn: async () =>
+      (await unwrap(api.GET('/api/user/{factory}/vco_v', { params: { path: { factory: factoryId } } }))) ?? [],
+    enabled: enabled && factoryId > 0,
+  });
 }

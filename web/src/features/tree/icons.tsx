@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { AimOutlined, AppstoreOutlined, BuildOutlined, EnvironmentOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  AimOutlined,
+  AppstoreOutlined,
+  BuildOutlined,
+  DashboardOutlined,
+  EnvironmentOutlined,
+  FunctionOutlined,
+  NodeIndexOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import type { NodeKind } from './model';
 
 /** The icon of each level of the tree, in the side-bar, the search and the editors' titles. */
@@ -9,4 +18,13 @@ export const KIND_ICON: Record<NodeKind, ReactNode> = {
   machine: <SettingOutlined />,
   component: <BuildOutlined />,
   point: <AimOutlined />,
+};
+
+/** The group of a machine's VCO/VCOVs. */
+export const VCO_GROUP_ICON = <NodeIndexOutlined />;
+
+/** A VCO (read from a sensor) and a VCOV (virtual, entered or nominal value). */
+export const VCO_ICON: Record<'VCO' | 'VCOV', ReactNode> = {
+  VCO: <DashboardOutlined />,
+  VCOV: <FunctionOutlined />,
 };

@@ -4,17 +4,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { keys } from '../../api/keys';
 import { useFactory } from '../../app/factory';
-import { NODE_ID, createCalls, downloadCalls, nodeCalls, pasteCalls, type InputOf, type NodeOf } from './api';
+import type { MachineVcoChannel, MachineVcoStates } from '../../api/types';
+import { NODE_ID, createCalls, downloadCalls, machineVcoCalls, nodeCalls, pasteCalls, type InputOf, type NodeOf } from './api';
 import { clipboard, type ClipItem } from './clipboard';
 import {
   editorUrl,
   nodeKey,
   parentPath,
   parentRef,
+  truncatePath,
   type NodeKind,
   type NodePath,
   type NodeRef,
 } from './model';
+import { vcoGroupKey, vcoKey } from './machineVco';
 import type { TemplateKind } from './templates';
 import { useTree } from './TreeContext';
 
@@ -144,4 +147,46 @@ export function usePasteNode(kind: Exclude<NodeKind, 'site'>, path: NodePath) {
     },
     onError: () => clipboard.clear(),
   });
+}
+
+/**
+ * The changes of a machine's VCO/VCOVs (S3 §2.10, §4). Each refreshes the machine's list, which
+ * the side-bar's group 'VCO/V de máquina' and the VCO page read. `path` ends in the machine.
+ */
+export function useMachineVcoMutations(path: NodePath) {
+  const { factoryId = 0 } = useFactory();
+  const queryClient = useQueryClient();
+  const tree = useTree();
+  const navigate = useNavigate();
+  const machine = path.machine ?? 0;
+  // The page's forms are remade from the refreshed list: callers use mutateAsync, whose
+  // answer does not depend on the calling form still being there.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: keys.machineVcos(factoryId, machine) });
+  return {
+    /** Associates a VCO; the side-bar opens the machine's group to show it (VCO-006). */
+    associate: useMutation({
+      mutationFn: (vco: number) => machineVcoCalls.associate(factoryId, machine, vco),
+      onSuccess: async () => {
+        tree.expand([nodeKey('machine', machine), vcoGroupKey(machine)]);
+        await refresh();
+      },
+    }),
+    /** Dissociates a VCO; the view goes to the machine's editor (VCO-009). */
+    dissociate: useMutation({
+      mutationFn: (vco: number) => machineVcoCalls.dissociate(factoryId, machine, vco),
+      onSuccess: async (_, vco) => {
+        tree.forget(vcoKey(machine, vco));
+        await navigate(editorUrl(truncatePath(path, 'machine')));
+        await refresh();
+      },
+    }),
+    channel: useMutation({
+      mutationFn: (body: MachineVcoChannel) => machineVcoCalls.channel(factoryId, body),
+      onSuccess: () => void refresh(),
+    }),
+    states: useMutation({
+      mutationFn: ({ vco, body }: { vco: number; body: MachineVcoStates }) => machineVcoCalls.states(factoryId, machine, vco, body),
+      onSuccess: () => void refresh(),
+    }),
+  };
 }

@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { EditorWrapper, type WrapperTab } from './EditorWrapper';
-import type { NodeKind } from './model';
+import { MACHINE_VCO_BASE } from './machineVco';
+import { EDITOR_BASE, type NodeKind } from './model';
 
 // One chunk per editor, loaded when first opened.
 const SiteEditor = lazy(() => import('./editors/SiteEditor'));
@@ -9,6 +10,7 @@ const AreaEditor = lazy(() => import('./editors/AreaEditor'));
 const MachineEditor = lazy(() => import('./editors/MachineEditor'));
 const ComponentEditor = lazy(() => import('./editors/ComponentEditor'));
 const PointEditor = lazy(() => import('./editors/PointEditor'));
+const MachineVcoPage = lazy(() => import('./editors/MachineVcoPage'));
 
 /**
  * The wrapper screens and their tabs (TREE-001, TREE-003, TREE-004, TREE-005). Only the tabs
@@ -22,20 +24,23 @@ export const WRAPPERS: Record<NodeKind, WrapperTab[]> = {
   point: [{ path: '', label: (t) => t('tree.tabs.alertDevice'), page: PointEditor }],
 };
 
-function wrapperRoute(kind: NodeKind, path: string | undefined): RouteObject {
-  const tabs = WRAPPERS[kind];
+/** The page of a machine's VCO/VCOV (S3 §2.10), under its own wrapper. */
+const MACHINE_VCO_TABS: WrapperTab[] = [{ path: '', label: (t) => t('machineVco.page'), page: MachineVcoPage }];
+
+function wrapperRoute(base: string, tabs: WrapperTab[], path: string | undefined): RouteObject {
   return {
     path,
-    element: <EditorWrapper kind={kind} tabs={tabs} />,
+    element: <EditorWrapper base={base} tabs={tabs} />,
     children: tabs.map(({ path: sub, page: Page }) => (sub ? { path: sub, element: <Page /> } : { index: true, element: <Page /> })),
   };
 }
 
-/** Routes under /editor: the site wrapper at /editor itself, the others at /editor/<kind>. */
+/**
+ * Routes under /editor: the site wrapper at /editor itself, the others at /editor/<kind>, and
+ * the page of a machine's VCO at /editor/machine-vco.
+ */
 export const editorRoutes: RouteObject[] = [
-  wrapperRoute('area', 'area'),
-  wrapperRoute('machine', 'machine'),
-  wrapperRoute('component', 'component'),
-  wrapperRoute('point', 'point'),
-  wrapperRoute('site', undefined),
+  ...(['area', 'machine', 'component', 'point'] as const).map((kind) => wrapperRoute(EDITOR_BASE[kind], WRAPPERS[kind], kind)),
+  wrapperRoute(MACHINE_VCO_BASE, MACHINE_VCO_TABS, 'machine-vco'),
+  wrapperRoute(EDITOR_BASE.site, WRAPPERS.site, undefined),
 ];

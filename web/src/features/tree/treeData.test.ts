@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TreeNode } from '../../api/types';
+import type { MachineVco, TreeNode } from '../../api/types';
 import { buildTree, treeKeys, type Branch, type TreeItem } from './treeData';
 
 const lists: Record<string, TreeNode[]> = {
@@ -49,5 +49,52 @@ describe('buildTree', () => {
     const many: TreeNode[] = Array.from({ length: 1000 }, (_, i) => ({ Tipo: 'machine', ID: i + 10, Nombre: `M${i}`, Hijos: true }));
     const tree = build(['site:1', 'area:2'], (k) => (k === 'area:2' ? many : (lists[k] ?? 'loading')));
     expect(tree[0].children?.[0].children).toHaveLength(1000);
+  });
+
+  describe('the machine group VCO/V de máquina', () => {
+    const speed: MachineVco = {
+      UsuVco_vId: 21,
+      NombreEs: 'Velocidad',
+      NombreEn: 'Speed',
+      Tipo: { EnumTipoVcoID: 'VCO' },
+      FactorConversion: '1.0000',
+      Tacometro: true,
+      Posicion: 99,
+    };
+    const withVcos = (expanded: string[], vcos: readonly MachineVco[] | 'loading', machineLists = lists) =>
+      buildTree(
+        { Tipo: 'factory', ID: 1 },
+        {
+          branch: (k) => machineLists[k] ?? 'loading',
+          expanded: new Set(expanded),
+          loadingText: 'Cargando…',
+          errorText: 'Error',
+          machineVcos: { list: () => vcos, title: 'VCO/V de máquina', name: (v) => v.NombreEs },
+        },
+      ) as TreeItem[];
+
+    it('comes first under the machine and opens the VCO page', () => {
+      const tree = withVcos(['site:1', 'area:2', 'machine:3', 'vcos:3'], [speed]);
+      const machine = tree[0].children?.[0].children?.[0];
+      expect(machine?.children?.map((c) => c.key)).toEqual(['vcos:3', 'component:4']);
+      expect(machine?.children?.[0]).toMatchObject({ title: 'VCO/V de máquina', group: true, isLeaf: false });
+      expect(machine?.children?.[0].children).toEqual([
+        expect.objectContaining({ key: 'vco:3:21', title: 'Velocidad', isLeaf: true, url: '/editor/machine-vco?site=1&area=2&machine=3&vco=21' }),
+      ]);
+    });
+
+    it('keeps a machine without components open for its group, a leaf while empty', () => {
+      const bare = { ...lists, 'area:2': [{ Tipo: 'machine', ID: 3, Nombre: 'Bomba', Hijos: false }] as TreeNode[] };
+      const tree = withVcos(['site:1', 'area:2', 'machine:3'], [], bare);
+      const machine = tree[0].children?.[0].children?.[0];
+      expect(machine?.isLeaf).toBe(false);
+      expect(machine?.children).toEqual([expect.objectContaining({ key: 'vcos:3', isLeaf: true })]);
+    });
+
+    it('holds a placeholder while the list loads', () => {
+      const tree = withVcos(['site:1', 'area:2', 'machine:3', 'vcos:3'], 'loading');
+      const group = tree[0].children?.[0].children?.[0].children?.[0];
+      expect(group?.children).toEqual([expect.objectContaining({ key: 'vcos:3/loading', selectable: false })]);
+    });
   });
 });

@@ -2,7 +2,8 @@
 // come from TanStack Query (one query per expanded node), so refreshing a branch is
 // invalidating its query.
 import type { ReactNode } from 'react';
-import type { TreeNode } from '../../api/types';
+import type { MachineVco, TreeNode } from '../../api/types';
+import { machineVcoUrl, vcoGroupKey, vcoKey } from './machineVco';
 import { nodeKey, type NodeKind, type NodePath, type TreeTipo } from './model';
 
 /** A node of the side-bar tree as antd's Tree takes it, with where it sits. */
@@ -17,10 +18,25 @@ export interface TreeItem {
   /** Kind and path of the node; absent for the placeholders shown while a branch loads. */
   kind?: NodeKind;
   path?: NodePath;
+  /** Page the node opens when it is not a tree node's editor (a machine's VCO). */
+  url?: string;
+  /** A grouping node: choosing it opens or closes it (the machine's 'VCO/V de máquina'). */
+  group?: boolean;
 }
 
 /** The state of one children list: its nodes, or still loading, or failed. */
 export type Branch = readonly TreeNode[] | 'loading' | 'error';
+
+/** The group 'VCO/V de máquina' every machine holds above its components (S3 §2.10). */
+export interface MachineVcoOptions {
+  /** The VCO/VCOVs of a machine, as loaded. */
+  list: (machine: number) => readonly MachineVco[] | 'loading' | 'error';
+  title: string;
+  groupIcon?: ReactNode;
+  icon?: (vco: MachineVco) => ReactNode;
+  /** The name shown (in the user's language). */
+  name: (vco: MachineVco) => string;
+}
 
 export interface BuildOptions {
   /** The children list of a node key ("site:3"), as loaded. */
@@ -30,6 +46,8 @@ export interface BuildOptions {
   /** Title of the placeholder of a branch being loaded, and of one that failed. */
   loadingText: string;
   errorText: string;
+  /** With it, machines hold their VCO/VCOV group (and so always open). */
+  machineVcos?: MachineVcoOptions;
 }
 
 function placeholder(parentKey: string, branch: 'loading' | 'error', o: BuildOptions): TreeItem {
@@ -40,6 +58,26 @@ function placeholder(parentKey: string, branch: 'loading' | 'error', o: BuildOpt
     selectable: false,
     disabled: true,
   };
+}
+
+/** The group of a machine's VCO/VCOVs; each opens its page. Without any it is a leaf. */
+function vcoGroup(machine: number, path: NodePath, m: MachineVcoOptions, o: BuildOptions): TreeItem {
+  const key = vcoGroupKey(machine);
+  const list = m.list(machine);
+  const item: TreeItem = { key, title: m.title, icon: m.groupIcon, group: true, isLeaf: Array.isArray(list) && list.length === 0 };
+  if (!item.isLeaf && o.expanded.has(key)) {
+    item.children =
+      typeof list === 'string'
+        ? [placeholder(key, list, o)]
+        : list.map((v) => ({
+            key: vcoKey(machine, v.UsuVco_vId),
+            title: m.name(v),
+            icon: m.icon?.(v),
+            isLeaf: true,
+            url: machineVcoUrl(path, v.UsuVco_vId),
+          }));
+  }
+  return item;
 }
 
 /**
@@ -54,11 +92,13 @@ export function buildTree(root: { Tipo: TreeTipo; ID: number }, o: BuildOptions)
       const path: NodePath = { ...parent, [kind]: n.ID };
       if (kind === 'point' && orientation !== undefined) path.orientation = orientation;
       const key = nodeKey(kind, n.ID);
-      const item: TreeItem = { key, title: n.Nombre, isLeaf: !n.Hijos, kind, path };
+      const group = kind === 'machine' && o.machineVcos ? vcoGroup(n.ID, path, o.machineVcos, o) : undefined;
+      const item: TreeItem = { key, title: n.Nombre, isLeaf: !n.Hijos && !group, kind, path };
       if (o.icon) item.icon = o.icon(kind);
-      if (n.Hijos && o.expanded.has(key)) {
-        const b = o.branch(key);
-        item.children = typeof b === 'string' ? [placeholder(key, b, o)] : build(b, path, kind === 'component' ? n.Orientacion : undefined);
+      if (!item.isLeaf && o.expanded.has(key)) {
+        const b: Branch = n.Hijos ? o.branch(key) : [];
+        const children = typeof b === 'string' ? [placeholder(key, b, o)] : build(b, path, kind === 'component' ? n.Orientacion : undefined);
+        item.children = group ? [group, ...children] : children;
       }
       return item;
     });

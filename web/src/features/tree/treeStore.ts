@@ -1,5 +1,6 @@
 // The side-bar tree's expansion and selection, per factory: a small observable store (kept
 // outside React so that following the URL is a plain update), saved in sessionStorage.
+import { MACHINE_VCO_BASE, vcoSelection } from './machineVco';
 import { ancestorKeys, nodeKey, pathFromSearch, pathKind } from './model';
 
 /** What the side-bar remembers of one factory's tree. */
@@ -76,13 +77,16 @@ export function createTreeStore(storage: Storage | undefined): TreeStore {
       })),
     followUrl(factory, pathname, search) {
       if (!pathname.startsWith('/editor')) return;
-      const path = pathFromSearch(new URLSearchParams(search));
+      const params = new URLSearchParams(search);
+      const path = pathFromSearch(params);
       const kind = pathKind(path);
       if (!kind) return;
-      const selected = nodeKey(kind, path[kind] as number);
+      // The page of a machine's VCO selects the VCO, under its machine's group.
+      const vco = pathname.startsWith(MACHINE_VCO_BASE) ? vcoSelection(path, params) : undefined;
+      const selected = vco?.selected ?? nodeKey(kind, path[kind] as number);
       const url = pathname + search;
       update(factory, (t) => {
-        const expanded = union(t.expanded, ancestorKeys(path));
+        const expanded = union(t.expanded, vco?.expand ?? ancestorKeys(path));
         if (expanded === t.expanded && t.selected === selected && t.url === url) return t;
         return { expanded, selected, url };
       });

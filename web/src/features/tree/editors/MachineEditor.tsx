@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Form, Input, InputNumber, Radio, Select, Space } from 'antd';
+import { LinkOutlined } from '@ant-design/icons';
 import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
@@ -9,6 +11,8 @@ import { DecimalInput } from '../../../components/DecimalInput';
 import { currentLanguage } from '../../../i18n';
 import { parseDecimal } from '../../../lib/decimal';
 import { useEnums } from '../api';
+import type { NodePath } from '../model';
+import { AssociateVcoModal } from './AssociateVcoModal';
 import { CalculationField } from './CalculationField';
 import { CriterionField } from './CriterionField';
 import { enumOptions, numericOptions } from '../enums';
@@ -58,6 +62,7 @@ function maxAboveMinRule(t: TFunction): Rule {
  * Machine editor (/editor/machine): operating fields, learning time and comment; copy (also
  * into another factory), create and paste components, delete. Cálculo VA is shown to
  * administrators only (AUTH-006); the criterion follows the update mode (CriterionField).
+ * 'Asociar VCO' (MACH-004, VCO-003) adds VCO/VCOVs, listed under the machine in the side-bar.
  * Configuration and equipment come later.
  */
 export default function MachineEditor() {
@@ -66,131 +71,139 @@ export default function MachineEditor() {
   const admin = isAdmin(useMe().Tipos);
   const enums = useEnums();
   const required = { required: true, message: t('validation.required') };
+  // The machine whose VCOs are being associated (the modal is open).
+  const [associating, setAssociating] = useState<NodePath>();
   const yesNo = [
     { value: true, label: t('common.yes') },
     { value: false, label: t('common.no') },
   ];
 
   return (
-    <NodeEditor<'machine', MachineValues>
-      kind="machine"
-      toForm={toForm}
-      toBody={(v, m) => toBody(v, m, admin)}
-      fieldMap={{ TiempoAprendizaje: 'Dias', ExplicacionEn: 'ExplicacionEs', NombreEn: 'NombreEs' }}
-      copyWarning={t('tree.messages.copyMachineWarning')}
-      onValuesChange={onValuesChange}
-    >
-      {({ form }) => (
-        <>
-          <Section title={t('tree.sections.general')} />
-          <FieldRow>
-            <Field>
-              <Form.Item name="NombreEs" label={t('tree.fields.name')} rules={nameRules(t)}>
-                <Input count={{ show: true, max: NAME_MAX }} />
-              </Form.Item>
-            </Field>
-            <Field size={QUARTER}>
-              <Form.Item name="Kw" label={t('tree.fields.machine.kw')} rules={decimalRules(t, KW, language)}>
-                <DecimalInput unit="kW" inputMode="numeric" placeholder="0" />
-              </Form.Item>
-            </Field>
-            <Field size={QUARTER}>
-              <Form.Item name="Anclaje" label={t('tree.fields.machine.anchoring')}>
-                <Select allowClear options={numericOptions(enums.data?.Anclaje, language)} loading={enums.isPending} />
-              </Form.Item>
-            </Field>
-            <Field size={QUARTER}>
-              <Form.Item name="Online" label={t('tree.fields.machine.online')} rules={[required]}>
-                <Radio.Group options={yesNo} optionType="button" buttonStyle="solid" />
-              </Form.Item>
-            </Field>
-            <Field size={QUARTER}>
-              <Form.Item name="VelocidadVariable" label={t('tree.fields.machine.variableSpeed')} rules={[required]}>
-                <Radio.Group options={yesNo} optionType="button" buttonStyle="solid" />
-              </Form.Item>
-            </Field>
-            <Field>
-              <CriterionField />
-            </Field>
-            {admin && (
+    <>
+      <NodeEditor<'machine', MachineValues>
+        kind="machine"
+        extraActions={({ path }) => [
+          { key: 'associate-vco', label: t('machineVco.associate'), icon: <LinkOutlined />, run: () => setAssociating(path) },
+        ]}
+        toForm={toForm}
+        toBody={(v, m) => toBody(v, m, admin)}
+        fieldMap={{ TiempoAprendizaje: 'Dias', ExplicacionEn: 'ExplicacionEs', NombreEn: 'NombreEs' }}
+        copyWarning={t('tree.messages.copyMachineWarning')}
+        onValuesChange={onValuesChange}
+      >
+        {({ form }) => (
+          <>
+            <Section title={t('tree.sections.general')} />
+            <FieldRow>
               <Field>
-                <CalculationField />
+                <Form.Item name="NombreEs" label={t('tree.fields.name')} rules={nameRules(t)}>
+                  <Input count={{ show: true, max: NAME_MAX }} />
+                </Form.Item>
               </Field>
-            )}
-          </FieldRow>
+              <Field size={QUARTER}>
+                <Form.Item name="Kw" label={t('tree.fields.machine.kw')} rules={decimalRules(t, KW, language)}>
+                  <DecimalInput unit="kW" inputMode="numeric" placeholder="0" />
+                </Form.Item>
+              </Field>
+              <Field size={QUARTER}>
+                <Form.Item name="Anclaje" label={t('tree.fields.machine.anchoring')}>
+                  <Select allowClear options={numericOptions(enums.data?.Anclaje, language)} loading={enums.isPending} />
+                </Form.Item>
+              </Field>
+              <Field size={QUARTER}>
+                <Form.Item name="Online" label={t('tree.fields.machine.online')} rules={[required]}>
+                  <Radio.Group options={yesNo} optionType="button" buttonStyle="solid" />
+                </Form.Item>
+              </Field>
+              <Field size={QUARTER}>
+                <Form.Item name="VelocidadVariable" label={t('tree.fields.machine.variableSpeed')} rules={[required]}>
+                  <Radio.Group options={yesNo} optionType="button" buttonStyle="solid" />
+                </Form.Item>
+              </Field>
+              <Field>
+                <CriterionField />
+              </Field>
+              {admin && (
+                <Field>
+                  <CalculationField />
+                </Field>
+              )}
+            </FieldRow>
 
-          <Section title={t('tree.sections.speeds')} />
-          <Form.Item noStyle shouldUpdate={(a, b) => a.Actualizacion !== b.Actualizacion}>
-            {() => {
-              const enabled = speedFieldsEnabled(form.getFieldValue('Actualizacion'));
-              const disabledHelp = enabled ? undefined : t('tree.fields.machine.speedDisabled');
-              return (
-                <FieldRow>
-                  <Field>
-                    <Form.Item name="Actualizacion" label={t('tree.fields.machine.update')} rules={[required]}>
-                      <Select options={enumOptions(enums.data?.Actualizacion, language)} loading={enums.isPending} />
-                    </Form.Item>
-                  </Field>
-                  <Field>
-                    <Form.Item
-                      name="VelocidadMaxTrabajo"
-                      label={t('tree.fields.machine.maxSpeed')}
-                      dependencies={['VelocidadMinima', 'VelocidadVariable', 'Actualizacion']}
-                      rules={[...decimalRules(t, MAX_SPEED, language), maxAboveMinRule(t)]}
-                    >
-                      <DecimalInput unit="rpm" placeholder={rangeHint(MAX_SPEED, language)} />
-                    </Form.Item>
-                  </Field>
-                  <Field>
-                    <Form.Item
-                      name="VelocidadMinima"
-                      label={t('tree.fields.machine.minSpeed')}
-                      rules={enabled ? decimalRules(t, SPEED, language) : []}
-                      extra={disabledHelp}
-                    >
-                      <DecimalInput unit="rpm" disabled={enabled ? undefined : true} placeholder={enabled ? rangeHint(SPEED, language) : undefined} />
-                    </Form.Item>
-                  </Field>
-                  <Field>
-                    <Form.Item
-                      name="AmplitudMinima1x"
-                      label={t('tree.fields.machine.minAmplitude')}
-                      rules={enabled ? decimalRules(t, AMPLITUDE, language) : []}
-                      extra={disabledHelp}
-                    >
-                      <DecimalInput
-                        unit="mm/s RMS"
-                        disabled={enabled ? undefined : true}
-                        placeholder={enabled ? rangeHint(AMPLITUDE, language) : undefined}
-                      />
-                    </Form.Item>
-                  </Field>
-                </FieldRow>
-              );
-            }}
-          </Form.Item>
+            <Section title={t('tree.sections.speeds')} />
+            <Form.Item noStyle shouldUpdate={(a, b) => a.Actualizacion !== b.Actualizacion}>
+              {() => {
+                const enabled = speedFieldsEnabled(form.getFieldValue('Actualizacion'));
+                const disabledHelp = enabled ? undefined : t('tree.fields.machine.speedDisabled');
+                return (
+                  <FieldRow>
+                    <Field>
+                      <Form.Item name="Actualizacion" label={t('tree.fields.machine.update')} rules={[required]}>
+                        <Select options={enumOptions(enums.data?.Actualizacion, language)} loading={enums.isPending} />
+                      </Form.Item>
+                    </Field>
+                    <Field>
+                      <Form.Item
+                        name="VelocidadMaxTrabajo"
+                        label={t('tree.fields.machine.maxSpeed')}
+                        dependencies={['VelocidadMinima', 'VelocidadVariable', 'Actualizacion']}
+                        rules={[...decimalRules(t, MAX_SPEED, language), maxAboveMinRule(t)]}
+                      >
+                        <DecimalInput unit="rpm" placeholder={rangeHint(MAX_SPEED, language)} />
+                      </Form.Item>
+                    </Field>
+                    <Field>
+                      <Form.Item
+                        name="VelocidadMinima"
+                        label={t('tree.fields.machine.minSpeed')}
+                        rules={enabled ? decimalRules(t, SPEED, language) : []}
+                        extra={disabledHelp}
+                      >
+                        <DecimalInput unit="rpm" disabled={enabled ? undefined : true} placeholder={enabled ? rangeHint(SPEED, language) : undefined} />
+                      </Form.Item>
+                    </Field>
+                    <Field>
+                      <Form.Item
+                        name="AmplitudMinima1x"
+                        label={t('tree.fields.machine.minAmplitude')}
+                        rules={enabled ? decimalRules(t, AMPLITUDE, language) : []}
+                        extra={disabledHelp}
+                      >
+                        <DecimalInput
+                          unit="mm/s RMS"
+                          disabled={enabled ? undefined : true}
+                          placeholder={enabled ? rangeHint(AMPLITUDE, language) : undefined}
+                        />
+                      </Form.Item>
+                    </Field>
+                  </FieldRow>
+                );
+              }}
+            </Form.Item>
 
-          <Section title={t('tree.sections.learning')} />
-          <FieldRow>
-            <Field size={THIRD}>
-              <Form.Item label={t('tree.fields.machine.learningTime')}>
-                <Space.Compact block>
-                  <Form.Item name="Dias" noStyle>
-                    <InputNumber min={0} precision={0} style={{ width: '50%' }} suffix={t('tree.fields.machine.days')} aria-label={t('tree.fields.machine.days')} />
-                  </Form.Item>
-                  <Form.Item name="Horas" noStyle>
-                    <InputNumber min={0} precision={0} style={{ width: '50%' }} suffix={t('tree.fields.machine.hours')} aria-label={t('tree.fields.machine.hours')} />
-                  </Form.Item>
-                </Space.Compact>
-              </Form.Item>
-            </Field>
-          </FieldRow>
+            <Section title={t('tree.sections.learning')} />
+            <FieldRow>
+              <Field size={THIRD}>
+                <Form.Item label={t('tree.fields.machine.learningTime')}>
+                  <Space.Compact block>
+                    <Form.Item name="Dias" noStyle>
+                      <InputNumber min={0} precision={0} style={{ width: '50%' }} suffix={t('tree.fields.machine.days')} aria-label={t('tree.fields.machine.days')} />
+                    </Form.Item>
+                    <Form.Item name="Horas" noStyle>
+                      <InputNumber min={0} precision={0} style={{ width: '50%' }} suffix={t('tree.fields.machine.hours')} aria-label={t('tree.fields.machine.hours')} />
+                    </Form.Item>
+                  </Space.Compact>
+                </Form.Item>
+              </Field>
+            </FieldRow>
 
-          <Form.Item name="ExplicacionEs" label={t('tree.fields.comment')} rules={[maxRule(t, 1000)]}>
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
-          </Form.Item>
-        </>
-      )}
-    </NodeEditor>
+            <Form.Item name="ExplicacionEs" label={t('tree.fields.comment')} rules={[maxRule(t, 1000)]}>
+              <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+            </Form.Item>
+          </>
+        )}
+      </NodeEditor>
+      {associating && <AssociateVcoModal path={associating} onClose={() => setAssociating(undefined)} />}
+    </>
   );
 }

@@ -33,6 +33,39 @@ export function useCanEdit(): boolean {
   return isEditor(useMe().Tipos);
 }
 
+/** An editor card's title: the icon and kind of what it edits, over its name. */
+export function EditorTitle({ icon, kind, name }: { icon: ReactNode; kind: string; name: string }) {
+  return (
+    <Flex align="center" gap={10} style={{ minWidth: 0 }}>
+      <span style={{ fontSize: 18, color: '#1668dc' }}>{icon}</span>
+      <Flex vertical style={{ minWidth: 0 }}>
+        <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 400 }}>
+          {kind}
+        </Typography.Text>
+        <Typography.Title level={4} style={{ margin: 0 }} ellipsis={{ tooltip: name }}>
+          {name}
+        </Typography.Title>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** What an editor shows while its item loads. */
+export function EditorLoading() {
+  return (
+    <Card>
+      <Skeleton active paragraph={{ rows: 8 }} />
+    </Card>
+  );
+}
+
+/** What an editor shows when its item could not be loaded (404: it does not exist). */
+export function EditorLoadError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const notFound = error instanceof ApiError && error.status === 404;
+  return <Result status={notFound ? '404' : 'warning'} title={describeError(t, error)} />;
+}
+
 /** What an editor's fields and extra actions are given. */
 export interface EditorContext<K extends NodeKind, V> {
   node: NodeOf[K];
@@ -88,17 +121,8 @@ export function NodeEditor<K extends NodeKind, V extends object>(props: NodeEdit
     // TREE-009: a wrapper is shown only when its node is in the path.
     return <Result status="info" title={t('tree.editor.notSelected')} />;
   }
-  if (query.isPending) {
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
-  if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
-    return <Result status={notFound ? '404' : 'warning'} title={describeError(t, query.error)} />;
-  }
+  if (query.isPending) return <EditorLoading />;
+  if (query.isError) return <EditorLoadError error={query.error} />;
   // A new answer (after a save, or another node) gives a fresh form with its values.
   return <LoadedEditor key={`${props.kind}:${id}:${query.dataUpdatedAt}`} {...props} node={query.data} path={path} />;
 }
@@ -229,22 +253,7 @@ function LoadedEditor<K extends NodeKind, V extends object>({
   });
 
   return (
-    <Card
-      title={
-        <Flex align="center" gap={10} style={{ minWidth: 0 }}>
-          <span style={{ fontSize: 18, color: '#1668dc' }}>{KIND_ICON[kind]}</span>
-          <Flex vertical style={{ minWidth: 0 }}>
-            <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 400 }}>
-              {t(`tree.kinds.${kind}`)}
-            </Typography.Text>
-            <Typography.Title level={4} style={{ margin: 0 }} ellipsis={{ tooltip: name }}>
-              {name}
-            </Typography.Title>
-          </Flex>
-        </Flex>
-      }
-      styles={{ header: { paddingBlock: 12 } }}
-    >
+    <Card title={<EditorTitle icon={KIND_ICON[kind]} kind={t(`tree.kinds.${kind}`)} name={name} />} styles={{ header: { paddingBlock: 12 } }}>
       <Flex vertical gap={16}>
         {readOnly ? (
           <Alert type="info" showIcon title={t('tree.editor.readOnly')} />

@@ -1,0 +1,278 @@
+import { useMemo, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Result, Select, Tag } from 'antd';
+import type { FormInstance } from 'antd';
+import { ApiOutlined, DisconnectOutlined, SaveOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/errors';
+import type { MachineVco } from '../../../api/types';
+import { useFactory } from '../../../app/factory';
+import { applyFieldErrors } from '../../../app/useApiError';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { ActionBar } from '../../../components/ActionBar';
+import { DecimalInput } from '../../../components/DecimalInput';
+import { currentLanguage } from '../../../i18n';
+import { machineVcosQuery, nodeQuery } from '../api';
+import { useFeedback } from '../feedback';
+import { VCO_ICON } from '../icons';
+import {
+  DEVICE_TYPES,
+  STATE_FIELDS,
+  STATE_POSITION,
+  STATE_VALUE,
+  TACHO_CHANNEL,
+  channelBody,
+  channelForm,
+  channelOptions,
+  statesBody,
+  statesForm,
+  vcoFromSearch,
+  vcoName,
+  type ChannelValues,
+  type StatesValues,
+} from '../machineVco';
+import type { NodePath } from '../model';
+import { useMachineVcoMutations } from '../mutations';
+import { Field, FieldRow, QUARTER, Section, decimalRules, rangeHint } from './fields';
+import { EditorLoadError, EditorLoading, EditorTitle, useCanEdit, useEditorPath } from './NodeEditor';
+
+/**
+ * One of the page's forms: its fields, disabled for read-only users, and its own submit button
+ * (hidden for them) under the fields.
+ */
+function PageForm<V extends object>({
+  form,
+  name,
+  initialValues,
+  onFinish,
+  readOnly,
+  submit,
+  children,
+}: {
+  form: FormInstance<V>;
+  name: string;
+  initialValues: V;
+  onFinish: (values: V) => void;
+  readOnly: boolean;
+  submit: { label: string; icon: ReactNode; loading: boolean };
+  children: ReactNode;
+}) {
+  return (
+    <Form<V>
+      form={form}
+      name={name}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={onFinish}
+      disabled={readOnly}
+      requiredMark={!readOnly}
+      scrollToFirstError={{ focus: true, block: 'center' }}
+    >
+      {children}
+      {!readOnly && (
+        <Flex justify="flex-end">
+          <Button type="primary" htmlType="submit" icon={submit.icon} loading={submit.loading}>
+            {submit.label}
+          </Button>
+        </Flex>
+      )}
+    </Form>
+  );
+}
+
+/** Shows a failed call's 422 field errors on `form` and the rest under `title`. */
+function useFailure() {
+  const feedback = useFeedback();
+  return (form: FormInstance, title: string, error: unknown) => {
+    const rest = error instanceof ApiError && error.status === 422 ? applyFieldErrors(form, error) : null;
+    feedback.error(title, rest ? new ApiError(422, rest) : error);
+  };
+}
+
+/**
+ * The channel of a machine's VCO on its alert device (VCO-015, VCO-016, VCO-018): the device,
+ * its kind and a channel 1–10, or 11 for a tachometer.
+ */
+function ChannelForm({ path, vco, readOnly }: { path: NodePath; vco: MachineVco; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ChannelValues>();
+  const feedback = useFeedback();
+  const failed = useFailure();
+  const { channel } = useMachineVcoMutations(path);
+  const required = { required: true, message: t('validation.required') };
+
+  const submit = (values: ChannelValues) =>
+    void channel.mutateAsync(channelBody(path.machine ?? 0, vco.UsuVco_vId, values)).then(
+      () => feedback.success(t('machineVco.messages.channelAssigned')),
+      (error: unknown) => failed(form, t('machineVco.messages.channelFailed'), error),
+    );
+
+  return (
+    <PageForm<ChannelValues>
+      form={form}
+      name="machine-vco-channel"
+      initialValues={channelForm(vco)}
+      onFinish={submit}
+      readOnly={readOnly}
+      submit={{ label: t('machineVco.assignChannel'), icon: <ApiOutlined />, loading: channel.isPending }}
+    >
+      <FieldRow>
+        {/* Machines have no equipment yet: the device's GUID is typed. The next issue replaces
+            this box by a choice among the machine's alert devices. */}
+        <Field>
+          <Form.Item name="AdminEquipoGUID" label={t('machineVco.fields.device')} rules={[{ ...required, whitespace: true }]}>
+            <Input autoComplete="off" spellCheck={false} placeholder="00000000-0000-0000-0000-000000000000" />
+          </Form.Item>
+        </Field>
+        <Field size={QUARTER}>
+          <Form.Item name="TipoEquipo" label={t('machineVco.fields.deviceType')} rules={[required]}>
+            <Select options={DEVICE_TYPES.map((d) => ({ value: d, label: t(`machineVco.deviceTypes.${d}`) }))} />
+          </Form.Item>
+        </Field>
+        <Field size={QUARTER}>
+          <Form.Item
+            name="Canal"
+            label={t('machineVco.fields.channel')}
+            rules={[required]}
+            extra={vco.Tacometro ? t('machineVco.tachoChannel', { channel: TACHO_CHANNEL }) : undefined}
+          >
+            <Select options={channelOptions(vco.Tacometro).map((c) => ({ value: c, label: String(c) }))} />
+          </Form.Item>
+        </Field>
+      </FieldRow>
+    </PageForm>
+  );
+}
+
+/** The states of a machine's VCO (VCO-012, VCO-017, VCO-018): position 99 and three values. */
+function StatesForm({ path, vco, readOnly }: { path: NodePath; vco: MachineVco; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const [form] = Form.useForm<StatesValues>();
+  const feedback = useFeedback();
+  const failed = useFailure();
+  const { states } = useMachineVcoMutations(path);
+  const rules = decimalRules(t, STATE_VALUE, language);
+
+  const submit = (values: StatesValues) =>
+    void states.mutateAsync({ vco: vco.UsuVco_vId, body: statesBody(values) }).then(
+      () => feedback.success(t('machineVco.messages.statesSaved')),
+      (error: unknown) => failed(form, t('machineVco.messages.statesFailed'), error),
+    );
+
+  return (
+    <PageForm<StatesValues>
+      form={form}
+      name="machine-vco-states"
+      initialValues={statesForm(vco)}
+      onFinish={submit}
+      readOnly={readOnly}
+      submit={{ label: t('machineVco.saveStates'), icon: <SaveOutlined />, loading: states.isPending }}
+    >
+      <FieldRow>
+        <Field size={QUARTER}>
+          <Form.Item label={t('machineVco.fields.position')} htmlFor="machine-vco-position">
+            <Input id="machine-vco-position" value={String(vco.Posicion || STATE_POSITION)} readOnly disabled />
+          </Form.Item>
+        </Field>
+        {STATE_FIELDS.map((f) => (
+          <Field key={f} size={QUARTER}>
+            <Form.Item name={f} label={t(`machineVco.fields.${f}`)} rules={rules}>
+              <DecimalInput placeholder={rangeHint(STATE_VALUE, language)} />
+            </Form.Item>
+          </Field>
+        ))}
+      </FieldRow>
+    </PageForm>
+  );
+}
+
+/** The page of one associated VCO/VCOV, once loaded. */
+function LoadedPage({ path, vco, machineName }: { path: NodePath; vco: MachineVco; machineName?: string }) {
+  const { t } = useTranslation();
+  const readOnly = !useCanEdit();
+  const feedback = useFeedback();
+  const { dissociate } = useMachineVcoMutations(path);
+  const name = vcoName(vco, currentLanguage() === 'en');
+  const type = vco.Tipo.EnumTipoVcoID;
+  useDocumentTitle(`${t('machineVco.page')} · ${name}`);
+
+  return (
+    <Card title={<EditorTitle icon={VCO_ICON[type]} kind={t('machineVco.page')} name={name} />} styles={{ header: { paddingBlock: 12 } }}>
+      <Flex vertical gap={16}>
+        {readOnly ? (
+          <Alert type="info" showIcon title={t('tree.editor.readOnly')} />
+        ) : (
+          <ActionBar
+            label={t('tree.actions.label')}
+            actions={[
+              {
+                key: 'dissociate',
+                label: t('machineVco.dissociate'),
+                icon: <DisconnectOutlined />,
+                danger: true,
+                confirm: t('machineVco.dissociateConfirm'),
+                confirmOk: t('machineVco.dissociateOk'),
+                loading: dissociate.isPending,
+                // VCO-008, VCO-009: the mutation goes to the machine's editor.
+                run: () =>
+                  dissociate.mutateAsync(vco.UsuVco_vId).then(
+                    () => feedback.success(t('machineVco.messages.dissociated')),
+                    (error: unknown) => feedback.error(t('machineVco.messages.dissociateFailed'), error),
+                  ),
+              },
+            ]}
+          />
+        )}
+        <Descriptions
+          bordered
+          size="small"
+          column={{ xs: 1, md: 2 }}
+          items={[
+            { key: 'machine', label: t('tree.kinds.machine'), children: machineName ?? '…' },
+            {
+              key: 'type',
+              label: t('machineVco.fields.type'),
+              children: (
+                <Tag color={type === 'VCO' ? 'blue' : 'purple'} icon={VCO_ICON[type]}>
+                  {type}
+                </Tag>
+              ),
+            },
+            { key: 'factor', label: t('machineVco.fields.factor'), children: vco.FactorConversion },
+            { key: 'tacho', label: t('machineVco.fields.tachometer'), children: vco.Tacometro ? t('common.yes') : t('common.no') },
+          ]}
+        />
+        <Section title={t('machineVco.sections.channel')} />
+        <ChannelForm key={`${vco.EquipoAlert10 ?? ''}|${vco.EquipoAlert10C ?? ''}|${vco.Canal ?? ''}`} path={path} vco={vco} readOnly={readOnly} />
+        <Section title={t('machineVco.sections.states')} />
+        <StatesForm key={`${vco.VrAviso ?? ''}|${vco.VrAlarma ?? ''}|${vco.VrPeligro ?? ''}`} path={path} vco={vco} readOnly={readOnly} />
+      </Flex>
+    </Card>
+  );
+}
+
+/**
+ * The page 'VCO/V de máquina' (/editor/machine-vco?site=&area=&machine=&vco=, S3 §2.10): a VCO
+ * or VCOV associated to a machine, with its channel on the alert device, its states and the
+ * 'Desasociar VCO' action. Read-only users see it without actions.
+ */
+export default function MachineVcoPage() {
+  const { t } = useTranslation();
+  const { factoryId = 0 } = useFactory();
+  const path = useEditorPath();
+  const [params] = useSearchParams();
+  const vcoId = vcoFromSearch(params);
+  const machine = path.machine ?? 0;
+  const ready = factoryId > 0 && machine > 0 && vcoId !== undefined;
+  const list = useQuery({ ...machineVcosQuery(factoryId, machine), enabled: ready });
+  const machineNode = useQuery({ ...nodeQuery(factoryId, 'machine', machine), enabled: ready });
+  const vco = useMemo(() => list.data?.find((v) => v.UsuVco_vId === vcoId), [list.data, vcoId]);
+
+  if (machine === 0 || vcoId === undefined) return <Result status="info" title={t('tree.editor.notSelected')} />;
+  if (list.isPending) return <EditorLoading />;
+  if (list.isError) return <EditorLoadError error={list.error} />;
+  if (!vco) return <Result status="404" title={t('machineVco.notAssociated')} />;
+  return <LoadedPage path={path} vco={vco} machineName={machineNode.data?.NombreEs} />;
+}
