@@ -7,11 +7,15 @@ import {
   create,
   deleteItem,
   dialog,
+  expectHighlighted,
   field,
   fill,
+  input,
   item,
   optionsOf,
   saveItem,
+  scope,
+  shot,
   toast,
 } from './catalog';
 import { SHOTS, login, settle } from './helpers';
@@ -32,25 +36,6 @@ async function openBands(page: Page) {
   await page.getByRole('menuitem', { name: 'Bandas' }).click();
   await expect(page).toHaveURL(/\/catalog\/bands$/);
   await expect(item(page, TEMPLATES, 'Engrane 1x GMF')).toBeVisible();
-}
-
-/** Switches the screen's scope (ADMIN): 'Fábrica' or 'Plantillas'. */
-async function scope(page: Page, name: 'Fábrica' | 'Plantillas') {
-  await page.getByRole('radiogroup', { name: 'Ámbito del catálogo' }).getByText(name, { exact: true }).click();
-  await expect(page.getByRole('radio', { name })).toBeChecked();
-}
-
-const input = (page: Page, label: string) => dialog(page).getByLabel(label, { exact: true });
-
-/** Takes a screenshot of the editor, with no field hovered or focused. */
-async function shot(page: Page, name: string) {
-  await page.mouse.click(2, 2); // on the mask, which does not close the editor
-  await settle(page);
-  await dialog(page).screenshot({ path: `${SHOTS}/${name}` });
-}
-
-async function expectHighlighted(page: Page, ...labels: string[]) {
-  for (const label of labels) await expect(field(page, label)).toHaveClass(/ant-form-item-has-error/);
 }
 
 test('BAND-025..BAND-055: creates an alert-device band, refusing invalid input first; edits, copies and deletes it', async ({ page }) => {

@@ -42,11 +42,19 @@ export async function expectHighlighted(page: Page, ...labels: string[]) {
   for (const label of labels) await expect(field(page, label)).toHaveClass(/ant-form-item-has-error/);
 }
 
-/** Takes a screenshot of the editor, with no field hovered or focused. */
+/**
+ * Takes a screenshot of the whole editor, with no field hovered or focused and no message on
+ * top: a window taller than the editor for the time of the shot.
+ */
 export async function shot(page: Page, name: string) {
   await page.mouse.click(2, 2); // on the mask, which does not close the editor
+  await expect(toast(page)).toHaveCount(0, { timeout: 10_000 });
+  const viewport = page.viewportSize();
+  const height = await dialog(page).evaluate((el) => el.getBoundingClientRect().height);
+  if (viewport && height + 200 > viewport.height) await page.setViewportSize({ width: viewport.width, height: Math.ceil(height) + 200 });
   await settle(page);
   await dialog(page).screenshot({ path: `${SHOTS}/${name}` });
+  if (viewport) await page.setViewportSize(viewport);
 }
 
 /** The buttons of the editor's footer, by their text. */

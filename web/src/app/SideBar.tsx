@@ -1,6 +1,6 @@
 import { Empty, Flex, Menu } from 'antd';
 import type { MenuProps } from 'antd';
-import { BankOutlined, BarChartOutlined, HomeOutlined, TeamOutlined, DashboardOutlined } from '@ant-design/icons';
+import { AreaChartOutlined, BankOutlined, BarChartOutlined, HomeOutlined, TeamOutlined, DashboardOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AssetTree } from '../features/tree/AssetTree';
@@ -12,6 +12,7 @@ import { isAdmin } from './roles';
 function selectedKey(pathname: string): string {
   if (pathname.startsWith('/catalog/sensors')) return '/catalog/sensors';
   if (pathname.startsWith('/catalog/bands')) return '/catalog/bands';
+  if (pathname.startsWith('/catalog/spectra')) return '/catalog/spectra';
   if (pathname.startsWith('/admin/factories')) return '/admin/factories';
   if (pathname.startsWith('/admin/users')) return '/admin/users';
   return pathname === '/' ? '/' : '';
@@ -38,6 +39,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
       children: [
         { key: '/catalog/sensors', icon: <DashboardOutlined />, label: t('catalog.nav.sensors') },
         { key: '/catalog/bands', icon: <BarChartOutlined />, label: t('catalog.nav.bands') },
+        { key: '/catalog/spectra', icon: <AreaChartOutlined />, label: t('catalog.nav.spectra') },
       ],
     },
     { type: 'group', key: 'admin', label: t('nav.administration'), children: adminItems },

@@ -15,6 +15,7 @@ const FactoriesPage = lazy(() => import('../features/admin/FactoriesPage'));
 const UsersPage = lazy(() => import('../features/admin/UsersPage'));
 const SensorsPage = lazy(() => import('../features/sensors/SensorsPage'));
 const BandsPage = lazy(() => import('../features/bands/BandsPage'));
+const SpectraPage = lazy(() => import('../features/spectra/SpectraPage'));
 
 function FullPage({ children }: { children: ReactNode }) {
   return (
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
       { path: 'editor', children: editorRoutes },
       { path: 'catalog/sensors', element: <SensorsPage /> },
       { path: 'catalog/bands', element: <BandsPage /> },
+      { path: 'catalog/spectra', element: <SpectraPage /> },
       { path: 'admin/factories', element: <FactoriesPage /> },
       {
         path: 'admin/users',

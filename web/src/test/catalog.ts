@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { CatalogKind, FieldContext, FieldDecl } from '../features/catalog/kind';
+import { selectOptions } from '../features/catalog/CatalogFields';
+import { fieldState, visibleFields, type CatalogKind, type FieldContext, type FieldDecl, type FormValues } from '../features/catalog/kind';
 
 /** An editor adding an item, as a U_EDITOR. */
 export const EDITING: FieldContext = { mode: 'add', readOnly: false, types: ['U_EDITOR'] };
@@ -13,4 +14,18 @@ export function fieldOf(kind: CatalogKind, name: string): FieldDecl {
   const f = kind.fields.find((x) => x.name === name);
   if (!f) throw new Error(`${kind.segment} has no field ${name}`);
   return f;
+}
+
+/** The names of the fields a kind's editor shows with these values. */
+export const shown = (kind: CatalogKind, values: FormValues, ctx: FieldContext = EDITING) => visibleFields(kind, values, ctx).map((f) => f.name);
+
+/** Whether the field `name` is shown, disabled and required with these values. */
+export const state = (kind: CatalogKind, name: string, values: FormValues, ctx: FieldContext = EDITING) =>
+  fieldState(fieldOf(kind, name), values, ctx);
+
+/** The option ids the select `name` offers with these values. */
+export function options(kind: CatalogKind, name: string, values: FormValues, ctx: FieldContext = EDITING): string[] {
+  const field = fieldOf(kind, name);
+  if (field.type !== 'select') throw new Error(`${name} is not a select`);
+  return selectOptions(field, { lists: undefined, t: keyT, language: 'es', values, ctx }).map((o) => o.value);
 }

@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import openapi from '../../api/openapi.json';
-import { selectOptions } from '../catalog/CatalogFields';
 import {
   afterChange,
-  fieldState,
   initialValues,
   problemOf,
   toBody,
   toFormValues,
-  visibleFields,
   type CatalogKind,
   type FieldContext,
   type FormValues,
 } from '../catalog/kind';
-import { EDITING, fieldOf, keyT } from '../../test/catalog';
+import { EDITING, options, shown, state } from '../../test/catalog';
 import { BAND, BAND_KINDS, DIGITAL_BAND, SUM, summationAllowed } from './kinds';
 
 /** A valid orders band: the starting point each check changes one thing of. */
@@ -29,14 +26,6 @@ const ORDERS: FormValues = {
 const DIGITAL: FormValues = { ...ORDERS, FrecuOrdenesInicial: '600', FrecuOrdenesFinal: '1000' };
 
 const problem = (kind: CatalogKind, name: string, values: FormValues, ctx: FieldContext = EDITING) => problemOf(kind, name, values, ctx);
-const shown = (kind: CatalogKind, values: FormValues, ctx: FieldContext = EDITING) => visibleFields(kind, values, ctx).map((f) => f.name);
-const state = (kind: CatalogKind, name: string, values: FormValues, ctx: FieldContext = EDITING) =>
-  fieldState(fieldOf(kind, name), values, ctx);
-const options = (kind: CatalogKind, name: string, values: FormValues, ctx: FieldContext = EDITING) => {
-  const field = fieldOf(kind, name);
-  if (field.type !== 'select') throw new Error(`${name} is not a select`);
-  return selectOptions(field, { lists: undefined, t: keyT, language: 'es', values, ctx }).map((o) => o.value);
-};
 const SIDE_BANDS = ['Armonicos', 'BandasLaterales', 'AnchuraBandaLateral'];
 const RANGES = [1, 2, 3, 4, 5, 6].flatMap((n) => [`Rango${n}Inicio`, `Rango${n}Fin`]);
 

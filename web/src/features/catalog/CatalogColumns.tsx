@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { Card, Col, Drawer, Flex, Row, Tag, Tree, Typography } from 'antd';
+import { Card, Col, Drawer, Flex, Row, Spin, Tag, Tree, Typography } from 'antd';
 import { CheckOutlined, CloudDownloadOutlined, DatabaseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import { listQuery } from './api';
-import { buildColumn, downloadedGuids, groupKey, type ColumnNode, type ListState } from './columns';
+import { ancestors, buildColumn, downloadedGuids, groupKeys, type ColumnNode, type ListState } from './columns';
 import type { CatalogItem, CatalogKind, Side } from './kind';
 import type { CatalogTarget } from './CatalogModal';
 import './catalog.css';
@@ -25,7 +25,16 @@ function useLists(kinds: readonly CatalogKind[], side: Side, factoryId: number, 
 
 function NodeTitle({ node }: { node: ColumnNode }) {
   const { t } = useTranslation();
-  if (node.placeholder) return <Typography.Text type={node.placeholder === 'error' ? 'warning' : 'secondary'}>{node.title}</Typography.Text>;
+  // SPEC-008: a turning image while a list loads.
+  if (node.placeholder === 'loading') {
+    return (
+      <Flex align="center" gap={8}>
+        <Spin size="small" />
+        <Typography.Text type="secondary">{node.title}</Typography.Text>
+      </Flex>
+    );
+  }
+  if (node.placeholder) return <Typography.Text type="warning">{node.title}</Typography.Text>;
   if (!node.kind) {
     return (
       <Flex align="center" gap={8}>
@@ -51,14 +60,16 @@ function NodeTitle({ node }: { node: ColumnNode }) {
 }
 
 /**
- * One column: a tree with a group per kind and its items. Groups are all open at first; the
- * group of the selected item opens again when the selection moves into it (after a save).
+ * One column: a tree with a group per kind (and its groups by value) and its items, each item
+ * over the items it holds. Groups are all open at first, items closed; the groups above the
+ * selected item open again when the selection moves into one (after a save, SPEC-007).
  */
 function Column({
   side,
   title,
   kinds,
   lists,
+  types,
   downloaded,
   selected,
   onOpen,
@@ -67,6 +78,7 @@ function Column({
   title: string;
   kinds: readonly CatalogKind[];
   lists: ListState[];
+  types: readonly string[];
   downloaded?: ReadonlySet<string>;
   selected?: string;
   onOpen: (target: CatalogTarget) => void;
@@ -80,20 +92,27 @@ function Column({
         language,
         downloaded,
         label: (kind) => kind.label(t),
+        valueLabel: (kind, value) => kind.groups?.values.find((v) => v.id === value)?.label(t) ?? value,
+        types,
         loadingText: t('common.loading'),
         errorText: t('catalog.loadFailed'),
       }),
-    [kinds, lists, side, language, downloaded, t],
+    [kinds, lists, side, language, downloaded, types, t],
   );
+  const groups = useMemo(() => groupKeys(kinds), [kinds]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  // A new selection (e.g. the item just saved) opens its group: state adjusted while rendering.
-  const [shownSelection, setShownSelection] = useState(selected);
-  if (selected !== shownSelection) {
-    setShownSelection(selected);
-    const group = kinds.find((k) => selected?.startsWith(`${side}:${k.segment}:`));
-    if (group && collapsed.has(groupKey(group))) setCollapsed(new Set([...collapsed].filter((k) => k !== groupKey(group))));
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  // A new selection (e.g. the item just saved) opens the groups above it once its list shows
+  // it: state adjusted while rendering.
+  const [revealed, setRevealed] = useState(selected);
+  if (selected !== revealed) {
+    const above = selected ? ancestors(nodes, selected) : [];
+    if (!selected || above.length > 0) {
+      setRevealed(selected);
+      if (above.some((k) => collapsed.has(k))) setCollapsed(new Set([...collapsed].filter((k) => !above.includes(k))));
+    }
   }
-  const expandedKeys = kinds.map(groupKey).filter((k) => !collapsed.has(k));
+  const expandedKeys = [...groups.filter((k) => !collapsed.has(k)), ...opened];
 
   return (
     <section aria-label={title} style={{ height: '100%' }}>
@@ -116,7 +135,11 @@ function Column({
           expandAction="click"
           expandedKeys={expandedKeys}
           selectedKeys={selected ? [selected] : []}
-          onExpand={(keys) => setCollapsed(new Set(kinds.map(groupKey).filter((k) => !keys.includes(k))))}
+          onExpand={(keys) => {
+            const open = new Set(keys.map(String));
+            setCollapsed(new Set(groups.filter((k) => !open.has(k))));
+            setOpened(new Set([...open].filter((k) => !groups.includes(k))));
+          }}
           onSelect={(_, { node }) => {
             if (node.kind && node.id !== undefined) onOpen({ kind: node.kind, side, id: node.id });
           }}
@@ -130,6 +153,8 @@ function Column({
 export interface CatalogColumnsProps {
   kinds: readonly CatalogKind[];
   factoryId: number;
+  /** The user's types: some groups are shown to some users only (AUTH-009). */
+  types: readonly string[];
   /** The screen's scope: the factory's items beside the templates, or the templates alone (ADMIN editing them). */
   scope: Side;
   /** Titles of the factory column and of the template column. */
@@ -147,25 +172,14 @@ export interface CatalogColumnsProps {
  * Clicking an item opens it (SENS-004, SENS-005). Templates the factory has already downloaded
  * carry a mark. In the templates' scope the template column stands alone.
  */
-export function CatalogColumns({ kinds, factoryId, scope, titles, selected, onOpen, drawer }: CatalogColumnsProps) {
+export function CatalogColumns({ kinds, factoryId, types, scope, titles, selected, onOpen, drawer }: CatalogColumnsProps) {
   const factoryLists = useLists(kinds, 'factory', factoryId, scope === 'factory');
   const templateLists = useLists(kinds, 'template', factoryId, true);
   const downloaded = useMemo(() => (scope === 'factory' ? downloadedGuids(kinds, factoryLists) : undefined), [scope, kinds, factoryLists]);
 
-  const factory = (
-    <Column side="factory" title={titles.factory} kinds={kinds} lists={factoryLists} selected={selected} onOpen={onOpen} />
-  );
-  const templates = (
-    <Column
-      side="template"
-      title={titles.template}
-      kinds={kinds}
-      lists={templateLists}
-      downloaded={downloaded}
-      selected={selected}
-      onOpen={onOpen}
-    />
-  );
+  const shared = { kinds, types, selected, onOpen };
+  const factory = <Column side="factory" title={titles.factory} lists={factoryLists} {...shared} />;
+  const templates = <Column side="template" title={titles.template} lists={templateLists} downloaded={downloaded} {...shared} />;
 
   if (scope === 'template') return templates;
   if (drawer) {

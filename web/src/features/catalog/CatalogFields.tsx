@@ -1,17 +1,22 @@
 import type { ReactNode } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput, decimalRange } from '../../components/DecimalInput';
 import { currentLanguage } from '../../i18n';
+import { listQuery } from './api';
 import {
   NAME,
   NAME_MAX,
   fieldState,
+  itemKey,
+  itemName,
   nameProblem,
   problemOf,
   visibleFields,
+  type CatalogItem,
   type CatalogKind,
   type FieldContext,
   type FieldDecl,
@@ -37,6 +42,8 @@ export interface OptionSource {
   language: string;
   values: FormValues;
   ctx: FieldContext;
+  /** The items item selects offer, by kind segment, of the editor's side. */
+  items?: Readonly<Record<string, readonly CatalogItem[]>>;
 }
 
 /**
@@ -49,7 +56,12 @@ export function selectOptions(field: SelectField, o: OptionSource): { value: str
   const all =
     'list' in field
       ? (o.lists?.[field.list] ?? []).map((l) => ({ value: l.id, label: o.language === 'es' ? l.nameSPA : l.nameENG }))
-      : field.choices.map((c) => ({ value: c.id, label: c.label(o.t) }));
+      : 'items' in field
+        ? (o.items?.[field.items.segment] ?? []).map((it) => ({
+            value: itemKey(field.items, o.ctx.side ?? 'factory', it),
+            label: itemName(field.items, it, o.language),
+          }))
+        : field.choices.map((c) => ({ value: c.id, label: c.label(o.t) }));
   const chosen = o.values[field.name];
   return all.filter((opt) => opt.value === chosen || (field.offered?.(opt.value, o.values, o.ctx) ?? true));
 }
@@ -79,6 +91,8 @@ function control(field: FieldDecl, disabled: boolean, o: OptionSource): ReactNod
         disabled={disabled || undefined}
         placeholder={o.t('catalog.select')}
         aria-label={field.label(o.t)}
+        // Short lists: every option in the page, not only those scrolled to (tests and screen readers find them all).
+        virtual={false}
       />
     );
   }
@@ -97,14 +111,31 @@ function control(field: FieldDecl, disabled: boolean, o: OptionSource): ReactNod
  * shown with the current values, in two columns (one on a phone). Invalid or blank fields are
  * highlighted without a message; the form focuses the first (SENS-070).
  */
-export function CatalogFields({ kind, lists, ctx }: { kind: CatalogKind; lists: OptionLists | undefined; ctx: FieldContext }) {
+export function CatalogFields({
+  kind,
+  lists,
+  ctx,
+  factoryId = 0,
+}: {
+  kind: CatalogKind;
+  lists: OptionLists | undefined;
+  ctx: FieldContext;
+  /** The current factory, whose items (or the templates) item selects offer. */
+  factoryId?: number;
+}) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const form = Form.useFormInstance<FormValues>();
   // The whole store, hidden fields included: their values decide what shows (and come back when shown).
   const watched = Form.useWatch((v: FormValues) => v, { form, preserve: true });
   const values = watched ?? (form.getFieldsValue(true) as FormValues);
-  const source: OptionSource = { lists, t, language, values, ctx };
+  // The items of the kinds item selects offer (a spectrum's accelerometers), of the editor's side.
+  const referenced = kind.fields.flatMap((f) => (f.type === 'select' && 'items' in f ? [f.items] : []));
+  const items = useQueries({
+    queries: referenced.map((k) => ({ ...listQuery(k, ctx.side ?? 'factory', factoryId, language), enabled: factoryId > 0 })),
+    combine: (results) => Object.fromEntries(results.map((r, i) => [referenced[i].segment, r.data ?? []])),
+  });
+  const source: OptionSource = { lists, t, language, values, ctx, items };
   const names = kind.fields.map((f) => f.name);
   return (
     <div className="vigia-catalog-fields">

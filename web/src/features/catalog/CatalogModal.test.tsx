@@ -70,6 +70,8 @@ describe('CatalogModal', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Nombre'), 'Tacómetro nuevo');
     await user.clear(screen.getByLabelText('Pulsos por vuelta'));
     await user.type(screen.getByLabelText('Pulsos por vuelta'), '60');
+    // The alert goes once no field is highlighted.
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     await user.click(button('Guardar'));
     await waitFor(() => expect(onClose).toHaveBeenCalledWith({ kind: SENSORS.taco, side: 'factory', id: '30' }));
     expect(calls).toEqual([

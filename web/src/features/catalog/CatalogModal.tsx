@@ -10,6 +10,7 @@ import { ActionBar, type Action } from '../../components/ActionBar';
 import { currentLanguage } from '../../i18n';
 import { itemQuery, useCatalogChange, type CatalogChange } from './api';
 import { CatalogFields, type OptionLists } from './CatalogFields';
+import { CatalogLinks, FEEDBACK } from './CatalogLinks';
 import './catalog.css';
 import {
   MODE_ACTIONS,
@@ -50,13 +51,12 @@ export function modeOf(target: CatalogTarget, scope: Side): Mode {
   return target.id === undefined ? 'add' : 'edit';
 }
 
-/** One key for the editor's messages: each replaces the one shown. */
-const FEEDBACK = 'catalog-feedback';
-
 /** A failed action: its title and the server's reasons (CAT-021). */
 interface Failure {
   title: string;
   lines: string[];
+  /** The form's own checks failed (no call was made): the alert goes when the fields are fixed. */
+  invalid?: boolean;
 }
 
 /**
@@ -148,7 +148,7 @@ export function CatalogModal({
   };
 
   const readOnly = mode === 'template' || !canEdit;
-  const ctx: FieldContext = { mode, readOnly, types };
+  const ctx: FieldContext = { mode, readOnly, types, side };
 
   // Every value, hidden fields included: what a hidden field holds is left out by toBody.
   const save = () =>
@@ -255,16 +255,23 @@ export function CatalogModal({
               const set = afterChange(kind, Object.keys(changed), form.getFieldsValue(true) as FormValues);
               if (set) form.setFieldsValue(set);
             }}
-            onFinishFailed={() => setFailure({ title: t('catalog.messages.invalid'), lines: [] })}
+            onFinishFailed={() => setFailure({ title: t('catalog.messages.invalid'), lines: [], invalid: true })}
+            // The "check the highlighted fields" alert goes once no field is highlighted any more.
+            onFieldsChange={() => {
+              if (failure?.invalid && !form.getFieldsError().some((f) => f.errors.length > 0)) setFailure(null);
+            }}
             scrollToFirstError={{ focus: true, block: 'center' }}
             disabled={readOnly}
             requiredMark={!readOnly}
             className="vigia-highlight-only vigia-catalog-form"
           >
-            <CatalogFields kind={kind} lists={lists} ctx={ctx} />
+            <CatalogFields kind={kind} lists={lists} ctx={ctx} factoryId={factoryId} />
           </Form>
         ) : (
           <Skeleton active paragraph={{ rows: 6 }} />
+        )}
+        {item && kind.links && (
+          <CatalogLinks kind={kind} side={side} factoryId={factoryId} item={item} editable={canEdit && mode === 'edit'} />
         )}
       </Flex>
     </Modal>

@@ -29,6 +29,8 @@ export interface CatalogScreenProps {
   /** The kind the type selector starts on. */
   initialKind?: CatalogKind;
   texts: CatalogTexts;
+  /** A create action per kind with this label (SPEC-001), instead of the type selector and Create. */
+  createEach?: (kind: CatalogKind) => string;
   /** The option lists the kinds' select fields read. */
   options?: { queryKey: readonly unknown[]; queryFn: () => Promise<OptionLists> };
 }
@@ -41,7 +43,7 @@ export interface CatalogScreenProps {
  * see everything and change nothing. ADMIN users switch to the templates' scope, where the
  * template column alone is shown and its items are created and edited with the same editor.
  */
-export function CatalogScreen({ kinds, initialKind, texts, options }: CatalogScreenProps) {
+export function CatalogScreen({ kinds, initialKind, texts, createEach, options }: CatalogScreenProps) {
   const { t } = useTranslation();
   const { factoryId } = useFactory();
   const types = useMe().Tipos ?? [];
@@ -112,7 +114,14 @@ export function CatalogScreen({ kinds, initialKind, texts, options }: CatalogScr
               {texts.factoryColumn}
             </Button>
           )}
-          {canEdit && (
+          {canEdit &&
+            createEach &&
+            kinds.map((k) => (
+              <Button key={k.segment} type="primary" icon={<PlusOutlined />} onClick={() => open({ kind: k, side: scope })}>
+                {createEach(k)}
+              </Button>
+            ))}
+          {canEdit && !createEach && (
             <>
               <Select<string>
                 aria-label={texts.type}
@@ -135,6 +144,7 @@ export function CatalogScreen({ kinds, initialKind, texts, options }: CatalogScr
       <CatalogColumns
         kinds={kinds}
         factoryId={factoryId}
+        types={types}
         scope={scope}
         titles={{ factory: texts.factoryColumn, template: scope === 'template' ? t('catalog.scope.column') : texts.templateColumn }}
         selected={selected}

@@ -41,8 +41,16 @@ export const catalogCalls = {
     unwrap(client.POST(`${base(kind, 'factory')}/{id}/download`, at(factory, templateId))) as Promise<CatalogItem>,
 };
 
+/** The link calls of an item (a spectrum's bands): associate and dissociate another kind's item (204). */
+export const linkCalls = {
+  link: (kind: CatalogKind, side: Side, factory: number, id: string, segment: string, target: string) =>
+    unwrap(client.POST(`${base(kind, side)}/{id}/${segment}/{link}`, { params: { path: { factory, id, link: target } } })),
+  unlink: (kind: CatalogKind, side: Side, factory: number, id: string, segment: string, target: string) =>
+    unwrap(client.DELETE(`${base(kind, side)}/{id}/${segment}/{link}`, { params: { path: { factory, id, link: target } } })),
+};
+
 /** Owner of a list in the query keys: the factory's id, or 0 for the templates. */
-const owner = (side: Side, factory: number) => (side === 'template' ? 0 : factory);
+export const owner = (side: Side, factory: number) => (side === 'template' ? 0 : factory);
 
 /** A kind's items of one side; the server sorts them by the name of the language (I18N-004). */
 export function listQuery(kind: CatalogKind, side: Side, factory: number, language: string) {

@@ -1,14 +1,30 @@
-// The data of a catalogue column's tree: one group per kind, the kind's items under it.
-import { itemKey, itemName, templateGuid, type CatalogItem, type CatalogKind, type Side } from './kind';
+// The data of a catalogue column's tree: one group per kind, the kind's items under it (in
+// groups by a field's value where the kind declares them), each item over the items it holds.
+import { itemKey, itemMark, itemName, linkedOf, markOf, templateGuid, type CatalogItem, type CatalogKind, type Side } from './kind';
 
 /** The key of an item in the columns: side, kind and id ("factory:sensor/dynamic:12"). */
 export function columnKey(side: Side, kind: CatalogKind, id: string): string {
   return `${side}:${kind.segment}:${id}`;
 }
 
-/** The key of a kind's group. */
-export function groupKey(kind: CatalogKind): string {
-  return `group:${kind.segment}`;
+/** The key of a kind's group, or of one of its groups by value ("group:spectrum:BR"). */
+export function groupKey(kind: CatalogKind, value?: string): string {
+  return value === undefined ? `group:${kind.segment}` : `group:${kind.segment}:${value}`;
+}
+
+/** Every group's key of the kinds: each kind's and its groups by value; groups start open. */
+export function groupKeys(kinds: readonly CatalogKind[]): string[] {
+  return kinds.flatMap((k) => [groupKey(k), ...(k.groups?.values ?? []).map((v) => groupKey(k, v.id))]);
+}
+
+/** The keys of the nodes above the node `key` (its groups, the item holding it); empty when it is not there. */
+export function ancestors(nodes: readonly ColumnNode[], key: string): string[] {
+  for (const n of nodes) {
+    if (n.key === key) return [];
+    const below = ancestors(n.children ?? [], key);
+    if (below.length > 0 || n.children?.some((c) => c.key === key)) return [n.key, ...below];
+  }
+  return [];
 }
 
 /** The state of one kind's list: its items, or still loading, or failed. */
@@ -37,16 +53,48 @@ export interface ColumnOptions {
   language: string;
   /** A group's title: the kind as a type. */
   label: (kind: CatalogKind) => string;
+  /** The title of a kind's group by value (a range); the value itself when not given. */
+  valueLabel?: (kind: CatalogKind, value: string) => string;
+  /** The user's types: some groups by value are shown to some users only. */
+  types?: readonly string[];
   /** The templates' GUIDs the factory already has a download of (template column only). */
   downloaded?: ReadonlySet<string>;
   loadingText: string;
   errorText: string;
 }
 
+/** An item's node, over the items it holds (a spectrum's bands), each marked as its kind says (SPEC-009). */
+function itemNode(kind: CatalogKind, item: CatalogItem, o: ColumnOptions): ColumnNode {
+  const id = itemKey(kind, o.side, item);
+  const key = columnKey(o.side, kind, id);
+  const children = (kind.links ?? []).flatMap((link) =>
+    linkedOf(link, item).map((linked): ColumnNode => {
+      const linkedId = itemKey(link.kind, o.side, linked);
+      return {
+        key: `${key}/${link.segment}:${linkedId}`,
+        title: `${markOf(link, linked)}${itemName(link.kind, linked, o.language)}`,
+        isLeaf: true,
+        kind: link.kind,
+        id: linkedId,
+      };
+    }),
+  );
+  return {
+    key,
+    title: `${itemMark(kind, item)}${itemName(kind, item, o.language)}`,
+    isLeaf: children.length === 0,
+    children: children.length > 0 ? children : undefined,
+    kind,
+    id,
+    downloaded: o.side === 'template' && !!o.downloaded?.has(templateGuid(kind, item)),
+  };
+}
+
 /**
  * One group per kind, in the declared order (SENS-003), each holding its items in the order the
- * server sorted them (by the name of the language, I18N-004). Groups open nothing; items open
- * their editor.
+ * server sorted them (by the name of the language, I18N-004), or, where the kind declares groups
+ * by a field's value (spectra by range), those groups the user may see with their items. Groups
+ * open nothing; items open their editor.
  */
 export function buildColumn(kinds: readonly CatalogKind[], lists: readonly ListState[], o: ColumnOptions): ColumnNode[] {
   return kinds.map((kind, i) => {
@@ -65,18 +113,25 @@ export function buildColumn(kinds: readonly CatalogKind[], lists: readonly ListS
       ];
       return group;
     }
-    group.count = list.length;
-    group.children = list.map((item) => {
-      const id = itemKey(kind, o.side, item);
-      return {
-        key: columnKey(o.side, kind, id),
-        title: itemName(kind, item, o.language),
-        isLeaf: true,
-        kind,
-        id,
-        downloaded: o.side === 'template' && !!o.downloaded?.has(templateGuid(kind, item)),
-      };
-    });
+    const by = kind.groups;
+    if (!by) {
+      group.count = list.length;
+      group.children = list.map((item) => itemNode(kind, item, o));
+      return group;
+    }
+    group.children = by.values
+      .filter((v) => by.shown?.(v.id, o.types ?? []) ?? true)
+      .map((v): ColumnNode => {
+        const items = list.filter((item) => item[by.field] === v.id);
+        return {
+          key: groupKey(kind, v.id),
+          title: o.valueLabel?.(kind, v.id) ?? v.id,
+          selectable: false,
+          count: items.length,
+          children: items.map((item) => itemNode(kind, item, o)),
+        };
+      });
+    group.count = group.children.reduce((n, g) => n + (g.count ?? 0), 0);
     return group;
   });
 }

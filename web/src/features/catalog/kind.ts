@@ -53,6 +53,8 @@ export interface FieldContext {
   mode: Mode;
   readOnly: boolean;
   types: readonly string[];
+  /** The side of the item edited (the factory's when not given): item selects offer the items of that side. */
+  side?: Side;
 }
 
 /** A rule of a field that depends on the other values or on the editor (e.g. shown only for a summation). */
@@ -103,6 +105,8 @@ interface SelectBase extends FieldBase {
   offered?: (id: string, values: FormValues, ctx: FieldContext) => boolean;
   /** Stored values shown as another option (MM/S is shown as G, SENS-026). */
   alias?: Readonly<Record<string, string>>;
+  /** Sent as a number (choices and item selects). */
+  numeric?: boolean;
 }
 
 /** One option of a server list, sent as `{[idKey]: id}` (e.g. Magnitud: {EnumMagnitudID: "G"}). */
@@ -115,10 +119,14 @@ export interface ListSelectField extends SelectBase {
 /** One of the kind's own choices, sent as its id (a number when `numeric`). */
 export interface ChoiceSelectField extends SelectBase {
   choices: readonly Choice[];
-  numeric?: boolean;
 }
 
-export type SelectField = ListSelectField | ChoiceSelectField;
+/** One item of another kind, of the editor's side (a spectrum's accelerometer), sent as its id. */
+export interface ItemSelectField extends SelectBase {
+  items: CatalogKind;
+}
+
+export type SelectField = ListSelectField | ChoiceSelectField | ItemSelectField;
 
 export type FieldDecl = DecimalField | IntegerField | SelectField;
 
@@ -147,8 +155,59 @@ export interface CatalogKind {
   /** Title of its editor. */
   title: (t: TFunction) => string;
   fields: readonly FieldDecl[];
+  /** Groups of the items in the columns by a field's value (spectra by range). */
+  groups?: GroupDecl;
+  /** Lists of other kinds' items an item holds (a spectrum's bands). */
+  links?: readonly LinkDecl[];
   /** Checks between fields (final frequency above initial...), run after each field's own checks. */
   check?: (values: FormValues) => Problems;
+}
+
+/** The items of a kind grouped in the columns by the value of `field`, in the order of `values`. */
+export interface GroupDecl {
+  field: string;
+  values: readonly Choice[];
+  /** Whether the user sees a group (digital envelope and magnetometer spectra: ADMIN, AUTH-009). */
+  shown?: (id: string, types: readonly string[]) => boolean;
+}
+
+/**
+ * A list of another kind's items an item holds, read with the item in `field` and changed at
+ * .../{id}/{segment}/{key} (a spectrum's bands, S2 §2.7): shown under the item in the columns
+ * and in its editor, where items are associated and dissociated.
+ */
+export interface LinkDecl {
+  segment: string;
+  field: string;
+  kind: CatalogKind;
+  /** Whether the item may hold the other (a spectrum, the bands of its range). */
+  fits?: (item: CatalogItem, linked: CatalogItem) => boolean;
+  /** Items to mark, and the items holding them (a band with a summation, SPEC-009). */
+  mark?: (linked: CatalogItem) => boolean;
+  /** The list's title, the associate button, the select's label, the message when none is chosen. */
+  label: (t: TFunction) => string;
+  associate: (t: TFunction) => string;
+  choose: (t: TFunction) => string;
+  pick: (t: TFunction) => string;
+}
+
+/** The mark before a marked item's name (SPEC-009). */
+export const MARK = 'Σ ';
+
+/** The items of a link an item holds. */
+export function linkedOf(link: LinkDecl, item: CatalogItem): CatalogItem[] {
+  const v = item[link.field];
+  return Array.isArray(v) ? (v as CatalogItem[]) : [];
+}
+
+/** The mark before a linked item's name ('' for none). */
+export function markOf(link: LinkDecl, linked: CatalogItem): string {
+  return link.mark?.(linked) ? MARK : '';
+}
+
+/** The mark before an item's name: it holds a marked item ('' for none). */
+export function itemMark(kind: CatalogKind, item: CatalogItem): string {
+  return (kind.links ?? []).some((l) => linkedOf(l, item).some((x) => markOf(l, x) !== '')) ? MARK : '';
 }
 
 /** The id of an item in its paths: a factory item's id or GUID, or a template's id or GUID. */

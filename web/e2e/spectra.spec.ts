@@ -1,0 +1,287 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  actions,
+  choose,
+  column,
+  deleteItem,
+  dialog,
+  expectHighlighted,
+  field,
+  fill,
+  input,
+  item,
+  optionsOf,
+  saveItem,
+  scope,
+  shot,
+  toast,
+} from './catalog';
+import { SHOTS, login, settle } from './helpers';
+
+// The spectra screen and its editors (S2 §2.1, §3.8, §3.9, §4, §5.6, §5.7, §6, §9) against the
+// real server and its demo catalogue: template spectra of both families with their bands; the
+// demo factory has downloaded the three alert-device ones (and with them their bands and
+// accelerometer). Most demo spectra hold a band with a summation and carry the sigma mark
+// (SPEC-009); 'MEMS aceleración AR' and 'MEMS magnetómetro MG' do not.
+
+const FACTORY = 'Espectros de la fábrica';
+const TEMPLATES = 'Espectros para descargar';
+/** The template column in the Plantillas scope (ADMIN). */
+const CATALOGUE = 'Catálogo de plantillas';
+const ANALOG = 'Dispositivo de alerta (KOS Alert 10)';
+const DIGITAL = 'Sensor digital (KOS Sensor)';
+const SIGMA = 'Σ ';
+
+async function openSpectra(page: Page) {
+  await page.getByRole('menuitem', { name: 'Espectros' }).click();
+  await expect(page).toHaveURL(/\/catalog\/spectra$/);
+  await expect(item(page, TEMPLATES, `${SIGMA}Velocidad BR 800 líneas`)).toBeVisible();
+}
+
+
+
+/** The range groups a family's tree shows in a column. */
+async function rangeGroups(page: Page, columnName: string, family: string): Promise<string[]> {
+  const tree = column(page, columnName);
+  const groups = ['Rango bajo (BR)', 'Rango alto (AR)', 'Envolvente (DM)', 'Magnetómetro (MG)'];
+  const familyItem = tree.getByRole('treeitem').filter({ has: page.getByText(family, { exact: true }) });
+  await expect(familyItem).toBeVisible();
+  const shown: string[] = [];
+  // The groups of each family follow it; the digital family comes last, so count the groups after it.
+  const titles = await tree.getByRole('treeitem').allInnerTexts();
+  const start = titles.findIndex((s) => s.includes(family));
+  const next = titles.findIndex((s, i) => i > start && (s.includes(ANALOG) || s.includes(DIGITAL)));
+  for (const title of titles.slice(start + 1, next < 0 ? undefined : next)) {
+    const g = groups.find((name) => title.startsWith(name));
+    if (g) shown.push(g);
+  }
+  return shown;
+}
+
+/** The editor's band section: associates the band `name` (or none), and answers the message shown. */
+async function associate(page: Page, name?: string) {
+  const section = dialog(page).getByRole('region', { name: 'Bandas del espectro' });
+  if (name) {
+    await section.getByRole('combobox', { name: 'Banda a asociar' }).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(name, { exact: true }).click();
+  }
+  await section.getByRole('button', { name: 'Asociar banda' }).click();
+}
+
+async function dissociate(page: Page, name: string) {
+  const section = dialog(page).getByRole('region', { name: 'Bandas del espectro' });
+  await section.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: 'Desasociar' }).click();
+  const confirm = page.locator('.ant-popconfirm').filter({ hasText: '¿Está seguro de querer desasociar el elemento?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Desasociar' }).click();
+  await expect(toast(page)).toHaveText('Elemento desasociado correctamente.');
+}
+
+test('SPEC-001..SPEC-036: creates an alert-device spectrum, cutting the averages; edits, links bands, copies and deletes it', async ({ page }) => {
+  test.setTimeout(120_000); // a spectrum created, edited, linked, copied and deleted; its band opened
+  await login(page, 'editor');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openSpectra(page);
+  // SPEC-002..SPEC-004: two columns, a tree per family, grouped by range; SPEC-009: the sigma mark.
+  for (const name of [FACTORY, TEMPLATES]) {
+    for (const family of [ANALOG, DIGITAL]) await expect(column(page, name).getByText(family, { exact: true })).toBeVisible();
+  }
+  await expect(item(page, FACTORY, `${SIGMA}Velocidad BR 800 líneas (descarga)`)).toBeVisible();
+  // SPEC-005: a spectrum expands to its bands, those with a summation marked.
+  await item(page, TEMPLATES, `${SIGMA}Velocidad BR 800 líneas`).locator('.ant-tree-switcher').click();
+  await expect(item(page, TEMPLATES, `${SIGMA}Armónicos 1x-5x`)).toBeVisible();
+  await expect(item(page, TEMPLATES, '1x')).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/spectra-es.png` });
+
+  // SPEC-001: a create action per family.
+  await page.getByRole('button', { name: 'Espectro dispositivo de alerta' }).click();
+  await expect(dialog(page).getByText('Espectro', { exact: true })).toBeVisible();
+  expect(await actions(page)).toEqual(['Guardar']);
+  // Defaults: 400 lines, FFT 512, linear, 1 average, RMS, not attenuated.
+  await expect(field(page, 'Líneas')).toContainText('400');
+  await expect(input(page, 'Tamaño FFT')).toHaveValue('512');
+  await expect(field(page, 'Número de promedios')).toContainText('1');
+  // AUTH-016: attenuation and amplification are ADMIN's; SPEC-026: no demodulation filter but for DM.
+  await expect(input(page, 'Atenuación')).toBeDisabled();
+  await expect(input(page, 'Amplificación autorango')).toBeDisabled();
+  await expect(field(page, 'Filtro de demodulación')).toHaveCount(0);
+
+  // SPEC-023, SPEC-024: blanks are highlighted, the first focused.
+  await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+  await expectHighlighted(page, 'Nombre', 'Rango', 'Acelerómetro', 'Frecuencia de muestreo', 'Ventana', 'Filtro paso alto', 'Unidad');
+  await expect(input(page, 'Nombre')).toBeFocused();
+
+  await fill(page, 'Nombre', 'E2E espectro BR');
+  expect(await optionsOf(page, 'Rango')).toEqual(['Rango bajo (BR)', 'Rango alto (AR)', 'Envolvente (DM)']);
+  await choose(page, 'Rango', 'Envolvente (DM)');
+  await expect(field(page, 'Filtro de demodulación')).toHaveCount(1);
+  await expect(input(page, 'Filtro de demodulación')).toBeDisabled();
+  await choose(page, 'Rango', 'Rango bajo (BR)');
+  const [sensor] = await optionsOf(page, 'Acelerómetro');
+  await choose(page, 'Acelerómetro', sensor);
+  // SPEC-032..SPEC-035: 128 averages, then 12800 lines at 1500 cpm allow 2 at most: cleared.
+  await choose(page, 'Número de promedios', '128');
+  await choose(page, 'Frecuencia de muestreo', '1500');
+  await choose(page, 'Líneas', '12800');
+  await expect(input(page, 'Tamaño FFT')).toHaveValue('16384');
+  await expect(field(page, 'Número de promedios')).not.toContainText('128');
+  expect(await optionsOf(page, 'Número de promedios')).toEqual(['1', '2']);
+  await choose(page, 'Número de promedios', '2');
+  await choose(page, 'Ventana', 'Hann');
+  await choose(page, 'Filtro paso alto', '2 Hz');
+  await choose(page, 'Unidad', 'mm/s (velocidad)');
+  await shot(page, 'spectrum-modal-add-es.png');
+  await saveItem(page);
+  await expect(item(page, FACTORY, 'E2E espectro BR')).toBeVisible();
+
+  // Edit: the range is fixed (SPEC-012); the band section.
+  await item(page, FACTORY, 'E2E espectro BR').click();
+  expect(await actions(page)).toEqual(['Eliminar', 'Copiar', 'Guardar']);
+  await expect(input(page, 'Rango')).toBeDisabled();
+  await associate(page);
+  await expect(toast(page)).toHaveText('Se ha de seleccionar una banda.');
+  await associate(page, `${SIGMA}Armónicos 1x-5x (descarga)`);
+  await expect(toast(page)).toHaveText('Elemento asociado correctamente.');
+  await associate(page, `${SIGMA}Armónicos 1x-5x (descarga)`);
+  await expect(toast(page)).toContainText('El elemento ya está asociado.'); // BAND-050, MSG-007
+  await associate(page, '1x (descarga)');
+  await expect(toast(page)).toHaveText('Elemento asociado correctamente.');
+  await shot(page, 'spectrum-modal-edit-es.png');
+  await dissociate(page, '1x (descarga)');
+  await fill(page, 'Nombre', 'E2E espectro BR editado');
+  await saveItem(page);
+  // SPEC-009: it now holds a band with a summation.
+  await expect(item(page, FACTORY, `${SIGMA}E2E espectro BR editado`)).toBeVisible();
+
+  // Clicking a band opens the band editor (SPEC-006, BAND-051).
+  await item(page, FACTORY, `${SIGMA}E2E espectro BR editado`).locator('.ant-tree-switcher').click();
+  await column(page, FACTORY)
+    .getByRole('treeitem')
+    .filter({ has: page.getByText(`${SIGMA}Armónicos 1x-5x (descarga)`, { exact: true }) })
+    .first()
+    .click();
+  await expect(dialog(page).getByText('Banda', { exact: true })).toBeVisible();
+  await shot(page, 'spectra-band-modal-es.png');
+  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+
+  // Copy, then delete both after the confirmation.
+  await item(page, FACTORY, `${SIGMA}E2E espectro BR editado`).click();
+  await dialog(page).getByRole('button', { name: 'Copiar' }).click();
+  await expect(toast(page)).toHaveText('Elemento copiado correctamente.');
+  for (const name of ['E2E espectro BR editado (copia)', 'E2E espectro BR editado']) {
+    await item(page, FACTORY, `${SIGMA}${name}`).click();
+    await deleteItem(page);
+    await expect(toast(page)).toHaveText('Elemento eliminado correctamente.');
+    await expect(item(page, FACTORY, `${SIGMA}${name}`)).toHaveCount(0);
+  }
+});
+
+test('SPEC-037..SPEC-063, AUTH-009, AUTH-010: downloads a digital template, creates a digital spectrum and links a band', async ({ page }) => {
+  test.setTimeout(120_000); // a template downloaded; a spectrum created, linked and deleted
+  await login(page, 'editor');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openSpectra(page);
+  // AUTH-009: no digital DM or MG groups for a non-ADMIN, in either column.
+  expect(await rangeGroups(page, FACTORY, DIGITAL)).toEqual(['Rango bajo (BR)', 'Rango alto (AR)']);
+  expect(await rangeGroups(page, TEMPLATES, DIGITAL)).toEqual(['Rango bajo (BR)', 'Rango alto (AR)']);
+
+  // A template opens read-only, with Download alone.
+  await item(page, TEMPLATES, `${SIGMA}MEMS velocidad BR`).click();
+  expect(await actions(page)).toEqual(['Descargar']);
+  await expect(input(page, 'Nombre')).toBeDisabled();
+  await expect(input(page, 'Frecuencia de muestreo')).toBeDisabled();
+  await shot(page, 'spectrum-modal-template-es.png');
+  await dialog(page).getByRole('button', { name: 'Descargar' }).click();
+  await expect(toast(page)).toHaveText('Elemento descargado correctamente.');
+  await expect(item(page, FACTORY, `${SIGMA}MEMS velocidad BR (descarga)`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Espectro sensor digital' }).click();
+  await expect(dialog(page).getByText('Espectro digital', { exact: true })).toBeVisible();
+  // SPEC-040, SPEC-041, SPEC-059, SPEC-063: the defaults.
+  await expect(field(page, 'Filtro paso alto')).toContainText('9 Hz');
+  await expect(field(page, 'Atenuación')).toContainText('Sin atenuar');
+  await expect(field(page, 'Rango de amplitud')).toContainText('±16 g');
+  await expect(field(page, 'Filtro HPF')).toHaveCount(1); // decision 3
+  // AUTH-010: DM and MG are ADMIN's; SPEC-050: 5200 too.
+  expect(await optionsOf(page, 'Rango')).toEqual(['Rango bajo (BR)', 'Rango alto (AR)']);
+  const widths = await optionsOf(page, 'Frecuencia de muestreo');
+  expect(widths).not.toContain('5200');
+  expect(widths).not.toContain('2340');
+
+  // SPEC-045, SPEC-046: blanks highlighted.
+  await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+  await expectHighlighted(page, 'Nombre', 'Rango', 'Sensor dinámico digital', 'Frecuencia de muestreo', 'Ventana', 'Unidad');
+
+  await fill(page, 'Nombre', 'E2E espectro digital');
+  await choose(page, 'Rango', 'Rango bajo (BR)');
+  const [sensor] = await optionsOf(page, 'Sensor dinámico digital');
+  await choose(page, 'Sensor dinámico digital', sensor);
+  // SPEC-052..SPEC-054: the lines a width offers.
+  await choose(page, 'Frecuencia de muestreo', '62500');
+  expect(await optionsOf(page, 'Líneas')).toEqual(['800']);
+  await choose(page, 'Frecuencia de muestreo', '205000');
+  expect(await optionsOf(page, 'Líneas')).toEqual(['800', '1600', '3200']);
+  // SPEC-042..SPEC-044: 800 lines at 156000 allow 4 averages; 1600 lines allow 2: cleared.
+  await choose(page, 'Frecuencia de muestreo', '156000');
+  await choose(page, 'Número de promedios', '4');
+  await choose(page, 'Líneas', '1600');
+  await expect(input(page, 'Tamaño FFT')).toHaveValue('2048');
+  await expect(field(page, 'Número de promedios')).not.toContainText('4');
+  expect(await optionsOf(page, 'Número de promedios')).toEqual(['1', '2']);
+  await choose(page, 'Número de promedios', '2');
+  await choose(page, 'Ventana', 'Hann');
+  await choose(page, 'Unidad', 'mm/s (velocidad)');
+  await shot(page, 'digital-spectrum-modal-add-es.png');
+  await saveItem(page);
+
+  await item(page, FACTORY, 'E2E espectro digital').click();
+  await associate(page, `${SIGMA}Armónicos 1x-5x (descarga)`);
+  await expect(toast(page)).toHaveText('Elemento asociado correctamente.');
+  await associate(page, `${SIGMA}Armónicos 1x-5x (descarga)`);
+  await expect(toast(page)).toContainText('El elemento ya está asociado.');
+  await shot(page, 'digital-spectrum-modal-edit-es.png');
+  await dissociate(page, 'Armónicos 1x-5x (descarga)');
+  await deleteItem(page);
+  await expect(toast(page)).toHaveText('Elemento eliminado correctamente.');
+  await expect(item(page, FACTORY, 'E2E espectro digital')).toHaveCount(0);
+});
+
+test('AUTH-009, AUTH-010, AUTH-016: ADMIN sees the digital DM and MG groups and sets the ADMIN-only fields', async ({ page }) => {
+  test.setTimeout(90_000); // both editors and the Plantillas scope
+  await login(page, 'admin');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openSpectra(page);
+  const all = ['Rango bajo (BR)', 'Rango alto (AR)', 'Envolvente (DM)', 'Magnetómetro (MG)'];
+  expect(await rangeGroups(page, TEMPLATES, DIGITAL)).toEqual(all);
+  expect(await rangeGroups(page, FACTORY, DIGITAL)).toEqual(all);
+  await expect(item(page, TEMPLATES, 'MEMS magnetómetro MG')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Espectro dispositivo de alerta' }).click();
+  await expect(input(page, 'Atenuación')).toBeEnabled();
+  await expect(input(page, 'Amplificación autorango')).toBeEnabled();
+  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+
+  await page.getByRole('button', { name: 'Espectro sensor digital' }).click();
+  expect(await optionsOf(page, 'Rango')).toEqual(all);
+  // SPEC-051, SPEC-060: a magnetometer samples at 2340 and reads Tesla.
+  await choose(page, 'Rango', 'Magnetómetro (MG)');
+  await expect(field(page, 'Frecuencia de muestreo')).toContainText('2340');
+  await expect(field(page, 'Unidad')).toContainText('Tesla');
+  expect(await optionsOf(page, 'Frecuencia de muestreo')).toEqual(['2340']);
+  await choose(page, 'Rango', 'Rango bajo (BR)');
+  expect(await optionsOf(page, 'Frecuencia de muestreo')).toContain('5200');
+  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+
+  // The Plantillas scope: the template column alone; a template spectrum is edited, its bands too.
+  await scope(page, 'Plantillas');
+  await expect(column(page, FACTORY)).toHaveCount(0);
+  await item(page, CATALOGUE, `${SIGMA}Envolvente DM 1600 líneas`).click();
+  await expect(dialog(page).getByText('Plantilla', { exact: true })).toBeVisible();
+  expect(await actions(page)).toEqual(['Eliminar', 'Copiar', 'Guardar']);
+  await expect(input(page, 'Filtro de demodulación')).toBeEnabled();
+  const bands = dialog(page).getByRole('region', { name: 'Bandas del espectro' });
+  await expect(bands.getByRole('button', { name: 'Asociar banda' })).toBeVisible();
+  await expect(bands.getByRole('button', { name: 'Desasociar' }).first()).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+});

@@ -1,0 +1,291 @@
+// The two spectrum kinds (S2 §3.8, §3.9, §4, §5.6, §5.7, §6, §9): the alert-device spectrum and
+// the digital-sensor spectrum, declared as data for the generic catalogue screen. Their rules
+// are the server's (internal/catalog/spectra.go): required fields, defaults, the averages and
+// lines each acquisition allows, the magnetometer's rate and unit, the fields only ADMIN sets.
+import type { TFunction } from 'i18next';
+import { isAdmin, isEditor } from '../../app/roles';
+import type es from '../../i18n/es.json';
+import { BAND, DIGITAL_BAND } from '../bands/kinds';
+import {
+  numberOf,
+  type CatalogItem,
+  type CatalogKind,
+  type Choice,
+  type ChoiceSelectField,
+  type FieldDecl,
+  type FieldPredicate,
+  type FormValues,
+  type GroupDecl,
+  type LinkDecl,
+} from '../catalog/kind';
+import { SENSORS } from '../sensors/kinds';
+import {
+  ADMIN_WIDTH,
+  AVERAGES,
+  DIGITAL_AVERAGES,
+  DIGITAL_WIDTHS,
+  LINE_CODES,
+  MAGNETOMETER_RATE,
+  SAMPLING_WIDTHS,
+  allowedAverages,
+  digitalLineCodes,
+  fftSize,
+  lines,
+  type Acquisition,
+} from './rules';
+
+/** Ranges of the spectra: BR, AR, DM; digital spectra also MG (SPEC-015, SPEC-038). */
+export const RANGES = ['BR', 'AR', 'DM', 'MG'] as const;
+export type Range = (typeof RANGES)[number];
+export const MAGNETOMETER: Range = 'MG';
+
+type Key = keyof (typeof es)['spectra']['fields'];
+const label = (key: Key) => (t: TFunction) => t(`spectra.fields.${key}`);
+
+type Options = (typeof es)['spectra']['options'];
+/**
+ * Choices whose labels are translated under `spectra.options.{list}.{id}`. The ids are checked
+ * against the Spanish file; the key built from them is looked up untyped.
+ */
+function translated<L extends keyof Options>(list: L, ids: readonly (keyof Options[L] & string)[]): Choice[] {
+  return ids.map((id) => ({ id, label: (t) => (t as (key: string) => string)(`spectra.options.${list}.${id}`) }));
+}
+/** Choices labelled by a number or a technical name the same in every language. */
+const plain = (ids: readonly (string | number)[], text: (id: string) => string = (id) => id): Choice[] =>
+  ids.map((n) => ({ id: String(n), label: () => text(String(n)) }));
+
+const HIGH_PASS = ['1_HZ', '2_HZ', '9_HZ', '70_HZ', '500_HZ', '1000_HZ'] as const;
+
+/** The acquisition the averaging limit reads, from the form. */
+function acquisition(v: FormValues): Acquisition {
+  return { code: numberOf(v, 'Lineas'), width: numberOf(v, 'FrecuenciaMuestreo'), overlap: numberOf(v, 'Solapamiento') };
+}
+
+/**
+ * What a change of range, lines, width or overlap sets (SPEC-035, SPEC-044): the FFT size of
+ * the lines; a digital line code the width no longer offers is cleared (SPEC-052..SPEC-054),
+ * and so is a number of averages above the new limit.
+ */
+export function fitAcquisition(digital: boolean) {
+  return (v: FormValues): FormValues => {
+    const set: FormValues = {};
+    const width = numberOf(v, 'FrecuenciaMuestreo');
+    let code = numberOf(v, 'Lineas');
+    if (digital && width !== null && code !== null && !digitalLineCodes(width).includes(code)) {
+      set.Lineas = undefined;
+      code = null;
+    }
+    set.TamanioFft = code === null ? undefined : String(fftSize(code));
+    const averages = numberOf(v, 'NumPromedios');
+    if (averages !== null && !allowedAverages(digital, { ...acquisition(v), code }).includes(averages)) set.NumPromedios = undefined;
+    return set;
+  };
+}
+
+/**
+ * What choosing a digital range sets: a magnetometer samples at 2340 with 800 lines and reads
+ * Tesla (SPEC-051, SPEC-060); leaving it clears those; then the acquisition is fitted again.
+ */
+export function digitalRangeEffect(v: FormValues): FormValues {
+  let set: FormValues = {};
+  if (v.Rango === MAGNETOMETER) set = { FrecuenciaMuestreo: String(MAGNETOMETER_RATE), Lineas: '1', Unidad: 'TESLA' };
+  else {
+    if (v.FrecuenciaMuestreo === String(MAGNETOMETER_RATE)) set.FrecuenciaMuestreo = undefined;
+    if (v.Unidad === 'TESLA') set.Unidad = undefined;
+  }
+  return { ...set, ...fitAcquisition(true)({ ...v, ...set }) };
+}
+
+/** The range is chosen when the spectrum is created only (SPEC-012). */
+const rangeLocked: FieldPredicate = (_, ctx) => ctx.mode === 'edit';
+/** Fields only ADMIN edits (AUTH-016); others see them disabled and the server keeps what is stored. */
+const notAdmin: FieldPredicate = (_, ctx) => !isAdmin(ctx.types);
+const envelope: FieldPredicate = (v) => v.Rango === 'DM';
+
+function select(name: string, key: Key, choices: Choice[], rest: Partial<ChoiceSelectField> = {}): ChoiceSelectField {
+  return { type: 'select', name, label: label(key), choices, required: true, ...rest };
+}
+const numeric = (name: string, key: Key, choices: Choice[], rest: Partial<ChoiceSelectField> = {}) =>
+  select(name, key, choices, { numeric: true, ...rest });
+
+/**
+ * The fields both families share, in the editor's order, pairs side by side: range and sensor,
+ * width and lines, FFT size and overlap, averaging, window and filter, unit and unit type.
+ */
+function acquisitionFields(digital: boolean, sensor: FieldDecl): FieldDecl[] {
+  const fit = fitAcquisition(digital);
+  const ranges = digital ? RANGES : RANGES.filter((r) => r !== MAGNETOMETER);
+  const widths: readonly number[] = digital ? [...DIGITAL_WIDTHS, MAGNETOMETER_RATE] : SAMPLING_WIDTHS;
+  const averages: readonly number[] = digital ? DIGITAL_AVERAGES : AVERAGES;
+  const magnetometer = (v: FormValues) => v.Rango === MAGNETOMETER;
+  return [
+    select('Rango', 'range', translated('ranges', ranges), {
+      disabled: rangeLocked,
+      // AUTH-010: digital envelope and magnetometer spectra are ADMIN's.
+      offered: (id, _, ctx) => !digital || (id !== 'DM' && id !== MAGNETOMETER) || isAdmin(ctx.types),
+      onChange: digital ? digitalRangeEffect : fit,
+    }),
+    sensor,
+    numeric('FrecuenciaMuestreo', 'sampling', plain(widths), {
+      newRow: true,
+      unit: digital ? 'Hz' : 'cpm',
+      // SPEC-050, SPEC-051: a magnetometer samples at 2340 only, the others never; 5200 is ADMIN's.
+      offered: (id, v, ctx) =>
+        digital
+          ? magnetometer(v) === (id === String(MAGNETOMETER_RATE)) && (id !== String(ADMIN_WIDTH) || isAdmin(ctx.types))
+          : true,
+      onChange: fit,
+    }),
+    numeric('Lineas', 'lines', plain(digital ? [1, 2, 3] : LINE_CODES, (code) => String(lines(Number(code)))), {
+      initial: digital ? '1' : '0',
+      offered: (id, v) => {
+        const width = numberOf(v, 'FrecuenciaMuestreo');
+        return !digital || width === null || digitalLineCodes(width).includes(Number(id));
+      },
+      onChange: fit,
+    }),
+    // Follows from the lines (SPEC-028, SPEC-055); the server sets it.
+    { type: 'integer', name: 'TamanioFft', label: label('fft'), min: 0, max: 16384, disabled: true, initial: String(fftSize(digital ? 1 : 0)) },
+    numeric('Solapamiento', 'overlap', plain([0, 50], (n) => `${n} %`), { initial: '0', onChange: fit }),
+    select('Promediado', 'averaging', translated('averaging', ['LINEAL', 'EXPONENCIAL', 'PICO']), {
+      initial: 'LINEAL', // SPEC-040
+      required: !digital, // SPEC-023; SPEC-045 does not list it (the server defaults it)
+      newRow: true,
+    }),
+    numeric('NumPromedios', 'averages', plain(averages), {
+      initial: '1', // SPEC-031
+      offered: (id, v) => allowedAverages(digital, acquisition(v)).includes(Number(id)), // SPEC-032, SPEC-042
+    }),
+    select('Ventana', 'window', plain(digital ? ['HANN', 'RECTANGULAR'] : ['HAMMING', 'HANN', 'RECTANGULAR'], windowName), {
+      newRow: true,
+    }),
+    select('Filtro', 'filter', plain(HIGH_PASS, (id) => id.replace('_HZ', ' Hz')), { initial: digital ? '9_HZ' : undefined }),
+    select('Unidad', 'unit', translated('units', digital ? ['G', 'MMSEG', 'TESLA'] : ['G', 'MMSEG', 'UM']), {
+      newRow: true,
+      alias: { MMSEG_RMS: 'MMSEG' }, // SPEC-019
+      offered: (id, v) => !digital || magnetometer(v) === (id === 'TESLA'), // SPEC-060
+    }),
+    numeric('TipoUnidad', 'unitType', translated('unitTypes', ['1', '2', '3']), { initial: '3' }), // SPEC-020, SPEC-059
+  ];
+}
+
+function windowName(id: string): string {
+  return id.charAt(0) + id.slice(1).toLowerCase();
+}
+
+/** Whether a band carries a summation (a nonzero Sumatorio): it and its spectra get the sigma mark (SPEC-009). */
+export function summed(band: CatalogItem): boolean {
+  return Number(band.Sumatorio ?? 0) !== 0;
+}
+
+/**
+ * A spectrum's bands (S2 §2.7, §4): listed under it in the trees (SPEC-005) and in its editor,
+ * associated one at a time among the bands of its range (the server refuses another range).
+ */
+function bandsLink(field: string, kind: CatalogKind): LinkDecl {
+  return {
+    segment: 'band',
+    field,
+    kind,
+    fits: (spectrum, band) => spectrum.Rango === band.Rango,
+    mark: summed,
+    label: (t) => t('spectra.bands.title'),
+    associate: (t) => t('spectra.bands.associate'),
+    choose: (t) => t('spectra.bands.choose'),
+    pick: (t) => t('spectra.bands.pick'), // SPEC-049
+  };
+}
+
+/** The range groups of a family in the trees (SPEC-004); digital DM and MG are ADMIN's (AUTH-009). */
+function rangeGroups(digital: boolean): GroupDecl {
+  return {
+    field: 'Rango',
+    values: translated('ranges', digital ? RANGES : RANGES.filter((r) => r !== MAGNETOMETER)),
+    shown: (id, types) => !digital || (id !== 'DM' && id !== MAGNETOMETER) || isAdmin(types),
+  };
+}
+
+/** Alert-device spectra (S2 §3.8, §5.7). */
+export const SPECTRUM: CatalogKind = {
+  segment: 'spectrum',
+  idField: 'UsuEspectroID',
+  templateIdField: 'AdminEspectroID',
+  templateGuidField: 'AdminEspectroGUID',
+  names: 'bilingual',
+  copyMethod: 'POST',
+  label: (t) => t('spectra.types.spectrum'),
+  title: (t) => t('spectra.titles.spectrum'),
+  groups: rangeGroups(false),
+  links: [bandsLink('Bandas', BAND)],
+  fields: [
+    ...acquisitionFields(false, {
+      type: 'select',
+      name: 'SensorDinamicoId',
+      label: label('accelerometer'),
+      items: SENSORS.dynamic, // SPEC-018: a dynamic sensor of the spectrum's side
+      numeric: true,
+      required: true,
+    }),
+    // AUTH-016: attenuation, demodulation filter and amplification are ADMIN's.
+    select('Atenuacion', 'attenuation', translated('attenuation', ['SIN_ATENUAR', '10_DB', '20_DB']), {
+      initial: 'SIN_ATENUAR',
+      required: false,
+      disabled: notAdmin,
+      newRow: true,
+    }),
+    numeric('AmplificacionAutorango', 'amplification', translated('amplification', ['0', '1', '2', '3']), {
+      initial: '0',
+      disabled: notAdmin,
+    }),
+    numeric('FiltroDemodulacion', 'demodulationFilter', translated('demodulation', ['0', '1', '2', '3', '4']), {
+      initial: '0',
+      disabled: notAdmin,
+      visible: envelope, // SPEC-026
+      newRow: true,
+    }),
+  ],
+};
+
+/** Digital-sensor spectra, with a single name (S2 §3.9, §5.6). */
+export const DIGITAL_SPECTRUM: CatalogKind = {
+  segment: 'digitalspectrum',
+  idField: 'UsuEspectroDigitalID',
+  templateIdField: 'AdminEspectroDigitalID',
+  templateGuidField: 'AdminEspectroDigitalGUID',
+  names: 'single',
+  copyMethod: 'POST',
+  label: (t) => t('spectra.types.digitalspectrum'),
+  title: (t) => t('spectra.titles.digitalspectrum'),
+  groups: rangeGroups(true),
+  links: [bandsLink('BandasDigitales', DIGITAL_BAND)],
+  fields: [
+    ...acquisitionFields(true, {
+      type: 'select',
+      name: 'UsuSensorDinamicoDigitalId',
+      label: label('sensor'),
+      items: SENSORS.digitaldynamic,
+      numeric: true,
+      required: true,
+    }),
+    select('Atenuacion', 'attenuation', translated('attenuation', ['SIN_ATENUAR', '10_DB', '20_DB']), {
+      initial: 'SIN_ATENUAR', // SPEC-041
+      newRow: true,
+    }),
+    numeric('AmplificacionAutorango', 'amplitudeRange', plain([2, 4, 8, 16], (g) => `±${g} g`), { initial: '16' }), // SPEC-058
+    // Decision 3: the high-pass (HPF) filter is shown to ADMIN and U_EDITOR.
+    numeric('FiltroHPF', 'hpf', translated('hpf', ['0', '1', '2', '3', '4', '5', '6', '7']), {
+      initial: '0',
+      visible: (_, ctx) => isEditor(ctx.types),
+      newRow: true,
+    }),
+    numeric('FiltroLPF', 'lpf', translated('lpf', ['0', '1', '2', '3']), { initial: '0' }), // SPEC-057
+    numeric('FiltroDemodulacion', 'demodulationFilter', translated('demodulation', ['0', '1', '2', '3', '4']), {
+      initial: '0',
+      visible: envelope,
+      newRow: true,
+    }),
+  ],
+};
+
+/** The spectrum kinds in the order of the create actions and the trees (SPEC-001, SPEC-003). */
+export const SPECTRUM_KINDS: readonly CatalogKind[] = [SPECTRUM, DIGITAL_SPECTRUM];
