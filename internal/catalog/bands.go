@@ -148,11 +148,11 @@ func checkBand(b *BandFields, digital bool, errs *api.FieldErrors) {
 		p    **string
 	}{{"FrecuOrdenesInicial", &b.FrecuOrdenesInicial}, {"FrecuOrdenesFinal", &b.FrecuOrdenesFinal}, {"FrecuOrdenesFallo", &b.FrecuOrdenesFallo}}
 	for _, f := range frequencies {
-		num.Check(errs, f.name, f.p, frequencyFormat, "")
+		num.Check(errs, f.name, resent(f.p), frequencyFormat, "")
 	}
 	num.Check(errs, "AnchuraBandaLateral", &b.AnchuraBandaLateral, widthFormat, "")
 	for i, p := range b.ranges() {
-		num.Check(errs, rangeField(i), p, frequencyFormat, "")
+		num.Check(errs, rangeField(i), resent(p), frequencyFormat, "")
 	}
 	if len(*errs) > 0 {
 		return
@@ -233,6 +233,16 @@ func applySummation(b *BandFields) {
 		zero := "0"
 		b.FrecuOrdenesFallo = &zero
 	}
+}
+
+// resent lets a frequency come back as the server sent it, with 5 decimals the last of which
+// is 0 ("0.80000"): it is read as the 4 decimals a user may type.
+func resent(p **string) **string {
+	if v := *p; v != nil && len(*v) > 6 && strings.HasSuffix(*v, "0") && strings.ContainsAny((*v)[len(*v)-6:len(*v)-5], ".,") {
+		trimmed := (*v)[:len(*v)-1]
+		*p = &trimmed
+	}
+	return p
 }
 
 // sendFormat writes every decimal with the 5 decimals bands are sent with.

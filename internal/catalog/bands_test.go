@@ -100,6 +100,7 @@ func TestBandValidation(t *testing.T) {
 		{"BAND-061", false, func(b *BandFields) { b.FrecuOrdenesInicial = nil }, "FrecuOrdenesInicial"},
 		{"BAND-061", false, func(b *BandFields) { b.FrecuOrdenesInicial, b.FrecuOrdenesFinal = nil, nil; b.Sumatorio = SumGear }, ""},
 		{"BAND-062", false, func(b *BandFields) { b.FrecuOrdenesInicial = s("1.12345") }, "FrecuOrdenesInicial"},
+		{"BAND-080", false, func(b *BandFields) { b.FrecuOrdenesInicial = s("1.12340") }, ""}, // as sent: 5 decimals, the last 0
 		{"BAND-063", false, func(b *BandFields) { b.FrecuOrdenesInicial = s("-1") }, "FrecuOrdenesInicial"},
 		{"BAND-064", false, func(b *BandFields) { b.FrecuOrdenesFinal = nil }, "FrecuOrdenesFinal"},
 		{"BAND-065", false, func(b *BandFields) { b.FrecuOrdenesFinal = s("12345678") }, "FrecuOrdenesFinal"},
