@@ -111,7 +111,7 @@ export async function create(page: Page, typeLabel: string, type: string) {
 export async function saveItem(page: Page) {
   await dialog(page).getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog(page)).toHaveCount(0);
-  await expect(toast(page)).toHaveText('Elemento guardado correctamente.');
+  await expect(toast(page).filter({ hasText: 'Elemento guardado correctamente.' })).toBeVisible();
 }
 
 /** Deletes the open item after its confirmation. */
@@ -125,11 +125,12 @@ export async function deleteItem(page: Page) {
 /** Copies the open item (the copy is selected), then deletes the copy. */
 export async function copyThenDelete(page: Page, columnName: string, name: string) {
   await dialog(page).getByRole('button', { name: 'Copiar' }).click();
-  await expect(toast(page)).toHaveText('Elemento copiado correctamente.');
+  // An earlier message may still show: look for this one among them.
+  await expect(toast(page).filter({ hasText: 'Elemento copiado correctamente.' })).toBeVisible();
   const copy = item(page, columnName, `${name} (copia)`);
   await expect(copy).toHaveAttribute('aria-selected', 'true');
   await copy.click();
   await deleteItem(page);
-  await expect(toast(page)).toHaveText('Elemento eliminado correctamente.');
+  await expect(toast(page).filter({ hasText: 'Elemento eliminado correctamente.' })).toBeVisible();
   await expect(copy).toHaveCount(0);
 }

@@ -97,7 +97,7 @@ const NEW_SENSORS: NewSensor[] = [
 ];
 
 test('SENS-001..SENS-005: creates a sensor of each type, refusing an invalid input first', async ({ page }) => {
-  test.setTimeout(120_000); // eight editors, one after the other
+  test.setTimeout(180_000); // eight editors, one after the other
   await login(page, 'editor');
   await openSensors(page);
   // SENS-002, SENS-003: two columns, each a tree of the eight types.
@@ -146,6 +146,7 @@ test('SENS-001..SENS-005: creates a sensor of each type, refusing an invalid inp
 });
 
 test('CAT-011, CAT-013, CAT-016, SENS-072: edits, copies and deletes factory sensors', async ({ page }) => {
+  test.setTimeout(60_000);
   await login(page, 'editor');
   await openSensors(page);
 
@@ -171,6 +172,42 @@ test('CAT-011, CAT-013, CAT-016, SENS-072: edits, copies and deletes factory sen
   await copyThenDelete(page, FACTORY, 'Acelerómetro de ventiladores');
   await expect(dialog(page)).toHaveCount(0);
   await expect(item(page, FACTORY, 'Acelerómetro de ventiladores')).toBeVisible();
+});
+
+// CAT-011, CAT-013, CAT-016: the sensor of each type created above is edited, copied and
+// deleted the same way; the template of each type opens read-only with Download only (CAT-012).
+test('every sensor type is edited, copied and deleted; every type of template is read-only', async ({ page }) => {
+  test.setTimeout(180_000); // eight editors, each saved, copied and deleted
+  await login(page, 'editor');
+  await openSensors(page);
+  for (const s of NEW_SENSORS) {
+    await test.step(s.type, async () => {
+      await item(page, FACTORY, s.name).click();
+      await expect(dialog(page).getByText(s.title, { exact: true })).toBeVisible();
+      expect(await actions(page)).toEqual(['Eliminar', 'Copiar', 'Guardar']);
+      await fill(page, 'Nombre', `${s.name} (editado)`);
+      await saveItem(page);
+      await item(page, FACTORY, `${s.name} (editado)`).click();
+      await copyThenDelete(page, FACTORY, `${s.name} (editado)`);
+    });
+  }
+  const templates: Record<string, string> = {
+    'Sensores Voltaje Estático': 'Sonda de temperatura 0-10 V (-20…120 °C)',
+    'Sensores Intensidad Estática': 'Transmisor de velocidad 4-20 mA (0-3000 rpm)',
+    'Sensores Dinámicos': 'Acelerómetro ICP 100 mV/g',
+    'Sensores Dinámicos Digitales': 'KOS Sensor MEMS triaxial',
+    'Sensores Tacométricos': 'Tacómetro 1 pulso por vuelta',
+    'Sensores Virtuales': 'Velocidad por 1x del espectro',
+    'Sensores de Teclado': 'Velocidad introducida por el operador',
+    'Sensores Nominales': 'Velocidad nominal de placa',
+  };
+  for (const [title, name] of Object.entries(templates)) {
+    await item(page, TEMPLATES, name).click();
+    await expect(dialog(page).getByText(title, { exact: true })).toBeVisible();
+    expect(await actions(page)).toEqual(['Descargar']);
+    await expect(dialog(page).getByLabel('Nombre', { exact: true })).toBeDisabled();
+    await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+  }
 });
 
 test('CAT-004, CAT-012, SENS-005, SENS-071: downloads templates once, read-only with Download only', async ({ page }) => {

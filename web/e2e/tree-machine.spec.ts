@@ -15,6 +15,7 @@ async function optionsOf(page: Page, label: string) {
 // MACH-039, MACH-040, MACH-041, MACH-043, MACH-045..MACH-049, MACH-069, MACH-073, MACH-076,
 // MACH-077, MACH-080, MACH-083.
 test('the machine editor applies the update-mode rules and saves the machine', async ({ page }) => {
+  test.setTimeout(60_000); // every update mode in turn
   await login(page, 'editor');
   await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-101');
   await expect(page.getByRole('tab', { name: 'Edición de máquina' })).toBeVisible();
@@ -60,7 +61,8 @@ test('the machine editor applies the update-mode rules and saves the machine', a
   await expect(formItem(page, 'Velocidad nominal / máxima de trabajo')).toContainText('Debe ser mayor que la velocidad mínima.');
   await expect(formItem(page, 'Amplitud mínima 1x')).toContainText('Valor no válido. Rango [0,001, 9999999,999].');
   await expect(formItem(page, 'Criterio')).toContainText('Este campo es obligatorio.');
-  await expect(page.getByLabel('Velocidad nominal / máxima de trabajo')).toBeFocused();
+  // The first field in error, the criterion, takes the focus.
+  await expect(page.getByLabel('Criterio')).toBeFocused();
 
   // MACH-046: 1x from the spectrum offers the criteria with a VCOV on a virtual sensor.
   expect(await optionsOf(page, 'Criterio')).toEqual(['Velocidad 1x del espectro (descarga)']);
@@ -120,6 +122,9 @@ test('an administrator sets the calculation template', async ({ page }) => {
 // TREE-047, TREE-048, TREE-049, TREE-050, TREE-051, TREE-053, TREE-054: copy into another
 // factory, paste a component, delete.
 test('a machine is copied into another factory; components are pasted; a delete clears the clipboard', async ({ page }) => {
+  test.setTimeout(60_000);
+  // The side-bar is a virtual list: tall enough to hold both compressors' branches.
+  await page.setViewportSize({ width: 1280, height: 1200 });
   await login(page, 'editor');
   await openNode(page, 'Centro Norte', 'Aire comprimido', 'Compresor C-301');
   await action(page, 'Copiar máquina');
