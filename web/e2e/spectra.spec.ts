@@ -91,6 +91,7 @@ test('SPEC-001..SPEC-036: creates an alert-device spectrum, cutting the averages
   await item(page, TEMPLATES, `${SIGMA}Velocidad BR 800 líneas`).locator('.ant-tree-switcher').click();
   await expect(item(page, TEMPLATES, `${SIGMA}Armónicos 1x-5x`)).toBeVisible();
   await expect(item(page, TEMPLATES, '1x')).toBeVisible();
+  await page.mouse.move(1, 890); // nothing hovered
   await settle(page);
   await page.screenshot({ path: `${SHOTS}/spectra-es.png` });
 
