@@ -1,6 +1,14 @@
 import { Empty, Flex, Menu } from 'antd';
 import type { MenuProps } from 'antd';
-import { AreaChartOutlined, BankOutlined, BarChartOutlined, HomeOutlined, TeamOutlined, DashboardOutlined } from '@ant-design/icons';
+import {
+  AreaChartOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  HomeOutlined,
+  TeamOutlined,
+  DashboardOutlined,
+  ControlOutlined,
+} from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AssetTree } from '../features/tree/AssetTree';
@@ -13,6 +21,7 @@ function selectedKey(pathname: string): string {
   if (pathname.startsWith('/catalog/sensors')) return '/catalog/sensors';
   if (pathname.startsWith('/catalog/bands')) return '/catalog/bands';
   if (pathname.startsWith('/catalog/spectra')) return '/catalog/spectra';
+  if (pathname.startsWith('/catalog/criteria')) return '/catalog/criteria';
   if (pathname.startsWith('/admin/factories')) return '/admin/factories';
   if (pathname.startsWith('/admin/users')) return '/admin/users';
   return pathname === '/' ? '/' : '';
@@ -40,6 +49,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
         { key: '/catalog/sensors', icon: <DashboardOutlined />, label: t('catalog.nav.sensors') },
         { key: '/catalog/bands', icon: <BarChartOutlined />, label: t('catalog.nav.bands') },
         { key: '/catalog/spectra', icon: <AreaChartOutlined />, label: t('catalog.nav.spectra') },
+        { key: '/catalog/criteria', icon: <ControlOutlined />, label: t('catalog.nav.criteria') },
       ],
     },
     { type: 'group', key: 'admin', label: t('nav.administration'), children: adminItems },

@@ -16,6 +16,7 @@ const UsersPage = lazy(() => import('../features/admin/UsersPage'));
 const SensorsPage = lazy(() => import('../features/sensors/SensorsPage'));
 const BandsPage = lazy(() => import('../features/bands/BandsPage'));
 const SpectraPage = lazy(() => import('../features/spectra/SpectraPage'));
+const CriteriaPage = lazy(() => import('../features/criteria/CriteriaPage'));
 
 function FullPage({ children }: { children: ReactNode }) {
   return (
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
       { path: 'catalog/sensors', element: <SensorsPage /> },
       { path: 'catalog/bands', element: <BandsPage /> },
       { path: 'catalog/spectra', element: <SpectraPage /> },
+      { path: 'catalog/criteria', element: <CriteriaPage /> },
       { path: 'admin/factories', element: <FactoriesPage /> },
       {
         path: 'admin/users',

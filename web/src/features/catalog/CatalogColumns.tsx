@@ -72,6 +72,7 @@ function Column({
   types,
   downloaded,
   selected,
+  filter,
   onOpen,
 }: {
   side: Side;
@@ -81,6 +82,7 @@ function Column({
   types: readonly string[];
   downloaded?: ReadonlySet<string>;
   selected?: string;
+  filter?: string;
   onOpen: (target: CatalogTarget) => void;
 }) {
   const { t } = useTranslation();
@@ -96,8 +98,9 @@ function Column({
         types,
         loadingText: t('common.loading'),
         errorText: t('catalog.loadFailed'),
+        filter,
       }),
-    [kinds, lists, side, language, downloaded, types, t],
+    [kinds, lists, side, language, downloaded, types, t, filter],
   );
   const groups = useMemo(() => groupKeys(kinds), [kinds]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
@@ -161,6 +164,8 @@ export interface CatalogColumnsProps {
   titles: { factory: string; template: string };
   /** Key of the selected item (see columnKey). */
   selected?: string;
+  /** Only the items whose name holds this text (S2 §2.8). */
+  filter?: string;
   onOpen: (target: CatalogTarget) => void;
   /** On small screens the factory column is a drawer, opened from the screen's menu button (SENS-006). */
   drawer?: { open: boolean; onClose: () => void };
@@ -172,12 +177,12 @@ export interface CatalogColumnsProps {
  * Clicking an item opens it (SENS-004, SENS-005). Templates the factory has already downloaded
  * carry a mark. In the templates' scope the template column stands alone.
  */
-export function CatalogColumns({ kinds, factoryId, types, scope, titles, selected, onOpen, drawer }: CatalogColumnsProps) {
+export function CatalogColumns({ kinds, factoryId, types, scope, titles, selected, filter, onOpen, drawer }: CatalogColumnsProps) {
   const factoryLists = useLists(kinds, 'factory', factoryId, scope === 'factory');
   const templateLists = useLists(kinds, 'template', factoryId, true);
   const downloaded = useMemo(() => (scope === 'factory' ? downloadedGuids(kinds, factoryLists) : undefined), [scope, kinds, factoryLists]);
 
-  const shared = { kinds, types, selected, onOpen };
+  const shared = { kinds, types, selected, filter, onOpen };
   const factory = <Column side="factory" title={titles.factory} lists={factoryLists} {...shared} />;
   const templates = <Column side="template" title={titles.template} lists={templateLists} downloaded={downloaded} {...shared} />;
 

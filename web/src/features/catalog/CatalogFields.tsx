@@ -83,7 +83,11 @@ function hint(field: FieldDecl, language: string): string | undefined {
   return undefined;
 }
 
-function control(field: FieldDecl, disabled: boolean, o: OptionSource): ReactNode {
+function control(field: FieldDecl, disabled: boolean, o: OptionSource, factoryId: number): ReactNode {
+  if (field.type === 'custom') {
+    const Control = field.control;
+    return <Control values={o.values} ctx={o.ctx} factoryId={factoryId} disabled={disabled || o.ctx.readOnly || undefined} />;
+  }
   if (field.type === 'select') {
     return (
       <Select
@@ -156,12 +160,12 @@ export function CatalogFields({
             name={field.name}
             label={field.label(t)}
             required={required && !disabled}
-            className={field.newRow ? 'vigia-field-row' : undefined}
+            className={field.type === 'custom' && field.wide ? 'vigia-field-wide' : field.newRow ? 'vigia-field-row' : undefined}
             // Cross-field rules: a change anywhere checks again the fields already checked.
             dependencies={names.filter((n) => n !== field.name)}
             rules={[checkRule(t, (v) => problemOf(kind, field.name, v, ctx))]}
           >
-            {control(field, disabled, source)}
+            {control(field, disabled, source, factoryId)}
           </Form.Item>
         );
       })}

@@ -147,7 +147,9 @@ export function CatalogModal({
     }
   };
 
-  const readOnly = mode === 'template' || !canEdit;
+  // A fixed item (the factory's DESCONOCIDO criterion) is shown read-only, without actions.
+  const fixed = mode === 'edit' && item !== undefined && !!kind.fixed?.(item);
+  const readOnly = mode === 'template' || !canEdit || fixed;
   const ctx: FieldContext = { mode, readOnly, types, side };
 
   // Every value, hidden fields included: what a hidden field holds is left out by toBody.
@@ -190,7 +192,7 @@ export function CatalogModal({
     },
   };
   const pendingAction = change.isPending ? change.variables?.action : undefined;
-  const actions: Action[] = canEdit
+  const actions: Action[] = canEdit && !fixed
     ? MODE_ACTIONS[mode].map((key) => ({
         ...declared[key],
         loading: pendingAction === key,
@@ -243,7 +245,13 @@ export function CatalogModal({
             }
           />
         )}
-        {readOnly && <Alert type="info" showIcon title={canEdit ? t('catalog.notes.template') : t('catalog.notes.readOnly')} />}
+        {readOnly && (
+          <Alert
+            type="info"
+            showIcon
+            title={t(fixed ? 'catalog.notes.fixed' : canEdit ? 'catalog.notes.template' : 'catalog.notes.readOnly')}
+          />
+        )}
         {ready ? (
           <Form<FormValues>
             form={form}

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Grid, Segmented, Select } from 'antd';
-import { MenuUnfoldOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Grid, Input, Segmented, Select } from 'antd';
+import { MenuUnfoldOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { keys } from '../../api/keys';
 import { useMe } from '../../app/auth';
@@ -55,6 +55,7 @@ export function CatalogScreen({ kinds, initialKind, texts, createEach, options }
   const [target, setTarget] = useState<CatalogTarget>();
   const [selected, setSelected] = useState<string>();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [filter, setFilter] = useState('');
   const lists = useQuery({
     queryKey: options?.queryKey ?? keys.catalogOptions('none'),
     queryFn: options?.queryFn ?? (() => Promise.resolve<OptionLists>({})),
@@ -141,6 +142,16 @@ export function CatalogScreen({ kinds, initialKind, texts, createEach, options }
       className="vigia-catalog-screen"
       styles={{ header: { paddingBlock: 8 } }}
     >
+      <Input
+        type="search"
+        allowClear
+        prefix={<SearchOutlined />}
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        placeholder={t('catalog.filter')}
+        aria-label={t('catalog.filter')}
+        style={{ maxWidth: 360, marginBottom: 16 }}
+      />
       <CatalogColumns
         kinds={kinds}
         factoryId={factoryId}
@@ -148,6 +159,7 @@ export function CatalogScreen({ kinds, initialKind, texts, createEach, options }
         scope={scope}
         titles={{ factory: texts.factoryColumn, template: scope === 'template' ? t('catalog.scope.column') : texts.templateColumn }}
         selected={selected}
+        filter={filter}
         onOpen={open}
         drawer={wide ? undefined : { open: drawerOpen, onClose: () => setDrawerOpen(false) }}
       />

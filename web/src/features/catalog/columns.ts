@@ -61,6 +61,19 @@ export interface ColumnOptions {
   downloaded?: ReadonlySet<string>;
   loadingText: string;
   errorText: string;
+  /** Only the items whose name holds this text (S2 §2.8 filter by name); blank: every item. */
+  filter?: string;
+}
+
+/** Text compared without case or accents ("Vacío" holds "vacio"). */
+function folded(s: string): string {
+  return s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+}
+
+/** Whether a name holds the filter's text, ignoring case and accents (a blank filter holds every name). */
+export function nameMatches(name: string, filter: string | undefined): boolean {
+  const f = folded((filter ?? '').trim());
+  return f === '' || folded(name).includes(f);
 }
 
 /** An item's node, over the items it holds (a spectrum's bands), each marked as its kind says (SPEC-009). */
@@ -98,7 +111,8 @@ function itemNode(kind: CatalogKind, item: CatalogItem, o: ColumnOptions): Colum
  */
 export function buildColumn(kinds: readonly CatalogKind[], lists: readonly ListState[], o: ColumnOptions): ColumnNode[] {
   return kinds.map((kind, i) => {
-    const list = lists[i] ?? 'loading';
+    const all = lists[i] ?? 'loading';
+    const list = typeof all === 'string' ? all : all.filter((item) => nameMatches(itemName(kind, item, o.language), o.filter));
     const group: ColumnNode = { key: groupKey(kind), title: o.label(kind), selectable: false };
     if (typeof list === 'string') {
       group.children = [

@@ -2,6 +2,7 @@
 // the pure rules every kind shares: ids, names, form values, request bodies and field checks.
 // A kind is data: its path segment, its id fields, its titles and its fields. The generic
 // screen (CatalogScreen), tree (CatalogColumns) and editor (CatalogModal) serve every kind.
+import type { ComponentType } from 'react';
 import type { TFunction } from 'i18next';
 import type { paths } from '../../api/schema';
 import { isAdmin, isEditor } from '../../app/roles';
@@ -40,8 +41,16 @@ export const MODE_ACTIONS = {
 
 export type ActionKey = (typeof MODE_ACTIONS)[Mode][number];
 
-/** The form's values: the name and every field as text (decimals, integers) or option id. */
+/**
+ * The form's values: the name and every field as text (decimals, integers) or option id. A
+ * custom field keeps its control's value (a list) in the same store: read it with `customValue`.
+ */
 export type FormValues = Record<string, string | undefined>;
+
+/** The value a custom field holds in the form (whatever its control keeps: a list of rows...). */
+export function customValue(values: FormValues, name: string): unknown {
+  return (values as Record<string, unknown>)[name];
+}
 
 /** Form field of the item's name, whatever the kind calls it in the API. */
 export const NAME = 'Nombre';
@@ -119,6 +128,8 @@ export interface ListSelectField extends SelectBase {
 /** One of the kind's own choices, sent as its id (a number when `numeric`). */
 export interface ChoiceSelectField extends SelectBase {
   choices: readonly Choice[];
+  /** Sent as `{[idKey]: id}` instead (a VCO's type: {EnumTipoVcoID: "VCO"}). */
+  idKey?: string;
 }
 
 /** One item of another kind, of the editor's side (a spectrum's accelerometer), sent as its id. */
@@ -128,10 +139,40 @@ export interface ItemSelectField extends SelectBase {
 
 export type SelectField = ListSelectField | ChoiceSelectField | ItemSelectField;
 
-export type FieldDecl = DecimalField | IntegerField | SelectField;
+/** What a custom field's control gets besides the value and its setter (bound by the form). */
+export interface CustomControlProps {
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  disabled?: boolean;
+  /** The form's values (the other fields), the editor, the current factory (for item lists). */
+  values: FormValues;
+  ctx: FieldContext;
+  factoryId: number;
+}
+
+/**
+ * A field edited with a control the kind declares (a list of conditions, one sensor among
+ * several kinds): the control is bound to the form value as antd binds controls, and the field
+ * says how an item's value reads into it, what it sends and what it refuses.
+ */
+export interface CustomField extends FieldBase {
+  type: 'custom';
+  control: ComponentType<CustomControlProps>;
+  /** The form value of a loaded item (the whole item: a choice may read one of several fields). */
+  read: (item: CatalogItem) => unknown;
+  /** The body fields the value sends (a choice may write one of several fields), given the other values. */
+  write: (value: unknown, values: FormValues) => CatalogItem;
+  /** Its own check; the kind's check runs after it. */
+  check?: (value: unknown, values: FormValues) => FieldProblem | null;
+  /** Takes the whole width of the editor (lists). */
+  wide?: boolean;
+}
+
+export type FieldDecl = DecimalField | IntegerField | SelectField | CustomField;
 
 /** Why a field's value is refused, or null when it is fine. */
-export type FieldProblem = 'required' | 'format' | 'min' | 'max' | 'order' | 'range';
+export type FieldProblem = 'required' | 'format' | 'min' | 'max' | 'order' | 'range' | 'duplicate';
 
 /** The problems a kind's cross-field check finds, by field. */
 export type Problems = Partial<Record<string, FieldProblem>>;
@@ -161,6 +202,8 @@ export interface CatalogKind {
   links?: readonly LinkDecl[];
   /** Checks between fields (final frequency above initial...), run after each field's own checks. */
   check?: (values: FormValues) => Problems;
+  /** Items that can be neither changed nor deleted (a factory's DESCONOCIDO criterion): opened read-only. */
+  fixed?: (item: CatalogItem) => boolean;
 }
 
 /** The items of a kind grouped in the columns by the value of `field`, in the order of `values`. */
@@ -243,14 +286,15 @@ export function initialValues(kind: CatalogKind): FormValues {
 
 /** The option id held by a select field of an item, after the field's aliases. */
 function optionOf(field: SelectField, value: unknown): string | undefined {
-  const raw = 'idKey' in field && typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field.idKey] : value;
+  const key = 'idKey' in field ? field.idKey : undefined;
+  const raw = key && typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : value;
   const id = text(raw);
   if (!id) return field.initial;
   return field.alias?.[id] ?? id;
 }
 
 /** The text a field shows of an item's value: decimals with the field's decimals ("1.50000" → "1.5000"). */
-function valueOf(field: FieldDecl, value: unknown): string | undefined {
+function valueOf(field: Exclude<FieldDecl, CustomField>, value: unknown): string | undefined {
   if (field.type === 'select') return optionOf(field, value);
   if (value === null || value === undefined) return field.initial;
   return field.type === 'decimal' ? (formatDecimal(value, field.spec.dec) ?? text(value)) : text(value);
@@ -259,7 +303,10 @@ function valueOf(field: FieldDecl, value: unknown): string | undefined {
 /** The form's values of a loaded item (edit and template modes). */
 export function toFormValues(kind: CatalogKind, item: CatalogItem, language: string): FormValues {
   const values: FormValues = { [NAME]: itemName(kind, item, language) };
-  for (const f of kind.fields) values[f.name] = valueOf(f, item[f.name]);
+  for (const f of kind.fields) {
+    if (f.type === 'custom') (values as Record<string, unknown>)[f.name] = f.read(item);
+    else values[f.name] = valueOf(f, item[f.name]);
+  }
   return values;
 }
 
@@ -320,8 +367,10 @@ export function fieldBody(field: FieldDecl, value: string | undefined): unknown 
       return isBlank(value) ? undefined : Number(value);
     case 'select':
       if (!value) return undefined;
-      if ('idKey' in field) return { [field.idKey]: value };
+      if ('idKey' in field && field.idKey) return { [field.idKey]: value };
       return field.numeric ? Number(value) : value;
+    case 'custom':
+      return undefined; // a custom field sends the fields it writes (toBody)
   }
 }
 
@@ -335,6 +384,10 @@ export function toBody(
 ): CatalogItem {
   const body = namesBody(kind, values[NAME] ?? '', item, language);
   for (const f of visibleFields(kind, values, ctx)) {
+    if (f.type === 'custom') {
+      Object.assign(body, f.write(customValue(values, f.name), values));
+      continue;
+    }
     const v = fieldBody(f, values[f.name]);
     if (v !== undefined) body[f.name] = v;
   }
@@ -345,7 +398,7 @@ export function toBody(
 const INTEGER = /^(0|[1-9]\d*)$/;
 
 /** Checks a field's value against its own declaration. */
-function ownProblem(field: FieldDecl, value: string | undefined, required: boolean): FieldProblem | null {
+function ownProblem(field: Exclude<FieldDecl, CustomField>, value: string | undefined, required: boolean): FieldProblem | null {
   if (isBlank(value)) return required ? 'required' : null;
   const s = (value ?? '').trim();
   switch (field.type) {
@@ -371,7 +424,8 @@ export function problemOf(kind: CatalogKind, name: string, values: FormValues, c
   if (!field) return null;
   const { visible, required } = fieldState(field, values, ctx);
   if (!visible) return null;
-  return ownProblem(field, values[name], required) ?? kind.check?.(values)[name] ?? null;
+  const own = field.type === 'custom' ? (field.check?.(customValue(values, name), values) ?? null) : ownProblem(field, values[name], required);
+  return own ?? kind.check?.(values)[name] ?? null;
 }
 
 /** The number a field holds, or null when it is blank or not a number (for cross-field checks). */

@@ -1,0 +1,132 @@
+// The two kinds of the criteria screen (S3 §3, §7.2; S1 §3): VCO/VCOV items and criteria,
+// declared as data for the generic catalogue screen. Their rules are the server's
+// (internal/operating/vco.go, criteria.go); the fields that hold lists use the controls of
+// ./controls.
+import type { TFunction } from 'i18next';
+import type es from '../../i18n/es.json';
+import type { CatalogKind, CustomField, FieldDecl, IntegerField } from '../catalog/kind';
+import { customValue } from '../catalog/kind';
+import { ConditionsEditor, SensorSelect, criterionConditions, entriesSelect } from './controls';
+import {
+  FACTOR,
+  conditionProblems,
+  criterionConditionProblems,
+  entriesOf,
+  firstProblem,
+  readConditions,
+  readCriterionConditions,
+  readEntries,
+  readSensor,
+  rowsOf,
+  sensorFits,
+  writeConditions,
+  writeCriterionConditions,
+  writeEntries,
+  writeSensor,
+  type ConditionRow,
+  type CriterionRow,
+} from './rules';
+
+type FieldKey = keyof (typeof es)['criteria']['fields'];
+const label = (key: FieldKey) => (t: TFunction) => t(`criteria.fields.${key}`);
+
+/** The name of the criterion every factory has, which cannot be changed or deleted (MACH-047). */
+export const UNKNOWN = 'DESCONOCIDO';
+
+/** The sensor of a VCO/VCOV: one field among six, chosen in one select; the server checks there is exactly one (VCO-011). */
+const SENSOR: CustomField = {
+  type: 'custom',
+  name: 'Sensor',
+  label: label('sensor'),
+  control: SensorSelect,
+  read: (item) => readSensor(item),
+  write: (value) => writeSensor(value),
+};
+
+/** VCO/VCOV items (VCO-010, VCO-011): type, conversion factor, one sensor, named conditions. */
+export const VCO: CatalogKind = {
+  segment: 'vco_v',
+  idField: 'UsuVco_vID',
+  templateIdField: 'AdminVco_vID',
+  templateGuidField: 'AdminVco_vGUID',
+  names: 'bilingual',
+  copyMethod: 'POST',
+  label: (t) => t('criteria.types.vco_v'),
+  title: (t) => t('criteria.titles.vco_v'),
+  fields: [
+    {
+      type: 'select',
+      name: 'Tipo',
+      label: label('type'),
+      idKey: 'EnumTipoVcoID',
+      choices: [
+        { id: 'VCO', label: (t) => t('criteria.vcoTypes.VCO') },
+        { id: 'VCOV', label: (t) => t('criteria.vcoTypes.VCOV') },
+      ],
+      required: true,
+      initial: 'VCO',
+      // A type that does not read the chosen sensor clears it.
+      onChange: (v) => (sensorFits(v.Tipo, v.Sensor) ? {} : { Sensor: undefined }),
+    },
+    { type: 'decimal', name: 'FactorConversion', label: label('factor'), spec: FACTOR, required: true, initial: '1' },
+    { ...SENSOR, wide: true },
+    {
+      type: 'custom',
+      name: 'Condiciones',
+      label: label('conditions'),
+      control: ConditionsEditor,
+      wide: true,
+      read: readConditions,
+      write: (value) => writeConditions(value),
+      check: (value) => firstProblem(conditionProblems(rowsOf<ConditionRow>(value))),
+    },
+  ],
+};
+
+/** A criterion's measurement time in seconds, 1 to 999999999. */
+function time(name: string, key: FieldKey): IntegerField {
+  return { type: 'integer', name, label: label(key), unit: 's', min: 1, max: 999_999_999, required: true };
+}
+
+const CRITERION_FIELDS: readonly FieldDecl[] = [
+  time('TiempoAlarma', 'alarmTime'),
+  time('TiempoAviso', 'warningTime'),
+  time('TiempoEstable', 'stableTime'),
+  time('TiempoPeligro', 'dangerTime'),
+  {
+    type: 'custom',
+    name: 'Vco_v',
+    label: label('entries'),
+    control: entriesSelect(VCO),
+    wide: true,
+    read: readEntries,
+    write: (value) => writeEntries(value),
+  },
+  {
+    type: 'custom',
+    name: 'Condiciones',
+    label: label('conditions'),
+    control: criterionConditions(VCO),
+    wide: true,
+    read: readCriterionConditions,
+    write: (value, values) => writeCriterionConditions(value, entriesOf(customValue(values, 'Vco_v'))),
+    check: (value) => firstProblem(criterionConditionProblems(rowsOf<CriterionRow>(value))),
+  },
+];
+
+/** Criteria (MACH-020): the four times, the VCO/VCOV entries and the conditions over them; DESCONOCIDO is fixed. */
+export const CRITERION: CatalogKind = {
+  segment: 'criterion',
+  idField: 'UsuCriterioID',
+  templateIdField: 'AdminCriterioID',
+  templateGuidField: 'AdminCriterioGUID',
+  names: 'bilingual',
+  copyMethod: 'POST',
+  label: (t) => t('criteria.types.criterion'),
+  title: (t) => t('criteria.titles.criterion'),
+  fields: CRITERION_FIELDS,
+  fixed: (item) => item.NombreEs === UNKNOWN,
+};
+
+/** The kinds of the screen, in the order of the type selector and the trees. */
+export const CRITERIA_KINDS: readonly CatalogKind[] = [CRITERION, VCO];
