@@ -154,7 +154,9 @@ test('a machine is copied into another factory; components are pasted; a delete 
   await page.getByRole('option', { name: 'Planta Demo' }).click();
   await expect(treeItem(page, 'Compresor C-301')).toHaveAttribute('aria-selected', 'true');
 
-  // TREE-053, TREE-054: paste a copied component into a machine.
+  // TREE-053, TREE-054: paste a copied component into a machine. The side-bar draws only the
+  // rows in view: a taller window shows every component of both machines to count them.
+  await page.setViewportSize({ width: 1280, height: 1100 });
   await openNode(page, 'Compresor C-302');
   await expect(page.getByRole('button', { name: 'Pegar componente' })).toHaveCount(0);
   await expandNode(page, 'Compresor C-302');

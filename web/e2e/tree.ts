@@ -13,8 +13,29 @@ export function treeItem(page: Page, name: string): Locator {
     .filter({ has: page.locator('.ant-tree-title', { hasText: exactly(name) }) });
 }
 
+/**
+ * Scrolls the side-bar's virtual tree until the item `name` is rendered: the tree draws only
+ * the rows in view, so a node below them is not in the page until the list scrolls to it.
+ */
+export async function revealNode(page: Page, name: string) {
+  const item = treeItem(page, name);
+  if ((await item.count()) > 0) return;
+  const holder = page.locator('#sidebar-tree .ant-tree-list-holder');
+  if ((await holder.count()) === 0) return;
+  await holder.evaluate((el) => el.scrollTo({ top: 0 }));
+  await expect
+    .poll(async () => {
+      if ((await item.count()) > 0) return true;
+      // Half a view further down; at the bottom the item is not there and expect times out.
+      await holder.evaluate((el) => el.scrollBy({ top: el.clientHeight / 2 }));
+      return false;
+    })
+    .toBe(true);
+}
+
 /** Expands the tree item `name` (when it is not yet). */
 export async function expandNode(page: Page, name: string) {
+  await revealNode(page, name);
   const item = treeItem(page, name);
   await expect(item).toBeVisible();
   if ((await item.getAttribute('aria-expanded')) !== 'true') await item.locator('.ant-tree-switcher').click();
@@ -24,6 +45,7 @@ export async function expandNode(page: Page, name: string) {
 /** Opens the editor of the node at the end of `names` (site, area, ...), expanding the way to it. */
 export async function openNode(page: Page, ...names: string[]) {
   for (const name of names.slice(0, -1)) await expandNode(page, name);
+  await revealNode(page, names[names.length - 1]);
   await treeItem(page, names[names.length - 1]).locator('.ant-tree-title').click();
   await expect(page.getByRole('heading', { name: names[names.length - 1], exact: true })).toBeVisible();
 }

@@ -159,8 +159,7 @@ export function useMachineVcoMutations(path: NodePath) {
   const tree = useTree();
   const navigate = useNavigate();
   const machine = path.machine ?? 0;
-  // The page's forms are remade from the refreshed list: callers use mutateAsync, whose
-  // answer does not depend on the calling form still being there.
+  // Not awaited: the caller's message need not wait for the side-bar and the page to reload.
   const refresh = () => queryClient.invalidateQueries({ queryKey: keys.machineVcos(factoryId, machine) });
   return {
     /** Associates a VCO; the side-bar opens the machine's group to show it (VCO-006). */

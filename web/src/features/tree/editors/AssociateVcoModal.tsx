@@ -14,6 +14,7 @@ import { VCO_ICON } from '../icons';
 import { isVcov, splitVcos, vcoName } from '../machineVco';
 import type { NodePath } from '../model';
 import { useMachineVcoMutations } from '../mutations';
+import '../machineVco.css';
 
 interface ListItem {
   key: number;
@@ -45,6 +46,7 @@ function VcoTree({
   else {
     body = (
       <Tree<ListItem>
+        className="vigia-vco-tree"
         treeData={items}
         showIcon
         blockNode
@@ -52,10 +54,10 @@ function VcoTree({
         selectedKeys={selected !== undefined ? [selected] : []}
         onSelect={(_, info) => onSelect?.(info.node.key)}
         titleRender={(item) => (
-          <Flex gap={6} align="center" style={{ minWidth: 0 }}>
+          <Flex gap={6} align="center" justify="space-between" style={{ minWidth: 0 }}>
             <Typography.Text ellipsis={{ tooltip: item.title }}>{item.title}</Typography.Text>
             {associatedMark && item.associated && (
-              <Tag icon={<LinkOutlined />} variant="filled" style={{ marginInlineEnd: 0, fontSize: 11 }}>
+              <Tag icon={<LinkOutlined />} variant="filled" style={{ marginInlineEnd: 0, fontSize: 11, flexShrink: 0 }}>
                 {associatedMark}
               </Tag>
             )}
@@ -141,7 +143,7 @@ export function AssociateVcoModal({ path, onClose }: { path: NodePath; onClose: 
       onCancel={onClose}
       destroyOnHidden
       mask={{ closable: false }}
-      width={880}
+      width={960}
     >
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{t('machineVco.associateHelp')}</Typography.Text>

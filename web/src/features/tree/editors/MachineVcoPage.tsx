@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Result, Select, Tag } from 'antd';
 import type { FormInstance } from 'antd';
@@ -39,7 +39,8 @@ import { EditorLoadError, EditorLoading, EditorTitle, useCanEdit, useEditorPath 
 
 /**
  * One of the page's forms: its fields, disabled for read-only users, and its own submit button
- * (hidden for them) under the fields.
+ * (hidden for them) under the fields. When the stored values change (after a save, as the
+ * server keeps them) the fields show them.
  */
 function PageForm<V extends object>({
   form,
@@ -58,6 +59,8 @@ function PageForm<V extends object>({
   submit: { label: string; icon: ReactNode; loading: boolean };
   children: ReactNode;
 }) {
+  const stored = JSON.stringify(initialValues);
+  useEffect(() => form.setFieldsValue(JSON.parse(stored) as Parameters<typeof form.setFieldsValue>[0]), [form, stored]);
   return (
     <Form<V>
       form={form}
@@ -245,9 +248,9 @@ function LoadedPage({ path, vco, machineName }: { path: NodePath; vco: MachineVc
           ]}
         />
         <Section title={t('machineVco.sections.channel')} />
-        <ChannelForm key={`${vco.EquipoAlert10 ?? ''}|${vco.EquipoAlert10C ?? ''}|${vco.Canal ?? ''}`} path={path} vco={vco} readOnly={readOnly} />
+        <ChannelForm path={path} vco={vco} readOnly={readOnly} />
         <Section title={t('machineVco.sections.states')} />
-        <StatesForm key={`${vco.VrAviso ?? ''}|${vco.VrAlarma ?? ''}|${vco.VrPeligro ?? ''}`} path={path} vco={vco} readOnly={readOnly} />
+        <StatesForm path={path} vco={vco} readOnly={readOnly} />
       </Flex>
     </Card>
   );
@@ -274,5 +277,6 @@ export default function MachineVcoPage() {
   if (list.isPending) return <EditorLoading />;
   if (list.isError) return <EditorLoadError error={list.error} />;
   if (!vco) return <Result status="404" title={t('machineVco.notAssociated')} />;
-  return <LoadedPage path={path} vco={vco} machineName={machineNode.data?.NombreEs} />;
+  // Another VCO gives fresh forms.
+  return <LoadedPage key={vco.UsuVco_vId} path={path} vco={vco} machineName={machineNode.data?.NombreEs} />;
 }

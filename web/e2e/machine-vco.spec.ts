@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SHOTS, login, settle } from './helpers';
+import { action, choose, dropdown, expandNode, formItem, openNode, toast, treeItem } from './tree';
+
+// The machine's VCO/VCOVs (S3 §2.10): the 'Asociar VCO' modal on the machine editor, the group
+// 'VCO/V de máquina' in the side-bar and the page of each associated VCO. Uses Bomba P-103,
+// which no other spec touches.
+
+const MACHINE = ['Centro Norte', 'Bombeo', 'Bomba P-103'];
+const TACHO = 'Velocidad (tacómetro) (descarga)';
+const LOAD = 'Carga (4-20 mA) (descarga)';
+const SPECTRUM = 'Velocidad 1x del espectro (descarga)';
+const ENTERED = 'Velocidad introducida (descarga)';
+const DEVICE = 'e2e-alert10-p103';
+
+/** Chooses `name` in the modal's tree titled `list` and associates it. */
+async function associate(page: Page, list: string, name: string) {
+  const dialog = page.getByRole('dialog', { name: 'Asociar VCO' });
+  await dialog.getByRole('region', { name: list, exact: true }).getByText(name, { exact: true }).click();
+  await dialog.getByRole('button', { name: /Asociar$/ }).click();
+}
+
+/** The texts of the select labelled `label`'s options, in order. */
+async function optionsOf(page: Page, label: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  const options = dropdown(page).locator('.ant-select-item-option');
+  await expect(options.first()).toBeVisible();
+  const texts = await options.allInnerTexts();
+  await page.keyboard.press('Escape');
+  return texts;
+}
+
+/** Opens the page of the machine's VCO `name` from the side-bar. */
+async function openVco(page: Page, name: string) {
+  await treeItem(page, name).locator('.ant-tree-title').click();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+}
+
+// VCO-001..VCO-009, VCO-012, VCO-015..VCO-018, MACH-004.
+test('an editor associates VCOs, assigns their channels, sets their states and dissociates one', async ({ page }) => {
+  test.setTimeout(90_000);
+  await login(page, 'editor');
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await openNode(page, ...MACHINE);
+
+  // MACH-004, VCO-003, VCO-004: the modal's trees of VCOs, VCOVs and the associated ones.
+  await action(page, 'Asociar VCO');
+  const dialog = page.getByRole('dialog', { name: 'Asociar VCO' });
+  await expect(dialog).toBeVisible();
+  const region = (name: string) => dialog.getByRole('region', { name, exact: true });
+  await expect(region('VCO').getByText(TACHO, { exact: true })).toBeVisible();
+  await expect(region('VCO').getByText(LOAD, { exact: true })).toBeVisible();
+  await expect(region('VCOV').getByText(SPECTRUM, { exact: true })).toBeVisible();
+  await expect(region('VCOV').getByText(ENTERED, { exact: true })).toBeVisible();
+  await expect(region('VCO').getByText(SPECTRUM, { exact: true })).toHaveCount(0);
+  await expect(region('Asociados a la máquina')).toContainText('La máquina no tiene VCO/VCOV asociados.');
+
+  // VCO-005: nothing chosen.
+  await dialog.getByRole('button', { name: /Asociar$/ }).click();
+  await expect(toast(page)).toHaveText('Debe seleccionar un VCO.');
+
+  // VCO-006: associated, the modal's list and the side-bar show it.
+  await associate(page, 'VCO', TACHO);
+  await expect(toast(page)).toHaveText('Elemento asociado correctamente.');
+  await expect(region('Asociados a la máquina').getByText(TACHO, { exact: true })).toBeVisible();
+  await expect(treeItem(page, 'VCO/V de máquina')).toHaveAttribute('aria-expanded', 'true');
+  await expect(treeItem(page, TACHO)).toBeVisible();
+  await associate(page, 'VCO', LOAD);
+  await expect(toast(page)).toHaveText('Elemento asociado correctamente.');
+  await associate(page, 'VCOV', SPECTRUM);
+  await expect(toast(page)).toHaveText('Elemento asociado correctamente.');
+  await expect(treeItem(page, SPECTRUM)).toBeVisible();
+
+  // VCO-007: the server refuses an item already associated.
+  await associate(page, 'VCO', TACHO);
+  await expect(toast(page)).toHaveText('El elemento ya está asociado.');
+  await expect(region('VCO').getByText(TACHO, { exact: true })).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/machine-vco-modal-es.png` });
+  await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // The page of a VCO opens from the side-bar, selected there.
+  await openVco(page, TACHO);
+  await expect(page).toHaveURL(/\/editor\/machine-vco\?site=\d+&area=\d+&machine=\d+&vco=\d+$/);
+  await expect(page.getByRole('tab', { name: 'VCO/V de máquina' })).toBeVisible();
+  await expect(treeItem(page, TACHO)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Factor de conversión')).toBeVisible();
+
+  // VCO-016, VCO-018: a tachometer's channel is 11, and only 11.
+  expect(await optionsOf(page, 'Canal')).toEqual(['11']);
+  await expect(formItem(page, 'Canal')).toContainText('El canal 11 es el del tacómetro.');
+  await page.getByLabel('Equipo (GUID)').fill(DEVICE);
+  await page.getByRole('button', { name: 'Asignar canal' }).click();
+  await expect(toast(page)).toHaveText('Canal asignado correctamente.');
+
+  // VCO-015: other VCOs take channels 1 to 10.
+  await openVco(page, LOAD);
+  expect(await optionsOf(page, 'Canal')).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+  await page.getByLabel('Equipo (GUID)').fill(DEVICE);
+  await choose(page, 'Canal', '3');
+  await page.getByRole('button', { name: 'Asignar canal' }).click();
+  await expect(toast(page)).toHaveText('Canal asignado correctamente.');
+
+  // VCO-017, VCO-012, VCO-018: states at position 99, each value within ±99999999.
+  await expect(page.getByLabel('Posición')).toHaveValue('99');
+  await expect(page.getByLabel('Posición')).toBeDisabled();
+  await page.getByLabel('Aviso', { exact: true }).fill('100000000');
+  await page.getByLabel('Alarma', { exact: true }).fill('20');
+  await page.getByLabel('Peligro', { exact: true }).fill('30,125');
+  await page.getByRole('button', { name: 'Actualizar estados' }).click();
+  await expect(formItem(page, 'Aviso')).toContainText('Valor no válido. Rango [-99999999, 99999999].');
+  await expect(formItem(page, 'Aviso')).toHaveClass(/ant-form-item-has-error/);
+  await expect(page.getByLabel('Aviso', { exact: true })).toBeFocused();
+  await page.getByLabel('Aviso', { exact: true }).fill('-10,5');
+  await page.getByRole('button', { name: 'Actualizar estados' }).click();
+  await expect(toast(page)).toHaveText('Valores de estados actualizados correctamente.');
+  // The stored values come back (three decimals).
+  await expect(page.getByLabel('Aviso', { exact: true })).toHaveValue('-10.500');
+  await expect(page.getByLabel('Peligro', { exact: true })).toHaveValue('30.125');
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/machine-vco-es.png` });
+
+  // VCO-018: a channel of the device that another VCO holds is refused.
+  await openVco(page, SPECTRUM);
+  await page.getByLabel('Equipo (GUID)').fill(DEVICE);
+  await choose(page, 'Canal', '3');
+  await page.getByRole('button', { name: 'Asignar canal' }).click();
+  await expect(toast(page)).toContainText('No se ha podido asignar el canal.');
+  await expect(formItem(page, 'Canal')).toContainText('El canal 3 ya está asignado en el equipo.');
+
+  // After a reload the page shows what was stored.
+  await openVco(page, LOAD);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: LOAD, exact: true })).toBeVisible();
+  await expect(page.getByLabel('Equipo (GUID)')).toHaveValue(DEVICE);
+  await expect(formItem(page, 'Canal')).toContainText('3');
+  await expect(page.getByLabel('Alarma', { exact: true })).toHaveValue('20.000');
+  await expect(treeItem(page, LOAD)).toHaveAttribute('aria-selected', 'true');
+
+  // VCO-001, VCO-002, VCO-008, VCO-009: dissociation asks first, then goes to the machine.
+  await openVco(page, SPECTRUM);
+  await action(page, 'Desasociar VCO');
+  const pop = page.locator('.ant-popconfirm').filter({ hasText: '¿Está seguro de querer desasociar el elemento?' });
+  await expect(pop).toBeVisible();
+  await pop.getByRole('button', { name: 'Desasociar' }).click();
+  await expect(toast(page)).toHaveText('Elemento desasociado correctamente.');
+  await expect(page.getByRole('heading', { name: 'Bomba P-103', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/editor\/machine\?/);
+  await expect(treeItem(page, 'Bomba P-103')).toHaveAttribute('aria-selected', 'true');
+  await expect(treeItem(page, SPECTRUM)).toHaveCount(0);
+  await expect(treeItem(page, LOAD)).toBeVisible();
+});
+
+// Reads what the test above stored (the specs of a file run in order, one worker).
+test('a read-only user sees the VCO page without actions', async ({ page }) => {
+  await login(page, 'lector');
+  await openNode(page, ...MACHINE);
+  await expect(page.getByRole('button', { name: 'Asociar VCO' })).toHaveCount(0);
+  await expandNode(page, 'VCO/V de máquina');
+  await openVco(page, LOAD);
+  await expect(page.getByText('Solo lectura: su usuario no puede modificar la fábrica.')).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Acciones' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Asignar canal' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Actualizar estados' })).toHaveCount(0);
+  await expect(page.getByLabel('Equipo (GUID)')).toBeDisabled();
+  await expect(page.getByLabel('Aviso', { exact: true })).toHaveValue('-10.500');
+  await expect(page.getByLabel('Aviso', { exact: true })).toBeDisabled();
+});
