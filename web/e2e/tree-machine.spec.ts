@@ -4,6 +4,8 @@ import { action, choose, confirmAction, expandNode, formItem, openNode, save, to
 
 /** The options of the select labelled `label`, in order. */
 async function optionsOf(page: Page, label: string) {
+  // The list of the select used before must have closed, or its options would be read too.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await page.getByLabel(label).click();
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await expect(options.first()).toBeVisible();

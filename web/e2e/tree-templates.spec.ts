@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOTS, login, settle } from './helpers';
-import { action, dropdown, openNode, toast, treeItem } from './tree';
+import { action, dropdown, openNode, revealNode, toast, treeItem } from './tree';
 
 // Template machines and components: downloading them into a factory, and the template
 // workspace where ADMIN edits them. The demo's workspace holds four machines in 'Máquinas tipo'.
@@ -75,6 +75,7 @@ test('ADMIN edits the template workspace, which an editor does not see', async (
   await expect(page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: 'Fábrica' }) })).toContainText(WORKSPACE);
   await openNode(page, 'Plantillas', 'Máquinas tipo', 'Bomba centrífuga 55 kW');
   await expect(page.getByRole('alert').filter({ hasText: NOTICE })).toBeVisible();
+  await revealNode(page, 'Ventilador 90 kW');
   await expect(treeItem(page, 'Ventilador 90 kW')).toBeVisible();
   await settle(page);
   await page.screenshot({ path: `${SHOTS}/templates-es.png` });
