@@ -5,6 +5,8 @@ import { action, confirmAction, openNode, save, toast, treeItem } from './tree';
 // TREE-036, TREE-037, TREE-040, TREE-041, TREE-042, TREE-043, TREE-045 and the side-bar
 // refresh after each change (TREE-013).
 test('the area editor renames, creates and pastes machines, and deletes the area', async ({ page }) => {
+  // The side-bar draws only the rows in view: tall enough to show both copies of the machine.
+  await page.setViewportSize({ width: 1280, height: 1200 });
   await login(page, 'editor');
   await openNode(page, 'Centro Sur', 'Molienda');
   await expect(page.getByRole('tab', { name: 'Edición de área' })).toBeVisible();
