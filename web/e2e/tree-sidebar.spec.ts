@@ -10,6 +10,8 @@ const WRITE = { 'X-Requested-With': 'vigia' };
 // The side-bar search expands the path to the node chosen and selects it; expansion and
 // selection survive navigation and a reload.
 test('the search opens a node, and the tree keeps its state', async ({ page }) => {
+  // The side-bar draws only the rows in view: tall enough for the opened machine's branch.
+  await page.setViewportSize({ width: 1280, height: 1200 });
   await login(page, 'editor');
   await search(page).fill('P');
   await expect(page.getByText('Escriba al menos 2 caracteres.')).toBeVisible();
