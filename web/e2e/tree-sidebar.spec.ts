@@ -29,7 +29,8 @@ test('the search opens a node, and the tree keeps its state', async ({ page }) =
   await expect(treeItem(page, 'Bomba P-103')).toHaveAttribute('aria-selected', 'true');
 
   await page.getByRole('menuitem', { name: /Inicio/ }).click();
-  await expect(treeItem(page, 'Bomba P-103')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: /Le damos la bienvenida/ })).toBeVisible();
+  await expect(treeItem(page, 'Bomba P-103')).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
   await page.reload();
   await expect(treeItem(page, 'Bomba P-103')).toHaveAttribute('aria-selected', 'true');
   await expect(treeItem(page, 'Bombeo')).toHaveAttribute('aria-expanded', 'true');
