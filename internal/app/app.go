@@ -14,6 +14,7 @@ import (
 
 	"vigia/internal/auth"
 	"vigia/internal/catalog"
+	"vigia/internal/devices"
 	"vigia/internal/operating"
 	"vigia/internal/platform"
 	"vigia/internal/platform/api"
@@ -49,6 +50,7 @@ func New(d *db.DB, cfg platform.Config) *App {
 	catalog.RegisterSpectra(a, d, spectrum, digitalSpectrum)
 	vcos := operating.NewVcos(sensors)
 	operating.Register(a, d, vcos, operating.NewCriteria(vcos))
+	devices.Register(a, d)
 	huma.Register(a, api.Op(api.Read, huma.Operation{OperationID: "settings", Method: http.MethodGet, Path: "/api/settings", Summary: "Settings the SPA needs", Tags: []string{"auth"}}),
 		func(context.Context, *struct{}) (*settingsOutput, error) {
 			return &settingsOutput{Body: settings{TileURL: cfg.TileURL}}, nil

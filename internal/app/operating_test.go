@@ -156,10 +156,15 @@ func TestMachineCriterionAndVcos(t *testing.T) {
 		if st, body := c.do("POST", vcoURL(speed), nil); st != 400 || errorsOf(t, body)[0]["message"] != "El elemento ya está asociado." {
 			t.Errorf("VCO-007: %d %s", st, body)
 		}
-		channel := func(v, canal int64, device string) (int, []byte) {
-			return c.do("POST", c.url("/machineocv/channel"), map[string]any{"TipoAsig": "MVCO", "AdminEquipoGUID": device, "UsuMaquinaId": machine,
-				"UsuPuntoVibracionId": nil, "Direccion": nil, "Canal": canal, "UsuCriterioId": nil, "UsuVco_vId": v, "TipoEquipo": "ALERT10"})
+		// The channels are those of the machine's own alert device.
+		device := registerDevice(t, admin, "alert10", "KA10-T1", w.a)
+		if st, body := c.do("PUT", url, with(m, map[string]any{"CriterioId": criterion, "EquipoAlert10": device})); st != 200 {
+			t.Fatalf("give the machine its alert device: %d %s", st, body)
 		}
+		if st, body := channel0(c, machine, load, 3, "OTHER"); st != 422 || errorsOf(t, body)[0]["code"] != "no_alert_device" {
+			t.Errorf("a channel of another device: %d %s", st, body)
+		}
+		channel := func(v, canal int64) (int, []byte) { return channel0(c, machine, v, canal, device) }
 		for _, tc := range []struct {
 			req      string
 			vco, ch  int64
@@ -173,7 +178,7 @@ func TestMachineCriterionAndVcos(t *testing.T) {
 			{"VCO-016", speed, 11, 204, ""},       //
 			{"VCO-015", load, 11, 422, "channel"}, //
 		} {
-			st, body := channel(tc.vco, tc.ch, "EQ-1")
+			st, body := channel(tc.vco, tc.ch)
 			if st != tc.want || (tc.wantCode != "" && errorsOf(t, body)[0]["code"] != tc.wantCode) {
 				t.Errorf("%s vco %d channel %d: %d %s", tc.req, tc.vco, tc.ch, st, body)
 			}
@@ -181,7 +186,7 @@ func TestMachineCriterionAndVcos(t *testing.T) {
 		other := createdID(t, c.client, base+"/vco_v", "UsuVco_vID", "", map[string]any{"NombreEs": "Carga 2", "Tipo": map[string]any{"EnumTipoVcoID": "VCO"},
 			"UsuSensor420": createdID(t, c.client, base+"/sensor/420", "UsuSensor420ID", "", sensorKinds[2].valid)})
 		c.do("POST", vcoURL(other), nil)
-		if st, body := channel(other, 3, "EQ-1"); st != 422 || errorsOf(t, body)[0]["code"] != "channel_taken" {
+		if st, body := channel(other, 3); st != 422 || errorsOf(t, body)[0]["code"] != "channel_taken" {
 			t.Errorf("a device's channel holds one VCO: %d %s", st, body)
 		}
 		// VCO-012: states within ±99999999; VCO-017: position 99.
@@ -199,7 +204,7 @@ func TestMachineCriterionAndVcos(t *testing.T) {
 				got = v
 			}
 		}
-		if len(list) != 3 || got == nil || got["Posicion"] != 99.0 || got["Canal"] != 3.0 || got["EquipoAlert10"] != "EQ-1" || got["VrAlarma"] != "50.500" || got["VrAviso"] != "-99999999.000" {
+		if len(list) != 3 || got == nil || got["Posicion"] != 99.0 || got["Canal"] != 3.0 || got["EquipoAlert10"] != device || got["VrAlarma"] != "50.500" || got["VrAviso"] != "-99999999.000" {
 			t.Errorf("VCO-017 the machine's VCOs: %s", body)
 		}
 		// A VCO a machine uses is not deleted; VCO-008: dissociate.

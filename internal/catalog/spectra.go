@@ -300,7 +300,8 @@ func NewSpectra(sensors *Sensors, band *Kind[Band], digitalBand *Kind[DigitalBan
 			}
 			return locked("Rango", s.Rango, old, func(o *DigitalSpectrum) string { return o.Rango })
 		},
-		Check: checkDigitalSpectrum,
+		Check:  checkDigitalSpectrum,
+		UsedBy: "SELECT nombre_es, nombre_en FROM puntos WHERE $1 IN (espectro_digital_br, espectro_digital_ar, espectro_digital_dm, espectro_digital_mg)",
 		Uses: []Use[DigitalSpectrum]{UseID("UsuSensorDinamicoDigitalId", sensors.DigitalDynamic,
 			func(s *DigitalSpectrum) *int64 { return &s.UsuSensorDinamicoDigitalId })},
 	}

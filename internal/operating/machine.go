@@ -163,6 +163,19 @@ func (m *Machines) AssignChannel(ctx context.Context, scope catalog.Scope, in Ch
 	if in.Canal < 1 || in.Canal > tachoChannel || (in.Canal == tachoChannel) != tacho {
 		return api.Invalid("Canal", "channel", map[string]any{"max": lastChannel, "tacho": tachoChannel})
 	}
+	// The channel is one of the machine's own alert device, and not wired to one of its points.
+	var alert10, alert10c *string
+	if err := m.DB.QueryRowContext(ctx, `SELECT equipo_alert10, equipo_alert10c FROM maquinas WHERE id = $1`, in.UsuMaquinaId).Scan(&alert10, &alert10c); err != nil {
+		return err
+	}
+	device := map[string]*string{DeviceAlert10: alert10, DeviceAlert10C: alert10c}[in.TipoEquipo]
+	if device == nil || *device != in.AdminEquipoGUID {
+		return api.Invalid("AdminEquipoGUID", "no_alert_device", nil)
+	}
+	var wired int
+	if err := m.DB.QueryRowContext(ctx, `SELECT 1 FROM punto_canales WHERE maquina_id = $1 AND canal = $2`, in.UsuMaquinaId, in.Canal).Scan(&wired); err == nil {
+		return api.Invalid("Canal", "channel_taken", map[string]any{"channel": in.Canal})
+	}
 	res, err := m.DB.ExecContext(ctx, `UPDATE maquina_vcos SET equipo_guid = $1, tipo_equipo = $2, canal = $3 WHERE maquina_id = $4 AND vco_id = $5`,
 		in.AdminEquipoGUID, in.TipoEquipo, in.Canal, in.UsuMaquinaId, in.UsuVco_vId)
 	if errors.Is(db.MapError(err), db.ErrDuplicate) {

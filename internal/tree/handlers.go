@@ -2,6 +2,7 @@ package tree
 
 import (
 	"context"
+	"database/sql"
 	"net/http"
 
 	"github.com/danielgtaylor/huma/v2"
@@ -141,7 +142,11 @@ func register[T, F any](a huma.API, d *db.DB, l *level[T, F], pasteID func(*Past
 		})
 	huma.Register(a, huma.Operation{OperationID: "edit-" + l.Tipo, Method: http.MethodPut, Path: path, Summary: "Edit a " + l.Tipo, Tags: tags},
 		func(ctx context.Context, in *writeInput[F]) (*body[*T], error) {
-			t, err := l.Update(ctx, d, in.Factory, in.ID, &in.Body)
+			var t *T
+			err := d.Tx(ctx, func(tx *sql.Tx) (err error) {
+				t, err = l.Update(ctx, tx, in.Factory, in.ID, &in.Body)
+				return err
+			})
 			return &body[*T]{t}, err
 		})
 	huma.Register(a, huma.Operation{OperationID: "delete-" + l.Tipo, Method: http.MethodDelete, Path: path, Summary: "Delete a " + l.Tipo + " and everything below it", Tags: tags},
@@ -163,7 +168,11 @@ func register[T, F any](a huma.API, d *db.DB, l *level[T, F], pasteID func(*Past
 	}
 	huma.Register(a, huma.Operation{OperationID: "create-" + l.Tipo, Method: http.MethodPost, Path: parentPath + "/" + l.Tipo, Summary: "Create a " + l.Tipo + " in a " + l.Parent, DefaultStatus: http.StatusCreated, Tags: tags},
 		func(ctx context.Context, in *writeInput[F]) (*body[*T], error) {
-			t, err := l.Create(ctx, d, in.Factory, in.ID, &in.Body)
+			var t *T
+			err := d.Tx(ctx, func(tx *sql.Tx) (err error) {
+				t, err = l.Create(ctx, tx, in.Factory, in.ID, &in.Body)
+				return err
+			})
 			return &body[*T]{t}, err
 		})
 	huma.Register(a, huma.Operation{OperationID: "paste-" + l.Tipo, Method: http.MethodPost, Path: parentPath + "/paste", Summary: "Paste a copy of a " + l.Tipo + " (with everything below it) into a " + l.Parent, DefaultStatus: http.StatusCreated, Tags: tags},

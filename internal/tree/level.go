@@ -27,14 +27,18 @@ type level[T, F any] struct {
 	readFields func(*T) []any
 	// ids returns T's own id, its parent id and its editable part.
 	ids func(*T) (id, parent *int64, f *F)
-	// validate checks and normalizes F before a write under parent.
-	validate func(ctx context.Context, q db.Querier, factory, parent int64, f *F) error
+	// validate checks and normalizes F before a write of node id (0: a new one) under parent.
+	validate func(ctx context.Context, q db.Querier, factory, parent, id int64, f *F) error
 	// insert adds columns and values that only creation sets (a site's GUID).
 	insert func() ([]string, []any)
 	// load completes a node read from its row (details of referenced rows).
 	load func(ctx context.Context, q db.Querier, t *T) error
 	// foreign clears references that do not travel to another factory on paste.
 	foreign func(f *F)
+	// own clears what belongs to the node alone and never travels with a copy (its devices).
+	own func(f *F)
+	// save writes, after the node's row, what lives in tables of its own (0 ... n rows).
+	save func(ctx context.Context, q db.Querier, factory, id int64, f *F) error
 	// keep, when set, puts back into f what the caller may not change of old (nil old: a
 	// new node).
 	keep func(ctx context.Context, f, old *F)
@@ -129,11 +133,14 @@ func (l *level[T, F]) Create(ctx context.Context, q db.Querier, factory, parent 
 	if l.keep != nil {
 		l.keep(ctx, f, nil)
 	}
-	if err := l.validate(ctx, q, factory, parent, f); err != nil {
+	if err := l.validate(ctx, q, factory, parent, 0, f); err != nil {
 		return nil, err
 	}
 	id, err := l.insertRow(ctx, q, factory, parent, f)
 	if err != nil {
+		return nil, err
+	}
+	if err := l.saveOwn(ctx, q, factory, id, f); err != nil {
 		return nil, err
 	}
 	return l.Get(ctx, q, factory, id)
@@ -166,7 +173,7 @@ func (l *level[T, F]) Update(ctx context.Context, q db.Querier, factory, id int6
 	if l.keep != nil {
 		l.keep(ctx, f, old)
 	}
-	if err := l.validate(ctx, q, factory, *parent, f); err != nil {
+	if err := l.validate(ctx, q, factory, *parent, id, f); err != nil {
 		return nil, err
 	}
 	sets := make([]string, len(l.columns))
@@ -180,7 +187,17 @@ func (l *level[T, F]) Update(ctx context.Context, q db.Querier, factory, id int6
 	if err != nil {
 		return nil, db.MapError(err)
 	}
+	if err := l.saveOwn(ctx, q, factory, id, f); err != nil {
+		return nil, err
+	}
 	return l.Get(ctx, q, factory, id)
+}
+
+func (l *level[T, F]) saveOwn(ctx context.Context, q db.Querier, factory, id int64, f *F) error {
+	if l.save == nil {
+		return nil
+	}
+	return l.save(ctx, q, factory, id, f)
 }
 
 // Delete removes the node and its whole subtree (foreign keys cascade, in one statement).
@@ -211,6 +228,9 @@ func (l *level[T, F]) copyInto(ctx context.Context, q db.Querier, srcFactory, sr
 	_, _, f := l.ids(src)
 	if srcFactory != dstFactory && l.foreign != nil {
 		l.foreign(f)
+	}
+	if l.own != nil {
+		l.own(f)
 	}
 	if suffix != nil {
 		v := l.fields(f)

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"vigia/internal/auth"
+	"vigia/internal/devices"
 	"vigia/internal/operating"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
@@ -24,23 +25,52 @@ type Tree struct {
 func New() *Tree {
 	points := &level[Point, PointFields]{
 		Tipo: "point", Parent: "component", table: "puntos", parentTable: "componentes",
-		columns: []string{"nombre_es", "nombre_en", "referencia", "posicion", "vr", "montaje_id", "medidas", "rodamiento1", "rodamiento2", "rodamiento3", "rodamiento4",
-			"espectro_br", "espectro_ar", "espectro_dm"},
+		columns: append([]string{"nombre_es", "nombre_en", "referencia", "posicion", "vr", "montaje_id", "medidas", "rodamiento1", "rodamiento2", "rodamiento3", "rodamiento4",
+			"espectro_br", "espectro_ar", "espectro_dm"}, memsColumns...),
 		fields: func(f *PointFields) []any {
-			return []any{&f.NombreEs, &f.NombreEn, &f.Referencia, &f.Posicion, num.Column{P: &f.Vr, F: RelSpeedFormat}, &f.MontajeId, &f.Measures,
+			return append([]any{&f.NombreEs, &f.NombreEn, &f.Referencia, &f.Posicion, num.Column{P: &f.Vr, F: RelSpeedFormat}, &f.MontajeId, &f.Measures,
 				bearingColumn{&f.Rodamiento1}, bearingColumn{&f.Rodamiento2}, bearingColumn{&f.Rodamiento3}, bearingColumn{&f.Rodamiento4},
-				&f.UsuEspectroBrId, &f.UsuEspectroArId, &f.UsuEspectroDmId}
+				&f.UsuEspectroBrId, &f.UsuEspectroArId, &f.UsuEspectroDmId}, memsFields(f)...)
 		},
-		load: func(ctx context.Context, q db.Querier, t *Point) error { return loadBearings(ctx, q, t.bearings()) },
+		load: func(ctx context.Context, q db.Querier, t *Point) error {
+			if err := loadBearings(ctx, q, t.bearings()); err != nil {
+				return err
+			}
+			return loadChannels(ctx, q, t)
+		},
 		// Factory bearings and spectra are the factory's own: a point pasted into another factory leaves them.
 		foreign: func(f *PointFields) {
 			f.Rodamiento1, f.Rodamiento2, f.Rodamiento3, f.Rodamiento4 = nil, nil, nil, nil
 			f.UsuEspectroBrId, f.UsuEspectroArId, f.UsuEspectroDmId = nil, nil, nil
+			if p := f.MEMSPrediccion; p != nil {
+				p.UsuEspectroDigitalBRId, p.UsuEspectroDigitalARId, p.UsuEspectroDigitalDMId, p.UsuEspectroDigitalMGId = nil, nil, nil, nil
+			}
 		},
+		// A sensor is installed on one point.
+		own: func(f *PointFields) {
+			if f.MEMSProteccion != nil {
+				f.MEMSProteccion.SensorProteccionGUID = nil
+			}
+			if f.MEMSPrediccion != nil {
+				f.MEMSPrediccion.SensorPrediccionGUID = nil
+			}
+		},
+		keep: func(_ context.Context, f, old *PointFields) {
+			if old == nil {
+				return
+			}
+			if f.MEMSProteccion == nil {
+				f.MEMSProteccion = old.MEMSProteccion
+			}
+			if f.MEMSPrediccion == nil {
+				f.MEMSPrediccion = old.MEMSPrediccion
+			}
+		},
+		save: saveChannels,
 		ids: func(t *Point) (*int64, *int64, *PointFields) {
 			return &t.UsuPuntoVibracionID, &t.UsuComponenteID, &t.PointFields
 		},
-		validate: func(ctx context.Context, q db.Querier, factory, parent int64, f *PointFields) error {
+		validate: func(ctx context.Context, q db.Querier, factory, parent, id int64, f *PointFields) error {
 			var mounting *int64
 			if err := q.QueryRowContext(ctx, `SELECT montaje FROM componentes WHERE id = $1`, parent).Scan(&mounting); err != nil {
 				return db.MapError(err)
@@ -54,7 +84,10 @@ func New() *Tree {
 			if err := checkBearings(ctx, q, factory, f.bearings()); err != nil {
 				return err
 			}
-			return checkSpectra(ctx, q, factory, f)
+			if err := checkSpectra(ctx, q, factory, "spectrum", pointSpectra(f)); err != nil {
+				return err
+			}
+			return checkMems(ctx, q, factory, id, f)
 		},
 	}
 	components := &level[Component, ComponentFields]{
@@ -69,7 +102,7 @@ func New() *Tree {
 		ids: func(t *Component) (*int64, *int64, *ComponentFields) {
 			return &t.UsuComponenteID, &t.UsuMaquinaID, &t.ComponentFields
 		},
-		validate: func(ctx context.Context, q db.Querier, factory, _ int64, f *ComponentFields) error {
+		validate: func(ctx context.Context, q db.Querier, factory, _, _ int64, f *ComponentFields) error {
 			if err := ValidateComponent(f); err != nil {
 				return err
 			}
@@ -81,20 +114,26 @@ func New() *Tree {
 	machines := &level[Machine, MachineFields]{
 		Tipo: "machine", Parent: "area", table: "maquinas", parentTable: "areas",
 		columns: []string{"nombre_es", "nombre_en", "velocidad_variable", "actualizacion", "velocidad_minima", "velocidad_max_trabajo",
-			"amplitud_minima_1x", "online", "kw", "anclaje", "calculo_vr_id", "explicacion_es", "explicacion_en", "tiempo_aprendizaje", "criterio_id"},
+			"amplitud_minima_1x", "online", "kw", "anclaje", "calculo_vr_id", "explicacion_es", "explicacion_en", "tiempo_aprendizaje", "criterio_id",
+			"equipo_concentrador", "equipo_alert10", "equipo_alert10c", "kos_sensor"},
 		fields: func(f *MachineFields) []any {
 			return []any{&f.NombreEs, &f.NombreEn, &f.VelocidadVariable, &f.Actualizacion, num.Column{P: &f.VelocidadMinima, F: SpeedFormat},
 				num.Column{P: &f.VelocidadMaxTrabajo, F: SpeedFormat}, num.Column{P: &f.AmplitudMinima1x, F: SpeedFormat}, &f.Online, &f.Kw,
-				&f.Anclaje, &f.UsuCalculoVrId, &f.ExplicacionEs, &f.ExplicacionEn, &f.TiempoAprendizaje, &f.CriterioId}
+				&f.Anclaje, &f.UsuCalculoVrId, &f.ExplicacionEs, &f.ExplicacionEn, &f.TiempoAprendizaje, &f.CriterioId,
+				&f.EquipoConcentrador, &f.EquipoAlert10, &f.EquipoAlert10C, &f.KOSSensor}
 		},
 		ids: func(t *Machine) (*int64, *int64, *MachineFields) {
 			return &t.UsuMaquinaID, &t.UsuAreaID, &t.MachineFields
 		},
-		validate: func(ctx context.Context, q db.Querier, factory, _ int64, f *MachineFields) error {
+		validate: func(ctx context.Context, q db.Querier, factory, area, id int64, f *MachineFields) error {
 			if err := ValidateMachine(f); err != nil {
 				return err
 			}
-			criterion, err := operating.MachineCriterion(ctx, q, factory, f.Actualizacion, f.Online, false, isAdmin(ctx), f.CriterioId)
+			if err := devices.CheckMachine(ctx, q, factory, area, id, &devices.MachineEquipment{Online: f.Online, EquipoConcentrador: f.EquipoConcentrador,
+				EquipoAlert10: f.EquipoAlert10, EquipoAlert10C: f.EquipoAlert10C, KOSSensor: f.KOSSensor}); err != nil {
+				return err
+			}
+			criterion, err := operating.MachineCriterion(ctx, q, factory, f.Actualizacion, f.Online, f.KOSSensor, isAdmin(ctx), f.CriterioId)
 			if err != nil {
 				return err
 			}
@@ -112,14 +151,16 @@ func New() *Tree {
 		},
 		// Calculation templates and criteria are the factory's own.
 		foreign: func(f *MachineFields) { f.UsuCalculoVrId, f.CriterioId = nil, nil },
-		child:   components,
+		// Devices serve the machine they are on: a copy has none.
+		own:   func(f *MachineFields) { f.EquipoConcentrador, f.EquipoAlert10, f.EquipoAlert10C = nil, nil, nil },
+		child: components,
 	}
 	areas := &level[Area, AreaFields]{
 		Tipo: "area", Parent: "site", table: "areas", parentTable: "centros",
 		columns:  []string{"nombre_es", "nombre_en"},
 		fields:   func(f *AreaFields) []any { return []any{&f.NombreEs, &f.NombreEn} },
 		ids:      func(t *Area) (*int64, *int64, *AreaFields) { return &t.UsuAreaID, &t.UsuCentroID, &t.AreaFields },
-		validate: func(_ context.Context, _ db.Querier, _, _ int64, f *AreaFields) error { return ValidateArea(f) },
+		validate: func(_ context.Context, _ db.Querier, _, _, _ int64, f *AreaFields) error { return ValidateArea(f) },
 		child:    machines,
 	}
 	sites := &level[Site, SiteFields]{
@@ -132,7 +173,7 @@ func New() *Tree {
 		read:       []string{"t.guid"},
 		readFields: func(t *Site) []any { return []any{&t.UsuCentroGUID} },
 		ids:        func(t *Site) (*int64, *int64, *SiteFields) { return &t.UsuCentroID, &t.UsuFabricaId, &t.SiteFields },
-		validate:   func(_ context.Context, _ db.Querier, _, _ int64, f *SiteFields) error { return ValidateSite(f) },
+		validate:   func(_ context.Context, _ db.Querier, _, _, _ int64, f *SiteFields) error { return ValidateSite(f) },
 		insert:     func() ([]string, []any) { return []string{"guid"}, []any{db.NewGUID()} },
 		child:      areas,
 	}

@@ -63,8 +63,8 @@ type Area struct {
 	AreaFields
 }
 
-// MachineFields are the editable plain fields of a machine and its criterion (equipment
-// comes with its feature).
+// MachineFields are the editable fields of a machine: plain values, its criterion and its
+// devices.
 type MachineFields struct {
 	NombreEs            string  `json:"NombreEs"`
 	NombreEn            string  `json:"NombreEn,omitempty"`
@@ -82,6 +82,12 @@ type MachineFields struct {
 	ExplicacionEs     string `json:"ExplicacionEs,omitempty"`
 	ExplicacionEn     string `json:"ExplicacionEn,omitempty"`
 	TiempoAprendizaje int64  `json:"TiempoAprendizaje"`
+	// The machine's devices (MACH-013): a gateway, an alert device or one behind the gateway,
+	// and whether it is measured by KOS Sensor digital sensors (GUIDs; S1 §4 rules).
+	EquipoConcentrador *string `json:"EquipoConcentrador,omitempty" nullable:"true"`
+	EquipoAlert10      *string `json:"EquipoAlert10,omitempty" nullable:"true"`
+	EquipoAlert10C     *string `json:"EquipoAlert10C,omitempty" nullable:"true"`
+	KOSSensor          bool    `json:"KOSSensor" required:"false"`
 }
 
 // Machine is a monitored machine of an area.
@@ -150,6 +156,11 @@ type PointFields struct {
 	UsuEspectroArId *int64 `json:"UsuEspectroArId,omitempty" nullable:"true"`
 	UsuEspectroDmId *int64 `json:"UsuEspectroDmId,omitempty" nullable:"true"`
 	Measures
+	// KOS Sensor protection and prediction (TREE-099, TREE-100); null on a save keeps them.
+	MEMSProteccion *MEMSProteccion `json:"MEMSProteccion,omitempty"`
+	MEMSPrediccion *MEMSPrediccion `json:"MEMSPrediccion,omitempty"`
+	// Canales are the alert-device channels wired to the point (TREE-101); null keeps them.
+	Canales []CanalAsociado `json:"Canales" required:"false" nullable:"true"`
 }
 
 func (f *PointFields) bearings() []**Bearing {

@@ -8,20 +8,22 @@ import (
 	"vigia/internal/platform/db"
 )
 
-// checkSpectra checks that each of a point's spectrum slots names an alert-device spectrum
-// of the factory and of the slot's range.
-func checkSpectra(ctx context.Context, q db.Querier, factory int64, f *PointFields) error {
-	slots := []struct {
-		field, rango string
-		id           *int64
-	}{{"UsuEspectroBrId", "BR", f.UsuEspectroBrId}, {"UsuEspectroArId", "AR", f.UsuEspectroArId}, {"UsuEspectroDmId", "DM", f.UsuEspectroDmId}}
+// spectrumSlot is a field of a point naming a spectrum of one range.
+type spectrumSlot struct {
+	field, rango string
+	id           *int64
+}
+
+// checkSpectra checks that each slot names a spectrum of kind tipo of the factory and of the
+// slot's range.
+func checkSpectra(ctx context.Context, q db.Querier, factory int64, tipo string, slots []spectrumSlot) error {
 	var errs api.FieldErrors
 	for _, s := range slots {
 		if s.id == nil {
 			continue
 		}
 		var data string
-		err := q.QueryRowContext(ctx, `SELECT datos FROM catalogo WHERE id = $1 AND tipo = 'spectrum' AND fabrica_id = $2`, *s.id, factory).Scan(&data)
+		err := q.QueryRowContext(ctx, `SELECT datos FROM catalogo WHERE id = $1 AND tipo = $2 AND fabrica_id = $3`, *s.id, tipo, factory).Scan(&data)
 		var spectrum struct{ Rango string }
 		if err == nil {
 			err = json.Unmarshal([]byte(data), &spectrum)
@@ -31,4 +33,9 @@ func checkSpectra(ctx context.Context, q db.Querier, factory int64, f *PointFiel
 		}
 	}
 	return errs.Err()
+}
+
+// pointSpectra are a point's alert-device spectrum slots (TREE-098).
+func pointSpectra(f *PointFields) []spectrumSlot {
+	return []spectrumSlot{{"UsuEspectroBrId", "BR", f.UsuEspectroBrId}, {"UsuEspectroArId", "AR", f.UsuEspectroArId}, {"UsuEspectroDmId", "DM", f.UsuEspectroDmId}}
 }

@@ -52,6 +52,15 @@ var messages = map[string][3]string{
 	"channel_taken":          {"El canal {channel} ya está asignado en el equipo.", "Channel {channel} is already assigned on the device.", "Le canal {channel} est déjà attribué sur l'équipement."},
 	"criterion_times":        {"Los intervalos de medición del criterio seleccionado son muy cortos", "The measurement intervals of the chosen criterion are too short", "Les intervalles de mesure du critère choisi sont trop courts"},
 	"criterion_mode":         {"El criterio no es válido para el modo de actualización.", "The criterion does not suit the update mode.", "Le critère ne convient pas au mode de mise à jour."},
+	"exclusive":              {"Este equipo no se puede combinar con los demás elegidos.", "This device cannot be combined with the others chosen.", "Cet équipement ne peut pas être combiné avec les autres choisis."},
+	"needs_online":           {"Solo una máquina online puede tener este equipo.", "Only an online machine can have this device.", "Seule une machine en ligne peut avoir cet équipement."},
+	"not_behind":             {"El equipo no está conectado al gateway elegido.", "The device is not behind the chosen gateway.", "L'équipement n'est pas derrière la passerelle choisie."},
+	"equipment_taken":        {"El equipo ya está en la máquina «{name}».", "The device is already on machine “{name}”.", "L'équipement est déjà sur la machine « {name} »."},
+	"no_alert_device":        {"La máquina no tiene equipo KOS Alert 10 asignado.", "The machine has no KOS Alert 10 device.", "La machine n'a pas d'équipement KOS Alert 10."},
+	"channels_in_use":        {"Alguno de los canales seleccionados ya está en uso.", "Some of the selected channels are already in use.", "Certains des canaux sélectionnés sont déjà utilisés."},
+	"sensor_factory":         {"El sensor no está asignado a la fábrica.", "The sensor is not assigned to the factory.", "Le capteur n'est pas attribué à l'usine."},
+	"sensor_gateway":         {"El sensor no está conectado a un gateway de la fábrica.", "The sensor is not behind a gateway of the factory.", "Le capteur n'est pas derrière une passerelle de l'usine."},
+	"sensor_order":           {"El sensor no tiene número de orden.", "The sensor has no order number.", "Le capteur n'a pas de numéro d'ordre."},
 	"no_mounting":            {"No es posible crear un punto si el componente no tiene asignado un montaje.", "A point cannot be created while the component has no mounting.", "Impossible de créer un point tant que le composant n'a pas de montage."},
 }
 

@@ -1,0 +1,489 @@
+package devices
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"database/sql"
+	"encoding/base64"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"strings"
+
+	"vigia/internal/auth"
+	"vigia/internal/platform/api"
+	"vigia/internal/platform/db"
+)
+
+// Registry stores the devices.
+type Registry struct{ DB *db.DB }
+
+// viewer is who is asking: an ADMIN sees every device, anyone else those assigned to their
+// factories. Calls without a user (the demo loader, store tests) are trusted as an ADMIN.
+type viewer struct {
+	admin     bool
+	factories []int64
+}
+
+func viewerOf(ctx context.Context) viewer {
+	me := auth.Current(ctx)
+	if me == nil || me.IsAdmin() {
+		return viewer{admin: true}
+	}
+	v := viewer{factories: []int64{}}
+	for _, f := range me.Fabricas {
+		v.factories = append(v.factories, f.UsuFabricaID)
+	}
+	return v
+}
+
+func (v viewer) member(factory *int64) bool {
+	if v.admin {
+		return true
+	}
+	for _, f := range v.factories {
+		if factory != nil && *factory == f {
+			return true
+		}
+	}
+	return false
+}
+
+// where builds a WHERE clause; conditions are written with ? and numbered on the way.
+type where struct {
+	conds []string
+	args  []any
+}
+
+func (w *where) add(cond string, args ...any) {
+	for _, a := range args {
+		w.args = append(w.args, a)
+		cond = strings.Replace(cond, "?", fmt.Sprintf("$%d", len(w.args)), 1)
+	}
+	w.conds = append(w.conds, cond)
+}
+
+func (w *where) sql() string {
+	if len(w.conds) == 0 {
+		return "TRUE"
+	}
+	return strings.Join(w.conds, " AND ")
+}
+
+// visible limits w to what v may see.
+func (w *where) visible(v viewer) {
+	if v.admin {
+		return
+	}
+	if len(v.factories) == 0 {
+		w.add("FALSE")
+		return
+	}
+	ph := make([]string, len(v.factories))
+	for i := range ph {
+		ph[i] = "?"
+	}
+	args := make([]any, len(v.factories))
+	for i, f := range v.factories {
+		args[i] = f
+	}
+	w.add("e.fabrica_id IN ("+strings.Join(ph, ", ")+")", args...)
+}
+
+// selectSQL reads devices with their node's name and where they are installed: an alert
+// device on its machine, a sensor on its point (and that point's machine).
+const selectSQL = `SELECT e.id, e.tipo, e.guid, e.numero_serie, e.alias, e.concentrador_id, e.numero_orden, e.modo_medicion,
+	e.distribuidor_id, e.socio_id, e.fabrica_id, e.centro_id, COALESCE(c.nombre_es, f.nombre, s.nombre, d.nombre, ''), e.usuario_id,
+	m.id, m.nombre_es, m.nombre_en, p.id, p.nombre_es, p.nombre_en
+FROM equipos e
+LEFT JOIN distribuidores d ON d.id = e.distribuidor_id
+LEFT JOIN socios s ON s.id = e.socio_id
+LEFT JOIN fabricas f ON f.id = e.fabrica_id
+LEFT JOIN centros c ON c.id = e.centro_id
+LEFT JOIN puntos p ON e.tipo = 'MEMS' AND (p.sensor_proteccion = e.guid OR p.sensor_prediccion = e.guid)
+LEFT JOIN componentes pc ON pc.id = p.parent_id
+LEFT JOIN maquinas m ON m.id = pc.parent_id OR (e.tipo IN ('ALERT10', 'ALERT10C') AND e.guid IN (m.equipo_alert10, m.equipo_alert10c))
+WHERE `
+
+func scanDevice(row interface{ Scan(...any) error }) (*Equipo, error) {
+	var e Equipo
+	var guid string
+	var mID, pID *int64
+	var mEs, mEn, pEs, pEn *string
+	a := &e.Asignacion
+	if err := row.Scan(&e.ID, &e.Tipo, &guid, &e.NumeroSerie, &e.Alias, &e.ConcentradorId, &e.NumeroOrden, &e.ModoMedicion,
+		&a.DistribuidorId, &a.SocioId, &a.UsuFabricaId, &a.UsuCentroId, &a.Nombre, &e.UsuarioId, &mID, &mEs, &mEn, &pID, &pEs, &pEn); err != nil {
+		return nil, db.MapError(err)
+	}
+	e.setGUID(kindOf(e.Tipo), guid)
+	if mID != nil {
+		e.Maquina = &MaquinaRef{UsuMaquinaID: *mID, NombreEs: *mEs, NombreEn: *mEn}
+	}
+	if pID != nil {
+		e.Punto = &PuntoRef{UsuPuntoVibracionID: *pID, NombreEs: *pEs, NombreEn: *pEn}
+	}
+	return &e, nil
+}
+
+func kindOf(tipo string) *Kind {
+	for _, k := range Kinds {
+		if k.Tipo == tipo {
+			return k
+		}
+	}
+	return Gateway
+}
+
+// find lists the devices of kind k matching w that the caller may see, by serial number;
+// limit < 0 means all.
+func (r *Registry) find(ctx context.Context, q db.Querier, k *Kind, w where, offset, limit int64) ([]*Equipo, error) {
+	w.visible(viewerOf(ctx))
+	if k != nil {
+		w.add("e.tipo = ?", k.Tipo)
+	}
+	page := ""
+	if limit >= 0 {
+		page = fmt.Sprintf(" LIMIT %d OFFSET %d", limit, offset)
+	}
+	rows, err := q.QueryContext(ctx, selectSQL+w.sql()+" ORDER BY e.numero_serie, e.id"+page, w.args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []*Equipo{}
+	for rows.Next() {
+		e, err := scanDevice(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+// count counts the devices of kind k matching w that the caller may see.
+func (r *Registry) count(ctx context.Context, k *Kind, w where) (int64, error) {
+	w.visible(viewerOf(ctx))
+	w.add("e.tipo = ?", k.Tipo)
+	var n int64
+	err := r.DB.QueryRowContext(ctx, "SELECT COUNT(*) FROM equipos e WHERE "+w.sql(), w.args...).Scan(&n)
+	return n, err
+}
+
+// Get returns a device of kind k the caller may see, or db.ErrNotFound.
+func (r *Registry) Get(ctx context.Context, q db.Querier, k *Kind, id int64) (*Equipo, error) {
+	var w where
+	w.add("e.id = ?", id)
+	list, err := r.find(ctx, q, k, w, 0, 1)
+	if err != nil {
+		return nil, err
+	}
+	if len(list) == 0 {
+		return nil, db.ErrNotFound
+	}
+	return list[0], nil
+}
+
+// EquipoFilter is the query of filtered lists: parts of the serial number and alias, and the mode.
+type EquipoFilter struct {
+	NumeroSerie  string `query:"NumeroSerie"`
+	Alias        string `query:"Alias"`
+	ModoMedicion string `query:"ModoMedicion" enum:"PROTECCION,PREDICCION,"`
+}
+
+func (f EquipoFilter) where() where {
+	var w where
+	for _, c := range []struct{ col, v string }{{"e.numero_serie", f.NumeroSerie}, {"e.alias", f.Alias}} {
+		if v := strings.TrimSpace(c.v); v != "" {
+			w.add("LOWER("+c.col+") LIKE ?", "%"+strings.ToLower(v)+"%")
+		}
+	}
+	if f.ModoMedicion != "" {
+		w.add("e.modo_medicion = ?", f.ModoMedicion)
+	}
+	return w
+}
+
+// maxPage bounds a page so that one call cannot ask for the whole registry at once.
+const maxPage = 1000
+
+// Page returns rows from..to-1 of the filtered list.
+func (r *Registry) Page(ctx context.Context, k *Kind, f EquipoFilter, from, to int64) ([]*Equipo, error) {
+	if from < 0 || to < from || to-from > maxPage {
+		return nil, api.Invalid("to", "range", map[string]any{"min": from, "max": from + maxPage})
+	}
+	return r.find(ctx, r.DB, k, f.where(), from, to-from)
+}
+
+// check validates in for kind k; old is the stored device on an edit.
+func (r *Registry) check(ctx context.Context, q db.Querier, k *Kind, in *EquipoInput, old *Equipo) error {
+	in.NumeroSerie, in.Alias = strings.TrimSpace(in.NumeroSerie), strings.TrimSpace(in.Alias)
+	var errs api.FieldErrors
+	errs.Text("NumeroSerie", in.NumeroSerie, true)
+	errs.Text("Alias", in.Alias, false)
+	if !k.Gateway {
+		in.ConcentradorId = nil
+	}
+	if k.Tipo != TypeSensor {
+		in.NumeroOrden, in.ModoMedicion = nil, nil
+	}
+	switch {
+	case in.ConcentradorId != nil:
+		var one int
+		if err := q.QueryRowContext(ctx, `SELECT 1 FROM equipos WHERE id = $1 AND tipo = $2`, *in.ConcentradorId, TypeGateway).Scan(&one); err != nil {
+			errs.Add("ConcentradorId", "unknown", nil)
+		}
+	case k.GatewayRequired:
+		errs.Add("ConcentradorId", "required", nil)
+	}
+	if k.Tipo == TypeSensor {
+		if in.ModoMedicion == nil {
+			errs.Add("ModoMedicion", "required", nil)
+		}
+		if in.NumeroOrden != nil && (*in.NumeroOrden < 0 || *in.NumeroOrden > maxOrder) {
+			errs.Add("NumeroOrden", "range", map[string]any{"min": 0, "max": maxOrder})
+		}
+	}
+	if err := errs.Err(); err != nil {
+		return err
+	}
+	if old == nil {
+		return nil
+	}
+	v := viewerOf(ctx)
+	if !v.admin && (in.NumeroSerie != old.NumeroSerie || !sameID(in.ConcentradorId, old.ConcentradorId)) {
+		return api.Invalid("NumeroSerie", "admin_only", nil)
+	}
+	// An installed device keeps its gateway and mode: its machine or point relies on them.
+	if where := installedOn(old); where != "" && (!sameID(in.ConcentradorId, old.ConcentradorId) || !sameText(in.ModoMedicion, old.ModoMedicion)) {
+		return api.Refused("in_use", map[string]any{"name": where})
+	}
+	return nil
+}
+
+// maxOrder is the highest order number a sensor can have on its gateway.
+const maxOrder = 999
+
+func installedOn(e *Equipo) string {
+	switch {
+	case e.Punto != nil:
+		return e.Punto.NombreEs
+	case e.Maquina != nil:
+		return e.Maquina.NombreEs
+	}
+	return ""
+}
+
+func sameID(a, b *int64) bool    { return (a == nil) == (b == nil) && (a == nil || *a == *b) }
+func sameText(a, b *string) bool { return (a == nil) == (b == nil) && (a == nil || *a == *b) }
+
+// Create registers a device of kind k and answers it with its token.
+func (r *Registry) Create(ctx context.Context, k *Kind, in EquipoInput) (*Equipo, error) {
+	if err := r.check(ctx, r.DB, k, &in, nil); err != nil {
+		return nil, err
+	}
+	token, hash := newToken()
+	var id int64
+	err := r.DB.QueryRowContext(ctx, `INSERT INTO equipos (tipo, guid, numero_serie, alias, concentrador_id, numero_orden, modo_medicion, token_hash)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+		k.Tipo, db.NewGUID(), in.NumeroSerie, in.Alias, in.ConcentradorId, in.NumeroOrden, in.ModoMedicion, hash).Scan(&id)
+	if errors.Is(db.MapError(err), db.ErrDuplicate) {
+		return nil, api.Invalid("NumeroSerie", "duplicate", nil)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := r.followGateway(ctx, r.DB, id); err != nil {
+		return nil, err
+	}
+	e, err := r.Get(ctx, r.DB, k, id)
+	if err == nil {
+		e.Token = token
+	}
+	return e, err
+}
+
+// followGateway puts a device behind a gateway where the gateway is assigned.
+func (r *Registry) followGateway(ctx context.Context, q db.Querier, id int64) error {
+	_, err := q.ExecContext(ctx, `UPDATE equipos SET (distribuidor_id, socio_id, fabrica_id, centro_id) =
+		(SELECT g.distribuidor_id, g.socio_id, g.fabrica_id, g.centro_id FROM equipos g WHERE g.id = equipos.concentrador_id)
+		WHERE id = $1 AND concentrador_id IS NOT NULL`, id)
+	return err
+}
+
+// Update edits a device of kind k.
+func (r *Registry) Update(ctx context.Context, k *Kind, id int64, in EquipoInput) error {
+	old, err := r.Get(ctx, r.DB, k, id)
+	if err != nil {
+		return err
+	}
+	if err := r.check(ctx, r.DB, k, &in, old); err != nil {
+		return err
+	}
+	_, err = r.DB.ExecContext(ctx, `UPDATE equipos SET numero_serie = $1, alias = $2, concentrador_id = $3, numero_orden = $4, modo_medicion = $5 WHERE id = $6`,
+		in.NumeroSerie, in.Alias, in.ConcentradorId, in.NumeroOrden, in.ModoMedicion, id)
+	if errors.Is(db.MapError(err), db.ErrDuplicate) {
+		return api.Invalid("NumeroSerie", "duplicate", nil)
+	}
+	if err != nil || sameID(in.ConcentradorId, old.ConcentradorId) {
+		return err
+	}
+	return r.followGateway(ctx, r.DB, id)
+}
+
+// newToken makes a device secret and the hash that is kept of it.
+func newToken() (token, hash string) {
+	b := make([]byte, 32)
+	_, _ = rand.Read(b)
+	token = base64.RawURLEncoding.EncodeToString(b)
+	return token, HashToken(token)
+}
+
+// HashToken is how a device token is kept and looked up.
+func HashToken(token string) string {
+	h := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(h[:])
+}
+
+// NewToken replaces a device's token; the old one stops working.
+func (r *Registry) NewToken(ctx context.Context, id int64) (string, error) {
+	token, hash := newToken()
+	res, err := r.DB.ExecContext(ctx, `UPDATE equipos SET token_hash = $1 WHERE id = $2`, hash, id)
+	if err != nil {
+		return "", err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return "", db.ErrNotFound
+	}
+	return token, nil
+}
+
+// AssignUser makes a user responsible for a device.
+func (r *Registry) AssignUser(ctx context.Context, id, user int64) error {
+	var one int
+	if err := r.DB.QueryRowContext(ctx, `SELECT 1 FROM usuarios WHERE id = $1`, user).Scan(&one); err != nil {
+		return api.Invalid("userId", "unknown", nil)
+	}
+	res, err := r.DB.ExecContext(ctx, `UPDATE equipos SET usuario_id = $1 WHERE id = $2`, user, id)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return db.ErrNotFound
+	}
+	return nil
+}
+
+// path resolves the deepest node of a into the whole path above it.
+func path(ctx context.Context, q db.Querier, a Asignacion) (Asignacion, error) {
+	out := Asignacion{UsuCentroId: a.UsuCentroId, UsuFabricaId: a.UsuFabricaId, SocioId: a.SocioId, DistribuidorId: a.DistribuidorId}
+	steps := []struct {
+		field    string
+		from, to **int64
+		sql      string
+	}{
+		{"UsuCentroId", &out.UsuCentroId, &out.UsuFabricaId, `SELECT fabrica_id FROM centros WHERE id = $1`},
+		{"UsuFabricaId", &out.UsuFabricaId, &out.SocioId, `SELECT socio_id FROM fabricas WHERE id = $1 AND NOT plantilla`},
+		{"SocioId", &out.SocioId, &out.DistribuidorId, `SELECT distribuidor_id FROM socios WHERE id = $1`},
+	}
+	for _, s := range steps {
+		if *s.from == nil {
+			continue
+		}
+		var up *int64
+		if err := q.QueryRowContext(ctx, s.sql, **s.from).Scan(&up); err != nil {
+			return out, api.Invalid(s.field, "unknown", nil)
+		}
+		*s.to = up
+	}
+	if out.DistribuidorId != nil && out.SocioId == nil {
+		var one int
+		if err := q.QueryRowContext(ctx, `SELECT 1 FROM distribuidores WHERE id = $1`, *out.DistribuidorId).Scan(&one); err != nil {
+			return out, api.Invalid("DistribuidorId", "unknown", nil)
+		}
+	}
+	return out, nil
+}
+
+// Assign puts a device (and the devices behind it, when it is a gateway) at a node of the
+// admin tree. Devices installed on a machine cannot leave its factory or site. A non-ADMIN
+// moves a device only between the sites of its factories.
+func (r *Registry) Assign(ctx context.Context, k *Kind, id int64, a Asignacion) error {
+	return r.DB.Tx(ctx, func(tx *sql.Tx) error {
+		e, err := r.Get(ctx, tx, k, id)
+		if err != nil {
+			return err
+		}
+		to, err := path(ctx, tx, a)
+		if err != nil {
+			return err
+		}
+		if v := viewerOf(ctx); !v.admin && !v.member(to.UsuFabricaId) {
+			return api.ErrForbidden
+		}
+		var site any = -1
+		if to.UsuCentroId != nil {
+			site = *to.UsuCentroId
+		}
+		var factory any = -1
+		if to.UsuFabricaId != nil {
+			factory = *to.UsuFabricaId
+		}
+		var name string
+		err = tx.QueryRowContext(ctx, `SELECT m.nombre_es FROM equipos e
+			JOIN maquinas m ON e.guid IN (m.equipo_concentrador, m.equipo_alert10, m.equipo_alert10c)
+				OR m.id IN (SELECT c.parent_id FROM puntos p JOIN componentes c ON c.id = p.parent_id WHERE e.guid IN (p.sensor_proteccion, p.sensor_prediccion))
+			JOIN areas ar ON ar.id = m.parent_id
+			WHERE (e.id = $1 OR e.concentrador_id = $1) AND (m.fabrica_id <> $2 OR ($3 <> -1 AND ar.parent_id <> $3))
+			ORDER BY m.nombre_es LIMIT 1`, e.ID, factory, site).Scan(&name)
+		if err == nil {
+			return api.Refused("in_use", map[string]any{"name": name})
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `UPDATE equipos SET distribuidor_id = $1, socio_id = $2, fabrica_id = $3, centro_id = $4 WHERE id = $5 OR concentrador_id = $5`,
+			to.DistribuidorId, to.SocioId, to.UsuFabricaId, to.UsuCentroId, e.ID)
+		return err
+	})
+}
+
+// ChangeGateway puts the unused gateway other in the place of gateway id: its machines,
+// the devices behind it, its assignment and user.
+func (r *Registry) ChangeGateway(ctx context.Context, id, other int64) error {
+	return r.DB.Tx(ctx, func(tx *sql.Tx) error {
+		old, err := r.Get(ctx, tx, Gateway, id)
+		if err != nil {
+			return err
+		}
+		next, err := r.Get(ctx, tx, Gateway, other)
+		if err != nil || next.ID == old.ID {
+			return api.Invalid("otherId", "unknown", nil)
+		}
+		var users int
+		if err := tx.QueryRowContext(ctx, `SELECT (SELECT COUNT(*) FROM maquinas WHERE equipo_concentrador = $1) + (SELECT COUNT(*) FROM equipos WHERE concentrador_id = $2)`,
+			next.GUID(), next.ID).Scan(&users); err != nil {
+			return err
+		}
+		if users > 0 {
+			return api.Refused("in_use", map[string]any{"name": next.NumeroSerie})
+		}
+		a := old.Asignacion
+		for _, s := range []struct {
+			sql  string
+			args []any
+		}{
+			{`UPDATE maquinas SET equipo_concentrador = $1 WHERE equipo_concentrador = $2`, []any{next.GUID(), old.GUID()}},
+			{`UPDATE equipos SET concentrador_id = $1 WHERE concentrador_id = $2`, []any{next.ID, old.ID}},
+			{`UPDATE equipos SET distribuidor_id = $1, socio_id = $2, fabrica_id = $3, centro_id = $4, usuario_id = $5 WHERE id = $6`,
+				[]any{a.DistribuidorId, a.SocioId, a.UsuFabricaId, a.UsuCentroId, old.UsuarioId, next.ID}},
+			{`UPDATE equipos SET distribuidor_id = NULL, socio_id = NULL, fabrica_id = NULL, centro_id = NULL, usuario_id = NULL WHERE id = $1`, []any{old.ID}},
+		} {
+			if _, err := tx.ExecContext(ctx, s.sql, s.args...); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
