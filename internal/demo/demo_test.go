@@ -36,8 +36,14 @@ func TestDemoLoadsOnceOnBothEngines(t *testing.T) {
 		if n := count(`SELECT COUNT(*) FROM maquinas m JOIN fabricas f ON f.id = m.fabrica_id WHERE NOT f.plantilla AND m.criterio_id IS NULL`); n != 0 {
 			t.Errorf("%d demo machines without a criterion", n)
 		}
+		devices := count(`SELECT COUNT(*) FROM equipos`)
+		if devices != 18 || count(`SELECT COUNT(*) FROM equipos WHERE tipo = 'MEMS' AND numero_orden = 0`) != 1 ||
+			count(`SELECT COUNT(*) FROM maquinas WHERE equipo_alert10 IS NOT NULL OR equipo_alert10c IS NOT NULL OR kos_sensor`) != 6 ||
+			count(`SELECT COUNT(*) FROM puntos WHERE sensor_proteccion IS NOT NULL OR sensor_prediccion IS NOT NULL`) != 10 {
+			t.Errorf("demo equipment: %d devices", devices)
+		}
 		again, err := Load(ctx, s, "")
-		if err != nil || len(again) != 0 || count(`SELECT COUNT(*) FROM maquinas`) != machines || count(`SELECT COUNT(*) FROM catalogo`) != sensors {
+		if err != nil || len(again) != 0 || count(`SELECT COUNT(*) FROM maquinas`) != machines || count(`SELECT COUNT(*) FROM catalogo`) != sensors || count(`SELECT COUNT(*) FROM equipos`) != devices {
 			t.Errorf("second load changed the demo: %v %v", again, err)
 		}
 	})

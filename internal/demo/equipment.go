@@ -1,0 +1,166 @@
+package demo
+
+import (
+	"context"
+	"fmt"
+
+	"vigia/internal/devices"
+	"vigia/internal/platform/db"
+	"vigia/internal/tree"
+)
+
+// loadEquipment fills, once, the admin tree above the demo factories and the demo devices:
+// two gateways, two alert devices, two Alert10C behind the first gateway and twelve KOS
+// sensors behind the second, installed on the demo machines and points.
+func loadEquipment(ctx context.Context, d *db.DB, factories []int64) error {
+	r := &devices.Registry{DB: d}
+	if roots, err := r.AdminTree(ctx); err != nil || (len(roots) > 0 && roots[0].Tipo == "DISTRIBUIDOR") {
+		return err
+	}
+	dist, err := r.AddDistributor(ctx, devices.NodoInput{Nombre: "Distribuciones Iberia"})
+	if err != nil {
+		return err
+	}
+	partner, err := r.AddPartner(ctx, devices.NodoInput{Nombre: "Socio Norte", DistribuidorId: dist.ID})
+	if err != nil {
+		return err
+	}
+	for _, f := range factories {
+		if err := r.SetFactoryPartner(ctx, f, &partner.ID); err != nil {
+			return err
+		}
+	}
+	factory := factories[0]
+	id := func(query string, args ...any) (int64, error) {
+		var v int64
+		err := d.QueryRowContext(ctx, query, args...).Scan(&v)
+		return v, err
+	}
+	site := func(name string) (int64, error) {
+		return id(`SELECT id FROM centros WHERE fabrica_id = $1 AND nombre_es = $2`, factory, name)
+	}
+	north, err := site("Centro Norte")
+	if err != nil {
+		return err
+	}
+	south, err := site("Centro Sur")
+	if err != nil {
+		return err
+	}
+	register := func(k *devices.Kind, in devices.EquipoInput, at int64) (*devices.Equipo, error) {
+		e, err := r.Create(ctx, k, in)
+		if err != nil {
+			return nil, err
+		}
+		return e, r.Assign(ctx, k, e.ID, devices.Asignacion{UsuCentroId: &at})
+	}
+	gateways := map[string]*devices.Equipo{}
+	for _, g := range []struct {
+		serial, alias string
+		site          int64
+	}{{"KG-0001", "Gateway Centro Norte", north}, {"KG-0002", "Gateway Centro Sur", south}} {
+		if gateways[g.serial], err = register(devices.Gateway, devices.EquipoInput{NumeroSerie: g.serial, Alias: g.alias}, g.site); err != nil {
+			return err
+		}
+	}
+	t := tree.New()
+	machine := func(name string, set func(f *tree.MachineFields)) (int64, error) {
+		m, err := id(`SELECT id FROM maquinas WHERE fabrica_id = $1 AND nombre_es = $2`, factory, name)
+		if err != nil {
+			return 0, fmt.Errorf("demo machine %s: %w", name, err)
+		}
+		node, err := t.Machines.Get(ctx, d, factory, m)
+		if err != nil {
+			return 0, err
+		}
+		set(&node.MachineFields)
+		_, err = t.Machines.Update(ctx, d, factory, m, &node.MachineFields)
+		return m, err
+	}
+	points := func(m int64) ([]*tree.Point, error) {
+		var out []*tree.Point
+		components, err := t.Components.List(ctx, d, factory, m)
+		for _, c := range components {
+			ps, err := t.Points.List(ctx, d, factory, c.UsuComponenteID)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ps...)
+		}
+		return out, err
+	}
+	// Alert devices: the first two pumps, each point wired to three channels.
+	for i, name := range []string{"Bomba P-101", "Bomba P-102"} {
+		a, err := register(devices.Alert10, devices.EquipoInput{NumeroSerie: fmt.Sprintf("KA10-%04d", i+1), Alias: name}, north)
+		if err != nil {
+			return err
+		}
+		m, err := machine(name, func(f *tree.MachineFields) { f.Online, f.EquipoAlert10 = true, &a.GenEquipoGUID })
+		if err != nil {
+			return err
+		}
+		ps, err := points(m)
+		if err != nil {
+			return err
+		}
+		for j, p := range ps[:3] {
+			p.Canales = []tree.CanalAsociado{{Canal: int64(3*j + 1), Direccion: 1}, {Canal: int64(3*j + 2), Direccion: 2}, {Canal: int64(3*j + 3), Direccion: 3}}
+			if _, err := t.Points.Update(ctx, d, factory, p.UsuPuntoVibracionID, &p.PointFields); err != nil {
+				return err
+			}
+		}
+	}
+	// Alert10C behind the north gateway: the first two fans.
+	kg1 := gateways["KG-0001"]
+	for i, name := range []string{"Ventilador V-201", "Ventilador V-202"} {
+		a, err := register(devices.Alert10C, devices.EquipoInput{NumeroSerie: fmt.Sprintf("KA10C-%04d", i+1), ConcentradorId: &kg1.ID}, north)
+		if err != nil {
+			return err
+		}
+		if _, err := machine(name, func(f *tree.MachineFields) {
+			f.Online, f.EquipoConcentrador, f.EquipoAlert10C = true, &kg1.EquipoGUID, &a.EquipoGUID
+		}); err != nil {
+			return err
+		}
+	}
+	// KOS sensors behind the south gateway: protection on the first mill's points, prediction
+	// on the second's; KS-0011 (order 0) on the first mill too, KS-0012 spare.
+	kg2 := gateways["KG-0002"]
+	sensors := make([]*devices.Equipo, 12)
+	for i := range sensors {
+		mode, order := devices.ModePrediction, int64(i+1)
+		if i < 5 {
+			mode = devices.ModeProtection
+		}
+		if i == 10 {
+			order = 0
+		}
+		if sensors[i], err = register(devices.Sensor, devices.EquipoInput{NumeroSerie: fmt.Sprintf("KS-%04d", i+1), ConcentradorId: &kg2.ID, ModoMedicion: &mode, NumeroOrden: &order}, south); err != nil {
+			return err
+		}
+	}
+	for mi, name := range []string{"Molino M-401", "Molino M-402"} {
+		m, err := machine(name, func(f *tree.MachineFields) { f.Online, f.KOSSensor, f.EquipoConcentrador = true, true, &kg2.EquipoGUID })
+		if err != nil {
+			return err
+		}
+		ps, err := points(m)
+		if err != nil {
+			return err
+		}
+		for j, p := range ps[:5] {
+			if mi == 0 {
+				p.MEMSProteccion = &tree.MEMSProteccion{VibracionVH1: true, VibracionHH2: true, VibracionA: true, MagnetoVH1: true, SensorProteccionGUID: &sensors[j].SensorGUID}
+				if j == 0 {
+					p.MEMSPrediccion = &tree.MEMSPrediccion{Measures: tree.Measures{VH1Br: true, VH1Ar: true}, SensorPrediccionGUID: &sensors[10].SensorGUID}
+				}
+			} else {
+				p.MEMSPrediccion = &tree.MEMSPrediccion{Measures: tree.Measures{VH1Br: true, VH1Ar: true, HH2Br: true, ABr: true}, SensorPrediccionGUID: &sensors[5+j].SensorGUID}
+			}
+			if _, err := t.Points.Update(ctx, d, factory, p.UsuPuntoVibracionID, &p.PointFields); err != nil {
+				return fmt.Errorf("demo point %s: %w", p.NombreEs, err)
+			}
+		}
+	}
+	return nil
+}
