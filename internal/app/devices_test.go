@@ -327,3 +327,325 @@ func TestMachineEquipmentRules(t *testing.T) {
 		}
 	})
 }
+
+// A point's KOS Sensor protection and prediction, its sensor options and its alert-device
+// channels (TREE-099..TREE-101, TREE-105, EQP-034, EQP-035).
+func TestPointMemsAndChannels(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		w := newWorld(t, d)
+		admin := w.as("admin")
+		c := w.treeAs("editor", w.a)
+		_, _, machine, component, point := c.plant()
+		second := c.create(fmt.Sprintf("/component/%d/point", component), "UsuPuntoVibracionID", map[string]any{"NombreEs": "LA", "Posicion": 2, "MontajeId": 1, "Vr": "1"})
+		gateway := device(t, admin, "concentrator", map[string]any{"NumeroSerie": "KG-1"})
+		assign(t, admin, "concentrator", idOf(gateway), map[string]any{"UsuFabricaId": w.a})
+		sensor := func(serial, mode string, gw any) map[string]any {
+			e := device(t, admin, "", map[string]any{"NumeroSerie": serial, "ModoMedicion": mode, "ConcentradorId": gw, "NumeroOrden": 1})
+			assign(t, admin, "", idOf(e), map[string]any{"UsuFabricaId": w.a})
+			return e
+		}
+		protection := sensor("KS-1", "PROTECCION", idOf(gateway))
+		prediction := sensor("KS-2", "PREDICCION", idOf(gateway))
+		sensor("KS-3", "PREDICCION", nil) // behind no gateway
+		machineBody := map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "DESCONOCIDO", "Online": true, "Kw": 55, "VelocidadVariable": false, "TiempoAprendizaje": 0,
+			"KOSSensor": true, "EquipoConcentrador": guidOf(gateway)}
+		if st, body := c.do("PUT", c.url("/machine/%d", machine), machineBody); st != 200 {
+			t.Fatalf("KOS Sensor machine: %d %s", st, body)
+		}
+		options := func(p int64, mode string) []string {
+			st, body := c.do("GET", c.url("/vibrationpoint/%d/mems/%s", p, mode), nil)
+			if st != 200 {
+				t.Fatalf("options: %d %s", st, body)
+			}
+			out := []string{}
+			for _, o := range decode[[]map[string]any](t, body) {
+				if o["SensorGUID"] == nil || o["ID"] == nil || o["ModoMedicion"] == nil || o["Alias"] == nil {
+					t.Errorf("TREE-105 option fields: %v", o)
+				}
+				out = append(out, o["NumeroSerie"].(string))
+			}
+			return out
+		}
+		if got := options(point, "protection"); !sameList(got, []string{"KS-1"}) {
+			t.Errorf("EQP-034 protection options: %v", got)
+		}
+		if got := options(point, "prediction"); !sameList(got, []string{"KS-2"}) {
+			t.Errorf("EQP-035 prediction options (behind the machine's gateway): %v", got)
+		}
+		_, body := c.do("GET", c.url("/point/%d", point), nil)
+		p := decode[map[string]any](t, body)
+		p["MEMSProteccion"] = map[string]any{"Vibracion_V_H1": true, "Magneto_A": true, "Posicion_H_H2": true, "SensorProteccionGUID": guidOf(protection)}
+		p["MEMSPrediccion"] = map[string]any{"Medida_V_H1_br": true, "Medida_A_mg": true, "SensorPrediccionGUID": guidOf(prediction)}
+		st, body := c.do("PUT", c.url("/point/%d", point), p)
+		got := decode[map[string]any](t, body)
+		prot, _ := got["MEMSProteccion"].(map[string]any)
+		pred, _ := got["MEMSPrediccion"].(map[string]any)
+		if st != 200 || prot["Magneto_A"] != true || prot["Vibracion_A"] != false || prot["SensorProteccionGUID"] != guidOf(protection) ||
+			pred["Medida_A_mg"] != true || pred["SensorPrediccionGUID"] != guidOf(prediction) {
+			t.Errorf("TREE-099, TREE-100 save: %d %s", st, body)
+		}
+		// A save without them keeps them (the alert-device tab sends none).
+		delete(got, "MEMSProteccion")
+		delete(got, "MEMSPrediccion")
+		got["NombreEs"] = "LOA 2"
+		_, body = c.do("PUT", c.url("/point/%d", point), got)
+		if kept := decode[map[string]any](t, body); kept["MEMSProteccion"] == nil || kept["MEMSPrediccion"] == nil {
+			t.Errorf("a save without protection and prediction keeps them: %s", body)
+		}
+		// A sensor is installed on one point: taken, it is no option of another.
+		if got := options(second, "protection"); len(got) != 0 {
+			t.Errorf("a taken sensor is no option: %v", got)
+		}
+		_, body = c.do("GET", c.url("/point/%d", second), nil)
+		other := decode[map[string]any](t, body)
+		for _, tc := range []struct {
+			name  string
+			field string
+			mems  map[string]any
+		}{
+			{"a sensor of another point", "SensorProteccionGUID", map[string]any{"MEMSProteccion": map[string]any{"SensorProteccionGUID": guidOf(protection)}}},
+			{"a sensor of the other mode", "SensorPrediccionGUID", map[string]any{"MEMSPrediccion": map[string]any{"SensorPrediccionGUID": guidOf(protection)}}},
+			{"a spectrum that is not a digital one", "UsuEspectroDigitalBRId", map[string]any{"MEMSPrediccion": map[string]any{"UsuEspectroDigitalBRId": 999999}}},
+		} {
+			if st, body := c.do("PUT", c.url("/point/%d", second), with(other, tc.mems)); st != 422 || errorsOf(t, body)[0]["field"] != tc.field {
+				t.Errorf("%s: %d %s", tc.name, st, body)
+			}
+		}
+		// A pasted point leaves its sensors behind.
+		st, body = c.do("POST", c.url("/component/%d/paste", component), map[string]any{"UsuPuntoVibracionId": point})
+		if pasted := decode[map[string]any](t, body); st != 201 || pasted["MEMSProteccion"].(map[string]any)["SensorProteccionGUID"] != nil || pasted["MEMSProteccion"].(map[string]any)["Magneto_A"] != true {
+			t.Errorf("a pasted point keeps the flags, not the sensor: %d %s", st, body)
+		}
+
+		// TREE-101: channels of the machine's alert device, each once per machine.
+		if st, body := c.do("PUT", c.url("/point/%d", second), with(other, map[string]any{"Canales": []map[string]any{{"Canal": 1, "Direccion": 1}}})); st != 422 || errorsOf(t, body)[0]["code"] != "no_alert_device" {
+			t.Errorf("channels need an alert device: %d %s", st, body)
+		}
+		alert := registerDevice(t, admin, "alert10", "KA-1", w.a)
+		if st, body := c.do("PUT", c.url("/machine/%d", machine), with(machineBody, map[string]any{"KOSSensor": false, "EquipoConcentrador": nil, "EquipoAlert10": alert})); st != 200 {
+			t.Fatalf("alert device: %d %s", st, body)
+		}
+		channels := []map[string]any{{"Canal": 1, "Direccion": 1}, {"Canal": 2, "Direccion": 2}, {"Canal": 3, "Direccion": 3}}
+		st, body = c.do("PUT", c.url("/point/%d", point), with(got, map[string]any{"Canales": channels}))
+		if saved := decode[map[string]any](t, body); st != 200 || len(saved["Canales"].([]any)) != 3 {
+			t.Errorf("TREE-101 channels saved: %d %s", st, body)
+		}
+		st, body = c.do("PUT", c.url("/point/%d", second), with(other, map[string]any{"Canales": []map[string]any{{"Canal": 4, "Direccion": 1}, {"Canal": 2, "Direccion": 2}}}))
+		if st != 400 || errorsOf(t, body)[0]["message"] != "Alguno de los canales seleccionados ya está en uso." {
+			t.Errorf("a channel in use: %d %s", st, body)
+		}
+		_, body = c.do("GET", c.url("/point/%d", second), nil)
+		if kept := decode[map[string]any](t, body); len(kept["Canales"].([]any)) != 0 {
+			t.Errorf("a refused save changes nothing: %s", body)
+		}
+		if st, body := c.do("PUT", c.url("/point/%d", second), with(other, map[string]any{"Canales": []map[string]any{{"Canal": 4, "Direccion": 1}, {"Canal": 5, "Direccion": 4}}})); st != 422 {
+			t.Errorf("one channel per direction (4 is the first direction of a vertical point): %d %s", st, body)
+		}
+		// A VCO does not take a point's channel.
+		vco := createdID(t, c.client, c.url("/vco_v"), "UsuVco_vID", "", map[string]any{"NombreEs": "Carga", "Tipo": map[string]any{"EnumTipoVcoID": "VCO"},
+			"UsuSensor420": createdID(t, c.client, c.url("/sensor/420"), "UsuSensor420ID", "", sensorKinds[2].valid)})
+		c.do("POST", c.url("/machine/%d/vco/%d", machine, vco), nil)
+		if st, body := channel0(c, machine, vco, 2, alert); st != 422 || errorsOf(t, body)[0]["code"] != "channel_taken" {
+			t.Errorf("a point's channel is not a VCO's: %d %s", st, body)
+		}
+		if st, body := channel0(c, machine, vco, 7, alert); st != 204 {
+			t.Errorf("a free channel: %d %s", st, body)
+		}
+		if st, body := c.do("PUT", c.url("/point/%d", second), with(other, map[string]any{"Canales": []map[string]any{{"Canal": 7, "Direccion": 1}}})); st != 400 {
+			t.Errorf("a VCO's channel is not a point's: %d %s", st, body)
+		}
+		// Another factory sees none of it.
+		if st, _ := w.treeAs("editorb", w.a).do("GET", c.url("/vibrationpoint/%d/mems/protection", point), nil); st != 404 {
+			t.Errorf("another factory's point: %d", st)
+		}
+	})
+}
+
+// The KOS sensor calls: list, count, pages and filter, get, assignment, registration and
+// edition by ADMIN and by the factory's editor, loose sensors of a site, order zero of a
+// machine and the verification (EQP-025..EQP-038, EQP-042).
+func TestMemsCalls(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		w := newWorld(t, d)
+		admin, editor, lector := w.as("admin"), w.as("editor"), w.as("lector")
+		c := w.treeAs("editor", w.a)
+		site, _, machine, _, point := c.plant()
+		gateway := device(t, admin, "concentrator", map[string]any{"NumeroSerie": "KG-1"})
+		assign(t, admin, "concentrator", idOf(gateway), map[string]any{"UsuFabricaId": w.a})
+		sensors := []map[string]any{}
+		for i := range 5 {
+			mode := "PREDICCION"
+			if i%2 == 0 {
+				mode = "PROTECCION"
+			}
+			s := device(t, admin, "", map[string]any{"NumeroSerie": fmt.Sprintf("KS-%d", i), "Alias": fmt.Sprintf("S%d", i), "ModoMedicion": mode, "ConcentradorId": idOf(gateway), "NumeroOrden": i})
+			if s["SensorGUID"] == nil || s["Token"] == nil || s["Asignacion"].(map[string]any)["UsuFabricaId"] != float64(w.a) {
+				t.Errorf("EQP-036 a sensor behind a gateway is where its gateway is: %v", s)
+			}
+			sensors = append(sensors, s)
+		}
+		if st, body := admin.do("POST", "/api/mems", map[string]any{"NumeroSerie": "KS-X"}); st != 422 || errorsOf(t, body)[0]["field"] != "ModoMedicion" {
+			t.Errorf("EQP-036 a sensor needs its mode: %d %s", st, body)
+		}
+		if st, _ := editor.do("POST", "/api/mems", map[string]any{"NumeroSerie": "KS-X", "ModoMedicion": "PROTECCION"}); st != 403 {
+			t.Errorf("EQP-036 only ADMIN registers: %d", st)
+		}
+		loose := device(t, admin, "", map[string]any{"NumeroSerie": "KS-9", "ModoMedicion": "PROTECCION"})
+		if got := serials(t, admin, "/api/mems/unassign"); !sameList(got, []string{"KS-9"}) {
+			t.Errorf("EQP-033 unassigned: %v", got)
+		}
+		if got := serials(t, editor, "/api/mems"); len(got) != 5 {
+			t.Errorf("EQP-025 the editor sees the factory's sensors: %v", got)
+		}
+		if got := serials(t, w.as("editorb"), "/api/mems"); len(got) != 0 {
+			t.Errorf("EQP-025 another factory's editor sees none: %v", got)
+		}
+		for path, want := range map[string][]string{
+			"/api/mems/from/1/to/3":                                 {"KS-1", "KS-2"}, // EQP-028
+			"/api/mems/filter/from/0/to/10?ModoMedicion=PROTECCION": {"KS-0", "KS-2", "KS-4"},
+			"/api/mems/filter/from/1/to/10?Alias=s":                 {"KS-1", "KS-2", "KS-3", "KS-4"}, // EQP-029
+		} {
+			if got := serials(t, editor, path); !sameList(got, want) {
+				t.Errorf("%s: %v, want %v", path, got, want)
+			}
+		}
+		if st, body := editor.do("GET", "/api/mems/count?ModoMedicion=PREDICCION", nil); st != 200 || decode[int](t, body) != 2 {
+			t.Errorf("EQP-030 count: %d %s", st, body)
+		}
+		one := fmt.Sprintf("/api/mems/%d", idOf(sensors[1]))
+		if st, body := editor.do("GET", one, nil); st != 200 || decode[map[string]any](t, body)["Alias"] != "S1" {
+			t.Errorf("EQP-031 get: %d %s", st, body)
+		}
+		if st, body := editor.do("GET", one+"/admintree", nil); st != 200 || decode[map[string]any](t, body)["UsuFabricaId"] != float64(w.a) {
+			t.Errorf("EQP-032 get assignment: %d %s", st, body)
+		}
+		// EQP-037: the factory's editor changes alias, order and mode, not the serial number.
+		edit := map[string]any{"NumeroSerie": "KS-1", "Alias": "Motor lado acople", "ModoMedicion": "PROTECCION", "ConcentradorId": idOf(gateway), "NumeroOrden": 7}
+		if st, body := editor.do("PUT", one, edit); st != 204 {
+			t.Errorf("EQP-037 editor edits: %d %s", st, body)
+		}
+		if st, body := editor.do("PUT", one, with(edit, map[string]any{"NumeroSerie": "KS-77"})); st != 422 || errorsOf(t, body)[0]["code"] != "admin_only" {
+			t.Errorf("the serial number is ADMIN's: %d %s", st, body)
+		}
+		if st, _ := lector.do("PUT", one, edit); st != 403 {
+			t.Errorf("a read-only user edits nothing: %d", st)
+		}
+		if st, body := editor.do("PUT", one, with(edit, map[string]any{"NumeroOrden": -1})); st != 422 || errorsOf(t, body)[0]["field"] != "NumeroOrden" {
+			t.Errorf("order number: %d %s", st, body)
+		}
+		// EQP-038: the editor moves a sensor to a site of its factory, not elsewhere.
+		if st, body := editor.do("PUT", one+"/admintree", map[string]any{"UsuCentroId": site}); st != 204 {
+			t.Errorf("EQP-038 to a site: %d %s", st, body)
+		}
+		if st, _ := editor.do("PUT", one+"/admintree", map[string]any{"UsuFabricaId": w.b}); st != 403 {
+			t.Errorf("EQP-038 not to another factory: %d", st)
+		}
+		if st, _ := editor.do("PUT", fmt.Sprintf("/api/mems/%d/admintree", idOf(loose)), map[string]any{"UsuFabricaId": w.a}); st != 404 {
+			t.Errorf("an unassigned sensor is not the editor's: %d", st)
+		}
+		// EQP-026: loose sensors of the site; installing one takes it out.
+		if got := serials(t, editor, fmt.Sprintf("/api/mems/site/%d/loose", site)); !sameList(got, []string{"KS-0", "KS-1", "KS-2", "KS-3", "KS-4"}) {
+			t.Errorf("EQP-026 loose: %v", got)
+		}
+		if st, body := c.do("PUT", c.url("/machine/%d", machine), map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "DESCONOCIDO", "Online": true, "Kw": 55,
+			"VelocidadVariable": false, "TiempoAprendizaje": 0, "KOSSensor": true, "EquipoConcentrador": guidOf(gateway)}); st != 200 {
+			t.Fatalf("KOS Sensor machine: %d %s", st, body)
+		}
+		_, body := c.do("GET", c.url("/point/%d", point), nil)
+		if st, body := c.do("PUT", c.url("/point/%d", point), with(decode[map[string]any](t, body), map[string]any{
+			"MEMSProteccion": map[string]any{"Vibracion_V_H1": true, "SensorProteccionGUID": guidOf(sensors[0])}})); st != 200 {
+			t.Fatalf("install KS-0: %d %s", st, body)
+		}
+		if got := serials(t, editor, fmt.Sprintf("/api/mems/site/%d/loose", site)); !sameList(got, []string{"KS-1", "KS-2", "KS-3", "KS-4"}) {
+			t.Errorf("EQP-026 an installed sensor is not loose: %v", got)
+		}
+		// EQP-027: KS-0 has order number 0.
+		if got := serials(t, c.client, c.url("/machine/%d/mems/orderzero", machine)); !sameList(got, []string{"KS-0"}) {
+			t.Errorf("EQP-027 order zero: %v", got)
+		}
+		// An installed sensor keeps its mode.
+		zero := fmt.Sprintf("/api/mems/%d", idOf(sensors[0]))
+		if st, body := admin.do("PUT", zero, map[string]any{"NumeroSerie": "KS-0", "ModoMedicion": "PREDICCION", "ConcentradorId": idOf(gateway), "NumeroOrden": 0}); st != 400 || errorsOf(t, body)[0]["code"] != "in_use" {
+			t.Errorf("an installed sensor keeps its mode: %d %s", st, body)
+		}
+		// EQP-042: verification.
+		_, body = editor.do("GET", fmt.Sprintf("/api/mems/factory/%d/verify/%d", w.a, idOf(sensors[2])), nil)
+		if v := decode[map[string]any](t, body); v["Verificado"] != true {
+			t.Errorf("EQP-042 a good sensor: %s", body)
+		}
+		_, body = admin.do("GET", fmt.Sprintf("/api/mems/factory/%d/verify/%d", w.a, idOf(loose)), nil)
+		if v := decode[map[string]any](t, body); v["Verificado"] != false || len(v["Errores"].([]any)) != 3 ||
+			v["Errores"].([]any)[0].(map[string]any)["message"] != "El sensor no está asignado a la fábrica." {
+			t.Errorf("EQP-042 an unassigned sensor: %s", body)
+		}
+		if st, _ := w.as("editorb").do("GET", fmt.Sprintf("/api/mems/factory/%d/verify/%d", w.a, idOf(sensors[2])), nil); st != 404 {
+			t.Errorf("another factory's verification: %d", st)
+		}
+	})
+}
+
+// The installation queries carry a user: only that user or an ADMIN, for nodes of the user's
+// factories (INST-001..INST-008).
+func TestInstallationQueries(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		w := newWorld(t, d)
+		admin, editor := w.as("admin"), w.as("editor")
+		c := w.treeAs("editor", w.a)
+		site, area, machine, component, point := c.plant()
+		second := c.create(fmt.Sprintf("/component/%d/point", component), "UsuPuntoVibracionID", map[string]any{"NombreEs": "LA", "Posicion": 2, "MontajeId": 1, "Vr": "1"})
+		gateway := registerDevice(t, admin, "concentrator", "KG-1", w.a)
+		_, body := admin.do("GET", "/api/equipment/concentrator", nil)
+		gatewayID := decode[[]map[string]any](t, body)[0]["ID"]
+		for i, p := range []int64{second, point} {
+			s := device(t, admin, "", map[string]any{"NumeroSerie": fmt.Sprintf("KS-%d", i), "ModoMedicion": "PROTECCION", "ConcentradorId": gatewayID, "NumeroOrden": 2 - i})
+			if i == 0 {
+				if st, body := c.do("PUT", c.url("/machine/%d", machine), map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "DESCONOCIDO", "Online": true, "Kw": 55,
+					"VelocidadVariable": false, "TiempoAprendizaje": 0, "KOSSensor": true, "EquipoConcentrador": gateway}); st != 200 {
+					t.Fatalf("KOS Sensor machine: %d %s", st, body)
+				}
+			}
+			_, body := c.do("GET", c.url("/point/%d", p), nil)
+			if st, body := c.do("PUT", c.url("/point/%d", p), with(decode[map[string]any](t, body), map[string]any{
+				"MEMSProteccion": map[string]any{"SensorProteccionGUID": guidOf(s)}})); st != 200 {
+				t.Fatalf("install: %d %s", st, body)
+			}
+		}
+		other := c.create(fmt.Sprintf("/area/%d/machine", area), "UsuMaquinaID", map[string]any{"NombreEs": "Bomba P-2", "Actualizacion": "DESCONOCIDO", "Online": true, "Kw": 1, "VelocidadVariable": false, "TiempoAprendizaje": 0,
+			"EquipoAlert10": registerDevice(t, admin, "alert10", "KA-1", w.a)})
+		me := w.users["editor"].UsuarioID
+		path := func(user int64, rest string, args ...any) string {
+			return fmt.Sprintf("/api/user/%d/installation", user) + fmt.Sprintf(rest, args...)
+		}
+		for _, tc := range []struct {
+			req, path string
+			want      []string
+		}{
+			{"INST-002", path(me, "/sensor/site/%d", site), []string{"KS-0", "KS-1"}}, // by point name: LA, LOA
+			{"INST-003", path(me, "/sensor/area/%d", area), []string{"KS-0", "KS-1"}},
+			{"INST-004", path(me, "/sensor/machine/%d", machine), []string{"KS-0", "KS-1"}},
+			{"INST-005", path(me, "/sensor/machine/%d/oredernumber", machine), []string{"KS-1", "KS-0"}},
+			{"INST-006", path(me, "/alert10/site/%d", site), []string{"KA-1"}},
+			{"INST-007", path(me, "/alert10/area/%d", area), []string{"KA-1"}},
+			{"INST-008", path(me, "/alert10/machine/%d", other), []string{"KA-1"}},
+			{"INST-008", path(me, "/alert10/machine/%d", machine), []string{}},
+		} {
+			if got := serials(t, editor, tc.path); !sameList(got, tc.want) {
+				t.Errorf("%s %s: %v, want %v", tc.req, tc.path, got, tc.want)
+			}
+		}
+		_, body = editor.do("GET", path(me, "/sensor/machine/%d/oredernumber", machine), nil)
+		if rows := decode[[]map[string]any](t, body); rows[0]["NumeroOrden"] != 1.0 || rows[0]["Punto"] != "LOA" || rows[0]["SensorGUID"] == nil {
+			t.Errorf("INST-005 by order number: %s", body)
+		}
+		// INST-001: another user's path is refused, an ADMIN's is answered, other factories' nodes are 404.
+		if st, _ := w.as("lector").do("GET", path(me, "/sensor/site/%d", site), nil); st != 403 {
+			t.Errorf("another user's installation: %d", st)
+		}
+		if got := serials(t, admin, path(me, "/alert10/site/%d", site)); !sameList(got, []string{"KA-1"}) {
+			t.Errorf("ADMIN asks for a user: %v", got)
+		}
+		if st, _ := w.as("editorb").do("GET", path(w.users["editorb"].UsuarioID, "/sensor/site/%d", site), nil); st != 404 {
+			t.Errorf("a node of another factory: %d", st)
+		}
+	})
+}

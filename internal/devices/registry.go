@@ -312,24 +312,26 @@ func (r *Registry) followGateway(ctx context.Context, q db.Querier, id int64) er
 	return err
 }
 
-// Update edits a device of kind k.
+// Update edits a device of kind k (and puts it where a new gateway of it is).
 func (r *Registry) Update(ctx context.Context, k *Kind, id int64, in EquipoInput) error {
-	old, err := r.Get(ctx, r.DB, k, id)
-	if err != nil {
-		return err
-	}
-	if err := r.check(ctx, r.DB, k, &in, old); err != nil {
-		return err
-	}
-	_, err = r.DB.ExecContext(ctx, `UPDATE equipos SET numero_serie = $1, alias = $2, concentrador_id = $3, numero_orden = $4, modo_medicion = $5 WHERE id = $6`,
-		in.NumeroSerie, in.Alias, in.ConcentradorId, in.NumeroOrden, in.ModoMedicion, id)
-	if errors.Is(db.MapError(err), db.ErrDuplicate) {
-		return api.Invalid("NumeroSerie", "duplicate", nil)
-	}
-	if err != nil || sameID(in.ConcentradorId, old.ConcentradorId) {
-		return err
-	}
-	return r.followGateway(ctx, r.DB, id)
+	return r.DB.Tx(ctx, func(tx *sql.Tx) error {
+		old, err := r.Get(ctx, tx, k, id)
+		if err != nil {
+			return err
+		}
+		if err := r.check(ctx, tx, k, &in, old); err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `UPDATE equipos SET numero_serie = $1, alias = $2, concentrador_id = $3, numero_orden = $4, modo_medicion = $5 WHERE id = $6`,
+			in.NumeroSerie, in.Alias, in.ConcentradorId, in.NumeroOrden, in.ModoMedicion, id)
+		if errors.Is(db.MapError(err), db.ErrDuplicate) {
+			return api.Invalid("NumeroSerie", "duplicate", nil)
+		}
+		if err != nil || sameID(in.ConcentradorId, old.ConcentradorId) {
+			return err
+		}
+		return r.followGateway(ctx, tx, id)
+	})
 }
 
 // newToken makes a device secret and the hash that is kept of it.

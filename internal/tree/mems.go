@@ -50,6 +50,14 @@ type derived func() any
 func (d derived) Value() (driver.Value, error) { return d(), nil }
 func (derived) Scan(any) error                 { return nil }
 
+// deref is a column's value: NULL for a nil pointer.
+func deref[T any](p *T) any {
+	if p == nil {
+		return nil
+	}
+	return *p
+}
+
 // memsColumns are the point's protection and prediction columns, in the order of memsFields.
 var memsColumns = []string{"mems_proteccion", "mems_prediccion", "sensor_proteccion", "sensor_prediccion",
 	"espectro_digital_br", "espectro_digital_ar", "espectro_digital_dm", "espectro_digital_mg"}
@@ -68,13 +76,13 @@ func memsFields(f *PointFields) []any {
 			if f.MEMSProteccion == nil {
 				return nil
 			}
-			return f.MEMSProteccion.SensorProteccionGUID
+			return deref(f.MEMSProteccion.SensorProteccionGUID)
 		}),
-		prediction(func(p *MEMSPrediccion) any { return p.SensorPrediccionGUID }),
-		prediction(func(p *MEMSPrediccion) any { return p.UsuEspectroDigitalBRId }),
-		prediction(func(p *MEMSPrediccion) any { return p.UsuEspectroDigitalARId }),
-		prediction(func(p *MEMSPrediccion) any { return p.UsuEspectroDigitalDMId }),
-		prediction(func(p *MEMSPrediccion) any { return p.UsuEspectroDigitalMGId }),
+		prediction(func(p *MEMSPrediccion) any { return deref(p.SensorPrediccionGUID) }),
+		prediction(func(p *MEMSPrediccion) any { return deref(p.UsuEspectroDigitalBRId) }),
+		prediction(func(p *MEMSPrediccion) any { return deref(p.UsuEspectroDigitalARId) }),
+		prediction(func(p *MEMSPrediccion) any { return deref(p.UsuEspectroDigitalDMId) }),
+		prediction(func(p *MEMSPrediccion) any { return deref(p.UsuEspectroDigitalMGId) }),
 	}
 }
 
