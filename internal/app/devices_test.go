@@ -3,6 +3,7 @@ package app_test
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"vigia/internal/platform/db"
 	"vigia/internal/platform/dbtest"
@@ -558,6 +559,29 @@ func TestMemsCalls(t *testing.T) {
 		}
 		if got := serials(t, editor, fmt.Sprintf("/api/mems/site/%d/loose", site)); !sameList(got, []string{"KS-1", "KS-2", "KS-3", "KS-4"}) {
 			t.Errorf("EQP-026 an installed sensor is not loose: %v", got)
+		}
+		// EQP-039..EQP-041: when the point's sensor woke up in the last days.
+		now := time.Now().Unix()
+		for _, at := range []int64{now - 3600, now - 10*86400} {
+			if _, err := d.Exec(`INSERT INTO sensor_despertares (equipo_id, instante) VALUES ($1, $2)`, idOf(sensors[0]), at); err != nil {
+				t.Fatal(err)
+			}
+		}
+		wakeups := func(m int64, kind string) (int, []map[string]any) {
+			st, body := c.do("GET", c.url("/visualizator/wakeup/machine/%d/point/%d/%s/days/7", m, point, kind), nil)
+			if st != 200 {
+				return st, nil
+			}
+			return st, decode[[]map[string]any](t, body)
+		}
+		if st, got := wakeups(machine, "protection"); st != 200 || len(got) != 1 || got[0]["SensorGUID"] != guidOf(sensors[0]) || got[0]["Fecha"] == nil {
+			t.Errorf("EQP-039 protection wakeups: %d %v", st, got)
+		}
+		if st, got := wakeups(machine, "prediction"); st != 200 || len(got) != 0 {
+			t.Errorf("EQP-040 the point has no prediction sensor: %d %v", st, got)
+		}
+		if st, _ := wakeups(machine+1000, "protection"); st != 404 {
+			t.Errorf("EQP-041 the point of another machine: %d", st)
 		}
 		// EQP-027: KS-0 has order number 0.
 		if got := serials(t, c.client, c.url("/machine/%d/mems/orderzero", machine)); !sameList(got, []string{"KS-0"}) {

@@ -2,7 +2,9 @@ package demo
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
+	"time"
 
 	"vigia/internal/devices"
 	"vigia/internal/platform/db"
@@ -162,5 +164,16 @@ func loadEquipment(ctx context.Context, d *db.DB, factories []int64) error {
 			}
 		}
 	}
-	return nil
+	// The installed sensors have woken up every four hours over the last week.
+	now := time.Now().Truncate(time.Hour)
+	return d.Tx(ctx, func(tx *sql.Tx) error {
+		for _, s := range sensors[:11] {
+			for h := 0; h < 7*24; h += 4 {
+				if _, err := tx.ExecContext(ctx, `INSERT INTO sensor_despertares (equipo_id, instante) VALUES ($1, $2)`, s.ID, now.Add(-time.Duration(h)*time.Hour).Unix()); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
 }

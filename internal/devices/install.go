@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"strconv"
+	"time"
 
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
@@ -339,4 +340,40 @@ func containsID(ids []int64, id int64) bool {
 		}
 	}
 	return false
+}
+
+// Wakeup is a time a sensor woke up to measure.
+type Wakeup struct {
+	Fecha       time.Time `json:"Fecha"`
+	SensorGUID  string    `json:"SensorGUID"`
+	NumeroSerie string    `json:"NumeroSerie"`
+}
+
+// Wakeups returns when the point's protection or prediction sensor woke up in the last days
+// (EQP-039..EQP-041), newest first.
+func (r *Registry) Wakeups(ctx context.Context, factory, machine, point int64, mode string, days int64, now time.Time) ([]Wakeup, error) {
+	var one int
+	err := r.DB.QueryRowContext(ctx, `SELECT 1 FROM puntos p JOIN componentes c ON c.id = p.parent_id WHERE p.id = $1 AND p.fabrica_id = $2 AND c.parent_id = $3`,
+		point, factory, machine).Scan(&one)
+	if err != nil {
+		return nil, db.MapError(err)
+	}
+	rows, err := r.DB.QueryContext(ctx, `SELECT w.instante, e.guid, e.numero_serie FROM sensor_despertares w
+		JOIN equipos e ON e.id = w.equipo_id JOIN puntos p ON p.`+sensorColumn[mode]+` = e.guid
+		WHERE p.id = $1 AND w.instante >= $2 ORDER BY w.instante DESC`, point, now.Add(-time.Duration(days)*24*time.Hour).Unix())
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Wakeup{}
+	for rows.Next() {
+		var w Wakeup
+		var at int64
+		if err := rows.Scan(&at, &w.SensorGUID, &w.NumeroSerie); err != nil {
+			return nil, err
+		}
+		w.Fecha = time.Unix(at, 0).UTC()
+		out = append(out, w)
+	}
+	return out, rows.Err()
 }

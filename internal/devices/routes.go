@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/danielgtaylor/huma/v2"
 
@@ -109,6 +110,17 @@ func Register(a huma.API, d *db.DB) {
 		}) (*body[[]SensorOpcion], error) {
 			list, err := PointSensors(ctx, d, in.Factory, in.Point, modeOf[in.Mode])
 			return &body[[]SensorOpcion]{list}, err
+		})
+	huma.Register(a, op(api.Read, "point-wakeups", http.MethodGet, "/api/user/{factory}/visualizator/wakeup/machine/{machine}/point/{point}/{kind}/days/{days}", "When a point's protection or prediction sensor woke up in the last days", 0),
+		func(ctx context.Context, in *struct {
+			Factory int64  `path:"factory"`
+			Machine int64  `path:"machine"`
+			Point   int64  `path:"point"`
+			Kind    string `path:"kind" enum:"protection,prediction"`
+			Days    int64  `path:"days" minimum:"1" maximum:"366"`
+		}) (*body[[]Wakeup], error) {
+			list, err := r.Wakeups(ctx, in.Factory, in.Machine, in.Point, modeOf[in.Kind], in.Days, time.Now())
+			return &body[[]Wakeup]{list}, err
 		})
 	installation := func(ctx context.Context, user int64, sensors bool, level string, id int64, byOrder bool) (*body[[]Instalado], error) {
 		me := auth.Current(ctx)

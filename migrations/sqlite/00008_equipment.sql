@@ -68,7 +68,15 @@ CREATE TABLE punto_canales (
     UNIQUE (maquina_id, canal)
 );
 
+-- When a sensor woke up to measure (unix seconds), as the devices report it.
+CREATE TABLE sensor_despertares (
+    equipo_id INTEGER NOT NULL REFERENCES equipos(id) ON DELETE CASCADE,
+    instante  INTEGER NOT NULL,
+    PRIMARY KEY (equipo_id, instante)
+);
+
 -- +goose Down
+DROP TABLE sensor_despertares;
 DROP TABLE punto_canales;
 DROP INDEX puntos_sensor_prediccion;
 DROP INDEX puntos_sensor_proteccion;

@@ -3346,6 +3346,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{factory}/visualizator/wakeup/machine/{machine}/point/{point}/{kind}/days/{days}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When a point's protection or prediction sensor woke up in the last days */
+        get: operations["point-wakeups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/{user}/installation/sensor/machine/{id}/oredernumber": {
         parameters: {
             query?: never;
@@ -4519,6 +4536,14 @@ export interface components {
             NombreEs: string;
             /** Format: int64 */
             UsuSensorVirtualID?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        Wakeup: {
+            /** Format: date-time */
+            Fecha: string;
+            NumeroSerie: string;
+            SensorGUID: string;
         } & {
             [key: string]: unknown;
         };
@@ -14222,6 +14247,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SensorOpcion"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "point-wakeups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                machine: number;
+                point: number;
+                kind: "protection" | "prediction";
+                days: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Wakeup"][] | null;
                 };
             };
             /** @description Error */
