@@ -75,9 +75,9 @@ func serials(t *testing.T, c *client, path string) []string {
 
 func sameList(a, b []string) bool { return fmt.Sprint(a) == fmt.Sprint(b) }
 
-// The gateway and alert-device registry: registration, identifiers, token, filters and
-// pages, the admin tree and assignment, users, who sees what, the Alert10C of a gateway and
-// the swap of gateways (EQP-002..EQP-024).
+// The gateway and alert-device registry: registration of each device family (EQP-001),
+// identifiers, token, filters and pages, the admin tree and assignment, users, who sees what,
+// the Alert10C of a gateway and the swap of gateways (EQP-002..EQP-024).
 func TestEquipmentRegistry(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		w := newWorld(t, d)
@@ -252,7 +252,7 @@ func TestMachineEquipmentRules(t *testing.T) {
 		w := newWorld(t, d)
 		admin := w.as("admin")
 		c := w.treeAs("editor", w.a)
-		_, area, machine, _, _ := c.plant()
+		site, area, machine, _, _ := c.plant()
 		gateway := device(t, admin, "concentrator", map[string]any{"NumeroSerie": "KG-1"})
 		assign(t, admin, "concentrator", idOf(gateway), map[string]any{"UsuFabricaId": w.a})
 		behind := device(t, admin, "alert10c", map[string]any{"NumeroSerie": "KC-1", "ConcentradorId": idOf(gateway)})
@@ -315,12 +315,14 @@ func TestMachineEquipmentRules(t *testing.T) {
 		if st, out := c.do("PUT", c.url("/machine/%d", other), map[string]any{"NombreEs": "Bomba P-2", "Actualizacion": "DESCONOCIDO", "Online": true, "Kw": 1, "VelocidadVariable": false, "TiempoAprendizaje": 0, "EquipoAlert10": foreign}); st != 422 || errorsOf(t, out)[0]["code"] != "unknown" {
 			t.Errorf("another factory's device: %d %s", st, out)
 		}
-		// EQP-012..EQP-014: the options of a machine leave out alert devices of other machines.
+		// EQP-006: the devices a machine may use; those of a machine leave out alert devices of
+		// other machines.
 		for path, want := range map[string][]string{
-			fmt.Sprintf("/api/equipment/alert10/factory/%d/machine/%d/all", w.a, other):   {},
-			fmt.Sprintf("/api/equipment/alert10/factory/%d/machine/%d/all", w.a, machine): {"KA-1"},
-			fmt.Sprintf("/api/equipment/alert10/factory/%d/area/%d/all", w.a, area):       {},
-			fmt.Sprintf("/api/equipment/concentrator/factory/%d/area/%d/all", w.a, area):  {"KG-1"},
+			fmt.Sprintf("/api/equipment/alert10/factory/%d/machine/%d/all", w.a, other):   {},       // EQP-014
+			fmt.Sprintf("/api/equipment/alert10/factory/%d/machine/%d/all", w.a, machine): {"KA-1"}, // EQP-014
+			fmt.Sprintf("/api/equipment/alert10/factory/%d/area/%d/all", w.a, area):       {},       // EQP-013
+			fmt.Sprintf("/api/equipment/concentrator/factory/%d/area/%d/all", w.a, area):  {"KG-1"}, // EQP-013
+			fmt.Sprintf("/api/equipment/concentrator/factory/%d/site/%d/all", w.a, site):  {"KG-1"}, // EQP-012
 		} {
 			if got := serials(t, c.client, path); !sameList(got, want) {
 				t.Errorf("%s: %v, want %v", path, got, want)

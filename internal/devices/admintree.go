@@ -11,9 +11,9 @@ import (
 
 // AdminNode is a node of the admin tree: distributor > partner > factory > site.
 type AdminNode struct {
-	Tipo   string  `json:"Tipo" enum:"DISTRIBUIDOR,SOCIO,FABRICA,CENTRO"`
-	ID     int64   `json:"ID"`
-	Nombre string  `json:"Nombre"`
+	Tipo   string       `json:"Tipo" enum:"DISTRIBUIDOR,SOCIO,FABRICA,CENTRO"`
+	ID     int64        `json:"ID"`
+	Nombre string       `json:"Nombre"`
 	Hijos  []*AdminNode `json:"Hijos"`
 }
 

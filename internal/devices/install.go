@@ -87,7 +87,7 @@ func (r *Registry) OrderZero(ctx context.Context, factory, machine int64) ([]*Eq
 
 // Verificacion is the answer of a sensor's check (EQP-042).
 type Verificacion struct {
-	Verificado bool    `json:"Verificado"`
+	Verificado bool          `json:"Verificado"`
 	Errores    []VerifyIssue `json:"Errores"`
 }
 

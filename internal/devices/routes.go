@@ -180,7 +180,7 @@ func (r *Registry) registerKind(a huma.API, k *Kind) {
 	huma.Register(a, op(api.Read, "node-"+name, http.MethodGet, k.Base+"/{node}/{id}", "Devices assigned at or below a node of the admin tree", 0),
 		func(ctx context.Context, in *struct {
 			AdminNode string `path:"node" enum:"distributor,partner,factory,site"`
-			ID   int64  `path:"id"`
+			ID        int64  `path:"id"`
 		}) (*body[[]*Equipo], error) {
 			var w where
 			w.add(nodeColumn[in.AdminNode]+" = ?", in.ID)
