@@ -261,7 +261,64 @@ func catalogKinds() []catalogKind {
 				return map[string]any{"UsuSensorDinamicoDigitalId": createdID(t, c, base+"/sensor/digitaldynamic", "UsuSensorDinamicoDigitalID", "AdminSensorDinamicoDigitalID", sensorKinds[1].valid)}
 			}},
 	)
-	return append(out, operatingKinds()...)
+	return append(append(out, vcvKinds()...), operatingKinds()...)
+}
+
+// vcvKinds are the VCVs and VCPs (VCV-024..VCV-035, VCP-019..VCP-032).
+func vcvKinds() []catalogKind {
+	digitalBand := func(rango string) func(t *testing.T, c *client, base string) string {
+		return func(t *testing.T, c *client, base string) string {
+			st, body := c.do("POST", base+"/digitalband", map[string]any{"Nombre": "Banda " + rango, "Frecuencia": "ORDENES", "Rango": rango, "FrecuOrdenesInicial": "600", "FrecuOrdenesFinal": "6000"})
+			if st != 201 {
+				t.Fatalf("digital band: %d %s", st, body)
+			}
+			item := decode[map[string]any](t, body)
+			if g, ok := item["UsuBandaDigitalGUID"].(string); ok {
+				return g
+			}
+			return item["AdminBandaDigitalGUID"].(string)
+		}
+	}
+	return []catalogKind{
+		{path: "vcv", id: "UsuVcvID", templateID: "AdminVcvID", template: "AdminVcvGUID", name: "NombreEs",
+			valid: map[string]any{"NombreEs": "Velocidad 1x", "NombreEn": "1x velocity", "SiglaEs": "1X", "SiglaEn": "1X"},
+			invalid: []invalidCase{
+				{"VCV-034", map[string]any{"NombreEs": " "}, "NombreEs"},
+				{"VCV-035", map[string]any{"BandaId": 0}, "BandaId"},
+				{"VCV-035", map[string]any{"BandaId": 999999}, "BandaId"},
+				{"VCV-025", map[string]any{"SiglaEs": strings.Repeat("x", 101)}, "SiglaEs"},
+			},
+			copyMethod: "POST", download: "{id}/download", downloaded: "El elemento ya se ha descargado previamente.",
+			refs: func(t *testing.T, c *client, base string) map[string]any {
+				return map[string]any{"BandaId": createdID(t, c, base+"/band", "UsuBandaID", "AdminBandaID",
+					map[string]any{"NombreEs": "1x", "Frecuencia": "ORDENES", "Rango": "BR", "FrecuOrdenesInicial": "0.5", "FrecuOrdenesFinal": "1.5"})}
+			}},
+		{path: "digitalvcv", id: "UsuVCVDigitalGUID", template: "AdminVCVDigitalGUID", name: "Nombre",
+			valid: map[string]any{"Nombre": "Velocidad 1x", "Siglas": "1X", "Tipo": map[string]any{"EnumTipoVcoID": "VCO"}, "GenTipoComponenteId": 1, "GenSubtipoComponenteId": 2},
+			invalid: []invalidCase{
+				{"VCV-034", map[string]any{"Nombre": ""}, "Nombre"},
+				{"VCV-035", map[string]any{"UsuBandaDigitalGUID": ""}, "UsuBandaDigitalGUID"},
+				{"VCV-031", map[string]any{"GenSubtipoComponenteId": 4}, "GenSubtipoComponenteId"},
+				{"VCV-031", map[string]any{"GenTipoComponenteId": 99}, "GenTipoComponenteId"},
+				{"VCV-028", map[string]any{"Tipo": map[string]any{"EnumTipoVcoID": "X"}}, "Tipo.EnumTipoVcoID"},
+			},
+			copyMethod: "POST", download: "{id}/download", downloaded: "El elemento ya se ha descargado previamente.",
+			refs: func(t *testing.T, c *client, base string) map[string]any {
+				return map[string]any{"UsuBandaDigitalGUID": digitalBand("BR")(t, c, base)}
+			}},
+		{path: "vcp", id: "UsuVCPID", templateID: "AdminVCPID", template: "AdminVCPGUID", name: "Nombre",
+			valid: map[string]any{"Nombre": "Envolvente", "Siglas": "ENV", "Tipo": "DEM"},
+			invalid: []invalidCase{
+				{"VCP-028", map[string]any{"Nombre": ""}, "Nombre"},
+				{"VCP-029", map[string]any{"UsuBandaDigitalGUID": ""}, "UsuBandaDigitalGUID"},
+				{"VCP-023", map[string]any{"Tipo": "TEM"}, "Tipo"},
+				{"VCP-020", map[string]any{"Tipo": "XYZ"}, "Tipo"},
+			},
+			copyMethod: "POST", download: "{id}/download", downloaded: "El elemento ya se ha descargado previamente.",
+			refs: func(t *testing.T, c *client, base string) map[string]any {
+				return map[string]any{"UsuBandaDigitalGUID": digitalBand("DM")(t, c, base)}
+			}},
+	}
 }
 
 // createdID posts item to path and returns its id (factory or template field).

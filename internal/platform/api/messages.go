@@ -61,6 +61,8 @@ var messages = map[string][3]string{
 	"sensor_factory":         {"El sensor no está asignado a la fábrica.", "The sensor is not assigned to the factory.", "Le capteur n'est pas attribué à l'usine."},
 	"sensor_gateway":         {"El sensor no está conectado a un gateway de la fábrica.", "The sensor is not behind a gateway of the factory.", "Le capteur n'est pas derrière une passerelle de l'usine."},
 	"sensor_order":           {"El sensor no tiene número de orden.", "The sensor has no order number.", "Le capteur n'a pas de numéro d'ordre."},
+	"choose_band":            {"Se ha de seleccionar una banda.", "A band must be selected.", "Une bande doit être sélectionnée."},
+	"vcp_band":               {"La banda no corresponde al tipo del VCP.", "The band does not suit the VCP's type.", "La bande ne correspond pas au type du VCP."},
 	"no_mounting":            {"No es posible crear un punto si el componente no tiene asignado un montaje.", "A point cannot be created while the component has no mounting.", "Impossible de créer un point tant que le composant n'a pas de montage."},
 }
 
