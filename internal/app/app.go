@@ -12,6 +12,7 @@ import (
 
 	"github.com/danielgtaylor/huma/v2"
 
+	"vigia/internal/assoc"
 	"vigia/internal/auth"
 	"vigia/internal/catalog"
 	"vigia/internal/devices"
@@ -53,7 +54,9 @@ func New(d *db.DB, cfg platform.Config) *App {
 	catalog.Register(a, d, digitalVcv)
 	catalog.Register(a, d, vcp)
 	vcos := operating.NewVcos(sensors)
-	operating.Register(a, d, vcos, operating.NewCriteria(vcos))
+	criteria := operating.NewCriteria(vcos)
+	operating.Register(a, d, vcos, criteria)
+	assoc.Register(a, &assoc.Service{DB: d, Criteria: criteria}, assoc.Kinds(vcv, digitalVcv, vcp)...)
 	devices.Register(a, d)
 	huma.Register(a, api.Op(api.Read, huma.Operation{OperationID: "settings", Method: http.MethodGet, Path: "/api/settings", Summary: "Settings the SPA needs", Tags: []string{"auth"}}),
 		func(context.Context, *struct{}) (*settingsOutput, error) {

@@ -58,3 +58,123 @@ func TestVcvAndVcpBands(t *testing.T) {
 		}
 	})
 }
+
+// Associations of VCVs, digital VCVs and VCPs to machine points and their reference values:
+// one row per condition of the machine's criterion, thresholds in thousandths under the
+// group rules, dissociation of one, a point's or a machine's (S2 §7.3–§7.5, REF-005..REF-025).
+func TestAssociationsAndReferences(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		w := newWorld(t, d)
+		c := w.treeAs("editor", w.a)
+		editor := c.client
+		_, _, machine, _, point := c.plant()
+		base := fmt.Sprintf("/api/user/%d", w.a)
+		band := createdID(t, editor, base+"/band", "UsuBandaID", "", map[string]any{"NombreEs": "1x", "Frecuencia": "ORDENES", "Rango": "BR", "FrecuOrdenesInicial": "0.5", "FrecuOrdenesFinal": "1.5"})
+		vcv := createdID(t, editor, base+"/vcv", "UsuVcvID", "", map[string]any{"NombreEs": "Velocidad 1x", "BandaId": band})
+		_, body := editor.do("POST", base+"/digitalband", map[string]any{"Nombre": "Env", "Frecuencia": "ORDENES", "Rango": "DM", "FrecuOrdenesInicial": "600", "FrecuOrdenesFinal": "4000"})
+		dband := decode[map[string]any](t, body)["UsuBandaDigitalGUID"]
+		_, body = editor.do("POST", base+"/digitalvcv", map[string]any{"Nombre": "Envolvente", "UsuBandaDigitalGUID": dband})
+		dvcv := decode[map[string]any](t, body)["UsuVCVDigitalGUID"].(string)
+		vcp := createdID(t, editor, base+"/vcp", "UsuVCPID", "", map[string]any{"Nombre": "Temperatura", "Tipo": "TEM"})
+		kinds := []struct {
+			seg, item, key, refID, assocID string
+			temperature                    bool
+		}{
+			{"mpv", "vcv", fmt.Sprint(vcv), "UsuValorReferenciaID", "UsuMPVId", false},
+			{"mpvd", "digitalvcv", dvcv, "UsuValorReferenciaMPVdID", "UsuMPVdId", false},
+			{"mpvp", "vcp", fmt.Sprint(vcp), "UsuValorReferenciaMPVpID", "UsuMPVpId", true},
+		}
+		itemURL := func(seg, item, key string) string {
+			return fmt.Sprintf("%s/%s/machine/%d/point/%d/%s/%s", base, seg, machine, point, item, key)
+		}
+		refs := func(url string) []map[string]any {
+			st, body := editor.do("GET", url+"/reference", nil)
+			if st != 200 {
+				t.Fatalf("references %s: %d %s", url, st, body)
+			}
+			return decode[[]map[string]any](t, body)
+		}
+		for _, k := range kinds {
+			url := itemURL(k.seg, k.item, k.key)
+			if st, body := editor.do("POST", url, nil); st != 204 {
+				t.Fatalf("associate %s: %d %s", k.seg, st, body)
+			}
+			if st, body := editor.do("POST", url, nil); st != 400 || errorsOf(t, body)[0]["message"] != "El elemento ya está asociado." {
+				t.Errorf("%s twice: %d %s", k.seg, st, body)
+			}
+			if st, _ := editor.do("POST", itemURL(k.seg, k.item, "999999"), nil); st != 400 {
+				t.Errorf("%s an unknown item: %d", k.seg, st)
+			}
+			// REF-006: a criterion without conditions gives one row without a name.
+			rows := refs(url)
+			_, hasTemperature := rows[0]["Temperatura_Aviso"]
+			if len(rows) != 1 || rows[0]["Nombre"] != nil || rows[0][k.refID] == nil || rows[0][k.assocID] == nil || !hasTemperature {
+				t.Errorf("REF-005, REF-009 %s rows: %v", k.seg, rows)
+			}
+			ref := fmt.Sprintf("%s/%s/reference/%v", base, k.seg, rows[0][k.refID])
+			// REF-016..REF-021: each group's rules, on the first refused field.
+			for _, bad := range []map[string]any{
+				{"V_H1_Alarma": 2000},
+				{"H_H2_Aviso": 3000, "H_H2_Alarma": 2000, "H_H2_Peligro": 4000},
+				{"A_Aviso": 1000, "A_Alarma": 2000},
+				{"V_H1_Aviso": 1_000_000},
+			} {
+				if st, body := editor.do("PUT", ref, bad); st != 422 || errorsOf(t, body)[0]["message"] != "El valor introducido no es correcto." {
+					t.Errorf("%s %v: %d %s", k.seg, bad, st, body)
+				}
+			}
+			// REF-025: thousandths, 204; REF-022: empty is null; REF-008: VCPs keep temperature.
+			good := map[string]any{"V_H1_Aviso": 1500, "V_H1_Alarma": 2500, "V_H1_Peligro": 2500, "A_Aviso": 800, "Temperatura_Aviso": 60000, "Temperatura_Alarma": 70000, "Temperatura_Peligro": 80000}
+			if st, body := editor.do("PUT", ref, good); st != 204 {
+				t.Errorf("REF-025 %s: %d %s", k.seg, st, body)
+			}
+			row := refs(url)[0]
+			if row["V_H1_Aviso"] != 1500.0 || row["V_H1_Peligro"] != 2500.0 || row["A_Aviso"] != 800.0 || row["A_Alarma"] != nil ||
+				(row["Temperatura_Aviso"] == 60000.0) != k.temperature {
+				t.Errorf("REF-007 %s saved: %v", k.seg, row)
+			}
+			if st, _ := w.as("editorb").do("PUT", ref, good); st != 404 {
+				t.Errorf("another factory's reference: %d", st)
+			}
+		}
+		// References follow the machine's criterion: one row per condition, by name.
+		criterion := createdID(t, editor, base+"/criterion", "UsuCriterioID", "", with(operatingKinds()[1].valid, criterionWith(t, editor, base)))
+		if st, body := c.do("PUT", c.url("/machine/%d", machine), map[string]any{"NombreEs": "Bomba", "Actualizacion": "VELOCIDADNOMINAL", "VelocidadVariable": false, "Online": true,
+			"Kw": 55, "TiempoAprendizaje": 0, "AmplitudMinima1x": "0.5", "VelocidadMinima": "100", "CriterioId": criterion}); st != 200 {
+			t.Fatalf("machine criterion: %d %s", st, body)
+		}
+		rows := refs(itemURL("mpv", "vcv", fmt.Sprint(vcv)))
+		if len(rows) != 2 || rows[0]["Nombre"] != "Parada" || rows[1]["Nombre"] != "Marcha" || rows[0]["UsuCondicionId"] == rows[1]["UsuCondicionId"] {
+			t.Errorf("one row per condition of the criterion: %v", rows)
+		}
+		if st, body := editor.do("GET", fmt.Sprintf("%s/mpvp/%v/reference", base, refs(itemURL("mpvp", "vcp", fmt.Sprint(vcp)))[0]["UsuMPVpId"]), nil); st != 200 || len(decode[[]map[string]any](t, body)) != 2 {
+			t.Errorf("references by association: %d %s", st, body)
+		}
+		// An associated item is not deleted.
+		if st, body := editor.do("DELETE", fmt.Sprintf("%s/vcv/%d", base, vcv), nil); st != 400 || errorsOf(t, body)[0]["code"] != "in_use" {
+			t.Errorf("delete an associated VCV: %d %s", st, body)
+		}
+		// Dissociate: one (digital answers true), then a point's and a machine's.
+		if st, body := editor.do("DELETE", itemURL("mpvd", "digitalvcv", dvcv), nil); st != 200 || string(body) != "true\n" && string(body) != "true" {
+			t.Errorf("dissociate a digital VCV: %d %s", st, body)
+		}
+		if st, _ := editor.do("DELETE", itemURL("mpvd", "digitalvcv", dvcv), nil); st != 400 {
+			t.Errorf("dissociate twice: %d", st)
+		}
+		if st, _ := editor.do("DELETE", fmt.Sprintf("%s/mpv/machine/%d/point/%d", base, machine, point), nil); st != 204 {
+			t.Errorf("dissociate a point's VCVs: %d", st)
+		}
+		if st, _ := editor.do("GET", itemURL("mpv", "vcv", fmt.Sprint(vcv))+"/reference", nil); st != 404 {
+			t.Errorf("a dissociated VCV has no references: %d", st)
+		}
+		if st, _ := editor.do("DELETE", fmt.Sprintf("%s/mpvp/machine/%d", base, machine), nil); st != 204 {
+			t.Errorf("dissociate a machine's VCPs: %d", st)
+		}
+		if st, _ := editor.do("DELETE", fmt.Sprintf("%s/vcv/%d", base, vcv), nil); st != 204 {
+			t.Errorf("a VCV no longer associated is deleted: %d", st)
+		}
+		if st, _ := w.as("lector").do("POST", itemURL("mpvp", "vcp", fmt.Sprint(vcp)), nil); st != 403 {
+			t.Errorf("a read-only user associates nothing: %d", st)
+		}
+	})
+}

@@ -644,3 +644,14 @@ func appendName(name *string, suffix string) {
 	}
 	*name = string(r) + suffix
 }
+
+// Row is the catalogue row of the item of scope named key (its id, or GUID for kinds
+// identified by GUID), or db.ErrNotFound.
+func (k *Kind[T]) Row(ctx context.Context, q db.Querier, scope Scope, key string) (int64, error) {
+	return k.rowOf(ctx, q, scope, key)
+}
+
+// Key is the id or GUID that names the item in row.
+func (k *Kind[T]) Key(ctx context.Context, q db.Querier, row int64) (string, error) {
+	return k.keyOf(ctx, q, row)
+}

@@ -107,9 +107,12 @@ func trimSigla(field string, v *string, errs *api.FieldErrors) {
 	errs.Text(field, *v, false)
 }
 
+// associatedTo selects the points an item is associated to (its users outside the catalogue).
+const associatedTo = "SELECT p.nombre_es, p.nombre_en FROM asociaciones a JOIN puntos p ON p.id = a.punto_id WHERE a.item_id = $1"
+
 // NewVcvs declares the analog and digital VCVs and the VCPs over the band kinds they use.
 func NewVcvs(band *Kind[Band], digitalBand *Kind[DigitalBand]) (*Kind[Vcv], *Kind[DigitalVcv], *Kind[Vcp]) {
-	analog := &Kind[Vcv]{Tipo: "vcv", CopyMethod: http.MethodPost, Downloaded: "already_downloaded",
+	analog := &Kind[Vcv]{Tipo: "vcv", CopyMethod: http.MethodPost, Downloaded: "already_downloaded", UsedBy: associatedTo,
 		Ref: func(v *Vcv) Ref {
 			return Ref{ID: &v.UsuVcvID, TemplateID: &v.AdminVcvID, TemplateGUID: &v.AdminVcvGUID, NombreEs: &v.NombreEs, NombreEn: &v.NombreEn}
 		},
@@ -135,7 +138,7 @@ func NewVcvs(band *Kind[Band], digitalBand *Kind[DigitalBand]) (*Kind[Vcv], *Kin
 			return nil
 		},
 	}
-	digital := &Kind[DigitalVcv]{Tipo: "digitalvcv", CopyMethod: http.MethodPost, Downloaded: "already_downloaded",
+	digital := &Kind[DigitalVcv]{Tipo: "digitalvcv", CopyMethod: http.MethodPost, Downloaded: "already_downloaded", UsedBy: associatedTo,
 		Ref: func(v *DigitalVcv) Ref {
 			return Ref{GUID: &v.UsuVCVDigitalGUID, TemplateGUID: &v.AdminVCVDigitalGUID, NombreEs: &v.Nombre}
 		},
@@ -162,7 +165,7 @@ func NewVcvs(band *Kind[Band], digitalBand *Kind[DigitalBand]) (*Kind[Vcv], *Kin
 			return nil
 		},
 	}
-	vcp := &Kind[Vcp]{Tipo: "vcp", CopyMethod: http.MethodPost, Downloaded: "already_downloaded",
+	vcp := &Kind[Vcp]{Tipo: "vcp", CopyMethod: http.MethodPost, Downloaded: "already_downloaded", UsedBy: associatedTo,
 		Ref: func(v *Vcp) Ref {
 			return Ref{ID: &v.UsuVCPID, TemplateID: &v.AdminVCPID, TemplateGUID: &v.AdminVCPGUID, NombreEs: &v.Nombre}
 		},

@@ -63,6 +63,7 @@ var messages = map[string][3]string{
 	"sensor_order":           {"El sensor no tiene número de orden.", "The sensor has no order number.", "Le capteur n'a pas de numéro d'ordre."},
 	"choose_band":            {"Se ha de seleccionar una banda.", "A band must be selected.", "Une bande doit être sélectionnée."},
 	"vcp_band":               {"La banda no corresponde al tipo del VCP.", "The band does not suit the VCP's type.", "La bande ne correspond pas au type du VCP."},
+	"reference_value":        {"El valor introducido no es correcto.", "The value entered is not correct.", "La valeur saisie n'est pas correcte."},
 	"no_mounting":            {"No es posible crear un punto si el componente no tiene asignado un montaje.", "A point cannot be created while the component has no mounting.", "Impossible de créer un point tant que le composant n'a pas de montage."},
 }
 

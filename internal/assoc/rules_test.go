@@ -1,0 +1,51 @@
+package assoc
+
+import (
+	"encoding/json"
+	"os"
+	"testing"
+)
+
+// The format and group rules (REF-012, REF-016, REF-017, REF-018, REF-019, REF-020, REF-021,
+// REF-023) over the vectors the web's validation shares (testdata/reference-values.json).
+func TestReferenceValueGroups(t *testing.T) {
+	raw, err := os.ReadFile("../../testdata/reference-values.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var vectors struct {
+		Cases []struct {
+			Name   string     `json:"name"`
+			Values [3]*string `json:"values"`
+			Field  *string    `json:"field"`
+		} `json:"cases"`
+	}
+	if err := json.Unmarshal(raw, &vectors); err != nil {
+		t.Fatal(err)
+	}
+	names := [3]string{"Aviso", "Alarma", "Peligro"}
+	for _, c := range vectors.Cases {
+		var values [3]*int64
+		got := ""
+		for i, s := range c.Values {
+			if s == nil {
+				continue
+			}
+			v, err := ValueFormat.Parse(*s)
+			if err != nil && got == "" {
+				got = names[i]
+			}
+			values[i] = &v
+		}
+		if got == "" {
+			got = Group{values[0], values[1], values[2]}.Check()
+		}
+		want := ""
+		if c.Field != nil {
+			want = *c.Field
+		}
+		if got != want {
+			t.Errorf("%s: refused %q, want %q", c.Name, got, want)
+		}
+	}
+}
