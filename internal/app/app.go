@@ -56,7 +56,9 @@ func New(d *db.DB, cfg platform.Config) *App {
 	vcos := operating.NewVcos(sensors)
 	criteria := operating.NewCriteria(vcos)
 	operating.Register(a, d, vcos, criteria)
-	assoc.Register(a, &assoc.Service{DB: d, Criteria: criteria}, assoc.Kinds(vcv, digitalVcv, vcp)...)
+	associations := &assoc.Service{DB: d, Criteria: criteria}
+	assoc.Register(a, associations, assoc.Kinds(vcv, digitalVcv, vcp)...)
+	assoc.RegisterAlarms(a, associations)
 	devices.Register(a, d)
 	huma.Register(a, api.Op(api.Read, huma.Operation{OperationID: "settings", Method: http.MethodGet, Path: "/api/settings", Summary: "Settings the SPA needs", Tags: []string{"auth"}}),
 		func(context.Context, *struct{}) (*settingsOutput, error) {

@@ -150,6 +150,33 @@ func TestAssociationsAndReferences(t *testing.T) {
 		if st, body := editor.do("GET", fmt.Sprintf("%s/mpvp/%v/reference", base, refs(itemURL("mpvp", "vcp", fmt.Sprint(vcp)))[0]["UsuMPVpId"]), nil); st != 200 || len(decode[[]map[string]any](t, body)) != 2 {
 			t.Errorf("references by association: %d %s", st, body)
 		}
+		// The machine's alert list: every direction of every condition of every association.
+		_, body = editor.do("GET", c.url("/machine/%d/alarm", machine), nil)
+		alarms := decode[[]map[string]any](t, body)
+		if len(alarms) != 2*3+2*3+2*4 || alarms[0]["Orientacion"] != 0.0 || alarms[0]["ComponenteNombre"] != "Motor" || alarms[0]["PuntoNombre"] != "LOA" {
+			t.Errorf("alert list: %d rows %s", len(alarms), body)
+		}
+		var vcvRow map[string]any
+		for _, a := range alarms {
+			if a["Tipo"] == "MPV" && a["Direccion"] == 1.0 && a["CondicionNombre"] == "Marcha" {
+				vcvRow = a
+			}
+		}
+		alarmURL := func(dir int) string { return c.url("/machine/%d/alarm/%v/direction/%d", machine, vcvRow["UsuValorReferenciaID"], dir) }
+		if st, body := editor.do("PUT", alarmURL(1), map[string]any{"VrAviso": 3000, "VrAlarma": 2000, "VrPeligro": 4000}); st != 422 || errorsOf(t, body)[0]["field"] != "VrAviso" {
+			t.Errorf("alert list rules: %d %s", st, body)
+		}
+		if st, body := editor.do("PUT", alarmURL(1), map[string]any{"VrAviso": 1000, "VrAlarma": 2000, "VrPeligro": 4000}); st != 204 {
+			t.Errorf("alert list edit: %d %s", st, body)
+		}
+		if st, _ := editor.do("PUT", alarmURL(3), map[string]any{"VrAviso": 1000}); st != 404 {
+			t.Errorf("a VCV has no temperature: %d", st)
+		}
+		for _, r := range refs(itemURL("mpv", "vcv", fmt.Sprint(vcv))) {
+			if r["UsuCondicionId"] == vcvRow["UsuCondicionId"] && (r["H_H2_Aviso"] != 1000.0 || r["H_H2_Peligro"] != 4000.0) {
+				t.Errorf("the alert list writes the reference row: %v", r)
+			}
+		}
 		// An associated item is not deleted.
 		if st, body := editor.do("DELETE", fmt.Sprintf("%s/vcv/%d", base, vcv), nil); st != 400 || errorsOf(t, body)[0]["code"] != "in_use" {
 			t.Errorf("delete an associated VCV: %d %s", st, body)

@@ -383,3 +383,133 @@ func Kinds(vcv, digitalVcv, vcp keyed) []*Kind {
 			ids: func(r *Reference) (**int64, **int64) { return &r.UsuValorReferenciaMPVpID, &r.UsuMPVpId }},
 	}
 }
+
+// Alarm is one direction of one condition's reference values on a machine: a row of the
+// machine's alert list (S1 §3 'Alarm row'). Orientacion is 0 for a horizontal component
+// (directions V, H, A), 1 for a vertical one (H1, H2, A); direction 3 is a VCP's temperature.
+type Alarm struct {
+	UsuValorReferenciaID int64   `json:"UsuValorReferenciaID"`
+	Tipo                 string  `json:"Tipo" enum:"MPV,MPVD,MPVP"`
+	ComponenteNombre     string  `json:"ComponenteNombre"`
+	UsuPuntoVibracionID  int64   `json:"UsuPuntoVibracionID"`
+	PuntoNombre          string  `json:"PuntoNombre"`
+	VcvNombre            string  `json:"VcvNombre"`
+	Orientacion          int64   `json:"Orientacion"`
+	Direccion            int64   `json:"Direccion"`
+	UsuCondicionId       int64   `json:"UsuCondicionId"`
+	CondicionNombre      *string `json:"CondicionNombre"`
+	VrAviso              *int64  `json:"VrAviso"`
+	VrAlarma             *int64  `json:"VrAlarma"`
+	VrPeligro            *int64  `json:"VrPeligro"`
+}
+
+// Alarms lists every reference value of the machine, direction by direction, by component,
+// point, item and condition (the 'reference-value-edition' tab, our design).
+func (s *Service) Alarms(ctx context.Context, scope catalog.Scope, machine int64) ([]Alarm, error) {
+	out := []Alarm{}
+	err := s.DB.Tx(ctx, func(tx *sql.Tx) error {
+		var one int
+		if err := tx.QueryRowContext(ctx, `SELECT 1 FROM maquinas WHERE id = $1 AND fabrica_id = $2`, machine, scope.Factory).Scan(&one); err != nil {
+			return db.MapError(err)
+		}
+		type assocRow struct {
+			id, point, mounting  int64
+			tipo, comp, pt, item string
+		}
+		name := "nombre_es"
+		if scope.Lang != "" && scope.Lang != "es" {
+			name = "nombre_en"
+		}
+		rows, err := tx.QueryContext(ctx, `SELECT a.id, a.tipo, c.`+name+`, p.id, p.`+name+`, i.`+name+`, COALESCE(c.montaje, 1)
+			FROM asociaciones a JOIN puntos p ON p.id = a.punto_id JOIN componentes c ON c.id = p.parent_id JOIN catalogo i ON i.id = a.item_id
+			WHERE a.maquina_id = $1 ORDER BY c.`+name+`, p.`+name+`, a.tipo, i.`+name+`, a.id`, machine)
+		if err != nil {
+			return err
+		}
+		var list []assocRow
+		for rows.Next() {
+			var r assocRow
+			if err := rows.Scan(&r.id, &r.tipo, &r.comp, &r.point, &r.pt, &r.item, &r.mounting); err != nil {
+				rows.Close()
+				return err
+			}
+			list = append(list, r)
+		}
+		rows.Close()
+		for _, a := range list {
+			refs, err := s.references(ctx, tx, scope, machine, a.id)
+			if err != nil {
+				return err
+			}
+			for _, r := range refs {
+				groups := [][3]*int64{{r.VH1Aviso, r.VH1Alarma, r.VH1Peligro}, {r.HH2Aviso, r.HH2Alarma, r.HH2Peligro}, {r.AAviso, r.AAlarma, r.APeligro}}
+				if a.tipo == "MPVP" {
+					groups = append(groups, [3]*int64{r.TemperaturaAviso, r.TemperaturaAlarm, r.TemperaturaPelig})
+				}
+				for dir, g := range groups {
+					out = append(out, Alarm{UsuValorReferenciaID: r.ID, Tipo: a.tipo, ComponenteNombre: a.comp, UsuPuntoVibracionID: a.point, PuntoNombre: a.pt,
+						VcvNombre: a.item, Orientacion: a.mounting - 1, Direccion: int64(dir), UsuCondicionId: r.UsuCondicionId, CondicionNombre: r.Nombre,
+						VrAviso: g[0], VrAlarma: g[1], VrPeligro: g[2]})
+				}
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+// Thresholds are one direction's values as the alert list edits them.
+type Thresholds struct {
+	VrAviso   *int64 `json:"VrAviso" required:"false" nullable:"true"`
+	VrAlarma  *int64 `json:"VrAlarma" required:"false" nullable:"true"`
+	VrPeligro *int64 `json:"VrPeligro" required:"false" nullable:"true"`
+}
+
+// directionColumns are the columns of each direction of a reference row.
+var directionColumns = [][3]string{{"v_h1_aviso", "v_h1_alarma", "v_h1_peligro"}, {"h_h2_aviso", "h_h2_alarma", "h_h2_peligro"},
+	{"a_aviso", "a_alarma", "a_peligro"}, {"temperatura_aviso", "temperatura_alarma", "temperatura_peligro"}}
+
+// SetAlarm writes one direction of a reference row of the machine under the group rules.
+func (s *Service) SetAlarm(ctx context.Context, scope catalog.Scope, machine, id, direction int64, v Thresholds) error {
+	var tipo string
+	err := s.DB.QueryRowContext(ctx, `SELECT a.tipo FROM valores_referencia r JOIN asociaciones a ON a.id = r.asociacion_id
+		WHERE r.id = $1 AND a.maquina_id = $2 AND a.fabrica_id = $3`, id, machine, scope.Factory).Scan(&tipo)
+	if err != nil {
+		return db.MapError(err)
+	}
+	if direction < 0 || direction > 3 || (direction == 3 && tipo != "MPVP") {
+		return db.ErrNotFound
+	}
+	if f := (Group{v.VrAviso, v.VrAlarma, v.VrPeligro}).Check(); f != "" {
+		return api.Invalid("Vr"+f, "reference_value", nil)
+	}
+	c := directionColumns[direction]
+	_, err = s.DB.ExecContext(ctx, `UPDATE valores_referencia SET `+c[0]+` = $1, `+c[1]+` = $2, `+c[2]+` = $3 WHERE id = $4`, v.VrAviso, v.VrAlarma, v.VrPeligro, id)
+	return err
+}
+
+// RegisterAlarms serves the machine's alert list.
+func RegisterAlarms(a huma.API, s *Service) {
+	op := func(access api.Access, id, method, path, summary string, status int) huma.Operation {
+		return api.Op(access, huma.Operation{OperationID: id, Method: method, Path: path, Summary: summary, DefaultStatus: status, Tags: []string{"associations"}})
+	}
+	base := "/api/user/{factory}/machine/{machine}/alarm"
+	huma.Register(a, op(api.Read, "machine-alarms", http.MethodGet, base, "Every reference value of a machine, direction by direction", 0),
+		func(ctx context.Context, in *struct {
+			Factory int64 `path:"factory"`
+			Machine int64 `path:"machine"`
+		}) (*body[[]Alarm], error) {
+			out, err := s.Alarms(ctx, catalog.ScopeOf(ctx, in.Factory), in.Machine)
+			return &body[[]Alarm]{out}, err
+		})
+	huma.Register(a, op(api.Edit, "machine-alarm", http.MethodPut, base+"/{id}/direction/{direction}", "Write one direction of a reference row of the machine", http.StatusNoContent),
+		func(ctx context.Context, in *struct {
+			Factory   int64 `path:"factory"`
+			Machine   int64 `path:"machine"`
+			ID        int64 `path:"id"`
+			Direction int64 `path:"direction"`
+			Body      Thresholds
+		}) (*struct{}, error) {
+			return nil, s.SetAlarm(ctx, catalog.ScopeOf(ctx, in.Factory), in.Machine, in.ID, in.Direction, in.Body)
+		})
+}

@@ -2482,6 +2482,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{factory}/machine/{machine}/alarm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every reference value of a machine, direction by direction */
+        get: operations["machine-alarms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/machine/{machine}/alarm/{id}/direction/{direction}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Write one direction of a reference row of the machine */
+        put: operations["machine-alarm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/{factory}/machine/{machine}/mems/orderzero": {
         parameters: {
             query?: never;
@@ -4149,6 +4183,32 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Alarm: {
+            ComponenteNombre: string;
+            CondicionNombre: string | null;
+            /** Format: int64 */
+            Direccion: number;
+            /** Format: int64 */
+            Orientacion: number;
+            PuntoNombre: string;
+            /** @enum {string} */
+            Tipo: "MPV" | "MPVD" | "MPVP";
+            /** Format: int64 */
+            UsuCondicionId: number;
+            /** Format: int64 */
+            UsuPuntoVibracionID: number;
+            /** Format: int64 */
+            UsuValorReferenciaID: number;
+            VcvNombre: string;
+            /** Format: int64 */
+            VrAlarma: number | null;
+            /** Format: int64 */
+            VrAviso: number | null;
+            /** Format: int64 */
+            VrPeligro: number | null;
+        } & {
+            [key: string]: unknown;
+        };
         Area: {
             NombreEn?: string;
             NombreEs: string;
@@ -5202,6 +5262,16 @@ export interface components {
             /** Format: int64 */
             ID: number;
             Nombre: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Thresholds: {
+            /** Format: int64 */
+            VrAlarma?: number | null;
+            /** Format: int64 */
+            VrAviso?: number | null;
+            /** Format: int64 */
+            VrPeligro?: number | null;
         } & {
             [key: string]: unknown;
         };
@@ -12437,6 +12507,74 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Component"];
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "machine-alarms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                machine: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Alarm"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "machine-alarm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                machine: number;
+                id: number;
+                direction: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Thresholds"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {
