@@ -57,8 +57,11 @@ func New(d *db.DB, cfg platform.Config) *App {
 	criteria := operating.NewCriteria(vcos)
 	operating.Register(a, d, vcos, criteria)
 	associations := &assoc.Service{DB: d, Criteria: criteria}
-	assoc.Register(a, associations, assoc.Kinds(vcv, digitalVcv, vcp)...)
+	kinds := assoc.Kinds(vcv, digitalVcv, vcp)
+	assoc.Register(a, associations, kinds...)
 	assoc.RegisterAlarms(a, associations)
+	assoc.RegisterAssign(a, &assoc.Assigner{S: associations, Tree: tree.New(), Spectra: spectrum, DigitalSpectra: digitalSpectrum,
+		Vcvs: vcv, DigitalVcvs: digitalVcv, Analog: kinds[0], Digital: kinds[1]})
 	devices.Register(a, d)
 	huma.Register(a, api.Op(api.Read, huma.Operation{OperationID: "settings", Method: http.MethodGet, Path: "/api/settings", Summary: "Settings the SPA needs", Tags: []string{"auth"}}),
 		func(context.Context, *struct{}) (*settingsOutput, error) {

@@ -162,7 +162,9 @@ func TestAssociationsAndReferences(t *testing.T) {
 				vcvRow = a
 			}
 		}
-		alarmURL := func(dir int) string { return c.url("/machine/%d/alarm/%v/direction/%d", machine, vcvRow["UsuValorReferenciaID"], dir) }
+		alarmURL := func(dir int) string {
+			return c.url("/machine/%d/alarm/%v/direction/%d", machine, vcvRow["UsuValorReferenciaID"], dir)
+		}
 		if st, body := editor.do("PUT", alarmURL(1), map[string]any{"VrAviso": 3000, "VrAlarma": 2000, "VrPeligro": 4000}); st != 422 || errorsOf(t, body)[0]["field"] != "VrAviso" {
 			t.Errorf("alert list rules: %d %s", st, body)
 		}
@@ -202,6 +204,92 @@ func TestAssociationsAndReferences(t *testing.T) {
 		}
 		if st, _ := w.as("lector").do("POST", itemURL("mpvp", "vcp", fmt.Sprint(vcp)), nil); st != 403 {
 			t.Errorf("a read-only user associates nothing: %d", st)
+		}
+	})
+}
+
+// The machine's assign actions (MACH-003): default spectra and default VCVs of the machine's
+// device family, given to every point.
+func TestAssignActions(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		w := newWorld(t, d)
+		c := w.treeAs("editor", w.a)
+		editor := c.client
+		_, _, machine, _, point := c.plant()
+		base := fmt.Sprintf("/api/user/%d", w.a)
+		assign := func(what string) (int, map[string]any, []byte) {
+			st, body := editor.do("POST", c.url("/machine/%d/assign/%s", machine, what), nil)
+			if st != 200 {
+				return st, nil, body
+			}
+			return st, decode[map[string]any](t, body), body
+		}
+		if st, _, body := assign("spectra"); st != 400 || errorsOf(t, body)[0]["code"] != "no_default_spectra" {
+			t.Errorf("no default spectra: %d %s", st, body)
+		}
+		spectrum := catalogKinds()
+		var analogSpectrum, digitalSpectrum catalogKind
+		for _, k := range spectrum {
+			switch k.path {
+			case "spectrum":
+				analogSpectrum = k
+			case "digitalspectrum":
+				digitalSpectrum = k
+			}
+		}
+		plain := createdID(t, editor, base+"/spectrum", "UsuEspectroID", "", with(analogSpectrum.valid, analogSpectrum.refs(t, editor, base)))
+		def := createdID(t, editor, base+"/spectrum", "UsuEspectroID", "", with(analogSpectrum.valid, with(analogSpectrum.refs(t, editor, base), map[string]any{"NombreEs": "Por defecto", "PorDefecto": true})))
+		if st, got, body := assign("spectra"); st != 200 || got["Asignados"] != 1.0 {
+			t.Errorf("assign spectra: %d %s", st, body)
+		}
+		_, body := c.do("GET", c.url("/point/%d", point), nil)
+		if p := decode[map[string]any](t, body); p["UsuEspectroBrId"] != float64(def) || p["UsuEspectroBrId"] == float64(plain) {
+			t.Errorf("the point has the default spectrum: %s", body)
+		}
+		if st, _, body := assign("defaultvcv"); st != 400 || errorsOf(t, body)[0]["code"] != "no_default_vcvs" {
+			t.Errorf("no default VCVs: %d %s", st, body)
+		}
+		band := createdID(t, editor, base+"/band", "UsuBandaID", "", map[string]any{"NombreEs": "1x", "Frecuencia": "ORDENES", "Rango": "BR", "FrecuOrdenesInicial": "0.5", "FrecuOrdenesFinal": "1.5"})
+		vcv := createdID(t, editor, base+"/vcv", "UsuVcvID", "", map[string]any{"NombreEs": "1x", "BandaId": band, "PorDefecto": true})
+		createdID(t, editor, base+"/vcv", "UsuVcvID", "", map[string]any{"NombreEs": "2x", "BandaId": band})
+		if st, got, body := assign("defaultvcv"); st != 200 || got["Asignados"] != 1.0 {
+			t.Errorf("assign default VCVs: %d %s", st, body)
+		}
+		if st, got, body := assign("defaultvcv"); st != 200 || got["Asignados"] != 0.0 {
+			t.Errorf("assign default VCVs again adds nothing: %d %s", st, body)
+		}
+		if st, _ := editor.do("GET", fmt.Sprintf("%s/mpv/machine/%d/point/%d/vcv/%d/reference", base, machine, point, vcv), nil); st != 200 {
+			t.Errorf("the default VCV is associated: %d", st)
+		}
+
+		// A KOS Sensor machine gets digital spectra and digital VCVs.
+		if st, body := c.do("PUT", c.url("/machine/%d", machine), map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "DESCONOCIDO", "Online": true, "Kw": 55,
+			"VelocidadVariable": false, "TiempoAprendizaje": 0, "KOSSensor": true}); st != 200 {
+			t.Fatalf("KOS Sensor machine: %d %s", st, body)
+		}
+		dspec := createdID(t, editor, base+"/digitalspectrum", "UsuEspectroDigitalID", "", with(digitalSpectrum.valid, with(digitalSpectrum.refs(t, editor, base), map[string]any{"PorDefecto": true})))
+		if st, got, body := assign("spectra"); st != 200 || got["Asignados"] != 1.0 {
+			t.Errorf("assign digital spectra: %d %s", st, body)
+		}
+		_, body = c.do("GET", c.url("/point/%d", point), nil)
+		if p := decode[map[string]any](t, body); p["MEMSPrediccion"].(map[string]any)["UsuEspectroDigitalARId"] != float64(dspec) {
+			t.Errorf("the point has the default digital spectrum: %s", body)
+		}
+		_, body = editor.do("POST", base+"/digitalband", map[string]any{"Nombre": "B", "Frecuencia": "ORDENES", "Rango": "BR", "FrecuOrdenesInicial": "600", "FrecuOrdenesFinal": "4000"})
+		dband := decode[map[string]any](t, body)["UsuBandaDigitalGUID"]
+		for _, v := range []map[string]any{
+			{"Nombre": "Motores", "GenTipoComponenteId": 1, "PorDefecto": true}, // the plant's component has no subtype
+			{"Nombre": "Todos", "PorDefecto": true},
+		} {
+			if st, body := editor.do("POST", base+"/digitalvcv", with(v, map[string]any{"UsuBandaDigitalGUID": dband})); st != 201 {
+				t.Fatalf("digital VCV: %d %s", st, body)
+			}
+		}
+		if st, got, body := assign("defaultvcv"); st != 200 || got["Asignados"] != 1.0 {
+			t.Errorf("assign default digital VCVs by component type: %d %s", st, body)
+		}
+		if st, _ := w.as("lector").do("POST", c.url("/machine/%d/assign/spectra", machine), nil); st != 403 {
+			t.Errorf("a read-only user assigns nothing: %d", st)
 		}
 	})
 }

@@ -145,6 +145,8 @@ type SpectrumFields struct {
 	TipoUnidad         *int64  `json:"TipoUnidad,omitempty"`
 	// FiltroDemodulacion (0..4) applies to envelope (DM) spectra only (SPEC-026).
 	FiltroDemodulacion int64 `json:"FiltroDemodulacion" required:"false" minimum:"0" maximum:"4"`
+	// PorDefecto marks the factory spectrum of its range the machine's 'assign spectra' gives.
+	PorDefecto bool `json:"PorDefecto" required:"false"`
 }
 
 // checkSpectrum applies the shared defaults and rules; windows, units and averages are the

@@ -73,6 +73,16 @@ type ComponentType struct {
 // ComponentTypes are the component types; their subtypes are the tree's component subtypes.
 var ComponentTypes = []ComponentType{{1, []int64{1, 2, 3}}, {2, []int64{4, 5}}, {3, []int64{6, 7}}, {4, []int64{8, 9}}, {5, []int64{10}}, {6, []int64{11}}}
 
+// SubtypeOf tells whether subtype is one of the component type's.
+func SubtypeOf(typ, subtype int64) bool {
+	for _, ct := range ComponentTypes {
+		if ct.GenTipoComponenteID == typ {
+			return containsInt(ct.Subtipos, subtype)
+		}
+	}
+	return false
+}
+
 func checkComponentType(typ, subtype *int64, errs *api.FieldErrors) {
 	if typ == nil {
 		if subtype != nil {

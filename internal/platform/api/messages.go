@@ -64,6 +64,8 @@ var messages = map[string][3]string{
 	"choose_band":            {"Se ha de seleccionar una banda.", "A band must be selected.", "Une bande doit être sélectionnée."},
 	"vcp_band":               {"La banda no corresponde al tipo del VCP.", "The band does not suit the VCP's type.", "La bande ne correspond pas au type du VCP."},
 	"reference_value":        {"El valor introducido no es correcto.", "The value entered is not correct.", "La valeur saisie n'est pas correcte."},
+	"no_default_spectra":     {"La fábrica no tiene espectros por defecto.", "The factory has no default spectra.", "L'usine n'a pas de spectres par défaut."},
+	"no_default_vcvs":        {"La fábrica no tiene VCVs por defecto.", "The factory has no default VCVs.", "L'usine n'a pas de VCV par défaut."},
 	"no_mounting":            {"No es posible crear un punto si el componente no tiene asignado un montaje.", "A point cannot be created while the component has no mounting.", "Impossible de créer un point tant que le composant n'a pas de montage."},
 }
 

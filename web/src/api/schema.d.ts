@@ -2516,6 +2516,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{factory}/machine/{machine}/assign/{what}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give the machine's points the factory's default spectra or VCVs */
+        post: operations["machine-assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/{factory}/machine/{machine}/mems/orderzero": {
         parameters: {
             query?: never;
@@ -4238,6 +4255,12 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Assigned: {
+            /** Format: int64 */
+            Asignados: number;
+        } & {
+            [key: string]: unknown;
+        };
         Band: {
             AdminBandaGUID?: string;
             /** Format: int64 */
@@ -4544,6 +4567,7 @@ export interface components {
             Nombre: string;
             /** Format: int64 */
             NumPromedios?: number;
+            PorDefecto?: boolean;
             Promediado?: string;
             /** @enum {string} */
             Rango?: "BR" | "AR" | "DM" | "MG";
@@ -5200,6 +5224,7 @@ export interface components {
             NombreEs: string;
             /** Format: int64 */
             NumPromedios?: number;
+            PorDefecto?: boolean;
             Promediado?: string;
             /** @enum {string} */
             Rango?: "BR" | "AR" | "DM" | "MG";
@@ -12575,6 +12600,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "machine-assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                machine: number;
+                what: "spectra" | "defaultvcv";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Assigned"];
+                };
             };
             /** @description Error */
             default: {
