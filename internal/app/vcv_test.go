@@ -137,6 +137,13 @@ func TestAssociationsAndReferences(t *testing.T) {
 				t.Errorf("another factory's reference: %d", st)
 			}
 		}
+		// The point lists its associated items with their range (VCVs) for the side-bar.
+		_, body = editor.do("GET", c.url("/point/%d/associations", point), nil)
+		listed := decode[[]map[string]any](t, body)
+		if len(listed) != 3 || listed[0]["Tipo"] != "MPV" || listed[0]["Rango"] != "BR" || listed[0]["Clave"] != fmt.Sprint(vcv) ||
+			listed[1]["Rango"] != "DM" || listed[1]["Clave"] != dvcv || listed[2]["Tipo"] != "MPVP" {
+			t.Errorf("a point's associations: %s", body)
+		}
 		// References follow the machine's criterion: one row per condition, by name.
 		criterion := createdID(t, editor, base+"/criterion", "UsuCriterioID", "", with(operatingKinds()[1].valid, criterionWith(t, editor, base)))
 		if st, body := c.do("PUT", c.url("/machine/%d", machine), map[string]any{"NombreEs": "Bomba", "Actualizacion": "VELOCIDADNOMINAL", "VelocidadVariable": false, "Online": true,

@@ -29,6 +29,8 @@ type Kind struct {
 	Item    keyed
 	// ids points at the reference's id fields of the kind: its own and its association's.
 	ids func(r *Reference) (ref, association **int64)
+	// rango is the range of the item named key ("" for VCPs).
+	rango func(ctx context.Context, q db.Querier, scope catalog.Scope, key string) (string, error)
 	// Temperature tells VCP references, which also carry temperature thresholds (REF-008).
 	Temperature bool
 	// DeleteAnswersTrue: the spec's dissociate call of the kind answers true, not 204.
@@ -307,8 +309,18 @@ type itemPath struct {
 	Key     string `path:"key"`
 }
 
-// Register serves the association calls of every kind at the spec's paths (S2 §7.3–§7.5).
+// Register serves the association calls of every kind at the spec's paths (S2 §7.3–§7.5),
+// and a point's associated items.
 func Register(a huma.API, s *Service, kinds ...*Kind) {
+	huma.Register(a, api.Op(api.Read, huma.Operation{OperationID: "point-associations", Method: http.MethodGet, Path: "/api/user/{factory}/point/{point}/associations",
+		Summary: "The VCVs and VCPs associated to a point", Tags: []string{"associations"}}),
+		func(ctx context.Context, in *struct {
+			Factory int64 `path:"factory"`
+			Point   int64 `path:"point"`
+		}) (*body[[]Associated], error) {
+			out, err := s.OfPoint(ctx, catalog.ScopeOf(ctx, in.Factory), kinds, in.Point)
+			return &body[[]Associated]{out}, err
+		})
 	for _, k := range kinds {
 		base := "/api/user/{factory}/" + k.Segment
 		item := base + "/machine/{machine}/point/{point}/" + k.ItemSeg + "/{key}"
@@ -373,15 +385,83 @@ func Register(a huma.API, s *Service, kinds ...*Kind) {
 }
 
 // Kinds declares the three kinds of association over the kinds they associate.
-func Kinds(vcv, digitalVcv, vcp keyed) []*Kind {
+func Kinds(vcv *catalog.Kind[catalog.Vcv], digitalVcv *catalog.Kind[catalog.DigitalVcv], vcp *catalog.Kind[catalog.Vcp]) []*Kind {
 	return []*Kind{
 		{Segment: "mpv", ItemSeg: "vcv", Tipo: "MPV", Item: vcv,
-			ids: func(r *Reference) (**int64, **int64) { return &r.UsuValorReferenciaID, &r.UsuMPVId }},
+			ids: func(r *Reference) (**int64, **int64) { return &r.UsuValorReferenciaID, &r.UsuMPVId },
+			rango: func(ctx context.Context, q db.Querier, scope catalog.Scope, key string) (string, error) {
+				v, err := vcv.Get(ctx, q, scope, key)
+				if err != nil || v.Banda == nil {
+					return "", err
+				}
+				return v.Banda.Rango, nil
+			}},
 		{Segment: "mpvd", ItemSeg: "digitalvcv", Tipo: "MPVD", Item: digitalVcv, DeleteAnswersTrue: true,
-			ids: func(r *Reference) (**int64, **int64) { return &r.UsuValorReferenciaMPVdID, &r.UsuMPVdId }},
+			ids: func(r *Reference) (**int64, **int64) { return &r.UsuValorReferenciaMPVdID, &r.UsuMPVdId },
+			rango: func(ctx context.Context, q db.Querier, scope catalog.Scope, key string) (string, error) {
+				v, err := digitalVcv.Get(ctx, q, scope, key)
+				if err != nil || v.BandaDigital == nil {
+					return "", err
+				}
+				return v.BandaDigital.Rango, nil
+			}},
 		{Segment: "mpvp", ItemSeg: "vcp", Tipo: "MPVP", Item: vcp, Temperature: true,
-			ids: func(r *Reference) (**int64, **int64) { return &r.UsuValorReferenciaMPVpID, &r.UsuMPVpId }},
+			ids:   func(r *Reference) (**int64, **int64) { return &r.UsuValorReferenciaMPVpID, &r.UsuMPVpId },
+			rango: func(context.Context, db.Querier, catalog.Scope, string) (string, error) { return "", nil }},
 	}
+}
+
+// Associated is an item associated to a point, as the side-bar lists it: VCVs by the range
+// of their band, VCPs apart.
+type Associated struct {
+	Tipo     string `json:"Tipo" enum:"MPV,MPVD,MPVP"`
+	ID       int64  `json:"UsuAsociacionID"`
+	Clave    string `json:"Clave"`
+	NombreEs string `json:"NombreEs"`
+	NombreEn string `json:"NombreEn"`
+	Rango    string `json:"Rango,omitempty"`
+}
+
+// OfPoint lists the items associated to a point of the factory, by kind and name.
+func (s *Service) OfPoint(ctx context.Context, scope catalog.Scope, kinds []*Kind, point int64) ([]Associated, error) {
+	var one int
+	if err := s.DB.QueryRowContext(ctx, `SELECT 1 FROM puntos WHERE id = $1 AND fabrica_id = $2`, point, scope.Factory).Scan(&one); err != nil {
+		return nil, db.MapError(err)
+	}
+	rows, err := s.DB.QueryContext(ctx, `SELECT a.id, a.tipo, a.item_id, i.nombre_es, i.nombre_en FROM asociaciones a JOIN catalogo i ON i.id = a.item_id
+		WHERE a.punto_id = $1 ORDER BY a.tipo, i.nombre_es, a.id`, point)
+	if err != nil {
+		return nil, err
+	}
+	var out []Associated
+	var items []int64
+	for rows.Next() {
+		var a Associated
+		var item int64
+		if err := rows.Scan(&a.ID, &a.Tipo, &item, &a.NombreEs, &a.NombreEn); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		out, items = append(out, a), append(items, item)
+	}
+	rows.Close()
+	byTipo := map[string]*Kind{}
+	for _, k := range kinds {
+		byTipo[k.Tipo] = k
+	}
+	for i := range out {
+		k := byTipo[out[i].Tipo]
+		if out[i].Clave, err = k.Item.Key(ctx, s.DB, items[i]); err != nil {
+			return nil, err
+		}
+		if out[i].Rango, err = k.rango(ctx, s.DB, scope, out[i].Clave); err != nil {
+			return nil, err
+		}
+	}
+	if out == nil {
+		out = []Associated{}
+	}
+	return out, nil
 }
 
 // Alarm is one direction of one condition's reference values on a machine: a row of the

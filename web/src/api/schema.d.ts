@@ -2947,6 +2947,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{factory}/point/{point}/associations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VCVs and VCPs associated to a point */
+        get: operations["point-associations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/{factory}/sensor/420": {
         parameters: {
             query?: never;
@@ -4258,6 +4275,18 @@ export interface components {
         Assigned: {
             /** Format: int64 */
             Asignados: number;
+        } & {
+            [key: string]: unknown;
+        };
+        Associated: {
+            Clave: string;
+            NombreEn: string;
+            NombreEs: string;
+            Rango?: string;
+            /** @enum {string} */
+            Tipo: "MPV" | "MPVD" | "MPVP";
+            /** Format: int64 */
+            UsuAsociacionID: number;
         } & {
             [key: string]: unknown;
         };
@@ -13603,6 +13632,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": boolean;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "point-associations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                point: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Associated"][] | null;
                 };
             };
             /** @description Error */
