@@ -52,6 +52,9 @@ func Load(ctx context.Context, s *auth.Store, password string) ([]Account, error
 	if err := loadEquipment(ctx, s.DB, []int64{demoID, northID}); err != nil {
 		return nil, err
 	}
+	if err := loadVcvs(ctx, s.DB, demoID); err != nil {
+		return nil, err
+	}
 	users := []auth.UserInput{
 		{Login: "editor", Nombre: "Elena Editora", Tipos: []string{auth.TypeEditor}, Fabricas: []int64{demoID, northID}},
 		{Login: "lector", Nombre: "Luis Lector", Tipos: []string{"U_LECTOR"}, Fabricas: []int64{demoID}},

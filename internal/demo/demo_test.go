@@ -27,7 +27,7 @@ func TestDemoLoadsOnceOnBothEngines(t *testing.T) {
 		}
 		machines, templates, bearings, sensors := count(`SELECT COUNT(*) FROM maquinas`), count(`SELECT COUNT(*) FROM maquinas m JOIN fabricas f ON f.id = m.fabrica_id WHERE f.plantilla`),
 			count(`SELECT COUNT(*) FROM rodamientos`), count(`SELECT COUNT(*) FROM catalogo`)
-		if machines < 24 || templates != 4 || bearings != 100 || sensors != 70 {
+		if machines < 24 || templates != 4 || bearings != 100 || sensors != 105 {
 			t.Errorf("demo: %d machines (%d templates), %d bearings, %d catalogue items", machines, templates, bearings, sensors)
 		}
 		if n := count(`SELECT COUNT(*) FROM puntos p JOIN fabricas f ON f.id = p.fabrica_id WHERE NOT f.plantilla AND (p.espectro_br IS NULL OR p.espectro_dm IS NULL)`); n != 0 {
@@ -35,6 +35,13 @@ func TestDemoLoadsOnceOnBothEngines(t *testing.T) {
 		}
 		if n := count(`SELECT COUNT(*) FROM maquinas m JOIN fabricas f ON f.id = m.fabrica_id WHERE NOT f.plantilla AND m.criterio_id IS NULL`); n != 0 {
 			t.Errorf("%d demo machines without a criterion", n)
+		}
+		// Every demo point has default VCVs with reference values for each condition.
+		if n := count(`SELECT COUNT(*) FROM puntos p JOIN fabricas f ON f.id = p.fabrica_id WHERE NOT f.plantilla AND NOT EXISTS (SELECT 1 FROM asociaciones a WHERE a.punto_id = p.id)`); n != 0 {
+			t.Errorf("%d demo points without VCVs", n)
+		}
+		if n := count(`SELECT COUNT(*) FROM valores_referencia WHERE v_h1_aviso IS NULL`); n != 0 || count(`SELECT COUNT(*) FROM valores_referencia`) == 0 {
+			t.Errorf("%d reference rows without values", n)
 		}
 		devices := count(`SELECT COUNT(*) FROM equipos`)
 		if devices != 18 || count(`SELECT COUNT(*) FROM equipos WHERE tipo = 'MEMS' AND numero_orden = 0`) != 1 ||
