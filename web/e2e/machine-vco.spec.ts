@@ -3,15 +3,16 @@ import { SHOTS, login, settle } from './helpers';
 import { action, choose, dropdown, expandNode, formItem, openNode, toast, treeItem } from './tree';
 
 // The machine's VCO/VCOVs (S3 §2.10): the 'Asociar VCO' modal on the machine editor, the group
-// 'VCO/V de máquina' in the side-bar and the page of each associated VCO. Uses Bomba P-103,
-// which no other spec touches.
+// 'VCO/V de máquina' in the side-bar and the page of each associated VCO. Uses Bomba P-102,
+// whose alert device KA10-0002 has channels 1–9 wired to its points (no other spec saves it),
+// and Bomba P-103, which has no alert device.
 
-const MACHINE = ['Centro Norte', 'Bombeo', 'Bomba P-103'];
+const MACHINE = ['Centro Norte', 'Bombeo', 'Bomba P-102'];
+const DEVICE = 'KOS Alert 10: KA10-0002 · Bomba P-102';
 const TACHO = 'Velocidad (tacómetro) (descarga)';
 const LOAD = 'Carga (4-20 mA) (descarga)';
 const SPECTRUM = 'Velocidad 1x del espectro (descarga)';
 const ENTERED = 'Velocidad introducida (descarga)';
-const DEVICE = 'e2e-alert10-p103';
 
 /** Chooses `name` in the modal's tree titled `list` and associates it. */
 async function associate(page: Page, list: string, name: string) {
@@ -87,18 +88,20 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
   await expect(treeItem(page, TACHO)).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Factor de conversión')).toBeVisible();
 
-  // VCO-016, VCO-018: a tachometer's channel is 11, and only 11.
+  // VCO-016, VCO-018: a tachometer's channel is 11, and only 11, on the machine's alert device.
+  await expect(page.locator('.ant-descriptions')).toContainText(DEVICE);
   expect(await optionsOf(page, 'Canal')).toEqual(['11']);
   await expect(formItem(page, 'Canal')).toContainText('El canal 11 es el del tacómetro.');
-  await page.getByLabel('Equipo (GUID)').fill(DEVICE);
   await page.getByRole('button', { name: 'Asignar canal' }).click();
   await expect(toast(page)).toHaveText('Canal asignado correctamente.');
 
-  // VCO-015: other VCOs take channels 1 to 10.
+  // VCO-015: other VCOs take channels 1 to 10; a channel wired to a point is refused.
   await openVco(page, LOAD);
   expect(await optionsOf(page, 'Canal')).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
-  await page.getByLabel('Equipo (GUID)').fill(DEVICE);
   await choose(page, 'Canal', '3');
+  await page.getByRole('button', { name: 'Asignar canal' }).click();
+  await expect(formItem(page, 'Canal')).toContainText('El canal 3 ya está asignado en el equipo.');
+  await choose(page, 'Canal', '10');
   await page.getByRole('button', { name: 'Asignar canal' }).click();
   await expect(toast(page)).toHaveText('Canal asignado correctamente.');
 
@@ -123,18 +126,17 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
 
   // VCO-018: a channel of the device that another VCO holds is refused.
   await openVco(page, SPECTRUM);
-  await page.getByLabel('Equipo (GUID)').fill(DEVICE);
-  await choose(page, 'Canal', '3');
+  await choose(page, 'Canal', '10');
   await page.getByRole('button', { name: 'Asignar canal' }).click();
   await expect(toast(page)).toContainText('No se ha podido asignar el canal.');
-  await expect(formItem(page, 'Canal')).toContainText('El canal 3 ya está asignado en el equipo.');
+  await expect(formItem(page, 'Canal')).toContainText('El canal 10 ya está asignado en el equipo.');
 
   // After a reload the page shows what was stored.
   await openVco(page, LOAD);
   await page.reload();
   await expect(page.getByRole('heading', { name: LOAD, exact: true })).toBeVisible();
-  await expect(page.getByLabel('Equipo (GUID)')).toHaveValue(DEVICE);
-  await expect(formItem(page, 'Canal')).toContainText('3');
+  await expect(page.locator('.ant-descriptions')).toContainText(DEVICE);
+  await expect(formItem(page, 'Canal')).toContainText('10');
   await expect(page.getByLabel('Alarma', { exact: true })).toHaveValue('20.000');
   await expect(treeItem(page, LOAD)).toHaveAttribute('aria-selected', 'true');
 
@@ -145,9 +147,9 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
   await expect(pop).toBeVisible();
   await pop.getByRole('button', { name: 'Desasociar' }).click();
   await expect(toast(page)).toHaveText('Elemento desasociado correctamente.');
-  await expect(page.getByRole('heading', { name: 'Bomba P-103', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bomba P-102', exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/editor\/machine\?/);
-  await expect(treeItem(page, 'Bomba P-103')).toHaveAttribute('aria-selected', 'true');
+  await expect(treeItem(page, 'Bomba P-102')).toHaveAttribute('aria-selected', 'true');
   await expect(treeItem(page, SPECTRUM)).toHaveCount(0);
   await expect(treeItem(page, LOAD)).toBeVisible();
 });
@@ -163,7 +165,24 @@ test('a read-only user sees the VCO page without actions', async ({ page }) => {
   await expect(page.getByRole('toolbar', { name: 'Acciones' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Asignar canal' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Actualizar estados' })).toHaveCount(0);
-  await expect(page.getByLabel('Equipo (GUID)')).toBeDisabled();
+  await expect(page.locator('.ant-descriptions')).toContainText(DEVICE);
+  await expect(page.getByLabel('Canal')).toBeDisabled();
   await expect(page.getByLabel('Aviso', { exact: true })).toHaveValue('-10.500');
   await expect(page.getByLabel('Aviso', { exact: true })).toBeDisabled();
+});
+
+// VCO-015: the channel is one of the machine's alert device; without one there is none to choose.
+test('a machine without an alert device offers no channel', async ({ page }) => {
+  await login(page, 'editor');
+  await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-103');
+  await action(page, 'Asociar VCO');
+  await associate(page, 'VCO', LOAD);
+  await expect(toast(page)).toHaveText('Elemento asociado correctamente.');
+  await page.getByRole('dialog', { name: 'Asociar VCO' }).locator('.ant-modal-footer').getByRole('button', { name: 'Cerrar' }).click();
+  await openVco(page, LOAD);
+  await expect(page.getByText('La máquina no tiene equipo KOS Alert 10 ni KOS Alert 10 G asignado', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Asignar canal' })).toHaveCount(0);
+  await expect(page.getByLabel('Canal')).toHaveCount(0);
+  // The states do not need the device.
+  await expect(page.getByRole('button', { name: 'Actualizar estados' })).toBeVisible();
 });

@@ -4,10 +4,12 @@ import {
   AreaChartOutlined,
   BankOutlined,
   BarChartOutlined,
+  HddOutlined,
   HomeOutlined,
   TeamOutlined,
   DashboardOutlined,
   ControlOutlined,
+  WifiOutlined,
 } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +17,7 @@ import { AssetTree } from '../features/tree/AssetTree';
 import { useMe } from './auth';
 import { useFactory } from './factory';
 import { isAdmin } from './roles';
+import { MEMS_BASE, mayUseMems } from '../features/mems/section';
 
 /** Menu key of the page at `pathname` (the menu keys are the routes). */
 function selectedKey(pathname: string): string {
@@ -22,8 +25,10 @@ function selectedKey(pathname: string): string {
   if (pathname.startsWith('/catalog/bands')) return '/catalog/bands';
   if (pathname.startsWith('/catalog/spectra')) return '/catalog/spectra';
   if (pathname.startsWith('/catalog/criteria')) return '/catalog/criteria';
+  if (pathname.startsWith(MEMS_BASE)) return MEMS_BASE;
   if (pathname.startsWith('/admin/factories')) return '/admin/factories';
   if (pathname.startsWith('/admin/users')) return '/admin/users';
+  if (pathname.startsWith('/admin/equipment')) return '/admin/equipment';
   return pathname === '/' ? '/' : '';
 }
 
@@ -37,10 +42,16 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const adminItems: NonNullable<MenuProps['items']> = [
     { key: '/admin/factories', icon: <BankOutlined />, label: t('nav.factories') },
   ];
-  if (isAdmin(me.Tipos)) adminItems.push({ key: '/admin/users', icon: <TeamOutlined />, label: t('nav.users') });
+  if (isAdmin(me.Tipos)) {
+    adminItems.push(
+      { key: '/admin/users', icon: <TeamOutlined />, label: t('nav.users') },
+      { key: '/admin/equipment', icon: <HddOutlined />, label: t('equipment.nav') },
+    );
+  }
 
   const items: MenuProps['items'] = [
     { key: '/', icon: <HomeOutlined />, label: t('nav.home') },
+    ...(mayUseMems(me.Tipos) ? [{ key: MEMS_BASE, icon: <WifiOutlined />, label: t('mems.nav') }] : []),
     {
       type: 'group',
       key: 'catalog',

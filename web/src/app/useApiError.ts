@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { App } from 'antd';
 import type { FormInstance } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/errors';
 
@@ -77,7 +78,8 @@ export function useApiError() {
   );
 }
 
-type T = ReturnType<typeof useTranslation>['t'];
+// i18next's own type: the hook's return type, spelt out, grows too deep for tsc with the key list.
+type T = TFunction;
 
 /** Fallback text for an error answer that carries no message. */
 export function statusText(t: T, status: number): string {

@@ -1,8 +1,9 @@
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Factory, FactoryInput } from '../../api/types';
 import { useApiError } from '../../app/useApiError';
 import { useSaveFactory } from './api';
+import { FormModal } from '../../components/FormModal';
 
 /** Longest factory name or reference the server accepts. */
 export const FACTORY_TEXT_MAX = 100;
@@ -32,27 +33,14 @@ export function FactoryFormModal({ factory, onClose }: { factory?: Factory; onCl
   };
 
   return (
-    <Modal
-      open
+    <FormModal<FactoryInput>
+      form={form}
+      name="factory"
       title={creating ? t('admin.factories.newTitle') : t('admin.factories.editTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ htmlType: 'submit', loading: save.isPending }}
-      onCancel={onClose}
-      destroyOnHidden
-      maskClosable={false}
-      modalRender={(dom) => (
-        <Form<FactoryInput>
-          form={form}
-          name="factory"
-          layout="vertical"
-          initialValues={{ Nombre: factory?.Nombre ?? '', Referencia: factory?.Referencia ?? '' }}
-          onFinish={submit}
-          scrollToFirstError={{ focus: true }}
-        >
-          {dom}
-        </Form>
-      )}
+      pending={save.isPending}
+      initialValues={{ Nombre: factory?.Nombre ?? '', Referencia: factory?.Referencia ?? '' }}
+      onFinish={submit}
+      onClose={onClose}
     >
       <Form.Item
         name="Nombre"
@@ -64,6 +52,6 @@ export function FactoryFormModal({ factory, onClose }: { factory?: Factory; onCl
       <Form.Item name="Referencia" label={t('admin.factories.reference')} rules={[maxRule]}>
         <Input count={{ show: true, max: FACTORY_TEXT_MAX }} />
       </Form.Item>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { App, Flex, Form, Input, Modal, Select, Switch, Typography } from 'antd';
+import { App, Flex, Form, Input, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Factory, User, UserInput } from '../../api/types';
 import { useLanguageOptions } from '../../app/LanguageSelect';
@@ -6,6 +6,7 @@ import { ADMIN, U_EDITOR } from '../../app/roles';
 import { useRoleLabel } from '../../app/RoleTags';
 import { useApiError } from '../../app/useApiError';
 import { useSaveUser } from './api';
+import { FormModal } from '../../components/FormModal';
 
 /** Longest login or name the server accepts. */
 export const USER_TEXT_MAX = 100;
@@ -79,29 +80,15 @@ export function UserFormModal({
   };
 
   return (
-    <Modal
-      open
+    <FormModal<UserFormValues>
+      form={form}
+      name="user"
       title={creating ? t('admin.users.newTitle') : t('admin.users.editTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ htmlType: 'submit', loading: save.isPending }}
-      onCancel={onClose}
-      destroyOnHidden
-      maskClosable={false}
+      pending={save.isPending}
       width={560}
-      modalRender={(dom) => (
-        <Form<UserFormValues>
-          form={form}
-          name="user"
-          layout="vertical"
-          initialValues={initialValues}
-          onFinish={submit}
-          scrollToFirstError={{ focus: true }}
-          autoComplete="off"
-        >
-          {dom}
-        </Form>
-      )}
+      initialValues={initialValues}
+      onFinish={submit}
+      onClose={onClose}
     >
       <Form.Item name="Login" label={t('admin.users.login')} rules={[requiredText, maxRule]}>
         <Input autoFocus autoComplete="off" />
@@ -162,6 +149,6 @@ export function UserFormModal({
           <Switch />
         </Form.Item>
       </Flex>
-    </Modal>
+    </FormModal>
   );
 }

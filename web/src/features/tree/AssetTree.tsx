@@ -19,6 +19,7 @@ import { CreateNodeModal } from './editors/CreateNodeModal';
 import { KIND_ICON, VCO_GROUP_ICON, VCO_ICON } from './icons';
 import { vcoName } from './machineVco';
 import { editorUrl, nodeKey, parseNodeKey, pathFromRoute, type NodeKind } from './model';
+import { sideBarUrl, useSideBarRoutes } from './sideBarRoutes';
 import { useTree } from './TreeContext';
 import { buildTree, treeKeys, type Branch, type TreeItem } from './treeData';
 
@@ -124,6 +125,7 @@ export function AssetTree({ onNavigate }: { onNavigate?: () => void }) {
   const tree = useTree();
   const navigate = useNavigate();
   const canEdit = useCanEdit();
+  const routes = useSideBarRoutes();
   const [creatingSite, setCreatingSite] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
   const treeRef = useRef<GetRef<typeof Tree>>(null);
@@ -196,13 +198,13 @@ export function AssetTree({ onNavigate }: { onNavigate?: () => void }) {
         tree.setExpandedKeys(open ? tree.expandedKeys.filter((k) => k !== item.key) : [...tree.expandedKeys, item.key]);
         return;
       }
-      const url = item.url ?? (item.path && editorUrl(item.path));
-      if (!url) return;
+      const url = item.url ?? (item.path && sideBarUrl(item.path, routes));
       if (!item.isLeaf) tree.expand([item.key]);
+      if (!url) return;
       void navigate(url);
       onNavigate?.();
     },
-    [navigate, onNavigate, tree],
+    [navigate, onNavigate, tree, routes],
   );
 
   let body;

@@ -59,4 +59,18 @@ describe('machine form', () => {
     const english = { ...machine, NombreEn: 'Pump P-101' };
     expect(toBody({ ...toForm(english), NombreEs: 'Bomba nueva' }, english, true).NombreEn).toBe('Pump P-101');
   });
+
+  // MACH-013: the update replaces the machine, so every device goes, a missing one as null.
+  it('MACH-013: shows and sends the equipment', () => {
+    const linked = { ...machine, EquipoConcentrador: 'gw-1', EquipoAlert10C: 'g-1', KOSSensor: false } as Machine;
+    const values = toForm(linked);
+    expect(values).toMatchObject({ EquipoConcentrador: 'gw-1', EquipoAlert10: undefined, EquipoAlert10C: 'g-1', KOSSensor: false });
+    expect(toBody({ ...values, EquipoAlert10C: undefined, KOSSensor: true }, linked, true)).toMatchObject({
+      EquipoConcentrador: 'gw-1',
+      EquipoAlert10: null,
+      EquipoAlert10C: null,
+      KOSSensor: true,
+    });
+    expect(toForm(machine).KOSSensor).toBe(false);
+  });
 });

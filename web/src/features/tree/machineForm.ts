@@ -22,6 +22,11 @@ export interface MachineValues {
   /** Learning time (TiempoAprendizaje, hours) as days plus hours (MACH-014). */
   Dias: number | null;
   Horas: number | null;
+  /** The equipment (MACH-013): the devices' GUIDs (undefined: none) and KOS Sensor. */
+  EquipoConcentrador?: string;
+  EquipoAlert10?: string;
+  EquipoAlert10C?: string;
+  KOSSensor: boolean;
 }
 
 export function toForm(m: Machine): MachineValues {
@@ -41,13 +46,18 @@ export function toForm(m: Machine): MachineValues {
     ExplicacionEs: m.ExplicacionEs ?? '',
     Dias: learning.days,
     Horas: learning.hours,
+    EquipoConcentrador: m.EquipoConcentrador ?? undefined,
+    EquipoAlert10: m.EquipoAlert10 ?? undefined,
+    EquipoAlert10C: m.EquipoAlert10C ?? undefined,
+    KOSSensor: m.KOSSensor === true,
   };
 }
 
 /**
  * The update body. Speeds and amplitude go as strings with 3 decimals (MACH-083); minimum
  * speed and amplitude are left empty (null) unless the update mode uses them (MACH-084).
- * Cálculo VA is only edited by administrators: for others the machine's value is kept.
+ * Cálculo VA is only edited by administrators: for others the machine's value is kept. The
+ * equipment always goes: the update replaces the machine, and a device left out is unlinked.
  */
 export function toBody(v: MachineValues, m: Machine, admin: boolean): MachineInput {
   const software = speedFieldsEnabled(v.Actualizacion);
@@ -69,5 +79,9 @@ export function toBody(v: MachineValues, m: Machine, admin: boolean): MachineInp
     ExplicacionEs: explicacion,
     ExplicacionEn: m.ExplicacionEn && m.ExplicacionEn !== m.ExplicacionEs ? m.ExplicacionEn : explicacion,
     TiempoAprendizaje: learningTimeHours(v.Dias, v.Horas),
+    EquipoConcentrador: v.EquipoConcentrador ?? null,
+    EquipoAlert10: v.EquipoAlert10 ?? null,
+    EquipoAlert10C: v.EquipoAlert10C ?? null,
+    KOSSensor: v.KOSSensor,
   };
 }

@@ -5,9 +5,13 @@ import {
   MAX_SPEED,
   UNKNOWN_CRITERION,
   UPDATE_MODES,
+  alertDevice,
   criterionOffered,
   criterionRequired,
+  equipmentEnabled,
+  machineDevice,
   maxSpeedMustExceedMin,
+  onEquipmentChange,
   onUpdateModeChange,
   speedFieldsEnabled,
 } from './machineRules';
@@ -97,5 +101,83 @@ describe('criteria by update mode', () => {
     expect(criterionRequired(true, 'VCOV')).toBe(true);
     expect(criterionRequired(true, 'DESCONOCIDO')).toBe(false);
     expect(criterionRequired(false, 'VCOV')).toBe(false);
+  });
+});
+
+describe('equipment exclusivity', () => {
+  // State: O online, G gateway, A alert device, C alert device G, K KOS Sensor ('.' = not).
+  // Enabled: G gateway select, A alert-device select, C alert-device-G select, K KOS Sensor
+  // box ('-' = disabled). Then the rules that disable something in that state.
+  const table: [string, string, string][] = [
+    ['O....', 'GACK', ''],
+    ['O...K', 'G--K', 'MACH-030 MACH-033'],
+    ['O..C.', 'GAC-', 'MACH-035'],
+    ['O..CK', 'G---', 'MACH-030 MACH-033 MACH-035'],
+    ['O.A..', '-A--', 'MACH-027 MACH-032 MACH-034'],
+    ['O.A.K', '----', 'MACH-027 MACH-030 MACH-032 MACH-033 MACH-034'],
+    ['O.AC.', '-A--', 'MACH-027 MACH-032 MACH-034 MACH-035'],
+    ['O.ACK', '----', 'MACH-027 MACH-030 MACH-032 MACH-033 MACH-034 MACH-035'],
+    ['OG...', 'G-CK', 'MACH-029'],
+    ['OG..K', 'G--K', 'MACH-029 MACH-030 MACH-033'],
+    ['OG.C.', 'G-C-', 'MACH-029 MACH-035'],
+    ['OG.CK', 'G---', 'MACH-029 MACH-030 MACH-033 MACH-035'],
+    ['OGA..', '----', 'MACH-027 MACH-029 MACH-032 MACH-034'],
+    ['OGA.K', '----', 'MACH-027 MACH-029 MACH-030 MACH-032 MACH-033 MACH-034'],
+    ['OGAC.', '----', 'MACH-027 MACH-029 MACH-032 MACH-034 MACH-035'],
+    ['OGACK', '----', 'MACH-027 MACH-029 MACH-030 MACH-032 MACH-033 MACH-034 MACH-035'],
+    ['.....', 'G--K', 'MACH-028 MACH-031'],
+    ['....K', 'G--K', 'MACH-028 MACH-030 MACH-031 MACH-033'],
+    ['...C.', 'G---', 'MACH-028 MACH-031 MACH-035'],
+    ['...CK', 'G---', 'MACH-028 MACH-030 MACH-031 MACH-033 MACH-035'],
+    ['..A..', '----', 'MACH-027 MACH-028 MACH-031 MACH-032 MACH-034'],
+    ['..A.K', '----', 'MACH-027 MACH-028 MACH-030 MACH-031 MACH-032 MACH-033 MACH-034'],
+    ['..AC.', '----', 'MACH-027 MACH-028 MACH-031 MACH-032 MACH-034 MACH-035'],
+    ['..ACK', '----', 'MACH-027 MACH-028 MACH-030 MACH-031 MACH-032 MACH-033 MACH-034 MACH-035'],
+    ['.G...', 'G--K', 'MACH-028 MACH-029 MACH-031'],
+    ['.G..K', 'G--K', 'MACH-028 MACH-029 MACH-030 MACH-031 MACH-033'],
+    ['.G.C.', 'G---', 'MACH-028 MACH-029 MACH-031 MACH-035'],
+    ['.G.CK', 'G---', 'MACH-028 MACH-029 MACH-030 MACH-031 MACH-033 MACH-035'],
+    ['.GA..', '----', 'MACH-027 MACH-028 MACH-029 MACH-031 MACH-032 MACH-034'],
+    ['.GA.K', '----', 'MACH-027 MACH-028 MACH-029 MACH-030 MACH-031 MACH-032 MACH-033 MACH-034'],
+    ['.GAC.', '----', 'MACH-027 MACH-028 MACH-029 MACH-031 MACH-032 MACH-034 MACH-035'],
+    ['.GACK', '----', 'MACH-027 MACH-028 MACH-029 MACH-030 MACH-031 MACH-032 MACH-033 MACH-034 MACH-035'],
+  ];
+
+  it('covers every combination once', () => {
+    expect(new Set(table.map(([state]) => state)).size).toBe(32);
+  });
+
+  it.each(table)('%s enables %s (%s)', (state, enabled) => {
+    const on = (i: number) => state[i] !== '.';
+    const e = equipmentEnabled({
+      Online: on(0),
+      EquipoConcentrador: on(1) ? 'gateway' : null,
+      EquipoAlert10: on(2) ? 'alert10' : null,
+      EquipoAlert10C: on(3) ? 'alert10c' : null,
+      KOSSensor: on(4),
+    });
+    const shown = [e.gateway ? 'G' : '-', e.alert10 ? 'A' : '-', e.alert10c ? 'C' : '-', e.kosSensor ? 'K' : '-'].join('');
+    expect(shown).toBe(enabled);
+  });
+
+  it.each([
+    ['MACH-036: a new gateway clears the alert device G', { EquipoConcentrador: 'g2' }, { EquipoAlert10C: null }],
+    ['MACH-036: so does clearing the gateway', { EquipoConcentrador: undefined }, { EquipoAlert10C: null }],
+    ['MACH-038: choosing an alert device resets KOS Sensor', { EquipoAlert10: 'a1' }, { KOSSensor: false }],
+    ['clearing the alert device changes nothing else', { EquipoAlert10: undefined }, {}],
+    ['MACH-028 MACH-031: going offline clears the alert devices', { Online: false }, { EquipoAlert10: null, EquipoAlert10C: null }],
+    ['going online changes nothing else', { Online: true }, {}],
+    ['KOS Sensor changes nothing else', { KOSSensor: true }, {}],
+  ] as const)('%s', (_, changed, patch) => {
+    expect(onEquipmentChange(changed)).toEqual(patch);
+  });
+
+  it('MACH-006: the machine works through its alert device, else its alert device G, else its gateway', () => {
+    expect(machineDevice({ EquipoAlert10: 'a', EquipoConcentrador: 'g' })).toEqual({ family: 'ALERT10', guid: 'a' });
+    expect(machineDevice({ EquipoConcentrador: 'g', EquipoAlert10C: 'c' })).toEqual({ family: 'ALERT10C', guid: 'c' });
+    expect(machineDevice({ EquipoConcentrador: 'g', KOSSensor: true })).toEqual({ family: 'GATEWAY', guid: 'g' });
+    expect(machineDevice({ KOSSensor: true })).toBeUndefined();
+    expect(alertDevice({ EquipoConcentrador: 'g', EquipoAlert10C: 'c' })).toEqual({ family: 'ALERT10C', guid: 'c' });
+    expect(alertDevice({ EquipoConcentrador: 'g' })).toBeUndefined();
   });
 });

@@ -93,3 +93,82 @@ export function criterionOffered(mode: string | undefined, digital: boolean, nam
 export function criterionRequired(online: boolean | undefined, mode: string | undefined): boolean {
   return online === true && mode !== 'DESCONOCIDO';
 }
+
+/**
+ * The machine's equipment (MACH-013): gateway (EquipoGUID), alert device (GenEquipoGUID),
+ * alert device G behind the gateway (EquipoGUID) and the KOS Sensor digital-sensor flag.
+ */
+export interface EquipmentFields {
+  Online?: boolean;
+  EquipoConcentrador?: string | null;
+  EquipoAlert10?: string | null;
+  EquipoAlert10C?: string | null;
+  KOSSensor?: boolean;
+}
+
+/** Which equipment controls may be changed. */
+export interface EquipmentEnabled {
+  gateway: boolean;
+  alert10: boolean;
+  alert10c: boolean;
+  kosSensor: boolean;
+}
+
+/**
+ * Equipment exclusivity (S1 §4, MACH-027..MACH-035): an alert device excludes the gateway,
+ * the alert device G and KOS Sensor; both alert devices need the machine online and no KOS
+ * Sensor; the alert device also no gateway (the alert device G sits behind one).
+ */
+export function equipmentEnabled(v: EquipmentFields): EquipmentEnabled {
+  const alert10 = !!v.EquipoAlert10;
+  return {
+    gateway: !alert10,
+    alert10: v.Online === true && !v.EquipoConcentrador && !v.KOSSensor,
+    alert10c: v.Online === true && !alert10 && !v.KOSSensor,
+    kosSensor: !alert10 && !v.EquipoAlert10C,
+  };
+}
+
+/**
+ * What a change of the form does to the equipment (S1 §4): a new gateway clears the alert
+ * device G (MACH-036, it sat behind the old one); choosing an alert device resets KOS Sensor
+ * (MACH-038); going offline clears both alert devices, which are then disabled and which the
+ * server refuses offline (`needs_online`).
+ */
+export function onEquipmentChange(changed: EquipmentFields): EquipmentFields {
+  const patch: EquipmentFields = {};
+  if ('EquipoConcentrador' in changed) patch.EquipoAlert10C = null;
+  if (changed.EquipoAlert10) patch.KOSSensor = false;
+  if (changed.Online === false) {
+    patch.EquipoAlert10 = null;
+    patch.EquipoAlert10C = null;
+  }
+  return patch;
+}
+
+/** The device families a machine's actions are sent through (MACH-006). */
+export type DeviceFamily = 'ALERT10' | 'ALERT10C' | 'GATEWAY';
+
+/**
+ * The device the machine's monitor, spectra and VCV actions go through (MACH-006): its alert
+ * device, else its alert device G, else its gateway (the KOS Sensor machines'); undefined
+ * without equipment.
+ */
+export function machineDevice(m: EquipmentFields): { family: DeviceFamily; guid: string } | undefined {
+  if (m.EquipoAlert10) return { family: 'ALERT10', guid: m.EquipoAlert10 };
+  if (m.EquipoAlert10C) return { family: 'ALERT10C', guid: m.EquipoAlert10C };
+  if (m.EquipoConcentrador) return { family: 'GATEWAY', guid: m.EquipoConcentrador };
+  return undefined;
+}
+
+/** An alert device: a KOS Alert 10 or a KOS Alert 10 G, and its GUID. */
+export interface AlertDevice {
+  family: 'ALERT10' | 'ALERT10C';
+  guid: string;
+}
+
+/** The machine's alert device, whose channels its points and VCOs use (TREE-101, VCO-015). */
+export function alertDevice(m: EquipmentFields): AlertDevice | undefined {
+  const device = machineDevice(m);
+  return device && device.family !== 'GATEWAY' ? { family: device.family, guid: device.guid } : undefined;
+}

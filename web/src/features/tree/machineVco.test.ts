@@ -34,16 +34,22 @@ describe('channels', () => {
     expect(channelOptions(true)).toEqual([11]);
   });
 
-  it('shows the device and channel held, and offers a tachometer its channel', () => {
-    expect(channelForm(vco())).toEqual({ AdminEquipoGUID: '', TipoEquipo: 'ALERT10', Canal: undefined });
-    expect(channelForm(vco({ EquipoAlert10C: 'g-1', Canal: 4 }))).toEqual({ AdminEquipoGUID: 'g-1', TipoEquipo: 'ALERT10C', Canal: 4 });
-    expect(channelForm(vco({ Tacometro: true }))).toMatchObject({ Canal: 11 });
+  it('shows the channel held on the machine\'s alert device, and offers a tachometer its channel', () => {
+    const alert10 = { family: 'ALERT10', guid: 'a-1' } as const;
+    const alert10c = { family: 'ALERT10C', guid: 'g-1' } as const;
+    expect(channelForm(vco(), alert10)).toEqual({ Canal: undefined });
+    expect(channelForm(vco({ EquipoAlert10C: 'g-1', Canal: 4 }), alert10c)).toEqual({ Canal: 4 });
+    expect(channelForm(vco({ EquipoAlert10: 'a-1', Canal: 4 }), alert10)).toEqual({ Canal: 4 });
+    expect(channelForm(vco({ Tacometro: true }), alert10)).toEqual({ Canal: 11 });
+    // A channel held on another device (the machine's former one) is not the machine's.
+    expect(channelForm(vco({ EquipoAlert10: 'a-0', Canal: 4 }), alert10)).toEqual({ Canal: undefined });
+    expect(channelForm(vco({ EquipoAlert10: 'a-1', Canal: 4 }), undefined)).toEqual({ Canal: undefined });
     // A channel the VCO may not take (the item changed sensor) is not offered as chosen.
-    expect(channelForm(vco({ EquipoAlert10: 'g-2', Canal: 11 }))).toEqual({ AdminEquipoGUID: 'g-2', TipoEquipo: 'ALERT10', Canal: undefined });
+    expect(channelForm(vco({ EquipoAlert10: 'a-1', Canal: 11 }), alert10)).toEqual({ Canal: undefined });
   });
 
-  it('API-151: sends the spec body, with the point fields null', () => {
-    expect(channelBody(5, 21, { AdminEquipoGUID: ' g-1 ', TipoEquipo: 'ALERT10C', Canal: 3 })).toEqual({
+  it('API-151: sends the spec body on the machine\'s alert device, with the point fields null', () => {
+    expect(channelBody(5, 21, { family: 'ALERT10C', guid: 'g-1' }, { Canal: 3 })).toEqual({
       TipoAsig: 'MVCO',
       AdminEquipoGUID: 'g-1',
       UsuMaquinaId: 5,

@@ -2,6 +2,7 @@
 // the channel choices, and the channel and states bodies. Pure, tested without a browser.
 import type { MachineVco, MachineVcoChannel, MachineVcoStates, VcoV } from '../../api/types';
 import { formatDecimal, type DecimalSpec } from '../../lib/decimal';
+import type { AlertDevice } from './machineRules';
 import { NODE_KINDS, nodeKey, type NodePath } from './model';
 
 /** Route of the 'VCO/V de máquina' page; the machine's path and `vco` are its query. */
@@ -64,38 +65,33 @@ export function channelOptions(tachometer: boolean): number[] {
   return Array.from({ length: LAST_CHANNEL }, (_, i) => i + 1);
 }
 
-/** Devices a machine VCO is read on. */
-export const DEVICE_TYPES = ['ALERT10', 'ALERT10C'] as const;
-export type DeviceType = (typeof DEVICE_TYPES)[number];
-
-/** The channel form: the device (typed GUID for now), its kind and the channel. */
+/** The channel form: the channel on the machine's alert device, which the VCO is read on. */
 export interface ChannelValues {
-  AdminEquipoGUID: string;
-  TipoEquipo: DeviceType;
   Canal?: number;
 }
 
-/** The channel form's values of a machine VCO (a new one: an Alert 10, no channel yet). */
-export function channelForm(v: MachineVco): ChannelValues {
-  const canal = v.Canal && channelOptions(v.Tacometro).includes(v.Canal) ? v.Canal : undefined;
-  // A tachometer has one channel: it is offered already chosen.
-  const channel = canal ?? (v.Tacometro ? TACHO_CHANNEL : undefined);
-  if (v.EquipoAlert10C) return { AdminEquipoGUID: v.EquipoAlert10C, TipoEquipo: 'ALERT10C', Canal: channel };
-  return { AdminEquipoGUID: v.EquipoAlert10 ?? '', TipoEquipo: 'ALERT10', Canal: channel };
+/**
+ * The channel form's values of a machine VCO on `device`: the channel held there (one held on
+ * another device, the machine's former one, is not shown), or for a tachometer its only one.
+ */
+export function channelForm(v: MachineVco, device: AlertDevice | undefined): ChannelValues {
+  const onDevice = !!device && (device.family === 'ALERT10' ? v.EquipoAlert10 : v.EquipoAlert10C) === device.guid;
+  const canal = onDevice && v.Canal && channelOptions(v.Tacometro).includes(v.Canal) ? v.Canal : undefined;
+  return { Canal: canal ?? (v.Tacometro ? TACHO_CHANNEL : undefined) };
 }
 
 /** The channel assignment's body (S3 §7.2): a machine VCO, not a point, so the point fields are null. */
-export function channelBody(machine: number, vco: number, v: ChannelValues): MachineVcoChannel {
+export function channelBody(machine: number, vco: number, device: AlertDevice, v: ChannelValues): MachineVcoChannel {
   return {
     TipoAsig: 'MVCO',
-    AdminEquipoGUID: v.AdminEquipoGUID.trim(),
+    AdminEquipoGUID: device.guid,
     UsuMaquinaId: machine,
     UsuPuntoVibracionId: null,
     Direccion: null,
     Canal: v.Canal ?? 0,
     UsuCriterioId: null,
     UsuVco_vId: vco,
-    TipoEquipo: v.TipoEquipo,
+    TipoEquipo: device.family,
   };
 }
 

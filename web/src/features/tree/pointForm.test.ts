@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../../api/types';
-import { MEASURE_FIELDS, directionLabel, isValidPosition, toBody, toForm } from './pointForm';
+import { MEASURE_FIELDS, channelDireccion, channelRow, directionLabel, isValidPosition, toBody, toForm } from './pointForm';
 
 const point = {
   UsuPuntoVibracionID: 1,
@@ -67,5 +67,39 @@ describe('point bearings', () => {
     expect(body).not.toHaveProperty('Rodamiento2');
     // TREE-116: a slot whose model was cleared saves none.
     expect(body).not.toHaveProperty('Rodamiento3');
+  });
+});
+
+describe('point channels', () => {
+  // Direccion → the row it shows on and back, by the mounting (TREE-102..TREE-104).
+  it.each([
+    ['TREE-102', 1, 'V_H1', true],
+    ['TREE-103', 2, 'H_H2', true],
+    ['TREE-104', 3, 'A', true],
+    ['TREE-102', 4, 'V_H1', false],
+    ['TREE-103', 5, 'H_H2', false],
+    ['TREE-104', 6, 'A', false],
+  ] as const)('%s: Direccion %i is the row %s (horizontal %s)', (_, direccion, row, horizontal) => {
+    expect(channelRow(direccion)).toBe(row);
+    expect(channelDireccion(row, horizontal)).toBe(direccion);
+  });
+
+  it('knows no row for another Direccion', () => {
+    for (const bad of [0, 7, -1, 1.5]) expect(channelRow(bad)).toBeUndefined();
+  });
+
+  // TREE-101
+  it('TREE-101: shows the channels by row and sends them as Canal and Direccion of the mounting', () => {
+    const wired = { ...point, Canales: [{ Canal: 7, Direccion: 4 }, { Canal: 2, Direccion: 6 }] } as Point;
+    const values = toForm(wired);
+    expect([values.Canal_V_H1, values.Canal_H_H2, values.Canal_A]).toEqual([7, undefined, 2]);
+    expect(toBody({ ...values, Canal_H_H2: 9 }, wired, { horizontal: true }).Canales).toEqual([
+      { Canal: 7, Direccion: 1 },
+      { Canal: 9, Direccion: 2 },
+      { Canal: 2, Direccion: 3 },
+    ]);
+    expect(toBody({ ...values, Canal_V_H1: undefined }, wired, { horizontal: false }).Canales).toEqual([{ Canal: 2, Direccion: 6 }]);
+    // Without the block (no alert device) the stored channels are kept: none are sent.
+    expect(toBody(values, wired).Canales).toBeUndefined();
   });
 });

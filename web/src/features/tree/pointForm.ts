@@ -39,6 +39,29 @@ export const SPECTRUM_SLOTS = [
 ] as const;
 export type SpectrumSlot = (typeof SPECTRUM_SLOTS)[number]['field'];
 
+/** A channel of the machine's alert device wired to the point, in one direction (TREE-101). */
+export type PointChannel = NonNullable<Point['Canales']>[number];
+
+/** Channels of an alert device a point may take (TREE-101). */
+export const POINT_CHANNELS = Array.from({ length: 10 }, (_, i) => i + 1);
+
+/**
+ * The Direccion of a channel on the row `direction` (TREE-102..TREE-104): 1–3 are V, H, A of
+ * a horizontal point, 4–6 H1, H2, A of a vertical one.
+ */
+export function channelDireccion(direction: Direction, horizontal: boolean): number {
+  return DIRECTIONS.indexOf(direction) + (horizontal ? 1 : 4);
+}
+
+/** The row a channel's Direccion shows on: 1 and 4 the first, 2 and 5 the second, 3 and 6 the third. */
+export function channelRow(direccion: number): Direction | undefined {
+  return Number.isInteger(direccion) && direccion >= 1 && direccion <= 6 ? DIRECTIONS[(direccion - 1) % 3] : undefined;
+}
+
+/** Form field of the channel of each row. */
+export type ChannelField = `Canal_${Direction}`;
+export const channelField = (d: Direction): ChannelField => `Canal_${d}`;
+
 export type PointValues = {
   NombreEs: string;
   Posicion: string;
@@ -47,7 +70,8 @@ export type PointValues = {
   Vr: string;
 } & Record<MeasureField, boolean> &
   Record<BearingSlot, BearingChoice> &
-  Partial<Record<SpectrumSlot, number>>;
+  Partial<Record<SpectrumSlot, number>> &
+  Partial<Record<ChannelField, number>>;
 
 export function toForm(p: Point): PointValues {
   const flags = Object.fromEntries(MEASURE_FIELDS.map((f) => [f, p[f] === true])) as Record<MeasureField, boolean>;
@@ -61,10 +85,29 @@ export function toForm(p: Point): PointValues {
     ...flags,
     ...bearings,
     ...Object.fromEntries(SPECTRUM_SLOTS.map(({ field }) => [field, p[field] ?? undefined])),
+    ...Object.fromEntries(
+      (p.Canales ?? []).flatMap((c) => {
+        const row = channelRow(c.Direccion);
+        return row ? [[channelField(row), c.Canal]] : [];
+      }),
+    ),
   };
 }
 
-export function toBody(v: PointValues, p: Point): PointInput {
+/** The channels chosen, one per row that has one, with the Direccion of the point's mounting. */
+export function channelsBody(v: PointValues, horizontal: boolean): PointChannel[] {
+  return DIRECTIONS.flatMap((d) => {
+    const canal = v[channelField(d)];
+    return canal ? [{ Canal: canal, Direccion: channelDireccion(d, horizontal) }] : [];
+  });
+}
+
+/**
+ * The update body. `channels` is given when the form shows the associated channels (the
+ * machine has an alert device): they are sent for the point's mounting; otherwise the point's
+ * stored channels are left as they are.
+ */
+export function toBody(v: PointValues, p: Point, channels?: { horizontal: boolean }): PointInput {
   const nombre = v.NombreEs.trim();
   const flags = Object.fromEntries(MEASURE_FIELDS.map((f) => [f, v[f] === true])) as Record<MeasureField, boolean>;
   return {
@@ -79,5 +122,6 @@ export function toBody(v: PointValues, p: Point): PointInput {
     ...bearingsBody(BEARING_SLOTS.map((s) => v[s])),
     // A cleared slot is sent as null, so that the server empties it.
     ...Object.fromEntries(SPECTRUM_SLOTS.map(({ field }) => [field, v[field] ?? null])),
+    ...(channels && { Canales: channelsBody(v, channels.horizontal) }),
   };
 }

@@ -11,6 +11,8 @@ const MachineEditor = lazy(() => import('./editors/MachineEditor'));
 const ComponentEditor = lazy(() => import('./editors/ComponentEditor'));
 const PointEditor = lazy(() => import('./editors/PointEditor'));
 const MachineVcoPage = lazy(() => import('./editors/MachineVcoPage'));
+const ProtectionPage = lazy(() => import('./editors/ProtectionPage'));
+const PredictionPage = lazy(() => import('./editors/PredictionPage'));
 
 /**
  * The wrapper screens and their tabs (TREE-001, TREE-003, TREE-004, TREE-005). Only the tabs
@@ -21,7 +23,11 @@ export const WRAPPERS: Record<NodeKind, WrapperTab[]> = {
   area: [{ path: '', label: (t) => t('tree.tabs.areaEdition'), page: AreaEditor }],
   machine: [{ path: '', label: (t) => t('tree.tabs.machineEdition'), page: MachineEditor }],
   component: [{ path: '', label: (t) => t('tree.tabs.componentEdition'), page: ComponentEditor }],
-  point: [{ path: '', label: (t) => t('tree.tabs.alertDevice'), page: PointEditor }],
+  point: [
+    { path: '', label: (t) => t('tree.tabs.alertDevice'), page: PointEditor },
+    { path: 'proteccion', label: (t) => t('tree.tabs.protection'), page: ProtectionPage },
+    { path: 'prediction', label: (t) => t('tree.tabs.prediction'), page: PredictionPage },
+  ],
 };
 
 /** The page of a machine's VCO/VCOV (S3 §2.10), under its own wrapper. */

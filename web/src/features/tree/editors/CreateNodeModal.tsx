@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
 import { applyFieldErrors } from '../../../app/useApiError';
@@ -10,6 +10,7 @@ import { useFeedback } from '../feedback';
 import type { NodeKind, NodePath } from '../model';
 import { useCreateNode } from '../mutations';
 import { NAME_MAX, nameRules } from './fields';
+import { FormModal } from '../../../components/FormModal';
 
 /** What the creation form asks: a name, and what the server needs to create each kind. */
 interface NewNodeValues {
@@ -93,27 +94,15 @@ export function CreateNodeModal<K extends NodeKind>({
   };
 
   return (
-    <Modal
-      open
+    <FormModal<NewNodeValues>
+      form={form}
+      name={`new-${kind}`}
       title={t(`tree.editor.create.${kind}`)}
       okText={t('tree.editor.createOk')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ htmlType: 'submit', loading: create.isPending }}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
-      modalRender={(dom) => (
-        <Form<NewNodeValues>
-          form={form}
-          name={`new-${kind}`}
-          layout="vertical"
-          initialValues={{ NombreEs: '', Pais: 'ES' }}
-          onFinish={submit}
-          scrollToFirstError={{ focus: true }}
-        >
-          {dom}
-        </Form>
-      )}
+      pending={create.isPending}
+      initialValues={{ NombreEs: '', Pais: 'ES' }}
+      onFinish={submit}
+      onClose={onClose}
     >
       <Form.Item name="NombreEs" label={t('tree.fields.name')} rules={nameRules(t)}>
         <Input autoFocus count={{ show: true, max: NAME_MAX }} />
@@ -133,6 +122,6 @@ export function CreateNodeModal<K extends NodeKind>({
           <Select options={numericOptions(enums.data?.Montaje, language)} />
         </Form.Item>
       )}
-    </Modal>
+    </FormModal>
   );
 }

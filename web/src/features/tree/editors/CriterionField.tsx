@@ -6,8 +6,8 @@ import { useFactoryCriteria } from '../api';
 import { UNKNOWN_CRITERION, criterionOffered, criterionRequired } from '../machineRules';
 
 /**
- * The machine's criterion (CriterioId): the factory's criteria the update mode offers
- * (MACH-041..MACH-046); DESCONOCIDO forces its criterion and locks the select (MACH-047); a
+ * The machine's criterion (CriterioId): the factory's criteria the update mode offers, for a
+ * KOS Sensor machine or not (MACH-041..MACH-046); DESCONOCIDO forces its criterion and locks the select (MACH-047); a
  * criterion the new mode does not offer is cleared; required when online (MACH-080).
  */
 export function CriterionField() {
@@ -17,11 +17,11 @@ export function CriterionField() {
   const mode = Form.useWatch<string | undefined>('Actualizacion', form);
   const online = Form.useWatch<boolean | undefined>('Online', form);
   const chosen = Form.useWatch<number | undefined>('CriterioId', form);
+  const digital = Form.useWatch<boolean | undefined>('KOSSensor', form) === true;
   const criteria = useFactoryCriteria();
-  // Digital-sensor machines come with the equipment; until then every machine is an alert-device one.
   const offered = useMemo(
-    () => (criteria.data ?? []).filter((c) => criterionOffered(mode, false, c.NombreEs, c.Vco_v ?? [])),
-    [criteria.data, mode],
+    () => (criteria.data ?? []).filter((c) => criterionOffered(mode, digital, c.NombreEs, c.Vco_v ?? [])),
+    [criteria.data, mode, digital],
   );
   const unknown = criteria.data?.find((c) => c.NombreEs === UNKNOWN_CRITERION)?.UsuCriterioID;
 

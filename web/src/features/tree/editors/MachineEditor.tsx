@@ -24,14 +24,23 @@ import {
   MAX_SPEED,
   SPEED,
   maxSpeedMustExceedMin,
+  onEquipmentChange,
   onUpdateModeChange,
   speedFieldsEnabled,
 } from '../machineRules';
 import { Field, FieldRow, NAME_MAX, QUARTER, Section, THIRD, decimalRules, maxRule, nameRules, rangeHint } from './fields';
+import { EquipmentBlock, MachineDeviceTag } from './MachineEquipment';
 import { NodeEditor } from './NodeEditor';
 
-/** The form reacts to its own changes: the update mode's rules and the learning time roll-over. */
+/**
+ * The form reacts to its own changes: the update mode's rules, the equipment's (S1 §4) and the
+ * learning time roll-over.
+ */
 function onValuesChange(changed: Partial<MachineValues>, values: MachineValues, form: FormInstance<MachineValues>) {
+  // The form holds "no device" as undefined, the selects' empty value.
+  for (const [field, value] of Object.entries(onEquipmentChange(changed))) {
+    form.setFieldValue(field as keyof MachineValues, value ?? undefined);
+  }
   if ('Actualizacion' in changed) {
     form.setFieldsValue(onUpdateModeChange(changed.Actualizacion));
     void form.validateFields(['VelocidadMaxTrabajo']).catch(() => {});
@@ -63,7 +72,8 @@ function maxAboveMinRule(t: TFunction): Rule {
  * into another factory), create and paste components, delete. Cálculo VA is shown to
  * administrators only (AUTH-006); the criterion follows the update mode (CriterionField).
  * 'Asociar VCO' (MACH-004, VCO-003) adds VCO/VCOVs, listed under the machine in the side-bar.
- * Configuration and equipment come later.
+ * The equipment (MACH-013) follows the exclusivity rules; the title shows the device the
+ * machine's actions go through (MACH-006). Configuration actions come later.
  */
 export default function MachineEditor() {
   const { t } = useTranslation();
@@ -90,8 +100,9 @@ export default function MachineEditor() {
         fieldMap={{ TiempoAprendizaje: 'Dias', ExplicacionEn: 'ExplicacionEs', NombreEn: 'NombreEs' }}
         copyWarning={t('tree.messages.copyMachineWarning')}
         onValuesChange={onValuesChange}
+        headerExtra={({ node }) => <MachineDeviceTag machine={node} />}
       >
-        {({ form }) => (
+        {({ form, node }) => (
           <>
             <Section title={t('tree.sections.general')} />
             <FieldRow>
@@ -180,6 +191,8 @@ export default function MachineEditor() {
                 );
               }}
             </Form.Item>
+
+            <EquipmentBlock machine={node.UsuMaquinaID} />
 
             <Section title={t('tree.sections.learning')} />
             <FieldRow>

@@ -6,18 +6,17 @@ import { ApiOutlined, DisconnectOutlined, SaveOutlined } from '@ant-design/icons
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
-import type { MachineVco } from '../../../api/types';
+import type { Machine, MachineVco } from '../../../api/types';
 import { useFactory } from '../../../app/factory';
 import { applyFieldErrors } from '../../../app/useApiError';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { ActionBar } from '../../../components/ActionBar';
 import { DecimalInput } from '../../../components/DecimalInput';
 import { currentLanguage } from '../../../i18n';
-import { machineVcosQuery, nodeQuery } from '../api';
+import { machineVcosQuery, nodeQuery, useDeviceLabel } from '../api';
 import { useFeedback } from '../feedback';
 import { VCO_ICON } from '../icons';
 import {
-  DEVICE_TYPES,
   STATE_FIELDS,
   STATE_POSITION,
   STATE_VALUE,
@@ -32,6 +31,7 @@ import {
   type ChannelValues,
   type StatesValues,
 } from '../machineVco';
+import { alertDevice, type AlertDevice } from '../machineRules';
 import type { NodePath } from '../model';
 import { useMachineVcoMutations } from '../mutations';
 import { Field, FieldRow, QUARTER, Section, decimalRules, rangeHint } from './fields';
@@ -94,19 +94,18 @@ function useFailure() {
 }
 
 /**
- * The channel of a machine's VCO on its alert device (VCO-015, VCO-016, VCO-018): the device,
- * its kind and a channel 1–10, or 11 for a tachometer.
+ * The channel of a machine's VCO on the machine's alert device `device` (VCO-015, VCO-016,
+ * VCO-018): a channel 1–10, or 11 for a tachometer.
  */
-function ChannelForm({ path, vco, readOnly }: { path: NodePath; vco: MachineVco; readOnly: boolean }) {
+function ChannelForm({ path, vco, device, readOnly }: { path: NodePath; vco: MachineVco; device: AlertDevice; readOnly: boolean }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ChannelValues>();
   const feedback = useFeedback();
   const failed = useFailure();
   const { channel } = useMachineVcoMutations(path);
-  const required = { required: true, message: t('validation.required') };
 
   const submit = (values: ChannelValues) =>
-    void channel.mutateAsync(channelBody(path.machine ?? 0, vco.UsuVco_vId, values)).then(
+    void channel.mutateAsync(channelBody(path.machine ?? 0, vco.UsuVco_vId, device, values)).then(
       () => feedback.success(t('machineVco.messages.channelAssigned')),
       (error: unknown) => failed(form, t('machineVco.messages.channelFailed'), error),
     );
@@ -115,29 +114,17 @@ function ChannelForm({ path, vco, readOnly }: { path: NodePath; vco: MachineVco;
     <PageForm<ChannelValues>
       form={form}
       name="machine-vco-channel"
-      initialValues={channelForm(vco)}
+      initialValues={channelForm(vco, device)}
       onFinish={submit}
       readOnly={readOnly}
       submit={{ label: t('machineVco.assignChannel'), icon: <ApiOutlined />, loading: channel.isPending }}
     >
       <FieldRow>
-        {/* Machines have no equipment yet: the device's GUID is typed. The next issue replaces
-            this box by a choice among the machine's alert devices. */}
-        <Field>
-          <Form.Item name="AdminEquipoGUID" label={t('machineVco.fields.device')} rules={[{ ...required, whitespace: true }]}>
-            <Input autoComplete="off" spellCheck={false} placeholder="00000000-0000-0000-0000-000000000000" />
-          </Form.Item>
-        </Field>
-        <Field size={QUARTER}>
-          <Form.Item name="TipoEquipo" label={t('machineVco.fields.deviceType')} rules={[required]}>
-            <Select options={DEVICE_TYPES.map((d) => ({ value: d, label: t(`machineVco.deviceTypes.${d}`) }))} />
-          </Form.Item>
-        </Field>
         <Field size={QUARTER}>
           <Form.Item
             name="Canal"
             label={t('machineVco.fields.channel')}
-            rules={[required]}
+            rules={[{ required: true, message: t('validation.required') }]}
             extra={vco.Tacometro ? t('machineVco.tachoChannel', { channel: TACHO_CHANNEL }) : undefined}
           >
             <Select options={channelOptions(vco.Tacometro).map((c) => ({ value: c, label: String(c) }))} />
@@ -192,13 +179,16 @@ function StatesForm({ path, vco, readOnly }: { path: NodePath; vco: MachineVco; 
 }
 
 /** The page of one associated VCO/VCOV, once loaded. */
-function LoadedPage({ path, vco, machineName }: { path: NodePath; vco: MachineVco; machineName?: string }) {
+function LoadedPage({ path, vco, machine }: { path: NodePath; vco: MachineVco; machine?: Machine }) {
   const { t } = useTranslation();
   const readOnly = !useCanEdit();
   const feedback = useFeedback();
   const { dissociate } = useMachineVcoMutations(path);
   const name = vcoName(vco, currentLanguage() === 'en');
   const type = vco.Tipo.EnumTipoVcoID;
+  // The channel is on the machine's own alert device (VCO-015).
+  const device = machine && alertDevice(machine);
+  const deviceLabel = useDeviceLabel(path.machine ?? 0, device);
   useDocumentTitle(`${t('machineVco.page')} · ${name}`);
 
   return (
@@ -233,7 +223,7 @@ function LoadedPage({ path, vco, machineName }: { path: NodePath; vco: MachineVc
           size="small"
           column={{ xs: 1, md: 2 }}
           items={[
-            { key: 'machine', label: t('tree.kinds.machine'), children: machineName ?? '…' },
+            { key: 'machine', label: t('tree.kinds.machine'), children: machine?.NombreEs ?? '…' },
             {
               key: 'type',
               label: t('machineVco.fields.type'),
@@ -245,10 +235,19 @@ function LoadedPage({ path, vco, machineName }: { path: NodePath; vco: MachineVc
             },
             { key: 'factor', label: t('machineVco.fields.factor'), children: vco.FactorConversion },
             { key: 'tacho', label: t('machineVco.fields.tachometer'), children: vco.Tacometro ? t('common.yes') : t('common.no') },
+            {
+              key: 'device',
+              label: t('machineVco.fields.device'),
+              children: device ? `${t(`machineEquipment.family.${device.family}`)}: ${deviceLabel ?? '…'}` : machine ? '—' : '…',
+            },
           ]}
         />
         <Section title={t('machineVco.sections.channel')} />
-        <ChannelForm path={path} vco={vco} readOnly={readOnly} />
+        {device ? (
+          <ChannelForm path={path} vco={vco} device={device} readOnly={readOnly} />
+        ) : (
+          machine && <Alert type="warning" showIcon title={t('machineVco.noAlertDevice')} />
+        )}
         <Section title={t('machineVco.sections.states')} />
         <StatesForm path={path} vco={vco} readOnly={readOnly} />
       </Flex>
@@ -278,5 +277,5 @@ export default function MachineVcoPage() {
   if (list.isError) return <EditorLoadError error={list.error} />;
   if (!vco) return <Result status="404" title={t('machineVco.notAssociated')} />;
   // Another VCO gives fresh forms.
-  return <LoadedPage key={vco.UsuVco_vId} path={path} vco={vco} machineName={machineNode.data?.NombreEs} />;
+  return <LoadedPage key={vco.UsuVco_vId} path={path} vco={vco} machine={machineNode.data} />;
 }

@@ -90,6 +90,8 @@ export interface NodeEditorProps<K extends NodeKind, V extends object> {
   fieldMap?: FieldMap;
   /** Actions shown before the standard ones (copy, create, paste, delete). */
   extraActions?: (ctx: EditorContext<K, V>) => Action[];
+  /** Shown at the right of the card's title (e.g. the device a machine's actions go through). */
+  headerExtra?: (ctx: EditorContext<K, V>) => ReactNode;
   /** Why a child cannot be created now (a message), or undefined when it can. */
   createGuard?: (node: NodeOf[K]) => string | undefined;
   /** Mounting of a component, carried by the URL of its new points. */
@@ -136,6 +138,7 @@ function LoadedEditor<K extends NodeKind, V extends object>({
   beforeSave,
   fieldMap,
   extraActions,
+  headerExtra,
   createGuard,
   childOrientation,
   copyWarning,
@@ -253,7 +256,11 @@ function LoadedEditor<K extends NodeKind, V extends object>({
   });
 
   return (
-    <Card title={<EditorTitle icon={KIND_ICON[kind]} kind={t(`tree.kinds.${kind}`)} name={name} />} styles={{ header: { paddingBlock: 12 } }}>
+    <Card
+      title={<EditorTitle icon={KIND_ICON[kind]} kind={t(`tree.kinds.${kind}`)} name={name} />}
+      extra={headerExtra?.(ctx)}
+      styles={{ header: { paddingBlock: 12 } }}
+    >
       <Flex vertical gap={16}>
         {readOnly ? (
           <Alert type="info" showIcon title={t('tree.editor.readOnly')} />

@@ -7,25 +7,32 @@ import { currentLanguage } from '../../../i18n';
 import { nodeQuery, useDownloadBearing, useEnums, useFactorySpectra } from '../api';
 import { BEARING_SLOTS, resolveBearings } from '../bearings';
 import { orientationOptions } from '../enums';
+import { alertDevice } from '../machineRules';
 import { isHorizontal } from '../model';
-import { RELATIVE_SPEED, SPECTRUM_SLOTS, isValidPosition, toBody, toForm, type PointValues } from '../pointForm';
-import { Field, FieldRow, NAME_MAX, QUARTER, Section, decimalRules, maxRule, nameRules, rangeHint } from './fields';
+import {
+  DIRECTIONS,
+  POINT_CHANNELS,
+  RELATIVE_SPEED,
+  SPECTRUM_SLOTS,
+  channelField,
+  directionLabel,
+  isValidPosition,
+  toBody,
+  toForm,
+  type PointValues,
+} from '../pointForm';
+import { Field, FieldRow, NAME_MAX, QUARTER, Section, THIRD, decimalRules, maxRule, nameRules, rangeHint } from './fields';
 import { BearingFields } from './BearingBlock';
-import { MeasurementMatrix } from './MeasurementMatrix';
+import { FlagMatrix, RANGE_COLUMNS } from './FlagMatrix';
 import { NodeEditor, useEditorPath } from './NodeEditor';
+import { useMounting } from './useMounting';
 
-/**
- * The mounting of the point's component: the URL's orientation (TREE-092), or, when the URL
- * has none (a search result), the component's Montaje.
- */
-function useMounting(): number | undefined {
+/** The alert device of the point's machine, whose channels the point may take (TREE-101). */
+function useMachineAlertDevice() {
   const { factoryId = 0 } = useFactory();
-  const path = useEditorPath();
-  const component = useQuery({
-    ...nodeQuery(factoryId, 'component', path.component ?? 0),
-    enabled: path.orientation === undefined && path.component !== undefined,
-  });
-  return path.orientation ?? component.data?.Montaje ?? undefined;
+  const { machine = 0 } = useEditorPath();
+  const query = useQuery({ ...nodeQuery(factoryId, 'machine', machine), enabled: factoryId > 0 && machine > 0 });
+  return query.data && alertDevice(query.data);
 }
 
 /**
@@ -33,7 +40,9 @@ function useMounting(): number | undefined {
  * component's mounting), reference, relative speed, the four bearings and the measurement
  * matrix; copy and delete. On save, the template bearings chosen are downloaded first and
  * repeated bearings are saved once (TREE-118, TREE-119); its alert-device spectra, one per
- * range, from the factory's spectra of that range (TREE-098).
+ * range, from the factory's spectra of that range (TREE-098). When the machine has an alert
+ * device, the channels of it wired to the point (TREE-101..TREE-104), once the mounting that
+ * gives their Direccion is known.
  */
 export default function PointEditor() {
   const { t } = useTranslation();
@@ -42,6 +51,8 @@ export default function PointEditor() {
   const mounting = useMounting();
   const horizontal = isHorizontal(mounting);
   const downloadBearing = useDownloadBearing();
+  const device = useMachineAlertDevice();
+  const channels = device && mounting !== undefined ? { horizontal } : undefined;
 
   const beforeSave = async (values: PointValues) => {
     const { choices, repeated } = await resolveBearings(
@@ -56,9 +67,9 @@ export default function PointEditor() {
     <NodeEditor<'point', PointValues>
       kind="point"
       toForm={toForm}
-      toBody={toBody}
+      toBody={(v, p) => toBody(v, p, channels)}
       beforeSave={beforeSave}
-      fieldMap={{ NombreEn: 'NombreEs' }}
+      fieldMap={{ NombreEn: 'NombreEs', Canales: channelField('V_H1') }}
     >
       {() => (
         <>
@@ -123,8 +134,15 @@ export default function PointEditor() {
             )}
           </Flex>
           <div style={{ overflowX: 'auto', marginBottom: 24 }}>
-            <MeasurementMatrix horizontal={horizontal} />
+            <FlagMatrix
+              label={t('tree.sections.measurements')}
+              horizontal={horizontal}
+              columns={RANGE_COLUMNS}
+              field={(d, r) => `Medida_${d}_${r}`}
+            />
           </div>
+
+          {channels && device && <ChannelFields horizontal={horizontal} family={device.family} />}
         </>
       )}
     </NodeEditor>
@@ -153,6 +171,29 @@ function SpectrumFields() {
                   .filter((s) => s.Rango === range)
                   .map((s) => ({ value: s.UsuEspectroID, label: language === 'es' ? s.NombreEs : s.NombreEn || s.NombreEs }))}
               />
+            </Form.Item>
+          </Field>
+        ))}
+      </FieldRow>
+    </>
+  );
+}
+
+/** The channels of the machine's alert device wired to the point, one per direction (TREE-101). */
+function ChannelFields({ horizontal, family }: { horizontal: boolean; family: 'ALERT10' | 'ALERT10C' }) {
+  const { t } = useTranslation();
+  const options = POINT_CHANNELS.map((c) => ({ value: c, label: String(c) }));
+  return (
+    <>
+      <Section title={t('tree.sections.channels')} />
+      <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+        {t('tree.fields.point.channelsHelp', { device: t(`machineEquipment.family.${family}`) })}
+      </Typography.Paragraph>
+      <FieldRow>
+        {DIRECTIONS.map((d) => (
+          <Field key={d} size={THIRD}>
+            <Form.Item name={channelField(d)} label={t('tree.fields.point.channelOf', { direction: directionLabel(d, horizontal) })}>
+              <Select allowClear placeholder={t('tree.fields.point.noChannel')} options={options} />
             </Form.Item>
           </Field>
         ))}

@@ -1,0 +1,322 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SHOTS, login, settle } from './helpers';
+
+// The ADMIN 'Equipos' screen: registration with its one-time token, assignment in the admin
+// tree, the row actions, and the admin tree's own nodes.
+
+type Device = { ID: number; NumeroSerie: string; Asignacion: Record<string, number | string | undefined> };
+
+function dialog(page: Page, name?: string): Locator {
+  return name ? page.getByRole('dialog', { name }) : page.getByRole('dialog');
+}
+
+function row(page: Page, serial: string): Locator {
+  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: serial, exact: true }) });
+}
+
+function toast(page: Page, text: string): Locator {
+  return page.locator('.ant-message-notice').filter({ hasText: text });
+}
+
+/** The select dropdown open now, once its opening animation has ended. */
+function dropdown(page: Page): Locator {
+  return page.locator('.ant-select-dropdown:visible:not([class*="-leave"]):not([class*="-appear"]):not([class*="-enter"])');
+}
+
+async function openEquipment(page: Page) {
+  await page.getByRole('menuitem', { name: /Equipos/ }).click();
+  await expect(page).toHaveURL(/\/admin\/equipment/);
+  await expect(page.getByRole('tab', { name: 'Gateways' })).toHaveAttribute('aria-selected', 'true');
+}
+
+async function tab(page: Page, name: string) {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Registers a device in the open tab and closes its token modal; answers the token shown. */
+async function register(page: Page, serial: string, alias: string, gateway?: string): Promise<string> {
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  const form = dialog(page);
+  await form.getByLabel('Número de serie').fill(serial);
+  await form.getByLabel('Alias').fill(alias);
+  if (gateway) {
+    await form.getByLabel('Gateway').click();
+    await dropdown(page).getByTitle(gateway, { exact: true }).click();
+  }
+  await form.getByRole('button', { name: 'Registrar' }).click();
+  const tokenModal = dialog(page, 'Token del equipo');
+  await expect(tokenModal).toBeVisible();
+  const token = await tokenModal.getByLabel('Token').inputValue();
+  expect(token.length).toBeGreaterThanOrEqual(20);
+  await tokenModal.getByRole('button', { name: 'Entendido' }).click();
+  await expect(tokenModal).toBeHidden();
+  await expect(row(page, serial)).toBeVisible();
+  return token;
+}
+
+/** 'Asignar' on a row: chooses `node` in the admin tree (checking how the choice reads) and saves. */
+async function assign(page: Page, serial: string, node: string, reads: string) {
+  await row(page, serial).getByRole('button', { name: 'Asignar' }).click();
+  const modal = dialog(page);
+  await modal.getByLabel('Nodo del árbol de administración').click();
+  await dropdown(page).getByTitle(node, { exact: true }).click();
+  await expect(modal.locator('.ant-select')).toContainText(reads);
+  await modal.getByRole('button', { name: 'Asignar' }).click();
+  await expect(modal).toBeHidden();
+}
+
+async function devices(page: Page, kind: string): Promise<Device[]> {
+  const res = await page.request.get(`/api/equipment/${kind}`);
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as Device[];
+}
+
+test('the administrator registers a gateway and an Alert10C behind it and assigns both to Planta Demo', async ({ page, context }) => {
+  test.setTimeout(90_000); // two registrations, two assignments, a reload
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await login(page, 'admin');
+  await openEquipment(page);
+  // EQP-005: a device reads as its serial number and alias.
+  await expect(row(page, 'KG-0001')).toContainText('Gateway Centro Norte');
+
+  // The registration form, then the token shown once, with its copy button.
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  const form = dialog(page, 'Registrar gateway');
+  await form.getByLabel('Número de serie').fill('KG-E2E-1');
+  await form.getByLabel('Alias').fill('Gateway E2E');
+  await page.mouse.move(0, 0);
+  await settle(page);
+  await form.screenshot({ path: `${SHOTS}/equipment-register-es.png` });
+  await form.getByRole('button', { name: 'Registrar' }).click();
+  const tokenModal = dialog(page, 'Token del equipo');
+  await expect(tokenModal.getByText('Cópielo y guárdelo ahora: no se volverá a mostrar.')).toBeVisible();
+  await expect(tokenModal).toContainText('KG-E2E-1 · Gateway E2E');
+  const token = await tokenModal.getByLabel('Token').inputValue();
+  expect(token.length).toBeGreaterThanOrEqual(20);
+  await tokenModal.getByRole('button', { name: 'Copiar' }).click();
+  await expect(toast(page, 'Token copiado.')).toBeVisible();
+  expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(token);
+  await expect(toast(page, 'Token copiado.')).toHaveCount(0, { timeout: 10_000 });
+  await settle(page);
+  await tokenModal.screenshot({ path: `${SHOTS}/equipment-token-es.png` });
+  // Neither Escape nor a click beside it loses the token: only its button closes it.
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await expect(tokenModal).toBeVisible();
+  await tokenModal.getByRole('button', { name: 'Entendido' }).click();
+  await expect(row(page, 'KG-E2E-1')).toContainText('Sin asignar');
+
+  // An Alert10C behind the new gateway.
+  await tab(page, 'KOS Alert 10 G');
+  await register(page, 'KA10C-E2E-1', '', 'KG-E2E-1 · Gateway E2E');
+  await expect(row(page, 'KA10C-E2E-1')).toContainText('KG-E2E-1 · Gateway E2E');
+
+  // The gateway to the site Centro Norte of Planta Demo: its Alert10C follows it.
+  await tab(page, 'Gateways');
+  await assign(page, 'KG-E2E-1', 'Centro Norte', 'Planta Demo › Centro Norte');
+  await expect(toast(page, 'Asignación de KG-E2E-1 · Gateway E2E guardada.')).toBeVisible();
+  await expect(row(page, 'KG-E2E-1')).toContainText('Planta Demo › Centro Norte');
+  await tab(page, 'KOS Alert 10 G');
+  await expect(row(page, 'KA10C-E2E-1')).toContainText('Planta Demo › Centro Norte');
+
+  // The Alert10C to the factory itself.
+  await assign(page, 'KA10C-E2E-1', 'Planta Demo', 'Planta Demo');
+  await expect(row(page, 'KA10C-E2E-1').getByRole('cell', { name: 'Planta Demo', exact: true })).toBeVisible();
+
+  // After a reload the tab and both assignments are still there.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'KOS Alert 10 G' })).toHaveAttribute('aria-selected', 'true');
+  await expect(row(page, 'KA10C-E2E-1').getByRole('cell', { name: 'Planta Demo', exact: true })).toBeVisible();
+  await tab(page, 'Gateways');
+  await expect(row(page, 'KG-E2E-1')).toContainText('Planta Demo › Centro Norte');
+
+  // EQP-024: the node was sent with its path: distributor, partner, factory and site.
+  const gateway = (await devices(page, 'concentrator')).find((d) => d.NumeroSerie === 'KG-E2E-1');
+  expect(gateway?.Asignacion).toMatchObject({
+    DistribuidorId: expect.any(Number),
+    SocioId: expect.any(Number),
+    UsuFabricaId: expect.any(Number),
+    UsuCentroId: expect.any(Number),
+    Nombre: 'Centro Norte',
+  });
+
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
+  await page.mouse.move(0, 0);
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/equipment-es.png` });
+
+  // The filter keeps the devices whose serial number or alias holds the text.
+  await page.getByRole('searchbox', { name: 'Filtrar por número de serie o alias' }).fill('centro sur');
+  await expect(row(page, 'KG-0002')).toBeVisible();
+  await expect(row(page, 'KG-0001')).toHaveCount(0);
+  await expect(row(page, 'KG-E2E-1')).toHaveCount(0);
+
+  // Leave the demo's factory as the other specs expect it: their machines' device lists.
+  for (const [kind, serial] of [
+    ['alert10c', 'KA10C-E2E-1'],
+    ['concentrator', 'KG-E2E-1'],
+  ]) {
+    const id = (await devices(page, kind)).find((d) => d.NumeroSerie === serial)?.ID;
+    const res = await page.request.put(`/api/equipment/${kind}/${id}/admintree`, {
+      data: { DistribuidorId: null, SocioId: null, UsuFabricaId: null, UsuCentroId: null },
+      headers: { 'X-Requested-With': 'vigia' },
+    });
+    expect(res.ok()).toBeTruthy();
+  }
+});
+
+test('an invalid registration says what is wrong and changes nothing', async ({ page }) => {
+  await login(page, 'admin');
+  await openEquipment(page);
+  const before = (await devices(page, 'concentrator')).length;
+
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  const form = dialog(page, 'Registrar gateway');
+  await form.getByLabel('Número de serie').fill('   ');
+  await form.getByRole('button', { name: 'Registrar' }).click();
+  await expect(form.getByText('Este campo es obligatorio.')).toBeVisible();
+  await expect(form.getByLabel('Número de serie')).toBeFocused();
+
+  // A serial number already registered: the server's refusal shows on the field.
+  await form.getByLabel('Número de serie').fill('KG-0001');
+  await form.getByRole('button', { name: 'Registrar' }).click();
+  await expect(form.locator('.ant-form-item-has-error')).toHaveCount(1);
+  await expect(form).toBeVisible();
+  await form.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(form).toBeHidden();
+
+  // An Alert10C needs its gateway.
+  await tab(page, 'KOS Alert 10 G');
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  const alert = dialog(page, 'Registrar KOS Alert 10 G');
+  await alert.getByLabel('Número de serie').fill('KA10C-E2E-X');
+  await alert.getByRole('button', { name: 'Registrar' }).click();
+  await expect(alert.getByText('Este campo es obligatorio.')).toBeVisible();
+  await alert.getByRole('button', { name: 'Cancelar' }).click();
+
+  // The server refuses the same input on its own.
+  const res = await page.request.post('/api/equipment/concentrator', {
+    data: { NumeroSerie: '', Alias: '' },
+    headers: { 'X-Requested-With': 'vigia' },
+  });
+  expect(res.status()).toBe(422);
+  expect((await devices(page, 'concentrator')).length).toBe(before);
+  expect((await devices(page, 'alert10c')).some((d) => d.NumeroSerie === 'KA10C-E2E-X')).toBe(false);
+});
+
+test('the row actions: a new token, the responsible user, a gateway replaced by another', async ({ page }) => {
+  test.setTimeout(90_000); // three registrations, then each action
+  await login(page, 'admin');
+  await openEquipment(page);
+  const first = await register(page, 'KG-E2E-2', 'Gateway viejo');
+  await register(page, 'KG-E2E-3', 'Gateway nuevo');
+  await tab(page, 'KOS Sensor');
+  await register(page, 'KS-E2E-1', 'Sensor E2E', 'KG-E2E-2 · Gateway viejo');
+  await tab(page, 'Gateways');
+
+  // A new token replaces the old one.
+  await row(page, 'KG-E2E-2').getByRole('button', { name: 'Más acciones de KG-E2E-2 · Gateway viejo' }).click();
+  await page.getByRole('menuitem', { name: 'Nuevo token' }).click();
+  await page.getByRole('button', { name: 'Generar' }).click();
+  const tokenModal = dialog(page, 'Token del equipo');
+  await expect(tokenModal).toBeVisible();
+  expect(await tokenModal.getByLabel('Token').inputValue()).not.toBe(first);
+  await tokenModal.getByRole('button', { name: 'Entendido' }).click();
+
+  // EQP-023: the responsible user.
+  await row(page, 'KG-E2E-2').getByRole('button', { name: 'Más acciones de KG-E2E-2 · Gateway viejo' }).click();
+  await page.getByRole('menuitem', { name: 'Asignar usuario' }).click();
+  const userModal = dialog(page);
+  await userModal.getByLabel('Usuario').click();
+  await dropdown(page).getByTitle('Elena Editora (editor)', { exact: true }).click();
+  await userModal.getByRole('button', { name: 'Asignar usuario' }).click();
+  await expect(userModal).toBeHidden();
+  await expect(row(page, 'KG-E2E-2')).toContainText('Elena Editora');
+
+  // EQP-018: the new gateway takes the old one's place, its sensor and user with it.
+  await row(page, 'KG-E2E-2').getByRole('button', { name: 'Más acciones de KG-E2E-2 · Gateway viejo' }).click();
+  await page.getByRole('menuitem', { name: 'Sustituir' }).click();
+  const replace = dialog(page, 'Sustituir KG-E2E-2 · Gateway viejo');
+  await replace.getByLabel('Gateway que lo sustituye').click();
+  await dropdown(page).getByTitle('KG-E2E-3 · Gateway nuevo', { exact: true }).click();
+  await replace.getByRole('button', { name: 'Sustituir' }).click();
+  await expect(toast(page, 'KG-E2E-3 · Gateway nuevo sustituye a KG-E2E-2 · Gateway viejo.')).toBeVisible();
+  await expect(row(page, 'KG-E2E-3')).toContainText('Elena Editora');
+  await expect(row(page, 'KG-E2E-2')).not.toContainText('Elena Editora');
+  await tab(page, 'KOS Sensor');
+  await expect(row(page, 'KS-E2E-1')).toContainText('KG-E2E-3 · Gateway nuevo');
+
+  // EQP-037: a sensor's mode and order number edited.
+  await row(page, 'KS-E2E-1').getByRole('button', { name: 'Editar' }).click();
+  const edit = dialog(page, 'Editar KS-E2E-1 · Sensor E2E');
+  await edit.getByLabel('Modo de medición').click();
+  await dropdown(page).getByTitle('Predicción', { exact: true }).click();
+  await edit.getByLabel('Número de orden').fill('13');
+  await edit.getByRole('button', { name: 'Guardar' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row(page, 'KS-E2E-1').getByRole('cell', { name: '13', exact: true })).toBeVisible();
+  await expect(row(page, 'KS-E2E-1')).toContainText('Predicción');
+  // The demo's sensors, installed on machines and points.
+  await expect(row(page, 'KS-0001')).toContainText('KG-0002 · Gateway Centro Sur');
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
+  // The whole list in a window tall enough (the header and side-bar stick, so a full-page shot would cut through them).
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.mouse.move(0, 0);
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/equipment-sensors-es.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
+});
+
+test('the administration tree: a distributor, a partner under it, a factory moved under the partner and back', async ({ page }) => {
+  test.setTimeout(60_000);
+  await login(page, 'admin');
+  await openEquipment(page);
+  await page.getByRole('button', { name: 'Árbol de administración' }).click();
+  const drawer = dialog(page, 'Árbol de administración');
+  const tree = drawer.getByRole('tree');
+  await expect(tree.getByText('Distribuciones Iberia', { exact: true })).toBeVisible();
+  await expect(tree.getByText('Socio Norte', { exact: true })).toBeVisible();
+  await expect(tree.getByText('Planta Demo', { exact: true })).toBeVisible();
+
+  const section = (name: string) => drawer.locator('form').filter({ has: page.locator(`[id^="${name}_"]`) });
+  await section('distributor').getByLabel('Nombre').fill('Distribuidor E2E');
+  await section('distributor').getByRole('button', { name: 'Añadir distribuidor' }).click();
+  await expect(toast(page, 'Distribuidor Distribuidor E2E añadido.')).toBeVisible();
+  await expect(tree.getByText('Distribuidor E2E', { exact: true })).toBeVisible();
+
+  await section('partner').getByLabel('Distribuidor').click();
+  await dropdown(page).getByTitle('Distribuidor E2E', { exact: true }).click();
+  await section('partner').getByLabel('Nombre').fill('Socio E2E');
+  await section('partner').getByRole('button', { name: 'Añadir socio' }).click();
+  await expect(toast(page, 'Socio Socio E2E añadido.')).toBeVisible();
+  await expect(tree.getByText('Socio E2E', { exact: true })).toBeVisible();
+
+  const move = async (partner: string) => {
+    await section('factoryPartner').getByLabel('Fábrica').click();
+    await dropdown(page).getByTitle('Planta Norte', { exact: true }).click();
+    await section('factoryPartner').getByLabel('Socio').click();
+    await dropdown(page).getByTitle(partner, { exact: true }).click();
+    await section('factoryPartner').getByRole('button', { name: 'Guardar' }).click();
+    await expect(toast(page, `Planta Norte queda bajo el socio ${partner}.`)).toBeVisible();
+  };
+  await move('Socio E2E');
+  type Node = { Nombre: string; Hijos: Node[] };
+  const under = async (name: string) => {
+    const find = (nodes: Node[]): Node | undefined =>
+      nodes.map((n) => (n.Nombre === name ? n : find(n.Hijos))).find(Boolean);
+    const nodes = (await (await page.request.get('/api/admin/tree')).json()) as Node[];
+    return find(nodes)?.Hijos.map((n) => n.Nombre);
+  };
+  expect(await under('Socio E2E')).toEqual(['Planta Norte']);
+  // The tree on top of the shot, in a window tall enough for the whole panel.
+  await page.setViewportSize({ width: 1280, height: 1120 });
+  await drawer.locator('.ant-drawer-body').evaluate((el) => el.scrollTo(0, 0));
+  await page.mouse.move(0, 0);
+  await settle(page);
+  await drawer.screenshot({ path: `${SHOTS}/equipment-tree-es.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await move('Socio Norte');
+  expect(await under('Socio Norte')).toContain('Planta Norte');
+});

@@ -1,0 +1,171 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SHOTS, login, settle } from './helpers';
+import { treeItem } from './tree';
+
+// Demo data: KOS Sensors KS-0001..KS-0012 behind gateway KG-0002 'Gateway Centro Sur' of
+// 'Planta Demo'; KS-0011 has order number 0, KS-0012 is installed on no point.
+
+const rows = (page: Page) => page.locator('.ant-table-tbody .ant-table-row');
+const row = (page: Page, serial: string) => rows(page).filter({ has: page.getByRole('cell', { name: serial, exact: true }) });
+
+/** Opens the MEMS section from the side-bar's menu and waits for its first page. */
+async function openMems(page: Page) {
+  await page.getByRole('menuitem', { name: /MEMS/ }).click();
+  await expect(page).toHaveURL(/\/mems$/);
+  await expect(page.getByText('Sensores KOS Sensor')).toBeVisible();
+  await expect(rows(page)).toHaveCount(10);
+}
+
+/** Edits a sensor of the list through its 'Editar' dialog and saves. */
+async function editSensor(page: Page, serial: string, change: (dialog: Locator) => Promise<unknown>) {
+  await row(page, serial).getByRole('button', { name: 'Editar' }).click();
+  const dialog = page.getByRole('dialog');
+  await change(dialog);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function filterSerial(page: Page, text: string) {
+  await page.getByRole('search', { name: 'Filtro de sensores' }).getByLabel('Número de serie').fill(text);
+}
+
+test('AUTH-005: a read-only user has no MEMS entry and is sent from /mems to /error', async ({ page }) => {
+  await login(page, 'lector');
+  await expect(page.getByRole('menuitem', { name: /MEMS/ })).toHaveCount(0);
+  await page.goto('/mems');
+  await expect(page).toHaveURL(/\/error$/);
+  await expect(page.getByText('No tiene permisos para acceder a esta página.')).toBeVisible();
+});
+
+test('the administrator sees every sensor and edits the serial number and gateway too', async ({ page }) => {
+  await login(page, 'admin');
+  // Tall enough for the whole first page and its paging.
+  await page.setViewportSize({ width: 1280, height: 1080 });
+  await openMems(page);
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/mems-es.png` });
+
+  await row(page, 'KS-0001').getByRole('button', { name: 'Editar' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Número de serie')).toHaveValue('KS-0001');
+  await expect(dialog.getByLabel('Gateway')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/mems-edit-es.png` });
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+
+  await row(page, 'KS-0001').getByRole('button', { name: 'Asignar' }).click();
+  // ADMIN chooses among the whole admin tree.
+  await page.getByRole('dialog').getByLabel('Asignado a').click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toContainText('Distribuciones Iberia');
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/mems-assign-es.png` });
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+});
+
+test('the editor filters, pages, edits a sensor and verifies one', async ({ page }) => {
+  await login(page, 'editor');
+  await openMems(page);
+  await expect(page.getByText('1–10 de 12')).toBeVisible();
+  await expect(row(page, 'KS-0001')).toContainText('KG-0002 · Gateway Centro Sur');
+
+  // EQP-029: the second page holds the last two sensors.
+  await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+  await expect(rows(page)).toHaveCount(2);
+  await expect(row(page, 'KS-0012')).toBeVisible();
+  await expect(page.getByText('11–12 de 12')).toBeVisible();
+
+  // EQP-030: the filter goes back to the first page and counts what it leaves.
+  await filterSerial(page, 'KS-001');
+  await expect(rows(page)).toHaveCount(3);
+  await expect(page.getByText('1–3 de 3')).toBeVisible();
+  await expect(row(page, 'KS-0011').getByRole('cell', { name: '0', exact: true })).toBeVisible();
+
+  // EQP-037: U_EDITOR edits alias, order and mode, not the serial number or the gateway.
+  await row(page, 'KS-0011').getByRole('button', { name: 'Editar' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Número de serie')).toHaveCount(0);
+  await expect(dialog.getByLabel('Gateway')).toHaveCount(0);
+  await dialog.getByLabel('Alias').fill('Sensor e2e');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Sensor guardado correctamente.')).toBeVisible();
+  await expect(row(page, 'KS-0011')).toContainText('Sensor e2e');
+
+  await page.reload();
+  await expect(rows(page)).toHaveCount(10);
+  await filterSerial(page, 'KS-0011');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(row(page, 'KS-0011')).toContainText('Sensor e2e');
+
+  // EQP-042: the check answers in a dialog.
+  await row(page, 'KS-0011').getByRole('button', { name: 'Verificar' }).click();
+  const result = page.locator('.ant-modal-confirm');
+  await expect(result).toContainText('El sensor KS-0011 · Sensor e2e está verificado.');
+  await result.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(result).toBeHidden();
+
+  // Without an order number the sensor is not ready, and the dialog says why.
+  await editSensor(page, 'KS-0011', async (dialog) => dialog.getByLabel('Número de orden').clear());
+  await row(page, 'KS-0011').getByRole('button', { name: 'Verificar' }).click();
+  await expect(result).toContainText('El sensor KS-0011 · Sensor e2e no está listo:');
+  await expect(result).toContainText('El sensor no tiene número de orden.');
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/mems-verify-es.png` });
+  await result.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(result).toBeHidden();
+
+  // The demo sensor as it was, for the other specs.
+  await editSensor(page, 'KS-0011', async (dialog) => {
+    await dialog.getByLabel('Alias').clear();
+    await dialog.getByLabel('Número de orden').fill('0');
+  });
+  await expect(row(page, 'KS-0011').getByRole('cell', { name: '0', exact: true })).toBeVisible();
+});
+
+/** Assigns a sensor of the list to the node `name` through its 'Asignar' dialog. */
+async function assignSensor(page: Page, serial: string, name: string) {
+  await row(page, serial).getByRole('button', { name: 'Asignar' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Asignado a').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: new RegExp(`^${name}$`) }).click();
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+}
+
+test('EQP-038: the editor moves a spare sensor between the sites of the factory, not an installed one', async ({ page }) => {
+  await login(page, 'editor');
+  await openMems(page);
+  await filterSerial(page, 'KS-0012');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(row(page, 'KS-0012')).toContainText('Planta Demo › Centro Sur');
+
+  await assignSensor(page, 'KS-0012', 'Centro Norte');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByText('Sensor asignado correctamente.')).toBeVisible();
+  await expect(row(page, 'KS-0012')).toContainText('Planta Demo › Centro Norte');
+
+  // A sensor installed on a machine of Centro Sur stays there.
+  await filterSerial(page, 'KS-0001');
+  await assignSensor(page, 'KS-0001', 'Centro Norte');
+  await expect(page.getByText('Está en uso por «Molino M-401».')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+  await expect(row(page, 'KS-0001')).toContainText('Planta Demo › Centro Sur');
+
+  // The demo sensor as it was, for the other specs.
+  await filterSerial(page, 'KS-0012');
+  await assignSensor(page, 'KS-0012', 'Centro Sur');
+  await expect(row(page, 'KS-0012')).toContainText('Planta Demo › Centro Sur');
+});
+
+test('TREE-011: from the MEMS section the side-bar opens machines, components and points only', async ({ page }) => {
+  await login(page, 'editor');
+  await openMems(page);
+  await treeItem(page, 'Centro Norte').locator('.ant-tree-title').click();
+  await expect(treeItem(page, 'Centro Norte')).toHaveAttribute('aria-expanded', 'true');
+  await treeItem(page, 'Bombeo').locator('.ant-tree-title').click();
+  await expect(treeItem(page, 'Bombeo')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page).toHaveURL(/\/mems$/);
+  await treeItem(page, 'Bomba P-101').locator('.ant-tree-title').click();
+  await expect(page).toHaveURL(/\/editor\/machine\?site=\d+&area=\d+&machine=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Bomba P-101', exact: true })).toBeVisible();
+});

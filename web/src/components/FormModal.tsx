@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Form, Modal, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A modal whose content is one vertical form: OK submits it (and spins while `pending`),
+ * Cancel closes. Mounted while open, `onClose` unmounts it; a click outside does not close
+ * it, so that a half-filled form is not lost.
+ */
+export function FormModal<V>({
+  form,
+  name,
+  title,
+  okText,
+  pending,
+  danger,
+  width,
+  initialValues,
+  onFinish,
+  onClose,
+  children,
+}: {
+  form: FormInstance<V>;
+  name?: string;
+  title: ReactNode;
+  okText?: ReactNode;
+  pending: boolean;
+  danger?: boolean;
+  width?: number;
+  initialValues?: object;
+  onFinish: (values: V) => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open
+      title={title}
+      okText={okText ?? t('common.save')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ htmlType: 'submit', loading: pending, danger }}
+      onCancel={onClose}
+      destroyOnHidden
+      mask={{ closable: false }}
+      width={width}
+      modalRender={(dom) => (
+        <Form<V>
+          form={form}
+          name={name}
+          layout="vertical"
+          initialValues={initialValues}
+          onFinish={onFinish}
+          scrollToFirstError={{ focus: true }}
+          autoComplete="off"
+        >
+          {dom}
+        </Form>
+      )}
+    >
+      {children}
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { Form, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useFactoryDigitalSpectra } from '../api';
+import { isHorizontal } from '../model';
+import { DIGITAL_SPECTRUM_SLOTS, predictionBody, predictionForm, type PredictionValues } from '../pointMems';
+import { Field, FieldRow, Section } from './fields';
+import { FlagMatrix, RANGE_COLUMNS } from './FlagMatrix';
+import { MemsSensorField } from './MemsSensorField';
+import { NodeEditor } from './NodeEditor';
+import { useMounting } from './useMounting';
+
+/**
+ * The point's prediction tab (/editor/point/prediction, TREE-005): MEMSPrediccion, the twelve
+ * measurement flags (TREE-096), a digital spectrum per range from the factory's digital
+ * spectra of that range (TREE-100, TREE-109) and the prediction sensor. Saved with the point.
+ */
+export default function PredictionPage() {
+  const { t } = useTranslation();
+  const horizontal = isHorizontal(useMounting());
+  const spectra = useFactoryDigitalSpectra();
+  return (
+    <NodeEditor<'point', PredictionValues> kind="point" toForm={predictionForm} toBody={predictionBody}>
+      {({ node }) => (
+        <>
+          <Section title={t('tree.sections.measurements')} />
+          <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+            {t('pointMems.prediction.help')}
+          </Typography.Paragraph>
+          <div style={{ overflowX: 'auto', marginBottom: 24 }}>
+            <FlagMatrix
+              label={t('tree.sections.measurements')}
+              horizontal={horizontal}
+              columns={RANGE_COLUMNS}
+              field={(d, r) => `Medida_${d}_${r}`}
+            />
+          </div>
+
+          <Section title={t('pointMems.prediction.spectra')} />
+          <FieldRow>
+            {DIGITAL_SPECTRUM_SLOTS.map(({ field, range }) => (
+              <Field key={field}>
+                <Form.Item name={field} label={t('pointMems.prediction.spectrum', { range })}>
+                  <Select
+                    allowClear
+                    showSearch={{ optionFilterProp: 'label' }}
+                    placeholder={t('tree.fields.point.noSpectrum')}
+                    loading={spectra.isPending}
+                    options={(spectra.data ?? [])
+                      .filter((s) => s.Rango === range)
+                      .map((s) => ({ value: s.UsuEspectroDigitalID, label: s.Nombre }))}
+                  />
+                </Form.Item>
+              </Field>
+            ))}
+          </FieldRow>
+
+          <Section title={t('pointMems.sensorSection')} />
+          <FieldRow>
+            <Field>
+              <MemsSensorField point={node.UsuPuntoVibracionID} mode="prediction" name="SensorPrediccionGUID" />
+            </Field>
+          </FieldRow>
+        </>
+      )}
+    </NodeEditor>
+  );
+}
