@@ -61,7 +61,7 @@ func New(d *db.DB, cfg platform.Config) *App {
 	assoc.Register(a, associations, kinds...)
 	assoc.RegisterAlarms(a, associations)
 	assoc.RegisterAssign(a, &assoc.Assigner{S: associations, Tree: tree.New(), Spectra: spectrum, DigitalSpectra: digitalSpectrum,
-		Vcvs: vcv, DigitalVcvs: digitalVcv, Analog: kinds[0], Digital: kinds[1]})
+		Vcvs: vcv, DigitalVcvs: digitalVcv, Bands: band, DigitalBands: digitalBand, Analog: kinds[0], Digital: kinds[1]})
 	devices.Register(a, d)
 	huma.Register(a, api.Op(api.Read, huma.Operation{OperationID: "settings", Method: http.MethodGet, Path: "/api/settings", Summary: "Settings the SPA needs", Tags: []string{"auth"}}),
 		func(context.Context, *struct{}) (*settingsOutput, error) {

@@ -1,11 +1,13 @@
 package app_test
 
 import (
+	"context"
 	"fmt"
 	"testing"
 
 	"vigia/internal/platform/db"
 	"vigia/internal/platform/dbtest"
+	"vigia/internal/tree"
 )
 
 // VCVs show their band; a VCP's band suits its type, and types without a band have none.
@@ -267,6 +269,35 @@ func TestAssignActions(t *testing.T) {
 		}
 		if st, _ := editor.do("GET", fmt.Sprintf("%s/mpv/machine/%d/point/%d/vcv/%d/reference", base, machine, point, vcv), nil); st != 200 {
 			t.Errorf("the default VCV is associated: %d", st)
+		}
+
+		// Bearing VCVs: none without bearings; then one per defect frequency of the bearing.
+		if st, _, body := assign("bearingvcv"); st != 400 || errorsOf(t, body)[0]["code"] != "no_bearings" {
+			t.Errorf("no bearings: %d %s", st, body)
+		}
+		if err := tree.AddTemplateBearing(context.Background(), d, "SKF", "6205", tree.Geometry{Balls: 9, BallDiameter: 7.94, PitchDiameter: 38.5}); err != nil {
+			t.Fatal(err)
+		}
+		_, body = c.do("GET", c.url("/bearing/template?Marca=SKF"), nil)
+		_, body = c.do("POST", c.url("/bearing/download"), map[string]string{"GenRodamientoGUID": decode[tree.BearingPage](t, body).Rodamientos[0].GenRodamientoGUID})
+		bearing := decode[tree.Bearing](t, body)
+		_, body = c.do("GET", c.url("/point/%d", point), nil)
+		if st, body := c.do("PUT", c.url("/point/%d", point), with(decode[map[string]any](t, body), map[string]any{"Rodamiento1": map[string]any{"GenRodamientoID": bearing.GenRodamientoID}})); st != 200 {
+			t.Fatalf("point bearing: %d %s", st, body)
+		}
+		if st, got, body := assign("bearingvcv"); st != 200 || got["Asignados"] != 4.0 {
+			t.Errorf("assign bearing VCVs: %d %s", st, body)
+		}
+		if st, got, body := assign("bearingvcv"); st != 200 || got["Asignados"] != 0.0 {
+			t.Errorf("assign bearing VCVs again reuses and adds nothing: %d %s", st, body)
+		}
+		_, body = editor.do("GET", c.url("/point/%d/associations", point), nil)
+		names := []string{}
+		for _, a := range decode[[]map[string]any](t, body) {
+			names = append(names, a["NombreEs"].(string))
+		}
+		if !sameList(names, []string{"1x", "SKF 6205 BPFI", "SKF 6205 BPFO", "SKF 6205 BS", "SKF 6205 FTF"}) {
+			t.Errorf("the bearing VCVs: %v", names)
 		}
 
 		// A KOS Sensor machine gets digital spectra and digital VCVs.

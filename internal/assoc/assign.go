@@ -6,6 +6,7 @@ import (
 	"errors"
 	"net/http"
 	"strconv"
+	"strings"
 
 	"github.com/danielgtaylor/huma/v2"
 
@@ -15,8 +16,8 @@ import (
 )
 
 // Assigner runs the machine editor's assign actions (MACH-003): each point of the machine
-// gets the factory's default spectra, or its default VCVs, of the machine's device family
-// (alert device, or KOS Sensor digital sensors).
+// gets the factory's default spectra, its default VCVs or its bearings' VCVs, of the
+// machine's device family (alert device, or KOS Sensor digital sensors).
 type Assigner struct {
 	S               *Service
 	Tree            *tree.Tree
@@ -24,6 +25,8 @@ type Assigner struct {
 	DigitalSpectra  *catalog.Kind[catalog.DigitalSpectrum]
 	Vcvs            *catalog.Kind[catalog.Vcv]
 	DigitalVcvs     *catalog.Kind[catalog.DigitalVcv]
+	Bands           *catalog.Kind[catalog.Band]
+	DigitalBands    *catalog.Kind[catalog.DigitalBand]
 	Analog, Digital *Kind
 }
 
@@ -196,16 +199,18 @@ func fitsComponent(v *catalog.DigitalVcv, c *tree.Component) bool {
 	return true
 }
 
-// RegisterAssign serves the assign actions: POST …/machine/{machine}/assign/spectra and
-// …/assign/defaultvcv answer {Asignados} (points given spectra, associations made).
+// RegisterAssign serves the assign actions: POST …/machine/{machine}/assign/spectra,
+// …/assign/defaultvcv and …/assign/bearingvcv answer {Asignados} (points given spectra,
+// associations made).
 func RegisterAssign(a huma.API, as *Assigner) {
-	actions := map[string]func(context.Context, catalog.Scope, int64) (int, error){"spectra": as.AssignSpectra, "defaultvcv": as.AssignDefaultVcvs}
+	actions := map[string]func(context.Context, catalog.Scope, int64) (int, error){"spectra": as.AssignSpectra, "defaultvcv": as.AssignDefaultVcvs,
+		"bearingvcv": as.AssignBearingVcvs}
 	huma.Register(a, api.Op(api.Edit, huma.Operation{OperationID: "machine-assign", Method: http.MethodPost, Path: "/api/user/{factory}/machine/{machine}/assign/{what}",
 		Summary: "Give the machine's points the factory's default spectra or VCVs", Tags: []string{"associations"}}),
 		func(ctx context.Context, in *struct {
 			Factory int64  `path:"factory"`
 			Machine int64  `path:"machine"`
-			What    string `path:"what" enum:"spectra,defaultvcv"`
+			What    string `path:"what" enum:"spectra,defaultvcv,bearingvcv"`
 		}) (*body[assigned], error) {
 			n, err := actions[in.What](ctx, catalog.ScopeOf(ctx, in.Factory), in.Machine)
 			return &body[assigned]{assigned{n}}, err
@@ -214,4 +219,107 @@ func RegisterAssign(a huma.API, as *Assigner) {
 
 type assigned struct {
 	Asignados int `json:"Asignados"`
+}
+
+// defect is one defect frequency of a bearing, in orders.
+type defect struct {
+	code   string
+	orders float64
+}
+
+func defects(b *tree.Bearing) []defect {
+	return []defect{{"BPFO", b.Bpfo}, {"BPFI", b.Bpfi}, {"BS", b.Bs}, {"FTF", b.Ftf}}
+}
+
+// AssignBearingVcvs associates to each point, for each defect frequency of each of its
+// bearings, an envelope VCV on a bearing band at that frequency ("SKF 6205 BPFO"), made in the
+// factory when it has none of that name; it answers how many associations were made.
+func (a *Assigner) AssignBearingVcvs(ctx context.Context, scope catalog.Scope, machine int64) (int, error) {
+	points, _, digital, err := a.points(ctx, scope.Factory, machine)
+	if err != nil {
+		return 0, err
+	}
+	kind, vcvFor := a.Analog, a.analogBearingVcv
+	if digital {
+		kind, vcvFor = a.Digital, a.digitalBearingVcv
+	}
+	made, bearings := 0, 0
+	for _, p := range points {
+		for _, b := range []*tree.Bearing{p.Rodamiento1, p.Rodamiento2, p.Rodamiento3, p.Rodamiento4} {
+			if b == nil {
+				continue
+			}
+			bearings++
+			for _, d := range defects(b) {
+				if d.orders <= 0 {
+					continue
+				}
+				key, err := vcvFor(ctx, scope, strings.TrimSpace(b.Marca+" "+b.Modelo+" "+d.code), strconv.FormatFloat(d.orders, 'f', 4, 64))
+				if err != nil {
+					return 0, err
+				}
+				err = a.S.Associate(ctx, scope, kind, machine, p.UsuPuntoVibracionID, key)
+				if errors.Is(err, api.Refused("already_linked", nil)) {
+					continue
+				}
+				if err != nil {
+					return 0, err
+				}
+				made++
+			}
+		}
+	}
+	if bearings == 0 {
+		return 0, api.Refused("no_bearings", nil)
+	}
+	return made, nil
+}
+
+// bearingBand is a bearing band at one defect frequency: envelope range, bearing summation.
+func bearingBand(orders string) catalog.BandFields {
+	return catalog.BandFields{Frecuencia: catalog.Bearings, Rango: "DM", Sumatorio: catalog.SumBearing, FrecuOrdenesFallo: &orders}
+}
+
+// analogBearingVcv answers the factory VCV named name, made with its bearing band when missing.
+func (a *Assigner) analogBearingVcv(ctx context.Context, scope catalog.Scope, name, orders string) (string, error) {
+	list, err := a.Vcvs.List(ctx, a.S.DB, scope)
+	if err != nil {
+		return "", err
+	}
+	for _, v := range list {
+		if v.NombreEs == name {
+			return strconv.FormatInt(v.UsuVcvID, 10), nil
+		}
+	}
+	b, err := a.Bands.Create(ctx, a.S.DB, scope, &catalog.Band{NombreEs: name, BandFields: bearingBand(orders)})
+	if err != nil {
+		return "", err
+	}
+	v, err := a.Vcvs.Create(ctx, a.S.DB, scope, &catalog.Vcv{NombreEs: name, BandaId: b.UsuBandaID})
+	if err != nil {
+		return "", err
+	}
+	return strconv.FormatInt(v.UsuVcvID, 10), nil
+}
+
+// digitalBearingVcv answers the factory digital VCV named name, made when missing.
+func (a *Assigner) digitalBearingVcv(ctx context.Context, scope catalog.Scope, name, orders string) (string, error) {
+	list, err := a.DigitalVcvs.List(ctx, a.S.DB, scope)
+	if err != nil {
+		return "", err
+	}
+	for _, v := range list {
+		if v.Nombre == name {
+			return v.UsuVCVDigitalGUID, nil
+		}
+	}
+	b, err := a.DigitalBands.Create(ctx, a.S.DB, scope, &catalog.DigitalBand{Nombre: name, BandFields: bearingBand(orders)})
+	if err != nil {
+		return "", err
+	}
+	v, err := a.DigitalVcvs.Create(ctx, a.S.DB, scope, &catalog.DigitalVcv{Nombre: name, UsuBandaDigitalGUID: b.UsuBandaDigitalGUID})
+	if err != nil {
+		return "", err
+	}
+	return v.UsuVCVDigitalGUID, nil
 }

@@ -134,7 +134,7 @@ func loadVcvs(ctx context.Context, d *db.DB, factory int64) error {
 	criteria := operating.NewCriteria(operating.NewVcos(sensors))
 	service := &assoc.Service{DB: d, Criteria: criteria}
 	kinds := assoc.Kinds(vcv, digitalVcv, vcp)
-	assigner := &assoc.Assigner{S: service, Tree: tree.New(), Spectra: spectrum, DigitalSpectra: digitalSpectrum, Vcvs: vcv, DigitalVcvs: digitalVcv,
+	assigner := &assoc.Assigner{S: service, Tree: tree.New(), Spectra: spectrum, DigitalSpectra: digitalSpectrum, Vcvs: vcv, DigitalVcvs: digitalVcv, Bands: band, DigitalBands: digitalBand,
 		Analog: kinds[0], Digital: kinds[1]}
 	rows, err := d.QueryContext(ctx, `SELECT id FROM maquinas WHERE fabrica_id = $1 ORDER BY id`, factory)
 	if err != nil {

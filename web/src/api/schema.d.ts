@@ -12648,7 +12648,7 @@ export interface operations {
             path: {
                 factory: number;
                 machine: number;
-                what: "spectra" | "defaultvcv";
+                what: "spectra" | "defaultvcv" | "bearingvcv";
             };
             cookie?: never;
         };
