@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SHOTS, login, settle } from './helpers';
+import { choose, formItem, openNode, save, toast as treeToast } from './tree';
 
 // The ADMIN 'Equipos' screen: registration with its one-time token, assignment in the admin
 // tree, the row actions, and the admin tree's own nodes.
@@ -72,8 +73,12 @@ async function devices(page: Page, kind: string): Promise<Device[]> {
   return (await res.json()) as Device[];
 }
 
-test('the administrator registers a gateway and an Alert10C behind it and assigns both to Planta Demo', async ({ page, context }) => {
-  test.setTimeout(90_000); // two registrations, two assignments, a reload
+test('the administrator registers a gateway and an Alert10C behind it and assigns both to Planta Demo; an editor links them', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(150_000); // two registrations, two assignments, a reload, and the editor's machine
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await login(page, 'admin');
   await openEquipment(page);
@@ -151,6 +156,27 @@ test('the administrator registers a gateway and an Alert10C behind it and assign
   await expect(row(page, 'KG-0002')).toBeVisible();
   await expect(row(page, 'KG-0001')).toHaveCount(0);
   await expect(row(page, 'KG-E2E-1')).toHaveCount(0);
+
+  // An editor of Planta Demo links both on a machine of Centro Norte, then takes them off.
+  const editor = await browser.newPage();
+  await login(editor, 'editor');
+  await editor.setViewportSize({ width: 1280, height: 1340 });
+  await openNode(editor, 'Centro Norte', 'Ventilación', 'Ventilador V-203');
+  await choose(editor, 'Gateway', 'KG-E2E-1 · Gateway E2E');
+  await choose(editor, 'KOS Alert 10 G', 'KA10C-E2E-1');
+  await expect(editor.getByLabel('KOS Alert 10', { exact: true })).toBeDisabled(); // MACH-029, MACH-032
+  await save(editor);
+  await expect(treeToast(editor)).toHaveText('La máquina se ha guardado correctamente.');
+  await editor.reload();
+  await expect(formItem(editor, 'Gateway')).toContainText('KG-E2E-1 · Gateway E2E');
+  await expect(formItem(editor, 'KOS Alert 10 G')).toContainText('KA10C-E2E-1');
+  for (const label of ['KOS Alert 10 G', 'Gateway']) {
+    await formItem(editor, label).hover();
+    await formItem(editor, label).locator('.ant-select-clear').click();
+  }
+  await save(editor);
+  await expect(treeToast(editor)).toHaveText('La máquina se ha guardado correctamente.');
+  await editor.close();
 
   // Leave the demo's factory as the other specs expect it: their machines' device lists.
   for (const [kind, serial] of [
