@@ -9,6 +9,7 @@ import {
   TeamOutlined,
   DashboardOutlined,
   ControlOutlined,
+  FundOutlined,
   WifiOutlined,
 } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
@@ -24,6 +25,7 @@ function selectedKey(pathname: string): string {
   if (pathname.startsWith('/catalog/sensors')) return '/catalog/sensors';
   if (pathname.startsWith('/catalog/bands')) return '/catalog/bands';
   if (pathname.startsWith('/catalog/spectra')) return '/catalog/spectra';
+  if (pathname.startsWith('/catalog/vcvs')) return '/catalog/vcvs';
   if (pathname.startsWith('/catalog/criteria')) return '/catalog/criteria';
   if (pathname.startsWith(MEMS_BASE)) return MEMS_BASE;
   if (pathname.startsWith('/admin/factories')) return '/admin/factories';
@@ -60,6 +62,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
         { key: '/catalog/sensors', icon: <DashboardOutlined />, label: t('catalog.nav.sensors') },
         { key: '/catalog/bands', icon: <BarChartOutlined />, label: t('catalog.nav.bands') },
         { key: '/catalog/spectra', icon: <AreaChartOutlined />, label: t('catalog.nav.spectra') },
+        { key: '/catalog/vcvs', icon: <FundOutlined />, label: t('vcvs.nav') },
         { key: '/catalog/criteria', icon: <ControlOutlined />, label: t('catalog.nav.criteria') },
       ],
     },

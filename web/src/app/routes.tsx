@@ -18,6 +18,7 @@ const EquipmentPage = lazy(() => import('../features/equipment/EquipmentPage'));
 const SensorsPage = lazy(() => import('../features/sensors/SensorsPage'));
 const BandsPage = lazy(() => import('../features/bands/BandsPage'));
 const SpectraPage = lazy(() => import('../features/spectra/SpectraPage'));
+const VcvsPage = lazy(() => import('../features/vcvs/VcvsPage'));
 const CriteriaPage = lazy(() => import('../features/criteria/CriteriaPage'));
 
 function FullPage({ children }: { children: ReactNode }) {
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
       { path: 'catalog/sensors', element: <SensorsPage /> },
       { path: 'catalog/bands', element: <BandsPage /> },
       { path: 'catalog/spectra', element: <SpectraPage /> },
+      { path: 'catalog/vcvs', element: <VcvsPage /> },
       { path: 'catalog/criteria', element: <CriteriaPage /> },
       memsRoute,
       { path: 'admin/factories', element: <FactoriesPage /> },

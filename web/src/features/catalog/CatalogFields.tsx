@@ -53,16 +53,21 @@ export interface OptionSource {
  * read-only editor shows what the item holds.
  */
 export function selectOptions(field: SelectField, o: OptionSource): { value: string; label: string }[] {
+  const chosen = o.values[field.name];
+  if ('items' in field) {
+    // Items: those that fit the other values (and the chosen one), labelled as the field says.
+    return (o.items?.[field.items.segment] ?? []).flatMap((it) => {
+      const value = itemKey(field.items, o.ctx.side ?? 'factory', it);
+      const fits = (field.fits?.(it, o.values) ?? true) && (field.offered?.(value, o.values, o.ctx) ?? true);
+      if (value !== chosen && !fits) return [];
+      const name = itemName(field.items, it, o.language);
+      return [{ value, label: field.itemLabel?.(it, name, o.t) ?? name }];
+    });
+  }
   const all =
     'list' in field
       ? (o.lists?.[field.list] ?? []).map((l) => ({ value: l.id, label: o.language === 'es' ? l.nameSPA : l.nameENG }))
-      : 'items' in field
-        ? (o.items?.[field.items.segment] ?? []).map((it) => ({
-            value: itemKey(field.items, o.ctx.side ?? 'factory', it),
-            label: itemName(field.items, it, o.language),
-          }))
-        : field.choices.map((c) => ({ value: c.id, label: c.label(o.t) }));
-  const chosen = o.values[field.name];
+      : field.choices.map((c) => ({ value: c.id, label: c.label(o.t) }));
   return all.filter((opt) => opt.value === chosen || (field.offered?.(opt.value, o.values, o.ctx) ?? true));
 }
 

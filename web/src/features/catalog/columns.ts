@@ -1,6 +1,18 @@
 // The data of a catalogue column's tree: one group per kind, the kind's items under it (in
 // groups by a field's value where the kind declares them), each item over the items it holds.
-import { itemKey, itemMark, itemName, linkedOf, markOf, templateGuid, type CatalogItem, type CatalogKind, type Side } from './kind';
+import {
+  groupValue,
+  itemKey,
+  itemMark,
+  itemName,
+  linkedOf,
+  markOf,
+  templateGuid,
+  type CatalogItem,
+  type CatalogKind,
+  type GroupDecl,
+  type Side,
+} from './kind';
 
 /** The key of an item in the columns: side, kind and id ("factory:sensor/dynamic:12"). */
 export function columnKey(side: Side, kind: CatalogKind, id: string): string {
@@ -12,9 +24,18 @@ export function groupKey(kind: CatalogKind, value?: string): string {
   return value === undefined ? `group:${kind.segment}` : `group:${kind.segment}:${value}`;
 }
 
-/** Every group's key of the kinds: each kind's and its groups by value; groups start open. */
+/** The path of values of the groups by value (and their sub-groups), "ORDENES/BR"; each path once. */
+function groupPaths(by: GroupDecl | undefined, above = ''): string[] {
+  if (!by) return [];
+  return by.values.flatMap((v) => {
+    const path = above ? `${above}/${v.id}` : v.id;
+    return [path, ...groupPaths(by.sub, path)];
+  });
+}
+
+/** Every group's key of the kinds: each kind's and its groups by value (and sub-groups); groups start open. */
 export function groupKeys(kinds: readonly CatalogKind[]): string[] {
-  return kinds.flatMap((k) => [groupKey(k), ...(k.groups?.values ?? []).map((v) => groupKey(k, v.id))]);
+  return kinds.flatMap((k) => [groupKey(k), ...groupPaths(k.groups).map((p) => groupKey(k, p))]);
 }
 
 /** The keys of the nodes above the node `key` (its groups, the item holding it); empty when it is not there. */
@@ -53,8 +74,10 @@ export interface ColumnOptions {
   language: string;
   /** A group's title: the kind as a type. */
   label: (kind: CatalogKind) => string;
-  /** The title of a kind's group by value (a range); the value itself when not given. */
-  valueLabel?: (kind: CatalogKind, value: string) => string;
+  /** The title of a kind's group by value (a range); the value itself when not given. `by` is the group's declaration. */
+  valueLabel?: (kind: CatalogKind, value: string, by: GroupDecl) => string;
+  /** Text before an item's name (the kind's prefix). */
+  prefix?: (kind: CatalogKind, item: CatalogItem) => string;
   /** The user's types: some groups by value are shown to some users only. */
   types?: readonly string[];
   /** The templates' GUIDs the factory already has a download of (template column only). */
@@ -94,7 +117,7 @@ function itemNode(kind: CatalogKind, item: CatalogItem, o: ColumnOptions): Colum
   );
   return {
     key,
-    title: `${itemMark(kind, item)}${itemName(kind, item, o.language)}`,
+    title: `${itemMark(kind, item)}${o.prefix?.(kind, item) ?? ''}${itemName(kind, item, o.language)}`,
     isLeaf: children.length === 0,
     children: children.length > 0 ? children : undefined,
     kind,
@@ -133,20 +156,29 @@ export function buildColumn(kinds: readonly CatalogKind[], lists: readonly ListS
       group.children = list.map((item) => itemNode(kind, item, o));
       return group;
     }
-    group.children = by.values
-      .filter((v) => by.shown?.(v.id, o.types ?? []) ?? true)
-      .map((v): ColumnNode => {
-        const items = list.filter((item) => item[by.field] === v.id);
-        return {
-          key: groupKey(kind, v.id),
-          title: o.valueLabel?.(kind, v.id) ?? v.id,
-          selectable: false,
-          count: items.length,
-          children: items.map((item) => itemNode(kind, item, o)),
-        };
-      });
+    group.children = valueGroups(kind, by, list, '', o);
     group.count = group.children.reduce((n, g) => n + (g.count ?? 0), 0);
     return group;
+  });
+}
+
+/** The groups by value of `items` the user sees on the side, each over its sub-groups or its items. */
+function valueGroups(kind: CatalogKind, by: GroupDecl, items: readonly CatalogItem[], above: string, o: ColumnOptions): ColumnNode[] {
+  return by.values.flatMap((v): ColumnNode[] => {
+    const path = above ? `${above}/${v.id}` : v.id;
+    const held = items.filter((item) => groupValue(by, item) === v.id);
+    if (!(by.shown?.(v.id, o.types ?? [], o.side, held.length) ?? true)) return [];
+    if (by.omitEmpty && held.length === 0) return [];
+    const children = by.sub ? valueGroups(kind, by.sub, held, path, o) : held.map((item) => itemNode(kind, item, o));
+    return [
+      {
+        key: groupKey(kind, path),
+        title: o.valueLabel?.(kind, v.id, by) ?? v.id,
+        selectable: false,
+        count: held.length,
+        children,
+      },
+    ];
   });
 }
 

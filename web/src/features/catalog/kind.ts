@@ -122,7 +122,8 @@ interface SelectBase extends FieldBase {
 export interface ListSelectField extends SelectBase {
   /** Name of the option list (a key of the kind's option lists, e.g. "Magnitud"). */
   list: string;
-  idKey: string;
+  /** Sent as `{[idKey]: id}`; without it, as the id (a number when `numeric`: a component subtype). */
+  idKey?: string;
 }
 
 /** One of the kind's own choices, sent as its id (a number when `numeric`). */
@@ -135,6 +136,10 @@ export interface ChoiceSelectField extends SelectBase {
 /** One item of another kind, of the editor's side (a spectrum's accelerometer), sent as its id. */
 export interface ItemSelectField extends SelectBase {
   items: CatalogKind;
+  /** Whether an item is offered given the other values (a VCP's bands of its type's ranges); the chosen one always is. */
+  fits?: (item: CatalogItem, values: FormValues) => boolean;
+  /** An option's text, when not the item's name (a band with its range). */
+  itemLabel?: (item: CatalogItem, name: string, t: TFunction) => string;
 }
 
 export type SelectField = ListSelectField | ChoiceSelectField | ItemSelectField;
@@ -202,6 +207,8 @@ export interface CatalogKind {
   links?: readonly LinkDecl[];
   /** Checks between fields (final frequency above initial...), run after each field's own checks. */
   check?: (values: FormValues) => Problems;
+  /** Text before an item's name in the columns (a digital VCV's 'VCO: ', VCV-029). */
+  prefix?: (item: CatalogItem, t: TFunction) => string;
   /** Items that can be neither changed nor deleted (a factory's DESCONOCIDO criterion): opened read-only. */
   fixed?: (item: CatalogItem) => boolean;
 }
@@ -209,9 +216,23 @@ export interface CatalogKind {
 /** The items of a kind grouped in the columns by the value of `field`, in the order of `values`. */
 export interface GroupDecl {
   field: string;
+  /** The value an item is grouped by, when it is not `item[field]` (a VCV's band's range). */
+  of?: (item: CatalogItem) => string;
   values: readonly Choice[];
-  /** Whether the user sees a group (digital envelope and magnetometer spectra: ADMIN, AUTH-009). */
-  shown?: (id: string, types: readonly string[]) => boolean;
+  /**
+   * Whether the user sees a group (digital envelope and magnetometer spectra: ADMIN, AUTH-009),
+   * on a side, holding `count` items (VCV bearings: factory side, or templates that hold some, VCV-009).
+   */
+  shown?: (id: string, types: readonly string[], side: Side, count: number) => boolean;
+  /** Groups within each group (a VCV's band's range within its frequency type, VCV-010). */
+  sub?: GroupDecl;
+  /** Groups without items are left out (sub-groups that would mostly be empty). */
+  omitEmpty?: boolean;
+}
+
+/** The value of an item a group declaration groups it by. */
+export function groupValue(by: GroupDecl, item: CatalogItem): string {
+  return by.of ? by.of(item) : text(item[by.field]);
 }
 
 /**

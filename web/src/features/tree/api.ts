@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import { keys } from '../../api/keys';
+import type { paths } from '../../api/schema';
 import type {
   Area,
   AreaInput,
@@ -317,6 +318,46 @@ export function machineVcosQuery(factory: number, machine: number) {
     queryKey: keys.machineVcos(factory, machine),
     queryFn: () => machineVcoCalls.list(factory, machine),
   };
+}
+
+/** What the machine editor's assign actions give every point (MACH-003). */
+export type AssignWhat = 'spectra' | 'defaultvcv' | 'bearingvcv';
+
+/** One direction of a reference row of the machine's alert list. */
+export type MachineAlarm = NonNullable<
+  paths['/api/user/{factory}/machine/{machine}/alarm']['get']['responses'][200]['content']['application/json']
+>[number];
+/** One direction's thresholds in thousandths (null: empty). */
+export type MachineAlarmValues = Pick<MachineAlarm, 'VrAviso' | 'VrAlarma' | 'VrPeligro'>;
+
+const atMachine = (factory: number, machine: number) => ({ params: { path: { factory, machine } } });
+
+/** Calls of a machine's reference values (the alert list) and of its assign actions (docs/API.md, "VCVs and VCPs"). */
+export const machineAlarmCalls = {
+  list: async (factory: number, machine: number) =>
+    (await unwrap(api.GET('/api/user/{factory}/machine/{machine}/alarm', atMachine(factory, machine)))) ?? [],
+  save: (factory: number, machine: number, row: MachineAlarm, body: MachineAlarmValues) =>
+    unwrap(
+      api.PUT('/api/user/{factory}/machine/{machine}/alarm/{id}/direction/{direction}', {
+        params: { path: { factory, machine, id: row.UsuValorReferenciaID, direction: row.Direccion } },
+        body,
+      }),
+    ),
+  assign: (factory: number, machine: number, what: AssignWhat) =>
+    unwrap(api.POST('/api/user/{factory}/machine/{machine}/assign/{what}', { params: { path: { factory, machine, what } } })),
+};
+
+/** Key of the machine's alert list; assigning VCVs adds rows to it. */
+export const machineAlarmsKey = (factory: number, machine: number) => [...keys.tree(factory), 'machine-alarm', machine] as const;
+
+/** The machine's reference values, one row per direction (the alert list tab). */
+export function useMachineAlarms(machine: number) {
+  const { factoryId = 0 } = useFactory();
+  return useQuery({
+    queryKey: machineAlarmsKey(factoryId, machine),
+    queryFn: () => machineAlarmCalls.list(factoryId, machine),
+    enabled: factoryId > 0 && machine > 0,
+  });
 }
 
 /** The factory's VCO/VCOV items: what the 'Asociar VCO' modal offers (VCO-004). */

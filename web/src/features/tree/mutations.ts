@@ -5,7 +5,21 @@ import { useNavigate } from 'react-router';
 import { keys } from '../../api/keys';
 import { useFactory } from '../../app/factory';
 import type { MachineVcoChannel, MachineVcoStates } from '../../api/types';
-import { NODE_ID, createCalls, downloadCalls, machineVcoCalls, nodeCalls, pasteCalls, type InputOf, type NodeOf } from './api';
+import {
+  NODE_ID,
+  createCalls,
+  downloadCalls,
+  machineAlarmCalls,
+  machineAlarmsKey,
+  machineVcoCalls,
+  nodeCalls,
+  pasteCalls,
+  type AssignWhat,
+  type InputOf,
+  type MachineAlarm,
+  type MachineAlarmValues,
+  type NodeOf,
+} from './api';
 import { clipboard, type ClipItem } from './clipboard';
 import {
   editorUrl,
@@ -188,4 +202,33 @@ export function useMachineVcoMutations(path: NodePath) {
       onSuccess: () => void refresh(),
     }),
   };
+}
+
+/**
+ * An assign action of the machine `machine` (MACH-003): default spectra, default VCVs or bearing
+ * VCVs for every point. What shows them is refreshed: the points' editors (their spectra), the
+ * machine's alert list and the factory's catalogue (bearing VCVs are made there).
+ */
+export function useAssign(machine: number) {
+  const { factoryId = 0 } = useFactory();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (what: AssignWhat) => machineAlarmCalls.assign(factoryId, machine, what),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [...keys.tree(factoryId), 'node', 'point'] });
+      void queryClient.invalidateQueries({ queryKey: machineAlarmsKey(factoryId, machine) });
+      void queryClient.invalidateQueries({ queryKey: keys.catalogOwner(factoryId) });
+    },
+  });
+}
+
+/** Saves one direction's thresholds of the machine's alert list, then reloads the list. */
+export function useSaveMachineAlarm(machine: number) {
+  const { factoryId = 0 } = useFactory();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ row, values }: { row: MachineAlarm; values: MachineAlarmValues }) =>
+      machineAlarmCalls.save(factoryId, machine, row, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: machineAlarmsKey(factoryId, machine) }),
+  });
 }

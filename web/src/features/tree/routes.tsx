@@ -11,6 +11,7 @@ const MachineEditor = lazy(() => import('./editors/MachineEditor'));
 const ComponentEditor = lazy(() => import('./editors/ComponentEditor'));
 const PointEditor = lazy(() => import('./editors/PointEditor'));
 const MachineVcoPage = lazy(() => import('./editors/MachineVcoPage'));
+const MachineAlarmsPage = lazy(() => import('./editors/MachineAlarmsPage'));
 const ProtectionPage = lazy(() => import('./editors/ProtectionPage'));
 const PredictionPage = lazy(() => import('./editors/PredictionPage'));
 
@@ -21,7 +22,10 @@ const PredictionPage = lazy(() => import('./editors/PredictionPage'));
 export const WRAPPERS: Record<NodeKind, WrapperTab[]> = {
   site: [{ path: '', label: (t) => t('tree.tabs.siteEdition'), page: SiteEditor }],
   area: [{ path: '', label: (t) => t('tree.tabs.areaEdition'), page: AreaEditor }],
-  machine: [{ path: '', label: (t) => t('tree.tabs.machineEdition'), page: MachineEditor }],
+  machine: [
+    { path: '', label: (t) => t('tree.tabs.machineEdition'), page: MachineEditor },
+    { path: 'reference-value-edition', label: (t) => t('alarms.tab'), page: MachineAlarmsPage },
+  ],
   component: [{ path: '', label: (t) => t('tree.tabs.componentEdition'), page: ComponentEditor }],
   point: [
     { path: '', label: (t) => t('tree.tabs.alertDevice'), page: PointEditor },

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Form, Input, InputNumber, Radio, Select, Space } from 'antd';
-import { LinkOutlined } from '@ant-design/icons';
+import { AlertOutlined, AreaChartOutlined, LinkOutlined, ToolOutlined } from '@ant-design/icons';
 import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
@@ -10,7 +10,7 @@ import { isAdmin } from '../../../app/roles';
 import { DecimalInput } from '../../../components/DecimalInput';
 import { currentLanguage } from '../../../i18n';
 import { parseDecimal } from '../../../lib/decimal';
-import { useEnums } from '../api';
+import { useEnums, type AssignWhat } from '../api';
 import type { NodePath } from '../model';
 import { AssociateVcoModal } from './AssociateVcoModal';
 import { CalculationField } from './CalculationField';
@@ -30,7 +30,9 @@ import {
 } from '../machineRules';
 import { Field, FieldRow, NAME_MAX, QUARTER, Section, THIRD, decimalRules, maxRule, nameRules, rangeHint } from './fields';
 import { EquipmentBlock, MachineDeviceTag } from './MachineEquipment';
-import { NodeEditor } from './NodeEditor';
+import { useFeedback } from '../feedback';
+import { useAssign } from '../mutations';
+import { NodeEditor, useEditorPath } from './NodeEditor';
 
 /**
  * The form reacts to its own changes: the update mode's rules, the equipment's (S1 §4) and the
@@ -54,6 +56,13 @@ function onValuesChange(changed: Partial<MachineValues>, values: MachineValues, 
   }
 }
 
+/** The assign actions (MACH-003), in the toolbar's order, with their icons. */
+const ASSIGN_ACTIONS: { what: AssignWhat; icon: ReactNode }[] = [
+  { what: 'spectra', icon: <AreaChartOutlined /> },
+  { what: 'defaultvcv', icon: <AlertOutlined /> },
+  { what: 'bearingvcv', icon: <ToolOutlined /> },
+];
+
 /** MACH-076: with 1x update and variable speed, the maximum speed exceeds the minimum. */
 function maxAboveMinRule(t: TFunction): Rule {
   return ({ getFieldValue }) => ({
@@ -71,6 +80,8 @@ function maxAboveMinRule(t: TFunction): Rule {
  * Machine editor (/editor/machine): operating fields, learning time and comment; copy (also
  * into another factory), create and paste components, delete. Cálculo VA is shown to
  * administrators only (AUTH-006); the criterion follows the update mode (CriterionField).
+ * The assign actions (MACH-003) give every point the factory's default spectra, default VCVs
+ * or bearing VCVs, with a message each (MACH-026); the alert list tab shows what they add.
  * 'Asociar VCO' (MACH-004, VCO-003) adds VCO/VCOVs, listed under the machine in the side-bar.
  * The equipment (MACH-013) follows the exclusivity rules; the title shows the device the
  * machine's actions go through (MACH-006). Configuration actions come later.
@@ -83,6 +94,8 @@ export default function MachineEditor() {
   const required = { required: true, message: t('validation.required') };
   // The machine whose VCOs are being associated (the modal is open).
   const [associating, setAssociating] = useState<NodePath>();
+  const feedback = useFeedback();
+  const assign = useAssign(useEditorPath().machine ?? 0);
   const yesNo = [
     { value: true, label: t('common.yes') },
     { value: false, label: t('common.no') },
@@ -93,6 +106,18 @@ export default function MachineEditor() {
       <NodeEditor<'machine', MachineValues>
         kind="machine"
         extraActions={({ path }) => [
+          ...ASSIGN_ACTIONS.map(({ what, icon }) => ({
+            key: `assign-${what}`,
+            label: t(`alarms.assign.${what}`),
+            icon,
+            loading: assign.isPending && assign.variables === what,
+            disabled: assign.isPending && assign.variables !== what,
+            run: () =>
+              assign.mutateAsync(what).then(
+                (answer) => feedback.success(t(`alarms.assigned.${what}`, { n: answer.Asignados })),
+                (error: unknown) => feedback.error(t(`alarms.assignFailed.${what}`), error),
+              ),
+          })),
           { key: 'associate-vco', label: t('machineVco.associate'), icon: <LinkOutlined />, run: () => setAssociating(path) },
         ]}
         toForm={toForm}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { MachineAlarm } from './api';
+import { alarmKey, conditionName, conditionOptions, directionLabel, filterAlarms } from './machineAlarms';
+
+function row(over: Partial<MachineAlarm>): MachineAlarm {
+  return {
+    UsuValorReferenciaID: 1,
+    Tipo: 'MPV',
+    ComponenteNombre: 'Motor',
+    UsuPuntoVibracionID: 10,
+    PuntoNombre: 'Motor LA',
+    VcvNombre: 'Velocidad 1x',
+    Orientacion: 0,
+    Direccion: 0,
+    UsuCondicionId: 5,
+    CondicionNombre: 'Carga alta',
+    VrAviso: 2800,
+    VrAlarma: 4500,
+    VrPeligro: 7100,
+    ...over,
+  };
+}
+
+describe('machine alert list', () => {
+  it('names the directions by mounting (S1 §3 alarm row)', () => {
+    expect([0, 1, 2].map((d) => directionLabel(0, d))).toEqual(['V', 'H', 'A']);
+    expect([0, 1, 2].map((d) => directionLabel(1, d))).toEqual(['H1', 'H2', 'A']);
+    expect(directionLabel(1, 3)).toBeUndefined();
+  });
+
+  it('REF-006: a nameless condition is CDNG', () => {
+    expect(conditionName(row({ CondicionNombre: null }))).toBe('CDNG');
+    expect(conditionName(row({}))).toBe('Carga alta');
+  });
+
+  it('keys a row by reference row and direction', () => {
+    expect(alarmKey(row({ UsuValorReferenciaID: 7, Direccion: 2 }))).toBe('7:2');
+  });
+
+  it('lists each condition once and filters by name and condition', () => {
+    const rows = [
+      row({ Direccion: 0 }),
+      row({ Direccion: 1, UsuCondicionId: 6, CondicionNombre: null }),
+      row({ Direccion: 2, PuntoNombre: 'Bomba LOA', ComponenteNombre: 'Bomba' }),
+    ];
+    expect(conditionOptions(rows)).toEqual([
+      { value: 5, label: 'Carga alta' },
+      { value: 6, label: 'CDNG' },
+    ]);
+    expect(filterAlarms(rows, '', undefined)).toHaveLength(3);
+    expect(filterAlarms(rows, ' bomba ', undefined)).toEqual([rows[2]]);
+    expect(filterAlarms(rows, 'VELOCIDAD', 6)).toEqual([rows[1]]);
+  });
+});

@@ -1,0 +1,43 @@
+// The machine's alert list (the 'reference-value-edition' tab, TREE-003): how a row is named,
+// labelled and filtered. Rows come from GET .../machine/{machine}/alarm, one per direction.
+import type { MachineAlarm } from './api';
+
+/** A row's key: a reference row holds one row per direction. */
+export function alarmKey(row: MachineAlarm): string {
+  return `${row.UsuValorReferenciaID}:${row.Direccion}`;
+}
+
+/** Direction 3 is a VCP's temperature, which has no axis. */
+export const TEMPERATURE = 3;
+
+/**
+ * The axis of a direction (S1 §3 'Alarm row'): a horizontal mounting (Orientacion 0) names
+ * them V, H, A; a vertical one H1, H2, A. Undefined for the temperature.
+ */
+export function directionLabel(orientation: number, direction: number): string | undefined {
+  if (direction === TEMPERATURE) return undefined;
+  const axes = orientation === 0 ? ['V', 'H'] : ['H1', 'H2'];
+  return axes[direction] ?? 'A';
+}
+
+/** A criterion without conditions has one nameless condition, shown 'CDNG' (REF-006). */
+export function conditionName(row: MachineAlarm): string {
+  return row.CondicionNombre ?? 'CDNG';
+}
+
+/** The machine's conditions, once each in the order of the rows: the condition filter's options. */
+export function conditionOptions(rows: readonly MachineAlarm[]): { value: number; label: string }[] {
+  const seen = new Map<number, string>();
+  for (const row of rows) if (!seen.has(row.UsuCondicionId)) seen.set(row.UsuCondicionId, conditionName(row));
+  return [...seen].map(([value, label]) => ({ value, label }));
+}
+
+/** The rows whose component, point or item name contains `text` (any case), of `condition` if given. */
+export function filterAlarms(rows: readonly MachineAlarm[], text: string, condition: number | undefined): MachineAlarm[] {
+  const needle = text.trim().toLocaleLowerCase();
+  return rows.filter(
+    (row) =>
+      (condition === undefined || row.UsuCondicionId === condition) &&
+      [row.ComponenteNombre, row.PuntoNombre, row.VcvNombre].some((name) => name.toLocaleLowerCase().includes(needle)),
+  );
+}

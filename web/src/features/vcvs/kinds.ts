@@ -1,0 +1,233 @@
+// The three kinds of the VCVs and VCPs screen (S2 §2.3, §2.5, §3.4–§3.6, §5.3, §5.4): the
+// alert-device VCV, the KOS Sensor (digital) VCV and the VCP, declared as data for the generic
+// catalogue screen. Their rules are the server's (internal/catalog/vcv.go; ./rules).
+import type { TFunction } from 'i18next';
+import { isEditor } from '../../app/roles';
+import type es from '../../i18n/es.json';
+import { BAND, DIGITAL_BAND } from '../bands/kinds';
+import type { CatalogKind, Choice, CustomField, FieldPredicate, GroupDecl, ItemSelectField } from '../catalog/kind';
+import { DefaultControl, TextControl, bandInfo } from './controls';
+import {
+  COMPONENT_TYPES,
+  NO_COMPONENT,
+  VCP_TYPES,
+  bandFitsVcp,
+  bandFrequency,
+  bandRange,
+  componentGroup,
+  componentTypeEffect,
+  subtypesOf,
+  takesBand,
+  vcoPrefix,
+} from './rules';
+
+type Vcvs = (typeof es)['vcvs'];
+const label = (key: keyof Vcvs['fields']) => (t: TFunction) => t(`vcvs.fields.${key}`);
+/** A translated label whose key is built from an id (checked against the Spanish file where it is declared). */
+const tr = (key: string) => (t: TFunction) => (t as (k: string) => string)(key);
+
+/** An abbreviation (SiglaEs, SiglaEn, Siglas): a short text, trimmed, optional. */
+function sigla(name: string, key: keyof Vcvs['fields'], newRow = false): CustomField {
+  return {
+    type: 'custom',
+    name,
+    label: label(key),
+    control: TextControl,
+    newRow,
+    read: (item) => (typeof item[name] === 'string' ? item[name] : ''),
+    write: (value) => ({ [name]: typeof value === 'string' ? value.trim() : '' }),
+  };
+}
+
+/** 'Por defecto' (PorDefecto): the factory items 'assign default VCVs' gives; templates have none. */
+const DEFAULT: CustomField = {
+  type: 'custom',
+  name: 'PorDefecto',
+  label: label('default'),
+  control: DefaultControl,
+  visible: (_, ctx) => (ctx.side ?? 'factory') === 'factory',
+  read: (item) => item.PorDefecto === true,
+  write: (value) => ({ PorDefecto: value === true }),
+};
+
+/**
+ * A VCV's band: the bands of the editor's side, each with its range (envelope and magnetometer
+ * bands too: only ADMIN and U_EDITOR edit, as on the bands screen, S2 §6). Not required in the form:
+ * without one the server answers 'Se ha de seleccionar una banda.' on the field (VCV-035).
+ */
+function bandSelect(name: string, kind: CatalogKind, rest: Partial<ItemSelectField> = {}): ItemSelectField {
+  return {
+    type: 'select',
+    name,
+    label: label('band'),
+    items: kind,
+    newRow: true,
+    itemLabel: (band, bandName) => `${bandName} · ${String(band.Rango ?? '')}`,
+    ...rest,
+  };
+}
+
+/** The chosen band's range and frequency type, shown beside it (read-only; nothing is sent). */
+function bandShown(kind: CatalogKind, field: string): CustomField {
+  return {
+    type: 'custom',
+    name: `${field}Info`,
+    label: label('bandRange'),
+    control: bandInfo(kind, field),
+    disabled: true,
+    read: () => undefined,
+    write: () => ({}),
+  };
+}
+
+const FREQUENCY_IDS = ['ORDENES', 'CPMS', 'RODAMIENTOS'] as const;
+const RANGE_IDS = ['BR', 'AR', 'DM', 'MG'] as const;
+
+/**
+ * A VCV's groups: its band's frequency type (VCV-008), then its band's range (VCV-010..VCV-012),
+ * then `sub`. Bearings show on the factory side (VCV-009), and on the template side only when
+ * templates hold some (else they could be neither downloaded nor edited).
+ */
+function vcvGroups(digital: boolean, sub?: GroupDecl): GroupDecl {
+  return {
+    field: 'Banda',
+    of: bandFrequency,
+    values: FREQUENCY_IDS.map((id): Choice => ({ id, label: tr(`vcvs.frequencies.${id}`) })),
+    shown: (id, _, side, count) => id !== 'RODAMIENTOS' || side === 'factory' || count > 0,
+    sub: {
+      field: 'Banda',
+      of: bandRange,
+      // VCV-012: alert-device VCVs have no magnetometer.
+      values: (digital ? RANGE_IDS : RANGE_IDS.filter((r) => r !== 'MG')).map((id): Choice => ({ id, label: tr(`bands.ranges.${id}`) })),
+      // S2 §2.3: digital envelope and magnetometer groups are ADMIN's and U_EDITOR's.
+      shown: (id, types) => !digital || (id !== 'DM' && id !== 'MG') || isEditor(types),
+      sub,
+    },
+  };
+}
+
+/** Alert-device VCVs (S2 §3.4, VCV-024, VCV-025): names and abbreviations in two languages, on an analog band. */
+export const VCV: CatalogKind = {
+  segment: 'vcv',
+  idField: 'UsuVcvID',
+  templateIdField: 'AdminVcvID',
+  templateGuidField: 'AdminVcvGUID',
+  names: 'bilingual',
+  copyMethod: 'POST',
+  label: (t) => t('vcvs.types.vcv'),
+  title: (t) => t('vcvs.titles.vcv'),
+  groups: vcvGroups(false),
+  fields: [
+    sigla('SiglaEs', 'siglaEs', true),
+    sigla('SiglaEn', 'siglaEn'),
+    bandSelect('BandaId', BAND, { numeric: true }),
+    bandShown(BAND, 'BandaId'),
+    DEFAULT,
+  ],
+};
+
+/** VCO/VCOV (VCV-028), sent as {EnumTipoVcoID}. */
+const VCO_TYPES: Choice[] = (['VCO', 'VCOV'] as const).map((id) => ({ id, label: (t) => t(`vcvs.vcoTypes.${id}`) }));
+/** Component types (VCV-031), '' for none. */
+export const COMPONENT_CHOICES: Choice[] = [NO_COMPONENT, ...Object.keys(COMPONENT_TYPES)].map((id) => ({
+  id: id === NO_COMPONENT ? '' : id,
+  label: tr(`vcvs.componentTypes.${id}`),
+}));
+
+/** The component-type groups of a digital VCV within its band's range (VCV-016); only those that hold items. */
+const COMPONENT_GROUPS: GroupDecl = {
+  field: 'GenTipoComponenteId',
+  of: componentGroup,
+  values: [...Object.keys(COMPONENT_TYPES), NO_COMPONENT].map((id): Choice => ({ id, label: tr(`vcvs.componentTypes.${id}`) })),
+  omitEmpty: true,
+};
+
+/** KOS Sensor VCVs (S2 §3.5, VCV-026..VCV-031): one name, on a digital band, a VCO/VCOV type, optionally for a component type and subtype. */
+export const DIGITAL_VCV: CatalogKind = {
+  segment: 'digitalvcv',
+  idField: 'UsuVCVDigitalGUID',
+  templateIdField: 'AdminVCVDigitalGUID',
+  templateGuidField: 'AdminVCVDigitalGUID',
+  names: 'single',
+  copyMethod: 'POST',
+  label: (t) => t('vcvs.types.digitalvcv'),
+  title: (t) => t('vcvs.titles.digitalvcv'),
+  prefix: vcoPrefix,
+  groups: vcvGroups(true, COMPONENT_GROUPS),
+  fields: [
+    sigla('Siglas', 'siglas', true),
+    {
+      type: 'select',
+      name: 'Tipo',
+      label: label('vcoType'),
+      idKey: 'EnumTipoVcoID',
+      choices: VCO_TYPES,
+      required: true,
+      initial: 'VCO',
+    },
+    bandSelect('UsuBandaDigitalGUID', DIGITAL_BAND),
+    bandShown(DIGITAL_BAND, 'UsuBandaDigitalGUID'),
+    // VCV-037: shown in every mode, templates too.
+    {
+      type: 'select',
+      name: 'GenTipoComponenteId',
+      label: label('componentType'),
+      choices: COMPONENT_CHOICES,
+      numeric: true,
+      initial: '',
+      newRow: true,
+      onChange: componentTypeEffect,
+    },
+    {
+      type: 'select',
+      name: 'GenSubtipoComponenteId',
+      label: label('componentSubtype'),
+      list: 'SubtipoComponente',
+      numeric: true,
+      disabled: (v) => subtypesOf(v.GenTipoComponenteId).length === 0,
+      offered: (id, v) => subtypesOf(v.GenTipoComponenteId).includes(id),
+    },
+    DEFAULT,
+  ],
+};
+
+/** The VCP type is chosen when the VCP is created only (VCP-023). */
+const typeLocked: FieldPredicate = (_, ctx) => ctx.mode !== 'add';
+
+/** VCP types in the editor ('Velocidad (VEL)'). */
+const VCP_TYPE_CHOICES: Choice[] = VCP_TYPES.map((id) => ({ id, label: tr(`vcvs.vcpTypes.${id}`) }));
+
+/** VCPs (S2 §3.6, VCP-019..VCP-023): one name, a type fixed once created, a digital band of the type's ranges unless the type takes none. */
+export const VCP: CatalogKind = {
+  segment: 'vcp',
+  idField: 'UsuVCPID',
+  templateIdField: 'AdminVCPID',
+  templateGuidField: 'AdminVCPGUID',
+  names: 'single',
+  copyMethod: 'POST',
+  label: (t) => t('vcvs.types.vcp'),
+  title: (t) => t('vcvs.titles.vcp'),
+  // VCP-004, VCP-005: grouped by type.
+  groups: { field: 'Tipo', values: VCP_TYPES.map((id): Choice => ({ id, label: tr(`vcvs.vcpGroups.${id}`) })) },
+  fields: [
+    sigla('Siglas', 'siglas', true),
+    {
+      type: 'select',
+      name: 'Tipo',
+      label: label('vcpType'),
+      choices: VCP_TYPE_CHOICES,
+      required: true, // VCP-020
+      disabled: typeLocked,
+      // Another type takes other bands (or none): the band is chosen again.
+      onChange: () => ({ UsuBandaDigitalGUID: undefined }),
+    },
+    bandSelect('UsuBandaDigitalGUID', DIGITAL_BAND, {
+      fits: (band, v) => bandFitsVcp(v.Tipo, band), // VCP-030..VCP-032
+      visible: (v) => takesBand(v.Tipo), // VCP-021, VCP-029
+    }),
+    { ...bandShown(DIGITAL_BAND, 'UsuBandaDigitalGUID'), visible: (v) => takesBand(v.Tipo) },
+  ],
+};
+
+/** The kinds of the screen, in the order of the create actions and the columns (S2 §2.3, §2.5). */
+export const VCV_KINDS: readonly CatalogKind[] = [VCV, DIGITAL_VCV, VCP];
