@@ -286,7 +286,7 @@ func vcvKinds() []catalogKind {
 				{"VCV-034", map[string]any{"NombreEs": " "}, "NombreEs"},
 				{"VCV-035", map[string]any{"BandaId": 0}, "BandaId"},
 				{"VCV-035", map[string]any{"BandaId": 999999}, "BandaId"},
-				{"VCV-025", map[string]any{"SiglaEs": strings.Repeat("x", 101)}, "SiglaEs"},
+				{"VCV-025", map[string]any{"SiglaEs": strings.Repeat("x", 21)}, "SiglaEs"},
 			},
 			copyMethod: "POST", download: "{id}/download", downloaded: "El elemento ya se ha descargado previamente.",
 			refs: func(t *testing.T, c *client, base string) map[string]any {

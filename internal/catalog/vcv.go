@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
@@ -111,10 +112,15 @@ func containsInt(list []int64, v int64) bool {
 	return false
 }
 
+// maxSigla is the longest abbreviation, as the editors allow it.
+const maxSigla = 20
+
 // trimSigla trims an abbreviation and checks its length.
 func trimSigla(field string, v *string, errs *api.FieldErrors) {
 	*v = strings.TrimSpace(*v)
-	errs.Text(field, *v, false)
+	if utf8.RuneCountInString(*v) > maxSigla {
+		errs.Add(field, "max_length", map[string]any{"max": maxSigla})
+	}
 }
 
 // associatedTo selects the points an item is associated to (its users outside the catalogue).
