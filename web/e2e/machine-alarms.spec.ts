@@ -47,13 +47,17 @@ test('an editor assigns VCVs and edits the values of the machine alert list', as
   const saveButton = first.getByRole('button', { name: 'Guardar valores' });
   await expect(warning).toHaveValue('2.800');
 
-  // REF-012, REF-014, REF-015: four decimals are refused and saving is disabled.
+  // REF-012, REF-013, REF-014, REF-015: four decimals are refused, saving is disabled at once
+  // and the message shows on leaving the field.
   await alarm.fill('4,5678');
-  await expect(first).toContainText('El valor introducido no es correcto.');
   await expect(saveButton).toBeDisabled();
+  await expect(first).not.toContainText('El valor introducido no es correcto.');
+  await alarm.blur();
+  await expect(first).toContainText('El valor introducido no es correcto.');
   // REF-019: a warning above the alarm.
   await alarm.fill('4,5');
   await warning.fill('5');
+  await warning.blur();
   await expect(first).toContainText('El valor introducido no es correcto.');
   await expect(saveButton).toBeDisabled();
   await settle(page);

@@ -19,6 +19,8 @@ import { EditorLoadError, EditorLoading, EditorTitle, useCanEdit, useEditorPath 
 interface Editing {
   key: string;
   values: [string, string, string];
+  /** The values as last checked: on leaving a field or pressing Enter (REF-013). */
+  checked: [string, string, string];
 }
 
 const VALUE_FIELD = { Aviso: 'VrAviso', Alarma: 'VrAlarma', Peligro: 'VrPeligro' } as const;
@@ -46,19 +48,22 @@ export default function MachineAlarmsPage() {
 
   const rows = useMemo(() => alarms.data ?? [], [alarms.data]);
   const shown = useMemo(() => filterAlarms(rows, search, condition), [rows, search, condition]);
+  // Saving waits for valid values (REF-015); the message follows the last check (REF-013).
   const refused = editing ? refusedField(editing.values) : null;
+  const flagged = editing ? refusedField(editing.checked) : null;
 
   if (machine === 0) return <Result status="info" title={t('tree.editor.notSelected')} />;
   if (node.isPending || alarms.isPending) return <EditorLoading />;
   if (node.isError || alarms.isError) return <EditorLoadError error={node.error ?? alarms.error} />;
 
-  const startEditing = (row: MachineAlarm) =>
-    setEditing({
-      key: alarmKey(row),
-      values: [fromThousandths(row.VrAviso), fromThousandths(row.VrAlarma), fromThousandths(row.VrPeligro)],
-    });
+  const startEditing = (row: MachineAlarm) => {
+    const values: Editing['values'] = [fromThousandths(row.VrAviso), fromThousandths(row.VrAlarma), fromThousandths(row.VrPeligro)];
+    setEditing({ key: alarmKey(row), values, checked: values });
+  };
+  const check = () => editing && setEditing({ ...editing, checked: editing.values });
 
   const submit = (row: MachineAlarm) => {
+    check();
     if (!editing || refused) return;
     const [VrAviso, VrAlarma, VrPeligro] = editing.values.map(toThousandths);
     save.mutate(
@@ -80,7 +85,7 @@ export default function MachineAlarmsPage() {
     width: 112,
     render: (_, row) => {
       if (editing?.key !== alarmKey(row)) return fromThousandths(row[VALUE_FIELD[field]]);
-      const invalid = refused === field;
+      const invalid = flagged === field;
       return (
         <Flex vertical gap={2}>
           <DecimalInput
@@ -93,6 +98,7 @@ export default function MachineAlarmsPage() {
               values[index] = e.target.value;
               setEditing({ ...editing, values });
             }}
+            onBlur={check}
             onPressEnter={() => submit(row)}
             onKeyDown={(e) => e.key === 'Escape' && setEditing(undefined)}
             style={{ textAlign: 'right' }}
