@@ -47,7 +47,7 @@ test('the component editor shows the motor fields of its subtype and checks them
 // TREE-056, TREE-057, TREE-060, TREE-076, TREE-077, TREE-078, TREE-079.
 test('create, copy and paste points, and delete the component', async ({ page }) => {
   // The side-bar tree is virtual: only rows in view exist, and both copies must be.
-  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.setViewportSize({ width: 1280, height: 1300 });
   await login(page, 'editor');
   await openNode(page, 'Centro Norte', 'Ventilación', 'Ventilador V-203', 'Ventilador');
   await expect(page.getByRole('button', { name: 'Pegar punto' })).toHaveCount(0);
