@@ -16,13 +16,20 @@ async function openMems(page: Page) {
   await expect(rows(page)).toHaveCount(10);
 }
 
+/** The modal open now, once its opening animation has ended (a click during it can be lost). */
+function openDialog(page: Page): Locator {
+  return page.locator('.ant-modal[role="dialog"]:not([class*="-appear"]):not([class*="-enter"])');
+}
+
 /** Edits a sensor of the list through its 'Editar' dialog and saves. */
 async function editSensor(page: Page, serial: string, change: (dialog: Locator) => Promise<unknown>) {
   await row(page, serial).getByRole('button', { name: 'Editar' }).click();
   const dialog = page.getByRole('dialog');
+  await expect(openDialog(page)).toBeVisible();
   await change(dialog);
+  await page.keyboard.press('Tab');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
 }
 
 async function filterSerial(page: Page, text: string) {
@@ -127,8 +134,14 @@ test('the editor filters, pages, edits a sensor and verifies one', async ({ page
 async function assignSensor(page: Page, serial: string, name: string) {
   await row(page, serial).getByRole('button', { name: 'Asignar' }).click();
   const dialog = page.getByRole('dialog');
+  await expect(openDialog(page)).toBeVisible();
   await dialog.getByLabel('Asignado a').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: new RegExp(`^${name}$`) }).click();
+  // The chosen node shows in the select; a dropdown still open would take the next click.
+  await expect(dialog).toContainText(name);
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  if ((await dropdown.count()) > 0) await dialog.locator('.ant-modal-title').click();
+  await expect(dropdown).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
 }
 
