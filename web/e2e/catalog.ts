@@ -86,7 +86,9 @@ export async function optionsOf(page: Page, label: string): Promise<string[]> {
     .click();
   const list = open.locator('.ant-select-item-option');
   await expect(list.first()).toBeVisible();
-  const texts = await list.allInnerTexts();
+  // Read until the list is there: right after opening it may still be rendering its rows.
+  let texts: string[] = [];
+  await expect.poll(async () => (texts = await list.allInnerTexts()).length).toBeGreaterThan(0);
   await page.keyboard.press('Escape');
   await expect(open).toHaveCount(0);
   return texts;
