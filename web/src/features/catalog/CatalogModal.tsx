@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Flex, Form, Modal, Skeleton, Tag } from 'antd';
 import { CloudDownloadOutlined, CopyOutlined, DeleteOutlined, SaveOutlined } from '@ant-design/icons';
@@ -51,6 +51,17 @@ export function modeOf(target: CatalogTarget, scope: Side): Mode {
   return target.id === undefined ? 'add' : 'edit';
 }
 
+/**
+ * An action a screen adds to the editor of a factory item (VCV-038: associate it to the point
+ * the screen is on). `run` answers whether the editor closes.
+ */
+export interface ExtraAction {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  run: (id: string) => Promise<boolean>;
+}
+
 /** A failed action: its title and the server's reasons (CAT-021). */
 interface Failure {
   title: string;
@@ -73,6 +84,7 @@ export function CatalogModal({
   factoryId,
   lists,
   types,
+  extra,
   onClose,
 }: {
   target: CatalogTarget;
@@ -82,6 +94,8 @@ export function CatalogModal({
   lists: OptionLists | undefined;
   /** The user's types (ADMIN, U_EDITOR...): what they may change and choose. */
   types: readonly string[];
+  /** Offered in edit mode, before the others. */
+  extra?: ExtraAction;
   onClose: (result: CatalogResult) => void;
 }) {
   const { t } = useTranslation();
@@ -199,6 +213,17 @@ export function CatalogModal({
         disabled: (change.isPending && pendingAction !== key) || (mode !== 'add' && !item),
       }))
     : [];
+  if (extra && mode === 'edit' && side === 'factory' && canEdit && id !== undefined) {
+    actions.unshift({
+      key: extra.key,
+      label: extra.label,
+      icon: extra.icon,
+      disabled: change.isPending || !item,
+      run: async () => {
+        if (await extra.run(id)) onClose(null);
+      },
+    });
+  }
 
   const ready = mode === 'add' || item !== undefined;
   // The tag says what is edited: a new item, a factory item or a template.

@@ -10,7 +10,7 @@ import { isAdmin } from '../../app/roles';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { CatalogColumns } from './CatalogColumns';
 import type { OptionLists } from './CatalogFields';
-import { CatalogModal, type CatalogResult, type CatalogTarget } from './CatalogModal';
+import { CatalogModal, type CatalogResult, type CatalogTarget, type ExtraAction } from './CatalogModal';
 import { columnKey } from './columns';
 import { canEditIn, type CatalogKind, type Side } from './kind';
 
@@ -33,6 +33,8 @@ export interface CatalogScreenProps {
   createEach?: (kind: CatalogKind) => string;
   /** The option lists the kinds' select fields read. */
   options?: { queryKey: readonly unknown[]; queryFn: () => Promise<OptionLists> };
+  /** An action the editor adds for factory items (associate to the screen's point). */
+  extra?: ExtraAction;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface CatalogScreenProps {
  * see everything and change nothing. ADMIN users switch to the templates' scope, where the
  * template column alone is shown and its items are created and edited with the same editor.
  */
-export function CatalogScreen({ kinds, initialKind, texts, createEach, options }: CatalogScreenProps) {
+export function CatalogScreen({ kinds, initialKind, texts, createEach, options, extra }: CatalogScreenProps) {
   const { t } = useTranslation();
   const { factoryId } = useFactory();
   const types = useMe().Tipos ?? [];
@@ -171,6 +173,7 @@ export function CatalogScreen({ kinds, initialKind, texts, createEach, options }
           factoryId={factoryId}
           lists={lists.data}
           types={types}
+          extra={extra}
           onClose={close}
         />
       )}

@@ -169,13 +169,15 @@ function valueGroups(kind: CatalogKind, by: GroupDecl, items: readonly CatalogIt
     const held = items.filter((item) => groupValue(by, item) === v.id);
     if (!(by.shown?.(v.id, o.types ?? [], o.side, held.length) ?? true)) return [];
     if (by.omitEmpty && held.length === 0) return [];
-    const children = by.sub ? valueGroups(kind, by.sub, held, path, o) : held.map((item) => itemNode(kind, item, o));
+    const sub = by.leaves?.includes(v.id) ? undefined : by.sub;
+    const children = sub ? valueGroups(kind, sub, held, path, o) : held.map((item) => itemNode(kind, item, o));
     return [
       {
         key: groupKey(kind, path),
         title: o.valueLabel?.(kind, v.id, by) ?? v.id,
         selectable: false,
-        count: held.length,
+        // Over sub-groups, the items they show (a screen of one range shows that range's only).
+        count: sub ? children.reduce((n, g) => n + (g.count ?? 0), 0) : held.length,
         children,
       },
     ];

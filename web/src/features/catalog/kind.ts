@@ -228,6 +228,8 @@ export interface GroupDecl {
   sub?: GroupDecl;
   /** Groups without items are left out (sub-groups that would mostly be empty). */
   omitEmpty?: boolean;
+  /** Values whose items are not grouped further by `sub` (VCVs for any component have no subtype). */
+  leaves?: readonly string[];
 }
 
 /** The value of an item a group declaration groups it by. */

@@ -5,31 +5,32 @@ import type { GetRef } from 'antd';
 import { ApartmentOutlined, CloseOutlined, PlusOutlined, SearchOutlined, SnippetsOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TreeNode, TreeSearchHit } from '../../api/types';
+import type { TreeSearchHit } from '../../api/types';
 import { useFactory } from '../../app/factory';
 import { useFactoryName, WorkspaceMark } from '../../app/FactoryName';
 import { isTemplateWorkspace } from '../../app/workspace';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { useElementHeight } from '../../app/useElementHeight';
 import { currentLanguage } from '../../i18n';
+import type { MachineVco } from '../../api/types';
+import { pointAssociationsQuery } from '../vcvs/associationApi';
+import { pointGroups, type AssocKind, type AssociatedItem } from '../vcvs/associations';
 import { childrenQuery, machineVcosQuery, searchQuery } from './api';
 import { clipboard, useClipboard } from './clipboard';
 import { useCanEdit } from './editors/NodeEditor';
 import { CreateNodeModal } from './editors/CreateNodeModal';
-import { KIND_ICON, VCO_GROUP_ICON, VCO_ICON } from './icons';
-import { vcoName } from './machineVco';
+import { ASSOC_GROUP_ICON, ASSOC_ICON, KIND_ICON, VCO_GROUP_ICON, VCO_ICON } from './icons';
+import { machineVcoGroup, vcoName } from './machineVco';
 import { editorUrl, nodeKey, parseNodeKey, pathFromRoute, type NodeKind } from './model';
 import { sideBarUrl, useSideBarRoutes } from './sideBarRoutes';
 import { useTree } from './TreeContext';
-import { buildTree, treeKeys, type Branch, type TreeItem } from './treeData';
+import { buildTree, treeKeys, type TreeItem } from './treeData';
 
 /** Shortest text the search sends. */
 const SEARCH_MIN = 2;
 
-type ChildrenResult = UseQueryResult<TreeNode[]>;
-
-/** The lists of every expanded node (and the factory's sites), by node key. */
-function combineBranches(results: ChildrenResult[]): Branch[] {
+/** Each list as loaded, or still loading, or failed. */
+function loaded<T>(results: UseQueryResult<T>[]): (T | 'loading' | 'error')[] {
   return results.map((r) => (r.data ? r.data : r.isError ? 'error' : 'loading'));
 }
 
@@ -142,23 +143,38 @@ export function AssetTree({ onNavigate }: { onNavigate?: () => void }) {
       const n = parseNodeKey(k) as { Tipo: 'factory' | Exclude<NodeKind, 'point'>; ID: number };
       return { ...childrenQuery(factoryId, n.Tipo, n.ID), enabled: factoryId > 0 };
     }),
-    combine: combineBranches,
+    combine: loaded,
   });
 
-  // The VCO/VCOVs of every expanded machine (its group 'VCO/V de máquina').
-  const machines = useMemo(
-    () => tree.expandedKeys.map(parseNodeKey).flatMap((n) => (n?.Tipo === 'machine' ? [n.ID] : [])),
+  // The VCO/VCOVs of every expanded machine (its group 'VCO/V de máquina'), the VCVs and VCPs
+  // of every expanded point.
+  const expandedOf = useCallback(
+    (tipo: NodeKind) => tree.expandedKeys.map(parseNodeKey).flatMap((n) => (n?.Tipo === tipo ? [n.ID] : [])),
     [tree.expandedKeys],
   );
+  const machines = useMemo(() => expandedOf('machine'), [expandedOf]);
+  const points = useMemo(() => expandedOf('point'), [expandedOf]);
   const vcoLists = useQueries({
     queries: machines.map((m) => ({ ...machineVcosQuery(factoryId, m), enabled: factoryId > 0 })),
-    combine: (results) => results.map((r) => (r.data ? r.data : r.isError ? ('error' as const) : ('loading' as const))),
+    combine: loaded,
+  });
+  const assocLists = useQueries({
+    queries: points.map((p) => ({ ...pointAssociationsQuery(factoryId, p), enabled: factoryId > 0 })),
+    combine: loaded,
   });
 
   const built = useMemo(() => {
     const byKey = new Map(branchKeys.map((k, i) => [k, branches[i]]));
     const vcosOf = new Map(machines.map((m, i) => [m, vcoLists[i]]));
+    const assocsOf = new Map(points.map((p, i) => [p, assocLists[i]]));
     const english = currentLanguage() === 'en';
+    const vcoGroup = { title: t('machineVco.group'), icon: VCO_GROUP_ICON, itemIcon: (v: MachineVco) => VCO_ICON[v.Tipo.EnumTipoVcoID], name: (v: MachineVco) => vcoName(v, english) };
+    const assocGroup = {
+      title: (a: AssocKind) => t(`vcvs.screens.title.${a.tipo}`),
+      name: (a: AssociatedItem) => (english ? a.NombreEn || a.NombreEs : a.NombreEs),
+      icon: ASSOC_GROUP_ICON,
+      itemIcon: ASSOC_ICON,
+    };
     return buildTree(
       { Tipo: 'factory', ID: factoryId },
       {
@@ -167,16 +183,14 @@ export function AssetTree({ onNavigate }: { onNavigate?: () => void }) {
         icon: (kind) => KIND_ICON[kind],
         loadingText: t('common.loading'),
         errorText: t('sidebar.loadFailed'),
-        machineVcos: {
-          list: (m) => vcosOf.get(m) ?? 'loading',
-          title: t('machineVco.group'),
-          groupIcon: VCO_GROUP_ICON,
-          icon: (v) => VCO_ICON[v.Tipo.EnumTipoVcoID],
-          name: (v) => vcoName(v, english),
+        groups: (kind, id, path) => {
+          if (kind === 'machine') return [machineVcoGroup(id, path, vcosOf.get(id) ?? 'loading', vcoGroup)];
+          if (kind === 'point') return pointGroups(id, path, assocsOf.get(id) ?? 'loading', assocGroup);
+          return [];
         },
       },
     );
-  }, [branchKeys, branches, machines, vcoLists, factoryId, tree.expandedKeys, t]);
+  }, [branchKeys, branches, machines, vcoLists, points, assocLists, factoryId, tree.expandedKeys, t]);
   const items = useMemo(() => (typeof built === 'string' ? [] : built), [built]);
   const shown = useMemo(() => treeKeys(items), [items]);
 
@@ -191,11 +205,10 @@ export function AssetTree({ onNavigate }: { onNavigate?: () => void }) {
 
   const open = useCallback(
     (item: TreeItem) => {
-      if (item.group) {
-        // A group opens no page: choosing it opens or closes it.
-        if (item.isLeaf) return;
-        const open = tree.expandedKeys.includes(item.key);
-        tree.setExpandedKeys(open ? tree.expandedKeys.filter((k) => k !== item.key) : [...tree.expandedKeys, item.key]);
+      if (item.group && !item.url) {
+        // A group without a page: choosing it opens or closes it.
+        const isOpen = tree.expandedKeys.includes(item.key);
+        if (!item.isLeaf) tree.setExpandedKeys(isOpen ? tree.expandedKeys.filter((k) => k !== item.key) : [...tree.expandedKeys, item.key]);
         return;
       }
       const url = item.url ?? (item.path && sideBarUrl(item.path, routes));

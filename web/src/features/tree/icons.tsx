@@ -6,7 +6,9 @@ import {
   DashboardOutlined,
   EnvironmentOutlined,
   FunctionOutlined,
+  LinkOutlined,
   NodeIndexOutlined,
+  PartitionOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
 import type { NodeKind } from './model';
@@ -28,3 +30,7 @@ export const VCO_ICON: Record<'VCO' | 'VCOV', ReactNode> = {
   VCO: <DashboardOutlined />,
   VCOV: <FunctionOutlined />,
 };
+
+/** A point's group of associated VCVs or VCPs, and one associated item. */
+export const ASSOC_GROUP_ICON = <PartitionOutlined />;
+export const ASSOC_ICON = <LinkOutlined />;

@@ -1,9 +1,11 @@
 // A machine's VCO/VCOVs (S3 §2.10, §3, §4): the side-bar keys and the page URL that name one,
 // the channel choices, and the channel and states bodies. Pure, tested without a browser.
+import type { ReactNode } from 'react';
 import type { MachineVco, MachineVcoChannel, MachineVcoStates, VcoV } from '../../api/types';
 import { formatDecimal, type DecimalSpec } from '../../lib/decimal';
 import type { AlertDevice } from './machineRules';
 import { NODE_KINDS, nodeKey, type NodePath } from './model';
+import type { NodeGroup } from './treeData';
 
 /** Route of the 'VCO/V de máquina' page; the machine's path and `vco` are its query. */
 export const MACHINE_VCO_BASE = '/editor/machine-vco';
@@ -51,6 +53,24 @@ export function vcoSelection(path: NodePath, search: URLSearchParams): { selecte
   }
   expand.push(vcoGroupKey(path.machine));
   return { selected: vcoKey(path.machine, vco), expand };
+}
+
+/** The group 'VCO/V de máquina' every machine holds above its components (S3 §2.10); each VCO opens its page. */
+export function machineVcoGroup(
+  machine: number,
+  path: NodePath,
+  list: readonly MachineVco[] | 'loading' | 'error',
+  o: { title: string; icon?: ReactNode; itemIcon?: (v: MachineVco) => ReactNode; name: (v: MachineVco) => string },
+): NodeGroup {
+  return {
+    key: vcoGroupKey(machine),
+    title: o.title,
+    icon: o.icon,
+    items:
+      typeof list === 'string'
+        ? list
+        : list.map((v) => ({ key: vcoKey(machine, v.UsuVco_vId), title: o.name(v), icon: o.itemIcon?.(v), isLeaf: true, url: machineVcoUrl(path, v.UsuVco_vId) })),
+  };
 }
 
 /** Last channel of a VCO on an alert device, and the tachometer's (VCO-015, VCO-016). */

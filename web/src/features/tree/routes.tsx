@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { EditorWrapper, type WrapperTab } from './EditorWrapper';
+import { ASSOC_SCREENS } from '../vcvs/associations';
 import { MACHINE_VCO_BASE } from './machineVco';
 import { EDITOR_BASE, type NodeKind } from './model';
 
@@ -14,6 +15,7 @@ const MachineVcoPage = lazy(() => import('./editors/MachineVcoPage'));
 const MachineAlarmsPage = lazy(() => import('./editors/MachineAlarmsPage'));
 const ProtectionPage = lazy(() => import('./editors/ProtectionPage'));
 const PredictionPage = lazy(() => import('./editors/PredictionPage'));
+const AssocScreenPage = lazy(() => import('../vcvs/AssocScreenPage'));
 
 /**
  * The wrapper screens and their tabs (TREE-001, TREE-003, TREE-004, TREE-005). Only the tabs
@@ -46,11 +48,12 @@ function wrapperRoute(base: string, tabs: WrapperTab[], path: string | undefined
 }
 
 /**
- * Routes under /editor: the site wrapper at /editor itself, the others at /editor/<kind>, and
- * the page of a machine's VCO at /editor/machine-vco.
+ * Routes under /editor: the site wrapper at /editor itself, the others at /editor/<kind>, the
+ * page of a machine's VCO at /editor/machine-vco, and the screens of a point's VCVs and VCPs.
  */
 export const editorRoutes: RouteObject[] = [
   ...(['area', 'machine', 'component', 'point'] as const).map((kind) => wrapperRoute(EDITOR_BASE[kind], WRAPPERS[kind], kind)),
   wrapperRoute(MACHINE_VCO_BASE, MACHINE_VCO_TABS, 'machine-vco'),
+  ...ASSOC_SCREENS.map((screen) => ({ path: screen.route, element: <AssocScreenPage screen={screen} /> })),
   wrapperRoute(EDITOR_BASE.site, WRAPPERS.site, undefined),
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MachineVco, TreeNode } from '../../api/types';
 import { buildTree, treeKeys, type Branch, type TreeItem } from './treeData';
+import { machineVcoGroup } from './machineVco';
 
 const lists: Record<string, TreeNode[]> = {
   'factory:1': [{ Tipo: 'site', ID: 1, Nombre: 'Centro Norte', Hijos: true }],
@@ -69,7 +70,8 @@ describe('buildTree', () => {
           expanded: new Set(expanded),
           loadingText: 'Cargando…',
           errorText: 'Error',
-          machineVcos: { list: () => vcos, title: 'VCO/V de máquina', name: (v) => v.NombreEs },
+          groups: (kind, id, path) =>
+            kind === 'machine' ? [machineVcoGroup(id, path, vcos, { title: 'VCO/V de máquina', name: (v) => v.NombreEs })] : [],
         },
       ) as TreeItem[];
 

@@ -2,8 +2,7 @@
 // come from TanStack Query (one query per expanded node), so refreshing a branch is
 // invalidating its query.
 import type { ReactNode } from 'react';
-import type { MachineVco, TreeNode } from '../../api/types';
-import { machineVcoUrl, vcoGroupKey, vcoKey } from './machineVco';
+import type { TreeNode } from '../../api/types';
 import { nodeKey, type NodeKind, type NodePath, type TreeTipo } from './model';
 
 /** A node of the side-bar tree as antd's Tree takes it, with where it sits. */
@@ -20,22 +19,23 @@ export interface TreeItem {
   path?: NodePath;
   /** Page the node opens when it is not a tree node's editor (a machine's VCO). */
   url?: string;
-  /** A grouping node: choosing it opens or closes it (the machine's 'VCO/V de máquina'). */
+  /** A grouping node: choosing it opens it (and its page, if any) or closes it. */
   group?: boolean;
 }
 
 /** The state of one children list: its nodes, or still loading, or failed. */
 export type Branch = readonly TreeNode[] | 'loading' | 'error';
 
-/** The group 'VCO/V de máquina' every machine holds above its components (S3 §2.10). */
-export interface MachineVcoOptions {
-  /** The VCO/VCOVs of a machine, as loaded. */
-  list: (machine: number) => readonly MachineVco[] | 'loading' | 'error';
+/**
+ * A group a node holds above its children (a machine's 'VCO/V de máquina', a point's VCVs and
+ * VCPs): its items as loaded, and the page it opens, if any.
+ */
+export interface NodeGroup {
+  key: string;
   title: string;
-  groupIcon?: ReactNode;
-  icon?: (vco: MachineVco) => ReactNode;
-  /** The name shown (in the user's language). */
-  name: (vco: MachineVco) => string;
+  icon?: ReactNode;
+  url?: string;
+  items: readonly TreeItem[] | 'loading' | 'error';
 }
 
 export interface BuildOptions {
@@ -46,8 +46,8 @@ export interface BuildOptions {
   /** Title of the placeholder of a branch being loaded, and of one that failed. */
   loadingText: string;
   errorText: string;
-  /** With it, machines hold their VCO/VCOV group (and so always open). */
-  machineVcos?: MachineVcoOptions;
+  /** The groups a node holds (so it always opens): a machine's VCO/VCOVs, a point's associations. */
+  groups?: (kind: NodeKind, id: number, path: NodePath) => readonly NodeGroup[];
 }
 
 function placeholder(parentKey: string, branch: 'loading' | 'error', o: BuildOptions): TreeItem {
@@ -60,22 +60,11 @@ function placeholder(parentKey: string, branch: 'loading' | 'error', o: BuildOpt
   };
 }
 
-/** The group of a machine's VCO/VCOVs; each opens its page. Without any it is a leaf. */
-function vcoGroup(machine: number, path: NodePath, m: MachineVcoOptions, o: BuildOptions): TreeItem {
-  const key = vcoGroupKey(machine);
-  const list = m.list(machine);
-  const item: TreeItem = { key, title: m.title, icon: m.groupIcon, group: true, isLeaf: Array.isArray(list) && list.length === 0 };
-  if (!item.isLeaf && o.expanded.has(key)) {
-    item.children =
-      typeof list === 'string'
-        ? [placeholder(key, list, o)]
-        : list.map((v) => ({
-            key: vcoKey(machine, v.UsuVco_vId),
-            title: m.name(v),
-            icon: m.icon?.(v),
-            isLeaf: true,
-            url: machineVcoUrl(path, v.UsuVco_vId),
-          }));
+/** A group's node; without items it is a leaf. */
+function groupItem(g: NodeGroup, o: BuildOptions): TreeItem {
+  const item: TreeItem = { key: g.key, title: g.title, icon: g.icon, url: g.url, group: true, isLeaf: Array.isArray(g.items) && g.items.length === 0 };
+  if (!item.isLeaf && o.expanded.has(g.key)) {
+    item.children = typeof g.items === 'string' ? [placeholder(g.key, g.items, o)] : [...g.items];
   }
   return item;
 }
@@ -92,13 +81,13 @@ export function buildTree(root: { Tipo: TreeTipo; ID: number }, o: BuildOptions)
       const path: NodePath = { ...parent, [kind]: n.ID };
       if (kind === 'point' && orientation !== undefined) path.orientation = orientation;
       const key = nodeKey(kind, n.ID);
-      const group = kind === 'machine' && o.machineVcos ? vcoGroup(n.ID, path, o.machineVcos, o) : undefined;
-      const item: TreeItem = { key, title: n.Nombre, isLeaf: !n.Hijos && !group, kind, path };
+      const groups = (o.groups?.(kind, n.ID, path) ?? []).map((g) => groupItem(g, o));
+      const item: TreeItem = { key, title: n.Nombre, isLeaf: !n.Hijos && groups.length === 0, kind, path };
       if (o.icon) item.icon = o.icon(kind);
       if (!item.isLeaf && o.expanded.has(key)) {
         const b: Branch = n.Hijos ? o.branch(key) : [];
         const children = typeof b === 'string' ? [placeholder(key, b, o)] : build(b, path, kind === 'component' ? n.Orientacion : undefined);
-        item.children = group ? [group, ...children] : children;
+        item.children = [...groups, ...children];
       }
       return item;
     });

@@ -1,5 +1,6 @@
 // The side-bar tree's expansion and selection, per factory: a small observable store (kept
 // outside React so that following the URL is a plain update), saved in sessionStorage.
+import { assocSelection } from '../vcvs/associations';
 import { MACHINE_VCO_BASE, vcoSelection } from './machineVco';
 import { ancestorKeys, nodeKey, pathFromSearch, pathKind } from './model';
 
@@ -81,8 +82,9 @@ export function createTreeStore(storage: Storage | undefined): TreeStore {
       const path = pathFromSearch(params);
       const kind = pathKind(path);
       if (!kind) return;
-      // The page of a machine's VCO selects the VCO, under its machine's group.
-      const vco = pathname.startsWith(MACHINE_VCO_BASE) ? vcoSelection(path, params) : undefined;
+      // The page of a machine's VCO selects the VCO, under its machine's group; a screen of a
+      // point's VCVs or VCPs, the associated item or the kind's group, under the point.
+      const vco = pathname.startsWith(MACHINE_VCO_BASE) ? vcoSelection(path, params) : assocSelection(pathname, path, params);
       const selected = vco?.selected ?? nodeKey(kind, path[kind] as number);
       const url = pathname + search;
       update(factory, (t) => {

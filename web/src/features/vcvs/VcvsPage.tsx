@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { api, unwrap } from '../../api/client';
-import { keys } from '../../api/keys';
 import { useFactory } from '../../app/factory';
-import type { OptionLists } from '../catalog/CatalogFields';
 import { CatalogScreen } from '../catalog/CatalogScreen';
-import { DIGITAL_VCV, VCP, VCV_KINDS } from './kinds';
+import { DIGITAL_VCV, VCP, VCV_KINDS, vcvOptions } from './kinds';
 
 /**
  * The VCVs and VCPs screen (S2 §2.3, §2.5): a create action per kind (VCV-006, VCP-002), the
@@ -19,10 +16,7 @@ export default function VcvsPage() {
     <CatalogScreen
       kinds={VCV_KINDS}
       createEach={(kind) => t(kind === DIGITAL_VCV ? 'vcvs.create.digitalvcv' : kind === VCP ? 'vcvs.create.vcp' : 'vcvs.create.vcv')}
-      options={{
-        queryKey: keys.catalogOptions(`vcvs:${factoryId}`),
-        queryFn: async () => (await unwrap(api.GET('/api/user/{factory}/enums', { params: { path: { factory: factoryId } } }))) as OptionLists,
-      }}
+      options={vcvOptions(factoryId)}
       texts={{
         title: t('vcvs.title'),
         factoryColumn: t('vcvs.factoryColumn'),

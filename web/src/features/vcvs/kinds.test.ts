@@ -178,7 +178,8 @@ describe('VCVs and VCPs in the columns', () => {
   ];
   const digital: CatalogItem[] = [
     { UsuVCVDigitalGUID: 'a', Nombre: 'Global', Tipo: { EnumTipoVcoID: 'VCO' }, BandaDigital: band('CPMS', 'BR') },
-    { UsuVCVDigitalGUID: 'b', Nombre: 'Motor', Tipo: { EnumTipoVcoID: 'VCOV' }, GenTipoComponenteId: 1, BandaDigital: band('CPMS', 'BR') },
+    { UsuVCVDigitalGUID: 'b', Nombre: 'Motor', Tipo: { EnumTipoVcoID: 'VCOV' }, GenTipoComponenteId: 1, GenSubtipoComponenteId: 3, BandaDigital: band('CPMS', 'BR') },
+    { UsuVCVDigitalGUID: 'd', Nombre: 'Motores', Tipo: { EnumTipoVcoID: 'VCO' }, GenTipoComponenteId: 1, BandaDigital: band('CPMS', 'BR') },
     { UsuVCVDigitalGUID: 'c', Nombre: 'Campo', Tipo: { EnumTipoVcoID: 'VCO' }, BandaDigital: band('CPMS', 'MG') },
   ];
   const vcps: CatalogItem[] = [
@@ -217,11 +218,16 @@ describe('VCVs and VCPs in the columns', () => {
     expect(frequencies(column('template'))).toEqual(['en órdenes', 'en CPMs', 'en rodamientos']);
   });
 
-  it('VCV-016, VCV-029: digital VCVs also by component type (the groups that hold some), labelled with their prefix; DM and MG for editors', () => {
+  it('VCV-016, VCV-029: digital VCVs also by component type and subtype (the groups that hold some), labelled with their prefix; DM and MG for editors', () => {
     const [, dvcv] = column('factory');
     const cpms = dvcv.children?.[1];
     expect(titles(cpms?.children)).toEqual([
-      { 'Rango bajo (BR) 2': [{ 'Motor 1': ['VCOV: Motor'] }, { 'Cualquier componente 1': ['VCO: Global'] }] },
+      {
+        'Rango bajo (BR) 3': [
+          { 'Motor 2': [{ 'Motor de corriente continua 1': ['VCOV: Motor'] }, { 'Cualquier subtipo 1': ['VCO: Motores'] }] },
+          { 'Cualquier componente 1': ['VCO: Global'] },
+        ],
+      },
       'Rango alto (AR) 0',
       'Envolvente (DM) 0',
       { 'Magnetómetro (MG) 1': [{ 'Cualquier componente 1': ['VCO: Campo'] }] },

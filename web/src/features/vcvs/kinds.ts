@@ -2,9 +2,12 @@
 // alert-device VCV, the KOS Sensor (digital) VCV and the VCP, declared as data for the generic
 // catalogue screen. Their rules are the server's (internal/catalog/vcv.go; ./rules).
 import type { TFunction } from 'i18next';
+import { api, unwrap } from '../../api/client';
+import { keys } from '../../api/keys';
 import { isEditor } from '../../app/roles';
 import type es from '../../i18n/es.json';
 import { BAND, DIGITAL_BAND } from '../bands/kinds';
+import type { OptionLists } from '../catalog/CatalogFields';
 import type { CatalogKind, Choice, CustomField, FieldPredicate, GroupDecl, ItemSelectField } from '../catalog/kind';
 import { DefaultControl, TextControl, bandInfo } from './controls';
 import {
@@ -16,6 +19,7 @@ import {
   bandRange,
   componentGroup,
   componentTypeEffect,
+  subtypeGroup,
   subtypesOf,
   takesBand,
   vcoPrefix,
@@ -134,12 +138,22 @@ export const COMPONENT_CHOICES: Choice[] = [NO_COMPONENT, ...Object.keys(COMPONE
   label: tr(`vcvs.componentTypes.${id}`),
 }));
 
-/** The component-type groups of a digital VCV within its band's range (VCV-016); only those that hold items. */
+/**
+ * The component-type groups of a digital VCV within its band's range, and its subtype's within
+ * them (VCV-016); only those that hold items.
+ */
 const COMPONENT_GROUPS: GroupDecl = {
   field: 'GenTipoComponenteId',
   of: componentGroup,
   values: [...Object.keys(COMPONENT_TYPES), NO_COMPONENT].map((id): Choice => ({ id, label: tr(`vcvs.componentTypes.${id}`) })),
   omitEmpty: true,
+  leaves: [NO_COMPONENT],
+  sub: {
+    field: 'GenSubtipoComponenteId',
+    of: subtypeGroup,
+    values: [...Object.values(COMPONENT_TYPES).flat(), NO_COMPONENT].map((id): Choice => ({ id, label: tr(`vcvs.componentSubtypes.${id}`) })),
+    omitEmpty: true,
+  },
 };
 
 /** KOS Sensor VCVs (S2 §3.5, VCV-026..VCV-031): one name, on a digital band, a VCO/VCOV type, optionally for a component type and subtype. */
@@ -231,3 +245,11 @@ export const VCP: CatalogKind = {
 
 /** The kinds of the screen, in the order of the create actions and the columns (S2 §2.3, §2.5). */
 export const VCV_KINDS: readonly CatalogKind[] = [VCV, DIGITAL_VCV, VCP];
+
+/** The option lists of the VCV and VCP editors: the tree's (component subtypes). */
+export function vcvOptions(factoryId: number) {
+  return {
+    queryKey: keys.catalogOptions(`vcvs:${factoryId}`),
+    queryFn: async () => (await unwrap(api.GET('/api/user/{factory}/enums', { params: { path: { factory: factoryId } } }))) as OptionLists,
+  };
+}

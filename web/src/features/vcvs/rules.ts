@@ -83,6 +83,12 @@ export function componentGroup(item: CatalogItem): string {
   return typeof id === 'number' ? String(id) : NO_COMPONENT;
 }
 
+/** The group of a digital VCV by component subtype within its type: the subtype's id, or 'none' (VCV-016). */
+export function subtypeGroup(item: CatalogItem): string {
+  const id = item.GenSubtipoComponenteId;
+  return typeof id === 'number' ? String(id) : NO_COMPONENT;
+}
+
 /** A band's range and frequency type in words ('Rango bajo (BR) · Órdenes'). */
 export function bandSummary(band: CatalogItem, t: TFunction): string {
   const tr = t as (key: string) => string;
