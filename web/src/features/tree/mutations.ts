@@ -218,6 +218,8 @@ export function useAssign(machine: number) {
       void queryClient.invalidateQueries({ queryKey: [...keys.tree(factoryId), 'node', 'point'] });
       void queryClient.invalidateQueries({ queryKey: machineAlarmsKey(factoryId, machine) });
       void queryClient.invalidateQueries({ queryKey: keys.catalogOwner(factoryId) });
+      // The points' new associations show in the side-bar.
+      void queryClient.invalidateQueries({ queryKey: [...keys.tree(factoryId), 'point-associations'] });
     },
   });
 }

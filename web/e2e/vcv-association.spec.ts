@@ -1,0 +1,219 @@
+import { expect, test, type Page } from '@playwright/test';
+import { choose, deleteItem, dialog, fill, item, optionsOf, saveItem } from './catalog';
+import { SHOTS, login, settle } from './helpers';
+import { action, expandNode, openNode, revealNode, toast, treeItem } from './tree';
+
+// A point's VCVs and VCPs (S2 §2.2–§2.6, S1 §2): the list screens reached from the point's groups
+// in the side-bar, associating an item created there, its screen with the reference values of
+// each condition of the machine's criterion, and dissociating it; then the machine's assign
+// actions, whose associations show under the points.
+
+const FACTORY = 'VCVs y VCPs de la fábrica';
+
+/** One kind of association, as the screens name it. */
+interface Case {
+  ids: string;
+  group: string;
+  tab?: string;
+  create: string;
+  /** Fills the new item's fields beyond its name. */
+  fields: (page: Page) => Promise<void>;
+  /** The item's title under the point's group. */
+  sideBar: (name: string) => string;
+  associated: string;
+  dissociate: string;
+  /** The screen the dissociation goes back to. */
+  list: RegExp;
+  point: string[];
+  shot: string;
+}
+
+/** Chooses the first band of the editor's select whose label ends with ` · range`. */
+async function chooseBand(page: Page, range: string) {
+  const band = (await optionsOf(page, 'Banda')).find((o) => o.endsWith(` · ${range}`));
+  expect(band).toBeDefined();
+  await choose(page, 'Banda', band ?? '');
+}
+
+const CASES: Case[] = [
+  {
+    ids: 'VCV-001..VCV-006, VCV-013, VCV-015, VCV-017..VCV-023',
+    group: 'VCVs KOS Alert 10',
+    tab: 'KOS Alert 10',
+    create: 'Crear VCV KOS Alert 10',
+    fields: (page) => chooseBand(page, 'BR'),
+    sideBar: (name) => `BR · ${name}`,
+    associated: 'VCV asociado correctamente.',
+    dissociate: 'Desasociar VCV de KOS Alert 10',
+    list: /\/editor\/vcv-lr\?(?!.*vcv=)/,
+    point: ['Centro Sur', 'Refrigeración', 'Bomba P-502', 'Motor', 'Motor LOA'],
+    shot: 'associated-vcv-es',
+  },
+  {
+    ids: 'VCV-005, VCV-038..VCV-042',
+    group: 'VCVs KOS Sensor',
+    tab: 'KOS Sensor',
+    create: 'Crear VCV KOS Sensor',
+    fields: (page) => chooseBand(page, 'AR'),
+    sideBar: (name) => `AR · ${name}`,
+    associated: 'VCV asociado correctamente.',
+    dissociate: 'Desasociar VCV de KOS Sensor',
+    list: /\/editor\/vcv-digital-hr\?(?!.*vcv=)/,
+    point: ['Centro Sur', 'Molienda', 'Molino M-402', 'Molino', 'Apoyo lado libre'],
+    shot: 'associated-digital-vcv-es',
+  },
+  {
+    ids: 'VCP-001, VCP-002, VCP-006, VCP-008, VCP-011, VCP-013..VCP-016, VCP-024, VCP-025',
+    group: 'VCPs',
+    create: 'Crear VCP',
+    fields: (page) => choose(page, 'Tipo', 'Temperatura (TEM)'),
+    sideBar: (name) => name,
+    associated: 'VCP asociado correctamente.',
+    dissociate: 'Desasociar VCP',
+    list: /\/editor\/vcps\?(?!.*vcp=)/,
+    point: ['Centro Sur', 'Molienda', 'Molino M-402', 'Molino', 'Apoyo lado motor'],
+    shot: 'associated-vcp-es',
+  },
+];
+
+/** The reference-values editor open now. */
+function referencesModal(page: Page) {
+  return page.getByRole('dialog').filter({ hasText: 'Valores de referencia' });
+}
+
+/** Opens the reference values of the first condition of the associated item's screen. */
+async function openFirstCondition(page: Page, vcp: boolean) {
+  if (vcp) await page.getByRole('button', { name: 'Cambiar valores de referencia' }).click();
+  else await page.getByRole('tree', { name: 'Valores de referencia' }).getByRole('treeitem').first().click();
+  await expect(referencesModal(page)).toBeVisible();
+}
+
+for (const c of CASES) {
+  // REF-002, REF-003, REF-006, REF-011..REF-015, REF-022, REF-025
+  test(`${c.ids}: an editor creates, associates, sets the reference values of and dissociates a ${c.group.replace(/s /, ' ')}`, async ({ page }) => {
+    test.setTimeout(150_000);
+    const name = `E2E ${c.group} ${Date.now() % 100000}`;
+    const pointName = c.point[c.point.length - 1];
+    await login(page, 'editor');
+    await page.setViewportSize({ width: 1440, height: 1200 });
+    await openNode(page, ...c.point);
+
+    // The point holds a group per kind; the group opens the kind's list for the point.
+    await expandNode(page, pointName);
+    for (const g of ['VCVs KOS Alert 10', 'VCVs KOS Sensor', 'VCPs']) await revealNode(page, g);
+    await treeItem(page, c.group).first().locator('.ant-tree-title').click();
+    if (c.tab) {
+      // VCV-001, VCV-002: the wrapper's two tabs, the active one highlighted.
+      await expect(page.getByRole('tab', { name: c.tab })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: c.tab === 'KOS Sensor' ? 'KOS Alert 10' : 'KOS Sensor' })).toBeVisible();
+      if (c.tab === 'KOS Sensor') {
+        await page.locator('.ant-segmented-item').filter({ hasText: 'Rango alto (AR)' }).click();
+        await expect(page).toHaveURL(/\/editor\/vcv-digital-hr\?/);
+      }
+    }
+
+    await expect(page.getByRole('button', { name: c.create })).toBeVisible();
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/${c.shot.replace('associated', 'list')}.png` });
+
+    // Created on the screen, then opened from the factory column with 'Asociar al punto' (VCV-038).
+    await page.getByRole('button', { name: c.create }).click();
+    await fill(page, 'Nombre', name);
+    await c.fields(page);
+    await saveItem(page);
+    await item(page, FACTORY, c.tab === 'KOS Sensor' ? `VCO: ${name}` : name).click();
+    await dialog(page).getByRole('button', { name: 'Asociar al punto' }).click();
+    await expect(toast(page).filter({ hasText: c.associated })).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
+    // VCV-015: the side menu shows it under the point at once.
+    const associated = treeItem(page, c.sideBar(name));
+    await revealNode(page, c.sideBar(name));
+    await associated.locator('.ant-tree-title').click();
+    await expect(page.getByRole('heading', { name: c.tab === 'KOS Sensor' ? `VCO: ${name}` : name })).toBeVisible();
+    await expect(associated).toHaveAttribute('aria-selected', 'true');
+
+    // REF-003, REF-012..REF-015: a value with four decimals is refused on leaving the field.
+    await openFirstCondition(page, c.group === 'VCPs');
+    const modal = referencesModal(page);
+    const group = c.group === 'VCPs' ? 'Temperatura' : 'V/H1';
+    await expect(modal.getByText('Rango de valores: [0,001, 999,999]')).toBeVisible();
+    await modal.getByLabel(`${group} Aviso`).fill('2,5');
+    await modal.getByLabel(`${group} Alarma`).fill('4,5678');
+    await modal.getByLabel(`${group} Alarma`).blur();
+    await expect(modal.getByText('El valor introducido no es correcto.')).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    await modal.getByLabel(`${group} Alarma`).fill('4,5');
+    await modal.getByLabel(`${group} Peligro`).fill('7');
+    await modal.getByLabel(`${group} Peligro`).blur();
+    await expect(modal.getByText('El valor introducido no es correcto.')).toHaveCount(0);
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/${c.shot.replace('associated', 'reference-values')}.png` });
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(toast(page).filter({ hasText: 'Valores de referencia guardados correctamente.' })).toBeVisible();
+    await expect(modal).toHaveCount(0);
+
+    // REF-007, REF-011: saved in thousandths, shown again after a reload.
+    await page.reload();
+    await expect(page.getByText(`${group}: 2.500 / 4.500 / 7.000`).first()).toBeVisible();
+    if (c.group === 'VCPs') await expect(page.getByText('Banda asociada')).toHaveCount(0); // VCP-015
+    else await expect(page.getByText('Banda asociada')).toBeVisible(); // VCV-020
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/${c.shot}.png` });
+
+    // VCV-021, VCV-042, VCP-016, VCP-025: dissociated after confirming, back to the list.
+    await page.getByRole('button', { name: c.dissociate }).click();
+    const confirm = page.locator('.ant-popconfirm').filter({ hasText: '¿Está seguro de querer desasociar el elemento?' });
+    await confirm.getByRole('button', { name: 'Desasociar' }).click();
+    await expect(toast(page).filter({ hasText: 'Elemento desasociado correctamente.' })).toBeVisible();
+    await expect(page).toHaveURL(c.list);
+    await expect(treeItem(page, c.sideBar(name))).toHaveCount(0);
+
+    // The item itself stays in the factory's catalogue; the test removes it.
+    await item(page, FACTORY, c.tab === 'KOS Sensor' ? `VCO: ${name}` : name).click();
+    await deleteItem(page);
+    await expect(toast(page).filter({ hasText: 'Elemento eliminado correctamente.' })).toBeVisible();
+  });
+}
+
+// MACH-003, VCV-015: the machine's assign actions give its points VCVs, shown under them.
+test('the assign actions of a machine show their associations under its points', async ({ page }) => {
+  test.setTimeout(150_000);
+  const machine = ['Centro Sur', 'Refrigeración', 'Ventilador V-503'];
+  await login(page, 'editor');
+  await page.setViewportSize({ width: 1440, height: 1200 });
+
+  // A bearing on a point, for the bearing VCVs.
+  await openNode(page, ...machine, 'Ventilador', 'Rodamiento LA');
+  await page.getByLabel('Marca del rodamiento 1').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('SKF', { exact: true }).click();
+  await page.getByLabel('Modelo del rodamiento 1').click();
+  await page.getByLabel('Modelo del rodamiento 1').fill('6205');
+  await page.locator('.ant-select-dropdown:visible').getByTitle('6205', { exact: true }).click();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page)).toContainText('El punto se ha guardado correctamente.');
+
+  // The demo associated the default VCVs; one is dissociated, to be given back.
+  await expandNode(page, 'Rodamiento LA');
+  await expandNode(page, 'VCVs KOS Alert 10');
+  const defaults = page.locator('#sidebar-tree [role="treeitem"]').filter({ hasText: /^(BR|AR|DM) · / });
+  await expect(defaults.first()).toBeVisible();
+  const first = (await defaults.first().innerText()).trim();
+  await defaults.first().locator('.ant-tree-title').click();
+  await page.getByRole('button', { name: 'Desasociar VCV de KOS Alert 10' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Desasociar' }).click();
+  await expect(toast(page).filter({ hasText: 'Elemento desasociado correctamente.' })).toBeVisible();
+  await expect(treeItem(page, first)).toHaveCount(0);
+
+  await revealNode(page, 'Ventilador V-503');
+  await treeItem(page, 'Ventilador V-503').locator('.ant-tree-title').click();
+  await action(page, 'Asignar VCVs por defecto');
+  await expect(toast(page)).toHaveText('VCVs por defecto asignados correctamente (1 nuevos).');
+  await revealNode(page, first);
+  await expect(treeItem(page, first)).toBeVisible();
+  await action(page, 'Asignar espectros');
+  await expect(toast(page)).toHaveText(/^Espectros asignados correctamente/);
+  // Each defect frequency of the bearing gets its envelope VCV on the point.
+  await action(page, 'Asignar VCVs de rodamientos');
+  await expect(toast(page)).toHaveText(/^VCVs de rodamientos asignados correctamente \(4 nuevos\)\.$/);
+  for (const defect of ['BPFI', 'BPFO', 'FTF', 'BS']) await revealNode(page, `DM · SKF 6205 ${defect}`);
+});
