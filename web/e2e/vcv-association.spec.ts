@@ -125,6 +125,7 @@ for (const c of CASES) {
     await dialog(page).getByRole('button', { name: 'Asociar al punto' }).click();
     await expect(toast(page).filter({ hasText: c.associated })).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
+    await expect(item(page, FACTORY, c.tab === 'KOS Sensor' ? `VCO: ${name}` : name).getByText('Asociado al punto')).toBeVisible();
     // VCV-015: the side menu shows it under the point at once.
     const associated = treeItem(page, c.sideBar(name));
     await revealNode(page, c.sideBar(name));

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { Card, Col, Drawer, Flex, Row, Spin, Tag, Tree, Typography } from 'antd';
-import { CheckOutlined, CloudDownloadOutlined, DatabaseOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloudDownloadOutlined, DatabaseOutlined, LinkOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import { listQuery } from './api';
@@ -55,6 +55,11 @@ function NodeTitle({ node }: { node: ColumnNode }) {
           {t('catalog.downloaded')}
         </Tag>
       )}
+      {node.associated && (
+        <Tag color="blue" icon={<LinkOutlined />} style={{ marginInlineEnd: 0, flexShrink: 0 }}>
+          {t('catalog.associated')}
+        </Tag>
+      )}
     </Flex>
   );
 }
@@ -71,6 +76,7 @@ function Column({
   lists,
   types,
   downloaded,
+  associated,
   selected,
   filter,
   onOpen,
@@ -81,6 +87,7 @@ function Column({
   lists: ListState[];
   types: readonly string[];
   downloaded?: ReadonlySet<string>;
+  associated?: ReadonlySet<string>;
   selected?: string;
   filter?: string;
   onOpen: (target: CatalogTarget) => void;
@@ -93,6 +100,7 @@ function Column({
         side,
         language,
         downloaded,
+        associated,
         label: (kind) => kind.label(t),
         valueLabel: (_, value, by) => by.values.find((v) => v.id === value)?.label(t) ?? value,
         prefix: (kind, item) => kind.prefix?.(item, t) ?? '',
@@ -101,7 +109,7 @@ function Column({
         errorText: t('catalog.loadFailed'),
         filter,
       }),
-    [kinds, lists, side, language, downloaded, types, t, filter],
+    [kinds, lists, side, language, downloaded, associated, types, t, filter],
   );
   const groups = useMemo(() => groupKeys(kinds), [kinds]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
@@ -170,6 +178,8 @@ export interface CatalogColumnsProps {
   onOpen: (target: CatalogTarget) => void;
   /** On small screens the factory column is a drawer, opened from the screen's menu button (SENS-006). */
   drawer?: { open: boolean; onClose: () => void };
+  /** The factory items associated to the screen's point, marked as such. */
+  associated?: ReadonlySet<string>;
 }
 
 /**
@@ -178,13 +188,13 @@ export interface CatalogColumnsProps {
  * Clicking an item opens it (SENS-004, SENS-005). Templates the factory has already downloaded
  * carry a mark. In the templates' scope the template column stands alone.
  */
-export function CatalogColumns({ kinds, factoryId, types, scope, titles, selected, filter, onOpen, drawer }: CatalogColumnsProps) {
+export function CatalogColumns({ kinds, factoryId, types, scope, titles, selected, filter, onOpen, drawer, associated }: CatalogColumnsProps) {
   const factoryLists = useLists(kinds, 'factory', factoryId, scope === 'factory');
   const templateLists = useLists(kinds, 'template', factoryId, true);
   const downloaded = useMemo(() => (scope === 'factory' ? downloadedGuids(kinds, factoryLists) : undefined), [scope, kinds, factoryLists]);
 
   const shared = { kinds, types, selected, filter, onOpen };
-  const factory = <Column side="factory" title={titles.factory} lists={factoryLists} {...shared} />;
+  const factory = <Column side="factory" title={titles.factory} lists={factoryLists} associated={associated} {...shared} />;
   const templates = <Column side="template" title={titles.template} lists={templateLists} downloaded={downloaded} {...shared} />;
 
   if (scope === 'template') return templates;

@@ -35,6 +35,8 @@ export interface CatalogScreenProps {
   options?: { queryKey: readonly unknown[]; queryFn: () => Promise<OptionLists> };
   /** An action the editor adds for factory items (associate to the screen's point). */
   extra?: ExtraAction;
+  /** The factory items associated to the screen's point, marked in their column. */
+  associated?: ReadonlySet<string>;
 }
 
 /**
@@ -45,7 +47,7 @@ export interface CatalogScreenProps {
  * see everything and change nothing. ADMIN users switch to the templates' scope, where the
  * template column alone is shown and its items are created and edited with the same editor.
  */
-export function CatalogScreen({ kinds, initialKind, texts, createEach, options, extra }: CatalogScreenProps) {
+export function CatalogScreen({ kinds, initialKind, texts, createEach, options, extra, associated }: CatalogScreenProps) {
   const { t } = useTranslation();
   const { factoryId } = useFactory();
   const types = useMe().Tipos ?? [];
@@ -163,6 +165,7 @@ export function CatalogScreen({ kinds, initialKind, texts, createEach, options, 
         selected={selected}
         filter={filter}
         onOpen={open}
+        associated={associated}
         drawer={wide ? undefined : { open: drawerOpen, onClose: () => setDrawerOpen(false) }}
       />
       {target && (

@@ -65,6 +65,8 @@ export interface ColumnNode {
   kind?: CatalogKind;
   id?: string;
   downloaded?: boolean;
+  /** A factory item associated to the point of the screen (the lists of a point's VCVs and VCPs). */
+  associated?: boolean;
   /** Placeholders shown while a list loads or after it failed. */
   placeholder?: 'loading' | 'error';
 }
@@ -82,6 +84,8 @@ export interface ColumnOptions {
   types?: readonly string[];
   /** The templates' GUIDs the factory already has a download of (template column only). */
   downloaded?: ReadonlySet<string>;
+  /** The ids of the factory items associated to the screen's point (factory column only). */
+  associated?: ReadonlySet<string>;
   loadingText: string;
   errorText: string;
   /** Only the items whose name holds this text (S2 §2.8 filter by name); blank: every item. */
@@ -123,6 +127,7 @@ function itemNode(kind: CatalogKind, item: CatalogItem, o: ColumnOptions): Colum
     kind,
     id,
     downloaded: o.side === 'template' && !!o.downloaded?.has(templateGuid(kind, item)),
+    associated: o.side === 'factory' && !!o.associated?.has(id),
   };
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Result, Segmented, Spin, Tabs } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
@@ -13,7 +13,7 @@ import { useFeedback } from '../tree/feedback';
 import { useEditorPath } from '../tree/editors/NodeEditor';
 import { nodeKey, type NodePath } from '../tree/model';
 import { useTree } from '../tree/TreeContext';
-import { useAssociate } from './associationApi';
+import { pointAssociationsQuery, useAssociate } from './associationApi';
 import { MPV, MPVD, MPVP, assocGroupKey, itemFromSearch, screenKind, screenOf, screensOf, screenUrl, type AssocScreen } from './associations';
 import { vcvOptions } from './kinds';
 
@@ -72,11 +72,17 @@ function AssocList({ screen, path }: { screen: AssocScreen; path: NodePath }) {
   const point = path.point ?? 0;
   const associate = useAssociate(screen.assoc, path.machine ?? 0, point);
   const pointNode = useQuery({ ...nodeQuery(factoryId, 'point', point), enabled: factoryId > 0 && point > 0 });
+  const associations = useQuery({ ...pointAssociationsQuery(factoryId, point), enabled: factoryId > 0 && point > 0 });
+  const associated = useMemo(
+    () => new Set((associations.data ?? []).filter((a) => a.Tipo === screen.assoc.tipo).map((a) => a.Clave)),
+    [associations.data, screen.assoc.tipo],
+  );
   const kind = screenKind(screen);
   const family = t(`vcvs.screens.title.${screen.assoc.tipo}`);
   return (
     <CatalogScreen
       kinds={[kind]}
+      associated={associated}
       createEach={() => t(`vcvs.create.${screen.assoc.itemSegment}`)}
       options={vcvOptions(factoryId)}
       texts={{

@@ -93,6 +93,15 @@ describe('a VCV list screen', () => {
     expect(orders?.children?.[0].children?.map((n) => n.id)).toEqual(['2']);
   });
 
+  it("marks the factory items associated to the screen's point", () => {
+    const options = { language: 'es', label: () => 'VCV', loadingText: '', errorText: '', associated: new Set(['2']) };
+    const kind = screenKind(screenOf(MPV, 'AR'));
+    const leaves = (side: 'factory' | 'template') =>
+      buildColumn([kind], [[vcv(2, 'AR')]], { ...options, side })[0].children?.[0].children?.[0].children ?? [];
+    expect(leaves('factory')[0].associated).toBe(true);
+    expect(leaves('template')[0].associated).toBe(false);
+  });
+
   it('of VCPs lists every type (VCP-004)', () => {
     expect(screenKind(screenOf(MPVP))).toBe(MPVP.kind);
   });
