@@ -1,3 +1,5 @@
+import { vi } from 'vitest';
+
 /** A JSON answer for mocked fetch calls. */
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -9,4 +11,20 @@ export function jsonResponse(status: number, body: unknown): Response {
 /** The server's error body. */
 export function errorBody(...errors: { code: string; message: string; field?: string }[]) {
   return { errors };
+}
+
+/** An answer of the stubbed fetch. */
+export type Answer = { status: number; body?: unknown };
+
+/** Stubs fetch with answers by "METHOD path" (500 for any other); records every request with its body. */
+export function serve(answers: Record<string, Answer>) {
+  const calls: { key: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const key = `${request.method} ${decodeURIComponent(new URL(request.url).pathname)}`;
+    const text = await request.text();
+    calls.push({ key, body: text ? JSON.parse(text) : undefined });
+    const a = answers[key] ?? { status: 500 };
+    return jsonResponse(a.status, a.body);
+  });
+  return calls;
 }

@@ -3,25 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../app/AppProviders';
 import { createQueryClient } from '../../app/queryClient';
-import { errorBody, jsonResponse } from '../../test/http';
+import { errorBody, serve } from '../../test/http';
 import { SENSORS } from '../sensors/kinds';
 import { CatalogModal, type CatalogTarget } from './CatalogModal';
 import type { Side } from './kind';
-
-type Answer = { status: number; body?: unknown };
-
-/** Stubs fetch with answers by "METHOD path"; records every request with its body. */
-function serve(answers: Record<string, Answer>) {
-  const calls: { key: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const key = `${request.method} ${decodeURIComponent(new URL(request.url).pathname)}`;
-    const text = await request.text();
-    calls.push({ key, body: text ? JSON.parse(text) : undefined });
-    const a = answers[key] ?? { status: 500 };
-    return jsonResponse(a.status, a.body);
-  });
-  return calls;
-}
 
 const LISTS = {
   Magnitud: [

@@ -5,27 +5,12 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from '../../app/AppProviders';
 import { FactoryProvider } from '../../app/factory';
 import { createQueryClient } from '../../app/queryClient';
-import { errorBody, jsonResponse } from '../../test/http';
+import { errorBody, serve, type Answer } from '../../test/http';
 import AssociatedItemPage from './AssociatedItemPage';
 import { ASSOC_SCREENS, itemFromSearch, screenAt } from './associations';
 
 const me = vi.hoisted(() => ({ Tipos: ['U_EDITOR'] as string[] }));
 vi.mock('../../app/auth', () => ({ useMe: () => me }));
-
-type Answer = { status: number; body?: unknown };
-
-/** Stubs fetch with answers by "METHOD path"; records every request with its body. */
-function serve(answers: Record<string, Answer>) {
-  const calls: { key: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const key = `${request.method} ${decodeURIComponent(new URL(request.url).pathname)}`;
-    const text = await request.text();
-    calls.push({ key, body: text ? JSON.parse(text) : undefined });
-    const a = answers[key] ?? { status: 500 };
-    return jsonResponse(a.status, a.body);
-  });
-  return calls;
-}
 
 const EMPTY = Object.fromEntries(
   ['V_H1', 'H_H2', 'A', 'Temperatura'].flatMap((g) => ['Aviso', 'Alarma', 'Peligro'].map((f) => [`${g}_${f}`, null])),

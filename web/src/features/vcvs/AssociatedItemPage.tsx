@@ -1,20 +1,19 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Empty, Flex, Form, Result, Row, Tree, Typography } from 'antd';
+import { Button, Col, Empty, Flex, Form, Result, Row, Tree, Typography } from 'antd';
 import { DisconnectOutlined, EditOutlined, LineChartOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../app/auth';
 import { useFactory } from '../../app/factory';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { ActionBar } from '../../components/ActionBar';
 import { currentLanguage } from '../../i18n';
 import { BAND, DIGITAL_BAND } from '../bands/kinds';
 import { itemQuery } from '../catalog/api';
 import { CatalogFields } from '../catalog/CatalogFields';
 import '../catalog/catalog.css';
 import { itemName, toFormValues, type CatalogItem, type CatalogKind } from '../catalog/kind';
-import { EditorLoadError, EditorLoading, EditorTitle, useCanEdit, useEditorPath } from '../tree/editors/NodeEditor';
+import { EditorCard, EditorLoadError, EditorLoading, useCanEdit, useEditorPath } from '../tree/editors/NodeEditor';
 import { Section } from '../tree/editors/fields';
 import { useFeedback } from '../tree/feedback';
 import type { NodePath } from '../tree/model';
@@ -116,83 +115,75 @@ function LoadedPage({
     );
 
   return (
-    <Card
-      title={<EditorTitle icon={<LineChartOutlined />} kind={assoc.kind.label(t)} name={name} />}
-      styles={{ header: { paddingBlock: 12 } }}
+    <EditorCard
+      icon={<LineChartOutlined />}
+      kind={assoc.kind.label(t)}
+      name={name}
+      actions={[
+        {
+          key: 'dissociate',
+          label: t(`vcvs.associated.dissociate.${assoc.tipo}`),
+          icon: <DisconnectOutlined />,
+          danger: true,
+          // VCV-021, VCV-039, VCP-016, VCP-024
+          confirm: t('vcvs.associated.dissociateConfirm'),
+          confirmOk: t('vcvs.associated.dissociateOk'),
+          loading: dissociate.isPending,
+          run,
+        },
+      ]}
     >
-      <Flex vertical gap={16}>
-        {readOnly ? (
-          <Alert type="info" showIcon title={t('tree.editor.readOnly')} />
-        ) : (
-          <ActionBar
-            label={t('tree.actions.label')}
-            actions={[
-              {
-                key: 'dissociate',
-                label: t(`vcvs.associated.dissociate.${assoc.tipo}`),
-                icon: <DisconnectOutlined />,
-                danger: true,
-                // VCV-021, VCV-039, VCP-016, VCP-024
-                confirm: t('vcvs.associated.dissociateConfirm'),
-                confirmOk: t('vcvs.associated.dissociateOk'),
-                loading: dissociate.isPending,
-                run,
-              },
-            ]}
-          />
-        )}
-        <Row gutter={[24, 16]}>
-          <Col xs={24} lg={12}>
-            <Section title={t('vcvs.associated.references')} />
-            {!readOnly && assoc.temperature && (
-              // VCP-014: the selected condition's editor, the first's when none is.
-              <Button
-                icon={<EditOutlined />}
-                disabled={references.length === 0}
-                onClick={() => open(selected ?? references[0].UsuCondicionId)}
-                style={{ marginBottom: 12 }}
-              >
-                {t('vcvs.associated.changeReferences')}
-              </Button>
-            )}
-            {references.length === 0 ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('vcvs.associated.noConditions')} />
-            ) : (
-              // VCV-019, VCV-023: the conditions; choosing one opens its reference values.
-              <Tree
-                blockNode
-                aria-label={t('vcvs.associated.references')}
-                selectedKeys={selected === undefined ? [] : [selected]}
-                onSelect={(_, { node }) => open(Number(node.key))}
-                treeData={references.map((r) => ({
-                  key: r.UsuCondicionId,
-                  isLeaf: true,
-                  title: (
-                    <Flex vertical>
-                      <Typography.Text strong>{conditionName(r)}</Typography.Text>
-                      {groups.map((g) => (
-                        <Typography.Text key={g} type="secondary" style={{ fontSize: 12 }}>
-                          {t(`vcvs.references.groups.${g}`)}: {summary(r, g)}
-                        </Typography.Text>
-                      ))}
-                    </Flex>
-                  ),
-                }))}
-              />
-            )}
-          </Col>
-          {band && (
-            <Col xs={24} lg={12}>
-              <Section title={t('vcvs.associated.band')} />
-              <BandForm kind={bandOf(assoc).kind} band={band} />
-            </Col>
+      <Row gutter={[24, 16]}>
+        <Col xs={24} lg={12}>
+          <Section title={t('vcvs.associated.references')} />
+          {!readOnly && assoc.temperature && (
+            // VCP-014: the selected condition's editor, the first's when none is.
+            <Button
+              icon={<EditOutlined />}
+              disabled={references.length === 0}
+              onClick={() => open(selected ?? references[0].UsuCondicionId)}
+              style={{ marginBottom: 12 }}
+            >
+              {t('vcvs.associated.changeReferences')}
+            </Button>
           )}
-        </Row>
-      </Flex>
+          {references.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('vcvs.associated.noConditions')} />
+          ) : (
+            // VCV-019, VCV-023: the conditions; choosing one opens its reference values.
+            <Tree
+              blockNode
+              aria-label={t('vcvs.associated.references')}
+              selectedKeys={selected === undefined ? [] : [selected]}
+              onSelect={(_, { node }) => open(Number(node.key))}
+              treeData={references.map((r) => ({
+                key: r.UsuCondicionId,
+                isLeaf: true,
+                title: (
+                  <Flex vertical>
+                    <Typography.Text strong>{conditionName(r)}</Typography.Text>
+                    {groups.map((g) => (
+                      <Typography.Text key={g} type="secondary" style={{ fontSize: 12 }}>
+                        {t(`vcvs.references.groups.${g}`)}: {summary(r, g)}
+                      </Typography.Text>
+                    ))}
+                  </Flex>
+                ),
+              }))}
+            />
+          )}
+        </Col>
+        {band && (
+          <Col xs={24} lg={12}>
+            <Section title={t('vcvs.associated.band')} />
+            <BandForm kind={bandOf(assoc).kind} band={band} />
+          </Col>
+        )}
+      </Row>
       {editing && (
         <ReferenceValuesModal assoc={assoc} target={target} reference={editing} itemName={name} onClose={() => setEditing(undefined)} />
       )}
-    </Card>
+    </EditorCard>
   );
 }
 

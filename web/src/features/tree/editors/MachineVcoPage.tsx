@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Result, Select, Tag } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Input, Result, Select, Tag } from 'antd';
 import type { FormInstance } from 'antd';
 import { ApiOutlined, DisconnectOutlined, SaveOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
@@ -10,7 +10,6 @@ import type { Machine, MachineVco } from '../../../api/types';
 import { useFactory } from '../../../app/factory';
 import { applyFieldErrors } from '../../../app/useApiError';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { ActionBar } from '../../../components/ActionBar';
 import { DecimalInput } from '../../../components/DecimalInput';
 import { currentLanguage } from '../../../i18n';
 import { machineVcosQuery, nodeQuery, useDeviceLabel } from '../api';
@@ -35,7 +34,7 @@ import { alertDevice, type AlertDevice } from '../machineRules';
 import type { NodePath } from '../model';
 import { useMachineVcoMutations } from '../mutations';
 import { Field, FieldRow, QUARTER, Section, decimalRules, rangeHint } from './fields';
-import { EditorLoadError, EditorLoading, EditorTitle, useCanEdit, useEditorPath } from './NodeEditor';
+import { EditorCard, EditorLoadError, EditorLoading, useCanEdit, useEditorPath } from './NodeEditor';
 
 /**
  * One of the page's forms: its fields, disabled for read-only users, and its own submit button
@@ -192,66 +191,61 @@ function LoadedPage({ path, vco, machine }: { path: NodePath; vco: MachineVco; m
   useDocumentTitle(`${t('machineVco.page')} · ${name}`);
 
   return (
-    <Card title={<EditorTitle icon={VCO_ICON[type]} kind={t('machineVco.page')} name={name} />} styles={{ header: { paddingBlock: 12 } }}>
-      <Flex vertical gap={16}>
-        {readOnly ? (
-          <Alert type="info" showIcon title={t('tree.editor.readOnly')} />
-        ) : (
-          <ActionBar
-            label={t('tree.actions.label')}
-            actions={[
-              {
-                key: 'dissociate',
-                label: t('machineVco.dissociate'),
-                icon: <DisconnectOutlined />,
-                danger: true,
-                confirm: t('machineVco.dissociateConfirm'),
-                confirmOk: t('machineVco.dissociateOk'),
-                loading: dissociate.isPending,
-                // VCO-008, VCO-009: the mutation goes to the machine's editor.
-                run: () =>
-                  dissociate.mutateAsync(vco.UsuVco_vId).then(
-                    () => feedback.success(t('machineVco.messages.dissociated')),
-                    (error: unknown) => feedback.error(t('machineVco.messages.dissociateFailed'), error),
-                  ),
-              },
-            ]}
-          />
-        )}
-        <Descriptions
-          bordered
-          size="small"
-          column={{ xs: 1, md: 2 }}
-          items={[
-            { key: 'machine', label: t('tree.kinds.machine'), children: machine?.NombreEs ?? '…' },
-            {
-              key: 'type',
-              label: t('machineVco.fields.type'),
-              children: (
-                <Tag color={type === 'VCO' ? 'blue' : 'purple'} icon={VCO_ICON[type]}>
-                  {type}
-                </Tag>
-              ),
-            },
-            { key: 'factor', label: t('machineVco.fields.factor'), children: vco.FactorConversion },
-            { key: 'tacho', label: t('machineVco.fields.tachometer'), children: vco.Tacometro ? t('common.yes') : t('common.no') },
-            {
-              key: 'device',
-              label: t('machineVco.fields.device'),
-              children: device ? `${t(`machineEquipment.family.${device.family}`)}: ${deviceLabel ?? '…'}` : machine ? '—' : '…',
-            },
-          ]}
-        />
-        <Section title={t('machineVco.sections.channel')} />
-        {device ? (
-          <ChannelForm path={path} vco={vco} device={device} readOnly={readOnly} />
-        ) : (
-          machine && <Alert type="warning" showIcon title={t('machineVco.noAlertDevice')} />
-        )}
-        <Section title={t('machineVco.sections.states')} />
-        <StatesForm path={path} vco={vco} readOnly={readOnly} />
-      </Flex>
-    </Card>
+    <EditorCard
+      icon={VCO_ICON[type]}
+      kind={t('machineVco.page')}
+      name={name}
+      actions={[
+        {
+          key: 'dissociate',
+          label: t('machineVco.dissociate'),
+          icon: <DisconnectOutlined />,
+          danger: true,
+          confirm: t('machineVco.dissociateConfirm'),
+          confirmOk: t('machineVco.dissociateOk'),
+          loading: dissociate.isPending,
+          // VCO-008, VCO-009: the mutation goes to the machine's editor.
+          run: () =>
+            dissociate.mutateAsync(vco.UsuVco_vId).then(
+              () => feedback.success(t('machineVco.messages.dissociated')),
+              (error: unknown) => feedback.error(t('machineVco.messages.dissociateFailed'), error),
+            ),
+        },
+      ]}
+    >
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, md: 2 }}
+        items={[
+          { key: 'machine', label: t('tree.kinds.machine'), children: machine?.NombreEs ?? '…' },
+          {
+            key: 'type',
+            label: t('machineVco.fields.type'),
+            children: (
+              <Tag color={type === 'VCO' ? 'blue' : 'purple'} icon={VCO_ICON[type]}>
+                {type}
+              </Tag>
+            ),
+          },
+          { key: 'factor', label: t('machineVco.fields.factor'), children: vco.FactorConversion },
+          { key: 'tacho', label: t('machineVco.fields.tachometer'), children: vco.Tacometro ? t('common.yes') : t('common.no') },
+          {
+            key: 'device',
+            label: t('machineVco.fields.device'),
+            children: device ? `${t(`machineEquipment.family.${device.family}`)}: ${deviceLabel ?? '…'}` : machine ? '—' : '…',
+          },
+        ]}
+      />
+      <Section title={t('machineVco.sections.channel')} />
+      {device ? (
+        <ChannelForm path={path} vco={vco} device={device} readOnly={readOnly} />
+      ) : (
+        machine && <Alert type="warning" showIcon title={t('machineVco.noAlertDevice')} />
+      )}
+      <Section title={t('machineVco.sections.states')} />
+      <StatesForm path={path} vco={vco} readOnly={readOnly} />
+    </EditorCard>
   );
 }
 

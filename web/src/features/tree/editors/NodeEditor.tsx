@@ -50,6 +50,26 @@ export function EditorTitle({ icon, kind, name }: { icon: ReactNode; kind: strin
   );
 }
 
+/**
+ * The card of a page about one thing (a machine's VCO, a point's associated VCV): its title,
+ * then the page's toolbar, or for read-only users a note that they only look, then its body.
+ */
+export function EditorCard({ icon, kind, name, actions, children }: { icon: ReactNode; kind: string; name: string; actions: Action[]; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={<EditorTitle icon={icon} kind={kind} name={name} />} styles={{ header: { paddingBlock: 12 } }}>
+      <Flex vertical gap={16}>
+        {useCanEdit() ? (
+          <ActionBar label={t('tree.actions.label')} actions={actions} />
+        ) : (
+          <Alert type="info" showIcon title={t('tree.editor.readOnly')} />
+        )}
+        {children}
+      </Flex>
+    </Card>
+  );
+}
+
 /** What an editor shows while its item loads. */
 export function EditorLoading() {
   return (
