@@ -245,6 +245,9 @@ export function AssetTree({ onNavigate }: { onNavigate?: () => void }) {
         showIcon
         blockNode
         expandedKeys={tree.expandedKeys}
+        // By default the tree's first render keeps only the expanded keys of nodes already
+        // loaded, and never looks again: after a reload the deeper nodes came back collapsed.
+        defaultExpandParent={false}
         selectedKeys={tree.selectedKey ? [tree.selectedKey] : []}
         onExpand={(keys) => tree.setExpandedKeys(keys.map(String))}
         onSelect={(_, info) => open(info.node)}
