@@ -75,7 +75,7 @@ func TestAssociationsAndReferences(t *testing.T) {
 		vcv := createdID(t, editor, base+"/vcv", "UsuVcvID", "", map[string]any{"NombreEs": "Velocidad 1x", "BandaId": band})
 		_, body := editor.do("POST", base+"/digitalband", map[string]any{"Nombre": "Env", "Frecuencia": "ORDENES", "Rango": "DM", "FrecuOrdenesInicial": "600", "FrecuOrdenesFinal": "4000"})
 		dband := decode[map[string]any](t, body)["UsuBandaDigitalGUID"]
-		_, body = editor.do("POST", base+"/digitalvcv", map[string]any{"Nombre": "Envolvente", "UsuBandaDigitalGUID": dband})
+		_, body = editor.do("POST", base+"/digitalvcv", map[string]any{"Nombre": "Envolvente", "UsuBandaDigitalGUID": dband, "Tipo": map[string]any{"EnumTipoVcoID": "VCOV"}})
 		dvcv := decode[map[string]any](t, body)["UsuVCVDigitalGUID"].(string)
 		vcp := createdID(t, editor, base+"/vcp", "UsuVCPID", "", map[string]any{"Nombre": "Temperatura", "Tipo": "TEM"})
 		kinds := []struct {
@@ -139,11 +139,12 @@ func TestAssociationsAndReferences(t *testing.T) {
 				t.Errorf("another factory's reference: %d", st)
 			}
 		}
-		// The point lists its associated items with their range (VCVs) for the side-bar.
+		// The point lists its associated items with their range (VCVs) and a digital VCV's type
+		// (its label's prefix, VCV-029) for the side-bar.
 		_, body = editor.do("GET", c.url("/point/%d/associations", point), nil)
 		listed := decode[[]map[string]any](t, body)
-		if len(listed) != 3 || listed[0]["Tipo"] != "MPV" || listed[0]["Rango"] != "BR" || listed[0]["Clave"] != fmt.Sprint(vcv) ||
-			listed[1]["Rango"] != "DM" || listed[1]["Clave"] != dvcv || listed[2]["Tipo"] != "MPVP" {
+		if len(listed) != 3 || listed[0]["Tipo"] != "MPV" || listed[0]["Rango"] != "BR" || listed[0]["Clave"] != fmt.Sprint(vcv) || listed[0]["TipoVco"] != nil ||
+			listed[1]["Rango"] != "DM" || listed[1]["Clave"] != dvcv || listed[1]["TipoVco"] != "VCOV" || listed[2]["Tipo"] != "MPVP" {
 			t.Errorf("a point's associations: %s", body)
 		}
 		// References follow the machine's criterion: one row per condition, by name.

@@ -29,8 +29,9 @@ type Kind struct {
 	Item    keyed
 	// ids points at the reference's id fields of the kind: its own and its association's.
 	ids func(r *Reference) (ref, association **int64)
-	// rango is the range of the item named key ("" for VCPs).
-	rango func(ctx context.Context, q db.Querier, scope catalog.Scope, key string) (string, error)
+	// facts are what the side-bar shows of the item named key besides its name: its band's
+	// range and its VCO type (digital VCVs), "" where it has none.
+	facts func(ctx context.Context, q db.Querier, scope catalog.Scope, key string) (rango, vco string, err error)
 	// Temperature tells VCP references, which also carry temperature thresholds (REF-008).
 	Temperature bool
 	// DeleteAnswersTrue: the spec's dissociate call of the kind answers true, not 204.
@@ -389,25 +390,32 @@ func Kinds(vcv *catalog.Kind[catalog.Vcv], digitalVcv *catalog.Kind[catalog.Digi
 	return []*Kind{
 		{Segment: "mpv", ItemSeg: "vcv", Tipo: "MPV", Item: vcv,
 			ids: func(r *Reference) (**int64, **int64) { return &r.UsuValorReferenciaID, &r.UsuMPVId },
-			rango: func(ctx context.Context, q db.Querier, scope catalog.Scope, key string) (string, error) {
+			facts: func(ctx context.Context, q db.Querier, scope catalog.Scope, key string) (string, string, error) {
 				v, err := vcv.Get(ctx, q, scope, key)
 				if err != nil || v.Banda == nil {
-					return "", err
+					return "", "", err
 				}
-				return v.Banda.Rango, nil
+				return v.Banda.Rango, "", nil
 			}},
 		{Segment: "mpvd", ItemSeg: "digitalvcv", Tipo: "MPVD", Item: digitalVcv, DeleteAnswersTrue: true,
 			ids: func(r *Reference) (**int64, **int64) { return &r.UsuValorReferenciaMPVdID, &r.UsuMPVdId },
-			rango: func(ctx context.Context, q db.Querier, scope catalog.Scope, key string) (string, error) {
+			facts: func(ctx context.Context, q db.Querier, scope catalog.Scope, key string) (string, string, error) {
 				v, err := digitalVcv.Get(ctx, q, scope, key)
-				if err != nil || v.BandaDigital == nil {
-					return "", err
+				if err != nil {
+					return "", "", err
 				}
-				return v.BandaDigital.Rango, nil
+				var rango, vco string
+				if v.BandaDigital != nil {
+					rango = v.BandaDigital.Rango
+				}
+				if v.Tipo != nil {
+					vco = v.Tipo.EnumTipoVcoID
+				}
+				return rango, vco, nil
 			}},
 		{Segment: "mpvp", ItemSeg: "vcp", Tipo: "MPVP", Item: vcp, Temperature: true,
 			ids:   func(r *Reference) (**int64, **int64) { return &r.UsuValorReferenciaMPVpID, &r.UsuMPVpId },
-			rango: func(context.Context, db.Querier, catalog.Scope, string) (string, error) { return "", nil }},
+			facts: func(context.Context, db.Querier, catalog.Scope, string) (string, string, error) { return "", "", nil }},
 	}
 }
 
@@ -420,6 +428,8 @@ type Associated struct {
 	NombreEs string `json:"NombreEs"`
 	NombreEn string `json:"NombreEn"`
 	Rango    string `json:"Rango,omitempty"`
+	// TipoVco is a digital VCV's type (VCO, VCOV): its label's prefix (VCV-029).
+	TipoVco string `json:"TipoVco,omitempty" enum:"VCO,VCOV"`
 }
 
 // OfPoint lists the items associated to a point of the factory, by kind and name.
@@ -454,7 +464,7 @@ func (s *Service) OfPoint(ctx context.Context, scope catalog.Scope, kinds []*Kin
 		if out[i].Clave, err = k.Item.Key(ctx, s.DB, items[i]); err != nil {
 			return nil, err
 		}
-		if out[i].Rango, err = k.rango(ctx, s.DB, scope, out[i].Clave); err != nil {
+		if out[i].Rango, out[i].TipoVco, err = k.facts(ctx, s.DB, scope, out[i].Clave); err != nil {
 			return nil, err
 		}
 	}

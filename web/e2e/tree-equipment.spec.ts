@@ -94,7 +94,7 @@ test('an editor links a gateway and an alert device G as the exclusivity rules a
   await save(page);
   await expect(toast(page)).toHaveText(SAVED_MACHINE);
   await expect(deviceTag(page)).toHaveText('KOS Alert 10 G: KA10C-0002');
-  await expect(toast(page)).toHaveCount(0, { timeout: 10_000 });
+  await expect(toast(page)).toHaveCount(0, { timeout: 20_000 });
   await settle(page);
   await page.screenshot({ path: `${SHOTS}/machine-equipment-es.png` });
 

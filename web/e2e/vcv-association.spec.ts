@@ -55,7 +55,7 @@ const CASES: Case[] = [
     tab: 'KOS Sensor',
     create: 'Crear VCV KOS Sensor',
     fields: (page) => chooseBand(page, 'AR'),
-    sideBar: (name) => `AR · ${name}`,
+    sideBar: (name) => `AR · VCO: ${name}`,
     associated: 'VCV asociado correctamente.',
     dissociate: 'Desasociar VCV de KOS Sensor',
     list: /\/editor\/vcv-digital-hr\?(?!.*vcv=)/,

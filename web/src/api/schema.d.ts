@@ -4285,6 +4285,8 @@ export interface components {
             Rango?: string;
             /** @enum {string} */
             Tipo: "MPV" | "MPVD" | "MPVP";
+            /** @enum {string} */
+            TipoVco?: "VCO" | "VCOV";
             /** Format: int64 */
             UsuAsociacionID: number;
         } & {

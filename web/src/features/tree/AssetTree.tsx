@@ -171,7 +171,7 @@ export function AssetTree({ onNavigate }: { onNavigate?: () => void }) {
     const vcoGroup = { title: t('machineVco.group'), icon: VCO_GROUP_ICON, itemIcon: (v: MachineVco) => VCO_ICON[v.Tipo.EnumTipoVcoID], name: (v: MachineVco) => vcoName(v, english) };
     const assocGroup = {
       title: (a: AssocKind) => t(`vcvs.screens.title.${a.tipo}`),
-      name: (a: AssociatedItem) => (english ? a.NombreEn || a.NombreEs : a.NombreEs),
+      name: (a: AssociatedItem) => (a.TipoVco ? t(`vcvs.prefixes.${a.TipoVco}`) : '') + (english ? a.NombreEn || a.NombreEs : a.NombreEs),
       icon: ASSOC_GROUP_ICON,
       itemIcon: ASSOC_ICON,
     };

@@ -46,7 +46,7 @@ export function pointAssociationsQuery(factory: number, point: number) {
     queryKey: pointAssociationsKey(factory, point),
     queryFn: async () =>
       ((await unwrap(api.GET('/api/user/{factory}/point/{point}/associations', { params: { path: { factory, point } } }))) ??
-        []) as AssociatedItem[],
+        []) satisfies AssociatedItem[],
   };
 }
 

@@ -3,6 +3,7 @@
 // name them. Plain data and functions, tested without a browser.
 import type { CatalogKind } from '../catalog/kind';
 import type { ReactNode } from 'react';
+import type { components } from '../../api/schema';
 import { NODE_KINDS, ancestorKeys, nodeKey, type NodePath } from '../tree/model';
 import type { NodeGroup } from '../tree/treeData';
 import { DIGITAL_VCV, VCP, VCV } from './kinds';
@@ -142,13 +143,7 @@ export function assocSelection(pathname: string, path: NodePath, search: URLSear
 }
 
 /** A point's associated item as GET .../point/{point}/associations lists it. */
-export interface AssociatedItem {
-  Tipo: AssocTipo;
-  Clave: string;
-  NombreEs: string;
-  NombreEn: string;
-  Rango?: string;
-}
+export type AssociatedItem = Pick<components['schemas']['Associated'], 'Tipo' | 'Clave' | 'NombreEs' | 'NombreEn' | 'Rango' | 'TipoVco'>;
 
 /** A point's items of one kind: VCVs by range, then by name as the server sorted them. */
 export function itemsOf(list: readonly AssociatedItem[], tipo: AssocTipo): AssociatedItem[] {
