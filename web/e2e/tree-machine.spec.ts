@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOTS, login, settle } from './helpers';
-import { action, choose, confirmAction, expandNode, formItem, openNode, save, toast, treeItem } from './tree';
+import { action, choose, confirmAction, dropdown, expandNode, formItem, openNode, save, toast, treeItem } from './tree';
 
 /** The options of the select labelled `label`, in order. */
 async function optionsOf(page: Page, label: string) {
@@ -136,7 +136,8 @@ test('a machine is copied into another factory; components are pasted; a delete 
 
   // Into Planta Norte, which has no sites yet.
   await page.getByRole('combobox', { name: 'Fábrica' }).click();
-  await page.getByRole('option', { name: 'Planta Norte' }).click();
+  // The option of the list once it has slid in: a click while it moves may miss it.
+  await dropdown(page).getByTitle('Planta Norte', { exact: true }).click();
   await expect(page.getByText('La fábrica aún no tiene centros.')).toBeVisible();
   await page.locator('#sidebar-tree').getByRole('button', { name: 'Crear centro' }).click();
   await page.getByRole('dialog').getByLabel('Nombre').fill('Centro Norte 2');
