@@ -178,26 +178,57 @@ func (s *Service) conditions(ctx context.Context, q db.Querier, scope catalog.Sc
 }
 
 // references returns an association's reference values, one per condition of the machine's
-// current criterion (rows for new conditions are made on the way; those of conditions the
-// criterion no longer has are kept but not shown).
+// current criterion (rows for new conditions are made on the way).
 func (s *Service) references(ctx context.Context, q db.Querier, scope catalog.Scope, machine, association int64) ([]*Reference, error) {
+	rows, err := s.referenceRows(ctx, q, scope, machine, association)
+	return rows[association], err
+}
+
+// referenceRows answers the reference rows of the machine's associations by association (only
+// of `association` unless it is 0), one per condition of the machine's criterion, creating the
+// missing ones: one statement per condition and one read, whatever the number of associations.
+func (s *Service) referenceRows(ctx context.Context, q db.Querier, scope catalog.Scope, machine, association int64) (map[int64][]*Reference, error) {
 	conds, err := s.conditions(ctx, q, scope, machine)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]*Reference, 0, len(conds))
 	for _, c := range conds {
-		if _, err := q.ExecContext(ctx, `INSERT INTO valores_referencia (asociacion_id, condicion_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, association, c.id); err != nil {
+		if _, err := q.ExecContext(ctx, `INSERT INTO valores_referencia (asociacion_id, condicion_id)
+			SELECT id, $1 FROM asociaciones WHERE maquina_id = $2 AND ($3 = 0 OR id = $3) ON CONFLICT DO NOTHING`, c.id, machine, association); err != nil {
 			return nil, err
 		}
-		r := &Reference{Association: association, UsuCondicionId: c.id, Nombre: c.name}
-		err := q.QueryRowContext(ctx, `SELECT id, `+valueColumns+` FROM valores_referencia WHERE asociacion_id = $1 AND condicion_id = $2`, association, c.id).
-			Scan(&r.ID, &r.VH1Aviso, &r.VH1Alarma, &r.VH1Peligro, &r.HH2Aviso, &r.HH2Alarma, &r.HH2Peligro, &r.AAviso, &r.AAlarma, &r.APeligro,
-				&r.TemperaturaAviso, &r.TemperaturaAlarm, &r.TemperaturaPelig)
-		if err != nil {
+	}
+	rows, err := q.QueryContext(ctx, `SELECT r.asociacion_id, r.condicion_id, r.id, `+valueColumns+` FROM valores_referencia r
+		JOIN asociaciones a ON a.id = r.asociacion_id WHERE a.maquina_id = $1 AND ($2 = 0 OR a.id = $2)`, machine, association)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	byAssociation := map[int64]map[int64]*Reference{}
+	for rows.Next() {
+		r := &Reference{}
+		if err := rows.Scan(&r.Association, &r.UsuCondicionId, &r.ID, &r.VH1Aviso, &r.VH1Alarma, &r.VH1Peligro, &r.HH2Aviso, &r.HH2Alarma, &r.HH2Peligro,
+			&r.AAviso, &r.AAlarma, &r.APeligro, &r.TemperaturaAviso, &r.TemperaturaAlarm, &r.TemperaturaPelig); err != nil {
 			return nil, err
 		}
-		out = append(out, r)
+		if byAssociation[r.Association] == nil {
+			byAssociation[r.Association] = map[int64]*Reference{}
+		}
+		byAssociation[r.Association][r.UsuCondicionId] = r
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	// In the criterion's order; rows of conditions it no longer has stay stored, unlisted.
+	out := make(map[int64][]*Reference, len(byAssociation))
+	for a, byCondition := range byAssociation {
+		list := make([]*Reference, 0, len(conds))
+		for _, c := range conds {
+			r := byCondition[c.id]
+			r.Nombre = c.name
+			list = append(list, r)
+		}
+		out[a] = list
 	}
 	return out, nil
 }
@@ -526,12 +557,12 @@ func (s *Service) Alarms(ctx context.Context, scope catalog.Scope, machine int64
 			list = append(list, r)
 		}
 		rows.Close()
+		refs, err := s.referenceRows(ctx, tx, scope, machine, 0)
+		if err != nil {
+			return err
+		}
 		for _, a := range list {
-			refs, err := s.references(ctx, tx, scope, machine, a.id)
-			if err != nil {
-				return err
-			}
-			for _, r := range refs {
+			for _, r := range refs[a.id] {
 				groups := [][3]*int64{{r.VH1Aviso, r.VH1Alarma, r.VH1Peligro}, {r.HH2Aviso, r.HH2Alarma, r.HH2Peligro}, {r.AAviso, r.AAlarma, r.APeligro}}
 				if a.tipo == "MPVP" {
 					groups = append(groups, [3]*int64{r.TemperaturaAviso, r.TemperaturaAlarm, r.TemperaturaPelig})

@@ -28,43 +28,46 @@ export function FlagMatrix({
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const cell = { padding: '6px 16px', borderBottom: `1px solid ${token.colorBorderSecondary}`, textAlign: 'center' as const };
+  // Scrolls sideways on narrow screens rather than squeezing the columns.
   return (
-    <table
-      aria-label={label}
-      style={{ borderCollapse: 'collapse', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius }}
-    >
-      <thead>
-        <tr style={{ background: token.colorFillQuaternary }}>
-          <th scope="col" style={{ ...cell, textAlign: 'start', fontWeight: 600 }}>
-            {t('tree.fields.point.direction')}
-          </th>
-          {columns.map((c) => (
-            <th key={c.key} scope="col" style={{ ...cell, fontWeight: 600 }}>
-              {c.label}
+    <div style={{ overflowX: 'auto', marginBottom: 24 }}>
+      <table
+        aria-label={label}
+        style={{ borderCollapse: 'collapse', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius }}
+      >
+        <thead>
+          <tr style={{ background: token.colorFillQuaternary }}>
+            <th scope="col" style={{ ...cell, textAlign: 'start', fontWeight: 600 }}>
+              {t('tree.fields.point.direction')}
             </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {DIRECTIONS.map((d) => {
-          const row = directionLabel(d, horizontal);
-          return (
-            <tr key={d}>
-              <th scope="row" style={{ ...cell, textAlign: 'start', fontWeight: 600, minWidth: 90 }}>
-                {row}
+            {columns.map((c) => (
+              <th key={c.key} scope="col" style={{ ...cell, fontWeight: 600 }}>
+                {c.label}
               </th>
-              {columns.map((c) => (
-                <td key={c.key} style={cell}>
-                  <Form.Item name={field(d, c.key)} valuePropName="checked" noStyle>
-                    <Checkbox aria-label={`${row} ${c.label}`} />
-                  </Form.Item>
-                </td>
-              ))}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {DIRECTIONS.map((d) => {
+            const row = directionLabel(d, horizontal);
+            return (
+              <tr key={d}>
+                <th scope="row" style={{ ...cell, textAlign: 'start', fontWeight: 600, minWidth: 90 }}>
+                  {row}
+                </th>
+                {columns.map((c) => (
+                  <td key={c.key} style={cell}>
+                    <Form.Item name={field(d, c.key)} valuePropName="checked" noStyle>
+                      <Checkbox aria-label={`${row} ${c.label}`} />
+                    </Form.Item>
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -7,9 +7,37 @@ import { deviceGuid, type DeviceRef, useDeviceLabel, useGatewayAlert10c, useMach
 import { equipmentEnabled, machineDevice, type EquipmentFields } from '../machineRules';
 import { Field, FieldRow, Section } from './fields';
 
-/** A device list as select options: valued by the device's GUID, labelled by serial number and alias (EQP-005). */
-function deviceOptions(devices: readonly DeviceRef[] | undefined) {
-  return (devices ?? []).map((e) => ({ value: deviceGuid(e), label: equipmentLabel(e) }));
+/** One device select of the block; `enabled` undefined rather than true so that the form's own disabled (read-only users) still applies. */
+function DeviceSelect({
+  name,
+  label,
+  enabled,
+  loading,
+  devices,
+  notFound,
+}: {
+  name: keyof EquipmentFields;
+  label: string;
+  enabled: boolean;
+  loading: boolean;
+  devices: readonly DeviceRef[] | undefined;
+  notFound?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Field>
+      <Form.Item name={name} label={label}>
+        <Select
+          allowClear
+          disabled={enabled ? undefined : true}
+          placeholder={t('machineEquipment.none')}
+          loading={loading}
+          notFoundContent={notFound}
+          options={(devices ?? []).map((e) => ({ value: deviceGuid(e), label: equipmentLabel(e) }))}
+        />
+      </Form.Item>
+    </Field>
+  );
 }
 
 /**
@@ -33,8 +61,6 @@ export function EquipmentBlock({ machine }: { machine: number }) {
   const alert10 = useMachineDevices('alert10', machine);
   const gateway = gateways.data?.find((g) => deviceGuid(g) === state.EquipoConcentrador);
   const behind = useGatewayAlert10c(gateway?.ID);
-  // Undefined rather than false when enabled: the form's own disabled (read-only users) still applies.
-  const off = (on: boolean) => (on ? undefined : true);
 
   return (
     <>
@@ -43,43 +69,31 @@ export function EquipmentBlock({ machine }: { machine: number }) {
         {t('machineEquipment.help')}
       </Typography.Paragraph>
       <FieldRow>
-        <Field>
-          <Form.Item name="EquipoConcentrador" label={t('machineEquipment.fields.gateway')}>
-            <Select
-              allowClear
-              disabled={off(enabled.gateway)}
-              placeholder={t('machineEquipment.none')}
-              loading={gateways.isPending}
-              options={deviceOptions(gateways.data)}
-            />
-          </Form.Item>
-        </Field>
-        <Field>
-          <Form.Item name="EquipoAlert10" label={t('machineEquipment.fields.alert10')}>
-            <Select
-              allowClear
-              disabled={off(enabled.alert10)}
-              placeholder={t('machineEquipment.none')}
-              loading={alert10.isPending}
-              options={deviceOptions(alert10.data)}
-            />
-          </Form.Item>
-        </Field>
-        <Field>
-          <Form.Item name="EquipoAlert10C" label={t('machineEquipment.fields.alert10c')}>
-            <Select
-              allowClear
-              disabled={off(enabled.alert10c)}
-              placeholder={t('machineEquipment.none')}
-              loading={behind.isFetching}
-              notFoundContent={gateway ? t('machineEquipment.noneBehind') : t('machineEquipment.chooseGateway')}
-              options={deviceOptions(behind.data)}
-            />
-          </Form.Item>
-        </Field>
+        <DeviceSelect
+          name="EquipoConcentrador"
+          label={t('machineEquipment.fields.gateway')}
+          enabled={enabled.gateway}
+          loading={gateways.isPending}
+          devices={gateways.data}
+        />
+        <DeviceSelect
+          name="EquipoAlert10"
+          label={t('machineEquipment.fields.alert10')}
+          enabled={enabled.alert10}
+          loading={alert10.isPending}
+          devices={alert10.data}
+        />
+        <DeviceSelect
+          name="EquipoAlert10C"
+          label={t('machineEquipment.fields.alert10c')}
+          enabled={enabled.alert10c}
+          loading={behind.isFetching}
+          devices={behind.data}
+          notFound={gateway ? t('machineEquipment.noneBehind') : t('machineEquipment.chooseGateway')}
+        />
         <Field>
           <Form.Item name="KOSSensor" label={t('machineEquipment.fields.digital')} valuePropName="checked">
-            <Checkbox disabled={off(enabled.kosSensor)}>{t('machineEquipment.fields.kosSensor')}</Checkbox>
+            <Checkbox disabled={enabled.kosSensor ? undefined : true}>{t('machineEquipment.fields.kosSensor')}</Checkbox>
           </Form.Item>
         </Field>
       </FieldRow>

@@ -133,14 +133,12 @@ export default function PointEditor() {
               <Tag color="blue">{horizontal ? t('tree.fields.point.horizontal') : t('tree.fields.point.vertical')}</Tag>
             )}
           </Flex>
-          <div style={{ overflowX: 'auto', marginBottom: 24 }}>
-            <FlagMatrix
-              label={t('tree.sections.measurements')}
-              horizontal={horizontal}
-              columns={RANGE_COLUMNS}
-              field={(d, r) => `Medida_${d}_${r}`}
-            />
-          </div>
+          <FlagMatrix
+            label={t('tree.sections.measurements')}
+            horizontal={horizontal}
+            columns={RANGE_COLUMNS}
+            field={(d, r) => `Medida_${d}_${r}`}
+          />
 
           {channels && device && <ChannelFields horizontal={horizontal} family={device.family} />}
         </>

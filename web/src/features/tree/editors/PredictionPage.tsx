@@ -26,14 +26,12 @@ export default function PredictionPage() {
           <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
             {t('pointMems.prediction.help')}
           </Typography.Paragraph>
-          <div style={{ overflowX: 'auto', marginBottom: 24 }}>
-            <FlagMatrix
-              label={t('tree.sections.measurements')}
-              horizontal={horizontal}
-              columns={RANGE_COLUMNS}
-              field={(d, r) => `Medida_${d}_${r}`}
-            />
-          </div>
+          <FlagMatrix
+            label={t('tree.sections.measurements')}
+            horizontal={horizontal}
+            columns={RANGE_COLUMNS}
+            field={(d, r) => `Medida_${d}_${r}`}
+          />
 
           <Section title={t('pointMems.prediction.spectra')} />
           <FieldRow>

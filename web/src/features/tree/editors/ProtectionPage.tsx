@@ -25,9 +25,7 @@ export default function ProtectionPage() {
           <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
             {t('pointMems.protection.help')}
           </Typography.Paragraph>
-          <div style={{ overflowX: 'auto', marginBottom: 24 }}>
-            <FlagMatrix label={t('pointMems.protection.section')} horizontal={horizontal} columns={columns} field={(d, m) => `${m}_${d}`} />
-          </div>
+          <FlagMatrix label={t('pointMems.protection.section')} horizontal={horizontal} columns={columns} field={(d, m) => `${m}_${d}`} />
 
           <Section title={t('pointMems.sensorSection')} />
           <FieldRow>
