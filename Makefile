@@ -7,7 +7,7 @@ PG_TEST ?= postgres://postgres@127.0.0.1:5432/test?sslmode=disable
 # web/node_modules may hold Go files of npm packages: they are not ours.
 PKGS = $$($(GO) list ./... | grep -v /node_modules/)
 
-.PHONY: run build web dev test lint go-test web-test e2e bench openapi deps clean
+.PHONY: run build web dev test lint go-test web-test e2e screenshots bench openapi deps clean
 
 run: build ## build everything and serve the demo on http://localhost:8080
 	@mkdir -p data
@@ -55,6 +55,9 @@ web-test: web/node_modules/.installed
 
 e2e: deps build
 	$(NPM) run e2e
+
+screenshots: deps build ## the documentation's screenshots, from fresh demo servers (docs/screenshots)
+	cd web && VIGIA_SCREENSHOTS=1 npx playwright test
 
 test: deps lint go-test web-test e2e ## every suite
 

@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 // Browser tests drive Debian's Chromium (/usr/bin/chromium); browsers are never downloaded
-// (no `npx playwright install`). e2e/global-setup.ts starts the real server with demo data.
+// (no `npx playwright install`). e2e/global-setup.ts builds the real server and loads the demo
+// once; e2e/fixtures.ts gives each spec file its own server on a fresh copy of it.
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
@@ -12,7 +13,6 @@ export default defineConfig({
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: process.env.VIGIA_E2E_URL ?? 'http://127.0.0.1:8080',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     locale: 'es-ES',

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"vigia/internal/app"
 	"vigia/internal/auth"
 	"vigia/internal/demo"
 	"vigia/internal/platform"
@@ -89,7 +90,8 @@ func demoCmd(ctx context.Context, cfg platform.Config, args []string) error {
 		return err
 	}
 	defer d.Close()
-	created, err := demo.Load(ctx, &auth.Store{DB: d}, *password)
+	features := app.NewFeatures(d)
+	created, err := demo.Load(ctx, &auth.Store{DB: d}, features, *password)
 	if err != nil {
 		return err
 	}
@@ -100,7 +102,7 @@ func demoCmd(ctx context.Context, cfg platform.Config, args []string) error {
 		if err != nil {
 			return err
 		}
-		if err := demo.Large(ctx, d, f.UsuFabricaID, *points); err != nil {
+		if err := demo.Large(ctx, d, features, f.UsuFabricaID, *points); err != nil {
 			return err
 		}
 		fmt.Printf("factory %q: %d points\n", f.Nombre, *points/100*100)

@@ -3,7 +3,6 @@
 package app
 
 import (
-	"context"
 	"encoding/json"
 	"io/fs"
 	"net/http"
@@ -12,11 +11,7 @@ import (
 
 	"github.com/danielgtaylor/huma/v2"
 
-	"vigia/internal/assoc"
 	"vigia/internal/auth"
-	"vigia/internal/catalog"
-	"vigia/internal/devices"
-	"vigia/internal/operating"
 	"vigia/internal/platform"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
@@ -27,50 +22,70 @@ import (
 // Version is the API version in the OpenAPI document.
 const Version = "0.1.0"
 
-// App is the server: its handler and the services tests and benchmarks reach into.
+// App is the server: its handler, the features and the routes its mux really serves.
 type App struct {
-	Handler http.Handler
-	API     huma.API
-	Auth    *auth.Service
+	Handler  http.Handler
+	API      huma.API
+	Auth     *auth.Service
+	Features *Features
+	// Routes are the patterns registered on the mux ("GET /api/user/{factory}/band"), the
+	// API's and the SPA's, as the mux serves them.
+	Routes []string
 }
 
 // New builds the server on an open, migrated database.
-func New(d *db.DB, cfg platform.Config) *App {
-	mux := http.NewServeMux()
+func New(d *db.DB, cfg platform.Config) *App { return build(d, cfg, true) }
+
+// build builds the server; ungated, no call is given a principal (tests prove with it that
+// every service refuses a call without one).
+func build(d *db.DB, cfg platform.Config, gated bool) *App {
+	f := NewFeatures(d)
+	mux := &recordingMux{ServeMux: http.NewServeMux()}
 	a := api.New(mux, Version)
 	authSvc := auth.NewService(d, auth.SessionSettings{Idle: cfg.SessionIdle, Lifetime: cfg.SessionLifetime, SecureCookie: cfg.SecureCookie})
-	a.UseMiddleware(authSvc.Middleware(a))
+	authSvc.Devices = f.Devices
+	if gated {
+		a.UseMiddleware(authSvc.Middleware(a))
+	}
 	authSvc.Routes(a)
-	(&tree.Service{DB: d, Tree: tree.New()}).Routes(a)
-	sensors := catalog.NewSensors()
-	sensors.Register(a, d)
-	band, digitalBand := catalog.NewBands()
-	catalog.Register(a, d, band)
-	catalog.Register(a, d, digitalBand)
-	spectrum, digitalSpectrum := catalog.NewSpectra(sensors, band, digitalBand)
-	catalog.RegisterSpectra(a, d, spectrum, digitalSpectrum)
-	vcv, digitalVcv, vcp := catalog.NewVcvs(band, digitalBand)
-	catalog.Register(a, d, vcv)
-	catalog.Register(a, d, digitalVcv)
-	catalog.Register(a, d, vcp)
-	vcos := operating.NewVcos(sensors)
-	criteria := operating.NewCriteria(vcos)
-	operating.Register(a, d, vcos, criteria)
-	associations := &assoc.Service{DB: d, Criteria: criteria}
-	kinds := assoc.Kinds(vcv, digitalVcv, vcp)
-	assoc.Register(a, associations, kinds...)
-	assoc.RegisterAlarms(a, associations)
-	assoc.RegisterAssign(a, &assoc.Assigner{S: associations, Tree: tree.New(), Spectra: spectrum, DigitalSpectra: digitalSpectrum,
-		Vcvs: vcv, DigitalVcvs: digitalVcv, Bands: band, DigitalBands: digitalBand, Analog: kinds[0], Digital: kinds[1]})
-	devices.Register(a, d)
-	huma.Register(a, api.Op(api.Read, huma.Operation{OperationID: "settings", Method: http.MethodGet, Path: "/api/settings", Summary: "Settings the SPA needs", Tags: []string{"auth"}}),
-		func(context.Context, *struct{}) (*settingsOutput, error) {
-			return &settingsOutput{Body: settings{TileURL: cfg.TileURL}}, nil
-		})
+	(&tree.Service{DB: d, Tree: f.Tree}).Routes(a)
+	f.Catalog.Register(a, d)
+	f.Operating.Register(a, d)
+	f.Assoc.Register(a, d)
+	f.Machines.Register(a, d)
+	f.Devices.Register(a, d)
+	auth.Static(a, api.Op(api.Read, huma.Operation{OperationID: "settings", Method: http.MethodGet, Path: "/api/settings", Summary: "Settings the SPA needs", Tags: []string{"auth"}}),
+		settings{TileURL: cfg.TileURL})
 	dist, _ := fs.Sub(web.Dist, "dist")
 	mux.Handle("/", SPA(dist))
-	h := authSvc.Sessions.LoadAndSave(api.LanguageMiddleware(mux))
-	return &App{Handler: h, API: a, Auth: authSvc}
+	// Devices call with their token, never with a session: their calls skip the session
+	// middleware (and its cookie and store).
+	sessions := authSvc.Sessions.LoadAndSave(api.LanguageMiddleware(mux))
+	devicesOnly := api.LanguageMiddleware(mux)
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(r.URL.Path, "/api/device/") {
+			devicesOnly.ServeHTTP(w, r)
+			return
+		}
+		sessions.ServeHTTP(w, r)
+	})
+	return &App{Handler: h, API: a, Auth: authSvc, Features: f, Routes: mux.patterns}
+}
+
+// recordingMux is the standard mux, noting the patterns registered on it.
+type recordingMux struct {
+	*http.ServeMux
+	patterns []string
+}
+
+func (m *recordingMux) HandleFunc(pattern string, handler func(http.ResponseWriter, *http.Request)) {
+	m.patterns = append(m.patterns, pattern)
+	m.ServeMux.HandleFunc(pattern, handler)
+}
+
+func (m *recordingMux) Handle(pattern string, handler http.Handler) {
+	m.patterns = append(m.patterns, pattern)
+	m.ServeMux.Handle(pattern, handler)
 }
 
 // OpenAPI returns the API's OpenAPI document, as GET /api/openapi.json serves it.
@@ -82,8 +97,6 @@ func OpenAPI() ([]byte, error) {
 type settings struct {
 	TileURL string `json:"TileURL"`
 }
-
-type settingsOutput struct{ Body settings }
 
 // SPA serves the built web application: files as they are (hashed assets cached for a
 // year) and index.html for every other path, so that client routes survive a reload.

@@ -2,12 +2,14 @@ package app_test
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
 
+	"vigia/internal/auth"
 	"vigia/internal/demo"
 	"vigia/internal/platform/db"
 	"vigia/internal/platform/dbtest"
@@ -63,7 +65,7 @@ func BenchmarkStoreRoundTrip(b *testing.B) {
 // machines), built once per engine for all the tree benchmarks.
 func bigWorld(b *testing.B, w *world) (area int64) {
 	b.Helper()
-	if err := demo.Large(context.Background(), w.store.DB, w.a, 100_000); err != nil {
+	if err := demo.Large(context.Background(), w.store.DB, w.app.Features, w.a, 100_000); err != nil {
 		b.Fatal(err)
 	}
 	if err := w.store.DB.QueryRow(`SELECT id FROM areas WHERE fabrica_id = $1`, w.a).Scan(&area); err != nil {
@@ -101,5 +103,65 @@ func BenchmarkTreeSearch(b *testing.B) {
 	eachEngine(b, func(b *testing.B, w *world) {
 		bigWorld(b, w)
 		serve(b, w, w.as("editor"), fmt.Sprintf("/api/user/%d/tree/search?q=00042", w.a))
+	})
+}
+
+// counted measures fn as a benchmark and reports the statements one call runs.
+func counted(b *testing.B, d *db.DB, fn func()) {
+	probe := dbtest.ProbeOf(d)
+	probe.Reset()
+	fn()
+	n := probe.Count()
+	for b.Loop() {
+		fn()
+	}
+	b.ReportMetric(float64(n), "queries")
+}
+
+// eachPlant runs a benchmark on the demo plant of each engine.
+func eachPlant(b *testing.B, fn func(b *testing.B, p *plant)) {
+	engines := []db.Engine{db.SQLite}
+	if dbtest.PostgresURL() != "" {
+		engines = append(engines, db.Postgres)
+	}
+	for _, e := range engines {
+		b.Run(string(e), func(b *testing.B) { fn(b, newPlant(b, dbtest.Open(b, e))) })
+	}
+}
+
+// BenchmarkSideBarPoint lists the items associated to a point of the demo pump, as the
+// side-bar does when a point opens.
+func BenchmarkSideBarPoint(b *testing.B) {
+	eachPlant(b, func(b *testing.B, p *plant) {
+		path := fmt.Sprintf("/api/user/%d/point/%d/associations", p.factory, p.point)
+		counted(b, p.store.DB, func() { p.signedIn.do("GET", path, nil) })
+	})
+}
+
+// BenchmarkAlertList reads the demo pump's alert list: every reference value, direction by
+// direction.
+func BenchmarkAlertList(b *testing.B) {
+	eachPlant(b, func(b *testing.B, p *plant) {
+		path := fmt.Sprintf("/api/user/%d/machine/%d/alarm", p.factory, p.machine)
+		counted(b, p.store.DB, func() { p.signedIn.do("GET", path, nil) })
+	})
+}
+
+// BenchmarkMachineGraph reads the demo pump's whole configuration, as the configuration
+// generator and the precalculation will.
+func BenchmarkMachineGraph(b *testing.B) {
+	eachPlant(b, func(b *testing.B, p *plant) {
+		ctx := auth.WithSystem(context.Background())
+		scope, _ := auth.ScopeOf(ctx, p.factory)
+		d := p.store.DB
+		counted(b, d, func() {
+			err := d.ReadTx(ctx, func(tx *sql.Tx) error {
+				_, err := p.app.Features.Machines.Graph(ctx, tx, scope, p.machine)
+				return err
+			})
+			if err != nil {
+				b.Fatal(err)
+			}
+		})
 	})
 }

@@ -1,7 +1,9 @@
 package app_test
 
 import (
+	"encoding/json"
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -28,9 +30,45 @@ type catalogKind struct {
 }
 
 type invalidCase struct {
-	req   string // requirement checked
-	patch map[string]any
-	field string
+	Req   string         `json:"req"` // requirement checked
+	Patch map[string]any `json:"patch"`
+	Field string         `json:"field"`
+}
+
+// vectors are the shared validation vectors of testdata/<family>.json, by kind: a valid item
+// (placeholders where it names other items, which refs replaces) and the changes that make it
+// invalid. The web's tests run the same (web/src/features/catalog/vectors.test.ts).
+func vectors(family string) map[string]struct {
+	Valid   map[string]any `json:"valid"`
+	Invalid []invalidCase  `json:"invalid"`
+} {
+	raw, err := os.ReadFile("../../testdata/" + family + ".json")
+	if err != nil {
+		panic(err)
+	}
+	var doc struct {
+		Kinds map[string]struct {
+			Valid   map[string]any `json:"valid"`
+			Invalid []invalidCase  `json:"invalid"`
+		} `json:"kinds"`
+	}
+	if err := json.Unmarshal(raw, &doc); err != nil {
+		panic(err)
+	}
+	return doc.Kinds
+}
+
+// withVectors gives each kind its valid item and invalid cases from testdata/<family>.json.
+func withVectors(family string, kinds []catalogKind) []catalogKind {
+	v := vectors(family)
+	for i := range kinds {
+		k, ok := v[kinds[i].path]
+		if !ok {
+			panic("no vectors for " + kinds[i].path + " in " + family)
+		}
+		kinds[i].valid, kinds[i].invalid = k.Valid, k.Invalid
+	}
+	return kinds
 }
 
 func with(base map[string]any, patch map[string]any) map[string]any {
@@ -44,40 +82,18 @@ func with(base map[string]any, patch map[string]any) map[string]any {
 	return out
 }
 
-var sensorKinds = []catalogKind{
-	{"sensor/dynamic", "UsuSensorDinamicoID", "AdminSensorDinamicoID", "AdminSensorDinamicoGUID", "NombreEs",
-		map[string]any{"NombreEs": "Acelerómetro 100 mV/g", "Sensibilidad": "100", "TiempoEstabilidad": 5, "Power": map[string]any{"EnumPotenciaID": "ICP_4MA"}, "Magnitud": map[string]any{"EnumMagnitudID": "G"}, "BIASmin": "8", "BIASmax": "14"},
-		[]invalidCase{
-			{"SENS-028", map[string]any{"NombreEs": ""}, "NombreEs"},
-			{"SENS-029", map[string]any{"Sensibilidad": "123456"}, "Sensibilidad"},
-			{"SENS-029", map[string]any{"Sensibilidad": "1.234"}, "Sensibilidad"},
-			{"SENS-030", map[string]any{"TiempoEstabilidad": -1}, "TiempoEstabilidad"},
-			{"SENS-031", map[string]any{"Power": map[string]any{"EnumPotenciaID": ""}}, "Power"},
-			{"SENS-033", map[string]any{"BIASmin": "15", "BIASmax": "14"}, "BIASmin"},
-			{"SENS-034", map[string]any{"BIASmax": "100"}, "BIASmax"},
-		}, "", "", "", nil, 0},
-	{"sensor/digitaldynamic", "UsuSensorDinamicoDigitalID", "AdminSensorDinamicoDigitalID", "AdminSensorDinamicoDigitalGUID", "NombreEs",
-		map[string]any{"NombreEs": "MEMS 3 ejes", "Sensibilidad": "-50,5", "TiempoEstabilidad": 0, "Power": map[string]any{"EnumPotenciaID": "OFF"}, "Magnitud": map[string]any{"EnumMagnitudID": "A"}},
-		[]invalidCase{{"SENS-028", map[string]any{"NombreEs": strings.Repeat("x", 101)}, "NombreEs"}, {"SENS-025", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": "RPM"}}, "Magnitud"}, {"SENS-030", map[string]any{"TiempoEstabilidad": 1_000_000_000}, "TiempoEstabilidad"}}, "", "", "", nil, 0},
-	{"sensor/420", "UsuSensor420ID", "AdminSensor420ID", "AdminSensor420GUID", "NombreEs",
-		map[string]any{"NombreEs": "Transmisor de velocidad 4-20 mA", "Lectura4ma": "0", "Lectura20ma": "3000", "TiempoEstabilidad": 2, "Unidades": 1, "Magnitud": map[string]any{"EnumMagnitudID": "RPM"}, "TiempoMuestra": map[string]any{"EnumTiempoMuestraID": "1S"}},
-		[]invalidCase{{"SENS-042", map[string]any{"Lectura20ma": "12345678"}, "Lectura20ma"}, {"SENS-043", map[string]any{"TiempoEstabilidad": -5}, "TiempoEstabilidad"}, {"SENS-044", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": ""}}, "Magnitud"}, {"SENS-045", map[string]any{"TiempoMuestra": map[string]any{"EnumTiempoMuestraID": ""}}, "TiempoMuestra"}}, "", "", "", nil, 0},
-	{"sensor/staticvoltage", "UsuSensorVoltajeEstaticoID", "AdminSensorVoltajeEstaticoID", "AdminSensorVoltajeEstaticoGUID", "NombreEs",
-		map[string]any{"NombreEs": "Sonda de temperatura 0-10 V", "DcOffset": "-20", "DcTop": "120,5", "TiempoEstabilidad": 1, "TiempoMuestra": map[string]any{"EnumTiempoMuestraID": "10S"}, "Magnitud": map[string]any{"EnumMagnitudID": "C"}},
-		[]invalidCase{{"SENS-053", map[string]any{"DcTop": "1.2345"}, "DcTop"}, {"SENS-054", map[string]any{"TiempoEstabilidad": 1_000_000_000}, "TiempoEstabilidad"}, {"SENS-055", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": ""}}, "Magnitud"}, {"SENS-056", map[string]any{"TiempoMuestra": map[string]any{"EnumTiempoMuestraID": ""}}, "TiempoMuestra"}}, "", "", "", nil, 0},
-	{"sensor/taco", "UsuSensorTacometroID", "AdminSensorTacometroID", "AdminSensorTacometroGUID", "NombreEs",
-		map[string]any{"NombreEs": "Tacómetro 1 pulso/vuelta", "Cuentas": 1},
-		[]invalidCase{{"SENS-061", map[string]any{"Cuentas": 0}, "Cuentas"}, {"SENS-061", map[string]any{"Cuentas": 256}, "Cuentas"}, {"SENS-060", map[string]any{"NombreEs": ""}, "NombreEs"}}, "", "", "", nil, 0},
-	{"sensor/virtual", "UsuSensorVirtualID", "AdminSensorVirtualID", "AdminSensorVirtualGUID", "NombreEs",
-		map[string]any{"NombreEs": "Velocidad calculada"},
-		[]invalidCase{{"SENS-064", map[string]any{"NombreEs": " "}, "NombreEs"}, {"SENS-065", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": "??"}}, "Magnitud"}}, "", "", "", nil, 0},
-	{"sensor/keyboard", "UsuSensorTecladoGUID", "", "AdminSensorTecladoGUID", "Nombre",
-		map[string]any{"Nombre": "Velocidad introducida"},
-		[]invalidCase{{"SENS-068", map[string]any{"Nombre": ""}, "Nombre"}}, "", "", "", nil, 0},
-	{"sensor/nominal", "UsuSensorNominalGUID", "", "AdminSensorNominalGUID", "Nombre",
-		map[string]any{"Nombre": "Velocidad nominal"},
-		[]invalidCase{{"SENS-069", map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": "XX"}}, "Magnitud"}}, "", "", "", nil, 0},
-}
+// sensorKinds are the eight sensor kinds; their valid items and invalid cases are the shared
+// vectors of testdata/sensors.json (vectorsOf).
+var sensorKinds = withVectors("sensors", []catalogKind{
+	{path: "sensor/dynamic", id: "UsuSensorDinamicoID", templateID: "AdminSensorDinamicoID", template: "AdminSensorDinamicoGUID", name: "NombreEs"},
+	{path: "sensor/digitaldynamic", id: "UsuSensorDinamicoDigitalID", templateID: "AdminSensorDinamicoDigitalID", template: "AdminSensorDinamicoDigitalGUID", name: "NombreEs"},
+	{path: "sensor/420", id: "UsuSensor420ID", templateID: "AdminSensor420ID", template: "AdminSensor420GUID", name: "NombreEs"},
+	{path: "sensor/staticvoltage", id: "UsuSensorVoltajeEstaticoID", templateID: "AdminSensorVoltajeEstaticoID", template: "AdminSensorVoltajeEstaticoGUID", name: "NombreEs"},
+	{path: "sensor/taco", id: "UsuSensorTacometroID", templateID: "AdminSensorTacometroID", template: "AdminSensorTacometroGUID", name: "NombreEs"},
+	{path: "sensor/virtual", id: "UsuSensorVirtualID", templateID: "AdminSensorVirtualID", template: "AdminSensorVirtualGUID", name: "NombreEs"},
+	{path: "sensor/keyboard", id: "UsuSensorTecladoGUID", template: "AdminSensorTecladoGUID", name: "Nombre"},
+	{path: "sensor/nominal", id: "UsuSensorNominalGUID", template: "AdminSensorNominalGUID", name: "Nombre"},
+})
 
 // The standard scenarios for every catalogue kind, factory and template, on both engines:
 // list, get, create, update, delete, copy, download, second download refused, 404 for another
@@ -157,9 +173,9 @@ func TestCatalogStandardScenarios(t *testing.T) {
 					t.Errorf("update: %d %s", st, body)
 				}
 				for _, inv := range k.invalid {
-					st, body := editor.do("PUT", fbase+"/"+id, with(valid, inv.patch))
-					if st != 422 || errorsOf(t, body)[0]["field"] != inv.field {
-						t.Errorf("%s %v: %d %s, want 422 on %s", inv.req, inv.patch, st, body, inv.field)
+					st, body := editor.do("PUT", fbase+"/"+id, with(valid, inv.Patch))
+					if st != 422 || errorsOf(t, body)[0]["field"] != inv.Field {
+						t.Errorf("%s %v: %d %s, want 422 on %s", inv.Req, inv.Patch, st, body, inv.Field)
 					}
 				}
 				if _, body := editor.do("GET", fbase+"/"+id, nil); key(decode[map[string]any](t, body), k.name) != "Renombrado" {
@@ -210,115 +226,60 @@ func TestCatalogStandardScenarios(t *testing.T) {
 	})
 }
 
-// catalogKinds is every kind the standard scenarios run on.
+// catalogKinds is every kind the standard scenarios run on, with its shared vectors.
 func catalogKinds() []catalogKind {
 	var out []catalogKind
 	for _, k := range sensorKinds {
-		k.copyMethod, k.download, k.downloaded = "PUT", "{id}/download", "El sensor ya se ha descargado previamente."
+		k.copyMethod, k.downloaded = "PUT", "El sensor ya se ha descargado previamente."
 		out = append(out, k)
 	}
-	band := map[string]any{"Frecuencia": "ORDENES", "Rango": "BR", "FrecuOrdenesInicial": "0.5", "FrecuOrdenesFinal": "1.5"}
-	out = append(out,
-		catalogKind{"band", "UsuBandaID", "AdminBandaID", "AdminBandaGUID", "NombreEs", with(band, map[string]any{"NombreEs": "1x"}),
-			[]invalidCase{{"BAND-053", map[string]any{"NombreEs": ""}, "NombreEs"}, {"BAND-047", map[string]any{"Rango": "AR"}, "Rango"},
-				{"BAND-066", map[string]any{"FrecuOrdenesFinal": "0.4"}, "FrecuOrdenesFinal"}, {"BAND-025", map[string]any{"Sumatorio": 6}, "Sumatorio"}},
-			"POST", "{id}/download", "El elemento ya se ha descargado previamente.", nil, 0},
-		catalogKind{"digitalband", "UsuBandaDigitalGUID", "", "AdminBandaDigitalGUID", "Nombre",
-			map[string]any{"Nombre": "Banda 1x", "Frecuencia": "ORDENES", "Rango": "DM", "FrecuOrdenesInicial": "600", "FrecuOrdenesFinal": "6000", "FiltroDemodulacion": 2},
-			[]invalidCase{{"BAND-053", map[string]any{"Nombre": " "}, "Nombre"}, {"BAND-016", map[string]any{"FrecuOrdenesFinal": "60000,5"}, "FrecuOrdenesFinal"}, {"BAND-047", map[string]any{"Frecuencia": "CPMS"}, "Frecuencia"}},
-			"POST", "{id}/download", "El elemento ya se ha descargado previamente.", nil, 0},
-	)
-	out = append(out,
-		catalogKind{path: "spectrum", id: "UsuEspectroID", templateID: "AdminEspectroID", template: "AdminEspectroGUID", name: "NombreEs",
-			valid: map[string]any{"NombreEs": "Velocidad BR 800 líneas", "NombreEn": "Velocity LR 800 lines", "Rango": "BR", "Lineas": 1, "Promediado": "LINEAL",
-				"NumPromedios": 4, "Filtro": "2_HZ", "Ventana": "HANN", "Solapamiento": 0, "FrecuenciaMuestreo": 60000, "Unidad": "MMSEG", "TipoUnidad": 3},
-			invalid: []invalidCase{
-				{"SPEC-023", map[string]any{"Ventana": ""}, "Ventana"},
-				{"SPEC-016", map[string]any{"Ventana": "BLACKMAN"}, "Ventana"},
-				{"SPEC-017", map[string]any{"Solapamiento": 25}, "Solapamiento"},
-				{"SPEC-036", map[string]any{"FrecuenciaMuestreo": 5000}, "FrecuenciaMuestreo"},
-				{"SPEC-025", map[string]any{"NombreEs": strings.Repeat("x", 101)}, "NombreEs"},
-				{"SPEC-012", map[string]any{"Rango": "AR"}, "Rango"},
-				{"SPEC-023", map[string]any{"SensorDinamicoId": 0}, "SensorDinamicoId"},
-			},
-			copyMethod: "POST", download: "{id}/download", downloaded: "El elemento ya se ha descargado previamente.",
+	out = append(out, withVectors("bands", []catalogKind{
+		{path: "band", id: "UsuBandaID", templateID: "AdminBandaID", template: "AdminBandaGUID", name: "NombreEs"},
+		{path: "digitalband", id: "UsuBandaDigitalGUID", template: "AdminBandaDigitalGUID", name: "Nombre"},
+	})...)
+	out = append(out, withVectors("spectra", []catalogKind{
+		{path: "spectrum", id: "UsuEspectroID", templateID: "AdminEspectroID", template: "AdminEspectroGUID", name: "NombreEs",
 			refs: func(t *testing.T, c *client, base string) map[string]any {
 				return map[string]any{"SensorDinamicoId": createdID(t, c, base+"/sensor/dynamic", "UsuSensorDinamicoID", "AdminSensorDinamicoID", sensorKinds[0].valid)}
 			}},
-		catalogKind{path: "digitalspectrum", id: "UsuEspectroDigitalID", templateID: "AdminEspectroDigitalID", template: "AdminEspectroDigitalGUID", name: "Nombre",
-			valid: map[string]any{"Nombre": "MEMS AR 1600 líneas", "Rango": "AR", "Lineas": 2, "NumPromedios": 2, "Ventana": "HANN", "Solapamiento": 50,
-				"FrecuenciaMuestreo": 100000, "Unidad": "G"},
-			invalid: []invalidCase{
-				{"SPEC-045", map[string]any{"Nombre": ""}, "Nombre"},
-				{"SPEC-061", map[string]any{"Ventana": "HAMMING"}, "Ventana"},
-				{"SPEC-050", map[string]any{"FrecuenciaMuestreo": 60000}, "FrecuenciaMuestreo"},
-				{"SPEC-053", map[string]any{"Lineas": 3}, "Lineas"},
-				{"SPEC-062", map[string]any{"NumPromedios": 8}, "NumPromedios"},
-				{"SPEC-045", map[string]any{"UsuSensorDinamicoDigitalId": 0}, "UsuSensorDinamicoDigitalId"},
-			},
-			copyMethod: "POST", download: "{id}/download", downloaded: "El elemento ya se ha descargado previamente.",
+		{path: "digitalspectrum", id: "UsuEspectroDigitalID", templateID: "AdminEspectroDigitalID", template: "AdminEspectroDigitalGUID", name: "Nombre",
 			refs: func(t *testing.T, c *client, base string) map[string]any {
 				return map[string]any{"UsuSensorDinamicoDigitalId": createdID(t, c, base+"/sensor/digitaldynamic", "UsuSensorDinamicoDigitalID", "AdminSensorDinamicoDigitalID", sensorKinds[1].valid)}
 			}},
-	)
-	return append(append(out, vcvKinds()...), operatingKinds()...)
+	})...)
+	out = append(append(out, vcvKinds()...), operatingKinds()...)
+	for i := range out {
+		out[i].download = "{id}/download"
+		if out[i].copyMethod == "" {
+			out[i].copyMethod, out[i].downloaded = "POST", "El elemento ya se ha descargado previamente."
+		}
+	}
+	return out
 }
 
 // vcvKinds are the VCVs and VCPs (VCV-024..VCV-035, VCP-019..VCP-032).
 func vcvKinds() []catalogKind {
-	digitalBand := func(rango string) func(t *testing.T, c *client, base string) string {
-		return func(t *testing.T, c *client, base string) string {
+	digitalBand := func(rango string) func(t *testing.T, c *client, base string) map[string]any {
+		return func(t *testing.T, c *client, base string) map[string]any {
 			st, body := c.do("POST", base+"/digitalband", map[string]any{"Nombre": "Banda " + rango, "Frecuencia": "ORDENES", "Rango": rango, "FrecuOrdenesInicial": "600", "FrecuOrdenesFinal": "6000"})
 			if st != 201 {
 				t.Fatalf("digital band: %d %s", st, body)
 			}
 			item := decode[map[string]any](t, body)
 			if g, ok := item["UsuBandaDigitalGUID"].(string); ok {
-				return g
+				return map[string]any{"UsuBandaDigitalGUID": g}
 			}
-			return item["AdminBandaDigitalGUID"].(string)
+			return map[string]any{"UsuBandaDigitalGUID": item["AdminBandaDigitalGUID"]}
 		}
 	}
-	return []catalogKind{
+	return withVectors("vcvs", []catalogKind{
 		{path: "vcv", id: "UsuVcvID", templateID: "AdminVcvID", template: "AdminVcvGUID", name: "NombreEs",
-			valid: map[string]any{"NombreEs": "Velocidad 1x", "NombreEn": "1x velocity", "SiglaEs": "1X", "SiglaEn": "1X"},
-			invalid: []invalidCase{
-				{"VCV-034", map[string]any{"NombreEs": " "}, "NombreEs"},
-				{"VCV-035", map[string]any{"BandaId": 0}, "BandaId"},
-				{"VCV-035", map[string]any{"BandaId": 999999}, "BandaId"},
-				{"VCV-025", map[string]any{"SiglaEs": strings.Repeat("x", 21)}, "SiglaEs"},
-			},
-			copyMethod: "POST", download: "{id}/download", downloaded: "El elemento ya se ha descargado previamente.",
 			refs: func(t *testing.T, c *client, base string) map[string]any {
-				return map[string]any{"BandaId": createdID(t, c, base+"/band", "UsuBandaID", "AdminBandaID",
-					map[string]any{"NombreEs": "1x", "Frecuencia": "ORDENES", "Rango": "BR", "FrecuOrdenesInicial": "0.5", "FrecuOrdenesFinal": "1.5"})}
+				return map[string]any{"BandaId": createdID(t, c, base+"/band", "UsuBandaID", "AdminBandaID", vectors("bands")["band"].Valid)}
 			}},
-		{path: "digitalvcv", id: "UsuVCVDigitalGUID", template: "AdminVCVDigitalGUID", name: "Nombre",
-			valid: map[string]any{"Nombre": "Velocidad 1x", "Siglas": "1X", "Tipo": map[string]any{"EnumTipoVcoID": "VCO"}, "GenTipoComponenteId": 1, "GenSubtipoComponenteId": 2},
-			invalid: []invalidCase{
-				{"VCV-034", map[string]any{"Nombre": ""}, "Nombre"},
-				{"VCV-035", map[string]any{"UsuBandaDigitalGUID": ""}, "UsuBandaDigitalGUID"},
-				{"VCV-031", map[string]any{"GenSubtipoComponenteId": 4}, "GenSubtipoComponenteId"},
-				{"VCV-031", map[string]any{"GenTipoComponenteId": 99}, "GenTipoComponenteId"},
-				{"VCV-028", map[string]any{"Tipo": map[string]any{"EnumTipoVcoID": "X"}}, "Tipo.EnumTipoVcoID"},
-			},
-			copyMethod: "POST", download: "{id}/download", downloaded: "El elemento ya se ha descargado previamente.",
-			refs: func(t *testing.T, c *client, base string) map[string]any {
-				return map[string]any{"UsuBandaDigitalGUID": digitalBand("BR")(t, c, base)}
-			}},
-		{path: "vcp", id: "UsuVCPID", templateID: "AdminVCPID", template: "AdminVCPGUID", name: "Nombre",
-			valid: map[string]any{"Nombre": "Envolvente", "Siglas": "ENV", "Tipo": "DEM"},
-			invalid: []invalidCase{
-				{"VCP-028", map[string]any{"Nombre": ""}, "Nombre"},
-				{"VCP-029", map[string]any{"UsuBandaDigitalGUID": ""}, "UsuBandaDigitalGUID"},
-				{"VCP-023", map[string]any{"Tipo": "TEM"}, "Tipo"},
-				{"VCP-020", map[string]any{"Tipo": "XYZ"}, "Tipo"},
-			},
-			copyMethod: "POST", download: "{id}/download", downloaded: "El elemento ya se ha descargado previamente.",
-			refs: func(t *testing.T, c *client, base string) map[string]any {
-				return map[string]any{"UsuBandaDigitalGUID": digitalBand("DM")(t, c, base)}
-			}},
-	}
+		{path: "digitalvcv", id: "UsuVCVDigitalGUID", template: "AdminVCVDigitalGUID", name: "Nombre", refs: digitalBand("BR")},
+		{path: "vcp", id: "UsuVCPID", templateID: "AdminVCPID", template: "AdminVCPGUID", name: "Nombre", refs: digitalBand("DM")},
+	})
 }
 
 // createdID posts item to path and returns its id (factory or template field).

@@ -596,11 +596,11 @@ func TestMemsCalls(t *testing.T) {
 		}
 		// EQP-042: verification.
 		_, body = editor.do("GET", fmt.Sprintf("/api/mems/factory/%d/verify/%d", w.a, idOf(sensors[2])), nil)
-		if v := decode[map[string]any](t, body); v["Verificado"] != true {
+		if v := decode[map[string]any](t, body); v["OK"] != true || v["Nombre"] != "Sensor" || len(v["Errores"].([]any)) != 0 {
 			t.Errorf("EQP-042 a good sensor: %s", body)
 		}
 		_, body = admin.do("GET", fmt.Sprintf("/api/mems/factory/%d/verify/%d", w.a, idOf(loose)), nil)
-		if v := decode[map[string]any](t, body); v["Verificado"] != false || len(v["Errores"].([]any)) != 3 ||
+		if v := decode[map[string]any](t, body); v["OK"] != false || len(v["Errores"].([]any)) != 3 ||
 			v["Errores"].([]any)[0].(map[string]any)["message"] != "El sensor no está asignado a la fábrica." {
 			t.Errorf("EQP-042 an unassigned sensor: %s", body)
 		}

@@ -10,8 +10,7 @@ import (
 )
 
 // speedVco is a VCO reading a tachometer (made by tachoRef) with two conditions.
-var speedVco = map[string]any{"NombreEs": "Velocidad", "NombreEn": "Speed", "Tipo": map[string]any{"EnumTipoVcoID": "VCO"},
-	"Condiciones": []any{map[string]any{"Nombre": "Parada", "Maximo": "10"}, map[string]any{"Nombre": "Marcha", "Minimo": "10"}}}
+var speedVco = vectors("operating")["vco_v"].Valid
 
 func tachoRef(t *testing.T, c *client, base string) map[string]any {
 	return map[string]any{"UsuSensorTacometro": createdID(t, c, base+"/sensor/taco", "UsuSensorTacometroID", "AdminSensorTacometroID", sensorKinds[4].valid)}
@@ -26,27 +25,10 @@ func criterionWith(t *testing.T, c *client, base string) map[string]any {
 
 // operatingKinds are the VCO/VCOV and criterion kinds for the standard scenarios.
 func operatingKinds() []catalogKind {
-	return []catalogKind{
-		{path: "vco_v", id: "UsuVco_vID", templateID: "AdminVco_vID", template: "AdminVco_vGUID", name: "NombreEs", valid: speedVco,
-			invalid: []invalidCase{
-				{"VCO-010", map[string]any{"Tipo": map[string]any{"EnumTipoVcoID": "OTRO"}}, "Tipo.EnumTipoVcoID"},
-				{"VCO-011", map[string]any{"UsuSensorTacometro": 0}, "Sensor"},
-				{"VCO-011", map[string]any{"Tipo": map[string]any{"EnumTipoVcoID": "VCOV"}}, "Sensor"},
-				{"", map[string]any{"Condiciones": []any{map[string]any{"Nombre": "A"}}}, "Condiciones"},
-				{"", map[string]any{"Condiciones": []any{map[string]any{"Nombre": "A", "Minimo": "5", "Maximo": "5"}}}, "Condiciones"},
-				{"", map[string]any{"FactorConversion": "0"}, "FactorConversion"},
-			},
-			copyMethod: "POST", download: "{id}/download", downloaded: "El elemento ya se ha descargado previamente.", refs: tachoRef},
-		{path: "criterion", id: "UsuCriterioID", templateID: "AdminCriterioID", template: "AdminCriterioGUID", name: "NombreEs",
-			valid: map[string]any{"NombreEs": "Velocidad", "NombreEn": "Speed", "TiempoAlarma": 60, "TiempoAviso": 60, "TiempoEstable": 300, "TiempoPeligro": 60},
-			invalid: []invalidCase{
-				{"MACH-020", map[string]any{"TiempoAviso": 0}, "TiempoAviso"},
-				{"", map[string]any{"Condiciones": []any{map[string]any{"CondicionNombre": "X", "Rangos": []any{9}}}}, "Condiciones"},
-				{"", map[string]any{"Condiciones": []any{map[string]any{"CondicionNombre": "X", "Rangos": []any{}}}}, "Condiciones"},
-				{"", map[string]any{"Vco_v": []any{map[string]any{"UsuVco_vId": 999999}}, "Condiciones": []any{}}, "Vco_v"},
-			},
-			copyMethod: "POST", download: "{id}/download", downloaded: "El elemento ya se ha descargado previamente.", refs: criterionWith, existing: 1},
-	}
+	return withVectors("operating", []catalogKind{
+		{path: "vco_v", id: "UsuVco_vID", templateID: "AdminVco_vID", template: "AdminVco_vGUID", name: "NombreEs", refs: tachoRef},
+		{path: "criterion", id: "UsuCriterioID", templateID: "AdminCriterioID", template: "AdminCriterioGUID", name: "NombreEs", refs: criterionWith, existing: 1},
+	})
 }
 
 // A criterion's VCOs are listed with what the machine rules read of them; downloading a
@@ -85,6 +67,16 @@ func TestCriteria(t *testing.T) {
 		if st, _ := editor.do("PUT", url, with(unknown, map[string]any{"NombreEs": "Otro"})); st != 400 {
 			t.Errorf("rename DESCONOCIDO: %d", st)
 		}
+		if unknown["Sistema"] != true {
+			t.Errorf("DESCONOCIDO is the system's: %v", unknown)
+		}
+		// Its name is reserved: no other criterion may take it, in either language.
+		for _, name := range []map[string]any{{"NombreEs": "DESCONOCIDO"}, {"NombreEs": "Mío", "NombreEn": "desconocido"}} {
+			if st, body := editor.do("POST", base+"/criterion", with(c, with(name, map[string]any{"UsuCriterioID": nil, "AdminCriterioGUID": nil}))); st != 422 || errorsOf(t, body)[0]["code"] != "reserved_name" {
+				t.Errorf("create a criterion named %v: %d %s", name, st, body)
+			}
+		}
+
 	})
 }
 

@@ -286,18 +286,38 @@ func TestAssignActions(t *testing.T) {
 		if st, body := c.do("PUT", c.url("/point/%d", point), with(decode[map[string]any](t, body), map[string]any{"Rodamiento1": map[string]any{"GenRodamientoID": bearing.GenRodamientoID}})); st != 200 {
 			t.Fatalf("point bearing: %d %s", st, body)
 		}
+		// A user's VCV that happens to bear a generated VCV's name is never taken for it.
+		users := createdID(t, editor, base+"/vcv", "UsuVcvID", "", map[string]any{"NombreEs": "SKF 6205 BPFO", "BandaId": band})
 		if st, got, body := assign("bearingvcv"); st != 200 || got["Asignados"] != 4.0 {
 			t.Errorf("assign bearing VCVs: %d %s", st, body)
 		}
-		if st, got, body := assign("bearingvcv"); st != 200 || got["Asignados"] != 0.0 {
-			t.Errorf("assign bearing VCVs again reuses and adds nothing: %d %s", st, body)
+		if st, _ := editor.do("GET", fmt.Sprintf("%s/mpv/machine/%d/point/%d/vcv/%d/reference", base, machine, point, users), nil); st != 404 {
+			t.Errorf("the user's VCV of the same name was taken for a bearing VCV: %d", st)
+		}
+		// A generated VCV is found again by its bearing and defect, whatever it is renamed to.
+		count := func() int {
+			_, body := editor.do("GET", base+"/vcv", nil)
+			return len(decode[[]map[string]any](t, body))
+		}
+		vcvs := count()
+		_, body = editor.do("GET", c.url("/point/%d/associations", point), nil)
+		for _, a := range decode[[]map[string]any](t, body) {
+			if a["NombreEs"] == "SKF 6205 BPFI" {
+				_, item := editor.do("GET", base+"/vcv/"+a["Clave"].(string), nil)
+				if st, body := editor.do("PUT", base+"/vcv/"+a["Clave"].(string), with(decode[map[string]any](t, item), map[string]any{"NombreEs": "Pista interior"})); st != 200 {
+					t.Fatalf("rename: %d %s", st, body)
+				}
+			}
+		}
+		if st, got, body := assign("bearingvcv"); st != 200 || got["Asignados"] != 0.0 || count() != vcvs {
+			t.Errorf("assign bearing VCVs again reuses and adds nothing, renamed or not: %d %s, %d VCVs, were %d", st, body, count(), vcvs)
 		}
 		_, body = editor.do("GET", c.url("/point/%d/associations", point), nil)
 		names := []string{}
 		for _, a := range decode[[]map[string]any](t, body) {
 			names = append(names, a["NombreEs"].(string))
 		}
-		if !sameList(names, []string{"1x", "SKF 6205 BPFI", "SKF 6205 BPFO", "SKF 6205 BS", "SKF 6205 FTF"}) {
+		if !sameList(names, []string{"1x", "Pista interior", "SKF 6205 BPFO", "SKF 6205 BS", "SKF 6205 FTF"}) {
 			t.Errorf("the bearing VCVs: %v", names)
 		}
 

@@ -23,11 +23,15 @@ const (
 	addressFailLimit = 20
 )
 
-// Service serves the account, factory and administration calls.
+// Service serves the account, factory and administration calls, and decides who may call
+// what (Middleware).
 type Service struct {
 	Store    *Store
 	Sessions *scs.SessionManager
 	Throttle *Throttle
+	// Devices authenticates devices; Rates limits each device's requests.
+	Devices Devices
+	Rates   *Rates
 }
 
 // Routes registers the calls of this package.
@@ -50,8 +54,6 @@ func (s *Service) Routes(a huma.API) {
 	huma.Register(a, api.Op(api.Admin, huma.Operation{OperationID: "end-user-sessions", Method: http.MethodDelete, Path: "/api/admin/users/{id}/sessions", Summary: "Sign an account out everywhere", DefaultStatus: http.StatusNoContent, Tags: adm}), s.endSessions)
 }
 
-type body[T any] struct{ Body T }
-
 // IDParam is the {id} of a path. It is exported because huma reads only exported embedded structs.
 type IDParam struct {
 	ID int64 `path:"id"`
@@ -61,11 +63,11 @@ type health struct {
 	Estado string `json:"Estado"`
 }
 
-func (s *Service) health(ctx context.Context, _ *struct{}) (*body[health], error) {
+func (s *Service) health(ctx context.Context, _ *struct{}) (*api.Body[health], error) {
 	if err := s.Store.DB.PingContext(ctx); err != nil {
 		return nil, huma.Error503ServiceUnavailable("database unreachable", err)
 	}
-	return &body[health]{health{Estado: "ok"}}, nil
+	return &api.Body[health]{Body: health{Estado: "ok"}}, nil
 }
 
 type loginInput struct {
@@ -85,7 +87,7 @@ func (i *loginInput) Resolve(ctx huma.Context) []error {
 	return nil
 }
 
-func (s *Service) login(ctx context.Context, in *loginInput) (*body[*Me], error) {
+func (s *Service) login(ctx context.Context, in *loginInput) (*api.Body[*Me], error) {
 	account := "login:" + strings.ToLower(strings.TrimSpace(in.Body.Login))
 	address := "addr:" + in.address
 	if wait := max(s.Throttle.Blocked(account, accountFailLimit), s.Throttle.Blocked(address, addressFailLimit)); wait > 0 {
@@ -111,7 +113,7 @@ func (s *Service) login(ctx context.Context, in *loginInput) (*body[*Me], error)
 	if err != nil {
 		return nil, err
 	}
-	return &body[*Me]{me}, nil
+	return &api.Body[*Me]{Body: me}, nil
 }
 
 // dummyHash is verified when the login is unknown, so that the answer takes as long as for
@@ -135,11 +137,32 @@ func (s *Service) check(ctx context.Context, login, password string) (int64, boo
 }
 
 func (s *Service) logout(ctx context.Context, _ *struct{}) (*struct{}, error) {
+	if _, err := user(ctx); err != nil {
+		return nil, err
+	}
 	return nil, s.Sessions.Destroy(ctx)
 }
 
-func (s *Service) me(ctx context.Context, _ *struct{}) (*body[*Me], error) {
-	return &body[*Me]{Current(ctx)}, nil
+// user returns the signed-in user of ctx: 401 when the call runs as anything else.
+func user(ctx context.Context) (*Me, error) {
+	if me := Current(ctx); me != nil {
+		return me, nil
+	}
+	return nil, api.ErrUnauthorized
+}
+
+// admin refuses a call that does not run as an administrator.
+func admin(ctx context.Context) error {
+	p, err := From(ctx)
+	if err == nil && !p.IsAdmin() {
+		err = api.ErrForbidden
+	}
+	return err
+}
+
+func (s *Service) me(ctx context.Context, _ *struct{}) (*api.Body[*Me], error) {
+	me, err := user(ctx)
+	return &api.Body[*Me]{Body: me}, err
 }
 
 type languageInput struct {
@@ -148,48 +171,57 @@ type languageInput struct {
 	}
 }
 
-func (s *Service) setLanguage(ctx context.Context, in *languageInput) (*body[*Me], error) {
-	me := Current(ctx)
+func (s *Service) setLanguage(ctx context.Context, in *languageInput) (*api.Body[*Me], error) {
+	me, err := user(ctx)
+	if err != nil {
+		return nil, err
+	}
 	if err := s.Store.SetLanguage(ctx, me.UsuarioID, in.Body.Idioma); err != nil {
 		return nil, err
 	}
 	updated := *me
 	updated.Idioma = in.Body.Idioma
-	return &body[*Me]{&updated}, nil
+	return &api.Body[*Me]{Body: &updated}, nil
 }
 
 type factoryPath struct {
 	Factory int64 `path:"factory"`
 }
 
-func (s *Service) getFactory(ctx context.Context, in *factoryPath) (*body[Factory], error) {
+func (s *Service) getFactory(ctx context.Context, in *factoryPath) (*api.Body[Factory], error) {
+	if _, err := ScopeOf(ctx, in.Factory); err != nil {
+		return nil, err
+	}
 	f, err := s.Store.GetFactory(ctx, in.Factory)
-	return &body[Factory]{f}, err
+	return &api.Body[Factory]{Body: f}, err
 }
 
-func (s *Service) listFactories(ctx context.Context, _ *struct{}) (*body[[]Factory], error) {
+func (s *Service) listFactories(ctx context.Context, _ *struct{}) (*api.Body[[]Factory], error) {
+	p, err := From(ctx)
+	if err != nil {
+		return nil, err
+	}
 	all, err := s.Store.ListFactories(ctx)
 	if err != nil {
 		return nil, err
 	}
-	me := Current(ctx)
-	if me.IsAdmin() {
-		return &body[[]Factory]{all}, nil
-	}
 	own := []Factory{}
 	for _, f := range all {
-		if me.IsMember(f.UsuFabricaID) {
+		if p.Member(f.UsuFabricaID) {
 			own = append(own, f)
 		}
 	}
-	return &body[[]Factory]{own}, nil
+	return &api.Body[[]Factory]{Body: own}, nil
 }
 
 type factoryInput struct{ Body FactoryInput }
 
-func (s *Service) createFactory(ctx context.Context, in *factoryInput) (*body[Factory], error) {
+func (s *Service) createFactory(ctx context.Context, in *factoryInput) (*api.Body[Factory], error) {
+	if err := admin(ctx); err != nil {
+		return nil, err
+	}
 	f, err := s.Store.SaveFactory(ctx, 0, in.Body)
-	return &body[Factory]{f}, err
+	return &api.Body[Factory]{Body: f}, err
 }
 
 type factoryUpdate struct {
@@ -197,21 +229,30 @@ type factoryUpdate struct {
 	Body FactoryInput
 }
 
-func (s *Service) updateFactory(ctx context.Context, in *factoryUpdate) (*body[Factory], error) {
+func (s *Service) updateFactory(ctx context.Context, in *factoryUpdate) (*api.Body[Factory], error) {
+	if err := admin(ctx); err != nil {
+		return nil, err
+	}
 	f, err := s.Store.SaveFactory(ctx, in.ID, in.Body)
-	return &body[Factory]{f}, err
+	return &api.Body[Factory]{Body: f}, err
 }
 
-func (s *Service) listUsers(ctx context.Context, _ *struct{}) (*body[[]User], error) {
+func (s *Service) listUsers(ctx context.Context, _ *struct{}) (*api.Body[[]User], error) {
+	if err := admin(ctx); err != nil {
+		return nil, err
+	}
 	users, err := s.Store.ListUsers(ctx)
-	return &body[[]User]{users}, err
+	return &api.Body[[]User]{Body: users}, err
 }
 
 type userInput struct{ Body UserInput }
 
-func (s *Service) createUser(ctx context.Context, in *userInput) (*body[User], error) {
+func (s *Service) createUser(ctx context.Context, in *userInput) (*api.Body[User], error) {
+	if err := admin(ctx); err != nil {
+		return nil, err
+	}
 	u, err := s.Store.SaveUser(ctx, 0, in.Body)
-	return &body[User]{u}, err
+	return &api.Body[User]{Body: u}, err
 }
 
 type userUpdate struct {
@@ -219,16 +260,22 @@ type userUpdate struct {
 	Body UserInput
 }
 
-func (s *Service) updateUser(ctx context.Context, in *userUpdate) (*body[User], error) {
+func (s *Service) updateUser(ctx context.Context, in *userUpdate) (*api.Body[User], error) {
+	if err := admin(ctx); err != nil {
+		return nil, err
+	}
 	u, err := s.Store.SaveUser(ctx, in.ID, in.Body)
-	return &body[User]{u}, err
+	return &api.Body[User]{Body: u}, err
 }
 
 func (s *Service) endSessions(ctx context.Context, in *IDParam) (*struct{}, error) {
+	if err := admin(ctx); err != nil {
+		return nil, err
+	}
 	return nil, s.Store.EndSessions(ctx, in.ID)
 }
 
 // NewService wires the account service on a database.
 func NewService(d *db.DB, sessions SessionSettings) *Service {
-	return &Service{Store: &Store{DB: d}, Sessions: NewSessions(d, sessions), Throttle: NewThrottle(15 * time.Minute)}
+	return &Service{Store: &Store{DB: d}, Sessions: NewSessions(d, sessions), Throttle: NewThrottle(15 * time.Minute), Rates: NewRates(deviceRate, deviceBurst)}
 }

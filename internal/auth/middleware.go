@@ -3,6 +3,7 @@ package auth
 import (
 	"context"
 	"errors"
+	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
@@ -13,24 +14,37 @@ import (
 	"vigia/internal/platform/db"
 )
 
-type meKey struct{}
-
-// Current returns the signed-in user of a request that passed the middleware.
-func Current(ctx context.Context) *Me {
-	m, _ := ctx.Value(meKey{}).(*Me)
-	return m
+// Devices authenticates a device by its serial number and the token it presents; the
+// equipment registry implements it.
+type Devices interface {
+	Authenticate(ctx context.Context, serial, token string) (*Device, error)
 }
 
-// Middleware enforces, for every operation: the same-origin rule on mutating calls, a valid
-// session (but on public calls), the caller's membership of the {factory} in the path (404
-// otherwise, so another factory's existence never leaks) and the operation's access level.
+// Middleware enforces, for every operation, who may call it and puts the caller's principal
+// in the context:
+//   - device operations: the device's own token (Authorization: Bearer) for the {serial} in
+//     the path, within its request rate; no session, no same-origin check;
+//   - every other mutating call: the same-origin rule;
+//   - every other non-public call: a valid session, the caller's membership of the {factory}
+//     in the path (404 otherwise, so another factory's existence never leaks) and the
+//     operation's access level.
 func (s *Service) Middleware(hapi huma.API) func(huma.Context, func(huma.Context)) {
+	// A Problem answers with its own status; anything else is the server's failure.
 	fail := func(ctx huma.Context, err error) {
-		_ = huma.WriteErr(hapi, ctx, 0, "", err)
+		_ = huma.WriteErr(hapi, ctx, http.StatusInternalServerError, "", err)
 	}
 	return func(ctx huma.Context, next func(huma.Context)) {
 		op := ctx.Operation()
 		access := api.AccessOf(op)
+		if access == api.Device {
+			d, err := s.device(ctx)
+			if err != nil {
+				fail(ctx, err)
+				return
+			}
+			next(huma.WithContext(ctx, WithDevice(ctx.Context(), d)))
+			return
+		}
 		if !api.IsSafeMethod(op.Method) && !sameOrigin(ctx) {
 			fail(ctx, api.ErrCrossOrigin)
 			return
@@ -44,8 +58,7 @@ func (s *Service) Middleware(hapi huma.API) func(huma.Context, func(huma.Context
 			fail(ctx, err)
 			return
 		}
-		ctx = huma.WithValue(ctx, meKey{}, me)
-		ctx = huma.WithContext(ctx, api.WithLanguage(ctx.Context(), me.Idioma))
+		ctx = huma.WithContext(ctx, api.WithLanguage(WithUser(ctx.Context(), me), me.Idioma))
 		if strings.Contains(op.Path, "{factory}") {
 			if err := checkFactory(me, ctx.Param("factory")); err != nil {
 				fail(ctx, err)
@@ -58,6 +71,26 @@ func (s *Service) Middleware(hapi huma.API) func(huma.Context, func(huma.Context
 		}
 		next(ctx)
 	}
+}
+
+// device authenticates the device calling a device operation: 401 for a missing or wrong
+// token or another device's serial, 429 beyond its rate.
+func (s *Service) device(ctx huma.Context) (*Device, error) {
+	token, ok := strings.CutPrefix(ctx.Header("Authorization"), "Bearer ")
+	if !ok || s.Devices == nil {
+		return nil, api.ErrUnauthorized
+	}
+	d, err := s.Devices.Authenticate(ctx.Context(), ctx.Param("serial"), strings.TrimSpace(token))
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, api.ErrUnauthorized
+	}
+	if err != nil {
+		return nil, err
+	}
+	if !s.Rates.Allow(d.ID) {
+		return nil, api.ErrTooMany
+	}
+	return d, nil
 }
 
 // signedIn loads the active account of the session; a session of a missing or disabled

@@ -16,19 +16,9 @@ type Store struct{ DB *db.DB }
 // ListFactories returns every factory, by name.
 func (s *Store) ListFactories(ctx context.Context) ([]Factory, error) {
 	rows, err := s.DB.QueryContext(ctx, `SELECT id, nombre, referencia, plantilla FROM fabricas ORDER BY plantilla, nombre, id`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Factory{}
-	for rows.Next() {
-		var f Factory
-		if err := rows.Scan(&f.UsuFabricaID, &f.Nombre, &f.Referencia, &f.Plantilla); err != nil {
-			return nil, err
-		}
-		out = append(out, f)
-	}
-	return out, rows.Err()
+	return db.Collect(rows, err, func(r db.Scanner) (f Factory, err error) {
+		return f, r.Scan(&f.UsuFabricaID, &f.Nombre, &f.Referencia, &f.Plantilla)
+	})
 }
 
 // GetFactory returns one factory or db.ErrNotFound.
@@ -81,23 +71,16 @@ func (s *Store) GetUser(ctx context.Context, id int64) (User, error) {
 func (s *Store) users(ctx context.Context, id int64) ([]User, error) {
 	const where = ` WHERE $1 = 0 OR id = $1`
 	rows, err := s.DB.QueryContext(ctx, `SELECT id, login, nombre, idioma, activo FROM usuarios`+where+` ORDER BY login`, id)
+	out, err := db.Collect(rows, err, func(r db.Scanner) (User, error) {
+		u := User{Tipos: []string{}, Fabricas: []int64{}}
+		return u, r.Scan(&u.UsuarioID, &u.Login, &u.Nombre, &u.Idioma, &u.Activo)
+	})
 	if err != nil {
 		return nil, err
 	}
-	out := []User{}
 	index := map[int64]int{}
-	for rows.Next() {
-		u := User{Tipos: []string{}, Fabricas: []int64{}}
-		if err := rows.Scan(&u.UsuarioID, &u.Login, &u.Nombre, &u.Idioma, &u.Activo); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		index[u.UsuarioID] = len(out)
-		out = append(out, u)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
+	for i, u := range out {
+		index[u.UsuarioID] = i
 	}
 	err = eachPair(ctx, s.DB, `SELECT usuario_id, tipo FROM usuario_tipos WHERE $1 = 0 OR usuario_id = $1 ORDER BY tipo`, id,
 		func(uid int64, v string) {
@@ -120,19 +103,14 @@ func (s *Store) users(ctx context.Context, id int64) ([]User, error) {
 // eachPair runs a query of (user id, value) rows and hands each row to fn.
 func eachPair[T any](ctx context.Context, q db.Querier, query string, id int64, fn func(int64, T)) error {
 	rows, err := q.QueryContext(ctx, query, id)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var uid int64
+	_, err = db.Collect(rows, err, func(r db.Scanner) (uid int64, err error) {
 		var v T
-		if err := rows.Scan(&uid, &v); err != nil {
-			return err
+		if err = r.Scan(&uid, &v); err == nil {
+			fn(uid, v)
 		}
-		fn(uid, v)
-	}
-	return rows.Err()
+		return uid, err
+	})
+	return err
 }
 
 // SaveUser creates (id 0) or updates an account with its types and factories in one
@@ -267,18 +245,10 @@ func (s *Store) Me(ctx context.Context, id int64) (*Me, error) {
 	rows, err := s.DB.QueryContext(ctx, `SELECT f.id, f.nombre, f.plantilla FROM fabricas f
 		WHERE $2 OR EXISTS (SELECT 1 FROM usuario_fabricas uf WHERE uf.fabrica_id = f.id AND uf.usuario_id = $1)
 		ORDER BY f.plantilla, f.nombre, f.id`, id, m.IsAdmin())
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var f FactoryRef
-		if err := rows.Scan(&f.UsuFabricaID, &f.Nombre, &f.Plantilla); err != nil {
-			return nil, err
-		}
-		m.Fabricas = append(m.Fabricas, f)
-	}
-	return m, rows.Err()
+	m.Fabricas, err = db.Collect(rows, err, func(r db.Scanner) (f FactoryRef, err error) {
+		return f, r.Scan(&f.UsuFabricaID, &f.Nombre, &f.Plantilla)
+	})
+	return m, err
 }
 
 // SetLanguage stores the account's interface language.

@@ -1,6 +1,7 @@
 package auth
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -39,7 +40,7 @@ func normalizeUser(in *UserInput, creating bool) error {
 	}
 	types := make([]string, 0, len(in.Tipos))
 	for _, t := range in.Tipos {
-		if t = strings.ToUpper(strings.TrimSpace(t)); t != "" && !contains(types, t) {
+		if t = strings.ToUpper(strings.TrimSpace(t)); t != "" && !slices.Contains(types, t) {
 			types = append(types, t)
 		}
 	}
@@ -83,13 +84,4 @@ func maxText(errs *api.FieldErrors, field, v string) {
 	if utf8.RuneCountInString(v) > MaxName {
 		errs.Add(field, "max_length", map[string]any{"max": MaxName})
 	}
-}
-
-func contains(list []string, v string) bool {
-	for _, x := range list {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }

@@ -2,8 +2,10 @@ package catalog
 
 import (
 	"net/http"
+	"slices"
 	"strings"
 
+	"vigia/internal/auth"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/num"
 )
@@ -136,7 +138,7 @@ func checkBand(b *BandFields, digital bool, errs *api.FieldErrors) {
 	switch {
 	case b.Frecuencia != Orders && b.Frecuencia != CPMs && b.Frecuencia != Bearings:
 		errs.Add("Frecuencia", "required", nil)
-	case !contains(ranges, b.Rango):
+	case !slices.Contains(ranges, b.Rango):
 		errs.Add("Rango", "required", nil)
 	}
 	if !SummationAllowed(b.Frecuencia, b.Sumatorio) {
@@ -263,15 +265,6 @@ func rangeField(i int) string {
 	return "Rango" + string(rune('1'+i/2)) + end
 }
 
-func contains(list []string, v string) bool {
-	for _, x := range list {
-		if x == v {
-			return true
-		}
-	}
-	return false
-}
-
 // Band is an alert-device (analog) band.
 type Band struct {
 	UsuBandaID     int64  `json:"UsuBandaID,omitempty"`
@@ -303,7 +296,7 @@ func bandType(b, old *BandFields) error {
 // NewBands declares the two band kinds (S2 §3.1, §3.2, §7.1, §7.2).
 func NewBands() (*Kind[Band], *Kind[DigitalBand]) {
 	analog := &Kind[Band]{Tipo: "band", CopyMethod: http.MethodPost, Downloaded: "already_downloaded",
-		Guard: func(b, old *Band, _ Scope) error {
+		Guard: func(b, old *Band, _ auth.Scope) error {
 			if old == nil {
 				return nil
 			}
@@ -319,7 +312,7 @@ func NewBands() (*Kind[Band], *Kind[DigitalBand]) {
 			return errs.Err()
 		}}
 	digital := &Kind[DigitalBand]{Tipo: "digitalband", CopyMethod: http.MethodPost, Downloaded: "already_downloaded",
-		Guard: func(b, old *DigitalBand, _ Scope) error {
+		Guard: func(b, old *DigitalBand, _ auth.Scope) error {
 			if old == nil {
 				return nil
 			}
@@ -340,3 +333,6 @@ func NewBands() (*Kind[Band], *Kind[DigitalBand]) {
 		}}
 	return analog, digital
 }
+
+// Range is the band's range (BR, AR, DM, MG).
+func (b *BandFields) Range() string { return b.Rango }

@@ -1,16 +1,22 @@
-// Package catalog is the one mechanism behind every catalogue kind (sensors, and the bands,
-// spectra, VCVs... that follow): factory items and template items, list, get, create,
-// update, delete, copy and download. A kind is a declaration of its identifiers, its fields
-// (a Go type stored as JSON) and its rules; it needs no SQL and no handlers of its own.
+// Package catalog is the one mechanism behind every catalogue kind (sensors, bands, spectra,
+// VCVs, VCPs, and the VCO/VCOVs and criteria the operating feature declares): factory items
+// and template items, list, get, create, update, delete, copy and download. A kind is a
+// declaration of its identifiers, its fields (a Go type stored as JSON) and its rules; the
+// catalogue owns its tables, and the features that use its items say so through UsedBy and
+// read them through typed calls (Get, GetMany, ByRows), never through SQL of their own.
 package catalog
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"reflect"
+	"slices"
 	"strconv"
 
+	"vigia/internal/auth"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
 )
@@ -24,6 +30,9 @@ type Ref struct {
 	TemplateGUID *string // a template's GUID, or the template a factory item was downloaded from
 	NombreEs     *string
 	NombreEn     *string // nil for single-name kinds (their one name is NombreEs)
+	// System, for kinds that have system items, tells the items the system made and owns (a
+	// factory's DESCONOCIDO criterion): they can be neither changed nor deleted.
+	System *bool
 }
 
 // Kind declares a catalogue kind with its own type T.
@@ -41,23 +50,42 @@ type Kind[T any] struct {
 	Downloaded string
 	// Guard, when set, runs before Check with the stored item (nil for a new one): it keeps
 	// what only ADMIN may change and refuses changes the kind forbids (a spectrum's range).
-	Guard func(t, old *T, scope Scope) error
+	Guard func(t, old *T, scope auth.Scope) error
 	// Uses are the fields naming another kind's item (a spectrum's sensor).
 	Uses []Use[T]
 	// Links are the lists of another kind's items an item holds (a spectrum's bands).
 	Links []Linker[T]
-	// Fixed, when set, tells the items that cannot be changed or deleted (a factory's
-	// DESCONOCIDO criterion).
-	Fixed func(*T) bool
 	// Verify, when set, checks t against other stored items after Check (a criterion's
 	// conditions against its VCOs' conditions).
-	Verify func(ctx context.Context, q db.Querier, scope Scope, t *T) error
-	// Complete, when set, fills what items show of other items after they are read.
-	Complete func(ctx context.Context, q db.Querier, scope Scope, list []*T) error
-	// UsedBy, when set, selects (nombre_es, nombre_en) of what uses the item in row $1 outside
-	// the catalogue (the points whose spectrum it is); the item is not deleted while used.
-	UsedBy string
+	Verify func(ctx context.Context, q db.Querier, scope auth.Scope, t *T) error
+	// Complete, when set, fills what a list of items shows of other items after they are
+	// read; it loads those for the whole list at once (GetMany), never item by item.
+	Complete func(ctx context.Context, q db.Querier, scope auth.Scope, list []*T) error
+	// Saved, when set, runs after an item was written in the caller's transaction (a
+	// criterion's new conditions give its machines' associations their reference rows).
+	Saved func(ctx context.Context, q db.Querier, scope auth.Scope, row int64, t *T) error
+	// users are what, outside the catalogue, uses the items (UsedBy).
+	users []Usage
 }
+
+// Name is an item's name in both languages.
+type Name struct{ Es, En string }
+
+// In returns the name in the scope's language.
+func (n Name) In(scope auth.Scope) string {
+	if scope.NameColumn() == "nombre_en" {
+		return n.En
+	}
+	return n.Es
+}
+
+// Usage finds the names of what uses the catalogue item in row outside the catalogue (the
+// points whose spectrum it is, the machines whose criterion it is): while there are any, the
+// item is not deleted. The feature that uses the kind contributes its Usage (UsedBy).
+type Usage func(ctx context.Context, q db.Querier, row int64) ([]Name, error)
+
+// UsedBy records that u finds users of the kind's items.
+func (k *Kind[T]) UsedBy(u Usage) { k.users = append(k.users, u) }
 
 // Use declares a field that names an item of another kind by its id (or GUID, for kinds
 // identified by GUID) in the same scope, or a list of such ids. The named items must exist,
@@ -122,117 +150,217 @@ func (u Use[T]) slots(t *T) []keySlot {
 
 func (k *Kind[T]) byGUID() bool { var t T; return k.Ref(&t).GUID != nil }
 
-// Scope is where an item lives: a factory, or the templates (Factory 0); Lang and Admin
-// are the caller's.
-type Scope struct {
-	Factory int64
-	Lang    string
-	Admin   bool
-}
-
-func (s Scope) owner() any {
-	if s.Factory == 0 {
+// owner is the factory column value of scope: NULL for the templates.
+func owner(scope auth.Scope) any {
+	if scope.Factory == 0 {
 		return nil
 	}
-	return s.Factory
+	return scope.Factory
 }
 
-const itemCols = "id, guid, origen_guid, nombre_es, nombre_en, datos"
+const itemCols = "id, guid, origen_guid, nombre_es, nombre_en, sistema, datos"
 
 // scanRow reads an item row into T, its common fields from the columns, and returns its
-// row id; extra scans columns after the item's.
-func (k *Kind[T]) scanRow(row interface{ Scan(...any) error }, scope Scope, extra ...any) (*T, int64, error) {
+// row id and whether the system owns it; extra scans columns after the item's.
+func (k *Kind[T]) scanRow(row db.Scanner, scope auth.Scope, extra ...any) (*T, int64, bool, error) {
 	var id int64
 	var guid, es, en, data string
 	var origin sql.NullString
-	if err := row.Scan(append([]any{&id, &guid, &origin, &es, &en, &data}, extra...)...); err != nil {
-		return nil, 0, db.MapError(err)
+	var system bool
+	if err := row.Scan(append([]any{&id, &guid, &origin, &es, &en, &system, &data}, extra...)...); err != nil {
+		return nil, 0, false, db.MapError(err)
 	}
 	t := new(T)
 	if err := json.Unmarshal([]byte(data), t); err != nil {
-		return nil, 0, err
+		return nil, 0, false, err
 	}
 	r := k.Ref(t)
-	set := func(p *int64, v int64) {
-		if p != nil {
-			*p = v
-		}
-	}
 	setS := func(p *string, v string) {
 		if p != nil {
 			*p = v
 		}
 	}
-	set(r.ID, 0)
-	set(r.TemplateID, 0)
-	setS(r.GUID, "")
 	setS(r.TemplateGUID, origin.String)
-	if scope.Factory == 0 {
-		set(r.TemplateID, id)
+	switch {
+	case scope.Factory == 0 && r.TemplateID != nil:
+		*r.TemplateID = id
 		setS(r.TemplateGUID, guid)
-	} else {
-		set(r.ID, id)
+	case scope.Factory == 0:
+		setS(r.TemplateGUID, guid)
+	case r.ID != nil:
+		*r.ID = id
+	default:
 		setS(r.GUID, guid)
 	}
 	*r.NombreEs = es
-	if r.NombreEn != nil {
-		*r.NombreEn = en
+	setS(r.NombreEn, en)
+	if r.System != nil {
+		*r.System = system
 	}
-	return t, id, nil
+	return t, id, system, nil
 }
 
-// where selects the items of the kind in scope; key, when set, picks one by id or GUID.
-func (k *Kind[T]) where(scope Scope, key string) (string, []any, error) {
+// stored is what the database keeps of t: its own fields, without the ids, GUIDs and names
+// (columns of their own) and without the read-only fields (what it shows of other items,
+// derived values), which are filled again when it is read.
+func (k *Kind[T]) stored(t *T) (string, error) {
+	b, err := json.Marshal(t)
+	if err != nil {
+		return "", err
+	}
+	c := new(T)
+	if err := json.Unmarshal(b, c); err != nil {
+		return "", err
+	}
+	r := k.Ref(c)
+	for _, p := range []*int64{r.ID, r.TemplateID} {
+		if p != nil {
+			*p = 0
+		}
+	}
+	for _, p := range []*string{r.GUID, r.TemplateGUID, r.NombreEs, r.NombreEn} {
+		if p != nil {
+			*p = ""
+		}
+	}
+	if r.System != nil {
+		*r.System = false
+	}
+	stripReadOnly(reflect.ValueOf(c).Elem())
+	b, err = json.Marshal(c)
+	return string(b), err
+}
+
+// stripReadOnly zeroes the fields tagged readOnly in v, and in the structs it holds.
+func stripReadOnly(v reflect.Value) {
+	switch v.Kind() {
+	case reflect.Pointer:
+		if !v.IsNil() {
+			stripReadOnly(v.Elem())
+		}
+	case reflect.Slice:
+		for i := range v.Len() {
+			stripReadOnly(v.Index(i))
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			if v.Type().Field(i).Tag.Get("readOnly") == "true" {
+				v.Field(i).SetZero()
+			} else if v.Type().Field(i).IsExported() {
+				stripReadOnly(v.Field(i))
+			}
+		}
+	}
+}
+
+// where selects the items of the kind in scope; keys, when given, pick some by id (or GUID
+// for kinds identified by GUID). A key that cannot name an item is dropped.
+func (k *Kind[T]) where(scope auth.Scope, keys ...string) (string, []any) {
 	q, args := "tipo = $1 AND fabrica_id IS NULL", []any{k.Tipo}
 	if scope.Factory != 0 {
 		q, args = "tipo = $1 AND fabrica_id = $2", []any{k.Tipo, scope.Factory}
 	}
-	if key == "" {
-		return q, args, nil
+	if keys == nil {
+		return q, args
 	}
+	var picked []any
+	for _, key := range keys {
+		if k.byGUID() {
+			picked = append(picked, key)
+		} else if id, err := strconv.ParseInt(key, 10, 64); err == nil {
+			picked = append(picked, id)
+		}
+	}
+	if len(picked) == 0 {
+		return q + " AND FALSE", args
+	}
+	column := " AND id IN ("
 	if k.byGUID() {
-		return q + " AND guid = $" + strconv.Itoa(len(args)+1), append(args, key), nil
+		column = " AND guid IN ("
 	}
-	id, err := strconv.ParseInt(key, 10, 64)
-	if err != nil {
-		return "", nil, db.ErrNotFound
-	}
-	return q + " AND id = $" + strconv.Itoa(len(args)+1), append(args, id), nil
+	return q + column + db.In(len(args)+1, len(picked)) + ")", append(args, picked...)
 }
 
-// order is the column lists sort by: the English name when the language is not Spanish
-// (I18N-004).
-func order(scope Scope) string {
-	if scope.Lang != "" && scope.Lang != "es" {
-		return "nombre_en"
+// List returns the kind's items in scope, by name in the scope's language, with their links.
+func (k *Kind[T]) List(ctx context.Context, q db.Querier, scope auth.Scope) ([]*T, error) {
+	if err := scope.Check(); err != nil {
+		return nil, err
 	}
-	return "nombre_es"
-}
-
-// List returns the kind's items in scope, by name, with their links.
-func (k *Kind[T]) List(ctx context.Context, q db.Querier, scope Scope) ([]*T, error) {
-	where, args, _ := k.where(scope, "")
+	where, args := k.where(scope)
 	return k.query(ctx, q, scope, where, args)
 }
 
 // Get returns one item of scope with its links; another factory's item is db.ErrNotFound.
-func (k *Kind[T]) Get(ctx context.Context, q db.Querier, scope Scope, key string) (*T, error) {
-	where, args, err := k.where(scope, key)
+func (k *Kind[T]) Get(ctx context.Context, q db.Querier, scope auth.Scope, key string) (*T, error) {
+	found, err := k.GetMany(ctx, q, scope, []string{key})
 	if err != nil {
 		return nil, err
 	}
-	list, err := k.query(ctx, q, scope, where, args)
-	if err != nil {
-		return nil, err
+	if t := found[key]; t != nil {
+		return t, nil
 	}
-	if len(list) == 0 {
-		return nil, db.ErrNotFound
-	}
-	return list[0], nil
+	return nil, db.ErrNotFound
 }
 
-func (k *Kind[T]) query(ctx context.Context, q db.Querier, scope Scope, where string, args []any) ([]*T, error) {
-	rows, err := q.QueryContext(ctx, "SELECT "+itemCols+" FROM catalogo WHERE "+where+" ORDER BY "+order(scope)+", id", args...)
+// GetMany returns the items of scope named by keys, by key, in one read (keys of no item of
+// scope are missing from the answer).
+func (k *Kind[T]) GetMany(ctx context.Context, q db.Querier, scope auth.Scope, keys []string) (map[string]*T, error) {
+	if err := scope.Check(); err != nil {
+		return nil, err
+	}
+	out := map[string]*T{}
+	if len(keys) == 0 {
+		return out, nil
+	}
+	where, args := k.where(scope, keys...)
+	list, err := k.query(ctx, q, scope, where, args)
+	for _, t := range list {
+		out[k.key(t, scope)] = t
+	}
+	return out, err
+}
+
+// ByRows returns the items of scope stored in rows, by row, in one read (other rows are
+// missing from the answer).
+func (k *Kind[T]) ByRows(ctx context.Context, q db.Querier, scope auth.Scope, rows []int64) (map[int64]*T, error) {
+	if err := scope.Check(); err != nil {
+		return nil, err
+	}
+	out := map[int64]*T{}
+	if len(rows) == 0 {
+		return out, nil
+	}
+	where, args := k.where(scope)
+	where += " AND id IN (" + db.In(len(args)+1, len(rows)) + ")"
+	_, err := k.read(ctx, q, scope, where, append(args, db.Args(rows)...), func(id int64, t *T) { out[id] = t })
+	return out, err
+}
+
+// KeyOf is the id or GUID that names item t of scope in paths and fields.
+func (k *Kind[T]) KeyOf(scope auth.Scope, t *T) string { return k.key(t, scope) }
+
+// key is the id or GUID that names item t of scope.
+func (k *Kind[T]) key(t *T, scope auth.Scope) string {
+	r := k.Ref(t)
+	switch {
+	case scope.Factory == 0 && r.TemplateID != nil:
+		return strconv.FormatInt(*r.TemplateID, 10)
+	case scope.Factory == 0:
+		return *r.TemplateGUID
+	case r.ID != nil:
+		return strconv.FormatInt(*r.ID, 10)
+	}
+	return *r.GUID
+}
+
+func (k *Kind[T]) query(ctx context.Context, q db.Querier, scope auth.Scope, where string, args []any) ([]*T, error) {
+	return k.read(ctx, q, scope, where, args, nil)
+}
+
+// read reads the items matching where with their links, and completes them; each, with its
+// row, is also handed to each when set.
+func (k *Kind[T]) read(ctx context.Context, q db.Querier, scope auth.Scope, where string, args []any, each func(int64, *T)) ([]*T, error) {
+	rows, err := q.QueryContext(ctx, "SELECT "+itemCols+" FROM catalogo WHERE "+where+" ORDER BY "+scope.NameColumn()+", id", args...)
 	if err != nil {
 		return nil, err
 	}
@@ -240,12 +368,15 @@ func (k *Kind[T]) query(ctx context.Context, q db.Querier, scope Scope, where st
 	out := []*T{}
 	byRow := map[int64]*T{}
 	for rows.Next() {
-		t, id, err := k.scanRow(rows, scope)
+		t, id, _, err := k.scanRow(rows, scope)
 		if err != nil {
 			return nil, err
 		}
 		out = append(out, t)
 		byRow[id] = t
+		if each != nil {
+			each(id, t)
+		}
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err
@@ -256,18 +387,15 @@ func (k *Kind[T]) query(ctx context.Context, q db.Querier, scope Scope, where st
 			return nil, err
 		}
 	}
-	if k.Complete != nil {
+	if k.Complete != nil && len(out) > 0 {
 		return out, k.Complete(ctx, q, scope, out)
 	}
 	return out, nil
 }
 
-// row returns one item of scope (without its links) and its row id.
-func (k *Kind[T]) row(ctx context.Context, q db.Querier, scope Scope, key string) (*T, int64, error) {
-	where, args, err := k.where(scope, key)
-	if err != nil {
-		return nil, 0, err
-	}
+// row returns one item of scope (without its links), its row id and whether the system owns it.
+func (k *Kind[T]) row(ctx context.Context, q db.Querier, scope auth.Scope, key string) (*T, int64, bool, error) {
+	where, args := k.where(scope, key)
 	return k.scanRow(q.QueryRowContext(ctx, "SELECT "+itemCols+" FROM catalogo WHERE "+where, args...), scope)
 }
 
@@ -279,17 +407,17 @@ func names(r Ref) (string, string) {
 	return *r.NombreEs, *r.NombreEn
 }
 
-// insert stores t in scope with a new GUID, recording the template it came from, and the
-// items its fields use.
-func (k *Kind[T]) insert(ctx context.Context, q db.Querier, scope Scope, t *T, origin *string) (int64, error) {
+// insert stores t in scope with a new GUID, recording the template it came from, the key it
+// was made for (generated items) and the items its fields use.
+func (k *Kind[T]) insert(ctx context.Context, q db.Querier, scope auth.Scope, t *T, origin, made *string) (int64, error) {
 	es, en := names(k.Ref(t))
-	data, err := json.Marshal(t)
+	data, err := k.stored(t)
 	if err != nil {
 		return 0, err
 	}
 	var id int64
-	err = q.QueryRowContext(ctx, `INSERT INTO catalogo (fabrica_id, tipo, guid, origen_guid, nombre_es, nombre_en, datos)
-		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`, scope.owner(), k.Tipo, db.NewGUID(), origin, es, en, string(data)).Scan(&id)
+	err = q.QueryRowContext(ctx, `INSERT INTO catalogo (fabrica_id, tipo, guid, origen_guid, clave, nombre_es, nombre_en, datos)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`, owner(scope), k.Tipo, db.NewGUID(), origin, made, es, en, data).Scan(&id)
 	if err != nil {
 		return 0, db.MapError(err)
 	}
@@ -298,7 +426,7 @@ func (k *Kind[T]) insert(ctx context.Context, q db.Querier, scope Scope, t *T, o
 
 // checked runs the kind's guard and checks on t, and checks that the items its fields name
 // exist in scope.
-func (k *Kind[T]) checked(ctx context.Context, q db.Querier, scope Scope, t, old *T) error {
+func (k *Kind[T]) checked(ctx context.Context, q db.Querier, scope auth.Scope, t, old *T) error {
 	if k.Guard != nil {
 		if err := k.Guard(t, old, scope); err != nil {
 			return err
@@ -327,12 +455,12 @@ func (k *Kind[T]) checked(ctx context.Context, q db.Querier, scope Scope, t, old
 }
 
 // saveUses records the items t's fields name, in place of those recorded before.
-func (k *Kind[T]) saveUses(ctx context.Context, q db.Querier, scope Scope, row int64, t *T) error {
+func (k *Kind[T]) saveUses(ctx context.Context, q db.Querier, scope auth.Scope, row int64, t *T) error {
 	for _, u := range k.Uses {
 		if _, err := q.ExecContext(ctx, "DELETE FROM catalogo_usos WHERE usuario_id = $1 AND usado_id IN (SELECT id FROM catalogo WHERE tipo = $2)", row, u.Of.tipo()); err != nil {
 			return err
 		}
-		seen := map[int64]bool{}
+		var used []int64
 		for _, slot := range u.slots(t) {
 			key := slot.get()
 			if key == "" {
@@ -342,58 +470,137 @@ func (k *Kind[T]) saveUses(ctx context.Context, q db.Querier, scope Scope, row i
 			if err != nil {
 				return err
 			}
-			if seen[id] {
-				continue
+			if !slices.Contains(used, id) {
+				used = append(used, id)
 			}
-			seen[id] = true
-			if _, err := q.ExecContext(ctx, "INSERT INTO catalogo_usos (usuario_id, usado_id) VALUES ($1, $2)", row, id); err != nil {
-				return db.MapError(err)
-			}
+		}
+		if err := link(ctx, q, row, used); err != nil {
+			return err
 		}
 	}
 	return nil
 }
 
+// link records that the item in row uses the items in used.
+func link(ctx context.Context, q db.Querier, row int64, used []int64) error {
+	if len(used) == 0 {
+		return nil
+	}
+	args := []any{row}
+	values := ""
+	for i, u := range used {
+		if i > 0 {
+			values += ", "
+		}
+		values += "($1, $" + strconv.Itoa(i+2) + ")"
+		args = append(args, u)
+	}
+	_, err := q.ExecContext(ctx, "INSERT INTO catalogo_usos (usuario_id, usado_id) VALUES "+values, args...)
+	return db.MapError(err)
+}
+
 // Create checks and adds an item. The add call also carries the spec's two shortcuts: in a
 // factory, an item naming a template GUID downloads that template (CAT-004), and an item
 // naming one of the scope's own items (its id field) copies it (bands, S2 §4).
-func (k *Kind[T]) Create(ctx context.Context, d *db.DB, scope Scope, t *T) (*T, error) {
+func (k *Kind[T]) Create(ctx context.Context, q db.Querier, scope auth.Scope, t *T) (*T, error) {
+	if err := scope.CheckEdit(); err != nil {
+		return nil, err
+	}
 	r := k.Ref(t)
 	if scope.Factory != 0 && r.TemplateGUID != nil && *r.TemplateGUID != "" {
-		return k.download(ctx, d, scope, *r.TemplateGUID, true)
+		return k.download(ctx, q, scope, *r.TemplateGUID, true)
 	}
 	if source := ownKey(r, scope); source != "" {
-		return k.Copy(ctx, d, scope, source)
+		return k.Copy(ctx, q, scope, source)
 	}
-	var out *T
-	err := d.Tx(ctx, func(tx *sql.Tx) error {
-		if err := k.checked(ctx, tx, scope, t, nil); err != nil {
-			return err
-		}
-		id, err := k.insert(ctx, tx, scope, t, nil)
-		if err != nil {
-			return err
-		}
-		out, err = k.byRow(ctx, tx, scope, id)
-		return err
+	return k.create(ctx, q, scope, t, nil)
+}
+
+func (k *Kind[T]) create(ctx context.Context, q db.Querier, scope auth.Scope, t *T, made *string) (*T, error) {
+	if r := k.Ref(t); r.System != nil {
+		*r.System = false
+	}
+	if err := k.checked(ctx, q, scope, t, nil); err != nil {
+		return nil, err
+	}
+	id, err := k.insert(ctx, q, scope, t, nil, made)
+	if err != nil {
+		return nil, err
+	}
+	return k.saved(ctx, q, scope, id)
+}
+
+// saved reads back the item written in row and runs the kind's Saved hook on it.
+func (k *Kind[T]) saved(ctx context.Context, q db.Querier, scope auth.Scope, id int64) (*T, error) {
+	found, err := k.ByRows(ctx, q, scope, []int64{id})
+	if err != nil {
+		return nil, err
+	}
+	t := found[id]
+	if t == nil {
+		return nil, db.ErrNotFound
+	}
+	if k.Saved != nil {
+		err = k.Saved(ctx, q, scope, id, t)
+	}
+	return t, err
+}
+
+// Rows returns the rows of the items of scope named by keys, by key, in one read.
+func (k *Kind[T]) Rows(ctx context.Context, q db.Querier, scope auth.Scope, keys []string) (map[string]int64, error) {
+	if err := scope.Check(); err != nil {
+		return nil, err
+	}
+	where, args := k.where(scope, keys...)
+	return k.rows(ctx, q, "SELECT id, "+k.keyColumn()+" FROM catalogo WHERE "+where, args)
+}
+
+// Made returns the rows of the items of scope generated for keys (CreateMade), by key, in
+// one read.
+func (k *Kind[T]) Made(ctx context.Context, q db.Querier, scope auth.Scope, keys []string) (map[string]int64, error) {
+	if err := scope.Check(); err != nil {
+		return nil, err
+	}
+	if len(keys) == 0 {
+		return map[string]int64{}, nil
+	}
+	where, args := k.where(scope)
+	return k.rows(ctx, q, "SELECT id, clave FROM catalogo WHERE "+where+" AND clave IN ("+db.In(len(args)+1, len(keys))+")", append(args, db.Args(keys)...))
+}
+
+// keyColumn is the column of the keys that name the kind's factory items.
+func (k *Kind[T]) keyColumn() string {
+	if k.byGUID() {
+		return "guid"
+	}
+	return "CAST(id AS TEXT)"
+}
+
+// rows reads (row, key) pairs into a map by key.
+func (k *Kind[T]) rows(ctx context.Context, q db.Querier, query string, args []any) (map[string]int64, error) {
+	out := map[string]int64{}
+	rows, err := q.QueryContext(ctx, query, args...)
+	_, err = db.Collect(rows, err, func(r db.Scanner) (id int64, err error) {
+		var key string
+		err = r.Scan(&id, &key)
+		out[key] = id
+		return id, err
 	})
 	return out, err
 }
 
-// byRow returns the item of scope stored in row id, with its links.
-func (k *Kind[T]) byRow(ctx context.Context, q db.Querier, scope Scope, id int64) (*T, error) {
-	list, err := k.query(ctx, q, scope, "tipo = $1 AND id = $2", []any{k.Tipo, id})
-	if err != nil {
+// CreateMade adds an item the product generates for a stable key of its own (a bearing's
+// defect VCV: "bearing:<guid>:BPFO"), so that it is found again by that key (Made) whatever
+// the user renames it to, and a user's item of the same name is never taken for it.
+func (k *Kind[T]) CreateMade(ctx context.Context, q db.Querier, scope auth.Scope, key string, t *T) (*T, error) {
+	if err := scope.CheckEdit(); err != nil {
 		return nil, err
 	}
-	if len(list) == 0 {
-		return nil, db.ErrNotFound
-	}
-	return list[0], nil
+	return k.create(ctx, q, scope, t, &key)
 }
 
 // ownKey is the id (or GUID) of an item of scope that t names, or "".
-func ownKey(r Ref, scope Scope) string {
+func ownKey(r Ref, scope auth.Scope) string {
 	switch {
 	case scope.Factory == 0 && r.TemplateID != nil && *r.TemplateID != 0:
 		return strconv.FormatInt(*r.TemplateID, 10)
@@ -405,142 +612,151 @@ func ownKey(r Ref, scope Scope) string {
 	return ""
 }
 
+// errFixed refuses changes to an item the system owns.
+var errFixed = api.Refused("fixed", nil)
+
 // Update checks t and writes it over the item's names and fields.
-func (k *Kind[T]) Update(ctx context.Context, d *db.DB, scope Scope, key string, t *T) (*T, error) {
-	var out *T
-	err := d.Tx(ctx, func(tx *sql.Tx) error {
-		old, id, err := k.row(ctx, tx, scope, key)
-		if err != nil {
-			return err
-		}
-		if k.Fixed != nil && k.Fixed(old) {
-			return api.Refused("fixed", nil)
-		}
-		if err := k.checked(ctx, tx, scope, t, old); err != nil {
-			return err
-		}
-		es, en := names(k.Ref(t))
-		data, err := json.Marshal(t)
-		if err != nil {
-			return err
-		}
-		if _, err = tx.ExecContext(ctx, "UPDATE catalogo SET nombre_es = $1, nombre_en = $2, datos = $3 WHERE id = $4", es, en, string(data), id); err != nil {
-			return db.MapError(err)
-		}
-		if err := k.saveUses(ctx, tx, scope, id, t); err != nil {
-			return err
-		}
-		out, err = k.byRow(ctx, tx, scope, id)
-		return err
-	})
-	return out, err
+func (k *Kind[T]) Update(ctx context.Context, q db.Querier, scope auth.Scope, key string, t *T) (*T, error) {
+	if err := scope.CheckEdit(); err != nil {
+		return nil, err
+	}
+	old, id, system, err := k.row(ctx, q, scope, key)
+	if err != nil {
+		return nil, err
+	}
+	if system {
+		return nil, errFixed
+	}
+	if r := k.Ref(t); r.System != nil {
+		*r.System = false
+	}
+	if err := k.checked(ctx, q, scope, t, old); err != nil {
+		return nil, err
+	}
+	es, en := names(k.Ref(t))
+	data, err := k.stored(t)
+	if err != nil {
+		return nil, err
+	}
+	if _, err = q.ExecContext(ctx, "UPDATE catalogo SET nombre_es = $1, nombre_en = $2, datos = $3 WHERE id = $4", es, en, data, id); err != nil {
+		return nil, db.MapError(err)
+	}
+	if err := k.saveUses(ctx, q, scope, id, t); err != nil {
+		return nil, err
+	}
+	return k.saved(ctx, q, scope, id)
 }
 
-// Delete removes an item no other item uses; otherwise 400 lists its users.
-func (k *Kind[T]) Delete(ctx context.Context, d *db.DB, scope Scope, key string) error {
-	t, id, err := k.row(ctx, d, scope, key)
+// Delete removes an item nothing uses; otherwise 400 lists its users. The check and the
+// delete run in the caller's transaction.
+func (k *Kind[T]) Delete(ctx context.Context, q db.Querier, scope auth.Scope, key string) error {
+	if err := scope.CheckEdit(); err != nil {
+		return err
+	}
+	_, id, system, err := k.row(ctx, q, scope, key)
 	if err != nil {
 		return err
 	}
-	if k.Fixed != nil && k.Fixed(t) {
-		return api.Refused("fixed", nil)
+	if system {
+		return errFixed
 	}
-	users := `SELECT c.nombre_es, c.nombre_en FROM catalogo_usos u JOIN catalogo c ON c.id = u.usuario_id WHERE u.usado_id = $1`
-	if k.UsedBy != "" {
-		users += " UNION ALL " + k.UsedBy
-	}
-	rows, err := d.QueryContext(ctx, "SELECT nombre_es, nombre_en FROM ("+users+") users ORDER BY "+order(scope), id)
+	rows, err := q.QueryContext(ctx, `SELECT c.nombre_es, c.nombre_en FROM catalogo_usos u JOIN catalogo c ON c.id = u.usuario_id WHERE u.usado_id = $1`, id)
+	users, err := db.Collect(rows, err, func(r db.Scanner) (n Name, err error) { return n, r.Scan(&n.Es, &n.En) })
 	if err != nil {
 		return err
 	}
-	var found []api.Item
-	for rows.Next() {
-		var es, en string
-		if err := rows.Scan(&es, &en); err != nil {
-			rows.Close()
+	for _, u := range k.users {
+		names, err := u(ctx, q, id)
+		if err != nil {
 			return err
 		}
-		name := es
-		if order(scope) == "nombre_en" {
-			name = en
+		users = append(users, names...)
+	}
+	if len(users) > 0 {
+		slices.SortFunc(users, func(a, b Name) int { return cmp.Compare(a.In(scope), b.In(scope)) })
+		items := make([]api.Item, len(users))
+		for i, n := range users {
+			items[i] = api.Item{Code: "in_use", Params: map[string]any{"name": n.In(scope)}}
 		}
-		found = append(found, api.Item{Code: "in_use", Params: map[string]any{"name": name}})
+		return &api.Problem{Status: 400, Items: items}
 	}
-	rows.Close()
-	if len(found) > 0 {
-		return &api.Problem{Status: 400, Items: found}
-	}
-	_, err = d.ExecContext(ctx, "DELETE FROM catalogo WHERE id = $1", id)
+	_, err = q.ExecContext(ctx, "DELETE FROM catalogo WHERE id = $1", id)
 	return db.MapError(err)
 }
 
 // Copy duplicates an item of scope with the copy suffix, with what it uses and links
 // (CAT-005..CAT-007).
-func (k *Kind[T]) Copy(ctx context.Context, d *db.DB, scope Scope, key string) (*T, error) {
-	var out *T
-	err := d.Tx(ctx, func(tx *sql.Tx) error {
-		t, from, err := k.row(ctx, tx, scope, key)
-		if err != nil {
-			return err
-		}
-		k.suffix(t, scope.Lang, copySuffix)
-		id, err := k.insert(ctx, tx, scope, t, nil)
-		if err != nil {
-			return err
-		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO catalogo_usos (usuario_id, usado_id)
-			SELECT $1, usado_id FROM catalogo_usos u WHERE usuario_id = $2 AND NOT EXISTS (SELECT 1 FROM catalogo_usos v WHERE v.usuario_id = $1 AND v.usado_id = u.usado_id)`, id, from); err != nil {
-			return err
-		}
-		out, err = k.byRow(ctx, tx, scope, id)
-		return err
-	})
-	return out, err
+func (k *Kind[T]) Copy(ctx context.Context, q db.Querier, scope auth.Scope, key string) (*T, error) {
+	if err := scope.CheckEdit(); err != nil {
+		return nil, err
+	}
+	t, from, _, err := k.row(ctx, q, scope, key)
+	if err != nil {
+		return nil, err
+	}
+	if r := k.Ref(t); r.System != nil {
+		*r.System = false
+	}
+	k.suffix(t, scope.Lang, api.CopySuffix)
+	id, err := k.insert(ctx, q, scope, t, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := q.ExecContext(ctx, `INSERT INTO catalogo_usos (usuario_id, usado_id)
+		SELECT $1, usado_id FROM catalogo_usos u WHERE usuario_id = $2 AND NOT EXISTS (SELECT 1 FROM catalogo_usos v WHERE v.usuario_id = $1 AND v.usado_id = u.usado_id)`, id, from); err != nil {
+		return nil, err
+	}
+	return k.saved(ctx, q, scope, id)
 }
 
 // Download copies a template (by id, or GUID for GUID kinds) into the factory.
-func (k *Kind[T]) Download(ctx context.Context, d *db.DB, scope Scope, key string) (*T, error) {
-	return k.download(ctx, d, scope, key, false)
+func (k *Kind[T]) Download(ctx context.Context, q db.Querier, scope auth.Scope, key string) (*T, error) {
+	if err := scope.CheckEdit(); err != nil {
+		return nil, err
+	}
+	return k.download(ctx, q, scope, key, false)
 }
 
-func (k *Kind[T]) download(ctx context.Context, d *db.DB, scope Scope, key string, byGUID bool) (*T, error) {
-	var out *T
-	err := d.Tx(ctx, func(tx *sql.Tx) error {
-		var t *T
-		var from int64
-		var err error
-		if byGUID {
-			t, from, err = k.scanRow(tx.QueryRowContext(ctx, "SELECT "+itemCols+" FROM catalogo WHERE tipo = $1 AND fabrica_id IS NULL AND guid = $2", k.Tipo, key), Scope{})
-		} else {
-			t, from, err = k.row(ctx, tx, Scope{}, key)
-		}
-		if err != nil {
-			return err
-		}
-		id, err := k.place(ctx, tx, scope, t, from)
-		if errors.Is(err, db.ErrDuplicate) {
-			return api.Refused(k.Downloaded, nil) // CAT-004: one download per template
-		}
-		if err != nil {
-			return err
-		}
-		out, err = k.byRow(ctx, tx, scope, id)
-		return err
-	})
-	return out, err
+func (k *Kind[T]) download(ctx context.Context, q db.Querier, scope auth.Scope, key string, byGUID bool) (*T, error) {
+	templates, err := scope.In(0)
+	if err != nil {
+		return nil, err
+	}
+	var t *T
+	var from int64
+	if byGUID {
+		t, from, _, err = k.scanRow(q.QueryRowContext(ctx, "SELECT "+itemCols+" FROM catalogo WHERE tipo = $1 AND fabrica_id IS NULL AND guid = $2", k.Tipo, key), templates)
+	} else {
+		t, from, _, err = k.row(ctx, q, templates, key)
+	}
+	if err != nil {
+		return nil, err
+	}
+	id, err := k.place(ctx, q, scope, t, from)
+	if errors.Is(err, db.ErrDuplicate) {
+		return nil, api.Refused(k.Downloaded, nil) // CAT-004: one download per template
+	}
+	if err != nil {
+		return nil, err
+	}
+	return k.saved(ctx, q, scope, id)
 }
 
 // place stores template t (row from) in the factory with the download suffix, keeping the
 // template's GUID; what it uses and links comes along, each downloaded once (adopt).
-func (k *Kind[T]) place(ctx context.Context, q db.Querier, scope Scope, t *T, from int64) (int64, error) {
+func (k *Kind[T]) place(ctx context.Context, q db.Querier, scope auth.Scope, t *T, from int64) (int64, error) {
 	origin := *k.Ref(t).TemplateGUID
+	templates, err := scope.In(0)
+	if err != nil {
+		return 0, err
+	}
 	for _, u := range k.Uses {
 		for _, slot := range u.slots(t) {
 			key := slot.get()
 			if key == "" {
 				continue
 			}
-			template, err := u.Of.rowOf(ctx, q, Scope{}, key)
+			template, err := u.Of.rowOf(ctx, q, templates, key)
 			if err != nil {
 				return 0, err
 			}
@@ -554,8 +770,8 @@ func (k *Kind[T]) place(ctx context.Context, q db.Querier, scope Scope, t *T, fr
 			slot.set(key)
 		}
 	}
-	k.suffix(t, scope.Lang, downloadSuffix)
-	id, err := k.insert(ctx, q, scope, t, &origin)
+	k.suffix(t, scope.Lang, api.DownloadSuffix)
+	id, err := k.insert(ctx, q, scope, t, &origin, nil)
 	if err != nil {
 		return 0, err
 	}
@@ -570,19 +786,16 @@ func (k *Kind[T]) place(ctx context.Context, q db.Querier, scope Scope, t *T, fr
 // kindRef is any kind, as another kind's fields and links see it.
 type kindRef interface {
 	tipo() string
-	rowOf(ctx context.Context, q db.Querier, scope Scope, key string) (int64, error)
+	rowOf(ctx context.Context, q db.Querier, scope auth.Scope, key string) (int64, error)
 	keyOf(ctx context.Context, q db.Querier, row int64) (string, error)
-	adopt(ctx context.Context, q db.Querier, scope Scope, template int64) (int64, error)
+	adopt(ctx context.Context, q db.Querier, scope auth.Scope, template int64) (int64, error)
 }
 
 func (k *Kind[T]) tipo() string { return k.Tipo }
 
 // rowOf is the row of the item of scope named key.
-func (k *Kind[T]) rowOf(ctx context.Context, q db.Querier, scope Scope, key string) (int64, error) {
-	where, args, err := k.where(scope, key)
-	if err != nil {
-		return 0, err
-	}
+func (k *Kind[T]) rowOf(ctx context.Context, q db.Querier, scope auth.Scope, key string) (int64, error) {
+	where, args := k.where(scope, key)
 	var id int64
 	return id, db.MapError(q.QueryRowContext(ctx, "SELECT id FROM catalogo WHERE "+where, args...).Scan(&id))
 }
@@ -601,8 +814,12 @@ func (k *Kind[T]) keyOf(ctx context.Context, q db.Querier, row int64) (string, e
 
 // adopt returns the factory's download of the template in row template, downloading it
 // first when the factory has none.
-func (k *Kind[T]) adopt(ctx context.Context, q db.Querier, scope Scope, template int64) (int64, error) {
-	t, _, err := k.scanRow(q.QueryRowContext(ctx, "SELECT "+itemCols+" FROM catalogo WHERE tipo = $1 AND id = $2 AND fabrica_id IS NULL", k.Tipo, template), Scope{})
+func (k *Kind[T]) adopt(ctx context.Context, q db.Querier, scope auth.Scope, template int64) (int64, error) {
+	templates, err := scope.In(0)
+	if err != nil {
+		return 0, err
+	}
+	t, _, _, err := k.scanRow(q.QueryRowContext(ctx, "SELECT "+itemCols+" FROM catalogo WHERE tipo = $1 AND id = $2 AND fabrica_id IS NULL", k.Tipo, template), templates)
 	if err != nil {
 		return 0, err
 	}
@@ -614,44 +831,40 @@ func (k *Kind[T]) adopt(ctx context.Context, q db.Querier, scope Scope, template
 	return k.place(ctx, q, scope, t, template)
 }
 
-type suffixes struct{ es, en string }
-
-var (
-	copySuffix     = suffixes{" (copia)", " (copy)"}
-	downloadSuffix = suffixes{" (descarga)", " (download)"}
-)
-
 // suffix appends the copy or download suffix to the item's names, within api.MaxName;
 // single-name kinds take the suffix of the user's language.
-func (k *Kind[T]) suffix(t *T, lang string, s suffixes) {
+func (k *Kind[T]) suffix(t *T, lang string, s api.Suffix) {
 	r := k.Ref(t)
 	if r.NombreEn == nil {
-		if lang != "" && lang != "es" {
-			appendName(r.NombreEs, s.en)
-		} else {
-			appendName(r.NombreEs, s.es)
-		}
+		*r.NombreEs = s.Append(*r.NombreEs, lang)
 		return
 	}
-	appendName(r.NombreEs, s.es)
-	appendName(r.NombreEn, s.en)
-}
-
-func appendName(name *string, suffix string) {
-	r := []rune(*name)
-	if keep := api.MaxName - len([]rune(suffix)); len(r) > keep {
-		r = r[:keep]
-	}
-	*name = string(r) + suffix
+	*r.NombreEs = s.Append(*r.NombreEs, "es")
+	*r.NombreEn = s.Append(*r.NombreEn, "en")
 }
 
 // Row is the catalogue row of the item of scope named key (its id, or GUID for kinds
 // identified by GUID), or db.ErrNotFound.
-func (k *Kind[T]) Row(ctx context.Context, q db.Querier, scope Scope, key string) (int64, error) {
+func (k *Kind[T]) Row(ctx context.Context, q db.Querier, scope auth.Scope, key string) (int64, error) {
+	if err := scope.Check(); err != nil {
+		return 0, err
+	}
 	return k.rowOf(ctx, q, scope, key)
 }
 
-// Key is the id or GUID that names the item in row.
-func (k *Kind[T]) Key(ctx context.Context, q db.Querier, row int64) (string, error) {
-	return k.keyOf(ctx, q, row)
+// System returns the system's item of the kind in scope (a factory's DESCONOCIDO criterion)
+// and its row.
+func (k *Kind[T]) System(ctx context.Context, q db.Querier, scope auth.Scope) (*T, int64, error) {
+	if err := scope.Check(); err != nil {
+		return nil, 0, err
+	}
+	where, args := k.where(scope)
+	t, id, _, err := k.scanRow(q.QueryRowContext(ctx, "SELECT "+itemCols+" FROM catalogo WHERE "+where+" AND sistema ORDER BY id LIMIT 1", args...), scope)
+	return t, id, err
+}
+
+// NameOf is an item's name in both languages (single-name kinds have one name).
+func (k *Kind[T]) NameOf(t *T) Name {
+	es, en := names(k.Ref(t))
+	return Name{Es: es, En: en}
 }

@@ -2,10 +2,10 @@ package catalog
 
 import (
 	"context"
-	"database/sql"
 	"errors"
 	"strconv"
 
+	"vigia/internal/auth"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
 )
@@ -26,32 +26,32 @@ type Link[T, U any] struct {
 // Linker is a Link whatever its linked kind.
 type Linker[T any] interface {
 	Path() string
-	Load(ctx context.Context, q db.Querier, scope Scope, where string, args []any, byRow map[int64]*T) error
-	Target(ctx context.Context, q db.Querier, scope Scope, t *T, key string) (int64, error)
-	Place(ctx context.Context, q db.Querier, scope Scope, from, to int64) error
+	Load(ctx context.Context, q db.Querier, scope auth.Scope, where string, args []any, byRow map[int64]*T) error
+	Target(ctx context.Context, q db.Querier, scope auth.Scope, t *T, key string) (int64, error)
+	Place(ctx context.Context, q db.Querier, scope auth.Scope, from, to int64) error
 }
 
 func (l *Link[T, U]) Path() string { return l.Segment }
 
 // Load fills the lists of the items in byRow (rows of catalogo matching where).
-func (l *Link[T, U]) Load(ctx context.Context, q db.Querier, scope Scope, where string, args []any, byRow map[int64]*T) error {
+func (l *Link[T, U]) Load(ctx context.Context, q db.Querier, scope auth.Scope, where string, args []any, byRow map[int64]*T) error {
 	for _, t := range byRow {
 		*l.List(t) = []*U{}
 	}
 	if len(byRow) == 0 {
 		return nil
 	}
-	rows, err := q.QueryContext(ctx, `SELECT c.id, c.guid, c.origen_guid, c.nombre_es, c.nombre_en, c.datos, u.usuario_id
+	rows, err := q.QueryContext(ctx, `SELECT c.id, c.guid, c.origen_guid, c.nombre_es, c.nombre_en, c.sistema, c.datos, u.usuario_id
 		FROM catalogo_usos u JOIN catalogo c ON c.id = u.usado_id
 		WHERE c.tipo = $`+strconv.Itoa(len(args)+1)+` AND u.usuario_id IN (SELECT id FROM catalogo WHERE `+where+`)
-		ORDER BY c.`+order(scope)+`, c.id`, append(args, l.To.Tipo)...)
+		ORDER BY c.`+scope.NameColumn()+`, c.id`, append(args, l.To.Tipo)...)
 	if err != nil {
 		return err
 	}
 	defer rows.Close()
 	for rows.Next() {
 		var owner int64
-		u, _, err := l.To.scanRow(rows, scope, &owner)
+		u, _, _, err := l.To.scanRow(rows, scope, &owner)
 		if err != nil {
 			return err
 		}
@@ -62,8 +62,8 @@ func (l *Link[T, U]) Load(ctx context.Context, q db.Querier, scope Scope, where 
 }
 
 // Target resolves the key of an item t may hold to its row (t nil: any item of the kind).
-func (l *Link[T, U]) Target(ctx context.Context, q db.Querier, scope Scope, t *T, key string) (int64, error) {
-	u, id, err := l.To.row(ctx, q, scope, key)
+func (l *Link[T, U]) Target(ctx context.Context, q db.Querier, scope auth.Scope, t *T, key string) (int64, error) {
+	u, id, _, err := l.To.row(ctx, q, scope, key)
 	if err != nil {
 		return 0, err
 	}
@@ -74,74 +74,65 @@ func (l *Link[T, U]) Target(ctx context.Context, q db.Querier, scope Scope, t *T
 }
 
 // Place links the factory item in row to with the downloads of what template row from holds.
-func (l *Link[T, U]) Place(ctx context.Context, q db.Querier, scope Scope, from, to int64) error {
+func (l *Link[T, U]) Place(ctx context.Context, q db.Querier, scope auth.Scope, from, to int64) error {
 	rows, err := q.QueryContext(ctx, "SELECT u.usado_id FROM catalogo_usos u JOIN catalogo c ON c.id = u.usado_id WHERE u.usuario_id = $1 AND c.tipo = $2 ORDER BY u.usado_id", from, l.To.Tipo)
+	held, err := db.Collect(rows, err, func(r db.Scanner) (id int64, err error) { return id, r.Scan(&id) })
 	if err != nil {
 		return err
 	}
-	var held []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			rows.Close()
+	adopted := make([]int64, len(held))
+	for i, h := range held {
+		if adopted[i], err = l.To.adopt(ctx, q, scope, h); err != nil {
 			return err
 		}
-		held = append(held, id)
 	}
-	rows.Close()
-	for _, h := range held {
-		id, err := l.To.adopt(ctx, q, scope, h)
-		if err != nil {
-			return err
-		}
-		if _, err := q.ExecContext(ctx, "INSERT INTO catalogo_usos (usuario_id, usado_id) VALUES ($1, $2)", to, id); err != nil {
-			return db.MapError(err)
-		}
-	}
-	return nil
+	return link(ctx, q, to, adopted)
 }
 
 // Link adds the item named target to the list of item key ('El elemento ya está asociado.'
 // when it is there already, BAND-050).
-func (k *Kind[T]) Link(ctx context.Context, d *db.DB, scope Scope, key string, l Linker[T], target string) error {
-	return d.Tx(ctx, func(tx *sql.Tx) error {
-		t, id, err := k.row(ctx, tx, scope, key)
-		if err != nil {
-			return err
-		}
-		to, err := l.Target(ctx, tx, scope, t, target)
-		if err != nil {
-			return err
-		}
-		_, err = tx.ExecContext(ctx, "INSERT INTO catalogo_usos (usuario_id, usado_id) VALUES ($1, $2)", id, to)
-		if errors.Is(db.MapError(err), db.ErrDuplicate) {
-			return api.Refused("already_linked", nil)
-		}
+func (k *Kind[T]) Link(ctx context.Context, q db.Querier, scope auth.Scope, key string, l Linker[T], target string) error {
+	if err := scope.CheckEdit(); err != nil {
 		return err
-	})
+	}
+	t, id, _, err := k.row(ctx, q, scope, key)
+	if err != nil {
+		return err
+	}
+	to, err := l.Target(ctx, q, scope, t, target)
+	if err != nil {
+		return err
+	}
+	if err := link(ctx, q, id, []int64{to}); errors.Is(err, db.ErrDuplicate) {
+		return api.ErrAlreadyLinked
+	} else if err != nil {
+		return err
+	}
+	return nil
 }
 
 // Unlink takes the item named target out of the list of item key.
-func (k *Kind[T]) Unlink(ctx context.Context, d *db.DB, scope Scope, key string, l Linker[T], target string) error {
-	return d.Tx(ctx, func(tx *sql.Tx) error {
-		_, id, err := k.row(ctx, tx, scope, key)
-		if err != nil {
-			return err
-		}
-		to, err := l.Target(ctx, tx, scope, nil, target)
-		if errors.Is(err, db.ErrNotFound) {
-			return api.Refused("not_linked", nil)
-		}
-		if err != nil {
-			return err
-		}
-		res, err := tx.ExecContext(ctx, "DELETE FROM catalogo_usos WHERE usuario_id = $1 AND usado_id = $2", id, to)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return api.Refused("not_linked", nil)
-		}
-		return nil
-	})
+func (k *Kind[T]) Unlink(ctx context.Context, q db.Querier, scope auth.Scope, key string, l Linker[T], target string) error {
+	if err := scope.CheckEdit(); err != nil {
+		return err
+	}
+	_, id, _, err := k.row(ctx, q, scope, key)
+	if err != nil {
+		return err
+	}
+	to, err := l.Target(ctx, q, scope, nil, target)
+	if errors.Is(err, db.ErrNotFound) {
+		return api.ErrNotLinked
+	}
+	if err != nil {
+		return err
+	}
+	res, err := q.ExecContext(ctx, "DELETE FROM catalogo_usos WHERE usuario_id = $1 AND usado_id = $2", id, to)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return api.ErrNotLinked
+	}
+	return nil
 }

@@ -11,8 +11,6 @@ import (
 	"vigia/internal/platform/db"
 )
 
-type body[T any] struct{ Body T }
-
 type factoryPath struct {
 	Factory int64 `path:"factory"`
 }
@@ -44,13 +42,6 @@ type templateItemWrite[T any] struct {
 	Body T
 }
 
-// ScopeOf is the scope of a call: the factory in its path (0 for templates) and the caller's
-// language and type.
-func ScopeOf(ctx context.Context, factory int64) Scope {
-	me := auth.Current(ctx)
-	return Scope{Factory: factory, Lang: api.Language(ctx), Admin: me != nil && me.IsAdmin()}
-}
-
 type factoryLink struct {
 	Factory int64  `path:"factory"`
 	ID      string `path:"id"`
@@ -62,6 +53,19 @@ type templateLink struct {
 	Link string `path:"link"`
 }
 
+// In runs fn in the scope of factory (0: the templates) of the call's principal.
+func In[O any](ctx context.Context, factory int64, fn func(auth.Scope) (O, error)) (O, error) {
+	scope, err := auth.ScopeOf(ctx, factory)
+	if err != nil {
+		var none O
+		return none, err
+	}
+	return fn(scope)
+}
+
+// answer wraps a result as the JSON body of an answer.
+func answer[T any](t T, err error) (*api.Body[T], error) { return &api.Body[T]{Body: t}, err }
+
 // Register serves a kind's factory items under /api/user/{factory}/{Tipo} and its templates
 // under /api/{Tipo} (written by ADMIN only): list, get, create, update, delete and copy,
 // download for factory items, and the link calls of its links.
@@ -71,90 +75,87 @@ func Register[T any](a huma.API, d *db.DB, k *Kind[T]) {
 	op := func(access api.Access, id, method, path, summary string, status int) huma.Operation {
 		return api.Op(access, huma.Operation{OperationID: id, Method: method, Path: path, Summary: summary, DefaultStatus: status, Tags: tags})
 	}
-	huma.Register(a, op(api.Read, "list-"+k.Tipo, http.MethodGet, fbase, "Factory items", 0),
-		func(ctx context.Context, in *factoryPath) (*body[[]*T], error) {
-			list, err := k.List(ctx, d, ScopeOf(ctx, in.Factory))
-			return &body[[]*T]{list}, err
+	item := func(ctx context.Context, factory int64, fn func(auth.Scope) (*T, error)) (*api.Body[*T], error) {
+		return answer(In(ctx, factory, fn))
+	}
+	none := func(ctx context.Context, factory int64, fn func(auth.Scope) error) (*struct{}, error) {
+		_, err := In(ctx, factory, func(s auth.Scope) (any, error) { return nil, fn(s) })
+		return nil, err
+	}
+	list := func(ctx context.Context, q db.Querier, factory int64) (*api.Body[[]*T], error) {
+		return answer(In(ctx, factory, func(s auth.Scope) ([]*T, error) { return k.List(ctx, q, s) }))
+	}
+	api.Register(a, d, op(api.Read, "list-"+k.Tipo, http.MethodGet, fbase, "Factory items", 0),
+		func(ctx context.Context, q db.Querier, in *factoryPath) (*api.Body[[]*T], error) {
+			return list(ctx, q, in.Factory)
 		})
-	huma.Register(a, op(api.Read, "get-"+k.Tipo, http.MethodGet, fbase+"/{id}", "A factory item", 0),
-		func(ctx context.Context, in *factoryItem) (*body[*T], error) {
-			t, err := k.Get(ctx, d, ScopeOf(ctx, in.Factory), in.ID)
-			return &body[*T]{t}, err
+	api.Register(a, d, op(api.Read, "get-"+k.Tipo, http.MethodGet, fbase+"/{id}", "A factory item", 0),
+		func(ctx context.Context, q db.Querier, in *factoryItem) (*api.Body[*T], error) {
+			return item(ctx, in.Factory, func(s auth.Scope) (*T, error) { return k.Get(ctx, q, s, in.ID) })
 		})
-	huma.Register(a, op(api.Edit, "create-"+k.Tipo, http.MethodPost, fbase, "Add a factory item (with a template GUID: download it)", http.StatusCreated),
-		func(ctx context.Context, in *factoryWrite[T]) (*body[*T], error) {
-			t, err := k.Create(ctx, d, ScopeOf(ctx, in.Factory), &in.Body)
-			return &body[*T]{t}, err
+	api.Register(a, d, op(api.Edit, "create-"+k.Tipo, http.MethodPost, fbase, "Add a factory item (with a template GUID: download it)", http.StatusCreated),
+		func(ctx context.Context, q db.Querier, in *factoryWrite[T]) (*api.Body[*T], error) {
+			return item(ctx, in.Factory, func(s auth.Scope) (*T, error) { return k.Create(ctx, q, s, &in.Body) })
 		})
-	huma.Register(a, op(api.Edit, "update-"+k.Tipo, http.MethodPut, fbase+"/{id}", "Edit a factory item", 0),
-		func(ctx context.Context, in *factoryItemWrite[T]) (*body[*T], error) {
-			t, err := k.Update(ctx, d, ScopeOf(ctx, in.Factory), in.ID, &in.Body)
-			return &body[*T]{t}, err
+	api.Register(a, d, op(api.Edit, "update-"+k.Tipo, http.MethodPut, fbase+"/{id}", "Edit a factory item", 0),
+		func(ctx context.Context, q db.Querier, in *factoryItemWrite[T]) (*api.Body[*T], error) {
+			return item(ctx, in.Factory, func(s auth.Scope) (*T, error) { return k.Update(ctx, q, s, in.ID, &in.Body) })
 		})
-	huma.Register(a, op(api.Edit, "delete-"+k.Tipo, http.MethodDelete, fbase+"/{id}", "Delete a factory item nothing uses", http.StatusNoContent),
-		func(ctx context.Context, in *factoryItem) (*struct{}, error) {
-			return nil, k.Delete(ctx, d, ScopeOf(ctx, in.Factory), in.ID)
+	api.Register(a, d, op(api.Edit, "delete-"+k.Tipo, http.MethodDelete, fbase+"/{id}", "Delete a factory item nothing uses", http.StatusNoContent),
+		func(ctx context.Context, q db.Querier, in *factoryItem) (*struct{}, error) {
+			return none(ctx, in.Factory, func(s auth.Scope) error { return k.Delete(ctx, q, s, in.ID) })
 		})
-	huma.Register(a, op(api.Edit, "copy-"+k.Tipo, k.CopyMethod, fbase+"/{id}/copy", "Copy a factory item", http.StatusCreated),
-		func(ctx context.Context, in *factoryItem) (*body[*T], error) {
-			t, err := k.Copy(ctx, d, ScopeOf(ctx, in.Factory), in.ID)
-			return &body[*T]{t}, err
+	api.Register(a, d, op(api.Edit, "copy-"+k.Tipo, k.CopyMethod, fbase+"/{id}/copy", "Copy a factory item", http.StatusCreated),
+		func(ctx context.Context, q db.Querier, in *factoryItem) (*api.Body[*T], error) {
+			return item(ctx, in.Factory, func(s auth.Scope) (*T, error) { return k.Copy(ctx, q, s, in.ID) })
 		})
 	// The spec's digital-band download path (download/{id}) cannot sit beside {id}/copy on
 	// the standard mux (both match .../download/copy), so every kind downloads at {id}/download.
-	huma.Register(a, op(api.Edit, "download-"+k.Tipo, http.MethodPost, fbase+"/{id}/download", "Download a template into the factory", http.StatusCreated),
-		func(ctx context.Context, in *factoryItem) (*body[*T], error) {
-			t, err := k.Download(ctx, d, ScopeOf(ctx, in.Factory), in.ID)
-			return &body[*T]{t}, err
+	api.Register(a, d, op(api.Edit, "download-"+k.Tipo, http.MethodPost, fbase+"/{id}/download", "Download a template into the factory", http.StatusCreated),
+		func(ctx context.Context, q db.Querier, in *factoryItem) (*api.Body[*T], error) {
+			return item(ctx, in.Factory, func(s auth.Scope) (*T, error) { return k.Download(ctx, q, s, in.ID) })
 		})
 
 	tbase := "/api/" + k.Tipo
-	huma.Register(a, op(api.Read, "list-template-"+k.Tipo, http.MethodGet, tbase, "Templates", 0),
-		func(ctx context.Context, _ *struct{}) (*body[[]*T], error) {
-			list, err := k.List(ctx, d, ScopeOf(ctx, 0))
-			return &body[[]*T]{list}, err
+	api.Register(a, d, op(api.Read, "list-template-"+k.Tipo, http.MethodGet, tbase, "Templates", 0),
+		func(ctx context.Context, q db.Querier, _ *struct{}) (*api.Body[[]*T], error) { return list(ctx, q, 0) })
+	api.Register(a, d, op(api.Read, "get-template-"+k.Tipo, http.MethodGet, tbase+"/{id}", "A template", 0),
+		func(ctx context.Context, q db.Querier, in *templateItem) (*api.Body[*T], error) {
+			return item(ctx, 0, func(s auth.Scope) (*T, error) { return k.Get(ctx, q, s, in.ID) })
 		})
-	huma.Register(a, op(api.Read, "get-template-"+k.Tipo, http.MethodGet, tbase+"/{id}", "A template", 0),
-		func(ctx context.Context, in *templateItem) (*body[*T], error) {
-			t, err := k.Get(ctx, d, ScopeOf(ctx, 0), in.ID)
-			return &body[*T]{t}, err
+	api.Register(a, d, op(api.Admin, "create-template-"+k.Tipo, http.MethodPost, tbase, "Add a template", http.StatusCreated),
+		func(ctx context.Context, q db.Querier, in *templateWrite[T]) (*api.Body[*T], error) {
+			return item(ctx, 0, func(s auth.Scope) (*T, error) { return k.Create(ctx, q, s, &in.Body) })
 		})
-	huma.Register(a, op(api.Admin, "create-template-"+k.Tipo, http.MethodPost, tbase, "Add a template", http.StatusCreated),
-		func(ctx context.Context, in *templateWrite[T]) (*body[*T], error) {
-			t, err := k.Create(ctx, d, ScopeOf(ctx, 0), &in.Body)
-			return &body[*T]{t}, err
+	api.Register(a, d, op(api.Admin, "update-template-"+k.Tipo, http.MethodPut, tbase+"/{id}", "Edit a template", 0),
+		func(ctx context.Context, q db.Querier, in *templateItemWrite[T]) (*api.Body[*T], error) {
+			return item(ctx, 0, func(s auth.Scope) (*T, error) { return k.Update(ctx, q, s, in.ID, &in.Body) })
 		})
-	huma.Register(a, op(api.Admin, "update-template-"+k.Tipo, http.MethodPut, tbase+"/{id}", "Edit a template", 0),
-		func(ctx context.Context, in *templateItemWrite[T]) (*body[*T], error) {
-			t, err := k.Update(ctx, d, ScopeOf(ctx, 0), in.ID, &in.Body)
-			return &body[*T]{t}, err
+	api.Register(a, d, op(api.Admin, "copy-template-"+k.Tipo, k.CopyMethod, tbase+"/{id}/copy", "Copy a template", http.StatusCreated),
+		func(ctx context.Context, q db.Querier, in *templateItem) (*api.Body[*T], error) {
+			return item(ctx, 0, func(s auth.Scope) (*T, error) { return k.Copy(ctx, q, s, in.ID) })
 		})
-	huma.Register(a, op(api.Admin, "copy-template-"+k.Tipo, k.CopyMethod, tbase+"/{id}/copy", "Copy a template", http.StatusCreated),
-		func(ctx context.Context, in *templateItem) (*body[*T], error) {
-			t, err := k.Copy(ctx, d, ScopeOf(ctx, 0), in.ID)
-			return &body[*T]{t}, err
-		})
-	huma.Register(a, op(api.Admin, "delete-template-"+k.Tipo, http.MethodDelete, tbase+"/{id}", "Delete a template nothing uses", http.StatusNoContent),
-		func(ctx context.Context, in *templateItem) (*struct{}, error) {
-			return nil, k.Delete(ctx, d, ScopeOf(ctx, 0), in.ID)
+	api.Register(a, d, op(api.Admin, "delete-template-"+k.Tipo, http.MethodDelete, tbase+"/{id}", "Delete a template nothing uses", http.StatusNoContent),
+		func(ctx context.Context, q db.Querier, in *templateItem) (*struct{}, error) {
+			return none(ctx, 0, func(s auth.Scope) error { return k.Delete(ctx, q, s, in.ID) })
 		})
 	for _, l := range k.Links {
 		seg := l.Path()
-		huma.Register(a, op(api.Edit, "link-"+k.Tipo+"-"+seg, http.MethodPost, fbase+"/{id}/"+seg+"/{link}", "Add an item to a factory item's list", http.StatusNoContent),
-			func(ctx context.Context, in *factoryLink) (*struct{}, error) {
-				return nil, k.Link(ctx, d, ScopeOf(ctx, in.Factory), in.ID, l, in.Link)
+		api.Register(a, d, op(api.Edit, "link-"+k.Tipo+"-"+seg, http.MethodPost, fbase+"/{id}/"+seg+"/{link}", "Add an item to a factory item's list", http.StatusNoContent),
+			func(ctx context.Context, q db.Querier, in *factoryLink) (*struct{}, error) {
+				return none(ctx, in.Factory, func(s auth.Scope) error { return k.Link(ctx, q, s, in.ID, l, in.Link) })
 			})
-		huma.Register(a, op(api.Edit, "unlink-"+k.Tipo+"-"+seg, http.MethodDelete, fbase+"/{id}/"+seg+"/{link}", "Take an item out of a factory item's list", http.StatusNoContent),
-			func(ctx context.Context, in *factoryLink) (*struct{}, error) {
-				return nil, k.Unlink(ctx, d, ScopeOf(ctx, in.Factory), in.ID, l, in.Link)
+		api.Register(a, d, op(api.Edit, "unlink-"+k.Tipo+"-"+seg, http.MethodDelete, fbase+"/{id}/"+seg+"/{link}", "Take an item out of a factory item's list", http.StatusNoContent),
+			func(ctx context.Context, q db.Querier, in *factoryLink) (*struct{}, error) {
+				return none(ctx, in.Factory, func(s auth.Scope) error { return k.Unlink(ctx, q, s, in.ID, l, in.Link) })
 			})
-		huma.Register(a, op(api.Admin, "link-template-"+k.Tipo+"-"+seg, http.MethodPost, tbase+"/{id}/"+seg+"/{link}", "Add an item to a template's list", http.StatusNoContent),
-			func(ctx context.Context, in *templateLink) (*struct{}, error) {
-				return nil, k.Link(ctx, d, ScopeOf(ctx, 0), in.ID, l, in.Link)
+		api.Register(a, d, op(api.Admin, "link-template-"+k.Tipo+"-"+seg, http.MethodPost, tbase+"/{id}/"+seg+"/{link}", "Add an item to a template's list", http.StatusNoContent),
+			func(ctx context.Context, q db.Querier, in *templateLink) (*struct{}, error) {
+				return none(ctx, 0, func(s auth.Scope) error { return k.Link(ctx, q, s, in.ID, l, in.Link) })
 			})
-		huma.Register(a, op(api.Admin, "unlink-template-"+k.Tipo+"-"+seg, http.MethodDelete, tbase+"/{id}/"+seg+"/{link}", "Take an item out of a template's list", http.StatusNoContent),
-			func(ctx context.Context, in *templateLink) (*struct{}, error) {
-				return nil, k.Unlink(ctx, d, ScopeOf(ctx, 0), in.ID, l, in.Link)
+		api.Register(a, d, op(api.Admin, "unlink-template-"+k.Tipo+"-"+seg, http.MethodDelete, tbase+"/{id}/"+seg+"/{link}", "Take an item out of a template's list", http.StatusNoContent),
+			func(ctx context.Context, q db.Querier, in *templateLink) (*struct{}, error) {
+				return none(ctx, 0, func(s auth.Scope) error { return k.Unlink(ctx, q, s, in.ID, l, in.Link) })
 			})
 	}
 }

@@ -1,12 +1,12 @@
 package catalog
 
 import (
-	"context"
 	"net/http"
 	"strings"
 
 	"github.com/danielgtaylor/huma/v2"
 
+	"vigia/internal/auth"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
 	"vigia/internal/platform/num"
@@ -346,8 +346,6 @@ func (s *Sensors) Register(a huma.API, d *db.DB) {
 	Register(a, d, s.Virtual)
 	Register(a, d, s.Keyboard)
 	Register(a, d, s.Nominal)
-	huma.Register(a, huma.Operation{OperationID: "sensor-enums", Method: http.MethodGet, Path: "/api/sensor/enums", Summary: "EnumOption lists of the sensor editors", Tags: []string{"sensor"}},
-		func(context.Context, *struct{}) (*body[map[string][]EnumOption], error) {
-			return &body[map[string][]EnumOption]{SensorEnums}, nil
-		})
+	auth.Static(a, huma.Operation{OperationID: "sensor-enums", Method: http.MethodGet, Path: "/api/sensor/enums", Summary: "Option lists of the sensor editors", Tags: []string{"sensor"}},
+		SensorEnums)
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/danielgtaylor/huma/v2"
 
+	"vigia/internal/auth"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
 )
@@ -149,6 +150,13 @@ type SpectrumFields struct {
 	PorDefecto bool `json:"PorDefecto" required:"false"`
 }
 
+// derive fills what follows from the stored fields: the FFT size of the line code.
+func (s *SpectrumFields) derive() {
+	if s.Lineas != nil {
+		s.TamanioFft = FFTSize(*s.Lineas)
+	}
+}
+
 // checkSpectrum applies the shared defaults and rules; windows, units and averages are the
 // family's lists.
 func checkSpectrum(s *SpectrumFields, errs *api.FieldErrors, ranges, windows, units []string, averages func() []int64, widths []int64) {
@@ -180,7 +188,7 @@ func checkSpectrum(s *SpectrumFields, errs *api.FieldErrors, ranges, windows, un
 	} else if *s.Lineas < 0 || *s.Lineas > 5 {
 		errs.Add("Lineas", "invalid", nil)
 	} else {
-		s.TamanioFft = FFTSize(*s.Lineas)
+		s.derive()
 	}
 	if len(*errs) == 0 {
 		within(errs, "NumPromedios", s.NumPromedios, averages())
@@ -256,8 +264,8 @@ func NewSpectra(sensors *Sensors, band *Kind[Band], digitalBand *Kind[DigitalBan
 		Ref: func(s *Spectrum) Ref {
 			return Ref{ID: &s.UsuEspectroID, TemplateID: &s.AdminEspectroID, TemplateGUID: &s.AdminEspectroGUID, NombreEs: &s.NombreEs, NombreEn: &s.NombreEn}
 		},
-		Guard: func(s, old *Spectrum, scope Scope) error {
-			if !scope.Admin { // AUTH-016: attenuation, demodulation filter and amplification are ADMIN's
+		Guard: func(s, old *Spectrum, scope auth.Scope) error {
+			if !scope.Admin() { // AUTH-016: attenuation, demodulation filter and amplification are ADMIN's
 				if old == nil {
 					old = &Spectrum{}
 				}
@@ -281,8 +289,13 @@ func NewSpectra(sensors *Sensors, band *Kind[Band], digitalBand *Kind[DigitalBan
 			s.Bandas = nil
 			return errs.Err()
 		},
-		UsedBy: "SELECT nombre_es, nombre_en FROM puntos WHERE $1 IN (espectro_br, espectro_ar, espectro_dm)",
-		Uses:   []Use[Spectrum]{UseID("SensorDinamicoId", sensors.Dynamic, func(s *Spectrum) *int64 { return &s.SensorDinamicoId })},
+		Uses: []Use[Spectrum]{UseID("SensorDinamicoId", sensors.Dynamic, func(s *Spectrum) *int64 { return &s.SensorDinamicoId })},
+		Complete: func(_ context.Context, _ db.Querier, _ auth.Scope, list []*Spectrum) error {
+			for _, s := range list {
+				s.derive()
+			}
+			return nil
+		},
 	}
 	analog.Links = []Linker[Spectrum]{&Link[Spectrum, Band]{Segment: "band", To: band,
 		List: func(s *Spectrum) *[]*Band { return &s.Bandas },
@@ -292,20 +305,25 @@ func NewSpectra(sensors *Sensors, band *Kind[Band], digitalBand *Kind[DigitalBan
 		Ref: func(s *DigitalSpectrum) Ref {
 			return Ref{ID: &s.UsuEspectroDigitalID, TemplateID: &s.AdminEspectroDigitalID, TemplateGUID: &s.AdminEspectroDigitalGUID, NombreEs: &s.Nombre}
 		},
-		Guard: func(s, old *DigitalSpectrum, scope Scope) error {
-			if !scope.Admin && old == nil && (s.Rango == "DM" || s.Rango == "MG") { // AUTH-010
+		Guard: func(s, old *DigitalSpectrum, scope auth.Scope) error {
+			if !scope.Admin() && old == nil && (s.Rango == "DM" || s.Rango == "MG") { // AUTH-010
 				return api.Invalid("Rango", "admin_only", nil)
 			}
-			if !scope.Admin && s.FrecuenciaMuestreo != nil && *s.FrecuenciaMuestreo == adminWidth &&
+			if !scope.Admin() && s.FrecuenciaMuestreo != nil && *s.FrecuenciaMuestreo == adminWidth &&
 				(old == nil || old.FrecuenciaMuestreo == nil || *old.FrecuenciaMuestreo != adminWidth) {
 				return api.Invalid("FrecuenciaMuestreo", "admin_only", nil)
 			}
 			return locked("Rango", s.Rango, old, func(o *DigitalSpectrum) string { return o.Rango })
 		},
-		Check:  checkDigitalSpectrum,
-		UsedBy: "SELECT nombre_es, nombre_en FROM puntos WHERE $1 IN (espectro_digital_br, espectro_digital_ar, espectro_digital_dm, espectro_digital_mg)",
+		Check: checkDigitalSpectrum,
 		Uses: []Use[DigitalSpectrum]{UseID("UsuSensorDinamicoDigitalId", sensors.DigitalDynamic,
 			func(s *DigitalSpectrum) *int64 { return &s.UsuSensorDinamicoDigitalId })},
+		Complete: func(_ context.Context, _ db.Querier, _ auth.Scope, list []*DigitalSpectrum) error {
+			for _, s := range list {
+				s.derive()
+			}
+			return nil
+		},
 	}
 	digital.Links = []Linker[DigitalSpectrum]{&Link[DigitalSpectrum, DigitalBand]{Segment: "band", To: digitalBand,
 		List: func(s *DigitalSpectrum) *[]*DigitalBand { return &s.BandasDigitales },
@@ -355,8 +373,17 @@ func checkDigitalSpectrum(s *DigitalSpectrum) error {
 func RegisterSpectra(a huma.API, d *db.DB, analog *Kind[Spectrum], digital *Kind[DigitalSpectrum]) {
 	Register(a, d, analog)
 	Register(a, d, digital)
-	huma.Register(a, huma.Operation{OperationID: "spectrum-enums", Method: http.MethodGet, Path: "/api/spectrum/enums", Summary: "Option lists of the spectrum editors", Tags: []string{"spectrum"}},
-		func(context.Context, *struct{}) (*body[map[string][]EnumOption], error) {
-			return &body[map[string][]EnumOption]{SpectrumEnums}, nil
-		})
+	auth.Static(a, huma.Operation{OperationID: "spectrum-enums", Method: http.MethodGet, Path: "/api/spectrum/enums", Summary: "Option lists of the spectrum editors", Tags: []string{"spectrum"}},
+		SpectrumEnums)
+}
+
+// Range is the spectrum's range (BR, AR, DM, MG).
+func (s *SpectrumFields) Range() string { return s.Rango }
+
+// RangeOf is the range of a spectrum or band, "" for an item of another kind.
+func RangeOf(item any) string {
+	if r, ok := item.(interface{ Range() string }); ok {
+		return r.Range()
+	}
+	return ""
 }

@@ -3,10 +3,12 @@ package catalog
 import (
 	"context"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"vigia/internal/auth"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
 )
@@ -78,7 +80,7 @@ var ComponentTypes = []ComponentType{{1, []int64{1, 2, 3}}, {2, []int64{4, 5}}, 
 func SubtypeOf(typ, subtype int64) bool {
 	for _, ct := range ComponentTypes {
 		if ct.GenTipoComponenteID == typ {
-			return containsInt(ct.Subtipos, subtype)
+			return slices.Contains(ct.Subtipos, subtype)
 		}
 	}
 	return false
@@ -95,21 +97,12 @@ func checkComponentType(typ, subtype *int64, errs *api.FieldErrors) {
 		if ct.GenTipoComponenteID != *typ {
 			continue
 		}
-		if subtype != nil && !containsInt(ct.Subtipos, *subtype) {
+		if subtype != nil && !slices.Contains(ct.Subtipos, *subtype) {
 			errs.Add("GenSubtipoComponenteId", "invalid", nil)
 		}
 		return
 	}
 	errs.Add("GenTipoComponenteId", "invalid", nil)
-}
-
-func containsInt(list []int64, v int64) bool {
-	for _, x := range list {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
 
 // maxSigla is the longest abbreviation, as the editors allow it.
@@ -123,12 +116,9 @@ func trimSigla(field string, v *string, errs *api.FieldErrors) {
 	}
 }
 
-// associatedTo selects the points an item is associated to (its users outside the catalogue).
-const associatedTo = "SELECT p.nombre_es, p.nombre_en FROM asociaciones a JOIN puntos p ON p.id = a.punto_id WHERE a.item_id = $1"
-
 // NewVcvs declares the analog and digital VCVs and the VCPs over the band kinds they use.
 func NewVcvs(band *Kind[Band], digitalBand *Kind[DigitalBand]) (*Kind[Vcv], *Kind[DigitalVcv], *Kind[Vcp]) {
-	analog := &Kind[Vcv]{Tipo: "vcv", CopyMethod: http.MethodPost, Downloaded: "already_downloaded", UsedBy: associatedTo,
+	analog := &Kind[Vcv]{Tipo: "vcv", CopyMethod: http.MethodPost, Downloaded: "already_downloaded",
 		Ref: func(v *Vcv) Ref {
 			return Ref{ID: &v.UsuVcvID, TemplateID: &v.AdminVcvID, TemplateGUID: &v.AdminVcvGUID, NombreEs: &v.NombreEs, NombreEn: &v.NombreEn}
 		},
@@ -143,18 +133,11 @@ func NewVcvs(band *Kind[Band], digitalBand *Kind[DigitalBand]) (*Kind[Vcv], *Kin
 			return errs.Err()
 		},
 		Uses: []Use[Vcv]{UseID("BandaId", band, func(v *Vcv) *int64 { return &v.BandaId })},
-		Complete: func(ctx context.Context, q db.Querier, scope Scope, list []*Vcv) error {
-			for _, v := range list {
-				b, err := band.Get(ctx, q, scope, strconv.FormatInt(v.BandaId, 10))
-				if err != nil {
-					return err
-				}
-				v.Banda = b
-			}
-			return nil
+		Complete: func(ctx context.Context, q db.Querier, scope auth.Scope, list []*Vcv) error {
+			return fill(ctx, q, scope, band, list, func(v *Vcv) string { return strconv.FormatInt(v.BandaId, 10) }, func(v *Vcv, b *Band) { v.Banda = b })
 		},
 	}
-	digital := &Kind[DigitalVcv]{Tipo: "digitalvcv", CopyMethod: http.MethodPost, Downloaded: "already_downloaded", UsedBy: associatedTo,
+	digital := &Kind[DigitalVcv]{Tipo: "digitalvcv", CopyMethod: http.MethodPost, Downloaded: "already_downloaded",
 		Ref: func(v *DigitalVcv) Ref {
 			return Ref{GUID: &v.UsuVCVDigitalGUID, TemplateGUID: &v.AdminVCVDigitalGUID, NombreEs: &v.Nombre}
 		},
@@ -170,23 +153,17 @@ func NewVcvs(band *Kind[Band], digitalBand *Kind[DigitalBand]) (*Kind[Vcv], *Kin
 			return errs.Err()
 		},
 		Uses: []Use[DigitalVcv]{UseGUID("UsuBandaDigitalGUID", digitalBand, func(v *DigitalVcv) *string { return &v.UsuBandaDigitalGUID })},
-		Complete: func(ctx context.Context, q db.Querier, scope Scope, list []*DigitalVcv) error {
-			for _, v := range list {
-				b, err := digitalBand.Get(ctx, q, scope, v.UsuBandaDigitalGUID)
-				if err != nil {
-					return err
-				}
-				v.BandaDigital = b
-			}
-			return nil
+		Complete: func(ctx context.Context, q db.Querier, scope auth.Scope, list []*DigitalVcv) error {
+			return fill(ctx, q, scope, digitalBand, list, func(v *DigitalVcv) string { return v.UsuBandaDigitalGUID },
+				func(v *DigitalVcv, b *DigitalBand) { v.BandaDigital = b })
 		},
 	}
-	vcp := &Kind[Vcp]{Tipo: "vcp", CopyMethod: http.MethodPost, Downloaded: "already_downloaded", UsedBy: associatedTo,
+	vcp := &Kind[Vcp]{Tipo: "vcp", CopyMethod: http.MethodPost, Downloaded: "already_downloaded",
 		Ref: func(v *Vcp) Ref {
 			return Ref{ID: &v.UsuVCPID, TemplateID: &v.AdminVCPID, TemplateGUID: &v.AdminVCPGUID, NombreEs: &v.Nombre}
 		},
 		// The type decides the band: it is fixed once created.
-		Guard: func(v, old *Vcp, _ Scope) error {
+		Guard: func(v, old *Vcp, _ auth.Scope) error {
 			return locked("Tipo", v.Tipo, old, func(o *Vcp) string { return o.Tipo })
 		},
 		Check: func(v *Vcp) error {
@@ -195,7 +172,7 @@ func NewVcvs(band *Kind[Band], digitalBand *Kind[DigitalBand]) (*Kind[Vcv], *Kin
 			errs.Text("Nombre", v.Nombre, true)
 			trimSigla("Siglas", &v.Siglas, &errs)
 			switch {
-			case !containsText(vcpTypes, v.Tipo):
+			case !slices.Contains(vcpTypes, v.Tipo):
 				errs.Add("Tipo", "required", nil)
 			case vcpRanges[v.Tipo] == nil:
 				v.UsuBandaDigitalGUID = ""
@@ -206,7 +183,7 @@ func NewVcvs(band *Kind[Band], digitalBand *Kind[DigitalBand]) (*Kind[Vcv], *Kin
 		},
 		Uses: []Use[Vcp]{UseGUID("UsuBandaDigitalGUID", digitalBand, func(v *Vcp) *string { return &v.UsuBandaDigitalGUID })},
 		// The band's range suits the type (S2 §5.4).
-		Verify: func(ctx context.Context, q db.Querier, scope Scope, v *Vcp) error {
+		Verify: func(ctx context.Context, q db.Querier, scope auth.Scope, v *Vcp) error {
 			if v.UsuBandaDigitalGUID == "" {
 				return nil
 			}
@@ -214,33 +191,15 @@ func NewVcvs(band *Kind[Band], digitalBand *Kind[DigitalBand]) (*Kind[Vcv], *Kin
 			if err != nil {
 				return err
 			}
-			if !containsText(vcpRanges[v.Tipo], b.Rango) {
+			if !slices.Contains(vcpRanges[v.Tipo], b.Rango) {
 				return api.Invalid("UsuBandaDigitalGUID", "vcp_band", nil)
 			}
 			return nil
 		},
-		Complete: func(ctx context.Context, q db.Querier, scope Scope, list []*Vcp) error {
-			for _, v := range list {
-				if v.UsuBandaDigitalGUID == "" {
-					continue
-				}
-				b, err := digitalBand.Get(ctx, q, scope, v.UsuBandaDigitalGUID)
-				if err != nil {
-					return err
-				}
-				v.BandaDigital = b
-			}
-			return nil
+		Complete: func(ctx context.Context, q db.Querier, scope auth.Scope, list []*Vcp) error {
+			return fill(ctx, q, scope, digitalBand, list, func(v *Vcp) string { return v.UsuBandaDigitalGUID },
+				func(v *Vcp, b *DigitalBand) { v.BandaDigital = b })
 		},
 	}
 	return analog, digital, vcp
-}
-
-func containsText(list []string, v string) bool {
-	for _, x := range list {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }

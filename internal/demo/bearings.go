@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"vigia/internal/app"
 	"vigia/internal/platform/db"
 	"vigia/internal/tree"
 )
@@ -31,15 +32,15 @@ func geo(balls int, ball, pitch, angle float64) tree.Geometry {
 var brands = []string{"SKF", "FAG", "NSK", "NTN", "Timken"}
 
 // loadBearings fills the shared bearing catalogue once: every family in every brand.
-func loadBearings(ctx context.Context, d *db.DB) error {
+func loadBearings(ctx context.Context, q db.Querier, _ *app.Features) error {
 	var n int
-	if err := d.QueryRowContext(ctx, `SELECT COUNT(*) FROM rodamientos WHERE fabrica_id IS NULL`).Scan(&n); err != nil || n > 0 {
+	if err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM rodamientos WHERE fabrica_id IS NULL`).Scan(&n); err != nil || n > 0 {
 		return err
 	}
 	for _, brand := range brands {
 		for _, f := range families {
 			for size, g := range f.sizes {
-				if err := tree.AddTemplateBearing(ctx, d, brand, fmt.Sprintf("%s%s", f.prefix, size), g); err != nil {
+				if err := tree.AddTemplateBearing(ctx, q, brand, fmt.Sprintf("%s%s", f.prefix, size), g); err != nil {
 					return err
 				}
 			}

@@ -4,9 +4,12 @@ package demo
 
 import (
 	"context"
+	"database/sql"
 	"errors"
+	"slices"
 	"strconv"
 
+	"vigia/internal/app"
 	"vigia/internal/auth"
 	"vigia/internal/platform/db"
 )
@@ -20,39 +23,45 @@ type Account struct {
 }
 
 // Load creates the demo factories and accounts when missing and returns the accounts it
-// created. Every account gets password, or a random one when it is empty.
-func Load(ctx context.Context, s *auth.Store, password string) ([]Account, error) {
+// created. Every account gets password, or a random one when it is empty. It runs as the
+// system, the whole plant in one transaction.
+func Load(ctx context.Context, s *auth.Store, feats *app.Features, password string) ([]Account, error) {
+	ctx = auth.WithSystem(ctx)
 	demoID, err := ensureFactory(ctx, s, Factory, "DEMO-01")
 	if err != nil {
-		return nil, err
-	}
-	if err := loadBearings(ctx, s.DB); err != nil {
-		return nil, err
-	}
-	if err := loadTemplates(ctx, s.DB); err != nil {
-		return nil, err
-	}
-	if err := loadSensors(ctx, s.DB, demoID); err != nil {
-		return nil, err
-	}
-	criteria, err := loadOperating(ctx, s.DB, demoID)
-	if err != nil {
-		return nil, err
-	}
-	if err := loadPlant(ctx, s.DB, demoID, criteria); err != nil {
-		return nil, err
-	}
-	if err := loadSpectra(ctx, s.DB, demoID); err != nil {
 		return nil, err
 	}
 	northID, err := ensureFactory(ctx, s, "Planta Norte", "DEMO-02")
 	if err != nil {
 		return nil, err
 	}
-	if err := loadEquipment(ctx, s.DB, []int64{demoID, northID}); err != nil {
-		return nil, err
-	}
-	if err := loadVcvs(ctx, s.DB, demoID); err != nil {
+	err = s.DB.Tx(ctx, func(tx *sql.Tx) error {
+		q := db.Querier(tx)
+		if err := loadBearings(ctx, q, feats); err != nil {
+			return err
+		}
+		if err := loadTemplates(ctx, q, feats); err != nil {
+			return err
+		}
+		if err := loadSensors(ctx, q, feats, demoID); err != nil {
+			return err
+		}
+		criteria, err := loadOperating(ctx, q, feats, demoID)
+		if err != nil {
+			return err
+		}
+		if err := loadPlant(ctx, q, feats, demoID, criteria); err != nil {
+			return err
+		}
+		if err := loadSpectra(ctx, q, feats, demoID); err != nil {
+			return err
+		}
+		if err := loadEquipment(ctx, q, feats, []int64{demoID, northID}); err != nil {
+			return err
+		}
+		return loadVcvs(ctx, q, feats, demoID)
+	})
+	if err != nil {
 		return nil, err
 	}
 	users := []auth.UserInput{
@@ -65,7 +74,7 @@ func Load(ctx context.Context, s *auth.Store, password string) ([]Account, error
 	}
 	var created []Account
 	for _, u := range users {
-		if hasLogin(existing, u.Login) {
+		if slices.ContainsFunc(existing, func(e auth.User) bool { return e.Login == u.Login }) {
 			continue
 		}
 		u.Password = password
@@ -80,6 +89,15 @@ func Load(ctx context.Context, s *auth.Store, password string) ([]Account, error
 	return created, nil
 }
 
+// scope is the system's scope on a factory (0: the templates) during the demo load.
+func scope(ctx context.Context, factory int64) auth.Scope {
+	s, err := auth.ScopeOf(ctx, factory)
+	if err != nil {
+		panic("demo: the load runs as the system: " + err.Error())
+	}
+	return s
+}
+
 func ensureFactory(ctx context.Context, s *auth.Store, name, ref string) (int64, error) {
 	id, err := s.FactoryByName(ctx, name)
 	if errors.Is(err, db.ErrNotFound) {
@@ -87,15 +105,6 @@ func ensureFactory(ctx context.Context, s *auth.Store, name, ref string) (int64,
 		return f.UsuFabricaID, err
 	}
 	return id, err
-}
-
-func hasLogin(users []auth.User, login string) bool {
-	for _, u := range users {
-		if u.Login == login {
-			return true
-		}
-	}
-	return false
 }
 
 func itoa(v int64) string { return strconv.FormatInt(v, 10) }

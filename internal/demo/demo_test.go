@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"vigia/internal/app"
 	"vigia/internal/auth"
 	"vigia/internal/platform/db"
 	"vigia/internal/platform/dbtest"
@@ -15,7 +16,7 @@ func TestDemoLoadsOnceOnBothEngines(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
 		s := &auth.Store{DB: d}
-		created, err := Load(ctx, s, "demo-clave-1")
+		created, err := Load(ctx, s, app.NewFeatures(d), "demo-clave-1")
 		if err != nil || len(created) != 2 {
 			t.Fatalf("first load: %v %v", created, err)
 		}
@@ -49,7 +50,7 @@ func TestDemoLoadsOnceOnBothEngines(t *testing.T) {
 			count(`SELECT COUNT(*) FROM puntos WHERE sensor_proteccion IS NOT NULL OR sensor_prediccion IS NOT NULL`) != 10 {
 			t.Errorf("demo equipment: %d devices", devices)
 		}
-		again, err := Load(ctx, s, "")
+		again, err := Load(ctx, s, app.NewFeatures(d), "")
 		if err != nil || len(again) != 0 || count(`SELECT COUNT(*) FROM maquinas`) != machines || count(`SELECT COUNT(*) FROM catalogo`) != sensors || count(`SELECT COUNT(*) FROM equipos`) != devices {
 			t.Errorf("second load changed the demo: %v %v", again, err)
 		}

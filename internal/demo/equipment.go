@@ -2,10 +2,10 @@ package demo
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 	"time"
 
+	"vigia/internal/app"
 	"vigia/internal/devices"
 	"vigia/internal/platform/db"
 	"vigia/internal/tree"
@@ -14,28 +14,28 @@ import (
 // loadEquipment fills, once, the admin tree above the demo factories and the demo devices:
 // two gateways, two alert devices, two Alert10C behind the first gateway and twelve KOS
 // sensors behind the second, installed on the demo machines and points.
-func loadEquipment(ctx context.Context, d *db.DB, factories []int64) error {
-	r := &devices.Registry{DB: d}
-	if roots, err := r.AdminTree(ctx); err != nil || (len(roots) > 0 && roots[0].Tipo == "DISTRIBUIDOR") {
+func loadEquipment(ctx context.Context, q db.Querier, feats *app.Features, factories []int64) error {
+	r := feats.Devices
+	if roots, err := r.AdminTree(ctx, q); err != nil || (len(roots) > 0 && roots[0].Tipo == "DISTRIBUIDOR") {
 		return err
 	}
-	dist, err := r.AddDistributor(ctx, devices.NodoInput{Nombre: "Distribuciones Iberia"})
+	dist, err := r.AddDistributor(ctx, q, devices.NodoInput{Nombre: "Distribuciones Iberia"})
 	if err != nil {
 		return err
 	}
-	partner, err := r.AddPartner(ctx, devices.NodoInput{Nombre: "Socio Norte", DistribuidorId: dist.ID})
+	partner, err := r.AddPartner(ctx, q, devices.NodoInput{Nombre: "Socio Norte", DistribuidorId: dist.ID})
 	if err != nil {
 		return err
 	}
 	for _, f := range factories {
-		if err := r.SetFactoryPartner(ctx, f, &partner.ID); err != nil {
+		if err := r.SetFactoryPartner(ctx, q, f, &partner.ID); err != nil {
 			return err
 		}
 	}
 	factory := factories[0]
 	id := func(query string, args ...any) (int64, error) {
 		var v int64
-		err := d.QueryRowContext(ctx, query, args...).Scan(&v)
+		err := q.QueryRowContext(ctx, query, args...).Scan(&v)
 		return v, err
 	}
 	site := func(name string) (int64, error) {
@@ -50,11 +50,11 @@ func loadEquipment(ctx context.Context, d *db.DB, factories []int64) error {
 		return err
 	}
 	register := func(k *devices.Kind, in devices.EquipoInput, at int64) (*devices.Equipo, error) {
-		e, err := r.Create(ctx, k, in)
+		e, err := r.Create(ctx, q, k, in)
 		if err != nil {
 			return nil, err
 		}
-		return e, r.Assign(ctx, k, e.ID, devices.Asignacion{UsuCentroId: &at})
+		return e, r.Assign(ctx, q, k, e.ID, devices.Asignacion{UsuCentroId: &at})
 	}
 	gateways := map[string]*devices.Equipo{}
 	for _, g := range []struct {
@@ -65,25 +65,25 @@ func loadEquipment(ctx context.Context, d *db.DB, factories []int64) error {
 			return err
 		}
 	}
-	t := tree.New()
+	t := feats.Tree
 	machine := func(name string, set func(f *tree.MachineFields)) (int64, error) {
 		m, err := id(`SELECT id FROM maquinas WHERE fabrica_id = $1 AND nombre_es = $2`, factory, name)
 		if err != nil {
 			return 0, fmt.Errorf("demo machine %s: %w", name, err)
 		}
-		node, err := t.Machines.Get(ctx, d, factory, m)
+		node, err := t.Machines.Get(ctx, q, scope(ctx, factory), m)
 		if err != nil {
 			return 0, err
 		}
 		set(&node.MachineFields)
-		_, err = t.Machines.Update(ctx, d, factory, m, &node.MachineFields)
+		_, err = t.Machines.Update(ctx, q, scope(ctx, factory), m, &node.MachineFields)
 		return m, err
 	}
 	points := func(m int64) ([]*tree.Point, error) {
 		var out []*tree.Point
-		components, err := t.Components.List(ctx, d, factory, m)
+		components, err := t.Components.List(ctx, q, scope(ctx, factory), m)
 		for _, c := range components {
-			ps, err := t.Points.List(ctx, d, factory, c.UsuComponenteID)
+			ps, err := t.Points.List(ctx, q, scope(ctx, factory), c.UsuComponenteID)
 			if err != nil {
 				return nil, err
 			}
@@ -107,7 +107,7 @@ func loadEquipment(ctx context.Context, d *db.DB, factories []int64) error {
 		}
 		for j, p := range ps[:3] {
 			p.Canales = []tree.CanalAsociado{{Canal: int64(3*j + 1), Direccion: 1}, {Canal: int64(3*j + 2), Direccion: 2}, {Canal: int64(3*j + 3), Direccion: 3}}
-			if _, err := t.Points.Update(ctx, d, factory, p.UsuPuntoVibracionID, &p.PointFields); err != nil {
+			if _, err := t.Points.Update(ctx, q, scope(ctx, factory), p.UsuPuntoVibracionID, &p.PointFields); err != nil {
 				return err
 			}
 		}
@@ -159,21 +159,19 @@ func loadEquipment(ctx context.Context, d *db.DB, factories []int64) error {
 			} else {
 				p.MEMSPrediccion = &tree.MEMSPrediccion{Measures: tree.Measures{VH1Br: true, VH1Ar: true, HH2Br: true, ABr: true}, SensorPrediccionGUID: &sensors[5+j].SensorGUID}
 			}
-			if _, err := t.Points.Update(ctx, d, factory, p.UsuPuntoVibracionID, &p.PointFields); err != nil {
+			if _, err := t.Points.Update(ctx, q, scope(ctx, factory), p.UsuPuntoVibracionID, &p.PointFields); err != nil {
 				return fmt.Errorf("demo point %s: %w", p.NombreEs, err)
 			}
 		}
 	}
 	// The installed sensors have woken up every four hours over the last week.
 	now := time.Now().Truncate(time.Hour)
-	return d.Tx(ctx, func(tx *sql.Tx) error {
-		for _, s := range sensors[:11] {
-			for h := 0; h < 7*24; h += 4 {
-				if _, err := tx.ExecContext(ctx, `INSERT INTO sensor_despertares (equipo_id, instante) VALUES ($1, $2)`, s.ID, now.Add(-time.Duration(h)*time.Hour).Unix()); err != nil {
-					return err
-				}
+	for _, s := range sensors[:11] {
+		for h := 0; h < 7*24; h += 4 {
+			if _, err := q.ExecContext(ctx, `INSERT INTO sensor_despertares (equipo_id, instante) VALUES ($1, $2)`, s.ID, now.Add(-time.Duration(h)*time.Hour).Unix()); err != nil {
+				return err
 			}
 		}
-		return nil
-	})
+	}
+	return nil
 }

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strings"
 
+	"vigia/internal/app"
+	"vigia/internal/auth"
 	"vigia/internal/platform/db"
 	"vigia/internal/tree"
 )
@@ -13,17 +15,18 @@ import (
 // Large gives factory a site whose one area holds points/100 machines, each with 4
 // components of 25 points: the shape the side-bar benchmarks need (an area with 1,000
 // machines in a 100,000-point factory). Rows are written in bulk, in one transaction.
-func Large(ctx context.Context, d *db.DB, factory int64, points int) error {
-	t := tree.New()
-	site, err := t.Sites.Create(ctx, d, factory, factory, &tree.SiteFields{NombreEs: "Centro Grande", Pais: "ES", Ciudad: "Zaragoza"})
-	if err != nil {
-		return err
-	}
-	area, err := t.Areas.Create(ctx, d, factory, site.UsuCentroID, &tree.AreaFields{NombreEs: "Área de ensayo"})
-	if err != nil {
-		return err
-	}
+func Large(ctx context.Context, d *db.DB, feats *app.Features, factory int64, points int) error {
+	ctx = auth.WithSystem(ctx)
+	t := feats.Tree
 	return d.Tx(ctx, func(tx *sql.Tx) error {
+		site, err := t.Sites.Create(ctx, tx, scope(ctx, factory), factory, &tree.SiteFields{NombreEs: "Centro Grande", Pais: "ES", Ciudad: "Zaragoza"})
+		if err != nil {
+			return err
+		}
+		area, err := t.Areas.Create(ctx, tx, scope(ctx, factory), site.UsuCentroID, &tree.AreaFields{NombreEs: "Área de ensayo"})
+		if err != nil {
+			return err
+		}
 		var rows []string
 		flush := func() error {
 			if len(rows) == 0 {

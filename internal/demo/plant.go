@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"vigia/internal/app"
 	"vigia/internal/platform/db"
 	"vigia/internal/tree"
 )
@@ -53,26 +54,26 @@ var plant = []struct {
 }
 
 // loadPlant builds the demo tree in the factory unless it already has sites.
-func loadPlant(ctx context.Context, d *db.DB, factory int64, criteria map[string]int64) error {
-	t := tree.New()
-	if sites, err := t.Sites.List(ctx, d, factory, factory); err != nil || len(sites) > 0 {
+func loadPlant(ctx context.Context, q db.Querier, feats *app.Features, factory int64, criteria map[string]int64) error {
+	t := feats.Tree
+	if sites, err := t.Sites.List(ctx, q, scope(ctx, factory), factory); err != nil || len(sites) > 0 {
 		return err
 	}
-	if _, err := tree.AddCalculation(ctx, d, factory, "Plantilla estándar ISO 10816", "ISO 10816 standard template"); err != nil {
+	if _, err := tree.AddCalculation(ctx, q, factory, "Plantilla estándar ISO 10816", "ISO 10816 standard template"); err != nil {
 		return err
 	}
 	for _, p := range plant {
-		site, err := t.Sites.Create(ctx, d, factory, factory, &tree.SiteFields{NombreEs: p.site, Pais: "ES", Ciudad: p.city, Gps: &tree.GPS{Lat: p.lat, Lng: p.lng}})
+		site, err := t.Sites.Create(ctx, q, scope(ctx, factory), factory, &tree.SiteFields{NombreEs: p.site, Pais: "ES", Ciudad: p.city, Gps: &tree.GPS{Lat: p.lat, Lng: p.lng}})
 		if err != nil {
 			return err
 		}
 		for areaName, machines := range p.areas {
-			area, err := t.Areas.Create(ctx, d, factory, site.UsuCentroID, &tree.AreaFields{NombreEs: areaName})
+			area, err := t.Areas.Create(ctx, q, scope(ctx, factory), site.UsuCentroID, &tree.AreaFields{NombreEs: areaName})
 			if err != nil {
 				return err
 			}
 			for _, name := range machines {
-				if err := buildMachine(ctx, t, d, factory, area.UsuAreaID, name, criteria); err != nil {
+				if err := buildMachine(ctx, t, q, factory, area.UsuAreaID, name, criteria); err != nil {
 					return err
 				}
 			}
@@ -83,7 +84,7 @@ func loadPlant(ctx context.Context, d *db.DB, factory int64, criteria map[string
 
 // buildMachine creates a machine of the kind its name starts with, with its components and
 // their points; with criteria (by update mode) it is online with the criterion of its mode.
-func buildMachine(ctx context.Context, t *tree.Tree, d *db.DB, factory, area int64, name string, criteria map[string]int64) error {
+func buildMachine(ctx context.Context, t *tree.Tree, q db.Querier, factory, area int64, name string, criteria map[string]int64) error {
 	horizontal := int64(tree.Horizontal)
 	kind := kinds[strings.Fields(name)[0]]
 	speed := fmt.Sprint(kind.speed)
@@ -92,7 +93,7 @@ func buildMachine(ctx context.Context, t *tree.Tree, d *db.DB, factory, area int
 	if criterion, ok := criteria[kind.update]; ok {
 		mf.CriterioId = &criterion
 	}
-	m, err := t.Machines.Create(ctx, d, factory, area, mf)
+	m, err := t.Machines.Create(ctx, q, scope(ctx, factory), area, mf)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
@@ -102,7 +103,7 @@ func buildMachine(ctx context.Context, t *tree.Tree, d *db.DB, factory, area int
 			c.Potencia = &ck.power
 			c.Motor = &tree.Motor{Marca: "ABB", Velocidad: speed, Tipo: "M3BP", NumeroSerie: fmt.Sprintf("3GBP%06d", m.UsuMaquinaID)}
 		}
-		comp, err := t.Components.Create(ctx, d, factory, m.UsuMaquinaID, c)
+		comp, err := t.Components.Create(ctx, q, scope(ctx, factory), m.UsuMaquinaID, c)
 		if err != nil {
 			return fmt.Errorf("%s %s: %w", name, ck.name, err)
 		}
@@ -110,7 +111,7 @@ func buildMachine(ctx context.Context, t *tree.Tree, d *db.DB, factory, area int
 			orientation := int64(1)
 			pf := &tree.PointFields{NombreEs: pn, Posicion: int64(i + 1), MontajeId: &orientation, Vr: ptr("1")}
 			pf.VH1Br, pf.HH2Br, pf.ABr, pf.VH1Ar, pf.HH2Ar = true, true, true, true, true
-			if _, err := t.Points.Create(ctx, d, factory, comp.UsuComponenteID, pf); err != nil {
+			if _, err := t.Points.Create(ctx, q, scope(ctx, factory), comp.UsuComponenteID, pf); err != nil {
 				return err
 			}
 		}
@@ -119,25 +120,25 @@ func buildMachine(ctx context.Context, t *tree.Tree, d *db.DB, factory, area int
 }
 
 // loadTemplates fills the template workspace once with a template of each kind of machine.
-func loadTemplates(ctx context.Context, d *db.DB) error {
-	t := tree.New()
-	factory, err := tree.TemplateFactory(ctx, d)
+func loadTemplates(ctx context.Context, q db.Querier, feats *app.Features) error {
+	t := feats.Tree
+	factory, err := tree.TemplateFactory(ctx, q)
 	if err != nil {
 		return err
 	}
-	if sites, err := t.Sites.List(ctx, d, factory, factory); err != nil || len(sites) > 0 {
+	if sites, err := t.Sites.List(ctx, q, scope(ctx, factory), factory); err != nil || len(sites) > 0 {
 		return err
 	}
-	site, err := t.Sites.Create(ctx, d, factory, factory, &tree.SiteFields{NombreEs: "Plantillas", Pais: "ES", Ciudad: "Madrid"})
+	site, err := t.Sites.Create(ctx, q, scope(ctx, factory), factory, &tree.SiteFields{NombreEs: "Plantillas", Pais: "ES", Ciudad: "Madrid"})
 	if err != nil {
 		return err
 	}
-	area, err := t.Areas.Create(ctx, d, factory, site.UsuCentroID, &tree.AreaFields{NombreEs: "Máquinas tipo", NombreEn: "Standard machines"})
+	area, err := t.Areas.Create(ctx, q, scope(ctx, factory), site.UsuCentroID, &tree.AreaFields{NombreEs: "Máquinas tipo", NombreEn: "Standard machines"})
 	if err != nil {
 		return err
 	}
 	for _, name := range []string{"Bomba centrífuga 55 kW", "Ventilador 90 kW", "Compresor de tornillo 160 kW", "Molino con reductor 315 kW"} {
-		if err := buildMachine(ctx, t, d, factory, area.UsuAreaID, name, nil); err != nil {
+		if err := buildMachine(ctx, t, q, factory, area.UsuAreaID, name, nil); err != nil {
 			return err
 		}
 	}

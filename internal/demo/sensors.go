@@ -3,16 +3,17 @@ package demo
 import (
 	"context"
 
+	"vigia/internal/app"
 	"vigia/internal/catalog"
 	"vigia/internal/platform/db"
 )
 
 // loadSensors fills the template sensor catalogue once and downloads some of it into the
 // demo factory, as a plant would.
-func loadSensors(ctx context.Context, d *db.DB, factory int64) error {
-	s := catalog.NewSensors()
-	templates := catalog.Scope{}
-	if list, err := s.Dynamic.List(ctx, d, templates); err != nil || len(list) > 0 {
+func loadSensors(ctx context.Context, q db.Querier, feats *app.Features, factory int64) error {
+	s := feats.Catalog.Sensors
+	templates := scope(ctx, 0)
+	if list, err := s.Dynamic.List(ctx, q, templates); err != nil || len(list) > 0 {
 		return err
 	}
 	str := func(v string) *string { return &v }
@@ -26,7 +27,7 @@ func loadSensors(ctx context.Context, d *db.DB, factory int64) error {
 	}
 	var first *catalog.Dynamic
 	for i := range dynamic {
-		t, err := s.Dynamic.Create(ctx, d, templates, &catalog.Dynamic{DynamicSensor: dynamic[i]})
+		t, err := s.Dynamic.Create(ctx, q, templates, &catalog.Dynamic{DynamicSensor: dynamic[i]})
 		if err != nil {
 			return err
 		}
@@ -34,48 +35,48 @@ func loadSensors(ctx context.Context, d *db.DB, factory int64) error {
 			first = t
 		}
 	}
-	if _, err := s.DigitalDynamic.Create(ctx, d, templates, &catalog.DigitalDynamic{DynamicSensor: catalog.DynamicSensor{
+	if _, err := s.DigitalDynamic.Create(ctx, q, templates, &catalog.DigitalDynamic{DynamicSensor: catalog.DynamicSensor{
 		NombreEs: "KOS Sensor MEMS triaxial", NombreEn: "KOS Sensor triaxial MEMS", Sensibilidad: str("1"), Power: catalog.Power{EnumPotenciaID: "OFF"}}}); err != nil {
 		return err
 	}
-	speed, err := s.Current420.Create(ctx, d, templates, &catalog.Current420{Sensor420: catalog.Sensor420{
+	speed, err := s.Current420.Create(ctx, q, templates, &catalog.Current420{Sensor420: catalog.Sensor420{
 		NombreEs: "Transmisor de velocidad 4-20 mA (0-3000 rpm)", NombreEn: "Speed transmitter 4-20 mA (0-3000 rpm)", Lectura4ma: str("0"), Lectura20ma: str("3000"),
 		TiempoEstabilidad: 2, Unidades: 1, Magnitud: catalog.Magnitude{EnumMagnitudID: "RPM"}, TiempoMuestra: catalog.SampleTime{EnumTiempoMuestraID: "1S"}}})
 	if err != nil {
 		return err
 	}
-	if _, err := s.StaticVoltage.Create(ctx, d, templates, &catalog.StaticVoltage{StaticVoltageSensor: catalog.StaticVoltageSensor{
+	if _, err := s.StaticVoltage.Create(ctx, q, templates, &catalog.StaticVoltage{StaticVoltageSensor: catalog.StaticVoltageSensor{
 		NombreEs: "Sonda de temperatura 0-10 V (-20…120 °C)", NombreEn: "Temperature probe 0-10 V (-20…120 °C)", DcOffset: str("-20"), DcTop: str("120"),
 		TiempoEstabilidad: 1, TiempoMuestra: catalog.SampleTime{EnumTiempoMuestraID: "10S"}, Magnitud: catalog.Magnitude{EnumMagnitudID: "C"}}}); err != nil {
 		return err
 	}
-	tacho, err := s.Tacho.Create(ctx, d, templates, &catalog.Tacho{TachoSensor: catalog.TachoSensor{NombreEs: "Tacómetro 1 pulso por vuelta", NombreEn: "Tachometer 1 pulse per revolution", Cuentas: 1}})
+	tacho, err := s.Tacho.Create(ctx, q, templates, &catalog.Tacho{TachoSensor: catalog.TachoSensor{NombreEs: "Tacómetro 1 pulso por vuelta", NombreEn: "Tachometer 1 pulse per revolution", Cuentas: 1}})
 	if err != nil {
 		return err
 	}
-	if _, err := s.Virtual.Create(ctx, d, templates, &catalog.Virtual{VirtualSensor: catalog.VirtualSensor{NombreEs: "Velocidad por 1x del espectro", NombreEn: "Speed from the spectrum 1x"}}); err != nil {
+	if _, err := s.Virtual.Create(ctx, q, templates, &catalog.Virtual{VirtualSensor: catalog.VirtualSensor{NombreEs: "Velocidad por 1x del espectro", NombreEn: "Speed from the spectrum 1x"}}); err != nil {
 		return err
 	}
-	if _, err := s.Keyboard.Create(ctx, d, templates, &catalog.Keyboard{NamedSensor: catalog.NamedSensor{Nombre: "Velocidad introducida por el operador"}}); err != nil {
+	if _, err := s.Keyboard.Create(ctx, q, templates, &catalog.Keyboard{NamedSensor: catalog.NamedSensor{Nombre: "Velocidad introducida por el operador"}}); err != nil {
 		return err
 	}
-	if _, err := s.Nominal.Create(ctx, d, templates, &catalog.Nominal{NamedSensor: catalog.NamedSensor{Nombre: "Velocidad nominal de placa"}}); err != nil {
+	if _, err := s.Nominal.Create(ctx, q, templates, &catalog.Nominal{NamedSensor: catalog.NamedSensor{Nombre: "Velocidad nominal de placa"}}); err != nil {
 		return err
 	}
 
 	// The demo factory has downloaded the accelerometer, the speed transmitter and the
 	// tachometer, and keeps a copy of the accelerometer for its fans.
-	plant := catalog.Scope{Factory: factory, Lang: "es"}
-	acc, err := s.Dynamic.Download(ctx, d, plant, itoa(first.AdminSensorDinamicoID))
+	plant := scope(ctx, factory)
+	acc, err := s.Dynamic.Download(ctx, q, plant, itoa(first.AdminSensorDinamicoID))
 	if err != nil {
 		return err
 	}
-	if _, err := s.Current420.Download(ctx, d, plant, itoa(speed.AdminSensor420ID)); err != nil {
+	if _, err := s.Current420.Download(ctx, q, plant, itoa(speed.AdminSensor420ID)); err != nil {
 		return err
 	}
-	if _, err := s.Tacho.Download(ctx, d, plant, itoa(tacho.AdminSensorTacometroID)); err != nil {
+	if _, err := s.Tacho.Download(ctx, q, plant, itoa(tacho.AdminSensorTacometroID)); err != nil {
 		return err
 	}
-	_, err = s.Dynamic.Copy(ctx, d, plant, itoa(acc.UsuSensorDinamicoID))
+	_, err = s.Dynamic.Copy(ctx, q, plant, itoa(acc.UsuSensorDinamicoID))
 	return err
 }

@@ -3,6 +3,7 @@ package demo
 import (
 	"context"
 
+	"vigia/internal/app"
 	"vigia/internal/catalog"
 	"vigia/internal/platform/db"
 )
@@ -10,19 +11,19 @@ import (
 // loadSpectra fills the template bands and spectra of both families once, downloads the
 // alert-device spectra (with their bands and accelerometer) into the demo factory, copies one,
 // and gives every demo point its low-range, high-range and envelope spectra.
-func loadSpectra(ctx context.Context, d *db.DB, factory int64) error {
-	sensors := catalog.NewSensors()
+func loadSpectra(ctx context.Context, q db.Querier, feats *app.Features, factory int64) error {
+	sensors := feats.Catalog.Sensors
 	band, digitalBand := catalog.NewBands()
 	spectrum, digitalSpectrum := catalog.NewSpectra(sensors, band, digitalBand)
-	admin := catalog.Scope{Admin: true}
-	if list, err := spectrum.List(ctx, d, admin); err != nil || len(list) > 0 {
+	admin := scope(ctx, 0)
+	if list, err := spectrum.List(ctx, q, admin); err != nil || len(list) > 0 {
 		return err
 	}
-	accelerometers, err := sensors.Dynamic.List(ctx, d, admin)
+	accelerometers, err := sensors.Dynamic.List(ctx, q, admin)
 	if err != nil {
 		return err
 	}
-	mems, err := sensors.DigitalDynamic.List(ctx, d, admin)
+	mems, err := sensors.DigitalDynamic.List(ctx, q, admin)
 	if err != nil {
 		return err
 	}
@@ -66,14 +67,14 @@ func loadSpectra(ctx context.Context, d *db.DB, factory int64) error {
 	}
 	bands, digitalBands := map[string][]int64{}, map[string][]string{}
 	for _, b := range analog {
-		made, err := band.Create(ctx, d, admin, &catalog.Band{NombreEs: b.es, NombreEn: b.en, BandFields: fields(b)})
+		made, err := band.Create(ctx, q, admin, &catalog.Band{NombreEs: b.es, NombreEn: b.en, BandFields: fields(b)})
 		if err != nil {
 			return err
 		}
 		bands[b.rango] = append(bands[b.rango], made.AdminBandaID)
 	}
 	for _, b := range digital {
-		made, err := digitalBand.Create(ctx, d, admin, &catalog.DigitalBand{Nombre: b.es, BandFields: fields(b)})
+		made, err := digitalBand.Create(ctx, q, admin, &catalog.DigitalBand{Nombre: b.es, BandFields: fields(b)})
 		if err != nil {
 			return err
 		}
@@ -95,13 +96,13 @@ func loadSpectra(ctx context.Context, d *db.DB, factory int64) error {
 		if s.rango == "DM" {
 			f.Filtro, f.FiltroDemodulacion = "500_HZ", 2
 		}
-		made, err := spectrum.Create(ctx, d, admin, &catalog.Spectrum{NombreEs: s.es, NombreEn: s.en, SpectrumFields: f, SensorDinamicoId: accelerometers[0].AdminSensorDinamicoID})
+		made, err := spectrum.Create(ctx, q, admin, &catalog.Spectrum{NombreEs: s.es, NombreEn: s.en, SpectrumFields: f, SensorDinamicoId: accelerometers[0].AdminSensorDinamicoID})
 		if err != nil {
 			return err
 		}
 		key := itoa(made.AdminEspectroID)
 		for _, b := range bands[s.rango] {
-			if err := spectrum.Link(ctx, d, admin, key, spectrum.Links[0], itoa(b)); err != nil {
+			if err := spectrum.Link(ctx, q, admin, key, spectrum.Links[0], itoa(b)); err != nil {
 				return err
 			}
 		}
@@ -115,30 +116,30 @@ func loadSpectra(ctx context.Context, d *db.DB, factory int64) error {
 	} {
 		f := catalog.SpectrumFields{Rango: s.rango, Lineas: i64(s.lines), NumPromedios: i64(s.avg), Ventana: "HANN",
 			Solapamiento: i64(0), FrecuenciaMuestreo: i64(s.width), Unidad: s.unit}
-		made, err := digitalSpectrum.Create(ctx, d, admin, &catalog.DigitalSpectrum{Nombre: s.es, SpectrumFields: f,
+		made, err := digitalSpectrum.Create(ctx, q, admin, &catalog.DigitalSpectrum{Nombre: s.es, SpectrumFields: f,
 			UsuSensorDinamicoDigitalId: mems[0].AdminSensorDinamicoDigitalID, FiltroHPF: 1})
 		if err != nil {
 			return err
 		}
 		for _, b := range digitalBands[s.rango] {
-			if err := digitalSpectrum.Link(ctx, d, admin, itoa(made.AdminEspectroDigitalID), digitalSpectrum.Links[0], b); err != nil {
+			if err := digitalSpectrum.Link(ctx, q, admin, itoa(made.AdminEspectroDigitalID), digitalSpectrum.Links[0], b); err != nil {
 				return err
 			}
 		}
 	}
 
-	plant := catalog.Scope{Factory: factory, Lang: "es", Admin: true}
+	plant := scope(ctx, factory)
 	var ids []int64
 	for _, key := range downloads {
-		s, err := spectrum.Download(ctx, d, plant, key)
+		s, err := spectrum.Download(ctx, q, plant, key)
 		if err != nil {
 			return err
 		}
 		ids = append(ids, s.UsuEspectroID)
 	}
-	if _, err := spectrum.Copy(ctx, d, plant, itoa(ids[0])); err != nil {
+	if _, err := spectrum.Copy(ctx, q, plant, itoa(ids[0])); err != nil {
 		return err
 	}
-	_, err = d.ExecContext(ctx, `UPDATE puntos SET espectro_br = $1, espectro_ar = $2, espectro_dm = $3 WHERE fabrica_id = $4`, ids[0], ids[1], ids[2], factory)
+	_, err = q.ExecContext(ctx, `UPDATE puntos SET espectro_br = $1, espectro_ar = $2, espectro_dm = $3 WHERE fabrica_id = $4`, ids[0], ids[1], ids[2], factory)
 	return err
 }

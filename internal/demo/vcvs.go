@@ -3,13 +3,13 @@ package demo
 import (
 	"context"
 	"errors"
+	"strings"
 
+	"vigia/internal/app"
 	"vigia/internal/assoc"
 	"vigia/internal/catalog"
 	"vigia/internal/operating"
-	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
-	"vigia/internal/tree"
 )
 
 // loadVcvs fills the template VCVs and VCPs once (on the template bands), downloads them
@@ -17,23 +17,21 @@ import (
 // machine its default spectra and VCVs through the assign actions, and sets the reference
 // values of each condition: ISO 10816 class II velocity limits (2.8, 4.5, 7.1 mm/s) on
 // velocity values, gentler ones elsewhere.
-func loadVcvs(ctx context.Context, d *db.DB, factory int64) error {
+func loadVcvs(ctx context.Context, q db.Querier, feats *app.Features, factory int64) error {
 	// The magnetometer ones stay templates: downloading them would bring the magnetometer
 	// band, which the catalogue's screens download.
 	const magnetic = "MAG"
-	sensors := catalog.NewSensors()
-	band, digitalBand := catalog.NewBands()
-	spectrum, digitalSpectrum := catalog.NewSpectra(sensors, band, digitalBand)
-	vcv, digitalVcv, vcp := catalog.NewVcvs(band, digitalBand)
-	admin := catalog.Scope{Admin: true}
-	if list, err := vcv.List(ctx, d, admin); err != nil || len(list) > 0 {
+	c := feats.Catalog
+	band, digitalBand, spectrum, vcv, digitalVcv, vcp := c.Band, c.DigitalBand, c.Spectrum, c.Vcv, c.DigitalVcv, c.Vcp
+	admin := scope(ctx, 0)
+	if list, err := vcv.List(ctx, q, admin); err != nil || len(list) > 0 {
 		return err
 	}
-	bands, err := band.List(ctx, d, admin)
+	bands, err := band.List(ctx, q, admin)
 	if err != nil {
 		return err
 	}
-	digitalBands, err := digitalBand.List(ctx, d, admin)
+	digitalBands, err := digitalBand.List(ctx, q, admin)
 	if err != nil {
 		return err
 	}
@@ -53,7 +51,7 @@ func loadVcvs(ctx context.Context, d *db.DB, factory int64) error {
 		}
 		return ""
 	}
-	plant := catalog.Scope{Factory: factory, Lang: "es", Admin: true}
+	plant := scope(ctx, factory)
 	for _, v := range []struct{ es, en, sigla, band string }{
 		{"Velocidad 1x", "1x velocity", "1X", "1x"},
 		{"Velocidad 2x", "2x velocity", "2X", "2x"},
@@ -62,17 +60,17 @@ func loadVcvs(ctx context.Context, d *db.DB, factory int64) error {
 		{"Envolvente global", "Overall envelope", "ENV", "Envolvente 0-60 kCPM"},
 		{"Rodamientos (envolvente)", "Bearings (envelope)", "ROD", "Rodamientos (envolvente)"},
 	} {
-		made, err := vcv.Create(ctx, d, admin, &catalog.Vcv{NombreEs: v.es, NombreEn: v.en, SiglaEs: v.sigla, SiglaEn: v.sigla, BandaId: bandNamed(v.band)})
+		made, err := vcv.Create(ctx, q, admin, &catalog.Vcv{NombreEs: v.es, NombreEn: v.en, SiglaEs: v.sigla, SiglaEn: v.sigla, BandaId: bandNamed(v.band)})
 		if err != nil {
 			return err
 		}
-		got, err := vcv.Download(ctx, d, plant, itoa(made.AdminVcvID))
+		got, err := vcv.Download(ctx, q, plant, itoa(made.AdminVcvID))
 		if err != nil {
 			return err
 		}
 		if v.sigla == "1X" || v.sigla == "GLOB" || v.sigla == "ENV" {
 			got.PorDefecto = true
-			if _, err := vcv.Update(ctx, d, plant, itoa(got.UsuVcvID), got); err != nil {
+			if _, err := vcv.Update(ctx, q, plant, itoa(got.UsuVcvID), got); err != nil {
 				return err
 			}
 		}
@@ -83,7 +81,7 @@ func loadVcvs(ctx context.Context, d *db.DB, factory int64) error {
 		{"Envolvente global", "ENV", "Envolvente 600-60000 CPM"},
 		{"Campo magnético", "MAG", "Campo magnético 600-4500 CPM"},
 	} {
-		made, err := digitalVcv.Create(ctx, d, admin, &catalog.DigitalVcv{Nombre: v.name, Siglas: v.sigla, UsuBandaDigitalGUID: digitalNamed(v.band),
+		made, err := digitalVcv.Create(ctx, q, admin, &catalog.DigitalVcv{Nombre: v.name, Siglas: v.sigla, UsuBandaDigitalGUID: digitalNamed(v.band),
 			Tipo: &catalog.VcvType{EnumTipoVcoID: operating.TypeVCO}})
 		if err != nil {
 			return err
@@ -91,12 +89,12 @@ func loadVcvs(ctx context.Context, d *db.DB, factory int64) error {
 		if v.sigla == magnetic {
 			continue
 		}
-		got, err := digitalVcv.Download(ctx, d, plant, made.AdminVCVDigitalGUID)
+		got, err := digitalVcv.Download(ctx, q, plant, made.AdminVCVDigitalGUID)
 		if err != nil {
 			return err
 		}
 		got.PorDefecto = true
-		if _, err := digitalVcv.Update(ctx, d, plant, got.UsuVCVDigitalGUID, got); err != nil {
+		if _, err := digitalVcv.Update(ctx, q, plant, got.UsuVCVDigitalGUID, got); err != nil {
 			return err
 		}
 	}
@@ -109,68 +107,78 @@ func loadVcvs(ctx context.Context, d *db.DB, factory int64) error {
 		{"Temperatura", "TEM", "TEM", ""},
 		{"Posición", "POS", "POS", ""},
 	} {
-		made, err := vcp.Create(ctx, d, admin, &catalog.Vcp{Nombre: v.name, Siglas: v.sigla, Tipo: v.tipo, UsuBandaDigitalGUID: digitalNamed(v.band)})
+		made, err := vcp.Create(ctx, q, admin, &catalog.Vcp{Nombre: v.name, Siglas: v.sigla, Tipo: v.tipo, UsuBandaDigitalGUID: digitalNamed(v.band)})
 		if err != nil {
 			return err
 		}
 		if v.sigla == magnetic {
 			continue
 		}
-		if _, err := vcp.Download(ctx, d, plant, itoa(made.AdminVCPID)); err != nil {
+		if _, err := vcp.Download(ctx, q, plant, itoa(made.AdminVCPID)); err != nil {
 			return err
 		}
 	}
 	// The factory's spectra of each range become its defaults.
-	factorySpectra, err := spectrum.List(ctx, d, plant)
+	factorySpectra, err := spectrum.List(ctx, q, plant)
 	if err != nil {
 		return err
 	}
 	for _, s := range factorySpectra {
 		s.PorDefecto = true
-		if _, err := spectrum.Update(ctx, d, plant, itoa(s.UsuEspectroID), s); err != nil {
+		if _, err := spectrum.Update(ctx, q, plant, itoa(s.UsuEspectroID), s); err != nil {
 			return err
 		}
 	}
-	criteria := operating.NewCriteria(operating.NewVcos(sensors))
-	service := &assoc.Service{DB: d, Criteria: criteria}
-	kinds := assoc.Kinds(vcv, digitalVcv, vcp)
-	assigner := &assoc.Assigner{S: service, Tree: tree.New(), Spectra: spectrum, DigitalSpectra: digitalSpectrum, Vcvs: vcv, DigitalVcvs: digitalVcv, Bands: band, DigitalBands: digitalBand,
-		Analog: kinds[0], Digital: kinds[1]}
-	rows, err := d.QueryContext(ctx, `SELECT id FROM maquinas WHERE fabrica_id = $1 ORDER BY id`, factory)
+	assigner := feats.Machines
+	rows, err := q.QueryContext(ctx, `SELECT id FROM maquinas WHERE fabrica_id = $1 ORDER BY id`, factory)
+	machines, err := db.Collect(rows, err, func(r db.Scanner) (id int64, err error) { return id, r.Scan(&id) })
 	if err != nil {
 		return err
 	}
-	var machines []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			rows.Close()
-			return err
-		}
-		machines = append(machines, id)
-	}
-	rows.Close()
 	for _, m := range machines {
 		// The digital spectra stay templates (the catalogue's screens download them), so KOS
 		// Sensor machines find no default spectra.
-		if _, err := assigner.AssignSpectra(ctx, plant, m); err != nil && !errors.Is(err, api.Refused("no_default_spectra", nil)) {
+		if _, err := assigner.AssignSpectra(ctx, q, plant, m); err != nil && !errors.Is(err, assoc.ErrNoDefaultSpectra) {
 			return err
 		}
-		if _, err := assigner.AssignDefaultVcvs(ctx, plant, m); err != nil {
+		if _, err := assigner.AssignDefaultVcvs(ctx, q, plant, m); err != nil {
 			return err
 		}
 	}
-	// Thresholds in thousandths, one statement each: velocity values, then the others.
+	// Thresholds in thousandths, one statement each: every value gets the gentler ones, then
+	// the velocity VCVs (analog and digital) ISO 10816's.
+	var velocity []any
+	vcvs, err := vcv.List(ctx, q, plant)
+	if err != nil {
+		return err
+	}
+	for _, v := range vcvs {
+		if strings.HasPrefix(v.NombreEs, "Velocidad") {
+			velocity = append(velocity, v.UsuVcvID) // an analog VCV's id is its row
+		}
+	}
+	digitals, err := digitalVcv.List(ctx, q, plant)
+	if err != nil {
+		return err
+	}
+	var keys []string
+	for _, v := range digitals {
+		if strings.HasPrefix(v.Nombre, "Velocidad") {
+			keys = append(keys, v.UsuVCVDigitalGUID)
+		}
+	}
+	found, err := digitalVcv.Rows(ctx, q, plant, keys)
+	if err != nil {
+		return err
+	}
+	for _, row := range found {
+		velocity = append(velocity, row)
+	}
 	set := `UPDATE valores_referencia SET v_h1_aviso = $1, v_h1_alarma = $2, v_h1_peligro = $3, h_h2_aviso = $1, h_h2_alarma = $2, h_h2_peligro = $3,
-		a_aviso = $1, a_alarma = $2, a_peligro = $3 WHERE asociacion_id IN (SELECT a.id FROM asociaciones a JOIN catalogo i ON i.id = a.item_id
-		WHERE a.fabrica_id = $4 AND (i.nombre_es LIKE 'Velocidad%') = $5)`
-	for _, v := range []struct {
-		warning, alarm, danger int64
-		velocity               bool
-	}{{2800, 4500, 7100, true}, {3000, 6000, 9000, false}} {
-		if _, err := d.ExecContext(ctx, set, v.warning, v.alarm, v.danger, factory, v.velocity); err != nil {
-			return err
-		}
+		a_aviso = $1, a_alarma = $2, a_peligro = $3 WHERE asociacion_id IN (SELECT id FROM asociaciones WHERE fabrica_id = $4`
+	if _, err := q.ExecContext(ctx, set+")", 3000, 6000, 9000, factory); err != nil {
+		return err
 	}
-	return nil
+	_, err = q.ExecContext(ctx, set+" AND item_id IN ("+db.In(5, len(velocity))+"))", append([]any{2800, 4500, 7100, factory}, velocity...)...)
+	return err
 }

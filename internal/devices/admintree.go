@@ -2,6 +2,7 @@ package devices
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"strings"
 
@@ -18,26 +19,25 @@ type AdminNode struct {
 }
 
 // AdminTree returns the whole admin tree; factories without a partner stand at the top.
-func (r *Registry) AdminTree(ctx context.Context) ([]*AdminNode, error) {
+func (r *Registry) AdminTree(ctx context.Context, q db.Querier) ([]*AdminNode, error) {
+	if err := administrator(ctx); err != nil {
+		return nil, err
+	}
 	byKey := map[string]*AdminNode{}
 	var roots []*AdminNode
 	// Each row is a node and its parent, parents first.
-	rows, err := r.DB.QueryContext(ctx, `
+	rows, err := q.QueryContext(ctx, `
 		SELECT 'DISTRIBUIDOR', id, nombre, '', 0, 1 FROM distribuidores
 		UNION ALL SELECT 'SOCIO', id, nombre, 'DISTRIBUIDOR', distribuidor_id, 2 FROM socios
 		UNION ALL SELECT 'FABRICA', id, nombre, CASE WHEN socio_id IS NULL THEN '' ELSE 'SOCIO' END, COALESCE(socio_id, 0), 3 FROM fabricas WHERE NOT plantilla
 		UNION ALL SELECT 'CENTRO', c.id, c.nombre_es, 'FABRICA', c.fabrica_id, 4 FROM centros c JOIN fabricas f ON f.id = c.fabrica_id WHERE NOT f.plantilla
 		ORDER BY 6, 3`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	for rows.Next() {
+	_, err = db.Collect(rows, err, func(r db.Scanner) (*AdminNode, error) {
 		n := &AdminNode{Hijos: []*AdminNode{}}
 		var parentType string
 		var parent int64
 		var depth int
-		if err := rows.Scan(&n.Tipo, &n.ID, &n.Nombre, &parentType, &parent, &depth); err != nil {
+		if err := r.Scan(&n.Tipo, &n.ID, &n.Nombre, &parentType, &parent, &depth); err != nil {
 			return nil, err
 		}
 		byKey[nodeKey(n.Tipo, n.ID)] = n
@@ -46,8 +46,9 @@ func (r *Registry) AdminTree(ctx context.Context) ([]*AdminNode, error) {
 		} else {
 			roots = append(roots, n)
 		}
-	}
-	return roots, rows.Err()
+		return n, nil
+	})
+	return roots, err
 }
 
 func nodeKey(tipo string, id int64) string { return tipo + ":" + itoa(id) }
@@ -59,20 +60,28 @@ type NodoInput struct {
 }
 
 // AddDistributor adds a distributor to the admin tree.
-func (r *Registry) AddDistributor(ctx context.Context, in NodoInput) (*AdminNode, error) {
-	return r.addNode(ctx, "DISTRIBUIDOR", in, `INSERT INTO distribuidores (nombre) VALUES ($1) RETURNING id`)
+func (r *Registry) AddDistributor(ctx context.Context, q db.Querier, in NodoInput) (*AdminNode, error) {
+	return r.addNode(ctx, q, "DISTRIBUIDOR", in, `INSERT INTO distribuidores (nombre) VALUES ($1) RETURNING id`)
 }
 
 // AddPartner adds a partner under a distributor.
-func (r *Registry) AddPartner(ctx context.Context, in NodoInput) (*AdminNode, error) {
-	var one int
-	if err := r.DB.QueryRowContext(ctx, `SELECT 1 FROM distribuidores WHERE id = $1`, in.DistribuidorId).Scan(&one); err != nil {
-		return nil, api.Invalid("DistribuidorId", "unknown", nil)
+func (r *Registry) AddPartner(ctx context.Context, q db.Querier, in NodoInput) (*AdminNode, error) {
+	if err := administrator(ctx); err != nil {
+		return nil, err
 	}
-	return r.addNode(ctx, "SOCIO", in, `INSERT INTO socios (nombre, distribuidor_id) VALUES ($1, $2) RETURNING id`, in.DistribuidorId)
+	var one int
+	if err := q.QueryRowContext(ctx, `SELECT 1 FROM distribuidores WHERE id = $1`, in.DistribuidorId).Scan(&one); errors.Is(err, sql.ErrNoRows) {
+		return nil, api.Invalid("DistribuidorId", "unknown", nil)
+	} else if err != nil {
+		return nil, err
+	}
+	return r.addNode(ctx, q, "SOCIO", in, `INSERT INTO socios (nombre, distribuidor_id) VALUES ($1, $2) RETURNING id`, in.DistribuidorId)
 }
 
-func (r *Registry) addNode(ctx context.Context, tipo string, in NodoInput, insert string, args ...any) (*AdminNode, error) {
+func (r *Registry) addNode(ctx context.Context, q db.Querier, tipo string, in NodoInput, insert string, args ...any) (*AdminNode, error) {
+	if err := administrator(ctx); err != nil {
+		return nil, err
+	}
 	in.Nombre = strings.TrimSpace(in.Nombre)
 	var errs api.FieldErrors
 	errs.Text("Nombre", in.Nombre, true)
@@ -80,7 +89,7 @@ func (r *Registry) addNode(ctx context.Context, tipo string, in NodoInput, inser
 		return nil, err
 	}
 	n := &AdminNode{Tipo: tipo, Nombre: in.Nombre, Hijos: []*AdminNode{}}
-	err := db.MapError(r.DB.QueryRowContext(ctx, insert, append([]any{in.Nombre}, args...)...).Scan(&n.ID))
+	err := db.MapError(q.QueryRowContext(ctx, insert, append([]any{in.Nombre}, args...)...).Scan(&n.ID))
 	if errors.Is(err, db.ErrDuplicate) {
 		return nil, api.Invalid("Nombre", "duplicate", nil)
 	}
@@ -88,14 +97,19 @@ func (r *Registry) addNode(ctx context.Context, tipo string, in NodoInput, inser
 }
 
 // SetFactoryPartner puts a factory under a partner (nil: at the top).
-func (r *Registry) SetFactoryPartner(ctx context.Context, factory int64, partner *int64) error {
+func (r *Registry) SetFactoryPartner(ctx context.Context, q db.Querier, factory int64, partner *int64) error {
+	if err := administrator(ctx); err != nil {
+		return err
+	}
 	if partner != nil {
 		var one int
-		if err := r.DB.QueryRowContext(ctx, `SELECT 1 FROM socios WHERE id = $1`, *partner).Scan(&one); err != nil {
+		if err := q.QueryRowContext(ctx, `SELECT 1 FROM socios WHERE id = $1`, *partner).Scan(&one); errors.Is(err, sql.ErrNoRows) {
 			return api.Invalid("SocioId", "unknown", nil)
+		} else if err != nil {
+			return err
 		}
 	}
-	res, err := r.DB.ExecContext(ctx, `UPDATE fabricas SET socio_id = $1 WHERE id = $2 AND NOT plantilla`, partner, factory)
+	res, err := q.ExecContext(ctx, `UPDATE fabricas SET socio_id = $1 WHERE id = $2 AND NOT plantilla`, partner, factory)
 	if err != nil {
 		return err
 	}
@@ -103,6 +117,6 @@ func (r *Registry) SetFactoryPartner(ctx context.Context, factory int64, partner
 		return db.ErrNotFound
 	}
 	// Devices assigned at or below the factory follow it to its new partner.
-	_, err = r.DB.ExecContext(ctx, `UPDATE equipos SET socio_id = $1, distribuidor_id = (SELECT distribuidor_id FROM socios WHERE id = $1) WHERE fabrica_id = $2`, partner, factory)
+	_, err = q.ExecContext(ctx, `UPDATE equipos SET socio_id = $1, distribuidor_id = (SELECT distribuidor_id FROM socios WHERE id = $1) WHERE fabrica_id = $2`, partner, factory)
 	return err
 }

@@ -4,11 +4,14 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"slices"
 	"strconv"
 	"time"
 
+	"vigia/internal/auth"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
+	"vigia/internal/tree"
 )
 
 func itoa(v int64) string { return strconv.FormatInt(v, 10) }
@@ -32,9 +35,13 @@ var siteOf = map[string]string{
 
 // Usable returns the devices of kind k a machine at the node (site, area or machine) of the
 // factory may use (EQP-012..014).
-func (r *Registry) Usable(ctx context.Context, k *Kind, factory int64, level string, id int64) ([]*Equipo, error) {
+func (r *Registry) Usable(ctx context.Context, q db.Querier, k *Kind, scope auth.Scope, level string, id int64) ([]*Equipo, error) {
+	if err := scope.Check(); err != nil {
+		return nil, err
+	}
+	factory := scope.Factory
 	var site int64
-	if err := r.DB.QueryRowContext(ctx, siteOf[level], id, factory).Scan(&site); err != nil {
+	if err := q.QueryRowContext(ctx, siteOf[level], id, factory).Scan(&site); err != nil {
 		return nil, db.MapError(err)
 	}
 	machine := int64(0)
@@ -43,94 +50,92 @@ func (r *Registry) Usable(ctx context.Context, k *Kind, factory int64, level str
 	}
 	var w where
 	usable(&w, k, factory, site, machine)
-	return r.find(ctx, r.DB, k, w, 0, -1)
+	return r.find(ctx, q, k, w, 0, -1)
 }
 
 // Behind returns the Alert10C behind a gateway (EQP-019).
-func (r *Registry) Behind(ctx context.Context, gateway int64) ([]*Equipo, error) {
-	if _, err := r.Get(ctx, r.DB, Gateway, gateway); err != nil {
+func (r *Registry) Behind(ctx context.Context, q db.Querier, gateway int64) ([]*Equipo, error) {
+	if _, err := r.Get(ctx, q, Gateway, gateway); err != nil {
 		return nil, err
 	}
 	var w where
 	w.add("e.concentrador_id = ?", gateway)
-	return r.find(ctx, r.DB, Alert10C, w, 0, -1)
+	return r.find(ctx, q, Alert10C, w, 0, -1)
 }
 
 // Loose returns the sensors usable at a site that are installed on no point (EQP-026).
-func (r *Registry) Loose(ctx context.Context, site int64) ([]*Equipo, error) {
+func (r *Registry) Loose(ctx context.Context, q db.Querier, site int64) ([]*Equipo, error) {
+	v, err := viewerOf(ctx)
+	if err != nil {
+		return nil, err
+	}
 	var factory int64
-	if err := r.DB.QueryRowContext(ctx, `SELECT fabrica_id FROM centros WHERE id = $1`, site).Scan(&factory); err != nil {
+	if err := q.QueryRowContext(ctx, `SELECT fabrica_id FROM centros WHERE id = $1`, site).Scan(&factory); err != nil {
 		return nil, db.MapError(err)
 	}
-	if !viewerOf(ctx).member(&factory) {
+	if !v.member(&factory) {
 		return nil, db.ErrNotFound
 	}
 	var w where
 	w.add("e.fabrica_id = ?", factory)
 	w.add("(e.centro_id IS NULL OR e.centro_id = ?)", site)
 	w.add("p.id IS NULL")
-	return r.find(ctx, r.DB, Sensor, w, 0, -1)
+	return r.find(ctx, q, Sensor, w, 0, -1)
 }
 
 // OrderZero returns the sensors on the machine's points whose order number is 0 (EQP-027):
 // they block sending a KOS Sensor configuration.
-func (r *Registry) OrderZero(ctx context.Context, factory, machine int64) ([]*Equipo, error) {
-	var one int
-	if err := r.DB.QueryRowContext(ctx, `SELECT 1 FROM maquinas WHERE id = $1 AND fabrica_id = $2`, machine, factory).Scan(&one); err != nil {
-		return nil, db.MapError(err)
+func (r *Registry) OrderZero(ctx context.Context, q db.Querier, scope auth.Scope, machine int64) ([]*Equipo, error) {
+	if err := scope.Check(); err != nil {
+		return nil, err
+	}
+	if err := db.Owned(ctx, q, "maquinas", machine, scope.Factory); err != nil {
+		return nil, err
 	}
 	var w where
 	w.add("m.id = ?", machine)
 	w.add("e.numero_orden = 0")
-	return r.find(ctx, r.DB, Sensor, w, 0, -1)
+	return r.find(ctx, q, Sensor, w, 0, -1)
 }
 
-// Verificacion is the answer of a sensor's check (EQP-042).
-type Verificacion struct {
-	Verificado bool          `json:"Verificado"`
-	Errores    []VerifyIssue `json:"Errores"`
-}
-
-// VerifyIssue is one reason a check failed, in the caller's language.
-type VerifyIssue struct {
-	Code    string `json:"code"`
-	Message string `json:"message"`
-}
-
-// Verify checks that a sensor can be configured for the factory: assigned to it, behind a
-// gateway of the factory, with an order number.
-func (r *Registry) Verify(ctx context.Context, factory, id int64) (*Verificacion, error) {
-	e, err := r.Get(ctx, r.DB, Sensor, id)
-	if err != nil {
-		return nil, err
+// Verify checks that a sensor can be configured for the scope's factory (EQP-042): assigned
+// to it, behind a gateway of the factory, with an order number. It answers the report
+// section of the check, the shape every verification and configuration report shares.
+func (r *Registry) Verify(ctx context.Context, q db.Querier, scope auth.Scope, id int64) (api.Section, error) {
+	if err := scope.Check(); err != nil {
+		return api.Section{}, err
 	}
-	var problems []string
-	if e.Asignacion.UsuFabricaId == nil || *e.Asignacion.UsuFabricaId != factory {
-		problems = append(problems, "sensor_factory")
+	e, err := r.Get(ctx, q, Sensor, id)
+	if err != nil {
+		return api.Section{}, err
+	}
+	var problems []api.Item
+	if e.Asignacion.UsuFabricaId == nil || *e.Asignacion.UsuFabricaId != scope.Factory {
+		problems = append(problems, api.Item{Code: "sensor_factory"})
 	}
 	var gatewayFactory *int64
 	if e.ConcentradorId != nil {
-		if err := r.DB.QueryRowContext(ctx, `SELECT fabrica_id FROM equipos WHERE id = $1`, *e.ConcentradorId).Scan(&gatewayFactory); err != nil {
-			return nil, err
+		if err := q.QueryRowContext(ctx, `SELECT fabrica_id FROM equipos WHERE id = $1`, *e.ConcentradorId).Scan(&gatewayFactory); err != nil {
+			return api.Section{}, err
 		}
 	}
-	if gatewayFactory == nil || *gatewayFactory != factory {
-		problems = append(problems, "sensor_gateway")
+	if gatewayFactory == nil || *gatewayFactory != scope.Factory {
+		problems = append(problems, api.Item{Code: "sensor_gateway", Field: "ConcentradorId"})
 	}
 	if e.NumeroOrden == nil {
-		problems = append(problems, "sensor_order")
+		problems = append(problems, api.Item{Code: "sensor_order", Field: "NumeroOrden"})
 	}
-	out := &Verificacion{Verificado: len(problems) == 0, Errores: []VerifyIssue{}}
-	for _, p := range problems {
-		out.Errores = append(out.Errores, VerifyIssue{Code: p, Message: api.Message(api.Language(ctx), p, nil)})
-	}
-	return out, nil
+	return api.NewSection(scope.Lang, "Sensor", problems), nil
 }
 
 // PointSensors returns the sensors of the mode a point may use (EQP-034, EQP-035): usable
 // at the point's site, behind the machine's gateway when it has one, and free or already
 // the point's.
-func PointSensors(ctx context.Context, q db.Querier, factory, point int64, mode string) ([]SensorOpcion, error) {
+func PointSensors(ctx context.Context, q db.Querier, scope auth.Scope, point int64, mode string) ([]SensorOpcion, error) {
+	if err := scope.Check(); err != nil {
+		return nil, err
+	}
+	factory := scope.Factory
 	var site, machine int64
 	var gateway *string
 	err := q.QueryRowContext(ctx, `SELECT a.parent_id, m.id, m.equipo_concentrador FROM puntos p
@@ -149,19 +154,9 @@ func PointSensors(ctx context.Context, q db.Querier, factory, point int64, mode 
 		w.add("e.concentrador_id = (SELECT g.id FROM equipos g WHERE g.guid = ?)", *gateway)
 	}
 	rows, err := q.QueryContext(ctx, `SELECT e.id, e.guid, e.numero_serie, e.alias, e.modo_medicion FROM equipos e WHERE e.tipo = 'MEMS' AND `+w.sql()+` ORDER BY e.numero_serie`, w.args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []SensorOpcion{}
-	for rows.Next() {
-		var o SensorOpcion
-		if err := rows.Scan(&o.ID, &o.SensorGUID, &o.NumeroSerie, &o.Alias, &o.ModoMedicion); err != nil {
-			return nil, err
-		}
-		out = append(out, o)
-	}
-	return out, rows.Err()
+	return db.Collect(rows, err, func(r db.Scanner) (o SensorOpcion, err error) {
+		return o, r.Scan(&o.ID, &o.SensorGUID, &o.NumeroSerie, &o.Alias, &o.ModoMedicion)
+	})
 }
 
 // sensorColumn is the point column holding the sensor of each mode.
@@ -176,10 +171,10 @@ type MachineEquipment struct {
 	KOSSensor          bool
 }
 
-// CheckMachine applies the equipment rules of S1 §4 to a machine (0: a new one) of the
-// factory in area: each device usable there, an alert device alone (MACH-027..035), online,
-// an Alert10C behind the chosen gateway.
-func CheckMachine(ctx context.Context, q db.Querier, factory, area, machine int64, m *MachineEquipment) error {
+// Combination applies the rules of S1 §4 on which devices a machine may hold together
+// (MACH-027..035): an alert device alone, an Alert10C without KOS Sensors, and an alert
+// device only on an online machine.
+func Combination(m *MachineEquipment) error {
 	var errs api.FieldErrors
 	if m.EquipoAlert10 != nil && (m.EquipoConcentrador != nil || m.EquipoAlert10C != nil || m.KOSSensor) {
 		errs.Add("EquipoAlert10", "exclusive", nil)
@@ -195,9 +190,21 @@ func CheckMachine(ctx context.Context, q db.Querier, factory, area, machine int6
 			errs.Add(f.field, "needs_online", nil)
 		}
 	}
-	if err := errs.Err(); err != nil {
+	return errs.Err()
+}
+
+// CheckMachine applies the equipment rules of S1 §4 to a machine (0: a new one) of the
+// scope's factory in area: the combination, each device usable there and not another
+// machine's, an Alert10C behind the chosen gateway.
+func CheckMachine(ctx context.Context, q db.Querier, scope auth.Scope, area, machine int64, m *MachineEquipment) error {
+	if err := scope.Check(); err != nil {
 		return err
 	}
+	factory := scope.Factory
+	if err := Combination(m); err != nil {
+		return err
+	}
+	var errs api.FieldErrors
 	var site int64
 	if err := q.QueryRowContext(ctx, `SELECT parent_id FROM areas WHERE id = $1`, area).Scan(&site); err != nil {
 		return db.MapError(err)
@@ -242,7 +249,7 @@ func CheckMachine(ctx context.Context, q db.Querier, factory, area, machine int6
 }
 
 // CheckPointSensor checks that guid is one of the point's sensor options of the mode.
-func CheckPointSensor(ctx context.Context, q db.Querier, factory, point int64, mode, field string, guid *string) error {
+func CheckPointSensor(ctx context.Context, q db.Querier, scope auth.Scope, point int64, mode, field string, guid *string) error {
 	if guid == nil {
 		return nil
 	}
@@ -250,7 +257,7 @@ func CheckPointSensor(ctx context.Context, q db.Querier, factory, point int64, m
 		// A new point has no sensor yet: its options depend on where it is.
 		return api.Invalid(field, "unknown", nil)
 	}
-	options, err := PointSensors(ctx, q, factory, point, mode)
+	options, err := PointSensors(ctx, q, scope, point, mode)
 	if err != nil {
 		return err
 	}
@@ -286,12 +293,12 @@ var underNode = map[string]string{
 
 // Installation lists the sensors (or alert devices) installed under a node of one of the
 // user's factories (INST-002..008); byOrder sorts sensors by their order number.
-func (r *Registry) Installation(ctx context.Context, factories []int64, sensors bool, level string, id int64, byOrder bool) ([]Instalado, error) {
+func (r *Registry) Installation(ctx context.Context, q db.Querier, factories []int64, sensors bool, level string, id int64, byOrder bool) ([]Instalado, error) {
 	var factory int64
-	if err := r.DB.QueryRowContext(ctx, nodeFactory[level], id).Scan(&factory); err != nil {
+	if err := q.QueryRowContext(ctx, nodeFactory[level], id).Scan(&factory); err != nil {
 		return nil, db.MapError(err)
 	}
-	if !containsID(factories, factory) {
+	if !slices.Contains(factories, factory) {
 		return nil, db.ErrNotFound
 	}
 	order := "m.nombre_es, p.nombre_es, e.numero_serie"
@@ -307,23 +314,14 @@ func (r *Registry) Installation(ctx context.Context, factories []int64, sensors 
 			FROM equipos e JOIN maquinas m ON e.guid IN (m.equipo_alert10, m.equipo_alert10c)
 			WHERE ` + underNode[level] + ` ORDER BY m.nombre_es`
 	}
-	rows, err := r.DB.QueryContext(ctx, query, id)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Instalado{}
-	for rows.Next() {
-		var i Instalado
-		if err := rows.Scan(&i.Tipo, &i.GUID, &i.NumeroSerie, &i.Alias, &i.NumeroOrden, &i.ModoMedicion, &i.UsuMaquinaID, &i.Maquina, &i.UsuPuntoVibracionID, &i.Punto); err != nil {
-			return nil, err
-		}
+	rows, err := q.QueryContext(ctx, query, id)
+	return db.Collect(rows, err, func(r db.Scanner) (i Instalado, err error) {
+		err = r.Scan(&i.Tipo, &i.GUID, &i.NumeroSerie, &i.Alias, &i.NumeroOrden, &i.ModoMedicion, &i.UsuMaquinaID, &i.Maquina, &i.UsuPuntoVibracionID, &i.Punto)
 		if i.Tipo == TypeSensor {
 			i.SensorGUID = i.GUID
 		}
-		out = append(out, i)
-	}
-	return out, rows.Err()
+		return i, err
+	})
 }
 
 // nodeFactory finds the factory of a node that has no machine below it.
@@ -331,15 +329,6 @@ var nodeFactory = map[string]string{
 	"site":    "SELECT fabrica_id FROM centros WHERE id = $1",
 	"area":    "SELECT fabrica_id FROM areas WHERE id = $1",
 	"machine": "SELECT fabrica_id FROM maquinas WHERE id = $1",
-}
-
-func containsID(ids []int64, id int64) bool {
-	for _, v := range ids {
-		if v == id {
-			return true
-		}
-	}
-	return false
 }
 
 // Wakeup is a time a sensor woke up to measure.
@@ -351,29 +340,20 @@ type Wakeup struct {
 
 // Wakeups returns when the point's protection or prediction sensor woke up in the last days
 // (EQP-039..EQP-041), newest first.
-func (r *Registry) Wakeups(ctx context.Context, factory, machine, point int64, mode string, days int64, now time.Time) ([]Wakeup, error) {
-	var one int
-	err := r.DB.QueryRowContext(ctx, `SELECT 1 FROM puntos p JOIN componentes c ON c.id = p.parent_id WHERE p.id = $1 AND p.fabrica_id = $2 AND c.parent_id = $3`,
-		point, factory, machine).Scan(&one)
-	if err != nil {
-		return nil, db.MapError(err)
-	}
-	rows, err := r.DB.QueryContext(ctx, `SELECT w.instante, e.guid, e.numero_serie FROM sensor_despertares w
-		JOIN equipos e ON e.id = w.equipo_id JOIN puntos p ON p.`+sensorColumn[mode]+` = e.guid
-		WHERE p.id = $1 AND w.instante >= $2 ORDER BY w.instante DESC`, point, now.Add(-time.Duration(days)*24*time.Hour).Unix())
-	if err != nil {
+func (r *Registry) Wakeups(ctx context.Context, q db.Querier, scope auth.Scope, machine, point int64, mode string, days int64, now time.Time) ([]Wakeup, error) {
+	if err := scope.Check(); err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	out := []Wakeup{}
-	for rows.Next() {
-		var w Wakeup
-		var at int64
-		if err := rows.Scan(&at, &w.SensorGUID, &w.NumeroSerie); err != nil {
-			return nil, err
-		}
-		w.Fecha = time.Unix(at, 0).UTC()
-		out = append(out, w)
+	if err := tree.PointOf(ctx, q, scope, machine, point); err != nil {
+		return nil, err
 	}
-	return out, rows.Err()
+	rows, err := q.QueryContext(ctx, `SELECT w.instante, e.guid, e.numero_serie FROM sensor_despertares w
+		JOIN equipos e ON e.id = w.equipo_id JOIN puntos p ON p.`+sensorColumn[mode]+` = e.guid
+		WHERE p.id = $1 AND w.instante >= $2 ORDER BY w.instante DESC`, point, now.Add(-time.Duration(days)*24*time.Hour).Unix())
+	return db.Collect(rows, err, func(r db.Scanner) (w Wakeup, err error) {
+		var at int64
+		err = r.Scan(&at, &w.SensorGUID, &w.NumeroSerie)
+		w.Fecha = time.Unix(at, 0).UTC()
+		return w, err
+	})
 }

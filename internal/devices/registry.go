@@ -1,6 +1,7 @@
 package devices
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"crypto/sha256"
@@ -9,6 +10,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"vigia/internal/auth"
@@ -16,38 +18,55 @@ import (
 	"vigia/internal/platform/db"
 )
 
-// Registry stores the devices.
+// Registry stores the devices. Its calls run in the caller's transaction; DB serves only
+// the authentication of devices, which happens before any.
 type Registry struct{ DB *db.DB }
 
-// viewer is who is asking: an ADMIN sees every device, anyone else those assigned to their
-// factories. Calls without a user (the demo loader, store tests) are trusted as an ADMIN.
+// viewer is who is asking: an administrator (ADMIN, or the system) sees every device, a user
+// those assigned to their factories, anyone else none.
 type viewer struct {
 	admin     bool
 	factories []int64
 }
 
-func viewerOf(ctx context.Context) viewer {
-	me := auth.Current(ctx)
-	if me == nil || me.IsAdmin() {
-		return viewer{admin: true}
+// viewerOf is the viewer of ctx: api.ErrUnauthorized without a principal.
+func viewerOf(ctx context.Context) (viewer, error) {
+	p, err := auth.From(ctx)
+	if err != nil {
+		return viewer{}, err
+	}
+	if p.IsAdmin() {
+		return viewer{admin: true}, nil
 	}
 	v := viewer{factories: []int64{}}
-	for _, f := range me.Fabricas {
-		v.factories = append(v.factories, f.UsuFabricaID)
+	if p.User != nil {
+		for _, f := range p.User.Fabricas {
+			v.factories = append(v.factories, f.UsuFabricaID)
+		}
 	}
-	return v
+	return v, nil
+}
+
+// administrator refuses a call that does not run as an administrator.
+func administrator(ctx context.Context) error {
+	v, err := viewerOf(ctx)
+	if err == nil && !v.admin {
+		err = api.ErrForbidden
+	}
+	return err
+}
+
+// editor refuses a call whose principal may not change factory data.
+func editor(ctx context.Context) error {
+	p, err := auth.From(ctx)
+	if err == nil && !p.CanEdit() {
+		err = api.ErrForbidden
+	}
+	return err
 }
 
 func (v viewer) member(factory *int64) bool {
-	if v.admin {
-		return true
-	}
-	for _, f := range v.factories {
-		if factory != nil && *factory == f {
-			return true
-		}
-	}
-	return false
+	return v.admin || (factory != nil && slices.Contains(v.factories, *factory))
 }
 
 // where builds a WHERE clause; conditions are written with ? and numbered on the way.
@@ -106,7 +125,7 @@ LEFT JOIN componentes pc ON pc.id = p.parent_id
 LEFT JOIN maquinas m ON m.id = pc.parent_id OR (e.tipo IN ('ALERT10', 'ALERT10C') AND e.guid IN (m.equipo_alert10, m.equipo_alert10c))
 WHERE `
 
-func scanDevice(row interface{ Scan(...any) error }) (*Equipo, error) {
+func scanDevice(row db.Scanner) (*Equipo, error) {
 	var e Equipo
 	var guid string
 	var mID, pID *int64
@@ -138,7 +157,11 @@ func kindOf(tipo string) *Kind {
 // find lists the devices of kind k matching w that the caller may see, by serial number;
 // limit < 0 means all.
 func (r *Registry) find(ctx context.Context, q db.Querier, k *Kind, w where, offset, limit int64) ([]*Equipo, error) {
-	w.visible(viewerOf(ctx))
+	v, err := viewerOf(ctx)
+	if err != nil {
+		return nil, err
+	}
+	w.visible(v)
 	if k != nil {
 		w.add("e.tipo = ?", k.Tipo)
 	}
@@ -147,27 +170,19 @@ func (r *Registry) find(ctx context.Context, q db.Querier, k *Kind, w where, off
 		page = fmt.Sprintf(" LIMIT %d OFFSET %d", limit, offset)
 	}
 	rows, err := q.QueryContext(ctx, selectSQL+w.sql()+" ORDER BY e.numero_serie, e.id"+page, w.args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []*Equipo{}
-	for rows.Next() {
-		e, err := scanDevice(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, e)
-	}
-	return out, rows.Err()
+	return db.Collect(rows, err, scanDevice)
 }
 
 // count counts the devices of kind k matching w that the caller may see.
-func (r *Registry) count(ctx context.Context, k *Kind, w where) (int64, error) {
-	w.visible(viewerOf(ctx))
+func (r *Registry) count(ctx context.Context, q db.Querier, k *Kind, w where) (int64, error) {
+	v, err := viewerOf(ctx)
+	if err != nil {
+		return 0, err
+	}
+	w.visible(v)
 	w.add("e.tipo = ?", k.Tipo)
 	var n int64
-	err := r.DB.QueryRowContext(ctx, "SELECT COUNT(*) FROM equipos e WHERE "+w.sql(), w.args...).Scan(&n)
+	err = q.QueryRowContext(ctx, "SELECT COUNT(*) FROM equipos e WHERE "+w.sql(), w.args...).Scan(&n)
 	return n, err
 }
 
@@ -209,11 +224,11 @@ func (f EquipoFilter) where() where {
 const maxPage = 1000
 
 // Page returns rows from..to-1 of the filtered list.
-func (r *Registry) Page(ctx context.Context, k *Kind, f EquipoFilter, from, to int64) ([]*Equipo, error) {
+func (r *Registry) Page(ctx context.Context, q db.Querier, k *Kind, f EquipoFilter, from, to int64) ([]*Equipo, error) {
 	if from < 0 || to < from || to-from > maxPage {
 		return nil, api.Invalid("to", "range", map[string]any{"min": from, "max": from + maxPage})
 	}
-	return r.find(ctx, r.DB, k, f.where(), from, to-from)
+	return r.find(ctx, q, k, f.where(), from, to-from)
 }
 
 // check validates in for kind k; old is the stored device on an edit.
@@ -251,7 +266,10 @@ func (r *Registry) check(ctx context.Context, q db.Querier, k *Kind, in *EquipoI
 	if old == nil {
 		return nil
 	}
-	v := viewerOf(ctx)
+	v, err := viewerOf(ctx)
+	if err != nil {
+		return err
+	}
 	if !v.admin && (in.NumeroSerie != old.NumeroSerie || !sameID(in.ConcentradorId, old.ConcentradorId)) {
 		return api.Invalid("NumeroSerie", "admin_only", nil)
 	}
@@ -279,13 +297,16 @@ func sameID(a, b *int64) bool    { return (a == nil) == (b == nil) && (a == nil 
 func sameText(a, b *string) bool { return (a == nil) == (b == nil) && (a == nil || *a == *b) }
 
 // Create registers a device of kind k and answers it with its token.
-func (r *Registry) Create(ctx context.Context, k *Kind, in EquipoInput) (*Equipo, error) {
-	if err := r.check(ctx, r.DB, k, &in, nil); err != nil {
+func (r *Registry) Create(ctx context.Context, q db.Querier, k *Kind, in EquipoInput) (*Equipo, error) {
+	if err := administrator(ctx); err != nil {
+		return nil, err
+	}
+	if err := r.check(ctx, q, k, &in, nil); err != nil {
 		return nil, err
 	}
 	token, hash := newToken()
 	var id int64
-	err := r.DB.QueryRowContext(ctx, `INSERT INTO equipos (tipo, guid, numero_serie, alias, concentrador_id, numero_orden, modo_medicion, token_hash)
+	err := q.QueryRowContext(ctx, `INSERT INTO equipos (tipo, guid, numero_serie, alias, concentrador_id, numero_orden, modo_medicion, token_hash)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
 		k.Tipo, db.NewGUID(), in.NumeroSerie, in.Alias, in.ConcentradorId, in.NumeroOrden, in.ModoMedicion, hash).Scan(&id)
 	if errors.Is(db.MapError(err), db.ErrDuplicate) {
@@ -294,10 +315,10 @@ func (r *Registry) Create(ctx context.Context, k *Kind, in EquipoInput) (*Equipo
 	if err != nil {
 		return nil, err
 	}
-	if err := r.followGateway(ctx, r.DB, id); err != nil {
+	if err := r.followGateway(ctx, q, id); err != nil {
 		return nil, err
 	}
-	e, err := r.Get(ctx, r.DB, k, id)
+	e, err := r.Get(ctx, q, k, id)
 	if err == nil {
 		e.Token = token
 	}
@@ -313,25 +334,26 @@ func (r *Registry) followGateway(ctx context.Context, q db.Querier, id int64) er
 }
 
 // Update edits a device of kind k (and puts it where a new gateway of it is).
-func (r *Registry) Update(ctx context.Context, k *Kind, id int64, in EquipoInput) error {
-	return r.DB.Tx(ctx, func(tx *sql.Tx) error {
-		old, err := r.Get(ctx, tx, k, id)
-		if err != nil {
-			return err
-		}
-		if err := r.check(ctx, tx, k, &in, old); err != nil {
-			return err
-		}
-		_, err = tx.ExecContext(ctx, `UPDATE equipos SET numero_serie = $1, alias = $2, concentrador_id = $3, numero_orden = $4, modo_medicion = $5 WHERE id = $6`,
-			in.NumeroSerie, in.Alias, in.ConcentradorId, in.NumeroOrden, in.ModoMedicion, id)
-		if errors.Is(db.MapError(err), db.ErrDuplicate) {
-			return api.Invalid("NumeroSerie", "duplicate", nil)
-		}
-		if err != nil || sameID(in.ConcentradorId, old.ConcentradorId) {
-			return err
-		}
-		return r.followGateway(ctx, tx, id)
-	})
+func (r *Registry) Update(ctx context.Context, q db.Querier, k *Kind, id int64, in EquipoInput) error {
+	if err := editor(ctx); err != nil {
+		return err
+	}
+	old, err := r.Get(ctx, q, k, id)
+	if err != nil {
+		return err
+	}
+	if err := r.check(ctx, q, k, &in, old); err != nil {
+		return err
+	}
+	_, err = q.ExecContext(ctx, `UPDATE equipos SET numero_serie = $1, alias = $2, concentrador_id = $3, numero_orden = $4, modo_medicion = $5 WHERE id = $6`,
+		in.NumeroSerie, in.Alias, in.ConcentradorId, in.NumeroOrden, in.ModoMedicion, id)
+	if errors.Is(db.MapError(err), db.ErrDuplicate) {
+		return api.Invalid("NumeroSerie", "duplicate", nil)
+	}
+	if err != nil || sameID(in.ConcentradorId, old.ConcentradorId) {
+		return err
+	}
+	return r.followGateway(ctx, q, id)
 }
 
 // newToken makes a device secret and the hash that is kept of it.
@@ -349,9 +371,12 @@ func HashToken(token string) string {
 }
 
 // NewToken replaces a device's token; the old one stops working.
-func (r *Registry) NewToken(ctx context.Context, id int64) (string, error) {
+func (r *Registry) NewToken(ctx context.Context, q db.Querier, id int64) (string, error) {
+	if err := administrator(ctx); err != nil {
+		return "", err
+	}
 	token, hash := newToken()
-	res, err := r.DB.ExecContext(ctx, `UPDATE equipos SET token_hash = $1 WHERE id = $2`, hash, id)
+	res, err := q.ExecContext(ctx, `UPDATE equipos SET token_hash = $1 WHERE id = $2`, hash, id)
 	if err != nil {
 		return "", err
 	}
@@ -362,12 +387,17 @@ func (r *Registry) NewToken(ctx context.Context, id int64) (string, error) {
 }
 
 // AssignUser makes a user responsible for a device.
-func (r *Registry) AssignUser(ctx context.Context, id, user int64) error {
-	var one int
-	if err := r.DB.QueryRowContext(ctx, `SELECT 1 FROM usuarios WHERE id = $1`, user).Scan(&one); err != nil {
-		return api.Invalid("userId", "unknown", nil)
+func (r *Registry) AssignUser(ctx context.Context, q db.Querier, id, user int64) error {
+	if err := administrator(ctx); err != nil {
+		return err
 	}
-	res, err := r.DB.ExecContext(ctx, `UPDATE equipos SET usuario_id = $1 WHERE id = $2`, user, id)
+	var one int
+	if err := q.QueryRowContext(ctx, `SELECT 1 FROM usuarios WHERE id = $1`, user).Scan(&one); errors.Is(err, sql.ErrNoRows) {
+		return api.Invalid("userId", "unknown", nil)
+	} else if err != nil {
+		return err
+	}
+	res, err := q.ExecContext(ctx, `UPDATE equipos SET usuario_id = $1 WHERE id = $2`, user, id)
 	if err != nil {
 		return err
 	}
@@ -411,81 +441,83 @@ func path(ctx context.Context, q db.Querier, a Asignacion) (Asignacion, error) {
 // Assign puts a device (and the devices behind it, when it is a gateway) at a node of the
 // admin tree. Devices installed on a machine cannot leave its factory or site. A non-ADMIN
 // moves a device only between the sites of its factories.
-func (r *Registry) Assign(ctx context.Context, k *Kind, id int64, a Asignacion) error {
-	return r.DB.Tx(ctx, func(tx *sql.Tx) error {
-		e, err := r.Get(ctx, tx, k, id)
-		if err != nil {
-			return err
-		}
-		to, err := path(ctx, tx, a)
-		if err != nil {
-			return err
-		}
-		if v := viewerOf(ctx); !v.admin && !v.member(to.UsuFabricaId) {
-			return api.ErrForbidden
-		}
-		var site any = -1
-		if to.UsuCentroId != nil {
-			site = *to.UsuCentroId
-		}
-		var factory any = -1
-		if to.UsuFabricaId != nil {
-			factory = *to.UsuFabricaId
-		}
-		var name string
-		err = tx.QueryRowContext(ctx, `SELECT m.nombre_es FROM equipos e
-			JOIN maquinas m ON e.guid IN (m.equipo_concentrador, m.equipo_alert10, m.equipo_alert10c)
-				OR m.id IN (SELECT c.parent_id FROM puntos p JOIN componentes c ON c.id = p.parent_id WHERE e.guid IN (p.sensor_proteccion, p.sensor_prediccion))
-			JOIN areas ar ON ar.id = m.parent_id
-			WHERE (e.id = $1 OR e.concentrador_id = $1) AND (m.fabrica_id <> $2 OR ($3 <> -1 AND ar.parent_id <> $3))
-			ORDER BY m.nombre_es LIMIT 1`, e.ID, factory, site).Scan(&name)
-		if err == nil {
-			return api.Refused("in_use", map[string]any{"name": name})
-		}
-		if !errors.Is(err, sql.ErrNoRows) {
-			return err
-		}
-		_, err = tx.ExecContext(ctx, `UPDATE equipos SET distribuidor_id = $1, socio_id = $2, fabrica_id = $3, centro_id = $4 WHERE id = $5 OR concentrador_id = $5`,
-			to.DistribuidorId, to.SocioId, to.UsuFabricaId, to.UsuCentroId, e.ID)
+func (r *Registry) Assign(ctx context.Context, q db.Querier, k *Kind, id int64, a Asignacion) error {
+	if err := editor(ctx); err != nil {
 		return err
-	})
+	}
+	e, err := r.Get(ctx, q, k, id)
+	if err != nil {
+		return err
+	}
+	to, err := path(ctx, q, a)
+	if err != nil {
+		return err
+	}
+	if v, err := viewerOf(ctx); err != nil || !v.member(to.UsuFabricaId) {
+		return cmp.Or[error](err, api.ErrForbidden)
+	}
+	var site any = -1
+	if to.UsuCentroId != nil {
+		site = *to.UsuCentroId
+	}
+	var factory any = -1
+	if to.UsuFabricaId != nil {
+		factory = *to.UsuFabricaId
+	}
+	var name string
+	err = q.QueryRowContext(ctx, `SELECT m.nombre_es FROM equipos e
+		JOIN maquinas m ON e.guid IN (m.equipo_concentrador, m.equipo_alert10, m.equipo_alert10c)
+			OR m.id IN (SELECT c.parent_id FROM puntos p JOIN componentes c ON c.id = p.parent_id WHERE e.guid IN (p.sensor_proteccion, p.sensor_prediccion))
+		JOIN areas ar ON ar.id = m.parent_id
+		WHERE (e.id = $1 OR e.concentrador_id = $1) AND (m.fabrica_id <> $2 OR ($3 <> -1 AND ar.parent_id <> $3))
+		ORDER BY m.nombre_es LIMIT 1`, e.ID, factory, site).Scan(&name)
+	if err == nil {
+		return api.Refused("in_use", map[string]any{"name": name})
+	}
+	if !errors.Is(err, sql.ErrNoRows) {
+		return err
+	}
+	_, err = q.ExecContext(ctx, `UPDATE equipos SET distribuidor_id = $1, socio_id = $2, fabrica_id = $3, centro_id = $4 WHERE id = $5 OR concentrador_id = $5`,
+		to.DistribuidorId, to.SocioId, to.UsuFabricaId, to.UsuCentroId, e.ID)
+	return err
 }
 
 // ChangeGateway puts the unused gateway other in the place of gateway id: its machines,
 // the devices behind it, its assignment and user.
-func (r *Registry) ChangeGateway(ctx context.Context, id, other int64) error {
-	return r.DB.Tx(ctx, func(tx *sql.Tx) error {
-		old, err := r.Get(ctx, tx, Gateway, id)
-		if err != nil {
+func (r *Registry) ChangeGateway(ctx context.Context, q db.Querier, id, other int64) error {
+	if err := administrator(ctx); err != nil {
+		return err
+	}
+	old, err := r.Get(ctx, q, Gateway, id)
+	if err != nil {
+		return err
+	}
+	next, err := r.Get(ctx, q, Gateway, other)
+	if err != nil || next.ID == old.ID {
+		return api.Invalid("otherId", "unknown", nil)
+	}
+	var users int
+	if err := q.QueryRowContext(ctx, `SELECT (SELECT COUNT(*) FROM maquinas WHERE equipo_concentrador = $1) + (SELECT COUNT(*) FROM equipos WHERE concentrador_id = $2)`,
+		next.GUID(), next.ID).Scan(&users); err != nil {
+		return err
+	}
+	if users > 0 {
+		return api.Refused("in_use", map[string]any{"name": next.NumeroSerie})
+	}
+	a := old.Asignacion
+	for _, s := range []struct {
+		sql  string
+		args []any
+	}{
+		{`UPDATE maquinas SET equipo_concentrador = $1 WHERE equipo_concentrador = $2`, []any{next.GUID(), old.GUID()}},
+		{`UPDATE equipos SET concentrador_id = $1 WHERE concentrador_id = $2`, []any{next.ID, old.ID}},
+		{`UPDATE equipos SET distribuidor_id = $1, socio_id = $2, fabrica_id = $3, centro_id = $4, usuario_id = $5 WHERE id = $6`,
+			[]any{a.DistribuidorId, a.SocioId, a.UsuFabricaId, a.UsuCentroId, old.UsuarioId, next.ID}},
+		{`UPDATE equipos SET distribuidor_id = NULL, socio_id = NULL, fabrica_id = NULL, centro_id = NULL, usuario_id = NULL WHERE id = $1`, []any{old.ID}},
+	} {
+		if _, err := q.ExecContext(ctx, s.sql, s.args...); err != nil {
 			return err
 		}
-		next, err := r.Get(ctx, tx, Gateway, other)
-		if err != nil || next.ID == old.ID {
-			return api.Invalid("otherId", "unknown", nil)
-		}
-		var users int
-		if err := tx.QueryRowContext(ctx, `SELECT (SELECT COUNT(*) FROM maquinas WHERE equipo_concentrador = $1) + (SELECT COUNT(*) FROM equipos WHERE concentrador_id = $2)`,
-			next.GUID(), next.ID).Scan(&users); err != nil {
-			return err
-		}
-		if users > 0 {
-			return api.Refused("in_use", map[string]any{"name": next.NumeroSerie})
-		}
-		a := old.Asignacion
-		for _, s := range []struct {
-			sql  string
-			args []any
-		}{
-			{`UPDATE maquinas SET equipo_concentrador = $1 WHERE equipo_concentrador = $2`, []any{next.GUID(), old.GUID()}},
-			{`UPDATE equipos SET concentrador_id = $1 WHERE concentrador_id = $2`, []any{next.ID, old.ID}},
-			{`UPDATE equipos SET distribuidor_id = $1, socio_id = $2, fabrica_id = $3, centro_id = $4, usuario_id = $5 WHERE id = $6`,
-				[]any{a.DistribuidorId, a.SocioId, a.UsuFabricaId, a.UsuCentroId, old.UsuarioId, next.ID}},
-			{`UPDATE equipos SET distribuidor_id = NULL, socio_id = NULL, fabrica_id = NULL, centro_id = NULL, usuario_id = NULL WHERE id = $1`, []any{old.ID}},
-		} {
-			if _, err := tx.ExecContext(ctx, s.sql, s.args...); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	}
+	return nil
 }

@@ -8,13 +8,16 @@ import (
 	"strconv"
 	"strings"
 
+	"vigia/internal/auth"
 	"vigia/internal/catalog"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
+	"vigia/internal/tree"
 )
 
 // Unknown is the name of the criterion every factory has, forced by the DESCONOCIDO update
-// mode (MACH-047); it is created with the factory and cannot be changed or deleted.
+// mode (MACH-047): the system creates it with the factory and owns it (Sistema), so it can
+// be neither changed nor deleted, and no other criterion may take its name.
 const Unknown = "DESCONOCIDO"
 
 // maxTime bounds a criterion's times (seconds).
@@ -52,6 +55,8 @@ type Criterion struct {
 	TiempoPeligro     int64                `json:"TiempoPeligro"`
 	Vco_v             []Entry              `json:"Vco_v" required:"false"`
 	Condiciones       []CriterionCondition `json:"Condiciones" required:"false"`
+	// Sistema marks the factory's DESCONOCIDO criterion, which the system owns.
+	Sistema bool `json:"Sistema,omitempty" readOnly:"true"`
 }
 
 // Times are the criterion's four measurement times.
@@ -62,6 +67,9 @@ func (c *Criterion) Times() []int64 {
 func checkCriterion(c *Criterion) error {
 	var errs api.FieldErrors
 	errs.Names(&c.NombreEs, &c.NombreEn)
+	if strings.EqualFold(c.NombreEs, Unknown) || strings.EqualFold(c.NombreEn, Unknown) {
+		errs.Add("NombreEs", "reserved_name", map[string]any{"name": Unknown})
+	}
 	for i, t := range c.Times() {
 		if t < 1 || t > maxTime {
 			errs.Add([]string{"TiempoAlarma", "TiempoAviso", "TiempoEstable", "TiempoPeligro"}[i], "range", map[string]any{"min": 1, "max": maxTime})
@@ -101,14 +109,21 @@ func checkCriterion(c *Criterion) error {
 
 // NewCriteria declares the criterion kind over the VCO/VCOV kind of its entries.
 func NewCriteria(vcos *catalog.Kind[VcoV]) *catalog.Kind[Criterion] {
-	vco := func(ctx context.Context, q db.Querier, scope catalog.Scope, id int64) (*VcoV, error) {
-		return vcos.Get(ctx, q, scope, strconv.FormatInt(id, 10))
+	// entries reads the VCO/VCOVs the criteria name, in one read.
+	entries := func(ctx context.Context, q db.Querier, scope auth.Scope, list ...*Criterion) (map[string]*VcoV, error) {
+		var keys []string
+		for _, c := range list {
+			for _, e := range c.Vco_v {
+				keys = append(keys, strconv.FormatInt(e.UsuVco_vId, 10))
+			}
+		}
+		return vcos.GetMany(ctx, q, scope, keys)
 	}
 	return &catalog.Kind[Criterion]{Tipo: "criterion", CopyMethod: http.MethodPost, Downloaded: "already_downloaded",
 		Ref: func(c *Criterion) catalog.Ref {
-			return catalog.Ref{ID: &c.UsuCriterioID, TemplateID: &c.AdminCriterioID, TemplateGUID: &c.AdminCriterioGUID, NombreEs: &c.NombreEs, NombreEn: &c.NombreEn}
+			return catalog.Ref{ID: &c.UsuCriterioID, TemplateID: &c.AdminCriterioID, TemplateGUID: &c.AdminCriterioGUID, NombreEs: &c.NombreEs, NombreEn: &c.NombreEn,
+				System: &c.Sistema}
 		},
-		Fixed: func(c *Criterion) bool { return c.NombreEs == Unknown },
 		Check: checkCriterion,
 		Uses: []catalog.Use[Criterion]{catalog.UseIDs("Vco_v", vcos, func(c *Criterion) []*int64 {
 			ids := make([]*int64, len(c.Vco_v))
@@ -118,63 +133,49 @@ func NewCriteria(vcos *catalog.Kind[VcoV]) *catalog.Kind[Criterion] {
 			return ids
 		})},
 		// Each range names a condition of its entry's VCO/VCOV.
-		Verify: func(ctx context.Context, q db.Querier, scope catalog.Scope, c *Criterion) error {
+		Verify: func(ctx context.Context, q db.Querier, scope auth.Scope, c *Criterion) error {
+			found, err := entries(ctx, q, scope, c)
+			if err != nil {
+				return err
+			}
 			for i, e := range c.Vco_v {
-				v, err := vco(ctx, q, scope, e.UsuVco_vId)
-				if err != nil {
-					return err
+				v := found[strconv.FormatInt(e.UsuVco_vId, 10)]
+				if v == nil {
+					return api.Invalid("Vco_v", "unknown", nil)
 				}
 				for _, k := range c.Condiciones {
-					if k.Rangos[i] != 0 && !hasCondition(v, k.Rangos[i]) {
+					if k.Rangos[i] != 0 && !slices.ContainsFunc(v.Condiciones, func(vc Condition) bool { return vc.CondicionID == k.Rangos[i] }) {
 						return api.Invalid("Condiciones", "unknown", nil)
 					}
 				}
 			}
 			return nil
 		},
-		Complete: func(ctx context.Context, q db.Querier, scope catalog.Scope, list []*Criterion) error {
+		Complete: func(ctx context.Context, q db.Querier, scope auth.Scope, list []*Criterion) error {
+			found, err := entries(ctx, q, scope, list...)
+			if err != nil {
+				return err
+			}
 			for _, c := range list {
 				for i := range c.Vco_v {
 					e := &c.Vco_v[i]
-					v, err := vco(ctx, q, scope, e.UsuVco_vId)
-					if err != nil {
-						return err
-					}
-					e.Nombre, e.Tipo, e.SensorVirtual, e.SensorTeclado, e.SensorNominal = v.NombreEs, v.Tipo.EnumTipoVcoID, v.UsuSensorVirtual, v.SensorTeclado, v.SensorNominal
-					if scope.Lang != "" && scope.Lang != "es" {
-						e.Nombre = v.NombreEn
+					if v := found[strconv.FormatInt(e.UsuVco_vId, 10)]; v != nil {
+						e.Nombre, e.Tipo, e.SensorVirtual, e.SensorTeclado, e.SensorNominal = catalog.Name{Es: v.NombreEs, En: v.NombreEn}.In(scope),
+							v.Tipo.EnumTipoVcoID, v.UsuSensorVirtual, v.SensorTeclado, v.SensorNominal
 					}
 				}
 			}
 			return nil
 		},
-		UsedBy: "SELECT nombre_es, nombre_en FROM maquinas WHERE criterio_id = $1",
 	}
 }
-
-func hasCondition(v *VcoV, id int64) bool {
-	for _, c := range v.Condiciones {
-		if c.CondicionID == id {
-			return true
-		}
-	}
-	return false
-}
-
-// Update modes of a machine (MACH-017).
-const (
-	ModeVCOV    = "VCOV"
-	ModeOff     = "OFF"
-	ModeNominal = "VELOCIDADNOMINAL"
-	Mode1x      = "1XESPECTRO"
-	ModeUnknown = "DESCONOCIDO"
-)
 
 // Offered tells whether a machine in update mode may take a criterion with these entries
-// (S1 §4, MACH-041..MACH-047); digital is a digital-sensor machine.
-func Offered(mode string, digital bool, name string, entries []Entry) bool {
-	if mode == ModeUnknown || name == Unknown {
-		return mode == ModeUnknown && name == Unknown
+// (S1 §4, MACH-041..MACH-047); digital is a digital-sensor machine, system tells the
+// factory's DESCONOCIDO criterion.
+func Offered(mode string, digital, system bool, entries []Entry) bool {
+	if mode == tree.UpdateUnknown || system {
+		return mode == tree.UpdateUnknown && system
 	}
 	some := func(ok func(Entry) bool) bool {
 		for _, e := range entries {
@@ -185,22 +186,19 @@ func Offered(mode string, digital bool, name string, entries []Entry) bool {
 		return false
 	}
 	switch mode {
-	case ModeVCOV:
+	case tree.UpdateVCOV:
 		return some(func(e Entry) bool {
 			return e.Tipo == TypeVCOV && e.SensorVirtual == 0 && (!digital || e.SensorTeclado != "")
 		})
-	case ModeOff:
+	case tree.UpdateOff:
 		return !some(func(e Entry) bool { return e.Tipo == TypeVCOV || (digital && e.Tipo == TypeVCO) })
-	case ModeNominal:
+	case tree.UpdateNominal:
 		return !some(func(e Entry) bool { return e.Tipo != TypeVCO })
-	case Mode1x:
+	case tree.Update1X:
 		return some(func(e Entry) bool { return e.Tipo == TypeVCOV && e.SensorVirtual != 0 })
 	}
 	return false
 }
-
-// criteria is the criterion kind as machines read it.
-var criteria = NewCriteria(NewVcos(catalog.NewSensors()))
 
 // Shortest criterion times a non-admin may choose (MACH-067, MACH-068), in seconds.
 const (
@@ -213,11 +211,10 @@ const (
 // criterion is required when the machine is online (MACH-080), must suit the mode
 // (MACH-041..MACH-046, MACH-081) and, for a non-admin, measure no faster than the device
 // allows (MACH-067, MACH-068).
-func MachineCriterion(ctx context.Context, q db.Querier, factory int64, mode string, online, digital, admin bool, id *int64) (*int64, error) {
-	if mode == ModeUnknown {
-		var unknown int64
-		err := q.QueryRowContext(ctx, `SELECT id FROM catalogo WHERE fabrica_id = $1 AND tipo = 'criterion' AND nombre_es = $2`, factory, Unknown).Scan(&unknown)
-		return &unknown, db.MapError(err)
+func (o *Operating) MachineCriterion(ctx context.Context, q db.Querier, scope auth.Scope, mode string, online, digital bool, id *int64) (*int64, error) {
+	if mode == tree.UpdateUnknown {
+		_, unknown, err := o.Criteria.System(ctx, q, scope)
+		return &unknown, err
 	}
 	if id == nil {
 		if online {
@@ -225,22 +222,60 @@ func MachineCriterion(ctx context.Context, q db.Querier, factory int64, mode str
 		}
 		return nil, nil
 	}
-	c, err := criteria.Get(ctx, q, catalog.Scope{Factory: factory}, strconv.FormatInt(*id, 10))
+	c, err := o.Criteria.Get(ctx, q, scope, strconv.FormatInt(*id, 10))
 	if errors.Is(err, db.ErrNotFound) {
 		return nil, api.Invalid("CriterioId", "invalid", nil)
 	}
 	if err != nil {
 		return nil, err
 	}
-	if !Offered(mode, digital, c.NombreEs, c.Vco_v) {
+	if !Offered(mode, digital, c.Sistema, c.Vco_v) {
 		return nil, api.Invalid("CriterioId", "criterion_mode", nil)
 	}
 	least := int64(minTime)
 	if digital {
 		least = minDigitalTime
 	}
-	if !admin && slices.Min(c.Times()) < least {
+	if !scope.Admin() && slices.Min(c.Times()) < least {
 		return nil, api.Invalid("CriterioId", "criterion_times", nil)
 	}
 	return id, nil
+}
+
+// Conditions returns the conditions of the machines' criteria, by machine: one entry of id
+// 0 (a nameless condition, shown 'CDNG', REF-006) for a machine without criterion or whose
+// criterion has none. Two reads whatever the number of machines.
+func (o *Operating) Conditions(ctx context.Context, q db.Querier, scope auth.Scope, machines []int64) (map[int64][]CriterionCondition, error) {
+	out := map[int64][]CriterionCondition{}
+	if len(machines) == 0 {
+		return out, nil
+	}
+	rows, err := q.QueryContext(ctx, `SELECT id, criterio_id FROM maquinas WHERE fabrica_id = $1 AND id IN (`+db.In(2, len(machines))+`)`,
+		append([]any{scope.Factory}, db.Args(machines)...)...)
+	criterionOf := map[int64]string{}
+	_, err = db.Collect(rows, err, func(r db.Scanner) (id int64, err error) {
+		var criterion *int64
+		if err = r.Scan(&id, &criterion); err == nil && criterion != nil {
+			criterionOf[id] = strconv.FormatInt(*criterion, 10)
+		}
+		return id, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	keys := make([]string, 0, len(criterionOf))
+	for _, k := range criterionOf {
+		keys = append(keys, k)
+	}
+	criteria, err := o.Criteria.GetMany(ctx, q, scope, keys)
+	if err != nil {
+		return nil, err
+	}
+	for _, m := range machines {
+		out[m] = []CriterionCondition{{}}
+		if c := criteria[criterionOf[m]]; c != nil && len(c.Condiciones) > 0 {
+			out[m] = c.Condiciones
+		}
+	}
+	return out, nil
 }

@@ -1,6 +1,10 @@
 package operating
 
-import "testing"
+import (
+	"testing"
+
+	"vigia/internal/tree"
+)
 
 // MACH-041..MACH-047: the criteria each update mode offers, for alert-device and
 // digital-sensor machines, over every kind of entry.
@@ -18,24 +22,24 @@ func TestOfferedCriteria(t *testing.T) {
 		digital bool
 		want    []string // the criteria offered, Unknown included when offered
 	}{
-		{ModeVCOV, false, []string{"keyboard", "nominal", "vco+keyboard"}}, // MACH-041
-		{ModeVCOV, true, []string{"keyboard", "vco+keyboard"}},             // MACH-042
-		{ModeOff, false, []string{"none", "vco"}},                          // MACH-043
-		{ModeOff, true, []string{"none"}},                                  // MACH-044
-		{ModeNominal, false, []string{"none", "vco"}},                      // MACH-045
-		{ModeNominal, true, []string{"none", "vco"}},                       // MACH-045
-		{Mode1x, false, []string{"virtual", "vco+virtual"}},                // MACH-046
-		{Mode1x, true, []string{"virtual", "vco+virtual"}},                 // MACH-046
-		{ModeUnknown, false, []string{Unknown}},                            // MACH-047
-		{ModeUnknown, true, []string{Unknown}},                             // MACH-047
+		{tree.UpdateVCOV, false, []string{"keyboard", "nominal", "vco+keyboard"}}, // MACH-041
+		{tree.UpdateVCOV, true, []string{"keyboard", "vco+keyboard"}},             // MACH-042
+		{tree.UpdateOff, false, []string{"none", "vco"}},                          // MACH-043
+		{tree.UpdateOff, true, []string{"none"}},                                  // MACH-044
+		{tree.UpdateNominal, false, []string{"none", "vco"}},                      // MACH-045
+		{tree.UpdateNominal, true, []string{"none", "vco"}},                       // MACH-045
+		{tree.Update1X, false, []string{"virtual", "vco+virtual"}},                // MACH-046
+		{tree.Update1X, true, []string{"virtual", "vco+virtual"}},                 // MACH-046
+		{tree.UpdateUnknown, false, []string{Unknown}},                            // MACH-047
+		{tree.UpdateUnknown, true, []string{Unknown}},                             // MACH-047
 	} {
 		got := map[string]bool{}
 		for name, entries := range criteria {
-			if Offered(row.mode, row.digital, name, entries) {
+			if Offered(row.mode, row.digital, false, entries) {
 				got[name] = true
 			}
 		}
-		if Offered(row.mode, row.digital, Unknown, nil) {
+		if Offered(row.mode, row.digital, true, nil) {
 			got[Unknown] = true
 		}
 		if len(got) != len(row.want) {

@@ -146,6 +146,5 @@ func NewVcos(s *catalog.Sensors) *catalog.Kind[VcoV] {
 			catalog.UseGUID("SensorTeclado", s.Keyboard, func(v *VcoV) *string { return &v.SensorTeclado }),
 			catalog.UseGUID("SensorNominal", s.Nominal, func(v *VcoV) *string { return &v.SensorNominal }),
 		},
-		UsedBy: "SELECT m.nombre_es, m.nombre_en FROM maquinas m JOIN maquina_vcos v ON v.maquina_id = m.id WHERE v.vco_id = $1",
 	}
 }

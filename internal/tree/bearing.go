@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math"
 
+	"vigia/internal/auth"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
 )
@@ -59,26 +60,19 @@ type BearingPage struct {
 const bearingCols = "id, guid, marca, modelo, bpfi, bpfo, ftf, bs"
 
 func scanBearings(rows *sql.Rows, err error) ([]Bearing, error) {
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Bearing{}
-	for rows.Next() {
-		var b Bearing
-		if err := rows.Scan(&b.GenRodamientoID, &b.GenRodamientoGUID, &b.Marca, &b.Modelo, &b.Bpfi, &b.Bpfo, &b.Ftf, &b.Bs); err != nil {
-			return nil, err
-		}
-		out = append(out, b)
-	}
-	return out, rows.Err()
+	return db.Collect(rows, err, func(r db.Scanner) (b Bearing, err error) {
+		return b, r.Scan(&b.GenRodamientoID, &b.GenRodamientoGUID, &b.Marca, &b.Modelo, &b.Bpfi, &b.Bpfo, &b.Ftf, &b.Bs)
+	})
 }
 
 // BearingBrands lists the brands of the factory's bearings and of the shared catalogue.
-func BearingBrands(ctx context.Context, q db.Querier, factory int64) (Brands, error) {
+func BearingBrands(ctx context.Context, q db.Querier, scope auth.Scope) (Brands, error) {
 	var out Brands
-	var err error
-	if out.Fabrica, err = brands(ctx, q, "fabrica_id = $1", factory); err != nil {
+	err := scope.Check()
+	if err != nil {
+		return out, err
+	}
+	if out.Fabrica, err = brands(ctx, q, "fabrica_id = $1", scope.Factory); err != nil {
 		return out, err
 	}
 	out.Comun, err = brands(ctx, q, "fabrica_id IS NULL")
@@ -87,30 +81,25 @@ func BearingBrands(ctx context.Context, q db.Querier, factory int64) (Brands, er
 
 func brands(ctx context.Context, q db.Querier, where string, args ...any) ([]string, error) {
 	rows, err := q.QueryContext(ctx, "SELECT DISTINCT marca FROM rodamientos WHERE "+where+" ORDER BY marca", args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []string{}
-	for rows.Next() {
-		var m string
-		if err := rows.Scan(&m); err != nil {
-			return nil, err
-		}
-		out = append(out, m)
-	}
-	return out, rows.Err()
+	return db.Collect(rows, err, func(r db.Scanner) (m string, err error) { return m, r.Scan(&m) })
 }
 
 // FactoryBearings lists the factory's bearings of a brand, by model.
-func FactoryBearings(ctx context.Context, q db.Querier, factory int64, brand string) ([]Bearing, error) {
-	return scanBearings(q.QueryContext(ctx, "SELECT "+bearingCols+" FROM rodamientos WHERE fabrica_id = $1 AND marca = $2 ORDER BY modelo, id", factory, brand))
+func FactoryBearings(ctx context.Context, q db.Querier, scope auth.Scope, brand string) ([]Bearing, error) {
+	if err := scope.Check(); err != nil {
+		return nil, err
+	}
+	return scanBearings(q.QueryContext(ctx, "SELECT "+bearingCols+" FROM rodamientos WHERE fabrica_id = $1 AND marca = $2 ORDER BY modelo, id", scope.Factory, brand))
 }
 
 // TemplateBearings returns a page of the shared catalogue's bearings of a brand, leaving out
 // those the factory has already downloaded and those whose model it already has (TREE-115);
 // search, when set, filters by model.
-func TemplateBearings(ctx context.Context, q db.Querier, factory int64, brand, search string, page int) (BearingPage, error) {
+func TemplateBearings(ctx context.Context, q db.Querier, scope auth.Scope, brand, search string, page int) (BearingPage, error) {
+	if err := scope.Check(); err != nil {
+		return BearingPage{}, err
+	}
+	factory := scope.Factory
 	where := `fabrica_id IS NULL AND marca = $1 AND LOWER(modelo) LIKE $2 ESCAPE '\' AND NOT EXISTS (
 		SELECT 1 FROM rodamientos f WHERE f.fabrica_id = $3 AND (f.origen_guid = rodamientos.guid OR (f.marca = rodamientos.marca AND f.modelo = rodamientos.modelo)))`
 	pattern := "%" + likeEscape(SearchKey(search)) + "%"
@@ -126,26 +115,25 @@ func TemplateBearings(ctx context.Context, q db.Querier, factory int64, brand, s
 
 // DownloadBearing copies a template bearing into the factory (once: a second download
 // answers the copy made by the first) and returns the factory bearing.
-func DownloadBearing(ctx context.Context, d *db.DB, factory int64, guid string) (Bearing, error) {
-	var out Bearing
-	err := d.Tx(ctx, func(tx *sql.Tx) error {
-		var id int64
-		err := tx.QueryRowContext(ctx, `SELECT id FROM rodamientos WHERE fabrica_id = $1 AND origen_guid = $2`, factory, guid).Scan(&id)
-		if errors.Is(err, sql.ErrNoRows) {
-			err = tx.QueryRowContext(ctx, `INSERT INTO rodamientos (fabrica_id, guid, origen_guid, marca, modelo, bpfi, bpfo, ftf, bs)
-				SELECT $1, $2, guid, marca, modelo, bpfi, bpfo, ftf, bs FROM rodamientos WHERE guid = $3 AND fabrica_id IS NULL RETURNING id`,
-				factory, db.NewGUID(), guid).Scan(&id)
-		}
-		if err != nil {
-			return db.MapError(err)
-		}
-		list, err := scanBearings(tx.QueryContext(ctx, "SELECT "+bearingCols+" FROM rodamientos WHERE id = $1", id))
-		if err == nil {
-			out = list[0]
-		}
-		return err
-	})
-	return out, err
+func DownloadBearing(ctx context.Context, q db.Querier, scope auth.Scope, guid string) (Bearing, error) {
+	if err := scope.CheckEdit(); err != nil {
+		return Bearing{}, err
+	}
+	var id int64
+	err := q.QueryRowContext(ctx, `SELECT id FROM rodamientos WHERE fabrica_id = $1 AND origen_guid = $2`, scope.Factory, guid).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		err = q.QueryRowContext(ctx, `INSERT INTO rodamientos (fabrica_id, guid, origen_guid, marca, modelo, bpfi, bpfo, ftf, bs)
+			SELECT $1, $2, guid, marca, modelo, bpfi, bpfo, ftf, bs FROM rodamientos WHERE guid = $3 AND fabrica_id IS NULL RETURNING id`,
+			scope.Factory, db.NewGUID(), guid).Scan(&id)
+	}
+	if err != nil {
+		return Bearing{}, db.MapError(err)
+	}
+	list, err := scanBearings(q.QueryContext(ctx, "SELECT "+bearingCols+" FROM rodamientos WHERE id = $1", id))
+	if err != nil {
+		return Bearing{}, err
+	}
+	return list[0], nil
 }
 
 // AddTemplateBearing adds a bearing to the shared catalogue from its geometry.
@@ -191,26 +179,43 @@ func checkBearings(ctx context.Context, q db.Querier, factory int64, slots []**B
 			continue
 		}
 		seen[(*s).GenRodamientoID] = true
-		var one int
-		if err := q.QueryRowContext(ctx, `SELECT 1 FROM rodamientos WHERE id = $1 AND fabrica_id = $2`, (*s).GenRodamientoID, factory).Scan(&one); err != nil {
+		err := db.Owned(ctx, q, "rodamientos", (*s).GenRodamientoID, factory)
+		if errors.Is(err, db.ErrNotFound) {
 			return api.Invalid(fmt.Sprintf("Rodamiento%d", i+1), "invalid", nil)
+		}
+		if err != nil {
+			return err
 		}
 	}
 	return nil
 }
 
-// loadBearings fills the details of a point's bearing slots.
-func loadBearings(ctx context.Context, q db.Querier, slots []**Bearing) error {
-	for _, s := range slots {
-		if *s == nil {
-			continue
+// loadBearings fills the details of the points' bearing slots in one read.
+func loadBearings(ctx context.Context, q db.Querier, points []*Point) error {
+	var wanted []int64
+	for _, p := range points {
+		for _, s := range p.bearings() {
+			if *s != nil {
+				wanted = append(wanted, (*s).GenRodamientoID)
+			}
 		}
-		list, err := scanBearings(q.QueryContext(ctx, "SELECT "+bearingCols+" FROM rodamientos WHERE id = $1", (*s).GenRodamientoID))
-		if err != nil {
-			return err
-		}
-		if len(list) == 1 {
-			**s = list[0]
+	}
+	if len(wanted) == 0 {
+		return nil
+	}
+	list, err := scanBearings(q.QueryContext(ctx, "SELECT "+bearingCols+" FROM rodamientos WHERE id IN ("+db.In(1, len(wanted))+")", db.Args(wanted)...))
+	if err != nil {
+		return err
+	}
+	byID := map[int64]Bearing{}
+	for _, b := range list {
+		byID[b.GenRodamientoID] = b
+	}
+	for _, p := range points {
+		for _, s := range p.bearings() {
+			if *s != nil {
+				**s = byID[(*s).GenRodamientoID]
+			}
 		}
 	}
 	return nil

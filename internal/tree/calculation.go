@@ -3,6 +3,7 @@ package tree
 import (
 	"context"
 
+	"vigia/internal/auth"
 	"vigia/internal/platform/db"
 )
 
@@ -14,22 +15,16 @@ type Calculation struct {
 	NombreEn       string `json:"NombreEn"`
 }
 
-// ListCalculations returns the calculation templates a factory may choose, by name.
-func ListCalculations(ctx context.Context, q db.Querier, factory int64) ([]Calculation, error) {
-	rows, err := q.QueryContext(ctx, `SELECT id, nombre_es, nombre_en FROM calculos_vr WHERE fabrica_id = $1 OR fabrica_id IS NULL ORDER BY nombre_es, id`, factory)
-	if err != nil {
+// ListCalculations returns the calculation templates the scope's factory may choose, by
+// name in the scope's language.
+func ListCalculations(ctx context.Context, q db.Querier, scope auth.Scope) ([]Calculation, error) {
+	if err := scope.Check(); err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	out := []Calculation{}
-	for rows.Next() {
-		var c Calculation
-		if err := rows.Scan(&c.UsuCalculoVrID, &c.NombreEs, &c.NombreEn); err != nil {
-			return nil, err
-		}
-		out = append(out, c)
-	}
-	return out, rows.Err()
+	rows, err := q.QueryContext(ctx, `SELECT id, nombre_es, nombre_en FROM calculos_vr WHERE fabrica_id = $1 OR fabrica_id IS NULL ORDER BY `+scope.NameColumn()+`, id`, scope.Factory)
+	return db.Collect(rows, err, func(r db.Scanner) (c Calculation, err error) {
+		return c, r.Scan(&c.UsuCalculoVrID, &c.NombreEs, &c.NombreEn)
+	})
 }
 
 // AddCalculation creates a calculation template of a factory (factory 0: shared).

@@ -2,12 +2,12 @@ package tree
 
 import (
 	"context"
-	"database/sql"
 	"net/http"
 
 	"github.com/danielgtaylor/huma/v2"
 
 	"vigia/internal/auth"
+	"vigia/internal/catalog"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
 )
@@ -20,61 +20,63 @@ type Service struct {
 
 const base = "/api/user/{factory}"
 
-// Routes registers the calls of every level and of the side-bar.
-func (s *Service) Routes(a huma.API) {
-	t := s.Tree
-	register(a, s.DB, t.Sites, nil)
-	register(a, s.DB, t.Areas, func(p *PasteInput) *int64 { return p.UsuAreaID })
-	register(a, s.DB, t.Machines, func(p *PasteInput) *int64 { return p.UsuMaquinaID })
-	register(a, s.DB, t.Components, func(p *PasteInput) *int64 { return p.UsuComponenteID })
-	register(a, s.DB, t.Points, func(p *PasteInput) *int64 { return p.UsuPuntoVibracionID })
-
-	tags := []string{"tree"}
-	huma.Register(a, huma.Operation{OperationID: "list-sites", Method: http.MethodGet, Path: base + "/site", Summary: "Sites of the factory", Tags: tags},
-		func(ctx context.Context, in *factoryPath) (*body[[]*Site], error) {
-			list, err := t.Sites.List(ctx, s.DB, in.Factory, in.Factory)
-			return &body[[]*Site]{list}, err
-		})
-	huma.Register(a, huma.Operation{OperationID: "tree-children", Method: http.MethodGet, Path: base + "/tree/children", Summary: "Children of a side-bar node", Tags: tags},
-		func(ctx context.Context, in *childrenInput) (*body[[]Node], error) {
-			nodes, err := t.Children(ctx, s.DB, in.Factory, in.Tipo, in.ID, api.Language(ctx))
-			return &body[[]Node]{nodes}, err
-		})
-	huma.Register(a, huma.Operation{OperationID: "tree-search", Method: http.MethodGet, Path: base + "/tree/search", Summary: "Find nodes by name", Tags: tags},
-		func(ctx context.Context, in *searchInput) (*body[[]Found], error) {
-			found, err := t.Search(ctx, s.DB, in.Factory, in.Q, api.Language(ctx))
-			return &body[[]Found]{found}, err
-		})
-	huma.Register(a, huma.Operation{OperationID: "tree-enums", Method: http.MethodGet, Path: base + "/enums", Summary: "Option lists of the tree editors", Tags: tags},
-		func(context.Context, *factoryPath) (*body[Enums], error) { return &body[Enums]{enums}, nil })
-	huma.Register(a, huma.Operation{OperationID: "bearing-brands", Method: http.MethodGet, Path: base + "/bearing/brands", Summary: "Bearing brands of the factory and of the shared catalogue", Tags: tags},
-		func(ctx context.Context, in *factoryPath) (*body[Brands], error) {
-			b, err := BearingBrands(ctx, s.DB, in.Factory)
-			return &body[Brands]{b}, err
-		})
-	huma.Register(a, huma.Operation{OperationID: "factory-bearings", Method: http.MethodGet, Path: base + "/bearing", Summary: "The factory's bearings of a brand", Tags: tags},
-		func(ctx context.Context, in *BrandInput) (*body[[]Bearing], error) {
-			list, err := FactoryBearings(ctx, s.DB, in.Factory, in.Marca)
-			return &body[[]Bearing]{list}, err
-		})
-	huma.Register(a, huma.Operation{OperationID: "template-bearings", Method: http.MethodGet, Path: base + "/bearing/template", Summary: "A page of the shared catalogue's bearings of a brand not yet in the factory", Tags: tags},
-		func(ctx context.Context, in *templateBearingInput) (*body[BearingPage], error) {
-			page, err := TemplateBearings(ctx, s.DB, in.Factory, in.Marca, in.Buscar, in.Pagina)
-			return &body[BearingPage]{page}, err
-		})
-	huma.Register(a, huma.Operation{OperationID: "download-bearing", Method: http.MethodPost, Path: base + "/bearing/download", Summary: "Add a template bearing to the factory", Tags: tags},
-		func(ctx context.Context, in *downloadBearingInput) (*body[Bearing], error) {
-			b, err := DownloadBearing(ctx, s.DB, in.Factory, in.Body.GenRodamientoGUID)
-			return &body[Bearing]{b}, err
-		})
-	huma.Register(a, huma.Operation{OperationID: "list-calculations", Method: http.MethodGet, Path: base + "/calculation", Summary: "Calculation templates (UsuCalculoVr) the factory may use", Tags: tags},
-		func(ctx context.Context, in *factoryPath) (*body[[]Calculation], error) {
-			list, err := ListCalculations(ctx, s.DB, in.Factory)
-			return &body[[]Calculation]{list}, err
-		})
+// answer runs fn in the scope of the factory of the call and wraps its result as a body.
+func answer[T any](ctx context.Context, factory int64, fn func(auth.Scope) (T, error)) (*api.Body[T], error) {
+	t, err := catalog.In(ctx, factory, fn)
+	return &api.Body[T]{Body: t}, err
 }
 
-type body[T any] struct{ Body T }
+// Routes registers the calls of every level and of the side-bar.
+func (s *Service) Routes(a huma.API) {
+	t, d := s.Tree, s.DB
+	register(a, d, t.Sites, nil)
+	register(a, d, t.Areas, func(p *PasteInput) *int64 { return p.UsuAreaID })
+	register(a, d, t.Machines, func(p *PasteInput) *int64 { return p.UsuMaquinaID })
+	register(a, d, t.Components, func(p *PasteInput) *int64 { return p.UsuComponenteID })
+	register(a, d, t.Points, func(p *PasteInput) *int64 { return p.UsuPuntoVibracionID })
+
+	op := func(id, method, path, summary string) huma.Operation {
+		return huma.Operation{OperationID: id, Method: method, Path: path, Summary: summary, Tags: []string{"tree"}}
+	}
+	api.Register(a, d, op("list-sites", http.MethodGet, base+"/site", "Sites of the factory, by name in the user's language"),
+		func(ctx context.Context, q db.Querier, in *factoryPath) (*api.Body[[]*Site], error) {
+			return answer(ctx, in.Factory, func(s auth.Scope) ([]*Site, error) { return t.Sites.List(ctx, q, s, in.Factory) })
+		})
+	api.Register(a, d, op("tree-children", http.MethodGet, base+"/tree/children", "Children of a side-bar node"),
+		func(ctx context.Context, q db.Querier, in *childrenInput) (*api.Body[[]Node], error) {
+			return answer(ctx, in.Factory, func(s auth.Scope) ([]Node, error) { return t.Children(ctx, q, s, in.Tipo, in.ID) })
+		})
+	api.Register(a, d, op("tree-search", http.MethodGet, base+"/tree/search", "Find nodes by name"),
+		func(ctx context.Context, q db.Querier, in *searchInput) (*api.Body[[]Found], error) {
+			return answer(ctx, in.Factory, func(s auth.Scope) ([]Found, error) { return t.Search(ctx, q, s, in.Q) })
+		})
+	api.Register(a, d, op("tree-enums", http.MethodGet, base+"/enums", "Option lists of the tree editors"),
+		func(ctx context.Context, _ db.Querier, in *factoryPath) (*api.Body[Enums], error) {
+			return answer(ctx, in.Factory, func(auth.Scope) (Enums, error) { return enums, nil })
+		})
+	api.Register(a, d, op("bearing-brands", http.MethodGet, base+"/bearing/brands", "Bearing brands of the factory and of the shared catalogue"),
+		func(ctx context.Context, q db.Querier, in *factoryPath) (*api.Body[Brands], error) {
+			return answer(ctx, in.Factory, func(s auth.Scope) (Brands, error) { return BearingBrands(ctx, q, s) })
+		})
+	api.Register(a, d, op("factory-bearings", http.MethodGet, base+"/bearing", "The factory's bearings of a brand"),
+		func(ctx context.Context, q db.Querier, in *BrandInput) (*api.Body[[]Bearing], error) {
+			return answer(ctx, in.Factory, func(s auth.Scope) ([]Bearing, error) { return FactoryBearings(ctx, q, s, in.Marca) })
+		})
+	api.Register(a, d, op("template-bearings", http.MethodGet, base+"/bearing/template", "A page of the shared catalogue's bearings of a brand not yet in the factory"),
+		func(ctx context.Context, q db.Querier, in *templateBearingInput) (*api.Body[BearingPage], error) {
+			return answer(ctx, in.Factory, func(s auth.Scope) (BearingPage, error) {
+				return TemplateBearings(ctx, q, s, in.Marca, in.Buscar, in.Pagina)
+			})
+		})
+	api.Register(a, d, op("download-bearing", http.MethodPost, base+"/bearing/download", "Add a template bearing to the factory"),
+		func(ctx context.Context, q db.Querier, in *downloadBearingInput) (*api.Body[Bearing], error) {
+			return answer(ctx, in.Factory, func(s auth.Scope) (Bearing, error) { return DownloadBearing(ctx, q, s, in.Body.GenRodamientoGUID) })
+		})
+	api.Register(a, d, op("list-calculations", http.MethodGet, base+"/calculation", "Calculation templates (UsuCalculoVr) the factory may use"),
+		func(ctx context.Context, q db.Querier, in *factoryPath) (*api.Body[[]Calculation], error) {
+			return answer(ctx, in.Factory, func(s auth.Scope) ([]Calculation, error) { return ListCalculations(ctx, q, s) })
+		})
+}
 
 type factoryPath struct {
 	Factory int64 `path:"factory"`
@@ -133,85 +135,81 @@ type PasteInput struct {
 
 // register serves get, edit, delete, create-under-parent and paste-under-parent of a level.
 func register[T, F any](a huma.API, d *db.DB, l *level[T, F], pasteID func(*PasteInput) *int64) {
-	tags := []string{"tree"}
+	op := func(id, method, path, summary string, status int) huma.Operation {
+		return huma.Operation{OperationID: id + "-" + l.Tipo, Method: method, Path: path, Summary: summary, DefaultStatus: status, Tags: []string{"tree"}}
+	}
 	path := base + "/" + l.Tipo + "/{id}"
-	huma.Register(a, huma.Operation{OperationID: "get-" + l.Tipo, Method: http.MethodGet, Path: path, Summary: "Get a " + l.Tipo, Tags: tags},
-		func(ctx context.Context, in *NodePath) (*body[*T], error) {
-			t, err := l.Get(ctx, d, in.Factory, in.ID)
-			return &body[*T]{t}, err
+	api.Register(a, d, op("get", http.MethodGet, path, "Get a "+l.Tipo, 0),
+		func(ctx context.Context, q db.Querier, in *NodePath) (*api.Body[*T], error) {
+			return answer(ctx, in.Factory, func(s auth.Scope) (*T, error) { return l.Get(ctx, q, s, in.ID) })
 		})
-	huma.Register(a, huma.Operation{OperationID: "edit-" + l.Tipo, Method: http.MethodPut, Path: path, Summary: "Edit a " + l.Tipo, Tags: tags},
-		func(ctx context.Context, in *writeInput[F]) (*body[*T], error) {
-			var t *T
-			err := d.Tx(ctx, func(tx *sql.Tx) (err error) {
-				t, err = l.Update(ctx, tx, in.Factory, in.ID, &in.Body)
-				return err
-			})
-			return &body[*T]{t}, err
+	api.Register(a, d, op("edit", http.MethodPut, path, "Edit a "+l.Tipo, 0),
+		func(ctx context.Context, q db.Querier, in *writeInput[F]) (*api.Body[*T], error) {
+			return answer(ctx, in.Factory, func(s auth.Scope) (*T, error) { return l.Update(ctx, q, s, in.ID, &in.Body) })
 		})
-	huma.Register(a, huma.Operation{OperationID: "delete-" + l.Tipo, Method: http.MethodDelete, Path: path, Summary: "Delete a " + l.Tipo + " and everything below it", Tags: tags},
-		func(ctx context.Context, in *NodePath) (*body[bool], error) {
-			return &body[bool]{true}, l.Delete(ctx, d, in.Factory, in.ID)
+	api.Register(a, d, op("delete", http.MethodDelete, path, "Delete a "+l.Tipo+" and everything below it", 0),
+		func(ctx context.Context, q db.Querier, in *NodePath) (*api.Body[bool], error) {
+			return answer(ctx, in.Factory, func(s auth.Scope) (bool, error) { return true, l.Delete(ctx, q, s, in.ID) })
 		})
 
-	parentPath := base + "/" + l.Parent + "/{id}"
 	if l.Parent == "factory" {
-		huma.Register(a, huma.Operation{OperationID: "create-" + l.Tipo, Method: http.MethodPost, Path: base + "/" + l.Tipo, Summary: "Create a " + l.Tipo, DefaultStatus: http.StatusCreated, Tags: tags},
-			func(ctx context.Context, in *struct {
+		api.Register(a, d, op("create", http.MethodPost, base+"/"+l.Tipo, "Create a "+l.Tipo, http.StatusCreated),
+			func(ctx context.Context, q db.Querier, in *struct {
 				Factory int64 `path:"factory"`
 				Body    F
-			}) (*body[*T], error) {
-				t, err := l.Create(ctx, d, in.Factory, in.Factory, &in.Body)
-				return &body[*T]{t}, err
+			}) (*api.Body[*T], error) {
+				return answer(ctx, in.Factory, func(s auth.Scope) (*T, error) { return l.Create(ctx, q, s, in.Factory, &in.Body) })
 			})
 		return
 	}
-	huma.Register(a, huma.Operation{OperationID: "create-" + l.Tipo, Method: http.MethodPost, Path: parentPath + "/" + l.Tipo, Summary: "Create a " + l.Tipo + " in a " + l.Parent, DefaultStatus: http.StatusCreated, Tags: tags},
-		func(ctx context.Context, in *writeInput[F]) (*body[*T], error) {
-			var t *T
-			err := d.Tx(ctx, func(tx *sql.Tx) (err error) {
-				t, err = l.Create(ctx, tx, in.Factory, in.ID, &in.Body)
-				return err
-			})
-			return &body[*T]{t}, err
+	parentPath := base + "/" + l.Parent + "/{id}"
+	api.Register(a, d, op("create", http.MethodPost, parentPath+"/"+l.Tipo, "Create a "+l.Tipo+" in a "+l.Parent, http.StatusCreated),
+		func(ctx context.Context, q db.Querier, in *writeInput[F]) (*api.Body[*T], error) {
+			return answer(ctx, in.Factory, func(s auth.Scope) (*T, error) { return l.Create(ctx, q, s, in.ID, &in.Body) })
 		})
-	huma.Register(a, huma.Operation{OperationID: "paste-" + l.Tipo, Method: http.MethodPost, Path: parentPath + "/paste", Summary: "Paste a copy of a " + l.Tipo + " (with everything below it) into a " + l.Parent, DefaultStatus: http.StatusCreated, Tags: tags},
-		func(ctx context.Context, in *writeInput[PasteInput]) (*body[*T], error) {
-			src := pasteID(&in.Body)
-			if src == nil {
-				return nil, api.Invalid(l.idField(), "required", nil)
-			}
-			srcFactory := in.Factory
-			if in.Body.UsuFabricaID != nil {
-				srcFactory = *in.Body.UsuFabricaID
-			}
-			// The source must be a factory of the user too: another factory's node is not found.
-			if !auth.Current(ctx).IsMember(srcFactory) {
-				return nil, api.ErrNotFound
-			}
-			t, err := l.Paste(ctx, d, srcFactory, *src, in.Factory, in.ID, nil)
-			return &body[*T]{t}, err
+	api.Register(a, d, op("paste", http.MethodPost, parentPath+"/paste", "Paste a copy of a "+l.Tipo+" (with everything below it) into a "+l.Parent, http.StatusCreated),
+		func(ctx context.Context, q db.Querier, in *writeInput[PasteInput]) (*api.Body[*T], error) {
+			return answer(ctx, in.Factory, func(s auth.Scope) (*T, error) {
+				id := pasteID(&in.Body)
+				if id == nil {
+					return nil, api.Invalid(l.idField(), "required", nil)
+				}
+				from := s
+				if in.Body.UsuFabricaID != nil {
+					// The source must be a factory of the user too: another factory's node is not found.
+					var err error
+					if from, err = s.In(*in.Body.UsuFabricaID); err != nil {
+						return nil, err
+					}
+				}
+				return l.Paste(ctx, q, from, s, *id, in.ID, nil)
+			})
 		})
 	if l.Tipo != "machine" && l.Tipo != "component" {
 		return
 	}
-	huma.Register(a, huma.Operation{OperationID: "templates-" + l.Tipo, Method: http.MethodGet, Path: base + "/template/" + l.Tipo, Summary: "Template " + l.Tipo + "s to download", Tags: tags},
-		func(ctx context.Context, in *factoryPath) (*body[[]TemplateItem], error) {
-			list, err := Templates(ctx, d, l, api.Language(ctx))
-			return &body[[]TemplateItem]{list}, err
+	api.Register(a, d, op("templates", http.MethodGet, base+"/template/"+l.Tipo, "Template "+l.Tipo+"s to download", 0),
+		func(ctx context.Context, q db.Querier, in *factoryPath) (*api.Body[[]TemplateItem], error) {
+			return answer(ctx, in.Factory, func(s auth.Scope) ([]TemplateItem, error) { return Templates(ctx, q, l, s) })
 		})
-	huma.Register(a, huma.Operation{OperationID: "download-" + l.Tipo, Method: http.MethodPost, Path: parentPath + "/download", Summary: "Download a template " + l.Tipo + " (with everything below it) into a " + l.Parent, DefaultStatus: http.StatusCreated, Tags: tags},
-		func(ctx context.Context, in *writeInput[PasteInput]) (*body[*T], error) {
-			src := pasteID(&in.Body)
-			if src == nil {
-				return nil, api.Invalid(l.idField(), "required", nil)
-			}
-			templates, err := TemplateFactory(ctx, d)
-			if err != nil {
-				return nil, err
-			}
-			t, err := l.Paste(ctx, d, templates, *src, in.Factory, in.ID, Download)
-			return &body[*T]{t}, err
+	api.Register(a, d, op("download", http.MethodPost, parentPath+"/download", "Download a template "+l.Tipo+" (with everything below it) into a "+l.Parent, http.StatusCreated),
+		func(ctx context.Context, q db.Querier, in *writeInput[PasteInput]) (*api.Body[*T], error) {
+			return answer(ctx, in.Factory, func(s auth.Scope) (*T, error) {
+				id := pasteID(&in.Body)
+				if id == nil {
+					return nil, api.Invalid(l.idField(), "required", nil)
+				}
+				templates, err := TemplateFactory(ctx, q)
+				if err != nil {
+					return nil, err
+				}
+				// The template workspace is read by every factory: the download reads it as the system.
+				from, err := auth.ScopeOf(auth.WithSystem(ctx), templates)
+				if err != nil {
+					return nil, err
+				}
+				return l.Paste(ctx, q, from, s, *id, in.ID, &api.DownloadSuffix)
+			})
 		})
 }
 

@@ -2,10 +2,10 @@ package tree
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 	"strings"
 
+	"vigia/internal/auth"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
 )
@@ -28,27 +28,29 @@ type level[T, F any] struct {
 	// ids returns T's own id, its parent id and its editable part.
 	ids func(*T) (id, parent *int64, f *F)
 	// validate checks and normalizes F before a write of node id (0: a new one) under parent.
-	validate func(ctx context.Context, q db.Querier, factory, parent, id int64, f *F) error
+	validate func(ctx context.Context, q db.Querier, scope auth.Scope, parent, id int64, f *F) error
 	// insert adds columns and values that only creation sets (a site's GUID).
 	insert func() ([]string, []any)
-	// load completes a node read from its row (details of referenced rows).
-	load func(ctx context.Context, q db.Querier, t *T) error
+	// load completes nodes read from their rows (details of referenced rows), for the whole
+	// list at once.
+	load func(ctx context.Context, q db.Querier, list []*T) error
 	// foreign clears references that do not travel to another factory on paste.
 	foreign func(f *F)
 	// own clears what belongs to the node alone and never travels with a copy (its devices).
 	own func(f *F)
-	// save writes, after the node's row, what lives in tables of its own (0 ... n rows).
-	save func(ctx context.Context, q db.Querier, factory, id int64, f *F) error
+	// save writes, after the node's row, what lives in tables of its own (0 ... n rows) and
+	// what follows from the node in other features (a machine's reference rows).
+	save func(ctx context.Context, q db.Querier, scope auth.Scope, id int64, f *F) error
 	// keep, when set, puts back into f what the caller may not change of old (nil old: a
 	// new node).
-	keep func(ctx context.Context, f, old *F)
+	keep func(scope auth.Scope, f, old *F)
 	// child is the next level down, for deep copies.
 	child copier
 }
 
 // copier is what a deep copy needs of a level, whatever its types.
 type copier interface {
-	copyInto(ctx context.Context, tx db.Querier, srcFactory, srcID, dstFactory, dstParent int64, suffix *Suffix) (int64, error)
+	copyInto(ctx context.Context, q db.Querier, src, dst auth.Scope, srcID, dstParent int64, suffix *api.Suffix) (int64, error)
 	childIDs(ctx context.Context, q db.Querier, parent int64) ([]int64, error)
 }
 
@@ -72,7 +74,7 @@ func (l *level[T, F]) searchKey(f *F) string {
 	return SearchKey(*v[0].(*string), *v[1].(*string))
 }
 
-func (l *level[T, F]) scan(row interface{ Scan(...any) error }) (*T, error) {
+func (l *level[T, F]) scan(row db.Scanner) (*T, error) {
 	t := new(T)
 	id, parent, f := l.ids(t)
 	targets := append([]any{id, parent}, l.fields(f)...)
@@ -85,31 +87,35 @@ func (l *level[T, F]) scan(row interface{ Scan(...any) error }) (*T, error) {
 	return t, nil
 }
 
-// Get returns the node of the factory or db.ErrNotFound (also for another factory's node).
-func (l *level[T, F]) Get(ctx context.Context, q db.Querier, factory, id int64) (*T, error) {
-	t, err := l.scan(q.QueryRowContext(ctx, l.selectSQL("t.id = $1 AND t.fabrica_id = $2"), id, factory))
-	if err == nil && l.load != nil {
-		err = l.load(ctx, q, t)
-	}
-	return t, err
-}
-
-// List returns the children of parent, by name.
-func (l *level[T, F]) List(ctx context.Context, q db.Querier, factory, parent int64) ([]*T, error) {
-	rows, err := q.QueryContext(ctx, l.selectSQL("t."+l.parentCol()+" = $1 AND t.fabrica_id = $2")+" ORDER BY t.nombre_es, t.id", parent, factory)
+// Get returns the node of the scope's factory or db.ErrNotFound (also for another
+// factory's node).
+func (l *level[T, F]) Get(ctx context.Context, q db.Querier, scope auth.Scope, id int64) (*T, error) {
+	list, err := l.find(ctx, q, scope, "t.id = $1 AND t.fabrica_id = $2", id, scope.Factory)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	out := []*T{}
-	for rows.Next() {
-		t, err := l.scan(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, t)
+	if len(list) == 0 {
+		return nil, db.ErrNotFound
 	}
-	return out, rows.Err()
+	return list[0], nil
+}
+
+// List returns the children of parent, by name in the scope's language, completed.
+func (l *level[T, F]) List(ctx context.Context, q db.Querier, scope auth.Scope, parent int64) ([]*T, error) {
+	return l.find(ctx, q, scope, "t."+l.parentCol()+" = $1 AND t.fabrica_id = $2 ORDER BY t."+scope.NameColumn()+", t.id", parent, scope.Factory)
+}
+
+// find returns the nodes matching where, completed by load in one go.
+func (l *level[T, F]) find(ctx context.Context, q db.Querier, scope auth.Scope, where string, args ...any) ([]*T, error) {
+	if err := scope.Check(); err != nil {
+		return nil, err
+	}
+	rows, err := q.QueryContext(ctx, l.selectSQL(where), args...)
+	list, err := db.Collect(rows, err, l.scan)
+	if err == nil && l.load != nil && len(list) > 0 {
+		err = l.load(ctx, q, list)
+	}
+	return list, err
 }
 
 // checkParent answers db.ErrNotFound unless parent is a node of the factory.
@@ -120,30 +126,31 @@ func (l *level[T, F]) checkParent(ctx context.Context, q db.Querier, factory, pa
 		}
 		return nil
 	}
-	var one int
-	err := q.QueryRowContext(ctx, "SELECT 1 FROM "+l.parentTable+" WHERE id = $1 AND fabrica_id = $2", parent, factory).Scan(&one)
-	return db.MapError(err)
+	return db.Owned(ctx, q, l.parentTable, parent, factory)
 }
 
 // Create validates f and adds it under parent.
-func (l *level[T, F]) Create(ctx context.Context, q db.Querier, factory, parent int64, f *F) (*T, error) {
-	if err := l.checkParent(ctx, q, factory, parent); err != nil {
+func (l *level[T, F]) Create(ctx context.Context, q db.Querier, scope auth.Scope, parent int64, f *F) (*T, error) {
+	if err := scope.CheckEdit(); err != nil {
+		return nil, err
+	}
+	if err := l.checkParent(ctx, q, scope.Factory, parent); err != nil {
 		return nil, err
 	}
 	if l.keep != nil {
-		l.keep(ctx, f, nil)
+		l.keep(scope, f, nil)
 	}
-	if err := l.validate(ctx, q, factory, parent, 0, f); err != nil {
+	if err := l.validate(ctx, q, scope, parent, 0, f); err != nil {
 		return nil, err
 	}
-	id, err := l.insertRow(ctx, q, factory, parent, f)
+	id, err := l.insertRow(ctx, q, scope.Factory, parent, f)
 	if err != nil {
 		return nil, err
 	}
-	if err := l.saveOwn(ctx, q, factory, id, f); err != nil {
+	if err := l.saveOwn(ctx, q, scope, id, f); err != nil {
 		return nil, err
 	}
-	return l.Get(ctx, q, factory, id)
+	return l.Get(ctx, q, scope, id)
 }
 
 func (l *level[T, F]) insertRow(ctx context.Context, q db.Querier, factory, parent int64, f *F) (int64, error) {
@@ -164,16 +171,19 @@ func (l *level[T, F]) insertRow(ctx context.Context, q db.Querier, factory, pare
 }
 
 // Update validates f and writes it over the node's editable columns.
-func (l *level[T, F]) Update(ctx context.Context, q db.Querier, factory, id int64, f *F) (*T, error) {
-	current, err := l.Get(ctx, q, factory, id)
+func (l *level[T, F]) Update(ctx context.Context, q db.Querier, scope auth.Scope, id int64, f *F) (*T, error) {
+	if err := scope.CheckEdit(); err != nil {
+		return nil, err
+	}
+	current, err := l.Get(ctx, q, scope, id)
 	if err != nil {
 		return nil, err
 	}
 	_, parent, old := l.ids(current)
 	if l.keep != nil {
-		l.keep(ctx, f, old)
+		l.keep(scope, f, old)
 	}
-	if err := l.validate(ctx, q, factory, *parent, id, f); err != nil {
+	if err := l.validate(ctx, q, scope, *parent, id, f); err != nil {
 		return nil, err
 	}
 	sets := make([]string, len(l.columns))
@@ -181,28 +191,31 @@ func (l *level[T, F]) Update(ctx context.Context, q db.Querier, factory, id int6
 		sets[i] = fmt.Sprintf("%s = $%d", c, i+1)
 	}
 	n := len(l.columns)
-	args := append(l.fields(f), l.searchKey(f), id, factory)
+	args := append(l.fields(f), l.searchKey(f), id, scope.Factory)
 	_, err = q.ExecContext(ctx, fmt.Sprintf("UPDATE %s SET %s, busqueda = $%d WHERE id = $%d AND fabrica_id = $%d",
 		l.table, strings.Join(sets, ", "), n+1, n+2, n+3), args...)
 	if err != nil {
 		return nil, db.MapError(err)
 	}
-	if err := l.saveOwn(ctx, q, factory, id, f); err != nil {
+	if err := l.saveOwn(ctx, q, scope, id, f); err != nil {
 		return nil, err
 	}
-	return l.Get(ctx, q, factory, id)
+	return l.Get(ctx, q, scope, id)
 }
 
-func (l *level[T, F]) saveOwn(ctx context.Context, q db.Querier, factory, id int64, f *F) error {
+func (l *level[T, F]) saveOwn(ctx context.Context, q db.Querier, scope auth.Scope, id int64, f *F) error {
 	if l.save == nil {
 		return nil
 	}
-	return l.save(ctx, q, factory, id, f)
+	return l.save(ctx, q, scope, id, f)
 }
 
 // Delete removes the node and its whole subtree (foreign keys cascade, in one statement).
-func (l *level[T, F]) Delete(ctx context.Context, q db.Querier, factory, id int64) error {
-	res, err := q.ExecContext(ctx, "DELETE FROM "+l.table+" WHERE id = $1 AND fabrica_id = $2", id, factory)
+func (l *level[T, F]) Delete(ctx context.Context, q db.Querier, scope auth.Scope, id int64) error {
+	if err := scope.CheckEdit(); err != nil {
+		return err
+	}
+	res, err := q.ExecContext(ctx, "DELETE FROM "+l.table+" WHERE id = $1 AND fabrica_id = $2", id, scope.Factory)
 	if err != nil {
 		return db.MapError(err)
 	}
@@ -212,21 +225,16 @@ func (l *level[T, F]) Delete(ctx context.Context, q db.Querier, factory, id int6
 	return nil
 }
 
-// Suffix is appended to the names of a copied node (not to those below it).
-type Suffix struct{ Es, En string }
-
-// Download is the suffix of an item downloaded from the templates.
-var Download = &Suffix{Es: " (descarga)", En: " (download)"}
-
-// copyInto copies the node srcID of srcFactory, and everything below it, under dstParent of
-// dstFactory, appending suffix (when not nil) to the copy's names. It returns the new id.
-func (l *level[T, F]) copyInto(ctx context.Context, q db.Querier, srcFactory, srcID, dstFactory, dstParent int64, suffix *Suffix) (int64, error) {
-	src, err := l.Get(ctx, q, srcFactory, srcID)
+// copyInto copies the node srcID of the src scope's factory, and everything below it, under
+// dstParent of the dst scope's factory, appending suffix (when not nil) to the copy's names.
+// It returns the new id.
+func (l *level[T, F]) copyInto(ctx context.Context, q db.Querier, src, dst auth.Scope, srcID, dstParent int64, suffix *api.Suffix) (int64, error) {
+	node, err := l.Get(ctx, q, src, srcID)
 	if err != nil {
 		return 0, err
 	}
-	_, _, f := l.ids(src)
-	if srcFactory != dstFactory && l.foreign != nil {
+	_, _, f := l.ids(node)
+	if src.Factory != dst.Factory && l.foreign != nil {
 		l.foreign(f)
 	}
 	if l.own != nil {
@@ -234,10 +242,10 @@ func (l *level[T, F]) copyInto(ctx context.Context, q db.Querier, srcFactory, sr
 	}
 	if suffix != nil {
 		v := l.fields(f)
-		appendName(v[0].(*string), suffix.Es)
-		appendName(v[1].(*string), suffix.En)
+		es, en := v[0].(*string), v[1].(*string)
+		*es, *en = suffix.Append(*es, "es"), suffix.Append(*en, "en")
 	}
-	id, err := l.insertRow(ctx, q, dstFactory, dstParent, f)
+	id, err := l.insertRow(ctx, q, dst.Factory, dstParent, f)
 	if err != nil || l.child == nil {
 		return id, err
 	}
@@ -246,7 +254,7 @@ func (l *level[T, F]) copyInto(ctx context.Context, q db.Querier, srcFactory, sr
 		return 0, err
 	}
 	for _, c := range children {
-		if _, err := l.child.copyInto(ctx, q, srcFactory, c, dstFactory, id, nil); err != nil {
+		if _, err := l.child.copyInto(ctx, q, src, dst, c, id, nil); err != nil {
 			return 0, err
 		}
 	}
@@ -255,45 +263,26 @@ func (l *level[T, F]) copyInto(ctx context.Context, q db.Querier, srcFactory, sr
 
 func (l *level[T, F]) childIDs(ctx context.Context, q db.Querier, parent int64) ([]int64, error) {
 	rows, err := q.QueryContext(ctx, "SELECT id FROM "+l.table+" WHERE "+l.parentCol()+" = $1 ORDER BY id", parent)
+	return db.Collect(rows, err, func(r db.Scanner) (id int64, err error) { return id, r.Scan(&id) })
+}
+
+// Paste deep-copies node srcID of the src scope under parent of the scope, in the caller's
+// transaction: whole or not at all.
+func (l *level[T, F]) Paste(ctx context.Context, q db.Querier, src, scope auth.Scope, srcID, parent int64, suffix *api.Suffix) (*T, error) {
+	if err := scope.CheckEdit(); err != nil {
+		return nil, err
+	}
+	if err := src.Check(); err != nil {
+		return nil, err
+	}
+	if err := l.checkParent(ctx, q, scope.Factory, parent); err != nil {
+		return nil, err
+	}
+	id, err := l.copyInto(ctx, q, src, scope, srcID, parent, suffix)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	var ids []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
-}
-
-// Paste deep-copies srcID (of srcFactory) under parent in one transaction.
-func (l *level[T, F]) Paste(ctx context.Context, d *db.DB, srcFactory, srcID, factory, parent int64, suffix *Suffix) (*T, error) {
-	var out *T
-	err := d.Tx(ctx, func(tx *sql.Tx) error {
-		if err := l.checkParent(ctx, tx, factory, parent); err != nil {
-			return err
-		}
-		id, err := l.copyInto(ctx, tx, srcFactory, srcID, factory, parent, suffix)
-		if err != nil {
-			return err
-		}
-		out, err = l.Get(ctx, tx, factory, id)
-		return err
-	})
-	return out, err
-}
-
-// appendName appends suffix to a name, shortening the name so that it stays within api.MaxName.
-func appendName(name *string, suffix string) {
-	r := []rune(*name)
-	if keep := api.MaxName - len([]rune(suffix)); len(r) > keep {
-		r = r[:keep]
-	}
-	*name = string(r) + suffix
+	return l.Get(ctx, q, scope, id)
 }
 
 func prefixed(prefix string, cols []string) []string {

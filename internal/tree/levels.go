@@ -2,10 +2,11 @@ package tree
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 
 	"vigia/internal/auth"
-	"vigia/internal/devices"
-	"vigia/internal/operating"
+	"vigia/internal/catalog"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
 	"vigia/internal/platform/num"
@@ -19,10 +20,28 @@ type Tree struct {
 	Components *level[Component, ComponentFields]
 	Points     *level[Point, PointFields]
 	nav        []navigable // the levels from the top down
+	catalog    *catalog.Catalog
 }
 
-// New declares the levels.
-func New() *Tree {
+// Rules are the checks other features make of a machine or a point, handed to the tree so
+// that it depends on none of them. A nil rule checks nothing.
+type Rules struct {
+	// Equipment checks a machine's devices where it stands (S1 §4); machine is 0 for a new one.
+	Equipment func(ctx context.Context, q db.Querier, scope auth.Scope, area, machine int64, f *MachineFields) error
+	// Criterion checks a machine's criterion against its update mode and sets the one to
+	// store (S1 §4, §5).
+	Criterion func(ctx context.Context, q db.Querier, scope auth.Scope, f *MachineFields) error
+	// PointSensors checks that a point's KOS Sensor protection and prediction sensors are
+	// among its options (point is 0 for a new one).
+	PointSensors func(ctx context.Context, q db.Querier, scope auth.Scope, point int64, f *PointFields) error
+	// MachineSaved runs after a machine was written (its associations' reference rows follow
+	// its criterion).
+	MachineSaved func(ctx context.Context, q db.Querier, scope auth.Scope, machine int64) error
+}
+
+// New declares the levels over the catalogue their fields name (spectra), with the rules of
+// other features; it records that points use spectra and machines their criterion.
+func New(cat *catalog.Catalog, rules Rules) *Tree {
 	points := &level[Point, PointFields]{
 		Tipo: "point", Parent: "component", table: "puntos", parentTable: "componentes",
 		columns: append([]string{"nombre_es", "nombre_en", "referencia", "posicion", "vr", "montaje_id", "medidas", "rodamiento1", "rodamiento2", "rodamiento3", "rodamiento4",
@@ -32,11 +51,11 @@ func New() *Tree {
 				bearingColumn{&f.Rodamiento1}, bearingColumn{&f.Rodamiento2}, bearingColumn{&f.Rodamiento3}, bearingColumn{&f.Rodamiento4},
 				&f.UsuEspectroBrId, &f.UsuEspectroArId, &f.UsuEspectroDmId}, memsFields(f)...)
 		},
-		load: func(ctx context.Context, q db.Querier, t *Point) error {
-			if err := loadBearings(ctx, q, t.bearings()); err != nil {
+		load: func(ctx context.Context, q db.Querier, list []*Point) error {
+			if err := loadBearings(ctx, q, list); err != nil {
 				return err
 			}
-			return loadChannels(ctx, q, t)
+			return loadChannels(ctx, q, list)
 		},
 		// Factory bearings and spectra are the factory's own: a point pasted into another factory leaves them.
 		foreign: func(f *PointFields) {
@@ -55,7 +74,7 @@ func New() *Tree {
 				f.MEMSPrediccion.SensorPrediccionGUID = nil
 			}
 		},
-		keep: func(_ context.Context, f, old *PointFields) {
+		keep: func(_ auth.Scope, f, old *PointFields) {
 			if old == nil {
 				return
 			}
@@ -70,7 +89,7 @@ func New() *Tree {
 		ids: func(t *Point) (*int64, *int64, *PointFields) {
 			return &t.UsuPuntoVibracionID, &t.UsuComponenteID, &t.PointFields
 		},
-		validate: func(ctx context.Context, q db.Querier, factory, parent, id int64, f *PointFields) error {
+		validate: func(ctx context.Context, q db.Querier, scope auth.Scope, parent, id int64, f *PointFields) error {
 			var mounting *int64
 			if err := q.QueryRowContext(ctx, `SELECT montaje FROM componentes WHERE id = $1`, parent).Scan(&mounting); err != nil {
 				return db.MapError(err)
@@ -81,13 +100,21 @@ func New() *Tree {
 			if err := ValidatePoint(f, mounting); err != nil {
 				return err
 			}
-			if err := checkBearings(ctx, q, factory, f.bearings()); err != nil {
+			if err := checkBearings(ctx, q, scope.Factory, f.bearings()); err != nil {
 				return err
 			}
-			if err := checkSpectra(ctx, q, factory, "spectrum", pointSpectra(f)); err != nil {
+			if err := checkSpectra(ctx, q, scope, cat.Spectrum, pointSpectra(f)); err != nil {
 				return err
 			}
-			return checkMems(ctx, q, factory, id, f)
+			if rules.PointSensors != nil {
+				if err := rules.PointSensors(ctx, q, scope, id, f); err != nil {
+					return err
+				}
+			}
+			if p := f.MEMSPrediccion; p != nil {
+				return checkSpectra(ctx, q, scope, cat.DigitalSpectrum, digitalSpectra(p))
+			}
+			return nil
 		},
 	}
 	components := &level[Component, ComponentFields]{
@@ -102,11 +129,11 @@ func New() *Tree {
 		ids: func(t *Component) (*int64, *int64, *ComponentFields) {
 			return &t.UsuComponenteID, &t.UsuMaquinaID, &t.ComponentFields
 		},
-		validate: func(ctx context.Context, q db.Querier, factory, _, _ int64, f *ComponentFields) error {
+		validate: func(ctx context.Context, q db.Querier, scope auth.Scope, _, _ int64, f *ComponentFields) error {
 			if err := ValidateComponent(f); err != nil {
 				return err
 			}
-			return checkCalculation(ctx, q, factory, f.UsuCalculoVrId)
+			return checkCalculation(ctx, q, scope.Factory, f.UsuCalculoVrId)
 		},
 		foreign: func(f *ComponentFields) { f.UsuCalculoVrId = nil },
 		child:   points,
@@ -125,24 +152,31 @@ func New() *Tree {
 		ids: func(t *Machine) (*int64, *int64, *MachineFields) {
 			return &t.UsuMaquinaID, &t.UsuAreaID, &t.MachineFields
 		},
-		validate: func(ctx context.Context, q db.Querier, factory, area, id int64, f *MachineFields) error {
+		validate: func(ctx context.Context, q db.Querier, scope auth.Scope, area, id int64, f *MachineFields) error {
 			if err := ValidateMachine(f); err != nil {
 				return err
 			}
-			if err := devices.CheckMachine(ctx, q, factory, area, id, &devices.MachineEquipment{Online: f.Online, EquipoConcentrador: f.EquipoConcentrador,
-				EquipoAlert10: f.EquipoAlert10, EquipoAlert10C: f.EquipoAlert10C, KOSSensor: f.KOSSensor}); err != nil {
-				return err
+			if rules.Equipment != nil {
+				if err := rules.Equipment(ctx, q, scope, area, id, f); err != nil {
+					return err
+				}
 			}
-			criterion, err := operating.MachineCriterion(ctx, q, factory, f.Actualizacion, f.Online, f.KOSSensor, isAdmin(ctx), f.CriterioId)
-			if err != nil {
-				return err
+			if rules.Criterion != nil {
+				if err := rules.Criterion(ctx, q, scope, f); err != nil {
+					return err
+				}
 			}
-			f.CriterioId = criterion
-			return checkCalculation(ctx, q, factory, f.UsuCalculoVrId)
+			return checkCalculation(ctx, q, scope.Factory, f.UsuCalculoVrId)
+		},
+		save: func(ctx context.Context, q db.Querier, scope auth.Scope, id int64, _ *MachineFields) error {
+			if rules.MachineSaved == nil {
+				return nil
+			}
+			return rules.MachineSaved(ctx, q, scope, id)
 		},
 		// The calculation template is ADMIN's to choose (AUTH-006).
-		keep: func(ctx context.Context, f, old *MachineFields) {
-			if !isAdmin(ctx) {
+		keep: func(scope auth.Scope, f, old *MachineFields) {
+			if !scope.Admin() {
 				f.UsuCalculoVrId = nil
 				if old != nil {
 					f.UsuCalculoVrId = old.UsuCalculoVrId
@@ -157,11 +191,13 @@ func New() *Tree {
 	}
 	areas := &level[Area, AreaFields]{
 		Tipo: "area", Parent: "site", table: "areas", parentTable: "centros",
-		columns:  []string{"nombre_es", "nombre_en"},
-		fields:   func(f *AreaFields) []any { return []any{&f.NombreEs, &f.NombreEn} },
-		ids:      func(t *Area) (*int64, *int64, *AreaFields) { return &t.UsuAreaID, &t.UsuCentroID, &t.AreaFields },
-		validate: func(_ context.Context, _ db.Querier, _, _, _ int64, f *AreaFields) error { return ValidateArea(f) },
-		child:    machines,
+		columns: []string{"nombre_es", "nombre_en"},
+		fields:  func(f *AreaFields) []any { return []any{&f.NombreEs, &f.NombreEn} },
+		ids:     func(t *Area) (*int64, *int64, *AreaFields) { return &t.UsuAreaID, &t.UsuCentroID, &t.AreaFields },
+		validate: func(_ context.Context, _ db.Querier, _ auth.Scope, _, _ int64, f *AreaFields) error {
+			return ValidateArea(f)
+		},
+		child: machines,
 	}
 	sites := &level[Site, SiteFields]{
 		Tipo: "site", Parent: "factory", table: "centros",
@@ -173,31 +209,62 @@ func New() *Tree {
 		read:       []string{"t.guid"},
 		readFields: func(t *Site) []any { return []any{&t.UsuCentroGUID} },
 		ids:        func(t *Site) (*int64, *int64, *SiteFields) { return &t.UsuCentroID, &t.UsuFabricaId, &t.SiteFields },
-		validate:   func(_ context.Context, _ db.Querier, _, _, _ int64, f *SiteFields) error { return ValidateSite(f) },
-		insert:     func() ([]string, []any) { return []string{"guid"}, []any{db.NewGUID()} },
-		child:      areas,
+		validate: func(_ context.Context, _ db.Querier, _ auth.Scope, _, _ int64, f *SiteFields) error {
+			return ValidateSite(f)
+		},
+		insert: func() ([]string, []any) { return []string{"guid"}, []any{db.NewGUID()} },
+		child:  areas,
 	}
+	cat.Spectrum.UsedBy(using("puntos", "espectro_br", "espectro_ar", "espectro_dm"))
+	cat.DigitalSpectrum.UsedBy(using("puntos", "espectro_digital_br", "espectro_digital_ar", "espectro_digital_dm", "espectro_digital_mg"))
 	return &Tree{Sites: sites, Areas: areas, Machines: machines, Components: components, Points: points,
-		nav: []navigable{sites, areas, machines, components, points}}
+		nav: []navigable{sites, areas, machines, components, points}, catalog: cat}
 }
+
+// using finds the nodes of table whose columns name a catalogue item.
+func using(table string, columns ...string) catalog.Usage {
+	in := columns[0]
+	for _, c := range columns[1:] {
+		in += ", " + c
+	}
+	return func(ctx context.Context, q db.Querier, row int64) ([]catalog.Name, error) {
+		rows, err := q.QueryContext(ctx, "SELECT nombre_es, nombre_en FROM "+table+" WHERE $1 IN ("+in+")", row)
+		return db.Collect(rows, err, func(r db.Scanner) (n catalog.Name, err error) { return n, r.Scan(&n.Es, &n.En) })
+	}
+}
+
+// MachinesWithCriterion finds the machines whose criterion is the catalogue item in row.
+var MachinesWithCriterion = using("maquinas", "criterio_id")
 
 // checkCalculation refuses a calculation template that is neither the factory's nor a
 // shared template.
-// isAdmin tells whether the caller is an ADMIN user; calls without a user (the demo
-// loader, store tests) are trusted as one.
-func isAdmin(ctx context.Context) bool {
-	me := auth.Current(ctx)
-	return me == nil || me.IsAdmin()
-}
-
 func checkCalculation(ctx context.Context, q db.Querier, factory int64, id *int64) error {
 	if id == nil {
 		return nil
 	}
 	var one int
 	err := q.QueryRowContext(ctx, `SELECT 1 FROM calculos_vr WHERE id = $1 AND (fabrica_id = $2 OR fabrica_id IS NULL)`, *id, factory).Scan(&one)
-	if err != nil {
+	if errors.Is(err, sql.ErrNoRows) {
 		return api.Invalid("UsuCalculoVrId", "invalid", nil)
 	}
-	return nil
+	return err
+}
+
+// MachinePoints returns a machine's components and all their points (bearings and channels
+// filled), in a fixed number of reads whatever their number.
+func (t *Tree) MachinePoints(ctx context.Context, q db.Querier, scope auth.Scope, machine int64) ([]*Component, []*Point, error) {
+	components, err := t.Components.List(ctx, q, scope, machine)
+	if err != nil {
+		return nil, nil, err
+	}
+	points, err := t.Points.find(ctx, q, scope, "t.parent_id IN (SELECT id FROM componentes WHERE parent_id = $1) AND t.fabrica_id = $2 ORDER BY t.parent_id, t."+
+		scope.NameColumn()+", t.id", machine, scope.Factory)
+	return components, points, err
+}
+
+// PointOf answers db.ErrNotFound unless point is a point of machine in the scope's factory.
+func PointOf(ctx context.Context, q db.Querier, scope auth.Scope, machine, point int64) error {
+	var one int
+	return db.MapError(q.QueryRowContext(ctx, `SELECT 1 FROM puntos p JOIN componentes c ON c.id = p.parent_id
+		WHERE p.id = $1 AND p.fabrica_id = $2 AND c.parent_id = $3`, point, scope.Factory, machine).Scan(&one))
 }

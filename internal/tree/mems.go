@@ -4,8 +4,9 @@ import (
 	"context"
 	"database/sql/driver"
 	"errors"
+	"fmt"
 
-	"vigia/internal/devices"
+	"vigia/internal/auth"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
 )
@@ -86,53 +87,52 @@ func memsFields(f *PointFields) []any {
 	}
 }
 
-// checkMems checks a point's sensors (one of its options) and digital spectra.
-func checkMems(ctx context.Context, q db.Querier, factory, id int64, f *PointFields) error {
-	if p := f.MEMSProteccion; p != nil {
-		if err := devices.CheckPointSensor(ctx, q, factory, id, devices.ModeProtection, "SensorProteccionGUID", p.SensorProteccionGUID); err != nil {
-			return err
+// loadChannels reads the channels wired to the points.
+func loadChannels(ctx context.Context, q db.Querier, list []*Point) error {
+	byID := map[int64]*Point{}
+	for _, p := range list {
+		p.Canales = []CanalAsociado{}
+		byID[p.UsuPuntoVibracionID] = p
+	}
+	rows, err := q.QueryContext(ctx, `SELECT punto_id, canal, direccion FROM punto_canales WHERE punto_id IN (`+db.In(1, len(list))+`) ORDER BY punto_id, direccion`,
+		db.Args(ids(list))...)
+	_, err = db.Collect(rows, err, func(r db.Scanner) (c CanalAsociado, err error) {
+		var point int64
+		if err = r.Scan(&point, &c.Canal, &c.Direccion); err == nil {
+			byID[point].Canales = append(byID[point].Canales, c)
 		}
-	}
-	p := f.MEMSPrediccion
-	if p == nil {
-		return nil
-	}
-	if err := devices.CheckPointSensor(ctx, q, factory, id, devices.ModePrediction, "SensorPrediccionGUID", p.SensorPrediccionGUID); err != nil {
-		return err
-	}
-	return checkSpectra(ctx, q, factory, "digitalspectrum", []spectrumSlot{
-		{"UsuEspectroDigitalBRId", "BR", p.UsuEspectroDigitalBRId}, {"UsuEspectroDigitalARId", "AR", p.UsuEspectroDigitalARId},
-		{"UsuEspectroDigitalDMId", "DM", p.UsuEspectroDigitalDMId}, {"UsuEspectroDigitalMGId", "MG", p.UsuEspectroDigitalMGId}})
+		return c, err
+	})
+	return err
 }
 
-// loadChannels reads the channels wired to a point.
-func loadChannels(ctx context.Context, q db.Querier, t *Point) error {
-	rows, err := q.QueryContext(ctx, `SELECT canal, direccion FROM punto_canales WHERE punto_id = $1 ORDER BY direccion`, t.UsuPuntoVibracionID)
-	if err != nil {
-		return err
+func ids(list []*Point) []int64 {
+	out := make([]int64, len(list))
+	for i, p := range list {
+		out[i] = p.UsuPuntoVibracionID
 	}
-	defer rows.Close()
-	t.Canales = []CanalAsociado{}
-	for rows.Next() {
-		var c CanalAsociado
-		if err := rows.Scan(&c.Canal, &c.Direccion); err != nil {
-			return err
-		}
-		t.Canales = append(t.Canales, c)
-	}
-	return rows.Err()
+	return out
+}
+
+// LockMachine serializes the writes that check a machine's channels against each other (a
+// point's channels, its VCOs' channels): the check and the write that follows see every
+// other writer's result. It is an update of nothing, which takes the row's lock on
+// PostgreSQL and the write lock on SQLite.
+func LockMachine(ctx context.Context, q db.Querier, machine int64) error {
+	_, err := q.ExecContext(ctx, `UPDATE maquinas SET id = id WHERE id = $1`, machine)
+	return err
 }
 
 // saveChannels replaces the channels wired to a point (nil keeps them). The machine needs an
 // alert device; a channel serves one direction of one point or one VCO of the machine.
-func saveChannels(ctx context.Context, q db.Querier, factory, id int64, f *PointFields) error {
+func saveChannels(ctx context.Context, q db.Querier, scope auth.Scope, id int64, f *PointFields) error {
 	if f.Canales == nil {
 		return nil
 	}
 	var machine int64
 	var device *string
 	err := q.QueryRowContext(ctx, `SELECT m.id, COALESCE(m.equipo_alert10, m.equipo_alert10c) FROM puntos p
-		JOIN componentes c ON c.id = p.parent_id JOIN maquinas m ON m.id = c.parent_id WHERE p.id = $1 AND p.fabrica_id = $2`, id, factory).Scan(&machine, &device)
+		JOIN componentes c ON c.id = p.parent_id JOIN maquinas m ON m.id = c.parent_id WHERE p.id = $1 AND p.fabrica_id = $2`, id, scope.Factory).Scan(&machine, &device)
 	if err != nil {
 		return db.MapError(err)
 	}
@@ -140,29 +140,44 @@ func saveChannels(ctx context.Context, q db.Querier, factory, id int64, f *Point
 		return api.Invalid("Canales", "no_alert_device", nil)
 	}
 	axes := map[int64]bool{}
-	for _, c := range f.Canales {
+	channels := []any{}
+	values := ""
+	for i, c := range f.Canales {
 		axis := (c.Direccion-1)%3 + 1
 		if axes[axis] {
 			return api.Invalid("Canales", "duplicate", nil)
 		}
 		axes[axis] = true
+		channels = append(channels, c.Canal)
+		if i > 0 {
+			values += ", "
+		}
+		values += fmt.Sprintf("($1, $2, $%d, $%d)", 2*i+3, 2*i+4)
+	}
+	if err := LockMachine(ctx, q, machine); err != nil {
+		return err
 	}
 	if _, err := q.ExecContext(ctx, `DELETE FROM punto_canales WHERE punto_id = $1`, id); err != nil {
 		return err
 	}
-	for _, c := range f.Canales {
-		var vco int
-		err := q.QueryRowContext(ctx, `SELECT 1 FROM maquina_vcos WHERE maquina_id = $1 AND canal = $2`, machine, c.Canal).Scan(&vco)
-		if err == nil {
-			return api.Refused("channels_in_use", nil)
-		}
-		_, err = q.ExecContext(ctx, `INSERT INTO punto_canales (punto_id, maquina_id, canal, direccion) VALUES ($1, $2, $3, $4)`, id, machine, c.Canal, c.Direccion)
-		if errors.Is(db.MapError(err), db.ErrDuplicate) {
-			return api.Refused("channels_in_use", nil)
-		}
-		if err != nil {
-			return err
-		}
+	if len(f.Canales) == 0 {
+		return nil
 	}
-	return nil
+	var taken int
+	if err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM maquina_vcos WHERE maquina_id = $1 AND canal IN (`+db.In(2, len(channels))+`)`,
+		append([]any{machine}, channels...)...).Scan(&taken); err != nil {
+		return err
+	}
+	if taken > 0 {
+		return api.Refused("channels_in_use", nil)
+	}
+	args := []any{id, machine}
+	for _, c := range f.Canales {
+		args = append(args, c.Canal, c.Direccion)
+	}
+	_, err = q.ExecContext(ctx, `INSERT INTO punto_canales (punto_id, maquina_id, canal, direccion) VALUES `+values, args...)
+	if errors.Is(db.MapError(err), db.ErrDuplicate) {
+		return api.Refused("channels_in_use", nil)
+	}
+	return err
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"vigia/internal/auth"
 	"vigia/internal/platform/db"
 )
 
@@ -35,15 +36,6 @@ type Found struct {
 // SearchLimit is the most results a search returns.
 const SearchLimit = 50
 
-// nameColumn is the name lists show and sort by: English when the language is not Spanish
-// (I18N-004).
-func nameColumn(lang string) string {
-	if lang == "es" {
-		return "nombre_es"
-	}
-	return "nombre_en"
-}
-
 // childLevel returns the position of the level whose parent level is parentTipo
 // ("factory" → 0, the sites).
 func (t *Tree) childLevel(parentTipo string) (int, bool) {
@@ -60,7 +52,11 @@ func (t *Tree) childLevel(parentTipo string) (int, bool) {
 
 // Children lists the children of a node of the factory, by name; db.ErrNotFound when the
 // node is not the factory's.
-func (t *Tree) Children(ctx context.Context, q db.Querier, factory int64, parentTipo string, parent int64, lang string) ([]Node, error) {
+func (t *Tree) Children(ctx context.Context, q db.Querier, scope auth.Scope, parentTipo string, parent int64) ([]Node, error) {
+	if err := scope.Check(); err != nil {
+		return nil, err
+	}
+	factory := scope.Factory
 	i, ok := t.childLevel(parentTipo)
 	if !ok {
 		return nil, db.ErrNotFound
@@ -69,10 +65,8 @@ func (t *Tree) Children(ctx context.Context, q db.Querier, factory int64, parent
 		return nil, db.ErrNotFound
 	}
 	if i > 0 {
-		var one int
-		err := q.QueryRowContext(ctx, "SELECT 1 FROM "+t.nav[i-1].tableName()+" WHERE id = $1 AND fabrica_id = $2", parent, factory).Scan(&one)
-		if err != nil {
-			return nil, db.MapError(err)
+		if err := db.Owned(ctx, q, t.nav[i-1].tableName(), parent, factory); err != nil {
+			return nil, err
 		}
 	}
 	l := t.nav[i]
@@ -84,34 +78,29 @@ func (t *Tree) Children(ctx context.Context, q db.Querier, factory int64, parent
 	if l.tipo() == "component" {
 		orientation = "t.montaje"
 	}
-	name := nameColumn(lang)
+	name := scope.NameColumn()
 	rows, err := q.QueryContext(ctx, fmt.Sprintf(`SELECT t.id, t.%s, %s, %s FROM %s t WHERE t.%s = $1 AND t.fabrica_id = $2 ORDER BY t.%s, t.id`,
 		name, hasChildren, orientation, l.tableName(), l.parentColumn(), name), parent, factory)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Node{}
-	for rows.Next() {
+	return db.Collect(rows, err, func(r db.Scanner) (Node, error) {
 		n := Node{Tipo: l.tipo()}
-		if err := rows.Scan(&n.ID, &n.Nombre, &n.Hijos, &n.Orientacion); err != nil {
-			return nil, err
-		}
-		out = append(out, n)
-	}
-	return out, rows.Err()
+		return n, r.Scan(&n.ID, &n.Nombre, &n.Hijos, &n.Orientacion)
+	})
 }
 
 // Search finds up to SearchLimit nodes of the factory whose Spanish or English name contains
 // text (ignoring case and accents), sites first, each with its path.
-func (t *Tree) Search(ctx context.Context, q db.Querier, factory int64, text, lang string) ([]Found, error) {
+func (t *Tree) Search(ctx context.Context, q db.Querier, scope auth.Scope, text string) ([]Found, error) {
+	if err := scope.Check(); err != nil {
+		return nil, err
+	}
+	factory := scope.Factory
 	text = strings.TrimSpace(text)
 	out := []Found{}
 	if text == "" {
 		return out, nil
 	}
 	pattern := "%" + likeEscape(SearchKey(text)) + "%"
-	name := nameColumn(lang)
+	name := scope.NameColumn()
 	for i, l := range t.nav {
 		// t0 is the match; t1..ti its ancestors up to the site.
 		cols := []string{}

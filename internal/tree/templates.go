@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"vigia/internal/auth"
 	"vigia/internal/platform/db"
 )
 
@@ -23,27 +24,18 @@ func TemplateFactory(ctx context.Context, q db.Querier) (int64, error) {
 	return id, db.MapError(err)
 }
 
-// Templates lists the template nodes of a level, by group and name.
-func Templates(ctx context.Context, q db.Querier, l navigable, lang string) ([]TemplateItem, error) {
+// Templates lists the template nodes of a level, by group and name in the scope's language.
+func Templates(ctx context.Context, q db.Querier, l navigable, scope auth.Scope) ([]TemplateItem, error) {
+	if err := scope.Check(); err != nil {
+		return nil, err
+	}
 	templates, err := TemplateFactory(ctx, q)
 	if err != nil {
 		return nil, err
 	}
 	parent := map[string]string{"machine": "areas", "component": "maquinas"}[l.tipo()]
-	name := nameColumn(lang)
+	name := scope.NameColumn()
 	rows, err := q.QueryContext(ctx, fmt.Sprintf(`SELECT t.id, t.%s, p.%s FROM %s t JOIN %s p ON p.id = t.parent_id
 		WHERE t.fabrica_id = $1 ORDER BY p.%s, t.%s, t.id`, name, name, l.tableName(), parent, name, name), templates)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []TemplateItem{}
-	for rows.Next() {
-		var it TemplateItem
-		if err := rows.Scan(&it.ID, &it.Nombre, &it.Grupo); err != nil {
-			return nil, err
-		}
-		out = append(out, it)
-	}
-	return out, rows.Err()
+	return db.Collect(rows, err, func(r db.Scanner) (it TemplateItem, err error) { return it, r.Scan(&it.ID, &it.Nombre, &it.Grupo) })
 }

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { PASSWORD, SHOTS, login, settle } from './helpers';
+import { expect, test } from './fixtures';
+import { PASSWORD, documentShot, login, settle } from './helpers';
 
 test('the read-only user sees no edit actions and the server refuses edits', async ({ page }) => {
   await login(page, 'lector');
@@ -8,7 +8,7 @@ test('the read-only user sees no edit actions and the server refuses edits', asy
   await expect(page.getByRole('button', { name: 'Nueva fábrica' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Editar/ })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: /Usuarios/ })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/factories-readonly-es.png` });
+  await documentShot(page, `factories-readonly-es.png`);
 
   const create = await page.request.post('/api/admin/factories', { data: { Nombre: 'X' }, headers: { 'X-Requested-With': 'vigia' } });
   expect(create.status()).toBe(403);
@@ -34,7 +34,7 @@ test('the administrator creates and renames a factory, with invalid input refuse
 
   await dialog.getByLabel('Nombre').fill('Planta Sur');
   await dialog.getByLabel('Referencia').fill('SUR-01');
-  await page.screenshot({ path: `${SHOTS}/factory-form-es.png` });
+  await documentShot(page, `factory-form-es.png`);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('cell', { name: 'Planta Sur', exact: true })).toBeVisible();
@@ -43,7 +43,7 @@ test('the administrator creates and renames a factory, with invalid input refuse
   await page.getByRole('dialog').getByLabel('Nombre').fill('Planta Sur 2');
   await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('cell', { name: 'Planta Sur 2', exact: true })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/factories-es.png` });
+  await documentShot(page, `factories-es.png`);
 });
 
 test('the administrator creates a user who can then sign in, and disables them', async ({ page, browser }) => {
@@ -51,7 +51,7 @@ test('the administrator creates a user who can then sign in, and disables them',
   await page.getByRole('menuitem', { name: /Usuarios/ }).click();
   await expect(page.getByRole('cell', { name: 'editor', exact: true })).toBeVisible();
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/users-es.png` });
+  await documentShot(page, `users-es.png`);
   await page.getByRole('button', { name: 'Nuevo usuario' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Usuario').fill('tecnico');
@@ -62,7 +62,7 @@ test('the administrator creates a user who can then sign in, and disables them',
   await dialog.getByLabel('Fábricas').fill('Planta Demo');
   await dialog.getByLabel('Fábricas').press('Enter');
   await dialog.getByLabel('Usuario').click();
-  await page.screenshot({ path: `${SHOTS}/user-form-es.png` });
+  await documentShot(page, `user-form-es.png`);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('cell', { name: 'tecnico', exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   actions,
   choose,
@@ -18,7 +18,7 @@ import {
   shot,
   toast,
 } from './catalog';
-import { SHOTS, login, settle } from './helpers';
+import { documentShot, login, settle } from './helpers';
 
 // The bands screen and its editor (S2 §3.1–§3.3, §4, §5.1, §5.2) against the real server and its
 // demo catalogue: template bands of both families; the demo factory has downloaded the
@@ -49,7 +49,7 @@ test('BAND-025..BAND-055: creates an alert-device band, refusing invalid input f
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/bands-es.png` });
+  await documentShot(page, `bands-es.png`);
 
   await create(page, 'Tipo de banda', ANALOG);
   await expect(dialog(page).getByText('Banda', { exact: true })).toBeVisible(); // BAND-051
@@ -255,7 +255,7 @@ test('ADMIN edits band and sensor templates in the Plantillas scope', async ({ p
   await expect(column(page, TEMPLATES)).toHaveCount(0);
   await expect(item(page, CATALOGUE, 'Engrane 1x GMF')).toBeVisible();
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/bands-templates-es.png` });
+  await documentShot(page, `bands-templates-es.png`);
 
   // Add a template: the same editor, through the template paths.
   await create(page, 'Tipo de banda', ANALOG);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { SHOTS, settle } from './helpers';
+import { documenting, documentShot, settle } from './helpers';
 
 // Helpers of the catalogue screens' specs (sensors, bands, spectra): columns, tree items and the editor.
 
@@ -47,13 +47,14 @@ export async function expectHighlighted(page: Page, ...labels: string[]) {
  * top: a window taller than the editor for the time of the shot.
  */
 export async function shot(page: Page, name: string) {
+  if (!documenting) return;
   await page.mouse.click(2, 2); // on the mask, which does not close the editor
   await expect(toast(page)).toHaveCount(0, { timeout: 10_000 });
   const viewport = page.viewportSize();
   const height = await dialog(page).evaluate((el) => el.getBoundingClientRect().height);
   if (viewport && height + 200 > viewport.height) await page.setViewportSize({ width: viewport.width, height: Math.ceil(height) + 200 });
   await settle(page);
-  await dialog(page).screenshot({ path: `${SHOTS}/${name}` });
+  await documentShot(dialog(page), `${name}`);
   if (viewport) await page.setViewportSize(viewport);
 }
 

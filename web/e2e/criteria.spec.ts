@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   actions,
   choose,
@@ -16,7 +16,7 @@ import {
   shot,
   toast,
 } from './catalog';
-import { SHOTS, login, settle } from './helpers';
+import { documentShot, login, settle } from './helpers';
 
 // The criteria screen (S2 §2.8, S3 §3, §7.2) against the real server and its demo catalogue:
 // four template VCO/VCOVs and four template criteria, all downloaded by the demo factory
@@ -52,7 +52,7 @@ test('VCO-010, VCO-011, VCO-019: creates a VCO with conditions, refused without 
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/criteria-es.png` });
+  await documentShot(page, `criteria-es.png`);
 
   // A VCO with two conditions and no sensor: the server refuses it, the Sensor field is highlighted.
   await create(page, TYPE, 'VCO/VCOV');

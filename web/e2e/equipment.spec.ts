@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SHOTS, login, settle } from './helpers';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { documentShot, login, settle } from './helpers';
 import { choose, formItem, openNode, save, toast as treeToast } from './tree';
 
 // The ADMIN 'Equipos' screen: registration with its one-time token, assignment in the admin
@@ -92,7 +92,7 @@ test('the administrator registers a gateway and an Alert10C behind it and assign
   await form.getByLabel('Alias').fill('Gateway E2E');
   await page.mouse.move(0, 0);
   await settle(page);
-  await form.screenshot({ path: `${SHOTS}/equipment-register-es.png` });
+  await documentShot(form, `equipment-register-es.png`);
   await form.getByRole('button', { name: 'Registrar' }).click();
   const tokenModal = dialog(page, 'Token del equipo');
   await expect(tokenModal.getByText('Cópielo y guárdelo ahora: no se volverá a mostrar.')).toBeVisible();
@@ -104,7 +104,7 @@ test('the administrator registers a gateway and an Alert10C behind it and assign
   expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(token);
   await expect(toast(page, 'Token copiado.')).toHaveCount(0, { timeout: 10_000 });
   await settle(page);
-  await tokenModal.screenshot({ path: `${SHOTS}/equipment-token-es.png` });
+  await documentShot(tokenModal, `equipment-token-es.png`);
   // Neither Escape nor a click beside it loses the token: only its button closes it.
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 5);
@@ -149,7 +149,7 @@ test('the administrator registers a gateway and an Alert10C behind it and assign
   await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
   await page.mouse.move(0, 0);
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/equipment-es.png` });
+  await documentShot(page, `equipment-es.png`);
 
   // The filter keeps the devices whose serial number or alias holds the text.
   await page.getByRole('searchbox', { name: 'Filtrar por número de serie o alias' }).fill('centro sur');
@@ -177,19 +177,6 @@ test('the administrator registers a gateway and an Alert10C behind it and assign
   await save(editor);
   await expect(treeToast(editor)).toHaveText('La máquina se ha guardado correctamente.');
   await editor.close();
-
-  // Leave the demo's factory as the other specs expect it: their machines' device lists.
-  for (const [kind, serial] of [
-    ['alert10c', 'KA10C-E2E-1'],
-    ['concentrator', 'KG-E2E-1'],
-  ]) {
-    const id = (await devices(page, kind)).find((d) => d.NumeroSerie === serial)?.ID;
-    const res = await page.request.put(`/api/equipment/${kind}/${id}/admintree`, {
-      data: { DistribuidorId: null, SocioId: null, UsuFabricaId: null, UsuCentroId: null },
-      headers: { 'X-Requested-With': 'vigia' },
-    });
-    expect(res.ok()).toBeTruthy();
-  }
 });
 
 test('an invalid registration says what is wrong and changes nothing', async ({ page }) => {
@@ -291,7 +278,7 @@ test('the row actions: a new token, the responsible user, a gateway replaced by 
   await page.evaluate('window.scrollTo(0, 0)');
   await page.mouse.move(0, 0);
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/equipment-sensors-es.png` });
+  await documentShot(page, `equipment-sensors-es.png`);
   await page.setViewportSize({ width: 1280, height: 720 });
 });
 
@@ -341,7 +328,7 @@ test('the administration tree: a distributor, a partner under it, a factory move
   await drawer.locator('.ant-drawer-body').evaluate((el) => el.scrollTo(0, 0));
   await page.mouse.move(0, 0);
   await settle(page);
-  await drawer.screenshot({ path: `${SHOTS}/equipment-tree-es.png` });
+  await documentShot(drawer, `equipment-tree-es.png`);
   await page.setViewportSize({ width: 1280, height: 720 });
   await move('Socio Norte');
   expect(await under('Socio Norte')).toContain('Planta Norte');

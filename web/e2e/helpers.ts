@@ -1,10 +1,18 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, PASSWORD } from './global-setup';
 
 export { ADMIN_PASSWORD, PASSWORD };
 
-/** Where screenshots that people look at are written. */
+/** Where screenshots that people look at are written: by `make screenshots` only. */
 export const SHOTS = '../docs/screenshots';
+
+/** Whether this run makes the documentation's screenshots (VIGIA_SCREENSHOTS=1). */
+export const documenting = process.env.VIGIA_SCREENSHOTS === '1';
+
+/** Writes a documentation screenshot of a page or an element, when this run makes them. */
+export async function documentShot(target: Page | Locator, name: string) {
+  if (documenting) await target.screenshot({ path: `${SHOTS}/${name}` });
+}
 
 /** Signs in through the login page and waits for the shell. */
 export async function login(page: Page, user: string, password = user === 'admin' ? ADMIN_PASSWORD : PASSWORD) {
@@ -31,8 +39,11 @@ export async function apiLogin(request: APIRequestContext, user: string, passwor
   return (await res.json()) as { UsuarioID: number; Fabricas: { UsuFabricaID: number }[] };
 }
 
-/** Waits until no spinner turns and animations have ended, for screenshots people look at. */
+/**
+ * Waits until no spinner turns; for a documentation screenshot, also until animations have
+ * ended (they leave no state to wait for).
+ */
 export async function settle(page: Page) {
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-  await page.waitForTimeout(400);
+  if (documenting) await page.waitForTimeout(400);
 }

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { SHOTS, chooseLanguage, login } from './helpers';
+import { expect, test } from './fixtures';
+import { documentShot, chooseLanguage, login } from './helpers';
 
 // I18N-002, I18N-003: English and French are available; the choice follows the user.
 test('switch to English and French and back to Spanish', async ({ page }) => {
@@ -7,7 +7,7 @@ test('switch to English and French and back to Spanish', async ({ page }) => {
   await chooseLanguage(page, /Idioma/, 'English');
   await expect(page.getByRole('heading', { name: /Elena Editora/ })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: /Home/ })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/shell-en.png` });
+  await documentShot(page, `shell-en.png`);
 
   // Remembered on the server: a reload keeps English.
   await page.reload();
@@ -15,7 +15,7 @@ test('switch to English and French and back to Spanish', async ({ page }) => {
 
   await chooseLanguage(page, /Language/, 'Français');
   await expect(page.getByRole('menuitem', { name: /Accueil/ })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/shell-fr.png` });
+  await documentShot(page, `shell-fr.png`);
 
   await chooseLanguage(page, /Langue/, 'Español');
   await expect(page.getByRole('menuitem', { name: /Inicio/ })).toBeVisible();
@@ -25,7 +25,7 @@ test('the login page speaks English when chosen', async ({ page }) => {
   await page.goto('/login');
   await chooseLanguage(page, /Idioma/, 'English');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/login-en.png` });
+  await documentShot(page, `login-en.png`);
   await chooseLanguage(page, /Language/, 'Español');
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { PASSWORD, SHOTS, login } from './helpers';
+import { expect, test } from './fixtures';
+import { PASSWORD, documentShot, login } from './helpers';
 
 test('wrong password shows an error and stays on the login page', async ({ page }) => {
   await page.goto('/');
@@ -9,7 +9,7 @@ test('wrong password shows an error and stays on the login page', async ({ page 
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByRole('alert')).toContainText('Usuario o contraseña incorrectos.');
   await expect(page).toHaveURL(/\/login/);
-  await page.screenshot({ path: `${SHOTS}/login-error-es.png` });
+  await documentShot(page, `login-error-es.png`);
 });
 
 test('empty fields are highlighted and the first one is focused', async ({ page }) => {
@@ -23,12 +23,12 @@ test('empty fields are highlighted and the first one is focused', async ({ page 
 test('the editor signs in to the Spanish shell', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByText('Configuración de monitorización de vibraciones')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/login-es.png` });
+  await documentShot(page, `login-es.png`);
   await login(page, 'editor', PASSWORD);
   await expect(page.getByRole('heading', { name: /Le damos la bienvenida, Elena Editora/ })).toBeVisible();
   await expect(page.getByRole('menu', { name: 'Navegación principal' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Fábrica' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/shell-es.png` });
+  await documentShot(page, `shell-es.png`);
 });
 
 test('logout returns to the login page and the session is gone', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SHOTS, login, settle } from './helpers';
+import { expect, test, type Page } from './fixtures';
+import { documentShot, login, settle } from './helpers';
 import { action, choose, openNode, toast } from './tree';
 
 // The machine editor's assign actions (MACH-003, MACH-026) and the machine's alert list tab
@@ -61,7 +61,7 @@ test('an editor assigns VCVs and edits the values of the machine alert list', as
   await expect(first).toContainText('El valor introducido no es correcto.');
   await expect(saveButton).toBeDisabled();
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/machine-alarms-es.png` });
+  await documentShot(page, `machine-alarms-es.png`);
 
   await warning.fill('3,1');
   await danger.fill('7.25');

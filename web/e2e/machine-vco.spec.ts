@@ -1,11 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SHOTS, login, settle } from './helpers';
+import { expect, test, type Page } from './fixtures';
+import { documentShot, login, settle } from './helpers';
 import { action, choose, dropdown, expandNode, formItem, openNode, toast, treeItem } from './tree';
 
 // The machine's VCO/VCOVs (S3 §2.10): the 'Asociar VCO' modal on the machine editor, the group
 // 'VCO/V de máquina' in the side-bar and the page of each associated VCO. Uses Bomba P-102,
-// whose alert device KA10-0002 has channels 1–9 wired to its points (no other spec saves it),
-// and Bomba P-103, which has no alert device.
+// whose alert device KA10-0002 has channels 1–9 wired to its points, and Bomba P-103, which has
+// no alert device. The tests run in order: the last reads what the one before it stored.
+
+test.describe.configure({ mode: 'serial' });
 
 const MACHINE = ['Centro Norte', 'Bombeo', 'Bomba P-102'];
 const DEVICE = 'KOS Alert 10: KA10-0002 · Bomba P-102';
@@ -77,7 +79,7 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
   await expect(toast(page)).toHaveText('El elemento ya está asociado.');
   await expect(region('VCO').getByText(TACHO, { exact: true })).toBeVisible();
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/machine-vco-modal-es.png` });
+  await documentShot(page, `machine-vco-modal-es.png`);
   await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -122,7 +124,7 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
   await expect(page.getByLabel('Aviso', { exact: true })).toHaveValue('-10.500');
   await expect(page.getByLabel('Peligro', { exact: true })).toHaveValue('30.125');
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/machine-vco-es.png` });
+  await documentShot(page, `machine-vco-es.png`);
 
   // VCO-018: a channel of the device that another VCO holds is refused.
   await openVco(page, SPECTRUM);
@@ -154,7 +156,7 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
   await expect(treeItem(page, LOAD)).toBeVisible();
 });
 
-// Reads what the test above stored (the specs of a file run in order, one worker).
+// Reads what the test above stored.
 test('a read-only user sees the VCO page without actions', async ({ page }) => {
   await login(page, 'lector');
   await openNode(page, ...MACHINE);

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SHOTS, login, settle } from './helpers';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { documentShot, login, settle } from './helpers';
 import { treeItem } from './tree';
 
 // Demo data: KOS Sensors KS-0001..KS-0012 behind gateway KG-0002 'Gateway Centro Sur' of
@@ -50,13 +50,13 @@ test('the administrator sees every sensor and edits the serial number and gatewa
   await page.setViewportSize({ width: 1280, height: 1080 });
   await openMems(page);
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/mems-es.png` });
+  await documentShot(page, `mems-es.png`);
 
   await row(page, 'KS-0001').getByRole('button', { name: 'Editar' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Número de serie')).toHaveValue('KS-0001');
   await expect(dialog.getByLabel('Gateway')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/mems-edit-es.png` });
+  await documentShot(page, `mems-edit-es.png`);
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();
 
@@ -65,7 +65,7 @@ test('the administrator sees every sensor and edits the serial number and gatewa
   await page.getByRole('dialog').getByLabel('Asignado a').click();
   await expect(page.locator('.ant-select-dropdown:visible')).toContainText('Distribuciones Iberia');
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/mems-assign-es.png` });
+  await documentShot(page, `mems-assign-es.png`);
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
 });
@@ -118,11 +118,11 @@ test('the editor filters, pages, edits a sensor and verifies one', async ({ page
   await expect(result).toContainText('El sensor KS-0011 · Sensor e2e no está listo:');
   await expect(result).toContainText('El sensor no tiene número de orden.');
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/mems-verify-es.png` });
+  await documentShot(page, `mems-verify-es.png`);
   await result.getByRole('button', { name: 'Cerrar' }).click();
   await expect(result).toBeHidden();
 
-  // The demo sensor as it was, for the other specs.
+  // The demo sensor is put back as it was.
   await editSensor(page, 'KS-0011', async (dialog) => {
     await dialog.getByLabel('Alias').clear();
     await dialog.getByLabel('Número de orden').fill('0');
@@ -164,7 +164,7 @@ test('EQP-038: the editor moves a spare sensor between the sites of the factory,
   await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
   await expect(row(page, 'KS-0001')).toContainText('Planta Demo › Centro Sur');
 
-  // The demo sensor as it was, for the other specs.
+  // The demo sensor is put back as it was.
   await filterSerial(page, 'KS-0012');
   await assignSensor(page, 'KS-0012', 'Centro Sur');
   await expect(row(page, 'KS-0012')).toContainText('Planta Demo › Centro Sur');

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { actions, choose, column, copyThenDelete, create, dialog, field, fill, item, saveItem, toast } from './catalog';
-import { SHOTS, login, settle } from './helpers';
+import { documentShot, login, settle } from './helpers';
 
 // The sensors screen (SENS-001..SENS-006) and the catalogue editor in its three modes
 // (CAT-010..CAT-022) against the real server and its demo catalogue: 10 template sensors; the
@@ -108,7 +108,7 @@ test('SENS-001..SENS-005: creates a sensor of each type, refusing an invalid inp
   await expect(item(page, TEMPLATES, 'KOS Sensor MEMS triaxial')).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 800 });
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/sensors-es.png` });
+  await documentShot(page, `sensors-es.png`);
 
   for (const s of NEW_SENSORS) {
     await test.step(s.type, async () => {
@@ -123,7 +123,7 @@ test('SENS-001..SENS-005: creates a sensor of each type, refusing an invalid inp
       if (s.type === 'Dinámico') {
         await fill(page, s.invalid.label, s.invalid.fixed);
         await settle(page);
-        await dialog(page).screenshot({ path: `${SHOTS}/sensor-modal-add-es.png` });
+        await documentShot(dialog(page), `sensor-modal-add-es.png`);
         await fill(page, s.invalid.label, s.invalid.value);
       }
       // SENS-070: the invalid field is highlighted and focused; nothing is saved.
@@ -158,7 +158,7 @@ test('CAT-011, CAT-013, CAT-016, SENS-072: edits, copies and deletes factory sen
   // SENS-017: the input is always disabled.
   await expect(dialog(page).getByLabel('Entrada', { exact: true })).toBeDisabled();
   await settle(page);
-  await dialog(page).screenshot({ path: `${SHOTS}/sensor-modal-edit-es.png` });
+  await documentShot(dialog(page), `sensor-modal-edit-es.png`);
 
   await fill(page, 'Nombre', 'Acelerómetro de ventiladores');
   await fill(page, 'Sensibilidad', '102,5');
@@ -229,7 +229,7 @@ test('CAT-004, CAT-012, SENS-005, SENS-071: downloads templates once, read-only 
     await expect(dialog(page).getByLabel(label, { exact: true })).toBeDisabled();
   }
   await settle(page);
-  await dialog(page).screenshot({ path: `${SHOTS}/sensor-modal-template-es.png` });
+  await documentShot(dialog(page), `sensor-modal-template-es.png`);
 
   // CAT-004, CAT-008: the download lands in the factory with the suffix, selected.
   await dialog(page).getByRole('button', { name: 'Descargar' }).click();

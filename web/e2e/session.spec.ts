@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN_PASSWORD, SHOTS, apiLogin, login, settle } from './helpers';
+import { expect, test } from './fixtures';
+import { ADMIN_PASSWORD, documentShot, apiLogin, login, settle } from './helpers';
 
 // AUTH-003: a 401 on any call signs the user out.
 test('a session ended on the server sends the next click back to login', async ({ page, playwright, baseURL }) => {
@@ -25,7 +25,7 @@ test('on a small screen the menu button opens the side-bar', async ({ page }) =>
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await expect(page.getByRole('menu', { name: 'Navegación principal' })).toBeVisible();
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/shell-small-es.png` });
+  await documentShot(page, `shell-small-es.png`);
   await page.getByRole('menuitem', { name: /Fábricas/ }).click();
   await expect(page).toHaveURL(/\/admin\/factories/);
   await expect(page.getByRole('menu', { name: 'Navegación principal' })).toBeHidden();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   actions,
   choose,
@@ -16,7 +16,7 @@ import {
   shot,
   toast,
 } from './catalog';
-import { SHOTS, login, settle } from './helpers';
+import { documentShot, login, settle } from './helpers';
 
 // The spectra screen and its editors (S2 §2.1, §3.8, §3.9, §4, §5.6, §5.7, §6, §9) against the
 // real server and its demo catalogue: template spectra of both families with their bands; the
@@ -93,7 +93,7 @@ test('SPEC-001..SPEC-036: creates an alert-device spectrum, cutting the averages
   await expect(item(page, TEMPLATES, '1x')).toBeVisible();
   await page.mouse.move(1, 890); // nothing hovered
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/spectra-es.png` });
+  await documentShot(page, `spectra-es.png`);
 
   // SPEC-001: a create action per family.
   await page.getByRole('button', { name: 'Espectro dispositivo de alerta' }).click();

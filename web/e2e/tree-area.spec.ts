@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { SHOTS, login, settle } from './helpers';
+import { expect, test } from './fixtures';
+import { documentShot, login, settle } from './helpers';
 import { action, confirmAction, openNode, save, toast, treeItem } from './tree';
 
 // TREE-036, TREE-037, TREE-040, TREE-041, TREE-042, TREE-043, TREE-045 and the side-bar
@@ -11,7 +11,7 @@ test('the area editor renames, creates and pastes machines, and deletes the area
   await openNode(page, 'Centro Sur', 'Molienda');
   await expect(page.getByRole('tab', { name: 'Edición de área' })).toBeVisible();
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/area-es.png` });
+  await documentShot(page, `area-es.png`);
 
   await openNode(page, 'Centro Sur');
   await action(page, 'Crear área');

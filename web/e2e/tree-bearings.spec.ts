@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SHOTS, login, settle } from './helpers';
+import { expect, test, type Page } from './fixtures';
+import { documentShot, login, settle } from './helpers';
 import { choose, dropdown, openNode, save, toast } from './tree';
 
 // The bearing blocks of the point editor. The demo factory starts with no bearings of its own;
@@ -76,7 +76,7 @@ test('bearings are chosen by brand and model, downloaded on save and saved witho
   await expect(dropdown(page).locator('.ant-select-item-group')).toHaveText(['Fábrica', 'Descarga']);
   await expect(dropdown(page).getByTitle('6205', { exact: true })).toHaveCount(1);
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/point-bearings-es.png` });
+  await documentShot(page, `point-bearings-es.png`);
   await page.keyboard.press('Escape');
   // The FAG bearing downloaded too, chosen from 'Fábrica' this time.
   await choose(page, 'Marca del rodamiento 4', 'FAG');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { SHOTS, login, settle } from './helpers';
+import { expect, test } from './fixtures';
+import { documentShot, login, settle } from './helpers';
 import { action, choose, confirmAction, formItem, openNode, save, toast, treeItem } from './tree';
 
 // TREE-058, TREE-062, TREE-066, TREE-067, TREE-068, TREE-070: the component form and its motor
@@ -11,7 +11,7 @@ test('the component editor shows the motor fields of its subtype and checks them
   await expect(page.getByLabel('Marca')).toHaveValue('ABB');
   await page.setViewportSize({ width: 1280, height: 1000 });
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/component-es.png` });
+  await documentShot(page, `component-es.png`);
 
   // TREE-066: a wound-rotor motor adds the rotor values; TREE-067: a DC motor its own.
   await choose(page, 'Tipo de componente', 'Motor de rotor bobinado');

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, SHOTS, apiLogin, login, settle } from './helpers';
+import { expect, test, type Page } from './fixtures';
+import { PASSWORD, documentShot, apiLogin, login, settle } from './helpers';
 import { choose, dropdown, formItem, openNode, save, toast } from './tree';
 
 // The machine's equipment (MACH-006, MACH-013, MACH-027..MACH-037) and the point's KOS Sensor
@@ -96,7 +96,7 @@ test('an editor links a gateway and an alert device G as the exclusivity rules a
   await expect(deviceTag(page)).toHaveText('KOS Alert 10 G: KA10C-0002');
   await expect(toast(page)).toHaveCount(0, { timeout: 20_000 });
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/machine-equipment-es.png` });
+  await documentShot(page, `machine-equipment-es.png`);
 
   // The server refuses an alert device G that serves another machine, on its field.
   await choose(page, 'KOS Alert 10 G', 'KA10C-0001');
@@ -167,7 +167,7 @@ test('an editor moves a protection sensor to another point with its flags', asyn
   await expect(matrix.getByRole('checkbox', { name: 'V Vibración' })).not.toBeChecked();
   await expect(formItem(page, 'Sensor de protección')).toContainText('KS-0002');
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/point-protection-es.png` });
+  await documentShot(page, `point-protection-es.png`);
 });
 
 // TREE-005, TREE-096, TREE-100, TREE-105, TREE-109: the prediction tab.
@@ -215,7 +215,7 @@ test('an editor sets a point prediction: flags, a digital spectrum and the senso
   await expect(formItem(page, 'Espectro BR')).toContainText('MEMS velocidad BR (descarga)');
   await expect(formItem(page, 'Sensor de predicción')).toContainText('KS-0012');
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/point-prediction-es.png` });
+  await documentShot(page, `point-prediction-es.png`);
 
   // The protection tab of the same point was left as it was.
   await openTab(page, 'Protección');

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SHOTS, login, settle } from './helpers';
+import { expect, test, type Page } from './fixtures';
+import { documentShot, login, settle } from './helpers';
 import { action, choose, confirmAction, dropdown, expandNode, formItem, openNode, save, toast, treeItem } from './tree';
 
 /** The options of the select labelled `label`, in order. */
@@ -25,7 +25,7 @@ test('the machine editor applies the update-mode rules and saves the machine', a
   await expect(page.getByLabel('Cálculo VA')).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 1100 });
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/machine-es.png` });
+  await documentShot(page, `machine-es.png`);
 
   const minSpeed = page.getByLabel('Velocidad mínima');
   const amplitude = page.getByLabel('Amplitud mínima 1x');

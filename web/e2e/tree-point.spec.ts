@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { SHOTS, login, settle } from './helpers';
+import { expect, test } from './fixtures';
+import { documentShot, login, settle } from './helpers';
 import { confirmAction, formItem, openNode, save, toast, treeItem } from './tree';
 
 // TREE-083, TREE-086, TREE-092, TREE-096, TREE-110, TREE-121, TREE-123, TREE-124: the point form,
@@ -16,7 +16,7 @@ test('the point editor edits the measurement matrix and checks its fields', asyn
   await expect(matrix.getByRole('columnheader')).toHaveText(['Dirección', 'BR', 'AR', 'DM', 'MG']);
   await page.setViewportSize({ width: 1280, height: 900 });
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/point-es.png` });
+  await documentShot(page, `point-es.png`);
   // TREE-110: the horizontal mountings only.
   await page.getByLabel('Orientación').click();
   await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText(['VHA', 'VAH', 'HVA', 'HAV', 'AVH', 'AHV']);

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SHOTS, login, settle } from './helpers';
+import { expect, test, type Page } from './fixtures';
+import { documentShot, login, settle } from './helpers';
 import { expandNode, openNode, treeItem } from './tree';
 
 const search = (page: Page) => page.getByRole('combobox', { name: 'Buscar en el árbol' });
@@ -20,7 +20,7 @@ test('the search opens a node, and the tree keeps its state', async ({ page }) =
   await search(page).fill('P-10');
   await expect(hit(page, 'Bomba P-103')).toBeVisible();
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/tree-search-es.png` });
+  await documentShot(page, `tree-search-es.png`);
   await hit(page, 'Bomba P-103').click();
 
   await expect(page).toHaveURL(/\/editor\/machine\?site=\d+&area=\d+&machine=\d+$/);
@@ -51,7 +51,7 @@ test('a read-only user sees the editors disabled and no actions', async ({ page 
   await expect(page.getByLabel('Nombre')).toBeDisabled();
   await expect(page.getByLabel('Velocidad mínima')).toBeDisabled();
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/machine-readonly-es.png` });
+  await documentShot(page, `machine-readonly-es.png`);
   await openNode(page, 'Centro Norte');
   await expect(page.getByLabel('Ciudad')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Crear centro' })).toHaveCount(0);
@@ -97,7 +97,7 @@ test('an area with a thousand machines stays usable', async ({ page }) => {
   await expect(treeItem(page, 'Máquina 0987')).toBeInViewport();
   await expect(treeItem(page, 'Máquina 0987')).toHaveAttribute('aria-selected', 'true');
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/tree-large-area-es.png` });
+  await documentShot(page, `tree-large-area-es.png`);
 
   const gone = await page.request.delete(`/api/user/${factory}/area/${area.UsuAreaID}`, { headers: WRITE });
   expect(gone.ok()).toBe(true);
@@ -113,5 +113,5 @@ test('on a small screen the tree opens from the menu button', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Ventilación' })).toBeVisible();
   await expect(page.locator('#sidebar-tree')).toBeHidden();
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/area-small-es.png` });
+  await documentShot(page, `area-small-es.png`);
 });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { SHOTS, login, settle } from './helpers';
+import { expect, test } from './fixtures';
+import { documentShot, login, settle } from './helpers';
 import { action, confirmAction, formItem, offlineTiles, openNode, save, toast, treeItem } from './tree';
 
 test.beforeEach(async ({ page }) => {
@@ -14,7 +14,7 @@ test('the site editor saves contact data and a position placed on the map', asyn
   await expect(page.getByLabel('Ciudad')).toHaveValue('Bilbao');
   await expect(page.getByLabel('Correo electrónico')).toHaveAttribute('type', 'email');
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/site-es.png` });
+  await documentShot(page, `site-es.png`);
 
   await page.getByLabel('Contacto').fill('Ana Planta');
   await page.getByLabel('Teléfono 1').fill('944 000 111');
@@ -64,7 +64,7 @@ test('an incomplete site is highlighted and not saved', async ({ page }) => {
   for (const message of await page.getByText('Este campo es obligatorio.').all()) await expect(message).toBeHidden();
   await expect(toast(page)).toHaveCount(0);
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/site-invalid-es.png` });
+  await documentShot(page, `site-invalid-es.png`);
 });
 
 // TREE-015, TREE-016, TREE-034, TREE-035 and the side-bar refresh (TREE-013).

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SHOTS, login, settle } from './helpers';
+import { expect, test, type Page } from './fixtures';
+import { documentShot, login, settle } from './helpers';
 import { action, dropdown, openNode, revealNode, toast, treeItem } from './tree';
 
 // Template machines and components: downloading them into a factory, and the template
@@ -35,7 +35,7 @@ test('an area downloads a template machine, and a machine a template component',
   await dialog.getByLabel('Buscar plantilla').fill('');
   await dialog.getByRole('radio', { name: 'Ventilador 90 kW' }).check();
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/download-machine-es.png` });
+  await documentShot(page, `download-machine-es.png`);
 
   await dialog.getByRole('button', { name: 'Descargar' }).click();
   await expect(toast(page)).toHaveText('Máquina descargada correctamente.');
@@ -78,7 +78,7 @@ test('ADMIN edits the template workspace, which an editor does not see', async (
   await revealNode(page, 'Ventilador 90 kW');
   await expect(treeItem(page, 'Ventilador 90 kW')).toBeVisible();
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/templates-es.png` });
+  await documentShot(page, `templates-es.png`);
 
   // Back in a factory, no notice.
   const selector = page.getByRole('combobox', { name: 'Fábrica' });

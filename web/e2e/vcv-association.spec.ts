@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { choose, deleteItem, dialog, fill, item, optionsOf, saveItem } from './catalog';
-import { SHOTS, login, settle } from './helpers';
+import { documentShot, login, settle } from './helpers';
 import { action, expandNode, openNode, revealNode, toast, treeItem } from './tree';
 
 // A point's VCVs and VCPs (S2 §2.2–§2.6, S1 §2): the list screens reached from the point's groups
@@ -114,7 +114,7 @@ for (const c of CASES) {
 
     await expect(page.getByRole('button', { name: c.create })).toBeVisible();
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}/${c.shot.replace('associated', 'list')}.png` });
+    await documentShot(page, `${c.shot.replace('associated', 'list')}.png`);
 
     // Created on the screen, then opened from the factory column with 'Asociar al punto' (VCV-038).
     await page.getByRole('button', { name: c.create }).click();
@@ -148,7 +148,7 @@ for (const c of CASES) {
     await modal.getByLabel(`${group} Peligro`).blur();
     await expect(modal.getByText('El valor introducido no es correcto.')).toHaveCount(0);
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}/${c.shot.replace('associated', 'reference-values')}.png` });
+    await documentShot(page, `${c.shot.replace('associated', 'reference-values')}.png`);
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await expect(toast(page).filter({ hasText: 'Valores de referencia guardados correctamente.' })).toBeVisible();
     await expect(modal).toHaveCount(0);
@@ -161,7 +161,7 @@ for (const c of CASES) {
     if (c.group === 'VCPs') await expect(page.getByText('Banda asociada')).toHaveCount(0); // VCP-015
     else await expect(page.getByText('Banda asociada')).toBeVisible(); // VCV-020
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}/${c.shot}.png` });
+    await documentShot(page, `${c.shot}.png`);
 
     // VCV-021, VCV-042, VCP-016, VCP-025: dissociated after confirming, back to the list.
     await page.getByRole('button', { name: c.dissociate }).click();

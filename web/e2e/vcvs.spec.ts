@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { actions, choose, column, copyThenDelete, deleteItem, dialog, field, fill, input, item, optionsOf, shot, toast } from './catalog';
-import { SHOTS, login, settle } from './helpers';
+import { documentShot, login, settle } from './helpers';
 
 // The VCVs and VCPs screen (S2 §2.3, §2.5, §3.4–§3.6, §5.3, §5.4) against the real server and its
 // demo catalogue: the demo factory has downloaded the template VCVs, digital VCVs and VCPs
@@ -52,7 +52,7 @@ test('VCV-006..VCV-014, VCV-029, VCP-003..VCP-005: the factory items and the tem
   // Tall enough for every group of both columns (the side menu stretches with the window).
   await page.setViewportSize({ width: 1280, height: 1900 });
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/vcvs-es.png` });
+  await documentShot(page, `vcvs-es.png`);
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // VCV-014, VCV-037: a template opens read-only with Descargar only; a digital one shows its component type.

@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"log/slog"
 	"net/http"
@@ -29,6 +30,9 @@ const (
 	Edit
 	// Admin operations need the ADMIN type.
 	Admin
+	// Device operations are called by a device with its own token (Authorization: Bearer),
+	// for its own serial number: no session, no same-origin check.
+	Device
 )
 
 const accessKey = "access"
@@ -52,6 +56,15 @@ func AccessOf(op *huma.Operation) Access {
 		return Read
 	}
 	return Edit
+}
+
+// NameColumn is the name column lists show and sort by in lang: the Spanish one for
+// Spanish, the English one otherwise (I18N-004).
+func NameColumn(lang string) string {
+	if lang == "" || lang == Languages[0] {
+		return "nombre_es"
+	}
+	return "nombre_en"
 }
 
 // IsSafeMethod reports whether method changes nothing.
@@ -85,15 +98,15 @@ func LanguageMiddleware(next http.Handler) http.Handler {
 
 // New creates the huma API on mux under /api, with the OpenAPI document at
 // /api/openapi.json.
-func New(mux *http.ServeMux, version string) huma.API {
+func New(mux humago.Mux, version string) huma.API {
 	cfg := huma.DefaultConfig("Vigía API", version)
 	cfg.OpenAPIPath = "/api/openapi"
 	cfg.DocsPath = ""
 	cfg.SchemasPath = ""
 	// Our JSON names are the spec's; huma's $schema link fields would only add noise.
 	cfg.CreateHooks = nil
-	// The SPA sends back whole objects it read (ids included); the input types name what may
-	// change and the rest is ignored, not refused.
+	// The SPA sends back whole objects it read (ids included): fields a body type does not
+	// have are ignored, not refused. What a call may change is its service's to decide.
 	cfg.AllowAdditionalPropertiesByDefault = true
 	return humago.New(mux, cfg)
 }
@@ -154,11 +167,13 @@ func toProblem(status int, errs []error) *Problem {
 		if p, ok := AsProblem(err); ok {
 			return p
 		}
-		switch {
+		switch err = db.MapError(err); {
 		case errors.Is(err, db.ErrNotFound):
 			return ErrNotFound
 		case errors.Is(err, db.ErrDuplicate):
 			return Refused("duplicate", nil)
+		case errors.Is(err, db.ErrReferenced):
+			return ErrInUse
 		}
 		var d *huma.ErrorDetail
 		if errors.As(err, &d) {
@@ -208,3 +223,27 @@ func detailItem(d *huma.ErrorDetail) Item {
 	}
 	return Item{Code: code, Field: field}
 }
+
+// Handler is the work of an operation. It runs in the transaction Register opened for the
+// call and hands it to the services it calls: a call is one transaction, whole or nothing.
+type Handler[I, O any] func(ctx context.Context, q db.Querier, in *I) (*O, error)
+
+// Register serves op with h, one transaction per call: read-only for safe methods (it never
+// takes SQLite's write lock), a write transaction otherwise, committed before the answer is
+// written, so nothing acknowledged is lost.
+func Register[I, O any](a huma.API, d *db.DB, op huma.Operation, h Handler[I, O]) {
+	run := d.Tx
+	if IsSafeMethod(op.Method) {
+		run = d.ReadTx
+	}
+	huma.Register(a, op, func(ctx context.Context, in *I) (out *O, err error) {
+		err = run(ctx, func(tx *sql.Tx) error {
+			out, err = h(ctx, tx, in)
+			return err
+		})
+		return out, err
+	})
+}
+
+// Body is an answer or request that is only a JSON body.
+type Body[T any] struct{ Body T }

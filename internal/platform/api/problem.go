@@ -36,24 +36,44 @@ func (p *Problem) Error() string {
 	return fmt.Sprintf("%d %s", p.Status, strings.Join(codes, ", "))
 }
 
-// Is lets errors.Is(err, ErrForbidden) match any Problem with the same status and first code.
-func (p *Problem) Is(target error) bool {
-	t, ok := target.(*Problem)
-	return ok && t.Status == p.Status && len(t.Items) > 0 && len(p.Items) > 0 && t.Items[0].Code == p.Items[0].Code
-}
-
-// Shared problems.
+// Shared problems, compared by identity (errors.Is).
 var (
 	ErrUnauthorized = &Problem{Status: 401, Items: []Item{{Code: "unauthorized"}}}
 	ErrForbidden    = &Problem{Status: 403, Items: []Item{{Code: "forbidden"}}}
 	ErrNotFound     = &Problem{Status: 404, Items: []Item{{Code: "not_found"}}}
 	ErrCrossOrigin  = &Problem{Status: 403, Items: []Item{{Code: "cross_origin"}}}
+	ErrTooMany      = &Problem{Status: 429, Items: []Item{{Code: "too_many_requests"}}}
+	// ErrInUse refuses to delete what something else still refers to (a foreign key).
+	ErrInUse = Refused("in_use_unnamed", nil)
+	// ErrAlreadyLinked refuses an association, link or download made twice.
+	ErrAlreadyLinked = Refused("already_linked", nil)
+	// ErrNotLinked refuses to undo an association that does not exist.
+	ErrNotLinked = Refused("not_linked", nil)
 )
 
 // Refused answers 400: the operation is valid input but cannot be done (in use, already
 // downloaded, ...).
 func Refused(code string, params map[string]any) *Problem {
 	return &Problem{Status: 400, Items: []Item{{Code: code, Params: params}}}
+}
+
+// Section is one part of a checked whole — a sensor's verification, a configuration
+// report's InitialChecks or References — with its reasons when it is not OK. Errors carry
+// their message in the caller's language (Sections renders them).
+type Section struct {
+	Nombre  string      `json:"Nombre"`
+	OK      bool        `json:"OK"`
+	Errores []ErrorItem `json:"Errores"`
+}
+
+// NewSection is the section name with the items found (OK when there are none), its messages
+// written in lang.
+func NewSection(lang, name string, items []Item) Section {
+	s := Section{Nombre: name, OK: len(items) == 0, Errores: []ErrorItem{}}
+	for _, it := range items {
+		s.Errores = append(s.Errores, ErrorItem{Code: it.Code, Field: it.Field, Message: Message(lang, it.Code, it.Params)})
+	}
+	return s
 }
 
 // FieldErrors collects invalid-input items while a validator walks a form.

@@ -8,6 +8,7 @@ import (
 	"context"
 	"crypto/rand"
 	"database/sql"
+	"database/sql/driver"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -17,7 +18,7 @@ import (
 	"strings"
 
 	"github.com/jackc/pgx/v5/pgconn"
-	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	"github.com/jackc/pgx/v5/stdlib"
 	"github.com/pressly/goose/v3"
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
@@ -47,9 +48,33 @@ type DB struct {
 	Engine Engine
 }
 
+// Wrap, when given to Open, wraps every connection of the pool: tests count and fail
+// statements with it.
+type Wrap func(driver.Conn) driver.Conn
+
+// connector opens connections of a driver, wrapped when asked.
+type connector struct {
+	drv  driver.Driver
+	dsn  string
+	wrap Wrap
+}
+
+func (c connector) Connect(context.Context) (driver.Conn, error) {
+	conn, err := c.drv.Open(c.dsn)
+	if err != nil || c.wrap == nil {
+		return conn, err
+	}
+	return c.wrap(conn), nil
+}
+
+func (c connector) Driver() driver.Driver { return c.drv }
+
 // Open connects to the database named by a URL: "sqlite:path/to/file.db" or
 // "postgres://user@host:port/db?sslmode=disable". The SQLite file's folder is created.
-func Open(ctx context.Context, rawURL string) (*DB, error) {
+func Open(ctx context.Context, rawURL string) (*DB, error) { return OpenWrapped(ctx, rawURL, nil) }
+
+// OpenWrapped is Open with every connection wrapped by wrap (nil: none).
+func OpenWrapped(ctx context.Context, rawURL string, wrap Wrap) (*DB, error) {
 	var d *DB
 	switch {
 	case strings.HasPrefix(rawURL, "sqlite:"):
@@ -64,16 +89,10 @@ func Open(ctx context.Context, rawURL string) (*DB, error) {
 			q.Add("_pragma", p)
 		}
 		q.Set("_txlock", "immediate")
-		pool, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
-		if err != nil {
-			return nil, err
-		}
+		pool := sql.OpenDB(connector{drv: &sqlite.Driver{}, dsn: "file:" + path + "?" + q.Encode(), wrap: wrap})
 		d = &DB{DB: pool, Engine: SQLite}
 	case strings.HasPrefix(rawURL, "postgres://"), strings.HasPrefix(rawURL, "postgresql://"):
-		pool, err := sql.Open("pgx", rawURL)
-		if err != nil {
-			return nil, err
-		}
+		pool := sql.OpenDB(connector{drv: stdlib.GetDefaultDriver(), dsn: rawURL, wrap: wrap})
 		pool.SetMaxOpenConns(20)
 		d = &DB{DB: pool, Engine: Postgres}
 	default:
@@ -112,9 +131,20 @@ type Querier interface {
 	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
 }
 
-// Tx runs fn in one transaction: committed when fn returns nil, rolled back otherwise.
+// Tx runs fn in one transaction: committed when fn returns nil, rolled back otherwise. On
+// SQLite it takes the write lock at BEGIN.
 func (d *DB) Tx(ctx context.Context, fn func(tx *sql.Tx) error) error {
-	tx, err := d.BeginTx(ctx, nil)
+	return d.run(ctx, nil, fn)
+}
+
+// ReadTx runs fn in a read-only transaction: one consistent snapshot that never takes
+// SQLite's write lock (PostgreSQL refuses a write in it).
+func (d *DB) ReadTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	return d.run(ctx, &sql.TxOptions{ReadOnly: true}, fn)
+}
+
+func (d *DB) run(ctx context.Context, opts *sql.TxOptions, fn func(tx *sql.Tx) error) error {
+	tx, err := d.BeginTx(ctx, opts)
 	if err != nil {
 		return err
 	}

@@ -27,7 +27,8 @@ func Each(t *testing.T, fn func(t *testing.T, d *db.DB)) {
 	}
 }
 
-// Open returns a fresh migrated database of the engine, removed when the test ends.
+// Open returns a fresh migrated database of the engine, removed when the test ends; its
+// statements are watched by a Probe (ProbeOf).
 func Open(t testing.TB, engine db.Engine) *db.DB {
 	t.Helper()
 	ctx := context.Background()
@@ -38,11 +39,16 @@ func Open(t testing.TB, engine db.Engine) *db.DB {
 	case db.Postgres:
 		dsn = postgresSchema(t)
 	}
-	d, err := db.Open(ctx, dsn)
+	p := &Probe{}
+	d, err := db.OpenWrapped(ctx, dsn, p.wrap)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { d.Close() })
+	probes.Store(d, p)
+	t.Cleanup(func() {
+		d.Close()
+		probes.Delete(d)
+	})
 	if err := d.Migrate(ctx); err != nil {
 		t.Fatal(err)
 	}

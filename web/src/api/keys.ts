@@ -21,6 +21,8 @@ export const keys = {
   /** Children of one node in the side-bar (Tipo factory|site|area|machine|component). */
   treeChildren: (factory: number, tipo: string, id: number) => ['tree', factory, 'children', tipo, id] as const,
   treeSearch: (factory: number, q: string) => ['tree', factory, 'search', q] as const,
+  /** Every search of the side-bar. */
+  treeSearches: (factory: number) => ['tree', factory, 'search'] as const,
   /** One node as its editor loads it. */
   treeNode: (factory: number, kind: string, id: number) => ['tree', factory, 'node', kind, id] as const,
   treeEnums: (factory: number) => ['tree', factory, 'enums'] as const,
@@ -31,8 +33,23 @@ export const keys = {
   factoryBearings: (factory: number, brand: string) => ['tree', factory, 'bearing', 'factory', brand] as const,
   templateBearings: (factory: number, brand: string, search: string) =>
     ['tree', factory, 'bearing', 'template', brand, search] as const,
+  /** Nodes of a kind as their editors loaded them (all points, after an assign action). */
+  treeNodes: (factory: number, kind: string) => ['tree', factory, 'node', kind] as const,
   /** The VCO/VCOVs associated to a machine, with their channels and states. */
   machineVcos: (factory: number, machine: number) => ['tree', factory, 'machine-vco', machine] as const,
+  /** A machine's alert list: every reference value, direction by direction. */
+  machineAlarms: (factory: number, machine: number) => ['tree', factory, 'machine-alarm', machine] as const,
+  /** The items associated to a point (the side-bar); without a point, every point's. */
+  pointAssociations: (factory: number, point?: number) =>
+    (point === undefined ? ['tree', factory, 'point-associations'] : ['tree', factory, 'point-associations', point]) as readonly unknown[],
+  /** An associated item's reference values, one per condition. */
+  references: (factory: number, segment: string, point: number, key: string) => ['tree', factory, 'references', segment, point, key] as const,
+  /** The devices of a kind a machine may use. */
+  machineDevices: (factory: number, kind: string, machine: number) => ['tree', factory, 'equipment', kind, 'machine', machine] as const,
+  /** The Alert10C behind a gateway. */
+  gatewayAlert10c: (factory: number, gateway: number) => ['tree', factory, 'equipment', 'concentrator', gateway, 'alert10c'] as const,
+  /** The KOS Sensors a point may use in a mode. */
+  pointSensors: (factory: number, point: number, mode: string) => ['tree', factory, 'mems', point, mode] as const,
   /** Template machines or components a factory may download. */
   templates: (factory: number, kind: string) => ['tree', factory, 'template', kind] as const,
 };

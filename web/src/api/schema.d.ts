@@ -319,6 +319,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/device/{serial}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A device checks its token and reads the server's clock */
+        get: operations["device-hello"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/digitalband": {
         parameters: {
             query?: never;
@@ -1411,7 +1428,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** EnumOption lists of the sensor editors */
+        /** Option lists of the sensor editors */
         get: operations["sensor-enums"];
         put?: never;
         post?: never;
@@ -3539,7 +3556,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sites of the factory */
+        /** Sites of the factory, by name in the user's language */
         get: operations["list-sites"];
         put?: never;
         /** Create a site */
@@ -4359,11 +4376,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        "BodyStruct { Token string \"json:\\\"Token\\\"\" }Body": {
-            Token: string;
-        } & {
-            [key: string]: unknown;
-        };
         Brands: {
             Comun: string[] | null;
             Fabrica: string[] | null;
@@ -4463,6 +4475,7 @@ export interface components {
             Condiciones?: components["schemas"]["CriterionCondition"][] | null;
             NombreEn?: string;
             NombreEs: string;
+            readonly Sistema?: boolean;
             /** Format: int64 */
             TiempoAlarma: number;
             /** Format: int64 */
@@ -4785,6 +4798,14 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Hello: {
+            /** Format: date-time */
+            Hora: string;
+            NumeroSerie: string;
+            Tipo: string;
+        } & {
+            [key: string]: unknown;
+        };
         Input: {
             EnumEntradaVoltajeID: string;
         } & {
@@ -4993,6 +5014,11 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        NewToken: {
+            Token: string;
+        } & {
+            [key: string]: unknown;
+        };
         Node: {
             Hijos: boolean;
             /** Format: int64 */
@@ -5181,6 +5207,13 @@ export interface components {
         };
         SampleTime: {
             EnumTiempoMuestraID: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Section: {
+            Errores: components["schemas"]["ErrorItem"][] | null;
+            Nombre: string;
+            OK: boolean;
         } & {
             [key: string]: unknown;
         };
@@ -5447,18 +5480,6 @@ export interface components {
         VcvType: {
             /** @enum {string} */
             EnumTipoVcoID: "VCO" | "VCOV";
-        } & {
-            [key: string]: unknown;
-        };
-        Verificacion: {
-            Errores: components["schemas"]["VerifyIssue"][] | null;
-            Verificado: boolean;
-        } & {
-            [key: string]: unknown;
-        };
-        VerifyIssue: {
-            code: string;
-            message: string;
         } & {
             [key: string]: unknown;
         };
@@ -6327,6 +6348,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Criterion"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "device-hello": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serial: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Hello"];
                 };
             };
             /** @description Error */
@@ -8224,7 +8276,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BodyStruct { Token string \"json:\\\"Token\\\"\" }Body"];
+                    "application/json": components["schemas"]["NewToken"];
                 };
             };
             /** @description Error */
@@ -8380,7 +8432,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Verificacion"];
+                    "application/json": components["schemas"]["Section"];
                 };
             };
             /** @description Error */

@@ -70,6 +70,12 @@ export type TemplateItem = Item<Ok<'/api/user/{factory}/template/machine', 'get'
 // Operating values (docs/API.md, "Operating values").
 /** A factory VCO/VCOV item (GET .../vco_v). */
 export type VcoV = Item<Ok<'/api/user/{factory}/vco_v', 'get'>>;
+/** A factory criterion with its VCO/VCOV entries (GET .../criterion). */
+export type Criterion = Item<Ok<'/api/user/{factory}/criterion', 'get'>>;
+/** A factory alert-device spectrum (GET .../spectrum). */
+export type Spectrum = Item<Ok<'/api/user/{factory}/spectrum', 'get'>>;
+/** A factory digital spectrum (GET .../digitalspectrum). */
+export type DigitalSpectrum = Item<Ok<'/api/user/{factory}/digitalspectrum', 'get'>>;
 /** A VCO/VCOV associated to a machine, with its channel and states (GET .../machine/{machine}/vco). */
 export type MachineVco = Item<Ok<'/api/user/{factory}/machine/{machine}/vco', 'get'>>;
 /** Body of the channel assignment of a machine VCO (POST .../machineocv/channel). */

@@ -18,7 +18,7 @@ import { AssetTree } from '../features/tree/AssetTree';
 import { useMe } from './auth';
 import { useFactory } from './factory';
 import { isAdmin } from './roles';
-import { MEMS_BASE, mayUseMems } from '../features/mems/section';
+import { MEMS_BASE, mayUseMems } from '../features/devices/mems/section';
 
 /** Menu key of the page at `pathname` (the menu keys are the routes). */
 function selectedKey(pathname: string): string {

@@ -5,7 +5,7 @@ import { RequireAdmin, RequireAuth } from './auth';
 import AppLayout from './AppLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { editorRoutes } from '../features/tree/routes';
-import { memsRoute } from '../features/mems/routes';
+import { memsRoute } from '../features/devices/mems/routes';
 
 // One chunk per page: each is loaded the first time it is opened.
 const LoginPage = lazy(() => import('./LoginPage'));
@@ -14,7 +14,7 @@ const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const FactoriesPage = lazy(() => import('../features/admin/FactoriesPage'));
 const UsersPage = lazy(() => import('../features/admin/UsersPage'));
-const EquipmentPage = lazy(() => import('../features/equipment/EquipmentPage'));
+const EquipmentPage = lazy(() => import('../features/devices/equipment/EquipmentPage'));
 const SensorsPage = lazy(() => import('../features/sensors/SensorsPage'));
 const BandsPage = lazy(() => import('../features/bands/BandsPage'));
 const SpectraPage = lazy(() => import('../features/spectra/SpectraPage'));

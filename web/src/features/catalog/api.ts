@@ -1,17 +1,11 @@
 // Calls of the catalogue, one set for every kind: list, get, add, edit, delete, copy and
 // download, at /api/user/{factory}/{segment} (factory items) and /api/{segment} (templates).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { looseApi as client, unwrap, type LooseInit as Init } from '../../api/client';
 import { keys } from '../../api/keys';
+import { useFactory } from '../../app/factory';
+import { currentLanguage } from '../../i18n';
 import type { CatalogItem, CatalogKind, Side } from './kind';
-
-type Init = { params?: { path?: Record<string, string | number> }; body?: unknown };
-type Call = (url: string, init?: Init) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-
-// The catalogue's paths differ only by the kind's segment, while openapi-fetch types one literal
-// path at a time; so these calls go through the same client (headers, 401 handling) typed
-// loosely. The segments themselves are checked against the OpenAPI paths (CatalogSegment).
-const client = api as unknown as Record<'GET' | 'POST' | 'PUT' | 'DELETE', Call>;
 
 function base(kind: CatalogKind, side: Side): string {
   return side === 'template' ? `/api/${kind.segment}` : `/api/user/{factory}/${kind.segment}`;
@@ -106,5 +100,19 @@ export function useCatalogChange(kind: CatalogKind, factory: number, side: Side)
       if (change.action === 'delete') queryClient.removeQueries({ queryKey: keys.catalogItem(changed, kind.segment, change.id) });
       return queryClient.invalidateQueries({ queryKey: keys.catalogOwner(changed) });
     },
+  });
+}
+
+/**
+ * The current factory's items of a kind, read as the type the caller knows them by (a
+ * spectrum, a criterion...): the catalogue screen's own list and cache, shared by the editors
+ * that choose among them.
+ */
+export function useFactoryItems<T>(kind: CatalogKind, enabled = true) {
+  const { factoryId = 0 } = useFactory();
+  return useQuery({
+    ...listQuery(kind, 'factory', factoryId, currentLanguage()),
+    select: (items: CatalogItem[]) => items as unknown as T[],
+    enabled: enabled && factoryId > 0,
   });
 }

@@ -1,5 +1,5 @@
-// The declaration of a catalogue kind (each sensor type now; bands, spectra, VCVs... later) and
-// the pure rules every kind shares: ids, names, form values, request bodies and field checks.
+// The declaration of a catalogue kind (sensors, bands, spectra, VCVs, VCPs, VCO/VCOVs,
+// criteria) and the pure rules every kind shares: ids, names, form values, request bodies and field checks.
 // A kind is data: its path segment, its id fields, its titles and its fields. The generic
 // screen (CatalogScreen), tree (CatalogColumns) and editor (CatalogModal) serve every kind.
 import type { ComponentType } from 'react';

@@ -30,17 +30,19 @@ import {
 type FieldKey = keyof (typeof es)['criteria']['fields'];
 const label = (key: FieldKey) => (t: TFunction) => t(`criteria.fields.${key}`);
 
-/** The name of the criterion every factory has, which cannot be changed or deleted (MACH-047). */
-export const UNKNOWN = 'DESCONOCIDO';
-
-/** The sensor of a VCO/VCOV: one field among six, chosen in one select; the server checks there is exactly one (VCO-011). */
+/**
+ * The sensor of a VCO/VCOV: one field among six, chosen in one select. Exactly one is required,
+ * of a kind the type reads (VCO-011): the server refuses the same ('Sensor').
+ */
 const SENSOR: CustomField = {
   type: 'custom',
   name: 'Sensor',
   label: label('sensor'),
   control: SensorSelect,
+  required: true,
   read: (item) => readSensor(item),
   write: (value) => writeSensor(value),
+  check: (value, values) => (typeof value === 'string' && value !== '' && sensorFits(values.Tipo, value) ? null : 'required'),
 };
 
 /** VCO/VCOV items (VCO-010, VCO-011): type, conversion factor, one sensor, named conditions. */
@@ -125,7 +127,7 @@ export const CRITERION: CatalogKind = {
   label: (t) => t('criteria.types.criterion'),
   title: (t) => t('criteria.titles.criterion'),
   fields: CRITERION_FIELDS,
-  fixed: (item) => item.NombreEs === UNKNOWN,
+  fixed: (item) => item.Sistema === true,
 };
 
 /** The kinds of the screen, in the order of the type selector and the trees. */

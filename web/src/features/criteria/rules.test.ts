@@ -118,8 +118,8 @@ describe('criterion', () => {
   });
 
   it('fixes the DESCONOCIDO criterion', () => {
-    expect(CRITERION.fixed?.({ NombreEs: 'DESCONOCIDO' })).toBe(true);
-    expect(CRITERION.fixed?.({ NombreEs: 'Velocidad' })).toBe(false);
+    expect(CRITERION.fixed?.({ NombreEs: 'DESCONOCIDO', Sistema: true })).toBe(true);
+    expect(CRITERION.fixed?.({ NombreEs: 'DESCONOCIDO' })).toBe(false);
   });
 });
 

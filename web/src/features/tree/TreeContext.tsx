@@ -58,7 +58,7 @@ export function TreeProvider({ children }: { children: ReactNode }) {
   const refreshBranch = useCallback(
     async (Tipo: TreeTipo, ID: number) => {
       // Search answers may name the changed nodes too; they are cheap to ask again.
-      queryClient.removeQueries({ queryKey: [...keys.tree(factoryId), 'search'] });
+      queryClient.removeQueries({ queryKey: keys.treeSearches(factoryId) });
       await queryClient.invalidateQueries({ queryKey: keys.treeChildren(factoryId, Tipo, ID) });
     },
     [queryClient, factoryId],

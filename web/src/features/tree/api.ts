@@ -5,7 +5,6 @@ import { useCallback } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import { keys } from '../../api/keys';
-import type { paths } from '../../api/schema';
 import type {
   Area,
   AreaInput,
@@ -13,8 +12,6 @@ import type {
   ComponentInput,
   Machine,
   MachineInput,
-  MachineVcoChannel,
-  MachineVcoStates,
   Point,
   PointInput,
   Site,
@@ -22,11 +19,8 @@ import type {
   TreeChildrenTipo,
 } from '../../api/types';
 import { useFactory } from '../../app/factory';
-import { currentLanguage } from '../../i18n';
-import { equipmentLabel } from '../equipment/label';
 import { nextBearingPage } from './bearings';
 import type { ClipItem } from './clipboard';
-import type { DeviceFamily } from './machineRules';
 import type { NodeKind } from './model';
 import type { TemplateKind } from './templates';
 
@@ -199,28 +193,6 @@ export function useCalculations() {
   });
 }
 
-/** The factory's alert-device spectra: the point's spectrum choices (TREE-098). */
-export function useFactorySpectra() {
-  const { factoryId = 0 } = useFactory();
-  return useQuery({
-    queryKey: keys.catalogList(factoryId, 'spectrum', currentLanguage()),
-    queryFn: async () =>
-      (await unwrap(api.GET('/api/user/{factory}/spectrum', { params: { path: { factory: factoryId } } }))) ?? [],
-    enabled: factoryId > 0,
-  });
-}
-
-/** The factory's criteria, with their VCO/VCOV entries: the machine's criterion choices (MACH-012). */
-export function useFactoryCriteria() {
-  const { factoryId = 0 } = useFactory();
-  return useQuery({
-    queryKey: keys.catalogList(factoryId, 'criterion', currentLanguage()),
-    queryFn: async () =>
-      (await unwrap(api.GET('/api/user/{factory}/criterion', { params: { path: { factory: factoryId } } }))) ?? [],
-    enabled: factoryId > 0,
-  });
-}
-
 /** Settings the SPA needs (the map's tile URL). */
 export function useSettings() {
   return useQuery({
@@ -294,173 +266,4 @@ export function useDownloadBearing() {
     },
     [factoryId, queryClient],
   );
-}
-
-const atMachineVco = (factory: number, machine: number, vco: number) => ({ params: { path: { factory, machine, vco } } });
-
-/** Calls of a machine's VCO/VCOVs (docs/API.md, "Operating values"). */
-export const machineVcoCalls = {
-  list: async (factory: number, machine: number) =>
-    (await unwrap(api.GET('/api/user/{factory}/machine/{machine}/vco', { params: { path: { factory, machine } } }))) ?? [],
-  associate: (factory: number, machine: number, vco: number) =>
-    unwrap(api.POST('/api/user/{factory}/machine/{machine}/vco/{vco}', atMachineVco(factory, machine, vco))),
-  dissociate: (factory: number, machine: number, vco: number) =>
-    unwrap(api.DELETE('/api/user/{factory}/machine/{machine}/vco/{vco}', atMachineVco(factory, machine, vco))),
-  states: (factory: number, machine: number, vco: number, body: MachineVcoStates) =>
-    unwrap(api.PUT('/api/user/{factory}/machine/{machine}/vco/{vco}/states', { ...atMachineVco(factory, machine, vco), body })),
-  channel: (factory: number, body: MachineVcoChannel) =>
-    unwrap(api.POST('/api/user/{factory}/machineocv/channel', { params: { path: { factory } }, body })),
-};
-
-/** Query of the VCO/VCOVs associated to a machine (the side-bar's group and the VCO page). */
-export function machineVcosQuery(factory: number, machine: number) {
-  return {
-    queryKey: keys.machineVcos(factory, machine),
-    queryFn: () => machineVcoCalls.list(factory, machine),
-  };
-}
-
-/** What the machine editor's assign actions give every point (MACH-003). */
-export type AssignWhat = 'spectra' | 'defaultvcv' | 'bearingvcv';
-
-/** One direction of a reference row of the machine's alert list. */
-export type MachineAlarm = NonNullable<
-  paths['/api/user/{factory}/machine/{machine}/alarm']['get']['responses'][200]['content']['application/json']
->[number];
-/** One direction's thresholds in thousandths (null: empty). */
-export type MachineAlarmValues = Pick<MachineAlarm, 'VrAviso' | 'VrAlarma' | 'VrPeligro'>;
-
-const atMachine = (factory: number, machine: number) => ({ params: { path: { factory, machine } } });
-
-/** Calls of a machine's reference values (the alert list) and of its assign actions (docs/API.md, "VCVs and VCPs"). */
-export const machineAlarmCalls = {
-  list: async (factory: number, machine: number) =>
-    (await unwrap(api.GET('/api/user/{factory}/machine/{machine}/alarm', atMachine(factory, machine)))) ?? [],
-  save: (factory: number, machine: number, row: MachineAlarm, body: MachineAlarmValues) =>
-    unwrap(
-      api.PUT('/api/user/{factory}/machine/{machine}/alarm/{id}/direction/{direction}', {
-        params: { path: { factory, machine, id: row.UsuValorReferenciaID, direction: row.Direccion } },
-        body,
-      }),
-    ),
-  assign: (factory: number, machine: number, what: AssignWhat) =>
-    unwrap(api.POST('/api/user/{factory}/machine/{machine}/assign/{what}', { params: { path: { factory, machine, what } } })),
-};
-
-/** Key of the machine's alert list; assigning VCVs adds rows to it. */
-export const machineAlarmsKey = (factory: number, machine: number) => [...keys.tree(factory), 'machine-alarm', machine] as const;
-
-/** The machine's reference values, one row per direction (the alert list tab). */
-export function useMachineAlarms(machine: number) {
-  const { factoryId = 0 } = useFactory();
-  return useQuery({
-    queryKey: machineAlarmsKey(factoryId, machine),
-    queryFn: () => machineAlarmCalls.list(factoryId, machine),
-    enabled: factoryId > 0 && machine > 0,
-  });
-}
-
-/** The factory's VCO/VCOV items: what the 'Asociar VCO' modal offers (VCO-004). */
-export function useFactoryVcos(enabled = true) {
-  const { factoryId = 0 } = useFactory();
-  return useQuery({
-    queryKey: keys.catalogList(factoryId, 'vco_v', currentLanguage()),
-    queryFn: async () =>
-      (await unwrap(api.GET('/api/user/{factory}/vco_v', { params: { path: { factory: factoryId } } }))) ?? [],
-    enabled: enabled && factoryId > 0,
-  });
-}
-
-// Equipment and MEMS (docs/API.md, "Equipment and MEMS").
-
-/** The kinds of device a machine may use (MACH-013). */
-export type MachineDeviceKind = 'concentrator' | 'alert10' | 'alert10c';
-
-const usableAt = (factory: number, machine: number) => ({ params: { path: { factory, level: 'machine' as const, id: machine } } });
-
-/** The devices of each kind a machine may use: its factory's (no site or the machine's), not on another machine. */
-const usableCalls = {
-  concentrator: (f: number, m: number) => unwrap(api.GET('/api/equipment/concentrator/factory/{factory}/{level}/{id}/all', usableAt(f, m))),
-  alert10: (f: number, m: number) => unwrap(api.GET('/api/equipment/alert10/factory/{factory}/{level}/{id}/all', usableAt(f, m))),
-  alert10c: (f: number, m: number) => unwrap(api.GET('/api/equipment/alert10c/factory/{factory}/{level}/{id}/all', usableAt(f, m))),
-};
-
-// The device lists change when another machine takes or leaves a device: read afresh each time an editor opens.
-const FRESH = { staleTime: 0 };
-
-/** The devices of `kind` the machine may use (its own among them); idle without a machine. */
-export function useMachineDevices(kind: MachineDeviceKind, machine: number) {
-  const { factoryId = 0 } = useFactory();
-  return useQuery({
-    queryKey: [...keys.tree(factoryId), 'equipment', kind, 'machine', machine],
-    queryFn: async () => (await usableCalls[kind](factoryId, machine)) ?? [],
-    enabled: factoryId > 0 && machine > 0,
-    ...FRESH,
-  });
-}
-
-/** What the editors read of a device: its identifier and what labels it. */
-export interface DeviceRef {
-  EquipoGUID?: string;
-  GenEquipoGUID?: string;
-  NumeroSerie: string;
-  Alias?: string | null;
-}
-
-/** A device's identifier: GenEquipoGUID for an alert device, EquipoGUID for the others. */
-export function deviceGuid(e: DeviceRef): string | undefined {
-  return e.GenEquipoGUID || e.EquipoGUID || undefined;
-}
-
-/** The list each device family of a machine is found in. */
-const FAMILY_KIND: Record<DeviceFamily, MachineDeviceKind> = { GATEWAY: 'concentrator', ALERT10: 'alert10', ALERT10C: 'alert10c' };
-
-/**
- * The label (EQP-005) of the machine's device `guid` of `family`, found among the devices the
- * machine may use (its own are among them); undefined while loading or without a device.
- */
-export function useDeviceLabel(machine: number, device: { family: DeviceFamily; guid: string } | undefined) {
-  const list = useMachineDevices(FAMILY_KIND[device?.family ?? 'ALERT10'], device ? machine : 0);
-  const found = list.data?.find((e) => deviceGuid(e) === device?.guid);
-  return found ? equipmentLabel(found) : undefined;
-}
-
-/** The alert devices G behind the gateway `gateway` (its ID); idle without one (MACH-037). */
-export function useGatewayAlert10c(gateway: number | undefined) {
-  const { factoryId = 0 } = useFactory();
-  return useQuery({
-    queryKey: [...keys.tree(factoryId), 'equipment', 'concentrator', gateway ?? 0, 'alert10c'],
-    queryFn: async () =>
-      (await unwrap(api.GET('/api/equipment/concentrator/{id}/alert10c', { params: { path: { id: gateway ?? 0 } } }))) ?? [],
-    enabled: gateway !== undefined,
-    ...FRESH,
-  });
-}
-
-/**
- * The KOS Sensors the point may use in `mode` (EQP-034, EQP-035, TREE-105): of that mode, at
- * the point's site, behind the machine's gateway, free or the point's own.
- */
-export function usePointSensors(point: number, mode: 'protection' | 'prediction') {
-  const { factoryId = 0 } = useFactory();
-  return useQuery({
-    queryKey: [...keys.tree(factoryId), 'mems', point, mode],
-    queryFn: async () =>
-      (await unwrap(
-        api.GET('/api/user/{factory}/vibrationpoint/{point}/mems/{mode}', { params: { path: { factory: factoryId, point, mode } } }),
-      )) ?? [],
-    enabled: factoryId > 0 && point > 0,
-    ...FRESH,
-  });
-}
-
-/** The factory's digital spectra: the prediction's spectrum choices (TREE-109). */
-export function useFactoryDigitalSpectra() {
-  const { factoryId = 0 } = useFactory();
-  return useQuery({
-    queryKey: keys.catalogList(factoryId, 'digitalspectrum', currentLanguage()),
-    queryFn: async () =>
-      (await unwrap(api.GET('/api/user/{factory}/digitalspectrum', { params: { path: { factory: factoryId } } }))) ?? [],
-    enabled: factoryId > 0,
-  });
 }

@@ -56,9 +56,6 @@ export function onUpdateModeChange(mode: string | null | undefined): SpeedFields
   return patch;
 }
 
-/** The criterion every factory has, forced by the DESCONOCIDO update mode (MACH-047). */
-export const UNKNOWN_CRITERION = 'DESCONOCIDO';
-
 /** A criterion's VCO/VCOV entry as the update-mode rules read it (MACH-020). */
 export interface CriterionEntry {
   Tipo?: string;
@@ -71,10 +68,11 @@ export interface CriterionEntry {
  * server decides: VCOV wants a VCOV entry without a virtual sensor (on a digital-sensor
  * machine, with a keyboard sensor); OFF no VCOV entry (digital: no entry at all);
  * VELOCIDADNOMINAL only VCO entries; 1XESPECTRO a VCOV entry with a virtual sensor;
- * DESCONOCIDO only the DESCONOCIDO criterion, which no other mode offers.
+ * DESCONOCIDO only the factory's DESCONOCIDO criterion (the system's: `system`), which no other
+ * mode offers.
  */
-export function criterionOffered(mode: string | undefined, digital: boolean, name: string, entries: readonly CriterionEntry[]): boolean {
-  if (mode === 'DESCONOCIDO' || name === UNKNOWN_CRITERION) return mode === 'DESCONOCIDO' && name === UNKNOWN_CRITERION;
+export function criterionOffered(mode: string | undefined, digital: boolean, system: boolean, entries: readonly CriterionEntry[]): boolean {
+  if (mode === 'DESCONOCIDO' || system) return mode === 'DESCONOCIDO' && system;
   const vcov = (e: CriterionEntry) => e.Tipo === 'VCOV';
   switch (mode) {
     case 'VCOV':

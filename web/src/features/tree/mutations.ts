@@ -4,20 +4,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { keys } from '../../api/keys';
 import { useFactory } from '../../app/factory';
-import type { MachineVcoChannel, MachineVcoStates } from '../../api/types';
 import {
   NODE_ID,
   createCalls,
   downloadCalls,
-  machineAlarmCalls,
-  machineAlarmsKey,
-  machineVcoCalls,
   nodeCalls,
   pasteCalls,
-  type AssignWhat,
   type InputOf,
-  type MachineAlarm,
-  type MachineAlarmValues,
   type NodeOf,
 } from './api';
 import { clipboard, type ClipItem } from './clipboard';
@@ -26,12 +19,10 @@ import {
   nodeKey,
   parentPath,
   parentRef,
-  truncatePath,
   type NodeKind,
   type NodePath,
   type NodeRef,
 } from './model';
-import { vcoGroupKey, vcoKey } from './machineVco';
 import type { TemplateKind } from './templates';
 import { useTree } from './TreeContext';
 
@@ -160,77 +151,5 @@ export function usePasteNode(kind: Exclude<NodeKind, 'site'>, path: NodePath) {
       tree.expand([nodeKey(parent.Tipo, parent.ID)]);
     },
     onError: () => clipboard.clear(),
-  });
-}
-
-/**
- * The changes of a machine's VCO/VCOVs (S3 §2.10, §4). Each refreshes the machine's list, which
- * the side-bar's group 'VCO/V de máquina' and the VCO page read. `path` ends in the machine.
- */
-export function useMachineVcoMutations(path: NodePath) {
-  const { factoryId = 0 } = useFactory();
-  const queryClient = useQueryClient();
-  const tree = useTree();
-  const navigate = useNavigate();
-  const machine = path.machine ?? 0;
-  // Not awaited: the caller's message need not wait for the side-bar and the page to reload.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: keys.machineVcos(factoryId, machine) });
-  return {
-    /** Associates a VCO; the side-bar opens the machine's group to show it (VCO-006). */
-    associate: useMutation({
-      mutationFn: (vco: number) => machineVcoCalls.associate(factoryId, machine, vco),
-      onSuccess: async () => {
-        tree.expand([nodeKey('machine', machine), vcoGroupKey(machine)]);
-        await refresh();
-      },
-    }),
-    /** Dissociates a VCO; the view goes to the machine's editor (VCO-009). */
-    dissociate: useMutation({
-      mutationFn: (vco: number) => machineVcoCalls.dissociate(factoryId, machine, vco),
-      onSuccess: async (_, vco) => {
-        tree.forget(vcoKey(machine, vco));
-        await navigate(editorUrl(truncatePath(path, 'machine')));
-        await refresh();
-      },
-    }),
-    channel: useMutation({
-      mutationFn: (body: MachineVcoChannel) => machineVcoCalls.channel(factoryId, body),
-      onSuccess: () => void refresh(),
-    }),
-    states: useMutation({
-      mutationFn: ({ vco, body }: { vco: number; body: MachineVcoStates }) => machineVcoCalls.states(factoryId, machine, vco, body),
-      onSuccess: () => void refresh(),
-    }),
-  };
-}
-
-/**
- * An assign action of the machine `machine` (MACH-003): default spectra, default VCVs or bearing
- * VCVs for every point. What shows them is refreshed: the points' editors (their spectra), the
- * machine's alert list and the factory's catalogue (bearing VCVs are made there).
- */
-export function useAssign(machine: number) {
-  const { factoryId = 0 } = useFactory();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (what: AssignWhat) => machineAlarmCalls.assign(factoryId, machine, what),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [...keys.tree(factoryId), 'node', 'point'] });
-      void queryClient.invalidateQueries({ queryKey: machineAlarmsKey(factoryId, machine) });
-      void queryClient.invalidateQueries({ queryKey: keys.catalogOwner(factoryId) });
-      // The points' new associations show in the side-bar.
-      void queryClient.invalidateQueries({ queryKey: [...keys.tree(factoryId), 'point-associations'] });
-    },
-  });
-}
-
-/** Saves one direction's thresholds of the machine's alert list, then reloads the list. */
-export function useSaveMachineAlarm(machine: number) {
-  const { factoryId = 0 } = useFactory();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ row, values }: { row: MachineAlarm; values: MachineAlarmValues }) =>
-      machineAlarmCalls.save(factoryId, machine, row, values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: machineAlarmsKey(factoryId, machine) }),
   });
 }

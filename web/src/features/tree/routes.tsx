@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { EditorWrapper, type WrapperTab } from './EditorWrapper';
-import { ASSOC_SCREENS } from '../vcvs/associations';
-import { MACHINE_VCO_BASE } from './machineVco';
+import { ASSOC_SCREENS } from '../assoc/associations';
+import { MACHINE_VCO_BASE } from '../operating/machineVco';
 import { EDITOR_BASE, type NodeKind } from './model';
 
 // One chunk per editor, loaded when first opened.
@@ -11,11 +11,11 @@ const AreaEditor = lazy(() => import('./editors/AreaEditor'));
 const MachineEditor = lazy(() => import('./editors/MachineEditor'));
 const ComponentEditor = lazy(() => import('./editors/ComponentEditor'));
 const PointEditor = lazy(() => import('./editors/PointEditor'));
-const MachineVcoPage = lazy(() => import('./editors/MachineVcoPage'));
-const MachineAlarmsPage = lazy(() => import('./editors/MachineAlarmsPage'));
-const ProtectionPage = lazy(() => import('./editors/ProtectionPage'));
-const PredictionPage = lazy(() => import('./editors/PredictionPage'));
-const AssocScreenPage = lazy(() => import('../vcvs/AssocScreenPage'));
+const MachineVcoPage = lazy(() => import('../operating/MachineVcoPage'));
+const MachineAlarmsPage = lazy(() => import('../assoc/MachineAlarmsPage'));
+const ProtectionPage = lazy(() => import('../devices/ProtectionPage'));
+const PredictionPage = lazy(() => import('../devices/PredictionPage'));
+const AssocScreenPage = lazy(() => import('../assoc/AssocScreenPage'));
 
 /**
  * The wrapper screens and their tabs (TREE-001, TREE-003, TREE-004, TREE-005). Only the tabs

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MachineVco, TreeNode } from '../../api/types';
 import { buildTree, treeKeys, type Branch, type TreeItem } from './treeData';
-import { machineVcoGroup } from './machineVco';
+import { machineVcoGroup } from '../operating/machineVco';
 
 const lists: Record<string, TreeNode[]> = {
   'factory:1': [{ Tipo: 'site', ID: 1, Nombre: 'Centro Norte', Hijos: true }],

@@ -1,7 +1,7 @@
 // The side-bar tree's expansion and selection, per factory: a small observable store (kept
 // outside React so that following the URL is a plain update), saved in sessionStorage.
-import { assocSelection } from '../vcvs/associations';
-import { MACHINE_VCO_BASE, vcoSelection } from './machineVco';
+import { assocSelection } from '../assoc/associations';
+import { MACHINE_VCO_BASE, vcoSelection } from '../operating/machineVco';
 import { ancestorKeys, nodeKey, pathFromSearch, pathKind } from './model';
 
 /** What the side-bar remembers of one factory's tree. */

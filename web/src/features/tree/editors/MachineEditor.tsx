@@ -10,11 +10,12 @@ import { isAdmin } from '../../../app/roles';
 import { DecimalInput } from '../../../components/DecimalInput';
 import { currentLanguage } from '../../../i18n';
 import { parseDecimal } from '../../../lib/decimal';
-import { useEnums, type AssignWhat } from '../api';
+import { useEnums } from '../api';
+import type { AssignWhat } from '../../assoc/api';
 import type { NodePath } from '../model';
-import { AssociateVcoModal } from './AssociateVcoModal';
+import { AssociateVcoModal } from '../../operating/AssociateVcoModal';
 import { CalculationField } from './CalculationField';
-import { CriterionField } from './CriterionField';
+import { CriterionField } from '../../operating/CriterionField';
 import { enumOptions, numericOptions } from '../enums';
 import { normalizeLearningTime } from '../learningTime';
 import { toBody, toForm, type MachineValues } from '../machineForm';
@@ -29,9 +30,9 @@ import {
   speedFieldsEnabled,
 } from '../machineRules';
 import { Field, FieldRow, NAME_MAX, QUARTER, Section, THIRD, decimalRules, maxRule, nameRules, rangeHint } from './fields';
-import { EquipmentBlock, MachineDeviceTag } from './MachineEquipment';
+import { EquipmentBlock, MachineDeviceTag } from '../../devices/MachineEquipment';
 import { useFeedback } from '../feedback';
-import { useAssign } from '../mutations';
+import { useAssign } from '../../assoc/api';
 import { NodeEditor, useEditorPath } from './NodeEditor';
 
 /**

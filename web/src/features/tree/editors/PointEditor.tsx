@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useFactory } from '../../../app/factory';
 import { DecimalInput } from '../../../components/DecimalInput';
 import { currentLanguage } from '../../../i18n';
-import { nodeQuery, useDownloadBearing, useEnums, useFactorySpectra } from '../api';
+import type { Spectrum } from '../../../api/types';
+import { useFactoryItems } from '../../catalog/api';
+import { SPECTRUM } from '../../spectra/kinds';
+import { nodeQuery, useDownloadBearing, useEnums } from '../api';
 import { BEARING_SLOTS, resolveBearings } from '../bearings';
 import { orientationOptions } from '../enums';
 import { alertDevice } from '../machineRules';
@@ -151,7 +154,7 @@ export default function PointEditor() {
 function SpectrumFields() {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const spectra = useFactorySpectra();
+  const spectra = useFactoryItems<Spectrum>(SPECTRUM);
   const label = { BR: t('tree.fields.point.spectrumBR'), AR: t('tree.fields.point.spectrumAR'), DM: t('tree.fields.point.spectrumDM') };
   return (
     <>

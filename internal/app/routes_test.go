@@ -1,0 +1,265 @@
+package app_test
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"vigia/internal/demo"
+	"vigia/internal/platform/db"
+)
+
+// plant is a world with the demo plant loaded, and the ids a route's parameters take: a
+// machine with devices and associations, its points, and one of each thing below them.
+type plant struct {
+	*world
+	factory, site, area, machine, component, point, admin int64
+	// assoc holds, by association segment (mpv, mpvd, mpvp), an association, the key of its
+	// item and its machine and point (routes of that segment are filled with them).
+	assoc    map[string]association
+	device   map[string]int64 // a device of each equipment base (concentrator, alert10, alert10c, mems)
+	serial   string           // a device's serial number
+	vco      int64            // a VCO/VCOV of the factory
+	signedIn *client          // the administrator, signed in once
+}
+
+// newPlant loads the demo into a new world and picks the ids routes are filled with.
+func newPlant(t testing.TB, d *db.DB) *plant {
+	t.Helper()
+	w := newWorld(t, d)
+	if _, err := demo.Load(context.Background(), w.store, w.app.Features, "demo-clave-1"); err != nil {
+		t.Fatal(err)
+	}
+	p := &plant{world: w, assoc: map[string]association{}, device: map[string]int64{}}
+	one := func(dest any, query string, args ...any) {
+		t.Helper()
+		if err := d.QueryRow(query, args...).Scan(dest); err != nil {
+			t.Fatalf("%s: %v", query, err)
+		}
+	}
+	one(&p.factory, `SELECT id FROM fabricas WHERE nombre = $1`, demo.Factory)
+	one(&p.machine, `SELECT id FROM maquinas WHERE nombre_es = 'Bomba P-101' AND fabrica_id = $1`, p.factory)
+	one(&p.area, `SELECT parent_id FROM maquinas WHERE id = $1`, p.machine)
+	one(&p.site, `SELECT parent_id FROM areas WHERE id = $1`, p.area)
+	one(&p.point, `SELECT punto_id FROM asociaciones WHERE maquina_id = $1 ORDER BY punto_id LIMIT 1`, p.machine)
+	one(&p.component, `SELECT parent_id FROM puntos WHERE id = $1`, p.point)
+	one(&p.vco, `SELECT id FROM catalogo WHERE tipo = 'vco_v' AND fabrica_id = $1 ORDER BY id LIMIT 1`, p.factory)
+	one(&p.admin, `SELECT id FROM usuarios WHERE login = 'admin'`)
+	one(&p.serial, `SELECT numero_serie FROM equipos ORDER BY id LIMIT 1`)
+	for base, tipo := range map[string]string{"concentrator": "CONCENTRADOR", "alert10": "ALERT10", "alert10c": "ALERT10C", "mems": "MEMS"} {
+		var id int64
+		one(&id, `SELECT MIN(id) FROM equipos WHERE tipo = $1`, tipo)
+		p.device[base] = id
+	}
+	p.signedIn = w.as("admin")
+	// The world's read-only user reads the demo plant too.
+	if _, err := d.Exec(`INSERT INTO usuario_fabricas (usuario_id, fabrica_id) VALUES ($1, $2)`, w.users["lector"].UsuarioID, p.factory); err != nil {
+		t.Fatal(err)
+	}
+	// The demo associates no VCP: one is associated beside the first digital VCV.
+	var machine, at, vcp int64
+	one(&machine, `SELECT maquina_id FROM asociaciones WHERE tipo = 'MPVD' ORDER BY id LIMIT 1`)
+	one(&at, `SELECT punto_id FROM asociaciones WHERE tipo = 'MPVD' ORDER BY id LIMIT 1`)
+	one(&vcp, `SELECT id FROM catalogo WHERE tipo = 'vcp' AND fabrica_id = $1 ORDER BY id LIMIT 1`, p.factory)
+	if st, body := p.signedIn.do("POST", fmt.Sprintf("/api/user/%d/mpvp/machine/%d/point/%d/vcp/%d", p.factory, machine, at, vcp), nil); st != 204 {
+		t.Fatalf("associate a VCP: %d %s", st, body)
+	}
+	for seg, tipo := range map[string]string{"mpv": "MPV", "mpvd": "MPVD", "mpvp": "MPVP"} {
+		var a association
+		var item int64
+		var guid string
+		err := d.QueryRow(`SELECT a.id, a.maquina_id, a.punto_id, c.id, c.guid FROM asociaciones a JOIN catalogo c ON c.id = a.item_id
+			WHERE a.tipo = $1 ORDER BY a.id LIMIT 1`, tipo).Scan(&a.id, &a.machine, &a.point, &item, &guid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a.key = fmt.Sprint(item)
+		if seg == "mpvd" {
+			a.key = guid
+		}
+		p.assoc[seg] = a
+	}
+	return p
+}
+
+type association struct {
+	id, key        string
+	machine, point int64
+}
+
+var param = regexp.MustCompile(`\{[^}]+\}`)
+
+// catalogItem is an item of the catalogue kind tipo in the factory (0: a template), named as
+// its paths name it: by id, or by GUID for kinds identified by GUID.
+func (p *plant) catalogItem(t testing.TB, tipo string, factory int64) string {
+	t.Helper()
+	owner := "fabrica_id IS NULL"
+	if factory != 0 {
+		owner = fmt.Sprintf("fabrica_id = %d", factory)
+	}
+	var id int64
+	var guid string
+	if err := p.store.DB.QueryRow(`SELECT id, guid FROM catalogo WHERE tipo = $1 AND `+owner+` ORDER BY id LIMIT 1`, tipo).Scan(&id, &guid); err != nil {
+		return "1"
+	}
+	base := "/api/" + tipo
+	if factory != 0 {
+		base = fmt.Sprintf("/api/user/%d/%s", factory, tipo)
+	}
+	if st, _ := p.signedIn.do("GET", fmt.Sprintf("%s/%d", base, id), nil); st == 200 {
+		return fmt.Sprint(id)
+	}
+	return guid
+}
+
+// fill gives the route's parameters the plant's ids, and the query parameters a few routes
+// need to do their work.
+func (p *plant) fill(t testing.TB, route string) string {
+	t.Helper()
+	path := route
+	segments := strings.Split(route, "/")
+	machine, point := p.machine, p.point
+	if len(segments) > 4 {
+		if a, ok := p.assoc[segments[4]]; ok {
+			machine, point = a.machine, a.point
+		}
+	}
+	value := func(i int, name string) string {
+		prev := ""
+		if i > 0 {
+			prev = segments[i-1]
+		}
+		switch name {
+		case "{factory}":
+			return fmt.Sprint(p.factory)
+		case "{machine}":
+			return fmt.Sprint(machine)
+		case "{point}":
+			return fmt.Sprint(point)
+		case "{vco}":
+			return fmt.Sprint(p.vco)
+		case "{site}":
+			return fmt.Sprint(p.site)
+		case "{user}", "{userId}":
+			return fmt.Sprint(p.admin)
+		case "{serial}":
+			return p.serial
+		case "{what}":
+			if prev == "assign" {
+				return "defaultvcv"
+			}
+			return "sensor"
+		case "{level}":
+			return "machine"
+		case "{node}":
+			return "factory"
+		case "{kind}", "{mode}":
+			return "protection"
+		case "{days}":
+			return "7"
+		case "{from}", "{direction}":
+			return "0"
+		case "{to}":
+			return "10"
+		case "{otherId}":
+			return fmt.Sprint(p.device["concentrator"] + 1)
+		case "{link}":
+			return p.catalogItem(t, "band", p.factory)
+		case "{key}":
+			return p.assoc[segments[4]].key
+		}
+		// {id}: what the segment before it names.
+		switch {
+		case prev == "machine" && segments[i-2] == "{level}", prev == "{level}":
+			return fmt.Sprint(p.machine)
+		case prev == "{node}":
+			return fmt.Sprint(p.factory)
+		case prev == "mpv" || prev == "mpvd" || prev == "mpvp":
+			return p.assoc[prev].id
+		case prev == "site":
+			return fmt.Sprint(p.site)
+		case prev == "area":
+			return fmt.Sprint(p.area)
+		case prev == "machine":
+			return fmt.Sprint(p.machine)
+		case prev == "component":
+			return fmt.Sprint(p.component)
+		case prev == "point":
+			return fmt.Sprint(p.point)
+		case strings.HasPrefix(route, "/api/equipment/"):
+			return fmt.Sprint(p.device[segments[3]])
+		case strings.HasPrefix(route, "/api/mems/"):
+			return fmt.Sprint(p.device["mems"])
+		case strings.HasPrefix(route, "/api/admin/"):
+			return fmt.Sprint(p.factory)
+		}
+		// A catalogue item: /api/user/{factory}/<tipo>/{id} or /api/<tipo>/{id}.
+		tipo, factory := strings.Join(segments[2:i], "/"), int64(0)
+		if strings.HasPrefix(route, "/api/user/{factory}/") {
+			tipo, factory = strings.Join(segments[4:i], "/"), p.factory
+		}
+		return p.catalogItem(t, tipo, factory)
+	}
+	for i, s := range segments {
+		if param.MatchString(s) {
+			segments[i] = value(i, s)
+		}
+	}
+	path = strings.Join(segments, "/")
+	switch {
+	case strings.HasSuffix(route, "/tree/children"):
+		path += fmt.Sprintf("?Tipo=machine&ID=%d", p.machine)
+	case strings.HasSuffix(route, "/tree/search"):
+		path += "?q=Bomba"
+	case strings.HasSuffix(route, "/bearing"), strings.HasSuffix(route, "/bearing/template"):
+		path += "?Marca=SKF"
+	}
+	return path
+}
+
+// sample is the smallest value a schema accepts: each required property with a value of
+// its type (the first of an enum, at least the minimum), so that a request reaches its
+// service instead of being refused as invalid input.
+func sample(reg huma.Registry, s *huma.Schema) any {
+	if s.Ref != "" {
+		s = reg.SchemaFromRef(s.Ref)
+	}
+	if len(s.Enum) > 0 {
+		return s.Enum[0]
+	}
+	switch s.Type {
+	case "object":
+		out := map[string]any{}
+		for _, name := range s.Required {
+			out[name] = sample(reg, s.Properties[name])
+		}
+		return out
+	case "array":
+		return []any{}
+	case "integer", "number":
+		if s.Minimum != nil {
+			return *s.Minimum
+		}
+		return 1
+	case "boolean":
+		return false
+	case "string":
+		if s.Format == "date-time" {
+			return "2026-01-01T00:00:00Z"
+		}
+		return "x"
+	}
+	return nil
+}
+
+// body is a request body the operation accepts, or nil when it takes none.
+func body(a huma.API, op *huma.Operation) any {
+	if op.RequestBody == nil || op.RequestBody.Content["application/json"] == nil {
+		return nil
+	}
+	return sample(a.OpenAPI().Components.Schemas, op.RequestBody.Content["application/json"].Schema)
+}

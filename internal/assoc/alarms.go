@@ -1,0 +1,113 @@
+package assoc
+
+import (
+	"cmp"
+	"context"
+	"slices"
+
+	"vigia/internal/auth"
+	"vigia/internal/platform/api"
+	"vigia/internal/platform/db"
+)
+
+// Alarm is one direction of one condition's reference values on a machine: a row of the
+// machine's alert list (S1 §3 'Alarm row'). Orientacion is 0 for a horizontal component
+// (directions V, H, A), 1 for a vertical one (H1, H2, A); direction 3 is a VCP's temperature.
+type Alarm struct {
+	UsuValorReferenciaID int64   `json:"UsuValorReferenciaID"`
+	Tipo                 string  `json:"Tipo" enum:"MPV,MPVD,MPVP"`
+	ComponenteNombre     string  `json:"ComponenteNombre"`
+	UsuPuntoVibracionID  int64   `json:"UsuPuntoVibracionID"`
+	PuntoNombre          string  `json:"PuntoNombre"`
+	VcvNombre            string  `json:"VcvNombre"`
+	Orientacion          int64   `json:"Orientacion"`
+	Direccion            int64   `json:"Direccion"`
+	UsuCondicionId       int64   `json:"UsuCondicionId"`
+	CondicionNombre      *string `json:"CondicionNombre"`
+	VrAviso              *int64  `json:"VrAviso"`
+	VrAlarma             *int64  `json:"VrAlarma"`
+	VrPeligro            *int64  `json:"VrPeligro"`
+}
+
+// Alarms lists every reference value of the machine, direction by direction, by component,
+// point, kind, item and condition (the 'reference-value-edition' tab, our design): a fixed
+// number of reads whatever the machine's size.
+func (s *Service) Alarms(ctx context.Context, q db.Querier, scope auth.Scope, machine int64) ([]Alarm, error) {
+	if err := scope.Check(); err != nil {
+		return nil, err
+	}
+	if err := db.Owned(ctx, q, "maquinas", machine, scope.Factory); err != nil {
+		return nil, err
+	}
+	type assocRow struct {
+		id, point, mounting, item int64
+		tipo, comp, pt            string
+	}
+	name := scope.NameColumn()
+	rows, err := q.QueryContext(ctx, `SELECT a.id, a.tipo, a.item_id, c.`+name+`, p.id, p.`+name+`, COALESCE(c.montaje, 1)
+		FROM asociaciones a JOIN puntos p ON p.id = a.punto_id JOIN componentes c ON c.id = p.parent_id
+		WHERE a.maquina_id = $1`, machine)
+	list, err := db.Collect(rows, err, func(r db.Scanner) (a assocRow, err error) {
+		return a, r.Scan(&a.id, &a.tipo, &a.item, &a.comp, &a.point, &a.pt, &a.mounting)
+	})
+	if err != nil {
+		return nil, err
+	}
+	items, err := associatedItems(ctx, s, q, scope, list, func(a assocRow) (string, int64) { return a.tipo, a.item })
+	if err != nil {
+		return nil, err
+	}
+	itemName := func(a assocRow) string { return items[a.tipo][a.item].Name.In(scope) }
+	slices.SortFunc(list, func(a, b assocRow) int {
+		return cmp.Or(cmp.Compare(a.comp, b.comp), cmp.Compare(a.pt, b.pt), cmp.Compare(a.tipo, b.tipo), cmp.Compare(itemName(a), itemName(b)), cmp.Compare(a.id, b.id))
+	})
+	refs, err := s.referenceRows(ctx, q, scope, machine, 0)
+	if err != nil {
+		return nil, err
+	}
+	out := []Alarm{}
+	for _, a := range list {
+		for _, r := range refs[a.id] {
+			groups := r.groups()
+			directions := 3
+			if a.tipo == s.Kinds.Vcp.Tipo {
+				directions = 4
+			}
+			for dir, g := range groups[:directions] {
+				out = append(out, Alarm{UsuValorReferenciaID: r.ID, Tipo: a.tipo, ComponenteNombre: a.comp, UsuPuntoVibracionID: a.point, PuntoNombre: a.pt,
+					VcvNombre: itemName(a), Orientacion: a.mounting - 1, Direccion: int64(dir), UsuCondicionId: r.UsuCondicionId, CondicionNombre: r.Nombre,
+					VrAviso: g.Aviso, VrAlarma: g.Alarma, VrPeligro: g.Peligro})
+			}
+		}
+	}
+	return out, nil
+}
+
+// Thresholds are one direction's values as the alert list edits them.
+type Thresholds struct {
+	VrAviso   *int64 `json:"VrAviso" required:"false" nullable:"true"`
+	VrAlarma  *int64 `json:"VrAlarma" required:"false" nullable:"true"`
+	VrPeligro *int64 `json:"VrPeligro" required:"false" nullable:"true"`
+}
+
+// SetAlarm writes one direction of a reference row of the machine under the group rules.
+func (s *Service) SetAlarm(ctx context.Context, q db.Querier, scope auth.Scope, machine, id, direction int64, v Thresholds) error {
+	if err := scope.CheckEdit(); err != nil {
+		return err
+	}
+	var tipo string
+	err := q.QueryRowContext(ctx, `SELECT a.tipo FROM valores_referencia r JOIN asociaciones a ON a.id = r.asociacion_id
+		WHERE r.id = $1 AND a.maquina_id = $2 AND a.fabrica_id = $3`, id, machine, scope.Factory).Scan(&tipo)
+	if err != nil {
+		return db.MapError(err)
+	}
+	if direction < 0 || direction > 3 || (direction == 3 && tipo != s.Kinds.Vcp.Tipo) {
+		return db.ErrNotFound
+	}
+	if f := (Group{v.VrAviso, v.VrAlarma, v.VrPeligro}).Check(); f != "" {
+		return api.Invalid("Vr"+f, "reference_value", nil)
+	}
+	c := directionColumns[direction]
+	_, err = q.ExecContext(ctx, `UPDATE valores_referencia SET `+c[0]+` = $1, `+c[1]+` = $2, `+c[2]+` = $3 WHERE id = $4`, v.VrAviso, v.VrAlarma, v.VrPeligro, id)
+	return err
+}

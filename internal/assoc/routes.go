@@ -1,0 +1,124 @@
+package assoc
+
+import (
+	"context"
+	"net/http"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"vigia/internal/auth"
+	"vigia/internal/catalog"
+	"vigia/internal/platform/api"
+	"vigia/internal/platform/db"
+)
+
+type itemPath struct {
+	Factory int64  `path:"factory"`
+	Machine int64  `path:"machine"`
+	Point   int64  `path:"point"`
+	Key     string `path:"key"`
+}
+
+type machinePath struct {
+	Factory int64 `path:"factory"`
+	Machine int64 `path:"machine"`
+}
+
+// answer runs fn in the scope of the call's factory and wraps its result as a body.
+func answer[T any](ctx context.Context, factory int64, fn func(auth.Scope) (T, error)) (*api.Body[T], error) {
+	t, err := catalog.In(ctx, factory, fn)
+	return &api.Body[T]{Body: t}, err
+}
+
+// none runs fn in the scope of the call's factory, for calls that answer no body.
+func none(ctx context.Context, factory int64, fn func(auth.Scope) error) (*struct{}, error) {
+	_, err := catalog.In(ctx, factory, func(s auth.Scope) (any, error) { return nil, fn(s) })
+	return nil, err
+}
+
+// Register serves the association calls of every kind at the spec's paths (S2 §7.3–§7.5),
+// a point's associated items, and the machine's alert list.
+func (s *Service) Register(a huma.API, d *db.DB) {
+	op := func(access api.Access, id, method, path, summary string, status int) huma.Operation {
+		return api.Op(access, huma.Operation{OperationID: id, Method: method, Path: path, Summary: summary, DefaultStatus: status, Tags: []string{"associations"}})
+	}
+	api.Register(a, d, op(api.Read, "point-associations", http.MethodGet, "/api/user/{factory}/point/{point}/associations", "The VCVs and VCPs associated to a point", 0),
+		func(ctx context.Context, q db.Querier, in *struct {
+			Factory int64 `path:"factory"`
+			Point   int64 `path:"point"`
+		}) (*api.Body[[]Associated], error) {
+			return answer(ctx, in.Factory, func(sc auth.Scope) ([]Associated, error) { return s.OfPoint(ctx, q, sc, in.Point) })
+		})
+	for _, k := range s.Kinds.All() {
+		base := "/api/user/{factory}/" + k.Segment
+		item := base + "/machine/{machine}/point/{point}/" + k.ItemSeg + "/{key}"
+		kop := func(access api.Access, id, method, path, summary string, status int) huma.Operation {
+			return op(access, id+"-"+k.Segment, method, path, summary, status)
+		}
+		api.Register(a, d, kop(api.Edit, "associate", http.MethodPost, item, "Associate an item to a machine point", http.StatusNoContent),
+			func(ctx context.Context, q db.Querier, in *itemPath) (*struct{}, error) {
+				return none(ctx, in.Factory, func(sc auth.Scope) error { return s.Associate(ctx, q, sc, k, in.Machine, in.Point, in.Key) })
+			})
+		api.Register(a, d, kop(api.Read, "references", http.MethodGet, item+"/reference", "The reference values of an associated item, per condition", 0),
+			func(ctx context.Context, q db.Querier, in *itemPath) (*api.Body[[]*Reference], error) {
+				return answer(ctx, in.Factory, func(sc auth.Scope) ([]*Reference, error) {
+					return s.References(ctx, q, sc, k, in.Machine, in.Point, in.Key)
+				})
+			})
+		api.Register(a, d, kop(api.Read, "references-of", http.MethodGet, base+"/{id}/reference", "The reference values of an association", 0),
+			func(ctx context.Context, q db.Querier, in *struct {
+				Factory int64 `path:"factory"`
+				ID      int64 `path:"id"`
+			}) (*api.Body[[]*Reference], error) {
+				return answer(ctx, in.Factory, func(sc auth.Scope) ([]*Reference, error) { return s.ReferencesOf(ctx, q, sc, k, in.ID) })
+			})
+		api.Register(a, d, kop(api.Edit, "set-reference", http.MethodPut, base+"/reference/{id}", "Write one condition's reference values", http.StatusNoContent),
+			func(ctx context.Context, q db.Querier, in *struct {
+				Factory int64 `path:"factory"`
+				ID      int64 `path:"id"`
+				Body    Values
+			}) (*struct{}, error) {
+				return none(ctx, in.Factory, func(sc auth.Scope) error { return s.SetReference(ctx, q, sc, k, in.ID, in.Body) })
+			})
+		if k.DeleteAnswersTrue {
+			api.Register(a, d, kop(api.Edit, "dissociate", http.MethodDelete, item, "Dissociate an item from a machine point", 0),
+				func(ctx context.Context, q db.Querier, in *itemPath) (*api.Body[bool], error) {
+					return answer(ctx, in.Factory, func(sc auth.Scope) (bool, error) {
+						return true, s.Dissociate(ctx, q, sc, k, in.Machine, in.Point, in.Key)
+					})
+				})
+		} else {
+			api.Register(a, d, kop(api.Edit, "dissociate", http.MethodDelete, item, "Dissociate an item from a machine point", http.StatusNoContent),
+				func(ctx context.Context, q db.Querier, in *itemPath) (*struct{}, error) {
+					return none(ctx, in.Factory, func(sc auth.Scope) error { return s.Dissociate(ctx, q, sc, k, in.Machine, in.Point, in.Key) })
+				})
+		}
+		api.Register(a, d, kop(api.Edit, "dissociate-point", http.MethodDelete, base+"/machine/{machine}/point/{point}", "Dissociate every item of the kind from a point", http.StatusNoContent),
+			func(ctx context.Context, q db.Querier, in *struct {
+				Factory int64 `path:"factory"`
+				Machine int64 `path:"machine"`
+				Point   int64 `path:"point"`
+			}) (*struct{}, error) {
+				return none(ctx, in.Factory, func(sc auth.Scope) error { return s.Dissociate(ctx, q, sc, k, in.Machine, in.Point, "") })
+			})
+		api.Register(a, d, kop(api.Edit, "dissociate-machine", http.MethodDelete, base+"/machine/{machine}", "Dissociate every item of the kind from a machine's points", http.StatusNoContent),
+			func(ctx context.Context, q db.Querier, in *machinePath) (*struct{}, error) {
+				return none(ctx, in.Factory, func(sc auth.Scope) error { return s.Dissociate(ctx, q, sc, k, in.Machine, 0, "") })
+			})
+	}
+	alarms := "/api/user/{factory}/machine/{machine}/alarm"
+	api.Register(a, d, op(api.Read, "machine-alarms", http.MethodGet, alarms, "Every reference value of a machine, direction by direction", 0),
+		func(ctx context.Context, q db.Querier, in *machinePath) (*api.Body[[]Alarm], error) {
+			return answer(ctx, in.Factory, func(sc auth.Scope) ([]Alarm, error) { return s.Alarms(ctx, q, sc, in.Machine) })
+		})
+	api.Register(a, d, op(api.Edit, "machine-alarm", http.MethodPut, alarms+"/{id}/direction/{direction}", "Write one direction of a reference row of the machine", http.StatusNoContent),
+		func(ctx context.Context, q db.Querier, in *struct {
+			Factory   int64 `path:"factory"`
+			Machine   int64 `path:"machine"`
+			ID        int64 `path:"id"`
+			Direction int64 `path:"direction"`
+			Body      Thresholds
+		}) (*struct{}, error) {
+			return none(ctx, in.Factory, func(sc auth.Scope) error { return s.SetAlarm(ctx, q, sc, in.Machine, in.ID, in.Direction, in.Body) })
+		})
+}

@@ -1,0 +1,57 @@
+package db
+
+import (
+	"context"
+	"database/sql"
+	"strconv"
+	"strings"
+)
+
+// Scanner is a row or rows being read.
+type Scanner interface{ Scan(dest ...any) error }
+
+// Collect reads every row of a query with scan; the rows are closed whatever happens.
+func Collect[T any](rows *sql.Rows, err error, scan func(Scanner) (T, error)) ([]T, error) {
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []T{}
+	for rows.Next() {
+		v, err := scan(rows)
+		if err != nil {
+			return nil, MapError(err)
+		}
+		out = append(out, v)
+	}
+	return out, rows.Err()
+}
+
+// Owned answers ErrNotFound unless row id of table belongs to factory: another factory's
+// row is as missing as an absent one, so its existence never leaks.
+func Owned(ctx context.Context, q Querier, table string, id, factory int64) error {
+	var one int
+	return MapError(q.QueryRowContext(ctx, "SELECT 1 FROM "+table+" WHERE id = $1 AND fabrica_id = $2", id, factory).Scan(&one))
+}
+
+// In writes the placeholders of n values numbered from first ("$3, $4, $5"), for IN lists
+// and multi-row VALUES built with args of one statement.
+func In(first, n int) string {
+	var b strings.Builder
+	for i := range n {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString("$" + strconv.Itoa(first+i))
+	}
+	return b.String()
+}
+
+// Args turns a list of values into statement arguments.
+func Args[T any](list []T) []any {
+	out := make([]any, len(list))
+	for i, v := range list {
+		out[i] = v
+	}
+	return out
+}

@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base } from '@playwright/test';
+import { serverEnv } from './global-setup';
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+/**
+ * The server of the spec file running: the real binary on its own copy of the demo database,
+ * started when the file's first test asks for it and stopped when the next file starts, so
+ * that every spec file finds the demo as it was loaded, whatever ran before it.
+ */
+class FileServer {
+  private file = '';
+  private url = '';
+  private server?: ChildProcess;
+  private dir = '';
+
+  async for(file: string): Promise<string> {
+    if (file === this.file) return this.url;
+    await this.stop();
+    this.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigia-e2e-file-'));
+    const db = path.join(this.dir, 'vigia.db');
+    const template = process.env.VIGIA_E2E_TEMPLATE as string;
+    // The demo's connection was closed, so its log was folded into the file; copy any left.
+    for (const suffix of ['', '-wal', '-shm']) {
+      if (fs.existsSync(template + suffix)) fs.copyFileSync(template + suffix, db + suffix);
+    }
+    const port = await freePort();
+    this.url = `http://127.0.0.1:${port}`;
+    this.server = spawn(process.env.VIGIA_E2E_BIN as string, ['serve'], {
+      env: { ...process.env, ...serverEnv(db), VIGIA_ADDR: `127.0.0.1:${port}` },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await healthy(this.url, this.server);
+    this.file = file;
+    return this.url;
+  }
+
+  async stop() {
+    const server = this.server;
+    this.server = undefined;
+    this.file = '';
+    if (server && server.exitCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    if (this.dir) fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** Waits for the server to answer its health call (a busy machine may take seconds). */
+async function healthy(url: string, server: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error(`vigia exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`vigia did not become healthy at ${url}`);
+}
+
+/** Playwright's test, with each spec file's own server as the base URL of pages and requests. */
+export const test = base.extend<object, { fileServer: FileServer }>({
+  fileServer: [
+    async ({}, use) => {
+      const server = new FileServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ fileServer }, use, testInfo) => {
+    await use(await fileServer.for(testInfo.file));
+  },
+});

@@ -1,0 +1,206 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Col, Empty, Flex, Form, Result, Row, Tree, Typography } from 'antd';
+import { DisconnectOutlined, EditOutlined, LineChartOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../../app/auth';
+import { useFactory } from '../../app/factory';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { currentLanguage } from '../../i18n';
+import { BAND, DIGITAL_BAND } from '../bands/kinds';
+import { itemQuery } from '../catalog/api';
+import { CatalogFields } from '../catalog/CatalogFields';
+import '../catalog/catalog.css';
+import { itemName, toFormValues, type CatalogItem, type CatalogKind } from '../catalog/kind';
+import { EditorCard, EditorLoadError, EditorLoading, useCanEdit, useEditorPath } from '../tree/editors/NodeEditor';
+import { Section } from '../tree/editors/fields';
+import { useFeedback } from '../tree/feedback';
+import type { NodePath } from '../tree/model';
+import { useDissociate, useReferences, type AssocTarget, type Reference } from './api';
+import { MPV, screenOf, screenUrl, type AssocKind, type AssocScreen } from './associations';
+import { conditionName, groupsOf, summary } from './referenceForm';
+import { ReferenceValuesModal } from './ReferenceValuesModal';
+
+/** The band of an item of each kind: analog VCVs hold an alert-device band by id, the others a digital band by GUID. */
+function bandOf(assoc: AssocKind): { kind: CatalogKind; field: string } {
+  return assoc === MPV ? { kind: BAND, field: 'BandaId' } : { kind: DIGITAL_BAND, field: 'UsuBandaDigitalGUID' };
+}
+
+/** The id of the item's band, '' when it has none (VCPs of types CRE, TEM, POS: VCP-015). */
+function bandIdOf(assoc: AssocKind, item: CatalogItem): string {
+  const id = item[bandOf(assoc).field];
+  return typeof id === 'number' ? (id > 0 ? String(id) : '') : typeof id === 'string' ? id : '';
+}
+
+/**
+ * The screen of a VCV, digital VCV or VCP associated to a point (S2 §2.4, §2.6): the dissociate
+ * action, the conditions with their reference values (each opens their editor) and the
+ * associated band, read-only. Its path is the editor's (machine, point) and the item's key.
+ */
+export default function AssociatedItemPage({ screen, itemKey }: { screen: AssocScreen; itemKey: string }) {
+  const { t } = useTranslation();
+  const { factoryId = 0 } = useFactory();
+  const { assoc } = screen;
+  const path = useEditorPath();
+  const target = useMemo<AssocTarget>(() => ({ machine: path.machine ?? 0, point: path.point ?? 0, key: itemKey }), [path, itemKey]);
+  const item = useQuery({ ...itemQuery(assoc.kind, 'factory', factoryId, itemKey), enabled: factoryId > 0 && itemKey !== '' });
+  const references = useReferences(assoc, target);
+  const bandId = item.data ? bandIdOf(assoc, item.data) : '';
+  const band = useQuery({ ...itemQuery(bandOf(assoc).kind, 'factory', factoryId, bandId), enabled: factoryId > 0 && bandId !== '' });
+
+  if (target.point === 0 || itemKey === '') return <Result status="info" title={t('tree.editor.notSelected')} />;
+  // Data already loaded stays shown while it reloads (after a dissociation, before leaving). VCP-017.
+  const bandReady = bandId === '' || band.data !== undefined;
+  if (!item.data || !references.data || !bandReady) {
+    const error = item.error ?? references.error ?? band.error;
+    return error ? <EditorLoadError error={error} /> : <EditorLoading />;
+  }
+  return (
+    <LoadedPage
+      key={itemKey}
+      assoc={assoc}
+      path={path}
+      target={target}
+      item={item.data}
+      references={references.data}
+      band={bandId === '' ? undefined : band.data}
+    />
+  );
+}
+
+/** The page once the item, its references and its band have loaded. */
+function LoadedPage({
+  assoc,
+  path,
+  target,
+  item,
+  references,
+  band,
+}: {
+  assoc: AssocKind;
+  path: NodePath;
+  target: AssocTarget;
+  item: CatalogItem;
+  references: Reference[];
+  band?: CatalogItem;
+}) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const readOnly = !useCanEdit();
+  const feedback = useFeedback();
+  const navigate = useNavigate();
+  const dissociate = useDissociate(assoc, target);
+  const [selected, setSelected] = useState<number>();
+  const [editing, setEditing] = useState<Reference>();
+  const name = `${assoc.kind.prefix?.(item, t) ?? ''}${itemName(assoc.kind, item, language)}`;
+  const groups = groupsOf(assoc.temperature);
+  useDocumentTitle(`${assoc.kind.label(t)} · ${name}`);
+
+  const open = (condition: number) => {
+    setSelected(condition);
+    setEditing(references.find((r) => r.UsuCondicionId === condition));
+  };
+
+  // VCV-042, VCP-025: back to the list of the band's range (VCPs have one list).
+  const afterwards = screenUrl(screenOf(assoc, band ? String(band.Rango) : undefined), path);
+  const run = () =>
+    dissociate.mutateAsync(undefined).then(
+      () => {
+        feedback.success(t('vcvs.associated.dissociated'));
+        void navigate(afterwards);
+      },
+      // VCV-041, VCP-026: the server's reasons, and the user stays.
+      (error: unknown) => feedback.error(t('vcvs.associated.dissociateFailed'), error),
+    );
+
+  return (
+    <EditorCard
+      icon={<LineChartOutlined />}
+      kind={assoc.kind.label(t)}
+      name={name}
+      actions={[
+        {
+          key: 'dissociate',
+          label: t(`vcvs.associated.dissociate.${assoc.tipo}`),
+          icon: <DisconnectOutlined />,
+          danger: true,
+          // VCV-021, VCV-039, VCP-016, VCP-024
+          confirm: t('vcvs.associated.dissociateConfirm'),
+          confirmOk: t('vcvs.associated.dissociateOk'),
+          loading: dissociate.isPending,
+          run,
+        },
+      ]}
+    >
+      <Row gutter={[24, 16]}>
+        <Col xs={24} lg={12}>
+          <Section title={t('vcvs.associated.references')} />
+          {!readOnly && assoc.temperature && (
+            // VCP-014: the selected condition's editor, the first's when none is.
+            <Button
+              icon={<EditOutlined />}
+              disabled={references.length === 0}
+              onClick={() => open(selected ?? references[0].UsuCondicionId)}
+              style={{ marginBottom: 12 }}
+            >
+              {t('vcvs.associated.changeReferences')}
+            </Button>
+          )}
+          {references.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('vcvs.associated.noConditions')} />
+          ) : (
+            // VCV-019, VCV-023: the conditions; choosing one opens its reference values.
+            <Tree
+              blockNode
+              aria-label={t('vcvs.associated.references')}
+              selectedKeys={selected === undefined ? [] : [selected]}
+              onSelect={(_, { node }) => open(Number(node.key))}
+              treeData={references.map((r) => ({
+                key: r.UsuCondicionId,
+                isLeaf: true,
+                title: (
+                  <Flex vertical>
+                    <Typography.Text strong>{conditionName(r)}</Typography.Text>
+                    {groups.map((g) => (
+                      <Typography.Text key={g} type="secondary" style={{ fontSize: 12 }}>
+                        {t(`vcvs.references.groups.${g}`)}: {summary(r, g)}
+                      </Typography.Text>
+                    ))}
+                  </Flex>
+                ),
+              }))}
+            />
+          )}
+        </Col>
+        {band && (
+          <Col xs={24} lg={12}>
+            <Section title={t('vcvs.associated.band')} />
+            <BandForm kind={bandOf(assoc).kind} band={band} />
+          </Col>
+        )}
+      </Row>
+      {editing && (
+        <ReferenceValuesModal assoc={assoc} target={target} reference={editing} itemName={name} onClose={() => setEditing(undefined)} />
+      )}
+    </EditorCard>
+  );
+}
+
+/** The associated band as its editor shows it, every field disabled (VCV-020, VCP-012). */
+function BandForm({ kind, band }: { kind: CatalogKind; band: CatalogItem }) {
+  const { factoryId = 0 } = useFactory();
+  const types = useMe().Tipos ?? [];
+  return (
+    <Form
+      layout="vertical"
+      disabled
+      requiredMark={false}
+      initialValues={toFormValues(kind, band, currentLanguage())}
+      className="vigia-highlight-only vigia-catalog-form"
+    >
+      {/* Band fields read no server option lists (as on the bands screen). */}
+      <CatalogFields kind={kind} lists={undefined} ctx={{ mode: 'edit', readOnly: true, types, side: 'factory' }} factoryId={factoryId} />
+    </Form>
+  );
+}

@@ -1,0 +1,158 @@
+// The association calls of the three kinds (S2 §7.3–§7.5), one set for all: associate,
+// references, write one condition's references, dissociate; and a point's associated items.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, looseApi as client, unwrap, type LooseInit } from '../../api/client';
+import { keys } from '../../api/keys';
+import type { components, paths } from '../../api/schema';
+import { useFactory } from '../../app/factory';
+import type { AssocKind, AssociatedItem } from './associations';
+
+/** The reference values of one condition of an association (REF-005, REF-009), in thousandths. */
+export type Reference = components['schemas']['Reference'];
+/** What a reference edit sends (REF-022, REF-025): thresholds in thousandths, null when empty. */
+export type ReferenceValues = components['schemas']['Values'];
+
+
+/** Where an associated item is: the machine, the point and the item's key (its id or GUID). */
+export interface AssocTarget {
+  machine: number;
+  point: number;
+  key: string;
+}
+
+const itemPath = (a: AssocKind) => `/api/user/{factory}/${a.segment}/machine/{machine}/point/{point}/${a.itemSegment}/{key}`;
+const at = (factory: number, t: AssocTarget): LooseInit => ({ params: { path: { factory, machine: t.machine, point: t.point, key: t.key } } });
+
+export const assocCalls = {
+  associate: (a: AssocKind, factory: number, t: AssocTarget) => unwrap(client.POST(itemPath(a), at(factory, t))),
+  references: async (a: AssocKind, factory: number, t: AssocTarget) =>
+    ((await unwrap(client.GET(`${itemPath(a)}/reference`, at(factory, t)))) ?? []) as Reference[],
+  setReference: (a: AssocKind, factory: number, id: number, body: ReferenceValues) =>
+    unwrap(client.PUT(`/api/user/{factory}/${a.segment}/reference/{id}`, { params: { path: { factory, id } }, body })),
+  dissociate: (a: AssocKind, factory: number, t: AssocTarget) => unwrap(client.DELETE(itemPath(a), at(factory, t))),
+};
+
+/** A point's associated VCVs and VCPs, for the side-bar. */
+export function pointAssociationsQuery(factory: number, point: number) {
+  return {
+    queryKey: keys.pointAssociations(factory, point),
+    queryFn: async () =>
+      ((await unwrap(api.GET('/api/user/{factory}/point/{point}/associations', { params: { path: { factory, point } } }))) ??
+        []) satisfies AssociatedItem[],
+  };
+}
+
+const referencesKey = (factory: number, a: AssocKind, t: AssocTarget) => keys.references(factory, a.segment, t.point, t.key);
+
+/** The references of an associated item, one per condition of the machine's criterion. */
+export function useReferences(a: AssocKind, t: AssocTarget) {
+  const { factoryId = 0 } = useFactory();
+  return useQuery({
+    queryKey: referencesKey(factoryId, a, t),
+    queryFn: () => assocCalls.references(a, factoryId, t),
+    enabled: factoryId > 0 && t.point > 0 && t.key !== '',
+    retry: false,
+  });
+}
+
+/**
+ * A change of a point's associations: what it changed reloads (the point's items in the
+ * side-bar, the machine's alert list, the item's references).
+ */
+function useAssocChange<V>(a: AssocKind, t: AssocTarget, run: (factory: number, v: V) => Promise<unknown>) {
+  const { factoryId = 0 } = useFactory();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: V) => run(factoryId, v),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.pointAssociations(factoryId, t.point) }),
+        queryClient.invalidateQueries({ queryKey: keys.machineAlarms(factoryId, t.machine) }),
+        queryClient.invalidateQueries({ queryKey: referencesKey(factoryId, a, t) }),
+      ]),
+  });
+}
+
+/** Associates the factory item `key` to the point (VCV-015, VCP-008). */
+export function useAssociate(a: AssocKind, machine: number, point: number) {
+  return useAssocChange(a, { machine, point, key: '' }, (factory, key: string) => assocCalls.associate(a, factory, { machine, point, key }));
+}
+
+/** Dissociates the item from the point (VCV-039..VCV-042, VCP-024..VCP-026). */
+export function useDissociate(a: AssocKind, t: AssocTarget) {
+  return useAssocChange(a, t, (factory) => assocCalls.dissociate(a, factory, t));
+}
+
+/** Writes one condition's references (REF-025). */
+export function useSetReference(a: AssocKind, t: AssocTarget) {
+  return useAssocChange(a, t, (factory, { id, body }: { id: number; body: ReferenceValues }) => assocCalls.setReference(a, factory, id, body));
+}
+
+/** What the machine editor's assign actions give every point (MACH-003). */
+export type AssignWhat = 'spectra' | 'defaultvcv' | 'bearingvcv';
+
+/** One direction of a reference row of the machine's alert list. */
+export type MachineAlarm = NonNullable<
+  paths['/api/user/{factory}/machine/{machine}/alarm']['get']['responses'][200]['content']['application/json']
+>[number];
+
+/** One direction's thresholds in thousandths (null: empty). */
+export type MachineAlarmValues = Pick<MachineAlarm, 'VrAviso' | 'VrAlarma' | 'VrPeligro'>;
+
+const atMachine = (factory: number, machine: number) => ({ params: { path: { factory, machine } } });
+
+/** Calls of a machine's reference values (the alert list) and of its assign actions (docs/API.md, "VCVs and VCPs"). */
+export const machineAlarmCalls = {
+  list: async (factory: number, machine: number) =>
+    (await unwrap(api.GET('/api/user/{factory}/machine/{machine}/alarm', atMachine(factory, machine)))) ?? [],
+  save: (factory: number, machine: number, row: MachineAlarm, body: MachineAlarmValues) =>
+    unwrap(
+      api.PUT('/api/user/{factory}/machine/{machine}/alarm/{id}/direction/{direction}', {
+        params: { path: { factory, machine, id: row.UsuValorReferenciaID, direction: row.Direccion } },
+        body,
+      }),
+    ),
+  assign: (factory: number, machine: number, what: AssignWhat) =>
+    unwrap(api.POST('/api/user/{factory}/machine/{machine}/assign/{what}', { params: { path: { factory, machine, what } } })),
+};
+
+/** The machine's reference values, one row per direction (the alert list tab). */
+export function useMachineAlarms(machine: number) {
+  const { factoryId = 0 } = useFactory();
+  return useQuery({
+    queryKey: keys.machineAlarms(factoryId, machine),
+    queryFn: () => machineAlarmCalls.list(factoryId, machine),
+    enabled: factoryId > 0 && machine > 0,
+  });
+}
+
+/**
+ * An assign action of the machine `machine` (MACH-003): default spectra, default VCVs or bearing
+ * VCVs for every point. What shows them is refreshed: the points' editors (their spectra), the
+ * machine's alert list and the factory's catalogue (bearing VCVs are made there).
+ */
+export function useAssign(machine: number) {
+  const { factoryId = 0 } = useFactory();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (what: AssignWhat) => machineAlarmCalls.assign(factoryId, machine, what),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: keys.treeNodes(factoryId, 'point') });
+      void queryClient.invalidateQueries({ queryKey: keys.machineAlarms(factoryId, machine) });
+      void queryClient.invalidateQueries({ queryKey: keys.catalogOwner(factoryId) });
+      // The points' new associations show in the side-bar.
+      void queryClient.invalidateQueries({ queryKey: keys.pointAssociations(factoryId) });
+    },
+  });
+}
+
+/** Saves one direction's thresholds of the machine's alert list, then reloads the list. */
+export function useSaveMachineAlarm(machine: number) {
+  const { factoryId = 0 } = useFactory();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ row, values }: { row: MachineAlarm; values: MachineAlarmValues }) =>
+      machineAlarmCalls.save(factoryId, machine, row, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.machineAlarms(factoryId, machine) }),
+  });
+}

@@ -1,0 +1,56 @@
+// The reference-values editor of one condition of an association (S1 §2, S2 §5.5), as plain
+// data: its groups and fields named as the API names them, the values shown and sent, and the
+// fields that break the rules. The rules of a group are features/tree/referenceValues.
+import { REFERENCE_FIELDS, fromThousandths, refusedField, toThousandths, type ReferenceField } from './referenceValues';
+import type { Reference, ReferenceValues } from './api';
+
+/** The direction groups (V/H1, H/H2, A) and the VCPs' temperature (REF-002, REF-008), as the API prefixes them. */
+export const REFERENCE_GROUPS = ['V_H1', 'H_H2', 'A', 'Temperatura'] as const;
+export type ReferenceGroupKey = (typeof REFERENCE_GROUPS)[number];
+
+/** An API field of a threshold: V_H1_Aviso... Temperatura_Peligro. */
+export type ReferenceName = `${ReferenceGroupKey}_${ReferenceField}`;
+
+/** The editor's values as typed, by API field. */
+export type ReferenceForm = Partial<Record<ReferenceName, string>>;
+
+export const referenceName = (group: ReferenceGroupKey, field: ReferenceField): ReferenceName => `${group}_${field}`;
+
+/** The groups an association's references have: temperature for VCPs only. */
+export function groupsOf(temperature: boolean): readonly ReferenceGroupKey[] {
+  return temperature ? REFERENCE_GROUPS : REFERENCE_GROUPS.filter((g) => g !== 'Temperatura');
+}
+
+/** A condition's name; a criterion without conditions has one nameless condition, shown 'CDNG' (REF-006). */
+export function conditionName(ref: Pick<Reference, 'Nombre'>): string {
+  return ref.Nombre ?? 'CDNG';
+}
+
+const stored = (ref: Reference, name: ReferenceName) => ref[name] as number | null | undefined;
+
+/** The values a reference row shows in the editor: thousandths as three decimals, '' when empty (REF-007). */
+export function toForm(ref: Reference, groups: readonly ReferenceGroupKey[]): ReferenceForm {
+  const form: ReferenceForm = {};
+  for (const g of groups) for (const f of REFERENCE_FIELDS) form[referenceName(g, f)] = fromThousandths(stored(ref, referenceName(g, f)));
+  return form;
+}
+
+/** A group's values of a row, as the conditions list summarizes them: '2.800 / 4.500 / 7.100', '—' when empty. */
+export function summary(ref: Reference, group: ReferenceGroupKey): string {
+  return REFERENCE_FIELDS.map((f) => fromThousandths(stored(ref, referenceName(group, f))) || '—').join(' / ');
+}
+
+/** The fields that break the rules, the first of each failing group, in the editor's order (REF-014, REF-024). */
+export function refusedFields(form: ReferenceForm, groups: readonly ReferenceGroupKey[]): ReferenceName[] {
+  return groups.flatMap((g) => {
+    const field = refusedField(REFERENCE_FIELDS.map((f) => form[referenceName(g, f)]) as [unknown, unknown, unknown]);
+    return field ? [referenceName(g, field)] : [];
+  });
+}
+
+/** What the save sends: thresholds in thousandths, null when empty (REF-022, REF-025); only for valid values. */
+export function toBody(form: ReferenceForm, groups: readonly ReferenceGroupKey[]): ReferenceValues {
+  const body: ReferenceValues = {};
+  for (const g of groups) for (const f of REFERENCE_FIELDS) body[referenceName(g, f)] = toThousandths(form[referenceName(g, f)]);
+  return body;
+}

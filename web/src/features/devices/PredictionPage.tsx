@@ -1,0 +1,67 @@
+import { Form, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { DigitalSpectrum } from '../../api/types';
+import { useFactoryItems } from '../catalog/api';
+import { DIGITAL_SPECTRUM } from '../spectra/kinds';
+import { isHorizontal } from '../tree/model';
+import { DIGITAL_SPECTRUM_SLOTS, predictionBody, predictionForm, type PredictionValues } from './pointMems';
+import { Field, FieldRow, Section } from '../tree/editors/fields';
+import { FlagMatrix, RANGE_COLUMNS } from '../tree/editors/FlagMatrix';
+import { MemsSensorField } from './MemsSensorField';
+import { NodeEditor } from '../tree/editors/NodeEditor';
+import { useMounting } from '../tree/editors/useMounting';
+
+/**
+ * The point's prediction tab (/editor/point/prediction, TREE-005): MEMSPrediccion, the twelve
+ * measurement flags (TREE-096), a digital spectrum per range from the factory's digital
+ * spectra of that range (TREE-100, TREE-109) and the prediction sensor. Saved with the point.
+ */
+export default function PredictionPage() {
+  const { t } = useTranslation();
+  const horizontal = isHorizontal(useMounting());
+  const spectra = useFactoryItems<DigitalSpectrum>(DIGITAL_SPECTRUM);
+  return (
+    <NodeEditor<'point', PredictionValues> kind="point" toForm={predictionForm} toBody={predictionBody}>
+      {({ node }) => (
+        <>
+          <Section title={t('tree.sections.measurements')} />
+          <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+            {t('pointMems.prediction.help')}
+          </Typography.Paragraph>
+          <FlagMatrix
+            label={t('tree.sections.measurements')}
+            horizontal={horizontal}
+            columns={RANGE_COLUMNS}
+            field={(d, r) => `Medida_${d}_${r}`}
+          />
+
+          <Section title={t('pointMems.prediction.spectra')} />
+          <FieldRow>
+            {DIGITAL_SPECTRUM_SLOTS.map(({ field, range }) => (
+              <Field key={field}>
+                <Form.Item name={field} label={t('pointMems.prediction.spectrum', { range })}>
+                  <Select
+                    allowClear
+                    showSearch={{ optionFilterProp: 'label' }}
+                    placeholder={t('tree.fields.point.noSpectrum')}
+                    loading={spectra.isPending}
+                    options={(spectra.data ?? [])
+                      .filter((s) => s.Rango === range)
+                      .map((s) => ({ value: s.UsuEspectroDigitalID, label: s.Nombre }))}
+                  />
+                </Form.Item>
+              </Field>
+            ))}
+          </FieldRow>
+
+          <Section title={t('pointMems.sensorSection')} />
+          <FieldRow>
+            <Field>
+              <MemsSensorField point={node.UsuPuntoVibracionID} mode="prediction" name="SensorPrediccionGUID" />
+            </Field>
+          </FieldRow>
+        </>
+      )}
+    </NodeEditor>
+  );
+}

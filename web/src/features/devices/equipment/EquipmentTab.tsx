@@ -1,0 +1,216 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Dropdown, Flex, Input, Table, Tooltip, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import {
+  ApartmentOutlined,
+  EditOutlined,
+  EllipsisOutlined,
+  KeyOutlined,
+  PlusOutlined,
+  SearchOutlined,
+  SwapOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { describeError, useApiError } from '../../../app/useApiError';
+import { usersQuery } from '../../admin/api';
+import { adminTreeQuery, equipmentQuery, useEquipmentChange, type Equipment } from './api';
+import { assignmentText } from './adminTree';
+import { AssignModal, AssignUserModal, ReplaceGatewayModal } from './AssignModals';
+import { EquipmentFormModal } from './EquipmentFormModal';
+import { GATEWAYS, installationText, matchesFilter, type EquipmentKind } from './kinds';
+import { equipmentLabel } from './label';
+import { TokenModal } from './TokenModal';
+
+/** Below this width the table scrolls sideways instead of wrapping its cells further. */
+const TABLE_MIN_WIDTH = 820;
+
+/** The modal open over the table, if any. */
+type Dialog =
+  | { open: 'form'; item?: Equipment }
+  | { open: 'assign' | 'user' | 'replace'; item: Equipment }
+  | { open: 'token'; label: string; token: string };
+
+/** One tab of the screen: a kind's devices, a filter, registration and the row actions. */
+export function EquipmentTab({ kind }: { kind: EquipmentKind }) {
+  const { t, i18n } = useTranslation();
+  const { modal } = App.useApp();
+  const onError = useApiError();
+  const list = useQuery(equipmentQuery(kind));
+  // Gateways label the devices behind them and are the choices of a gateway's replacement.
+  const gateways = useQuery(equipmentQuery(GATEWAYS));
+  const tree = useQuery(adminTreeQuery);
+  const users = useQuery(usersQuery);
+  const change = useEquipmentChange();
+  const [filter, setFilter] = useState('');
+  const [dialog, setDialog] = useState<Dialog>();
+  const close = () => setDialog(undefined);
+
+  const gatewayById = new Map((gateways.data ?? []).map((g) => [g.ID, g]));
+  const userById = new Map((users.data ?? []).map((u) => [u.UsuarioID, u]));
+  const rows = (list.data ?? []).filter((e) => matchesFilter(e, filter));
+
+  const newToken = (item: Equipment) => {
+    const label = equipmentLabel(item);
+    modal.confirm({
+      title: t('equipment.token.confirm', { label }),
+      content: t('equipment.token.confirmDescription'),
+      okText: t('equipment.token.generate'),
+      cancelText: t('common.cancel'),
+      onOk: () =>
+        change.mutateAsync({ action: 'token', id: item.ID }).then(
+          (answer) => {
+            if (answer?.Token) setDialog({ open: 'token', label, token: answer.Token });
+          },
+          (error: unknown) => onError(error),
+        ),
+    });
+  };
+
+  const columns: TableColumnsType<Equipment> = [
+    {
+      title: t('equipment.fields.serial'),
+      dataIndex: 'NumeroSerie',
+      sorter: (a, b) => a.NumeroSerie.localeCompare(b.NumeroSerie, i18n.language, { numeric: true }),
+      defaultSortOrder: 'ascend',
+    },
+    { title: t('equipment.fields.alias'), dataIndex: 'Alias' },
+  ];
+  if (kind.gateway !== 'none') {
+    columns.push({
+      title: t('equipment.fields.gateway'),
+      key: 'gateway',
+      render: (_, e) => {
+        const g = e.ConcentradorId == null ? undefined : gatewayById.get(e.ConcentradorId);
+        return g && equipmentLabel(g);
+      },
+    });
+  }
+  if (kind.sensor) {
+    columns.push(
+      { title: t('equipment.columns.order'), dataIndex: 'NumeroOrden', align: 'right' },
+      {
+        title: t('equipment.columns.mode'),
+        dataIndex: 'ModoMedicion',
+        render: (_, e) => e.ModoMedicion && t(`equipment.modes.${e.ModoMedicion}`),
+      },
+    );
+  }
+  columns.push({
+    title: t('equipment.fields.assignment'),
+    key: 'assignment',
+    render: (_, e) =>
+      assignmentText(e.Asignacion, tree.data ?? []) ?? <Typography.Text type="secondary">{t('equipment.unassigned')}</Typography.Text>,
+  });
+  if (kind.installed) {
+    columns.push({
+      title: t('equipment.fields.installation'),
+      key: 'installation',
+      render: (_, e) => installationText(e, i18n.language),
+    });
+  }
+  columns.push(
+    {
+      title: t('equipment.fields.user'),
+      key: 'user',
+      render: (_, e) => (e.UsuarioId == null ? undefined : userById.get(e.UsuarioId)?.Nombre),
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, e) => (
+        <Flex gap={4}>
+          <Tooltip title={t('common.edit')}>
+            <Button
+              type="text"
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={t('common.edit')}
+              onClick={() => setDialog({ open: 'form', item: e })}
+            />
+          </Tooltip>
+          <Tooltip title={t('equipment.actions.assign')}>
+            <Button
+              type="text"
+              size="small"
+              icon={<ApartmentOutlined />}
+              aria-label={t('equipment.actions.assign')}
+              onClick={() => setDialog({ open: 'assign', item: e })}
+            />
+          </Tooltip>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                { key: 'user', icon: <UserOutlined />, label: t('equipment.actions.assignUser') },
+                { key: 'token', icon: <KeyOutlined />, label: t('equipment.actions.newToken') },
+                ...(kind.replaceable ? [{ key: 'replace', icon: <SwapOutlined />, label: t('equipment.actions.replace') }] : []),
+              ],
+              onClick: ({ key }) => {
+                if (key === 'token') newToken(e);
+                else setDialog({ open: key as 'user' | 'replace', item: e });
+              },
+            }}
+          >
+            <Button
+              type="text"
+              size="small"
+              icon={<EllipsisOutlined />}
+              aria-label={t('equipment.actions.more', { label: equipmentLabel(e) })}
+            />
+          </Dropdown>
+        </Flex>
+      ),
+    },
+  );
+
+  const error = list.error ?? gateways.error ?? tree.error;
+  return (
+    <>
+      <Flex gap={12} wrap justify="space-between" style={{ marginBottom: 16 }}>
+        <Input
+          type="search"
+          allowClear
+          prefix={<SearchOutlined />}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          placeholder={t('equipment.filter')}
+          aria-label={t('equipment.filter')}
+          style={{ maxWidth: 360 }}
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: 'form' })}>
+          {t('equipment.register')}
+        </Button>
+      </Flex>
+      {error && <Alert type="error" showIcon title={describeError(t, error)} style={{ marginBottom: 16 }} />}
+      <Table<Equipment>
+        rowKey="ID"
+        columns={columns}
+        dataSource={rows}
+        loading={list.isPending}
+        pagination={{ hideOnSinglePage: true, pageSize: 50 }}
+        locale={{ emptyText: filter.trim() ? t('equipment.noMatch') : t('equipment.empty') }}
+        // At least as wide as the screen's content, columns sized by their content and long
+        // cells wrapped; narrower screens scroll.
+        scroll={{ x: TABLE_MIN_WIDTH }}
+        tableLayout="auto"
+        size="middle"
+      />
+      {dialog?.open === 'form' && (
+        <EquipmentFormModal
+          kind={kind}
+          item={dialog.item}
+          gateways={gateways.data ?? []}
+          onClose={close}
+          onRegistered={(label, token) => setDialog({ open: 'token', label, token })}
+        />
+      )}
+      {dialog?.open === 'token' && <TokenModal label={dialog.label} token={dialog.token} onClose={close} />}
+      {dialog?.open === 'assign' && <AssignModal kind={kind} item={dialog.item} tree={tree.data ?? []} onClose={close} />}
+      {dialog?.open === 'user' && <AssignUserModal item={dialog.item} users={users.data ?? []} onClose={close} />}
+      {dialog?.open === 'replace' && <ReplaceGatewayModal item={dialog.item} gateways={gateways.data ?? []} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { App, Form, TreeSelect, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useApiError } from '../../../app/useApiError';
+import { useEquipmentChange, type AdminTreeNode, type Equipment } from '../equipment/api';
+import { assignmentBody, assignmentKey, pathTo } from '../equipment/adminTree';
+import { equipmentLabel } from '../equipment/label';
+import { MEMS_KIND } from './api';
+import { nodeOptions } from './assign';
+import { FormModal } from '../../../components/FormModal';
+
+interface AssignValues {
+  node?: string;
+}
+
+/**
+ * 'Asignar' of a sensor: the node of `tree` it belongs to. ADMIN may also leave it without one
+ * (unassigned); U_EDITOR moves it between the sites of their factories. Mounted while open.
+ */
+export function MemsAssignModal({
+  sensor,
+  admin,
+  tree,
+  loading,
+  onClose,
+}: {
+  sensor: Equipment;
+  admin: boolean;
+  tree: readonly AdminTreeNode[];
+  loading: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<AssignValues>();
+  const change = useEquipmentChange();
+  const onError = useApiError();
+
+  const submit = ({ node }: AssignValues) => {
+    const body = assignmentBody((node && pathTo(tree, node)) || []);
+    change.mutate(
+      { action: 'assign', kind: MEMS_KIND, id: sensor.ID, body },
+      {
+        onSuccess: () => {
+          void message.success(t('mems.assign.saved'));
+          onClose();
+        },
+        onError: (error) => onError(error, form),
+      },
+    );
+  };
+
+  return (
+    <FormModal<AssignValues>
+      form={form}
+      name="mems-assign"
+      title={t('mems.assign.title', { label: equipmentLabel(sensor) })}
+      pending={change.isPending}
+      initialValues={{ node: assignmentKey(sensor.Asignacion) }}
+      onFinish={submit}
+      onClose={onClose}
+    >
+      <Form.Item
+        name="node"
+        label={t('mems.assign.node')}
+        rules={admin ? [] : [{ required: true, message: t('validation.required') }]}
+        extra={admin && <Typography.Text type="secondary">{t('mems.assign.unassignHint')}</Typography.Text>}
+      >
+        <TreeSelect
+          allowClear={admin}
+          loading={loading}
+          placeholder={t('mems.assign.placeholder')}
+          treeData={nodeOptions(tree)}
+          treeDefaultExpandAll
+          showSearch={{ treeNodeFilterProp: 'title' }}
+        />
+      </Form.Item>
+    </FormModal>
+  );
+}

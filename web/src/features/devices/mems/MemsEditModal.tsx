@@ -1,0 +1,94 @@
+import { App, Form, Input, InputNumber, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useApiError } from '../../../app/useApiError';
+import { useEquipmentChange, type Equipment } from '../equipment/api';
+import { equipmentBody, formValues, EQUIPMENT_TEXT_MAX, MEASUREMENT_MODES, type EquipmentFormValues } from '../equipment/kinds';
+import { equipmentLabel } from '../equipment/label';
+import { MEMS_KIND } from './api';
+import { FormModal } from '../../../components/FormModal';
+
+/** The highest order number a sensor may have on its gateway (the server's limit). */
+const ORDER_MAX = 999;
+
+/**
+ * 'Editar' of a sensor: alias, order number and measurement mode; ADMIN also changes the serial
+ * number and the gateway (U_EDITOR's body carries them unchanged). Mounted while open.
+ */
+export function MemsEditModal({
+  sensor,
+  admin,
+  gateways,
+  onClose,
+}: {
+  sensor: Equipment;
+  admin: boolean;
+  gateways: readonly Equipment[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<EquipmentFormValues>();
+  const change = useEquipmentChange();
+  const onError = useApiError();
+  const initial = formValues(MEMS_KIND, sensor);
+  const maxRule = { max: EQUIPMENT_TEXT_MAX, message: t('validation.maxLength', { max: EQUIPMENT_TEXT_MAX }) };
+
+  const submit = (values: EquipmentFormValues) => {
+    const body = equipmentBody(MEMS_KIND, { ...initial, ...values });
+    change.mutate(
+      { action: 'edit', kind: MEMS_KIND, id: sensor.ID, body },
+      {
+        onSuccess: () => {
+          void message.success(t('mems.edit.saved'));
+          onClose();
+        },
+        onError: (error) => onError(error, form),
+      },
+    );
+  };
+
+  return (
+    <FormModal<EquipmentFormValues>
+      form={form}
+      name="mems"
+      title={t('mems.edit.title', { label: equipmentLabel(sensor) })}
+      pending={change.isPending}
+      initialValues={initial}
+      onFinish={submit}
+      onClose={onClose}
+    >
+      {admin && (
+        <Form.Item
+          name="NumeroSerie"
+          label={t('mems.serial')}
+          rules={[{ required: true, whitespace: true, message: t('validation.required') }, maxRule]}
+        >
+          <Input count={{ show: true, max: EQUIPMENT_TEXT_MAX }} />
+        </Form.Item>
+      )}
+      <Form.Item name="Alias" label={t('mems.alias')} rules={[maxRule]}>
+        <Input autoFocus={!admin} count={{ show: true, max: EQUIPMENT_TEXT_MAX }} />
+      </Form.Item>
+      <Form.Item
+        name="NumeroOrden"
+        label={t('mems.order')}
+        rules={[{ type: 'integer', min: 0, max: ORDER_MAX, message: t('mems.edit.orderRule', { max: ORDER_MAX }) }]}
+      >
+        <InputNumber min={0} max={ORDER_MAX} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="ModoMedicion" label={t('mems.mode')} rules={[{ required: true, message: t('validation.required') }]}>
+        <Select options={MEASUREMENT_MODES.map((m) => ({ value: m, label: t(`mems.modes.${m}`) }))} />
+      </Form.Item>
+      {admin && (
+        <Form.Item name="ConcentradorId" label={t('mems.gateway')}>
+          <Select
+            allowClear
+            placeholder={t('mems.noGateway')}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={gateways.map((g) => ({ value: g.ID, label: equipmentLabel(g) }))}
+          />
+        </Form.Item>
+      )}
+    </FormModal>
+  );
+}

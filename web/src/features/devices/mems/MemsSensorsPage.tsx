@@ -1,0 +1,212 @@
+import { useState, type ReactNode } from 'react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Flex, Input, Select, Table, Tag, Tooltip, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { ApartmentOutlined, CheckCircleOutlined, EditOutlined, SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../../../app/auth';
+import { useFactory } from '../../../app/factory';
+import { isAdmin } from '../../../app/roles';
+import { describeError, useApiError } from '../../../app/useApiError';
+import { useDebouncedValue } from '../../../app/useDebouncedValue';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { equipmentQuery, type Equipment, type ModoMedicion } from '../equipment/api';
+import { assignmentText } from '../equipment/adminTree';
+import { GATEWAYS, installationText, MEASUREMENT_MODES } from '../equipment/kinds';
+import { equipmentLabel } from '../equipment/label';
+import { countQuery, pageQuery, verifySensor } from './api';
+import { clampPage, filterQuery, NO_FILTER, PAGE_SIZES, pageRange, verifyFactory, type MemsFilter } from './list';
+import { MemsAssignModal } from './MemsAssignModal';
+import { MemsEditModal } from './MemsEditModal';
+import { useAssignableTree } from './useAssignableTree';
+
+/** The open modal: editing or assigning a sensor. */
+type Open = { modal: 'edit' | 'assign'; sensor: Equipment } | undefined;
+
+/** Shown for an empty cell. */
+const NONE = <Typography.Text type="secondary">—</Typography.Text>;
+
+/** A row action as an icon button named by its tooltip, so that the table fits beside the side-bar. */
+function RowAction({ label, ...button }: { label: string; icon: ReactNode; onClick: () => void; loading?: boolean; disabled?: boolean }) {
+  return (
+    <Tooltip title={label}>
+      <Button type="text" size="small" aria-label={label} {...button} />
+    </Tooltip>
+  );
+}
+
+/** Serial number, alias and mode filter; every change goes back to the first page. */
+function FilterBar({ filter, onChange }: { filter: MemsFilter; onChange: (patch: Partial<MemsFilter>) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Flex wrap gap={8} role="search" aria-label={t('mems.filter.label')} style={{ marginBottom: 16 }}>
+      <Input
+        aria-label={t('mems.filter.serial')}
+        placeholder={t('mems.filter.serial')}
+        prefix={<SearchOutlined />}
+        allowClear
+        value={filter.NumeroSerie}
+        onChange={(e) => onChange({ NumeroSerie: e.target.value })}
+        style={{ width: 220 }}
+      />
+      <Input
+        aria-label={t('mems.filter.alias')}
+        placeholder={t('mems.filter.alias')}
+        prefix={<SearchOutlined />}
+        allowClear
+        value={filter.Alias}
+        onChange={(e) => onChange({ Alias: e.target.value })}
+        style={{ width: 220 }}
+      />
+      <Select<ModoMedicion>
+        aria-label={t('mems.mode')}
+        placeholder={t('mems.filter.anyMode')}
+        allowClear
+        value={filter.ModoMedicion}
+        onChange={(ModoMedicion) => onChange({ ModoMedicion })}
+        options={MEASUREMENT_MODES.map((m) => ({ value: m, label: t(`mems.modes.${m}`) }))}
+        style={{ width: 200 }}
+      />
+    </Flex>
+  );
+}
+
+/**
+ * 'Sensores KOS Sensor' (the MEMS section's index, ADMIN and U_EDITOR): the sensors the user
+ * may see, filtered and paged by the server, with 'Editar', 'Asignar' and 'Verificar'.
+ */
+export default function MemsSensorsPage() {
+  const { t, i18n } = useTranslation();
+  const { modal } = App.useApp();
+  const me = useMe();
+  const admin = isAdmin(me.Tipos);
+  const { factoryId } = useFactory();
+  const onError = useApiError();
+  useDocumentTitle(t('mems.title'));
+
+  const [filter, setFilter] = useState<MemsFilter>(NO_FILTER);
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState<number>(PAGE_SIZES[0]);
+  const [open, setOpen] = useState<Open>(undefined);
+  const query = filterQuery(useDebouncedValue(filter, 300));
+
+  const count = useQuery(countQuery(query));
+  const total = count.data ?? 0;
+  // An edit or another user may leave fewer pages than the one shown.
+  const current = count.data === undefined ? page : clampPage(page, total, size);
+  const { from, to } = pageRange(current, size);
+  const rows = useQuery({ ...pageQuery(query, from, to), placeholderData: keepPreviousData });
+  const gateways = useQuery(equipmentQuery(GATEWAYS));
+  const { tree, loading: treeLoading } = useAssignableTree();
+  const gatewayOf = new Map((gateways.data ?? []).map((g) => [g.ID, g]));
+
+  const verify = useMutation({
+    mutationFn: (sensor: Equipment) => verifySensor(verifyFactory(sensor, factoryId) as number, sensor.ID),
+    onSuccess: (result, sensor) => {
+      const label = equipmentLabel(sensor);
+      if (result.OK) {
+        modal.success({ title: t('mems.verify.ok', { label }), okText: t('mems.verify.close') });
+        return;
+      }
+      modal.warning({
+        title: t('mems.verify.failed', { label }),
+        okText: t('mems.verify.close'),
+        content: (
+          <ul style={{ paddingInlineStart: 20, margin: 0 }}>
+            {(result.Errores ?? []).map((e, i) => (
+              <li key={i}>{e.message}</li>
+            ))}
+          </ul>
+        ),
+      });
+    },
+    onError: (error) => onError(error),
+  });
+
+  const columns: TableColumnsType<Equipment> = [
+    { title: t('mems.serial'), dataIndex: 'NumeroSerie' },
+    { title: t('mems.alias'), dataIndex: 'Alias', render: (alias: string | null) => alias || NONE },
+    {
+      title: t('mems.mode'),
+      dataIndex: 'ModoMedicion',
+      render: (mode: ModoMedicion | null) =>
+        mode ? <Tag color={mode === 'PROTECCION' ? 'blue' : 'purple'}>{t(`mems.modes.${mode}`)}</Tag> : NONE,
+    },
+    { title: t('mems.order'), dataIndex: 'NumeroOrden', align: 'end', render: (n: number | null) => n ?? NONE },
+    {
+      title: t('mems.gateway'),
+      key: 'gateway',
+      render: (_, s) => {
+        const g = s.ConcentradorId === null ? undefined : gatewayOf.get(s.ConcentradorId);
+        return g ? equipmentLabel(g) : NONE;
+      },
+    },
+    { title: t('mems.assignment'), key: 'assignment', render: (_, s) => assignmentText(s.Asignacion, tree) ?? NONE },
+    { title: t('mems.installation'), key: 'installation', render: (_, s) => installationText(s, i18n.language) ?? NONE },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      render: (_, s) => (
+        <Flex gap={4}>
+          <RowAction label={t('mems.actions.edit')} icon={<EditOutlined />} onClick={() => setOpen({ modal: 'edit', sensor: s })} />
+          <RowAction label={t('mems.actions.assign')} icon={<ApartmentOutlined />} onClick={() => setOpen({ modal: 'assign', sensor: s })} />
+          <RowAction
+            label={t('mems.actions.verify')}
+            icon={<CheckCircleOutlined />}
+            loading={verify.isPending && verify.variables?.ID === s.ID}
+            disabled={verifyFactory(s, factoryId) === undefined}
+            onClick={() => verify.mutate(s)}
+          />
+        </Flex>
+      ),
+    },
+  ];
+
+  const error = count.error ?? rows.error;
+  return (
+    <Card title={t('mems.title')}>
+      <FilterBar
+        filter={filter}
+        onChange={(patch) => {
+          setFilter((f) => ({ ...f, ...patch }));
+          setPage(1);
+        }}
+      />
+      {error && <Alert type="error" showIcon title={describeError(t, error)} style={{ marginBottom: 16 }} />}
+      <Table<Equipment>
+        rowKey="ID"
+        columns={columns}
+        dataSource={rows.data}
+        loading={rows.isFetching || count.isPending}
+        locale={{ emptyText: t('mems.empty') }}
+        // Cells wrap to the page's width; below it the table scrolls.
+        scroll={{ x: 760 }}
+        size="middle"
+        pagination={{
+          current,
+          pageSize: size,
+          total,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showTotal: (n, [a, b]) => t('mems.range', { from: a, to: b, total: n }),
+          onChange: (p, s) => {
+            setPage(s === size ? p : 1);
+            setSize(s);
+          },
+        }}
+      />
+      {open?.modal === 'edit' && (
+        <MemsEditModal sensor={open.sensor} admin={admin} gateways={gateways.data ?? []} onClose={() => setOpen(undefined)} />
+      )}
+      {open?.modal === 'assign' && (
+        <MemsAssignModal
+          sensor={open.sensor}
+          admin={admin}
+          tree={tree}
+          loading={treeLoading}
+          onClose={() => setOpen(undefined)}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,276 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Descriptions, Flex, Form, Input, Result, Select, Tag } from 'antd';
+import type { FormInstance } from 'antd';
+import { ApiOutlined, DisconnectOutlined, SaveOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/errors';
+import type { Machine, MachineVco } from '../../api/types';
+import { useFactory } from '../../app/factory';
+import { applyFieldErrors } from '../../app/useApiError';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { DecimalInput } from '../../components/DecimalInput';
+import { currentLanguage } from '../../i18n';
+import { nodeQuery } from '../tree/api';
+import { useDeviceLabel } from '../devices/api';
+import { machineVcosQuery, useMachineVcoMutations } from './api';
+import { useFeedback } from '../tree/feedback';
+import { VCO_ICON } from '../tree/icons';
+import {
+  STATE_FIELDS,
+  STATE_POSITION,
+  STATE_VALUE,
+  TACHO_CHANNEL,
+  channelBody,
+  channelForm,
+  channelOptions,
+  statesBody,
+  statesForm,
+  vcoFromSearch,
+  vcoName,
+  type ChannelValues,
+  type StatesValues,
+} from './machineVco';
+import { alertDevice, type AlertDevice } from '../tree/machineRules';
+import type { NodePath } from '../tree/model';
+import { Field, FieldRow, QUARTER, Section, decimalRules, rangeHint } from '../tree/editors/fields';
+import { EditorCard, EditorLoadError, EditorLoading, useCanEdit, useEditorPath } from '../tree/editors/NodeEditor';
+
+/**
+ * One of the page's forms: its fields, disabled for read-only users, and its own submit button
+ * (hidden for them) under the fields. When the stored values change (after a save, as the
+ * server keeps them) the fields show them.
+ */
+function PageForm<V extends object>({
+  form,
+  name,
+  initialValues,
+  onFinish,
+  readOnly,
+  submit,
+  children,
+}: {
+  form: FormInstance<V>;
+  name: string;
+  initialValues: V;
+  onFinish: (values: V) => void;
+  readOnly: boolean;
+  submit: { label: string; icon: ReactNode; loading: boolean };
+  children: ReactNode;
+}) {
+  const stored = JSON.stringify(initialValues);
+  useEffect(() => form.setFieldsValue(JSON.parse(stored) as Parameters<typeof form.setFieldsValue>[0]), [form, stored]);
+  return (
+    <Form<V>
+      form={form}
+      name={name}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={onFinish}
+      disabled={readOnly}
+      requiredMark={!readOnly}
+      scrollToFirstError={{ focus: true, block: 'center' }}
+    >
+      {children}
+      {!readOnly && (
+        <Flex justify="flex-end">
+          <Button type="primary" htmlType="submit" icon={submit.icon} loading={submit.loading}>
+            {submit.label}
+          </Button>
+        </Flex>
+      )}
+    </Form>
+  );
+}
+
+/** Shows a failed call's 422 field errors on `form` and the rest under `title`. */
+function useFailure() {
+  const feedback = useFeedback();
+  return (form: FormInstance, title: string, error: unknown) => {
+    const rest = error instanceof ApiError && error.status === 422 ? applyFieldErrors(form, error) : null;
+    feedback.error(title, rest ? new ApiError(422, rest) : error);
+  };
+}
+
+/**
+ * The channel of a machine's VCO on the machine's alert device `device` (VCO-015, VCO-016,
+ * VCO-018): a channel 1–10, or 11 for a tachometer.
+ */
+function ChannelForm({ path, vco, device, readOnly }: { path: NodePath; vco: MachineVco; device: AlertDevice; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ChannelValues>();
+  const feedback = useFeedback();
+  const failed = useFailure();
+  const { channel } = useMachineVcoMutations(path);
+
+  const submit = (values: ChannelValues) =>
+    void channel.mutateAsync(channelBody(path.machine ?? 0, vco.UsuVco_vId, device, values)).then(
+      () => feedback.success(t('machineVco.messages.channelAssigned')),
+      (error: unknown) => failed(form, t('machineVco.messages.channelFailed'), error),
+    );
+
+  return (
+    <PageForm<ChannelValues>
+      form={form}
+      name="machine-vco-channel"
+      initialValues={channelForm(vco, device)}
+      onFinish={submit}
+      readOnly={readOnly}
+      submit={{ label: t('machineVco.assignChannel'), icon: <ApiOutlined />, loading: channel.isPending }}
+    >
+      <FieldRow>
+        <Field size={QUARTER}>
+          <Form.Item
+            name="Canal"
+            label={t('machineVco.fields.channel')}
+            rules={[{ required: true, message: t('validation.required') }]}
+            extra={vco.Tacometro ? t('machineVco.tachoChannel', { channel: TACHO_CHANNEL }) : undefined}
+          >
+            <Select options={channelOptions(vco.Tacometro).map((c) => ({ value: c, label: String(c) }))} />
+          </Form.Item>
+        </Field>
+      </FieldRow>
+    </PageForm>
+  );
+}
+
+/** The states of a machine's VCO (VCO-012, VCO-017, VCO-018): position 99 and three values. */
+function StatesForm({ path, vco, readOnly }: { path: NodePath; vco: MachineVco; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const [form] = Form.useForm<StatesValues>();
+  const feedback = useFeedback();
+  const failed = useFailure();
+  const { states } = useMachineVcoMutations(path);
+  const rules = decimalRules(t, STATE_VALUE, language);
+
+  const submit = (values: StatesValues) =>
+    void states.mutateAsync({ vco: vco.UsuVco_vId, body: statesBody(values) }).then(
+      () => feedback.success(t('machineVco.messages.statesSaved')),
+      (error: unknown) => failed(form, t('machineVco.messages.statesFailed'), error),
+    );
+
+  return (
+    <PageForm<StatesValues>
+      form={form}
+      name="machine-vco-states"
+      initialValues={statesForm(vco)}
+      onFinish={submit}
+      readOnly={readOnly}
+      submit={{ label: t('machineVco.saveStates'), icon: <SaveOutlined />, loading: states.isPending }}
+    >
+      <FieldRow>
+        <Field size={QUARTER}>
+          <Form.Item label={t('machineVco.fields.position')} htmlFor="machine-vco-position">
+            <Input id="machine-vco-position" value={String(vco.Posicion || STATE_POSITION)} readOnly disabled />
+          </Form.Item>
+        </Field>
+        {STATE_FIELDS.map((f) => (
+          <Field key={f} size={QUARTER}>
+            <Form.Item name={f} label={t(`machineVco.fields.${f}`)} rules={rules}>
+              <DecimalInput placeholder={rangeHint(STATE_VALUE, language)} />
+            </Form.Item>
+          </Field>
+        ))}
+      </FieldRow>
+    </PageForm>
+  );
+}
+
+/** The page of one associated VCO/VCOV, once loaded. */
+function LoadedPage({ path, vco, machine }: { path: NodePath; vco: MachineVco; machine?: Machine }) {
+  const { t } = useTranslation();
+  const readOnly = !useCanEdit();
+  const feedback = useFeedback();
+  const { dissociate } = useMachineVcoMutations(path);
+  const name = vcoName(vco, currentLanguage() === 'en');
+  const type = vco.Tipo.EnumTipoVcoID;
+  // The channel is on the machine's own alert device (VCO-015).
+  const device = machine && alertDevice(machine);
+  const deviceLabel = useDeviceLabel(path.machine ?? 0, device);
+  useDocumentTitle(`${t('machineVco.page')} · ${name}`);
+
+  return (
+    <EditorCard
+      icon={VCO_ICON[type]}
+      kind={t('machineVco.page')}
+      name={name}
+      actions={[
+        {
+          key: 'dissociate',
+          label: t('machineVco.dissociate'),
+          icon: <DisconnectOutlined />,
+          danger: true,
+          confirm: t('machineVco.dissociateConfirm'),
+          confirmOk: t('machineVco.dissociateOk'),
+          loading: dissociate.isPending,
+          // VCO-008, VCO-009: the mutation goes to the machine's editor.
+          run: () =>
+            dissociate.mutateAsync(vco.UsuVco_vId).then(
+              () => feedback.success(t('machineVco.messages.dissociated')),
+              (error: unknown) => feedback.error(t('machineVco.messages.dissociateFailed'), error),
+            ),
+        },
+      ]}
+    >
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, md: 2 }}
+        items={[
+          { key: 'machine', label: t('tree.kinds.machine'), children: machine?.NombreEs ?? '…' },
+          {
+            key: 'type',
+            label: t('machineVco.fields.type'),
+            children: (
+              <Tag color={type === 'VCO' ? 'blue' : 'purple'} icon={VCO_ICON[type]}>
+                {type}
+              </Tag>
+            ),
+          },
+          { key: 'factor', label: t('machineVco.fields.factor'), children: vco.FactorConversion },
+          { key: 'tacho', label: t('machineVco.fields.tachometer'), children: vco.Tacometro ? t('common.yes') : t('common.no') },
+          {
+            key: 'device',
+            label: t('machineVco.fields.device'),
+            children: device ? `${t(`machineEquipment.family.${device.family}`)}: ${deviceLabel ?? '…'}` : machine ? '—' : '…',
+          },
+        ]}
+      />
+      <Section title={t('machineVco.sections.channel')} />
+      {device ? (
+        <ChannelForm path={path} vco={vco} device={device} readOnly={readOnly} />
+      ) : (
+        machine && <Alert type="warning" showIcon title={t('machineVco.noAlertDevice')} />
+      )}
+      <Section title={t('machineVco.sections.states')} />
+      <StatesForm path={path} vco={vco} readOnly={readOnly} />
+    </EditorCard>
+  );
+}
+
+/**
+ * The page 'VCO/V de máquina' (/editor/machine-vco?site=&area=&machine=&vco=, S3 §2.10): a VCO
+ * or VCOV associated to a machine, with its channel on the alert device, its states and the
+ * 'Desasociar VCO' action. Read-only users see it without actions.
+ */
+export default function MachineVcoPage() {
+  const { t } = useTranslation();
+  const { factoryId = 0 } = useFactory();
+  const path = useEditorPath();
+  const [params] = useSearchParams();
+  const vcoId = vcoFromSearch(params);
+  const machine = path.machine ?? 0;
+  const ready = factoryId > 0 && machine > 0 && vcoId !== undefined;
+  const list = useQuery({ ...machineVcosQuery(factoryId, machine), enabled: ready });
+  const machineNode = useQuery({ ...nodeQuery(factoryId, 'machine', machine), enabled: ready });
+  const vco = useMemo(() => list.data?.find((v) => v.UsuVco_vId === vcoId), [list.data, vcoId]);
+
+  if (machine === 0 || vcoId === undefined) return <Result status="info" title={t('tree.editor.notSelected')} />;
+  if (list.isPending) return <EditorLoading />;
+  if (list.isError) return <EditorLoadError error={list.error} />;
+  if (!vco) return <Result status="404" title={t('machineVco.notAssociated')} />;
+  // Another VCO gives fresh forms.
+  return <LoadedPage key={vco.UsuVco_vId} path={path} vco={vco} machine={machineNode.data} />;
+}

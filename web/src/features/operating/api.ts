@@ -1,0 +1,76 @@
+// Calls of a machine's VCO/VCOVs (docs/API.md, "Operating values"): the list, associate and
+// dissociate, the channel and the states, and the factory's VCO/VCOVs to choose from.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api, unwrap } from '../../api/client';
+import { keys } from '../../api/keys';
+import type { MachineVcoChannel, MachineVcoStates } from '../../api/types';
+import { useFactory } from '../../app/factory';
+import { editorUrl, nodeKey, truncatePath, type NodePath } from '../tree/model';
+import { useTree } from '../tree/TreeContext';
+import { vcoGroupKey, vcoKey } from './machineVco';
+
+const atMachineVco = (factory: number, machine: number, vco: number) => ({ params: { path: { factory, machine, vco } } });
+
+/** Calls of a machine's VCO/VCOVs (docs/API.md, "Operating values"). */
+export const machineVcoCalls = {
+  list: async (factory: number, machine: number) =>
+    (await unwrap(api.GET('/api/user/{factory}/machine/{machine}/vco', { params: { path: { factory, machine } } }))) ?? [],
+  associate: (factory: number, machine: number, vco: number) =>
+    unwrap(api.POST('/api/user/{factory}/machine/{machine}/vco/{vco}', atMachineVco(factory, machine, vco))),
+  dissociate: (factory: number, machine: number, vco: number) =>
+    unwrap(api.DELETE('/api/user/{factory}/machine/{machine}/vco/{vco}', atMachineVco(factory, machine, vco))),
+  states: (factory: number, machine: number, vco: number, body: MachineVcoStates) =>
+    unwrap(api.PUT('/api/user/{factory}/machine/{machine}/vco/{vco}/states', { ...atMachineVco(factory, machine, vco), body })),
+  channel: (factory: number, body: MachineVcoChannel) =>
+    unwrap(api.POST('/api/user/{factory}/machineocv/channel', { params: { path: { factory } }, body })),
+};
+
+/** Query of the VCO/VCOVs associated to a machine (the side-bar's group and the VCO page). */
+export function machineVcosQuery(factory: number, machine: number) {
+  return {
+    queryKey: keys.machineVcos(factory, machine),
+    queryFn: () => machineVcoCalls.list(factory, machine),
+  };
+}
+
+/**
+ * The changes of a machine's VCO/VCOVs (S3 §2.10, §4). Each refreshes the machine's list, which
+ * the side-bar's group 'VCO/V de máquina' and the VCO page read. `path` ends in the machine.
+ */
+export function useMachineVcoMutations(path: NodePath) {
+  const { factoryId = 0 } = useFactory();
+  const queryClient = useQueryClient();
+  const tree = useTree();
+  const navigate = useNavigate();
+  const machine = path.machine ?? 0;
+  // Not awaited: the caller's message need not wait for the side-bar and the page to reload.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: keys.machineVcos(factoryId, machine) });
+  return {
+    /** Associates a VCO; the side-bar opens the machine's group to show it (VCO-006). */
+    associate: useMutation({
+      mutationFn: (vco: number) => machineVcoCalls.associate(factoryId, machine, vco),
+      onSuccess: async () => {
+        tree.expand([nodeKey('machine', machine), vcoGroupKey(machine)]);
+        await refresh();
+      },
+    }),
+    /** Dissociates a VCO; the view goes to the machine's editor (VCO-009). */
+    dissociate: useMutation({
+      mutationFn: (vco: number) => machineVcoCalls.dissociate(factoryId, machine, vco),
+      onSuccess: async (_, vco) => {
+        tree.forget(vcoKey(machine, vco));
+        await navigate(editorUrl(truncatePath(path, 'machine')));
+        await refresh();
+      },
+    }),
+    channel: useMutation({
+      mutationFn: (body: MachineVcoChannel) => machineVcoCalls.channel(factoryId, body),
+      onSuccess: () => void refresh(),
+    }),
+    states: useMutation({
+      mutationFn: ({ vco, body }: { vco: number; body: MachineVcoStates }) => machineVcoCalls.states(factoryId, machine, vco, body),
+      onSuccess: () => void refresh(),
+    }),
+  };
+}
