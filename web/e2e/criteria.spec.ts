@@ -54,7 +54,8 @@ test('VCO-010, VCO-011, VCO-019: creates a VCO with conditions, refused without 
   await settle(page);
   await documentShot(page, `criteria-es.png`);
 
-  // A VCO with two conditions and no sensor: the server refuses it, the Sensor field is highlighted.
+  // A VCO with two conditions and no sensor: refused before any call (the server refuses it
+  // too: 'one_sensor', internal/app/operating_test.go), the Sensor field is highlighted.
   await create(page, TYPE, 'VCO/VCOV');
   expect(await actions(page)).toEqual(['Guardar']);
   await expect(input(page, 'Factor de conversión')).toHaveValue('1');
@@ -71,7 +72,7 @@ test('VCO-010, VCO-011, VCO-019: creates a VCO with conditions, refused without 
   expect(await marked('Mínimo 2')).toBe(false);
   await fill(page, 'Máximo 2', '');
   await dialog(page).getByRole('button', { name: 'Guardar' }).click();
-  await expect(dialog(page).getByRole('alert')).toContainText('Debe elegir exactamente un sensor.');
+  await expect(dialog(page).getByRole('alert')).toContainText('Revise los campos resaltados.');
   await expectHighlighted(page, 'Sensor');
 
   // A VCO reads 4-20 mA, tachometer, static voltage or virtual sensors; a VCOV virtual, keyboard or nominal ones.
