@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"vigia/internal/app"
 	"vigia/internal/auth"
@@ -81,11 +82,9 @@ func user(ctx context.Context, cfg platform.Config, args []string) error {
 func demoCmd(ctx context.Context, cfg platform.Config, args []string) error {
 	fs := flags("demo", "Load the demo factory and its accounts (nothing is duplicated when run again).", &cfg)
 	password := fs.String("password", os.Getenv("VIGIA_DEMO_PASSWORD"), "password of the demo accounts; random when empty (VIGIA_DEMO_PASSWORD)")
+	withHistory := fs.Bool("history", true, "fill a year of hourly measured history (once)")
 	points := fs.Int("points", 0, "also build the factory \"Planta Grande\" with this many points (an area of points/100 machines), for benchmarks")
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	d, err := openDB(ctx, cfg)
+	d, err := parseAndOpen(ctx, fs, args, &cfg)
 	if err != nil {
 		return err
 	}
@@ -96,6 +95,14 @@ func demoCmd(ctx context.Context, cfg platform.Config, args []string) error {
 		return err
 	}
 	fmt.Printf("demo factory %q ready\n", demo.Factory)
+	if *withHistory {
+		start := time.Now()
+		n, err := demo.History(ctx, d, features, start)
+		if err != nil {
+			return err
+		}
+		fmt.Printf("measured history: %d values in %s\n", n, time.Since(start).Round(time.Millisecond))
+	}
 	if *points > 0 {
 		store := &auth.Store{DB: d}
 		f, err := store.SaveFactory(ctx, 0, auth.FactoryInput{Nombre: "Planta Grande", Referencia: "BENCH"})

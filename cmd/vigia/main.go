@@ -88,6 +88,15 @@ func flags(name, summary string, cfg *platform.Config) *flag.FlagSet {
 	return fs
 }
 
+// parseAndOpen parses a command's flags, which write to cfg (--db), then opens and migrates
+// the database they name.
+func parseAndOpen(ctx context.Context, fs *flag.FlagSet, args []string, cfg *platform.Config) (*db.DB, error) {
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	return openDB(ctx, *cfg)
+}
+
 // openDB opens and migrates the configured database.
 func openDB(ctx context.Context, cfg platform.Config) (*db.DB, error) {
 	d, err := db.Open(ctx, cfg.DB)
@@ -110,10 +119,7 @@ func logLevel(s string) slog.Level {
 }
 
 func migrate(ctx context.Context, cfg platform.Config, args []string) error {
-	if err := flags("migrate", "Apply the database migrations and exit.", &cfg).Parse(args); err != nil {
-		return err
-	}
-	d, err := openDB(ctx, cfg)
+	d, err := parseAndOpen(ctx, flags("migrate", "Apply the database migrations and exit.", &cfg), args, &cfg)
 	if err != nil {
 		return err
 	}

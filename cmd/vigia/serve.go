@@ -16,10 +16,7 @@ import (
 func serve(ctx context.Context, cfg platform.Config, args []string) error {
 	fs := flags("serve", "Serve the web console and the API.", &cfg)
 	fs.StringVar(&cfg.Addr, "addr", cfg.Addr, "listen address (VIGIA_ADDR)")
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	d, err := openDB(ctx, cfg)
+	d, err := parseAndOpen(ctx, fs, args, &cfg)
 	if err != nil {
 		return err
 	}

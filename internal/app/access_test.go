@@ -11,8 +11,6 @@ import (
 	"github.com/danielgtaylor/huma/v2"
 
 	"vigia/internal/platform/api"
-	"vigia/internal/platform/db"
-	"vigia/internal/platform/dbtest"
 )
 
 // operations lists every registered operation, sorted for stable subtest names.
@@ -40,8 +38,7 @@ func concrete(path string, factory int64) string {
 // Every /api route but login and health answers 401 without a session, so the SPA signs
 // out (AUTH-003 relies on it).
 func TestUnauthenticatedCallsAnswer401(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.anon()
 		for _, op := range operations(w.app.API) {
 			st, body := c.do(op.Method, concrete(op.Path, w.a), map[string]any{})
@@ -57,14 +54,14 @@ func TestUnauthenticatedCallsAnswer401(t *testing.T) {
 }
 
 // A read-only user (a type other than ADMIN and U_EDITOR) gets 403 on every mutating route
-// but those that act on their own account (AUTH-001: the type comes from the store).
+// but those that act on their own account (AUTH-001: the type comes from the store), the
+// reads asked for with a body (charts) and the devices' own calls.
 func TestReadOnlyUserIsRefusedEveryMutation(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		reader := w.as("lector")
 		checked := 0
 		for _, op := range operations(w.app.API) {
-			if api.IsSafeMethod(op.Method) || api.AccessOf(op) <= api.Self {
+			if access := api.AccessOf(op); api.IsSafeMethod(op.Method) || access <= api.Read || access == api.Device {
 				continue
 			}
 			checked++
@@ -86,8 +83,7 @@ func TestReadOnlyUserIsRefusedEveryMutation(t *testing.T) {
 // A user of factory A gets 404 for factory B's paths (never 403, so B's existence does not
 // leak); ADMIN reaches every factory.
 func TestOtherFactoryAnswers404(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		editor := w.as("editor")
 		for _, tc := range []struct {
 			path string
@@ -115,8 +111,7 @@ func TestOtherFactoryAnswers404(t *testing.T) {
 // A mutating call without the SPA's header, or from a foreign Origin, is refused; the
 // same call from our own origin goes through.
 func TestMutationsNeedSameOrigin(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		admin := w.as("admin")
 		body := map[string]string{"Nombre": "Nueva"}
 

@@ -5,15 +5,12 @@ import (
 	"testing"
 
 	"vigia/internal/auth"
-	"vigia/internal/platform/db"
-	"vigia/internal/platform/dbtest"
 )
 
 // Factories: ADMIN creates and renames; invalid input answers 422 on the field and changes
 // nothing; non-admins list only their own factories.
 func TestAdminFactories(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		admin := w.as("admin")
 		st, body := admin.do("POST", "/api/admin/factories", map[string]string{"Nombre": "  Planta Sur ", "Referencia": "S-1"})
 		if st != 201 {
@@ -59,8 +56,7 @@ func TestAdminFactories(t *testing.T) {
 // Users: create with several types (AUTH-002), validation per field, disable and password
 // reset end the user's sessions, and "end sessions" signs them out.
 func TestAdminUsers(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		admin := w.as("admin")
 		in := map[string]any{"Login": "nuevo", "Nombre": "Nuevo Usuario", "Password": testPassword, "Tipos": []string{"u_editor", "ADMIN", "ADMIN"}, "Fabricas": []int64{w.a}, "Idioma": "fr"}
 		st, body := admin.do("POST", "/api/admin/users", in)

@@ -54,6 +54,7 @@ func build(d *db.DB, cfg platform.Config, gated bool) *App {
 	f.Assoc.Register(a, d)
 	f.Machines.Register(a, d)
 	f.Devices.Register(a, d)
+	f.History.Register(a, d)
 	auth.Static(a, api.Op(api.Read, huma.Operation{OperationID: "settings", Method: http.MethodGet, Path: "/api/settings", Summary: "Settings the SPA needs", Tags: []string{"auth"}}),
 		settings{TileURL: cfg.TileURL})
 	dist, _ := fs.Sub(web.Dist, "dist")

@@ -16,11 +16,13 @@ import (
 	"vigia/internal/auth"
 	"vigia/internal/platform"
 	"vigia/internal/platform/db"
+	"vigia/internal/platform/dbtest"
 )
 
 // world is a server on a fresh database with two factories and one account of each kind.
 type world struct {
 	t         testing.TB
+	d         *db.DB // the database, for what a test sets up or reads directly
 	app       *app.App
 	srv       *httptest.Server
 	store     *auth.Store
@@ -36,7 +38,7 @@ func newWorld(t testing.TB, d *db.DB) *world {
 	t.Helper()
 	ctx := context.Background()
 	cfg := platform.Config{SessionIdle: time.Hour, SessionLifetime: 2 * time.Hour, TileURL: "https://tiles.example/{z}/{x}/{y}.png"}
-	w := &world{t: t, app: app.New(d, cfg), store: &auth.Store{DB: d}, users: map[string]auth.User{}, config: cfg}
+	w := &world{t: t, d: d, app: app.New(d, cfg), store: &auth.Store{DB: d}, users: map[string]auth.User{}, config: cfg}
 	w.srv = httptest.NewServer(w.app.Handler)
 	t.Cleanup(w.srv.Close)
 	fa, err := w.store.SaveFactory(ctx, 0, auth.FactoryInput{Nombre: "Fábrica A", Referencia: "A"})
@@ -65,6 +67,13 @@ func newWorld(t testing.TB, d *db.DB) *world {
 		w.users[u.Login] = saved
 	}
 	return w
+}
+
+// each runs fn once per engine (dbtest.Each) on what open makes of the fresh database: a
+// world (newWorld) or the demo plant (newPlant).
+func each[W any](t *testing.T, open func(testing.TB, *db.DB) W, fn func(t *testing.T, w W)) {
+	t.Helper()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) { fn(t, open(t, d)) })
 }
 
 // client is a browser-like caller with its own cookies.
@@ -114,6 +123,24 @@ func (c *client) do(method, path string, body any) (int, []byte) {
 	defer resp.Body.Close()
 	out, _ := io.ReadAll(resp.Body)
 	return resp.StatusCode, out
+}
+
+// send makes one JSON request with the SPA's header, without a client's cookies, and returns
+// the answer with its body closed: for what its status and headers say.
+func send(t testing.TB, method, url string, body io.Reader) *http.Response {
+	t.Helper()
+	req, err := http.NewRequest(method, url, body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("X-Requested-With", "vigia")
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	return res
 }
 
 // errorsOf decodes an error answer.

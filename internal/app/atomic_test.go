@@ -1,10 +1,8 @@
 package app_test
 
 import (
-	"fmt"
 	"testing"
 
-	"vigia/internal/platform/db"
 	"vigia/internal/platform/dbtest"
 )
 
@@ -12,12 +10,8 @@ import (
 // to fail at its first statement, then its second, and so on, and each time nothing has
 // changed; let run to its end, it does change what it should.
 func TestActionsAreWholeOrNothing(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		p := newPlant(t, d)
+	each(t, newPlant, func(t *testing.T, p *plant) {
 		admin := p.signedIn
-		url := func(format string, args ...any) string {
-			return fmt.Sprintf("/api/user/%d", p.factory) + fmt.Sprintf(format, args...)
-		}
 		must := func(method, path string, body any) map[string]any {
 			t.Helper()
 			st, b := admin.do(method, path, body)
@@ -33,45 +27,45 @@ func TestActionsAreWholeOrNothing(t *testing.T) {
 		// pump's VCVs dissociated, the factory's first VCO (its tachometer, channel 11) on
 		// the pump, a band nobody uses.
 		var guid string
-		if err := d.QueryRow(`SELECT guid FROM rodamientos WHERE fabrica_id IS NULL ORDER BY id LIMIT 1`).Scan(&guid); err != nil {
+		if err := p.d.QueryRow(`SELECT guid FROM rodamientos WHERE fabrica_id IS NULL ORDER BY id LIMIT 1`).Scan(&guid); err != nil {
 			t.Fatal(err)
 		}
-		bearing := must("POST", url("/bearing/download"), map[string]string{"GenRodamientoGUID": guid})["GenRodamientoID"]
-		must("POST", url("/component/%d/point", p.component), map[string]any{"NombreEs": "Nuevo", "Posicion": 99, "MontajeId": 1,
+		bearing := must("POST", p.url("/bearing/download"), map[string]string{"GenRodamientoGUID": guid})["GenRodamientoID"]
+		must("POST", p.url("/component/%d/point", p.component), map[string]any{"NombreEs": "Nuevo", "Posicion": 99, "MontajeId": 1,
 			"Rodamiento1": map[string]any{"GenRodamientoID": bearing}})
-		must("DELETE", url("/mpv/machine/%d", p.machine), nil)
-		must("POST", url("/machine/%d/vco/%d", p.machine, p.vco), nil)
-		band := must("POST", url("/band"), map[string]any{"NombreEs": "Banda libre", "Frecuencia": "ORDENES", "Rango": "BR",
+		must("DELETE", p.url("/mpv/machine/%d", p.machine), nil)
+		must("POST", p.url("/machine/%d/vco/%d", p.machine, p.vco), nil)
+		band := must("POST", p.url("/band"), map[string]any{"NombreEs": "Banda libre", "Frecuencia": "ORDENES", "Rango": "BR",
 			"FrecuOrdenesInicial": "1", "FrecuOrdenesFinal": "2"})["UsuBandaID"]
 		var alert10 string
-		if err := d.QueryRow(`SELECT equipo_alert10 FROM maquinas WHERE id = $1`, p.machine).Scan(&alert10); err != nil {
+		if err := p.d.QueryRow(`SELECT equipo_alert10 FROM maquinas WHERE id = $1`, p.machine).Scan(&alert10); err != nil {
 			t.Fatal(err)
 		}
-		criterion := must("GET", url("/criterion/%d", p.criterionOf(t, p.machine)), nil)
+		criterion := must("GET", p.url("/criterion/%d", p.criterionOf(t, p.machine)), nil)
 		criterion["Condiciones"] = append(criterion["Condiciones"].([]any), map[string]any{"CondicionNombre": "Arranque", "Rangos": []any{2}})
 
-		probe := dbtest.ProbeOf(d)
+		probe := dbtest.ProbeOf(p.d)
 		for _, a := range []struct {
 			name, method, path string
 			body               any
 		}{
-			{"assign default VCVs", "POST", url("/machine/%d/assign/defaultvcv", p.machine), nil},
-			{"assign spectra", "POST", url("/machine/%d/assign/spectra", p.machine), nil},
-			{"assign bearing VCVs", "POST", url("/machine/%d/assign/bearingvcv", p.machine), nil},
-			{"delete a band nobody uses", "DELETE", url("/band/%v", band), nil},
-			{"put a VCO on a channel", "POST", url("/machineocv/channel"), map[string]any{"TipoAsig": "MVCO", "AdminEquipoGUID": alert10,
+			{"assign default VCVs", "POST", p.url("/machine/%d/assign/defaultvcv", p.machine), nil},
+			{"assign spectra", "POST", p.url("/machine/%d/assign/spectra", p.machine), nil},
+			{"assign bearing VCVs", "POST", p.url("/machine/%d/assign/bearingvcv", p.machine), nil},
+			{"delete a band nobody uses", "DELETE", p.url("/band/%v", band), nil},
+			{"put a VCO on a channel", "POST", p.url("/machineocv/channel"), map[string]any{"TipoAsig": "MVCO", "AdminEquipoGUID": alert10,
 				"UsuMaquinaId": p.machine, "Canal": 11, "UsuVco_vId": p.vco, "TipoEquipo": "ALERT10"}},
-			{"paste a machine", "POST", url("/area/%d/paste", p.area), map[string]any{"UsuMaquinaID": p.machine}},
-			{"add a condition to a criterion", "PUT", url("/criterion/%d", p.criterionOf(t, p.machine)), criterion},
+			{"paste a machine", "POST", p.url("/area/%d/paste", p.area), map[string]any{"UsuMaquinaID": p.machine}},
+			{"add a condition to a criterion", "PUT", p.url("/criterion/%d", p.criterionOf(t, p.machine)), criterion},
 		} {
 			t.Run(a.name, func(t *testing.T) {
-				before := dbtest.Snapshot(t, d)
+				before := dbtest.Snapshot(t, p.d)
 				for n := int64(1); ; n++ {
 					probe.FailAt(n)
 					st, body := admin.do(a.method, a.path, a.body)
 					probe.Reset()
 					if st < 300 {
-						if len(dbtest.Changed(before, dbtest.Snapshot(t, d))) == 0 {
+						if len(dbtest.Changed(before, dbtest.Snapshot(t, p.d))) == 0 {
 							t.Errorf("done after %d statements, but it changed nothing", n-1)
 						}
 						t.Logf("%d statements, each failure left everything as it was", n-1)
@@ -80,7 +74,7 @@ func TestActionsAreWholeOrNothing(t *testing.T) {
 					if st != 500 {
 						t.Fatalf("refused, not failed, at statement %d: %d %s", n, st, body)
 					}
-					if changed := dbtest.Changed(before, dbtest.Snapshot(t, d)); len(changed) > 0 {
+					if changed := dbtest.Changed(before, dbtest.Snapshot(t, p.d)); len(changed) > 0 {
 						t.Fatalf("failing at statement %d left %v changed", n, changed)
 					}
 				}
@@ -93,7 +87,7 @@ func TestActionsAreWholeOrNothing(t *testing.T) {
 func (p *plant) criterionOf(t testing.TB, machine int64) int64 {
 	t.Helper()
 	var id int64
-	if err := p.store.DB.QueryRow(`SELECT criterio_id FROM maquinas WHERE id = $1`, machine).Scan(&id); err != nil {
+	if err := p.d.QueryRow(`SELECT criterio_id FROM maquinas WHERE id = $1`, machine).Scan(&id); err != nil {
 		t.Fatal(err)
 	}
 	return id

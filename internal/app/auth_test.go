@@ -8,8 +8,6 @@ import (
 	"testing"
 
 	"vigia/internal/auth"
-	"vigia/internal/platform/db"
-	"vigia/internal/platform/dbtest"
 )
 
 func decode[T any](t *testing.T, body []byte) T {
@@ -22,8 +20,7 @@ func decode[T any](t *testing.T, body []byte) T {
 }
 
 func TestLoginMeLogout(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.anon()
 		st, body := c.do("POST", "/api/auth/login", map[string]string{"Login": "editor", "Password": testPassword})
 		if st != 200 {
@@ -35,14 +32,7 @@ func TestLoginMeLogout(t *testing.T) {
 		}
 		// The cookie is HttpOnly and SameSite=Lax.
 		var cookie *http.Cookie
-		req, _ := http.NewRequest("POST", w.srv.URL+"/api/auth/login", strings.NewReader(`{"Login":"editor","Password":"`+testPassword+`"}`))
-		req.Header.Set("X-Requested-With", "vigia")
-		req.Header.Set("Content-Type", "application/json")
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		resp.Body.Close()
+		resp := send(t, "POST", w.srv.URL+"/api/auth/login", strings.NewReader(`{"Login":"editor","Password":"`+testPassword+`"}`))
 		for _, ck := range resp.Cookies() {
 			if ck.Name == "vigia_session" {
 				cookie = ck
@@ -67,8 +57,7 @@ func TestLoginMeLogout(t *testing.T) {
 // Wrong credentials answer 401 with a message in the caller's language (Spanish first,
 // I18N-001); an unknown login answers exactly like a wrong password.
 func TestLoginErrorsAreLocalized(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		for _, tc := range []struct{ lang, login, want string }{
 			{"", "editor", "Usuario o contraseña incorrectos."},
 			{"es-ES,es;q=0.9", "nobody", "Usuario o contraseña incorrectos."},
@@ -98,8 +87,7 @@ func TestLoginErrorsAreLocalized(t *testing.T) {
 // Repeated failures block the account (and then the address) for a while, even with the
 // right password; another account from another address is not affected.
 func TestLoginThrottling(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.anon()
 		for i := 0; i < 5; i++ {
 			if st, _ := c.do("POST", "/api/auth/login", map[string]string{"Login": "editor", "Password": "mala-clave"}); st != 401 {
@@ -127,8 +115,7 @@ func TestLoginThrottling(t *testing.T) {
 
 // The language a user picks is kept with the account and used for the server's messages.
 func TestLanguageIsRememberedPerUser(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.as("lector")
 		if st, body := c.do("PUT", "/api/auth/me", map[string]string{"Idioma": "en"}); st != 200 || decode[auth.Me](t, body).Idioma != "en" {
 			t.Fatalf("set language: %d %s", st, body)
@@ -148,8 +135,7 @@ func TestLanguageIsRememberedPerUser(t *testing.T) {
 }
 
 func TestSettingsCarryTileURL(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		st, body := w.as("lector").do("GET", "/api/settings", nil)
 		if st != 200 || decode[map[string]string](t, body)["TileURL"] != w.config.TileURL {
 			t.Errorf("settings: %d %s", st, body)
@@ -158,8 +144,7 @@ func TestSettingsCarryTileURL(t *testing.T) {
 }
 
 func TestHealthIsPublic(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		if st, body := w.anon().do("GET", "/api/health", nil); st != 200 || !strings.Contains(string(body), `"ok"`) {
 			t.Errorf("health: %d %s", st, body)
 		}

@@ -5,23 +5,20 @@ import (
 	"fmt"
 	"testing"
 
-	"vigia/internal/platform/db"
-	"vigia/internal/platform/dbtest"
 	"vigia/internal/tree"
 )
 
 // Bearings (API-030, API-031): brands of both lists, factory bearings of a brand, the template list paged by
 // 20 without the models the factory has, download once, and the point's four slots.
 func TestBearings(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		ctx := context.Background()
 		for i := range 25 {
-			if err := tree.AddTemplateBearing(ctx, d, "SKF", fmt.Sprintf("62%02d", i), tree.Geometry{Balls: 9, BallDiameter: 7.94, PitchDiameter: 38.5}); err != nil {
+			if err := tree.AddTemplateBearing(ctx, w.d, "SKF", fmt.Sprintf("62%02d", i), tree.Geometry{Balls: 9, BallDiameter: 7.94, PitchDiameter: 38.5}); err != nil {
 				t.Fatal(err)
 			}
 		}
-		if err := tree.AddTemplateBearing(ctx, d, "FAG", "6205", tree.Geometry{Balls: 9, BallDiameter: 7.94, PitchDiameter: 38.5}); err != nil {
+		if err := tree.AddTemplateBearing(ctx, w.d, "FAG", "6205", tree.Geometry{Balls: 9, BallDiameter: 7.94, PitchDiameter: 38.5}); err != nil {
 			t.Fatal(err)
 		}
 		c := w.treeAs("editor", w.a)

@@ -15,20 +15,17 @@ import (
 	"vigia/internal/platform/dbtest"
 )
 
-// eachEngine runs a benchmark on SQLite and, when configured, PostgreSQL.
-func eachEngine(b *testing.B, fn func(b *testing.B, w *world)) {
-	engines := []db.Engine{db.SQLite}
-	if dbtest.PostgresURL() != "" {
-		engines = append(engines, db.Postgres)
-	}
-	for _, e := range engines {
-		b.Run(string(e), func(b *testing.B) { fn(b, newWorld(b, dbtest.Open(b, e))) })
+// benchEach runs a benchmark on each engine (dbtest.Engines) with what open makes of the fresh
+// database: a world (newWorld) or the demo plant (newPlant).
+func benchEach[W any](b *testing.B, open func(testing.TB, *db.DB) W, fn func(b *testing.B, w W)) {
+	for _, e := range dbtest.Engines() {
+		b.Run(string(e), func(b *testing.B) { fn(b, open(b, dbtest.Open(b, e))) })
 	}
 }
 
 // BenchmarkLogin measures a whole sign-in: throttling, argon2id verification, session write.
 func BenchmarkLogin(b *testing.B) {
-	eachEngine(b, func(b *testing.B, w *world) {
+	benchEach(b, newWorld, func(b *testing.B, w *world) {
 		body := `{"Login":"editor","Password":"` + testPassword + `"}`
 		for b.Loop() {
 			req := httptest.NewRequest("POST", "/api/auth/login", strings.NewReader(body))
@@ -45,12 +42,12 @@ func BenchmarkLogin(b *testing.B) {
 
 // BenchmarkMe measures an authenticated call: session read and refresh, account load.
 func BenchmarkMe(b *testing.B) {
-	eachEngine(b, func(b *testing.B, w *world) { serve(b, w, w.as("editor"), "/api/auth/me") })
+	benchEach(b, newWorld, func(b *testing.B, w *world) { serve(b, w, w.as("editor"), "/api/auth/me") })
 }
 
 // BenchmarkStoreRoundTrip measures one store read (an account with its types and factories).
 func BenchmarkStoreRoundTrip(b *testing.B) {
-	eachEngine(b, func(b *testing.B, w *world) {
+	benchEach(b, newWorld, func(b *testing.B, w *world) {
 		ctx := context.Background()
 		id := w.users["editor"].UsuarioID
 		for b.Loop() {
@@ -65,10 +62,10 @@ func BenchmarkStoreRoundTrip(b *testing.B) {
 // machines), built once per engine for all the tree benchmarks.
 func bigWorld(b *testing.B, w *world) (area int64) {
 	b.Helper()
-	if err := demo.Large(context.Background(), w.store.DB, w.app.Features, w.a, 100_000); err != nil {
+	if err := demo.Large(context.Background(), w.d, w.app.Features, w.a, 100_000); err != nil {
 		b.Fatal(err)
 	}
-	if err := w.store.DB.QueryRow(`SELECT id FROM areas WHERE fabrica_id = $1`, w.a).Scan(&area); err != nil {
+	if err := w.d.QueryRow(`SELECT id FROM areas WHERE fabrica_id = $1`, w.a).Scan(&area); err != nil {
 		b.Fatal(err)
 	}
 	return area
@@ -92,7 +89,7 @@ func serve(b *testing.B, w *world, c *client, path string) {
 
 // BenchmarkTreeAreaChildren lists the 1,000 machines of an area in a 100,000-point factory.
 func BenchmarkTreeAreaChildren(b *testing.B) {
-	eachEngine(b, func(b *testing.B, w *world) {
+	benchEach(b, newWorld, func(b *testing.B, w *world) {
 		area := bigWorld(b, w)
 		serve(b, w, w.as("editor"), fmt.Sprintf("/api/user/%d/tree/children?Tipo=area&ID=%d", w.a, area))
 	})
@@ -100,7 +97,7 @@ func BenchmarkTreeAreaChildren(b *testing.B) {
 
 // BenchmarkTreeSearch finds nodes by part of their name in a 100,000-point factory.
 func BenchmarkTreeSearch(b *testing.B) {
-	eachEngine(b, func(b *testing.B, w *world) {
+	benchEach(b, newWorld, func(b *testing.B, w *world) {
 		bigWorld(b, w)
 		serve(b, w, w.as("editor"), fmt.Sprintf("/api/user/%d/tree/search?q=00042", w.a))
 	})
@@ -118,42 +115,31 @@ func counted(b *testing.B, d *db.DB, fn func()) {
 	b.ReportMetric(float64(n), "queries")
 }
 
-// eachPlant runs a benchmark on the demo plant of each engine.
-func eachPlant(b *testing.B, fn func(b *testing.B, p *plant)) {
-	engines := []db.Engine{db.SQLite}
-	if dbtest.PostgresURL() != "" {
-		engines = append(engines, db.Postgres)
-	}
-	for _, e := range engines {
-		b.Run(string(e), func(b *testing.B) { fn(b, newPlant(b, dbtest.Open(b, e))) })
-	}
-}
-
 // BenchmarkSideBarPoint lists the items associated to a point of the demo pump, as the
 // side-bar does when a point opens.
 func BenchmarkSideBarPoint(b *testing.B) {
-	eachPlant(b, func(b *testing.B, p *plant) {
+	benchEach(b, newPlant, func(b *testing.B, p *plant) {
 		path := fmt.Sprintf("/api/user/%d/point/%d/associations", p.factory, p.point)
-		counted(b, p.store.DB, func() { p.signedIn.do("GET", path, nil) })
+		counted(b, p.d, func() { p.signedIn.do("GET", path, nil) })
 	})
 }
 
 // BenchmarkAlertList reads the demo pump's alert list: every reference value, direction by
 // direction.
 func BenchmarkAlertList(b *testing.B) {
-	eachPlant(b, func(b *testing.B, p *plant) {
+	benchEach(b, newPlant, func(b *testing.B, p *plant) {
 		path := fmt.Sprintf("/api/user/%d/machine/%d/alarm", p.factory, p.machine)
-		counted(b, p.store.DB, func() { p.signedIn.do("GET", path, nil) })
+		counted(b, p.d, func() { p.signedIn.do("GET", path, nil) })
 	})
 }
 
 // BenchmarkMachineGraph reads the demo pump's whole configuration, as the configuration
 // generator and the precalculation will.
 func BenchmarkMachineGraph(b *testing.B) {
-	eachPlant(b, func(b *testing.B, p *plant) {
+	benchEach(b, newPlant, func(b *testing.B, p *plant) {
 		ctx := auth.WithSystem(context.Background())
 		scope, _ := auth.ScopeOf(ctx, p.factory)
-		d := p.store.DB
+		d := p.d
 		counted(b, d, func() {
 			err := d.ReadTx(ctx, func(tx *sql.Tx) error {
 				_, err := p.app.Features.Machines.Graph(ctx, tx, scope, p.machine)

@@ -7,9 +7,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-
-	"vigia/internal/platform/db"
-	"vigia/internal/platform/dbtest"
 )
 
 // catalogKind describes a kind to the standard scenarios: its path, the JSON names of its
@@ -100,8 +97,7 @@ var sensorKinds = withVectors("sensors", []catalogKind{
 // factory's item, 422 on invalid input, 403 for a non-admin writing a template, 400 with the
 // users when deleting an item in use (CAT-001..CAT-009, CAT-023, CAT-024).
 func TestCatalogStandardScenarios(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		admin, editor, other := w.as("admin"), w.as("editor"), w.as("editorb")
 		for _, k := range catalogKinds() {
 			t.Run(k.path, func(t *testing.T) {
@@ -204,14 +200,14 @@ func TestCatalogStandardScenarios(t *testing.T) {
 
 				// An item in use is not deleted: 400 lists its users.
 				var itemID, userID int64
-				_ = d.QueryRow(`SELECT id FROM catalogo WHERE guid = $1 OR id = $2`, id, atoiOr0(id)).Scan(&itemID)
-				_ = d.QueryRow(`INSERT INTO catalogo (fabrica_id, tipo, guid, nombre_es, nombre_en, datos) VALUES ($1, 'spectrum', $2, 'Espectro BR', 'LR spectrum', '{}') RETURNING id`, w.a, fmt.Sprint("g-", k.path)).Scan(&userID)
-				_, _ = d.Exec(`INSERT INTO catalogo_usos (usuario_id, usado_id) VALUES ($1, $2)`, userID, itemID)
+				_ = w.d.QueryRow(`SELECT id FROM catalogo WHERE guid = $1 OR id = $2`, id, atoiOr0(id)).Scan(&itemID)
+				_ = w.d.QueryRow(`INSERT INTO catalogo (fabrica_id, tipo, guid, nombre_es, nombre_en, datos) VALUES ($1, 'spectrum', $2, 'Espectro BR', 'LR spectrum', '{}') RETURNING id`, w.a, fmt.Sprint("g-", k.path)).Scan(&userID)
+				_, _ = w.d.Exec(`INSERT INTO catalogo_usos (usuario_id, usado_id) VALUES ($1, $2)`, userID, itemID)
 				st, body = editor.do("DELETE", fbase+"/"+id, nil)
 				if st != 400 || errorsOf(t, body)[0]["code"] != "in_use" || !strings.Contains(errorsOf(t, body)[0]["message"], "Espectro BR") {
 					t.Errorf("delete in use: %d %s", st, body)
 				}
-				_, _ = d.Exec(`DELETE FROM catalogo WHERE id = $1`, userID)
+				_, _ = w.d.Exec(`DELETE FROM catalogo WHERE id = $1`, userID)
 				if st, _ := editor.do("DELETE", fbase+"/"+id, nil); st != 204 {
 					t.Errorf("delete: %d", st)
 				}

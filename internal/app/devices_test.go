@@ -4,9 +4,6 @@ import (
 	"fmt"
 	"testing"
 	"time"
-
-	"vigia/internal/platform/db"
-	"vigia/internal/platform/dbtest"
 )
 
 // device registers a device of kind (concentrator, alert10, alert10c, or "" for a sensor)
@@ -79,8 +76,7 @@ func sameList(a, b []string) bool { return fmt.Sprint(a) == fmt.Sprint(b) }
 // identifiers, token, filters and pages, the admin tree and assignment, users, who sees what,
 // the Alert10C of a gateway and the swap of gateways (EQP-002..EQP-024).
 func TestEquipmentRegistry(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		admin, editor, editorB := w.as("admin"), w.as("editor"), w.as("editorb")
 		c := w.treeAs("editor", w.a)
 		site, _, machine, _, _ := c.plant()
@@ -248,8 +244,7 @@ func TestEquipmentRegistry(t *testing.T) {
 // The machine's devices: one table over every combination of online, gateway, alert device,
 // Alert10C and digital sensors (MACH-027..MACH-035), plus the devices' own rules.
 func TestMachineEquipmentRules(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		admin := w.as("admin")
 		c := w.treeAs("editor", w.a)
 		site, area, machine, _, _ := c.plant()
@@ -334,8 +329,7 @@ func TestMachineEquipmentRules(t *testing.T) {
 // A point's KOS Sensor protection and prediction, its sensor options and its alert-device
 // channels (TREE-099..TREE-101, TREE-105, EQP-034, EQP-035).
 func TestPointMemsAndChannels(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		admin := w.as("admin")
 		c := w.treeAs("editor", w.a)
 		_, _, machine, component, point := c.plant()
@@ -468,8 +462,7 @@ func TestPointMemsAndChannels(t *testing.T) {
 // edition by ADMIN and by the factory's editor, loose sensors of a site, order zero of a
 // machine and the verification (EQP-025..EQP-038, EQP-042).
 func TestMemsCalls(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		admin, editor, lector := w.as("admin"), w.as("editor"), w.as("lector")
 		c := w.treeAs("editor", w.a)
 		site, _, machine, _, point := c.plant()
@@ -562,12 +555,16 @@ func TestMemsCalls(t *testing.T) {
 		if got := serials(t, editor, fmt.Sprintf("/api/mems/site/%d/loose", site)); !sameList(got, []string{"KS-1", "KS-2", "KS-3", "KS-4"}) {
 			t.Errorf("EQP-026 an installed sensor is not loose: %v", got)
 		}
-		// EQP-039..EQP-041: when the point's sensor woke up in the last days.
-		now := time.Now().Unix()
-		for _, at := range []int64{now - 3600, now - 10*86400} {
-			if _, err := d.Exec(`INSERT INTO sensor_despertares (equipo_id, instante) VALUES ($1, $2)`, idOf(sensors[0]), at); err != nil {
-				t.Fatal(err)
-			}
+		// EQP-039..EQP-041: when the point's sensor woke up in the last days, as its gateway
+		// reported (one report an hour ago, one ten days ago).
+		device := w.anon()
+		device.header.Set("Authorization", "Bearer "+gateway["Token"].(string))
+		now := time.Now().UTC()
+		if st, body := device.do("POST", "/api/device/KG-1/measurements", map[string]any{"Sensores": []map[string]any{
+			{"NumeroSerie": "KS-0", "Fecha": now.Add(-time.Hour).Format(time.RFC3339), "Bateria": 91_000},
+			{"NumeroSerie": "KS-0", "Fecha": now.Add(-10 * 24 * time.Hour).Format(time.RFC3339), "Bateria": 93_000},
+		}}); st != 200 {
+			t.Fatalf("the gateway reports its sensor: %d %s", st, body)
 		}
 		wakeups := func(m int64, kind string) (int, []map[string]any) {
 			st, body := c.do("GET", c.url("/visualizator/wakeup/machine/%d/point/%d/%s/days/7", m, point, kind), nil)
@@ -613,8 +610,7 @@ func TestMemsCalls(t *testing.T) {
 // The installation queries carry a user: only that user or an ADMIN, for nodes of the user's
 // factories (INST-001..INST-008).
 func TestInstallationQueries(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		admin, editor := w.as("admin"), w.as("editor")
 		c := w.treeAs("editor", w.a)
 		site, area, machine, component, point := c.plant()

@@ -7,6 +7,7 @@ import (
 	"vigia/internal/auth"
 	"vigia/internal/catalog"
 	"vigia/internal/devices"
+	"vigia/internal/history"
 	"vigia/internal/operating"
 	"vigia/internal/platform/db"
 	"vigia/internal/tree"
@@ -21,6 +22,7 @@ type Features struct {
 	Devices   *devices.Registry
 	Assoc     *assoc.Service
 	Machines  *assoc.Machines
+	History   *history.Service
 }
 
 // NewFeatures builds the features on a database and wires the rules each gives the others:
@@ -56,5 +58,6 @@ func NewFeatures(d *db.DB) *Features {
 		},
 	})
 	return &Features{Catalog: cat, Operating: ops, Tree: t, Devices: registry, Assoc: associations,
-		Machines: &assoc.Machines{S: associations, Tree: t, Catalog: cat}}
+		Machines: &assoc.Machines{S: associations, Tree: t, Catalog: cat},
+		History:  &history.Service{Store: history.Chunks{}, Assoc: associations, Operating: ops, Devices: registry}}
 }

@@ -4,9 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-
-	"vigia/internal/platform/db"
-	"vigia/internal/platform/dbtest"
 )
 
 // speedVco is a VCO reading a tachometer (made by tachoRef) with two conditions.
@@ -34,8 +31,7 @@ func operatingKinds() []catalogKind {
 // A criterion's VCOs are listed with what the machine rules read of them; downloading a
 // template criterion brings its VCOs and their sensors; DESCONOCIDO cannot change.
 func TestCriteria(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		admin, editor := w.as("admin"), w.as("editor")
 		base := fmt.Sprintf("/api/user/%d", w.a)
 		tpl := createdID(t, admin, "/api/criterion", "", "AdminCriterioID", with(operatingKinds()[1].valid, criterionWith(t, admin, "/api")))
@@ -84,8 +80,7 @@ func TestCriteria(t *testing.T) {
 // VCOs (VCO-005, VCO-007, VCO-008), their channels (VCO-015, VCO-016) and states (VCO-012,
 // VCO-017).
 func TestMachineCriterionAndVcos(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.treeAs("editor", w.a)
 		admin := w.as("admin")
 		_, _, machine, _, _ := c.plant()

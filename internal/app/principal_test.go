@@ -10,7 +10,6 @@ import (
 
 	"vigia/internal/app"
 	"vigia/internal/platform/api"
-	"vigia/internal/platform/db"
 	"vigia/internal/platform/dbtest"
 )
 
@@ -18,26 +17,18 @@ import (
 // the server answers every call of the API with 401 from the services themselves (or 422
 // when the input is refused before any service runs), and nothing is written.
 func TestEveryCallRefusesWithoutPrincipal(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		p := newPlant(t, d)
-		ungated := app.NewUngated(d, p.config)
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		ungated := app.NewUngated(p.d, p.config)
 		srv := httptest.NewServer(ungated.Handler)
 		defer srv.Close()
-		before := dbtest.Snapshot(t, d)
+		before := dbtest.Snapshot(t, p.d)
 		refused, invalid := 0, 0
 		for _, op := range operations(ungated.API) {
 			if api.AccessOf(op) == api.Public {
 				continue
 			}
 			b, _ := json.Marshal(body(ungated.API, op))
-			req, _ := http.NewRequest(op.Method, srv.URL+p.fill(t, op.Path), bytes.NewReader(b))
-			req.Header.Set("Content-Type", "application/json")
-			req.Header.Set("X-Requested-With", "vigia")
-			res, err := http.DefaultClient.Do(req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			res.Body.Close()
+			res := send(t, op.Method, srv.URL+p.fill(t, op.Path), bytes.NewReader(b))
 			switch res.StatusCode {
 			case http.StatusUnauthorized:
 				refused++
@@ -48,7 +39,7 @@ func TestEveryCallRefusesWithoutPrincipal(t *testing.T) {
 				t.Errorf("%s %s without a principal: %d, want 401", op.Method, op.Path, res.StatusCode)
 			}
 		}
-		if changed := dbtest.Changed(before, dbtest.Snapshot(t, d)); len(changed) > 0 {
+		if changed := dbtest.Changed(before, dbtest.Snapshot(t, p.d)); len(changed) > 0 {
 			t.Errorf("calls without a principal wrote to %v", changed)
 		}
 		if invalid > 0 {
@@ -61,8 +52,7 @@ func TestEveryCallRefusesWithoutPrincipal(t *testing.T) {
 // missing or wrong token, another device's token, or a session are refused with 401, and a
 // device's token opens no other call.
 func TestDeviceTokenReachesOnlyItsOwnSerial(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		admin := w.as("admin")
 		register := func(serial string) string {
 			st, body := admin.do("POST", "/api/equipment/concentrator", map[string]any{"NumeroSerie": serial})

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"vigia/internal/auth"
-	"vigia/internal/platform/db"
 	"vigia/internal/platform/dbtest"
 )
 
@@ -16,29 +15,25 @@ import (
 // cost as many statements on the demo pump as on the same pump grown by ten points, each
 // with a bearing and its VCVs. (Measured statements include the session's read.)
 func TestScreensCostFixedQueries(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		p := newPlant(t, d)
+	each(t, newPlant, func(t *testing.T, p *plant) {
 		admin := p.signedIn
-		url := func(format string, args ...any) string {
-			return fmt.Sprintf("/api/user/%d", p.factory) + fmt.Sprintf(format, args...)
-		}
 		var guid string
-		if err := d.QueryRow(`SELECT guid FROM rodamientos WHERE fabrica_id IS NULL ORDER BY id LIMIT 1`).Scan(&guid); err != nil {
+		if err := p.d.QueryRow(`SELECT guid FROM rodamientos WHERE fabrica_id IS NULL ORDER BY id LIMIT 1`).Scan(&guid); err != nil {
 			t.Fatal(err)
 		}
-		st, body := admin.do("POST", url("/bearing/download"), map[string]string{"GenRodamientoGUID": guid})
+		st, body := admin.do("POST", p.url("/bearing/download"), map[string]string{"GenRodamientoGUID": guid})
 		if st != 200 {
 			t.Fatalf("bearing: %d %s", st, body)
 		}
 		bearing := decode[map[string]any](t, body)["GenRodamientoID"]
 		addPoint := func(name string, position int) {
 			t.Helper()
-			if st, body := admin.do("POST", url("/component/%d/point", p.component), map[string]any{"NombreEs": name, "Posicion": position, "MontajeId": 1,
+			if st, body := admin.do("POST", p.url("/component/%d/point", p.component), map[string]any{"NombreEs": name, "Posicion": position, "MontajeId": 1,
 				"Rodamiento1": map[string]any{"GenRodamientoID": bearing}}); st != 201 {
 				t.Fatalf("point %s: %d %s", name, st, body)
 			}
 		}
-		probe := dbtest.ProbeOf(d)
+		probe := dbtest.ProbeOf(p.d)
 		cost := func(method, path string) int64 {
 			t.Helper()
 			probe.Reset()
@@ -52,7 +47,7 @@ func TestScreensCostFixedQueries(t *testing.T) {
 			ctx := auth.WithSystem(context.Background())
 			scope, _ := auth.ScopeOf(ctx, p.factory)
 			probe.Reset()
-			err := d.ReadTx(ctx, func(tx *sql.Tx) error {
+			err := p.d.ReadTx(ctx, func(tx *sql.Tx) error {
 				_, err := p.app.Features.Machines.Graph(ctx, tx, scope, p.machine)
 				return err
 			})
@@ -63,26 +58,26 @@ func TestScreensCostFixedQueries(t *testing.T) {
 		}
 		measure := func() map[string]int64 {
 			return map[string]int64{
-				"side-bar points":        cost("GET", url("/tree/children?Tipo=component&ID=%d", p.component)),
-				"a point's associations": cost("GET", url("/point/%d/associations", p.point)),
-				"alert list":             cost("GET", url("/machine/%d/alarm", p.machine)),
-				"assign spectra":         cost("POST", url("/machine/%d/assign/spectra", p.machine)),
-				"assign default VCVs":    cost("POST", url("/machine/%d/assign/defaultvcv", p.machine)),
-				"assign bearing VCVs":    cost("POST", url("/machine/%d/assign/bearingvcv", p.machine)),
+				"side-bar points":        cost("GET", p.url("/tree/children?Tipo=component&ID=%d", p.component)),
+				"a point's associations": cost("GET", p.url("/point/%d/associations", p.point)),
+				"alert list":             cost("GET", p.url("/machine/%d/alarm", p.machine)),
+				"assign spectra":         cost("POST", p.url("/machine/%d/assign/spectra", p.machine)),
+				"assign default VCVs":    cost("POST", p.url("/machine/%d/assign/defaultvcv", p.machine)),
+				"assign bearing VCVs":    cost("POST", p.url("/machine/%d/assign/bearingvcv", p.machine)),
 				"machine graph":          graph(),
 			}
 		}
 		// One point with a bearing whose VCVs exist: every action has its steady work to do.
 		addPoint("Punto con rodamiento", 90)
-		cost("POST", url("/machine/%d/assign/bearingvcv", p.machine))
+		cost("POST", p.url("/machine/%d/assign/bearingvcv", p.machine))
 		small := measure()
 		for i := range 10 {
 			addPoint(fmt.Sprintf("Punto %d", i), 100+i)
 		}
-		cost("POST", url("/machine/%d/assign/defaultvcv", p.machine))
-		cost("POST", url("/machine/%d/assign/bearingvcv", p.machine))
+		cost("POST", p.url("/machine/%d/assign/defaultvcv", p.machine))
+		cost("POST", p.url("/machine/%d/assign/bearingvcv", p.machine))
 		var associations int
-		if err := d.QueryRow(`SELECT COUNT(*) FROM asociaciones WHERE maquina_id = $1`, p.machine).Scan(&associations); err != nil || associations < 40 {
+		if err := p.d.QueryRow(`SELECT COUNT(*) FROM asociaciones WHERE maquina_id = $1`, p.machine).Scan(&associations); err != nil || associations < 40 {
 			t.Fatalf("the grown pump has %d associations (%v)", associations, err)
 		}
 		big := measure()

@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"testing"
 
-	"vigia/internal/platform/db"
 	"vigia/internal/platform/dbtest"
 )
 
@@ -12,10 +11,9 @@ import (
 // administrator and by a read-only user, leaves every row of every table as it was — the
 // sessions included, whose idle deadline a read refreshes at most once a minute.
 func TestReadsNeverWrite(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		p := newPlant(t, d)
+	each(t, newPlant, func(t *testing.T, p *plant) {
 		reader := p.as("lector")
-		before := dbtest.Snapshot(t, d)
+		before := dbtest.Snapshot(t, p.d)
 		answered := 0
 		for _, c := range []*client{p.signedIn, reader} {
 			for _, op := range operations(p.app.API) {
@@ -31,7 +29,7 @@ func TestReadsNeverWrite(t *testing.T) {
 				}
 			}
 		}
-		if changed := dbtest.Changed(before, dbtest.Snapshot(t, d)); len(changed) > 0 {
+		if changed := dbtest.Changed(before, dbtest.Snapshot(t, p.d)); len(changed) > 0 {
 			t.Errorf("reads wrote to %v", changed)
 		}
 		if answered < 200 {

@@ -27,6 +27,11 @@ type plant struct {
 	signedIn *client          // the administrator, signed in once
 }
 
+// url is a path of the demo factory's API.
+func (p *plant) url(format string, args ...any) string {
+	return fmt.Sprintf("/api/user/%d", p.factory) + fmt.Sprintf(format, args...)
+}
+
 // newPlant loads the demo into a new world and picks the ids routes are filled with.
 func newPlant(t testing.TB, d *db.DB) *plant {
 	t.Helper()
@@ -103,7 +108,7 @@ func (p *plant) catalogItem(t testing.TB, tipo string, factory int64) string {
 	}
 	var id int64
 	var guid string
-	if err := p.store.DB.QueryRow(`SELECT id, guid FROM catalogo WHERE tipo = $1 AND `+owner+` ORDER BY id LIMIT 1`, tipo).Scan(&id, &guid); err != nil {
+	if err := p.d.QueryRow(`SELECT id, guid FROM catalogo WHERE tipo = $1 AND `+owner+` ORDER BY id LIMIT 1`, tipo).Scan(&id, &guid); err != nil {
 		return "1"
 	}
 	base := "/api/" + tipo

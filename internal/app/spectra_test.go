@@ -4,9 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-
-	"vigia/internal/platform/db"
-	"vigia/internal/platform/dbtest"
 )
 
 var spectrumBR = map[string]any{"NombreEs": "Velocidad BR", "NombreEn": "Velocity LR", "Rango": "BR", "Lineas": 1, "Promediado": "LINEAL",
@@ -22,8 +19,7 @@ func orderBand(name, rango string) map[string]any {
 // Spectrum ↔ band links (API-119, API-062, BAND-050, CAT-014), the bands a spectrum lists
 // (SPEC-005), bands in use, copy and download of a spectrum with its bands and sensor.
 func TestSpectrumBands(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		admin, editor, lector := w.as("admin"), w.as("editor"), w.as("lector")
 		base := fmt.Sprintf("/api/user/%d", w.a)
 		sensor := createdID(t, editor, base+"/sensor/dynamic", "UsuSensorDinamicoID", "", sensorKinds[0].valid)
@@ -101,8 +97,7 @@ func TestSpectrumBands(t *testing.T) {
 // AUTH-016, SPEC-012, SPEC-019, SPEC-026: ADMIN-only fields, locked range, legacy unit, the
 // demodulation filter for envelope spectra only; AUTH-010 and the digital ADMIN width.
 func TestSpectrumRules(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		admin, editor := w.as("admin"), w.as("editor")
 		base := fmt.Sprintf("/api/user/%d", w.a)
 		sensor := createdID(t, editor, base+"/sensor/dynamic", "UsuSensorDinamicoID", "", sensorKinds[0].valid)
@@ -169,8 +164,7 @@ func TestSpectrumRules(t *testing.T) {
 // TREE-098: a point's spectrum slots take the factory's spectra of their range; a spectrum a
 // point uses is not deleted.
 func TestPointSpectra(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		editor := w.as("editor")
 		base := fmt.Sprintf("/api/user/%d", w.a)
 		sensor := createdID(t, editor, base+"/sensor/dynamic", "UsuSensorDinamicoID", "", sensorKinds[0].valid)

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"testing"
 
-	"vigia/internal/platform/db"
-	"vigia/internal/platform/dbtest"
 	"vigia/internal/tree"
 )
 
@@ -13,8 +11,7 @@ import (
 // cannot reach it, but download its machines and components into their factory with the
 // ' (descarga)' / ' (download)' suffix.
 func TestTemplateWorkspaceAndDownload(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		admin := w.treeAs("admin", w.templates)
 		_, _, machine, component, _ := admin.plant()
 

@@ -6,8 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"vigia/internal/platform/db"
-	"vigia/internal/platform/dbtest"
 	"vigia/internal/tree"
 )
 
@@ -48,8 +46,7 @@ func (c *treeClient) plant() (site, area, machine, component, point int64) {
 
 // Each validation rule of the editors answers 422 on its field and changes nothing.
 func TestTreeValidation(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.treeAs("editor", w.a)
 		site, area, machine, component, point := c.plant()
 		machineBody := func(over map[string]any) map[string]any {
@@ -115,8 +112,7 @@ func TestTreeValidation(t *testing.T) {
 // with their fixed decimals and comma accepted (TREE-032 style), Pais defaulting to ES
 // (TREE-025), fields the update mode does not use cleared (MACH rules, decision 14).
 func TestTreeSaveNormalizes(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.treeAs("editor", w.a)
 		site, area, machine, component, _ := c.plant()
 
@@ -156,11 +152,10 @@ func TestTreeSaveNormalizes(t *testing.T) {
 
 // TREE-075, MSG-041: a point cannot be created under a component without mounting.
 func TestPointNeedsMounting(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.treeAs("editor", w.a)
 		_, _, _, component, _ := c.plant()
-		if _, err := d.Exec(`UPDATE componentes SET montaje = NULL WHERE id = $1`, component); err != nil {
+		if _, err := w.d.Exec(`UPDATE componentes SET montaje = NULL WHERE id = $1`, component); err != nil {
 			t.Fatal(err)
 		}
 		st, body := c.do("POST", c.url("/component/%d/point", component), map[string]any{"NombreEs": "P", "Posicion": 2})
@@ -174,12 +169,11 @@ func TestPointNeedsMounting(t *testing.T) {
 // point keeps its fields); a machine pastes into another factory of the user (TREE-047) but
 // not from a factory the user does not belong to; deleting a node deletes its subtree.
 func TestPasteAndDelete(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.treeAs("admin", w.a)
 		site, area, machine, component, point := c.plant()
 		count := func(table string) (n int) {
-			_ = d.QueryRow(`SELECT COUNT(*) FROM ` + table).Scan(&n)
+			_ = w.d.QueryRow(`SELECT COUNT(*) FROM ` + table).Scan(&n)
 			return n
 		}
 
@@ -212,7 +206,7 @@ func TestPasteAndDelete(t *testing.T) {
 			t.Fatalf("cross-factory paste: %d %s", st, body)
 		}
 		var inB int
-		_ = d.QueryRow(`SELECT COUNT(*) FROM puntos WHERE fabrica_id = $1`, w.b).Scan(&inB)
+		_ = w.d.QueryRow(`SELECT COUNT(*) FROM puntos WHERE fabrica_id = $1`, w.b).Scan(&inB)
 		if inB != 4 {
 			t.Errorf("the copy in factory B has %d points, want 4", inB)
 		}
@@ -231,7 +225,7 @@ func TestPasteAndDelete(t *testing.T) {
 			t.Errorf("delete site: %d %s", st, body)
 		}
 		var left int
-		_ = d.QueryRow(`SELECT COUNT(*) FROM puntos WHERE fabrica_id = $1`, w.a).Scan(&left)
+		_ = w.d.QueryRow(`SELECT COUNT(*) FROM puntos WHERE fabrica_id = $1`, w.a).Scan(&left)
 		if left != 0 || count("areas") != 1 {
 			t.Errorf("subtree left behind: %d points of A, %d areas", left, count("areas"))
 		}
@@ -243,8 +237,7 @@ func TestPasteAndDelete(t *testing.T) {
 
 // Another factory's nodes answer 404 on every call, whatever the level.
 func TestTreeNodesOfAnotherFactory(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		a := w.treeAs("editor", w.a)
 		site, area, machine, component, point := a.plant()
 		b := w.treeAs("editorb", w.b)
@@ -271,8 +264,7 @@ func TestTreeNodesOfAnotherFactory(t *testing.T) {
 // The side-bar reads level by level, sorted by name (by English name when the language is
 // not Spanish, I18N-004), and the search finds any node with its path (TREE-013's tree).
 func TestTreeChildrenAndSearch(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.treeAs("editor", w.a)
 		site, area, _, component, _ := c.plant()
 		c.create(fmt.Sprintf("/area/%d/machine", area), "UsuMaquinaID", map[string]any{"NombreEs": "Ventilador", "NombreEn": "A fan", "Actualizacion": "OFF", "VelocidadVariable": false, "Online": false, "Kw": 0, "TiempoAprendizaje": 0})
@@ -321,11 +313,10 @@ func TestTreeChildrenAndSearch(t *testing.T) {
 // The tree calls of spec §7 answer as it says: get and edit with their payloads, deletes
 // answering true, pastes with their id payloads, the calculation templates list.
 func TestTreeCallsAnswerAsSpecified(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.treeAs("editor", w.a)
 		site, area, machine, component, point := c.plant()
-		calc, err := tree.AddCalculation(context.Background(), d, w.a, "Plantilla ISO", "ISO template")
+		calc, err := tree.AddCalculation(context.Background(), w.d, w.a, "Plantilla ISO", "ISO template")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -5,15 +5,12 @@ import (
 	"fmt"
 	"testing"
 
-	"vigia/internal/platform/db"
-	"vigia/internal/platform/dbtest"
 	"vigia/internal/tree"
 )
 
 // VCVs show their band; a VCP's band suits its type, and types without a band have none.
 func TestVcvAndVcpBands(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		editor := w.as("editor")
 		base := fmt.Sprintf("/api/user/%d", w.a)
 		band := createdID(t, editor, base+"/band", "UsuBandaID", "", map[string]any{"NombreEs": "1x", "Frecuencia": "ORDENES", "Rango": "BR", "FrecuOrdenesInicial": "0.5", "FrecuOrdenesFinal": "1.5"})
@@ -65,8 +62,7 @@ func TestVcvAndVcpBands(t *testing.T) {
 // one row per condition of the machine's criterion, thresholds in thousandths under the
 // group rules, dissociation of one, a point's or a machine's (S2 §7.3–§7.5, REF-005..REF-025).
 func TestAssociationsAndReferences(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.treeAs("editor", w.a)
 		editor := c.client
 		_, _, machine, _, point := c.plant()
@@ -221,8 +217,7 @@ func TestAssociationsAndReferences(t *testing.T) {
 // The machine's assign actions (MACH-003): default spectra and default VCVs of the machine's
 // device family, given to every point.
 func TestAssignActions(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		w := newWorld(t, d)
+	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.treeAs("editor", w.a)
 		editor := c.client
 		_, _, machine, _, point := c.plant()
@@ -276,7 +271,7 @@ func TestAssignActions(t *testing.T) {
 		if st, _, body := assign("bearingvcv"); st != 400 || errorsOf(t, body)[0]["code"] != "no_bearings" {
 			t.Errorf("no bearings: %d %s", st, body)
 		}
-		if err := tree.AddTemplateBearing(context.Background(), d, "SKF", "6205", tree.Geometry{Balls: 9, BallDiameter: 7.94, PitchDiameter: 38.5}); err != nil {
+		if err := tree.AddTemplateBearing(context.Background(), w.d, "SKF", "6205", tree.Geometry{Balls: 9, BallDiameter: 7.94, PitchDiameter: 38.5}); err != nil {
 			t.Fatal(err)
 		}
 		_, body = c.do("GET", c.url("/bearing/template?Marca=SKF"), nil)

@@ -33,10 +33,7 @@ type Alarm struct {
 // point, kind, item and condition (the 'reference-value-edition' tab, our design): a fixed
 // number of reads whatever the machine's size.
 func (s *Service) Alarms(ctx context.Context, q db.Querier, scope auth.Scope, machine int64) ([]Alarm, error) {
-	if err := scope.Check(); err != nil {
-		return nil, err
-	}
-	if err := db.Owned(ctx, q, "maquinas", machine, scope.Factory); err != nil {
+	if err := scope.Owned(ctx, q, "maquinas", machine); err != nil {
 		return nil, err
 	}
 	type assocRow struct {

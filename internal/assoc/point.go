@@ -26,10 +26,7 @@ type Associated struct {
 // number of reads whatever their number (the point, its associations, then each kind's
 // items with their bands).
 func (s *Service) OfPoint(ctx context.Context, q db.Querier, scope auth.Scope, at int64) ([]Associated, error) {
-	if err := scope.Check(); err != nil {
-		return nil, err
-	}
-	if err := db.Owned(ctx, q, "puntos", at, scope.Factory); err != nil {
+	if err := scope.Owned(ctx, q, "puntos", at); err != nil {
 		return nil, err
 	}
 	type row struct {

@@ -214,27 +214,31 @@ func (s *Service) listFactories(ctx context.Context, _ *struct{}) (*api.Body[[]F
 	return &api.Body[[]Factory]{Body: own}, nil
 }
 
-type factoryInput struct{ Body FactoryInput }
+// createInput is the body of a create; updateInput is the body of an update and the {id} of
+// what it changes.
+type (
+	createInput[T any] struct{ Body T }
+	updateInput[T any] struct {
+		IDParam
+		Body T
+	}
+)
 
-func (s *Service) createFactory(ctx context.Context, in *factoryInput) (*api.Body[Factory], error) {
+// adminSave is an administrator's create (id 0) or update of a factory or an account.
+func adminSave[In, Out any](ctx context.Context, save func(context.Context, int64, In) (Out, error), id int64, in In) (*api.Body[Out], error) {
 	if err := admin(ctx); err != nil {
 		return nil, err
 	}
-	f, err := s.Store.SaveFactory(ctx, 0, in.Body)
-	return &api.Body[Factory]{Body: f}, err
+	out, err := save(ctx, id, in)
+	return &api.Body[Out]{Body: out}, err
 }
 
-type factoryUpdate struct {
-	IDParam
-	Body FactoryInput
+func (s *Service) createFactory(ctx context.Context, in *createInput[FactoryInput]) (*api.Body[Factory], error) {
+	return adminSave(ctx, s.Store.SaveFactory, 0, in.Body)
 }
 
-func (s *Service) updateFactory(ctx context.Context, in *factoryUpdate) (*api.Body[Factory], error) {
-	if err := admin(ctx); err != nil {
-		return nil, err
-	}
-	f, err := s.Store.SaveFactory(ctx, in.ID, in.Body)
-	return &api.Body[Factory]{Body: f}, err
+func (s *Service) updateFactory(ctx context.Context, in *updateInput[FactoryInput]) (*api.Body[Factory], error) {
+	return adminSave(ctx, s.Store.SaveFactory, in.ID, in.Body)
 }
 
 func (s *Service) listUsers(ctx context.Context, _ *struct{}) (*api.Body[[]User], error) {
@@ -245,27 +249,12 @@ func (s *Service) listUsers(ctx context.Context, _ *struct{}) (*api.Body[[]User]
 	return &api.Body[[]User]{Body: users}, err
 }
 
-type userInput struct{ Body UserInput }
-
-func (s *Service) createUser(ctx context.Context, in *userInput) (*api.Body[User], error) {
-	if err := admin(ctx); err != nil {
-		return nil, err
-	}
-	u, err := s.Store.SaveUser(ctx, 0, in.Body)
-	return &api.Body[User]{Body: u}, err
+func (s *Service) createUser(ctx context.Context, in *createInput[UserInput]) (*api.Body[User], error) {
+	return adminSave(ctx, s.Store.SaveUser, 0, in.Body)
 }
 
-type userUpdate struct {
-	IDParam
-	Body UserInput
-}
-
-func (s *Service) updateUser(ctx context.Context, in *userUpdate) (*api.Body[User], error) {
-	if err := admin(ctx); err != nil {
-		return nil, err
-	}
-	u, err := s.Store.SaveUser(ctx, in.ID, in.Body)
-	return &api.Body[User]{Body: u}, err
+func (s *Service) updateUser(ctx context.Context, in *updateInput[UserInput]) (*api.Body[User], error) {
+	return adminSave(ctx, s.Store.SaveUser, in.ID, in.Body)
 }
 
 func (s *Service) endSessions(ctx context.Context, in *IDParam) (*struct{}, error) {

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"vigia/internal/platform/api"
+	"vigia/internal/platform/db"
 )
 
 // Principal is who a call runs as: a signed-in user, a device authenticated by its token, or
@@ -118,6 +119,15 @@ func (s Scope) CheckEdit() error {
 		return api.ErrForbidden
 	}
 	return nil
+}
+
+// Owned checks the scope (Check), then that row id of table is the scope's factory's
+// (db.Owned): a call on one row of a factory starts with it.
+func (s Scope) Owned(ctx context.Context, q db.Querier, table string, id int64) error {
+	if err := s.Check(); err != nil {
+		return err
+	}
+	return db.Owned(ctx, q, table, id, s.Factory)
 }
 
 // Admin tells whether the scope's principal is an administrator.

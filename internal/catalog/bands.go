@@ -285,23 +285,29 @@ type DigitalBand struct {
 	BandFields
 }
 
-// bandType refuses, in edit mode, a change of the band's frequency type or range (BAND-047).
-func bandType(b, old *BandFields) error {
-	if err := locked("Frecuencia", b.Frecuencia, old, func(o *BandFields) string { return o.Frecuencia }); err != nil {
+// band is the part both band kinds share, for the rules written once for both (bandGuard).
+func (b *BandFields) band() *BandFields { return b }
+
+// bandGuard is the Guard of both band kinds: in edit mode, a band's frequency type and range
+// do not change (BAND-047).
+func bandGuard[T any, P interface {
+	*T
+	band() *BandFields
+}](b, old P, _ auth.Scope) error {
+	if old == nil {
+		return nil
+	}
+	now, was := b.band(), old.band()
+	if err := locked("Frecuencia", now.Frecuencia, was, func(o *BandFields) string { return o.Frecuencia }); err != nil {
 		return err
 	}
-	return locked("Rango", b.Rango, old, func(o *BandFields) string { return o.Rango })
+	return locked("Rango", now.Rango, was, func(o *BandFields) string { return o.Rango })
 }
 
 // NewBands declares the two band kinds (S2 §3.1, §3.2, §7.1, §7.2).
 func NewBands() (*Kind[Band], *Kind[DigitalBand]) {
 	analog := &Kind[Band]{Tipo: "band", CopyMethod: http.MethodPost, Downloaded: "already_downloaded",
-		Guard: func(b, old *Band, _ auth.Scope) error {
-			if old == nil {
-				return nil
-			}
-			return bandType(&b.BandFields, &old.BandFields)
-		},
+		Guard: bandGuard[Band],
 		Ref: func(b *Band) Ref {
 			return Ref{ID: &b.UsuBandaID, TemplateID: &b.AdminBandaID, TemplateGUID: &b.AdminBandaGUID, NombreEs: &b.NombreEs, NombreEn: &b.NombreEn}
 		},
@@ -312,19 +318,13 @@ func NewBands() (*Kind[Band], *Kind[DigitalBand]) {
 			return errs.Err()
 		}}
 	digital := &Kind[DigitalBand]{Tipo: "digitalband", CopyMethod: http.MethodPost, Downloaded: "already_downloaded",
-		Guard: func(b, old *DigitalBand, _ auth.Scope) error {
-			if old == nil {
-				return nil
-			}
-			return bandType(&b.BandFields, &old.BandFields)
-		},
+		Guard: bandGuard[DigitalBand],
 		Ref: func(b *DigitalBand) Ref {
 			return Ref{GUID: &b.UsuBandaDigitalGUID, TemplateGUID: &b.AdminBandaDigitalGUID, NombreEs: &b.Nombre}
 		},
 		Check: func(b *DigitalBand) error {
 			var errs api.FieldErrors
-			b.Nombre = strings.TrimSpace(b.Nombre)
-			errs.Text("Nombre", b.Nombre, true)
+			errs.TrimText("Nombre", &b.Nombre, true)
 			checkBand(&b.BandFields, true, &errs)
 			if b.Rango != "DM" {
 				b.FiltroDemodulacion = nil

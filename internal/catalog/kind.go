@@ -393,6 +393,15 @@ func (k *Kind[T]) read(ctx context.Context, q db.Querier, scope auth.Scope, wher
 	return out, nil
 }
 
+// editable is row for the calls that change an item: the scope must be one its principal
+// may change (CheckEdit).
+func (k *Kind[T]) editable(ctx context.Context, q db.Querier, scope auth.Scope, key string) (*T, int64, bool, error) {
+	if err := scope.CheckEdit(); err != nil {
+		return nil, 0, false, err
+	}
+	return k.row(ctx, q, scope, key)
+}
+
 // row returns one item of scope (without its links), its row id and whether the system owns it.
 func (k *Kind[T]) row(ctx context.Context, q db.Querier, scope auth.Scope, key string) (*T, int64, bool, error) {
 	where, args := k.where(scope, key)
@@ -617,10 +626,7 @@ var errFixed = api.Refused("fixed", nil)
 
 // Update checks t and writes it over the item's names and fields.
 func (k *Kind[T]) Update(ctx context.Context, q db.Querier, scope auth.Scope, key string, t *T) (*T, error) {
-	if err := scope.CheckEdit(); err != nil {
-		return nil, err
-	}
-	old, id, system, err := k.row(ctx, q, scope, key)
+	old, id, system, err := k.editable(ctx, q, scope, key)
 	if err != nil {
 		return nil, err
 	}
@@ -650,10 +656,7 @@ func (k *Kind[T]) Update(ctx context.Context, q db.Querier, scope auth.Scope, ke
 // Delete removes an item nothing uses; otherwise 400 lists its users. The check and the
 // delete run in the caller's transaction.
 func (k *Kind[T]) Delete(ctx context.Context, q db.Querier, scope auth.Scope, key string) error {
-	if err := scope.CheckEdit(); err != nil {
-		return err
-	}
-	_, id, system, err := k.row(ctx, q, scope, key)
+	_, id, system, err := k.editable(ctx, q, scope, key)
 	if err != nil {
 		return err
 	}
@@ -687,10 +690,7 @@ func (k *Kind[T]) Delete(ctx context.Context, q db.Querier, scope auth.Scope, ke
 // Copy duplicates an item of scope with the copy suffix, with what it uses and links
 // (CAT-005..CAT-007).
 func (k *Kind[T]) Copy(ctx context.Context, q db.Querier, scope auth.Scope, key string) (*T, error) {
-	if err := scope.CheckEdit(); err != nil {
-		return nil, err
-	}
-	t, from, _, err := k.row(ctx, q, scope, key)
+	t, from, _, err := k.editable(ctx, q, scope, key)
 	if err != nil {
 		return nil, err
 	}

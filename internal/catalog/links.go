@@ -92,10 +92,7 @@ func (l *Link[T, U]) Place(ctx context.Context, q db.Querier, scope auth.Scope, 
 // Link adds the item named target to the list of item key ('El elemento ya está asociado.'
 // when it is there already, BAND-050).
 func (k *Kind[T]) Link(ctx context.Context, q db.Querier, scope auth.Scope, key string, l Linker[T], target string) error {
-	if err := scope.CheckEdit(); err != nil {
-		return err
-	}
-	t, id, _, err := k.row(ctx, q, scope, key)
+	t, id, _, err := k.editable(ctx, q, scope, key)
 	if err != nil {
 		return err
 	}
@@ -113,10 +110,7 @@ func (k *Kind[T]) Link(ctx context.Context, q db.Querier, scope auth.Scope, key 
 
 // Unlink takes the item named target out of the list of item key.
 func (k *Kind[T]) Unlink(ctx context.Context, q db.Querier, scope auth.Scope, key string, l Linker[T], target string) error {
-	if err := scope.CheckEdit(); err != nil {
-		return err
-	}
-	_, id, _, err := k.row(ctx, q, scope, key)
+	_, id, _, err := k.editable(ctx, q, scope, key)
 	if err != nil {
 		return err
 	}

@@ -2,7 +2,6 @@ package catalog
 
 import (
 	"net/http"
-	"strings"
 
 	"github.com/danielgtaylor/huma/v2"
 
@@ -196,8 +195,7 @@ type NamedSensor struct {
 
 func checkNamed(s *NamedSensor) error {
 	var errs api.FieldErrors
-	s.Nombre = strings.TrimSpace(s.Nombre)
-	errs.Text("Nombre", s.Nombre, true)
+	errs.TrimText("Nombre", &s.Nombre, true)
 	rpmDefault(&errs, &s.Magnitud)
 	return errs.Err()
 }

@@ -5,7 +5,6 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/danielgtaylor/huma/v2"
 
@@ -289,17 +288,10 @@ func NewSpectra(sensors *Sensors, band *Kind[Band], digitalBand *Kind[DigitalBan
 			s.Bandas = nil
 			return errs.Err()
 		},
-		Uses: []Use[Spectrum]{UseID("SensorDinamicoId", sensors.Dynamic, func(s *Spectrum) *int64 { return &s.SensorDinamicoId })},
-		Complete: func(_ context.Context, _ db.Querier, _ auth.Scope, list []*Spectrum) error {
-			for _, s := range list {
-				s.derive()
-			}
-			return nil
-		},
+		Uses:     []Use[Spectrum]{UseID("SensorDinamicoId", sensors.Dynamic, func(s *Spectrum) *int64 { return &s.SensorDinamicoId })},
+		Complete: deriveAll[Spectrum],
 	}
-	analog.Links = []Linker[Spectrum]{&Link[Spectrum, Band]{Segment: "band", To: band,
-		List: func(s *Spectrum) *[]*Band { return &s.Bandas },
-		Fits: func(s *Spectrum, b *Band) bool { return s.Rango == b.Rango }, Misfit: "range_mismatch"}}
+	analog.Links = []Linker[Spectrum]{bandLink(band, func(s *Spectrum) *[]*Band { return &s.Bandas })}
 
 	digital := &Kind[DigitalSpectrum]{Tipo: "digitalspectrum", CopyMethod: http.MethodPost, Downloaded: "already_downloaded",
 		Ref: func(s *DigitalSpectrum) Ref {
@@ -318,17 +310,33 @@ func NewSpectra(sensors *Sensors, band *Kind[Band], digitalBand *Kind[DigitalBan
 		Check: checkDigitalSpectrum,
 		Uses: []Use[DigitalSpectrum]{UseID("UsuSensorDinamicoDigitalId", sensors.DigitalDynamic,
 			func(s *DigitalSpectrum) *int64 { return &s.UsuSensorDinamicoDigitalId })},
-		Complete: func(_ context.Context, _ db.Querier, _ auth.Scope, list []*DigitalSpectrum) error {
-			for _, s := range list {
-				s.derive()
-			}
-			return nil
-		},
+		Complete: deriveAll[DigitalSpectrum],
 	}
-	digital.Links = []Linker[DigitalSpectrum]{&Link[DigitalSpectrum, DigitalBand]{Segment: "band", To: digitalBand,
-		List: func(s *DigitalSpectrum) *[]*DigitalBand { return &s.BandasDigitales },
-		Fits: func(s *DigitalSpectrum, b *DigitalBand) bool { return s.Rango == b.Rango }, Misfit: "range_mismatch"}}
+	digital.Links = []Linker[DigitalSpectrum]{bandLink(digitalBand, func(s *DigitalSpectrum) *[]*DigitalBand { return &s.BandasDigitales })}
 	return analog, digital
+}
+
+// deriveAll is the Complete of both spectrum kinds: a spectrum read shows its derived values.
+func deriveAll[S any, P interface {
+	*S
+	derive()
+}](_ context.Context, _ db.Querier, _ auth.Scope, list []P) error {
+	for _, s := range list {
+		s.derive()
+	}
+	return nil
+}
+
+// bandLink declares the bands a spectrum of either kind holds: bands of its own range.
+func bandLink[S, B any, PS interface {
+	*S
+	Range() string
+}, PB interface {
+	*B
+	Range() string
+}](to *Kind[B], list func(*S) *[]*B) Linker[S] {
+	return &Link[S, B]{Segment: "band", To: to, List: list,
+		Fits: func(s *S, b *B) bool { return PS(s).Range() == PB(b).Range() }, Misfit: "range_mismatch"}
 }
 
 // locked refuses, in edit mode, a change of a field fixed once created (a spectrum's range,
@@ -343,8 +351,7 @@ func locked[T any](field, now string, old *T, of func(*T) string) error {
 // checkDigitalSpectrum applies the digital spectrum's defaults and rules (SPEC-037..SPEC-063).
 func checkDigitalSpectrum(s *DigitalSpectrum) error {
 	var errs api.FieldErrors
-	s.Nombre = strings.TrimSpace(s.Nombre)
-	errs.Text("Nombre", s.Nombre, true)
+	errs.TrimText("Nombre", &s.Nombre, true)
 	if s.Filtro == "" {
 		s.Filtro = "9_HZ" // SPEC-063
 	}

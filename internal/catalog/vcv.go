@@ -143,8 +143,7 @@ func NewVcvs(band *Kind[Band], digitalBand *Kind[DigitalBand]) (*Kind[Vcv], *Kin
 		},
 		Check: func(v *DigitalVcv) error {
 			var errs api.FieldErrors
-			v.Nombre = strings.TrimSpace(v.Nombre)
-			errs.Text("Nombre", v.Nombre, true)
+			errs.TrimText("Nombre", &v.Nombre, true)
 			trimSigla("Siglas", &v.Siglas, &errs)
 			if v.UsuBandaDigitalGUID == "" {
 				errs.Add("UsuBandaDigitalGUID", "choose_band", nil)
@@ -168,8 +167,7 @@ func NewVcvs(band *Kind[Band], digitalBand *Kind[DigitalBand]) (*Kind[Vcv], *Kin
 		},
 		Check: func(v *Vcp) error {
 			var errs api.FieldErrors
-			v.Nombre = strings.TrimSpace(v.Nombre)
-			errs.Text("Nombre", v.Nombre, true)
+			errs.TrimText("Nombre", &v.Nombre, true)
 			trimSigla("Siglas", &v.Siglas, &errs)
 			switch {
 			case !slices.Contains(vcpTypes, v.Tipo):

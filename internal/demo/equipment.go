@@ -3,7 +3,6 @@ package demo
 import (
 	"context"
 	"fmt"
-	"time"
 
 	"vigia/internal/app"
 	"vigia/internal/devices"
@@ -161,15 +160,6 @@ func loadEquipment(ctx context.Context, q db.Querier, feats *app.Features, facto
 			}
 			if _, err := t.Points.Update(ctx, q, scope(ctx, factory), p.UsuPuntoVibracionID, &p.PointFields); err != nil {
 				return fmt.Errorf("demo point %s: %w", p.NombreEs, err)
-			}
-		}
-	}
-	// The installed sensors have woken up every four hours over the last week.
-	now := time.Now().Truncate(time.Hour)
-	for _, s := range sensors[:11] {
-		for h := 0; h < 7*24; h += 4 {
-			if _, err := q.ExecContext(ctx, `INSERT INTO sensor_despertares (equipo_id, instante) VALUES ($1, $2)`, s.ID, now.Add(-time.Duration(h)*time.Hour).Unix()); err != nil {
-				return err
 			}
 		}
 	}

@@ -6,12 +6,10 @@ import (
 	"errors"
 	"slices"
 	"strconv"
-	"time"
 
 	"vigia/internal/auth"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
-	"vigia/internal/tree"
 )
 
 func itoa(v int64) string { return strconv.FormatInt(v, 10) }
@@ -86,10 +84,7 @@ func (r *Registry) Loose(ctx context.Context, q db.Querier, site int64) ([]*Equi
 // OrderZero returns the sensors on the machine's points whose order number is 0 (EQP-027):
 // they block sending a KOS Sensor configuration.
 func (r *Registry) OrderZero(ctx context.Context, q db.Querier, scope auth.Scope, machine int64) ([]*Equipo, error) {
-	if err := scope.Check(); err != nil {
-		return nil, err
-	}
-	if err := db.Owned(ctx, q, "maquinas", machine, scope.Factory); err != nil {
+	if err := scope.Owned(ctx, q, "maquinas", machine); err != nil {
 		return nil, err
 	}
 	var w where
@@ -329,31 +324,4 @@ var nodeFactory = map[string]string{
 	"site":    "SELECT fabrica_id FROM centros WHERE id = $1",
 	"area":    "SELECT fabrica_id FROM areas WHERE id = $1",
 	"machine": "SELECT fabrica_id FROM maquinas WHERE id = $1",
-}
-
-// Wakeup is a time a sensor woke up to measure.
-type Wakeup struct {
-	Fecha       time.Time `json:"Fecha"`
-	SensorGUID  string    `json:"SensorGUID"`
-	NumeroSerie string    `json:"NumeroSerie"`
-}
-
-// Wakeups returns when the point's protection or prediction sensor woke up in the last days
-// (EQP-039..EQP-041), newest first.
-func (r *Registry) Wakeups(ctx context.Context, q db.Querier, scope auth.Scope, machine, point int64, mode string, days int64, now time.Time) ([]Wakeup, error) {
-	if err := scope.Check(); err != nil {
-		return nil, err
-	}
-	if err := tree.PointOf(ctx, q, scope, machine, point); err != nil {
-		return nil, err
-	}
-	rows, err := q.QueryContext(ctx, `SELECT w.instante, e.guid, e.numero_serie FROM sensor_despertares w
-		JOIN equipos e ON e.id = w.equipo_id JOIN puntos p ON p.`+sensorColumn[mode]+` = e.guid
-		WHERE p.id = $1 AND w.instante >= $2 ORDER BY w.instante DESC`, point, now.Add(-time.Duration(days)*24*time.Hour).Unix())
-	return db.Collect(rows, err, func(r db.Scanner) (w Wakeup, err error) {
-		var at int64
-		err = r.Scan(&at, &w.SensorGUID, &w.NumeroSerie)
-		w.Fecha = time.Unix(at, 0).UTC()
-		return w, err
-	})
 }

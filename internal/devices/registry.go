@@ -200,6 +200,14 @@ func (r *Registry) Get(ctx context.Context, q db.Querier, k *Kind, id int64) (*E
 	return list[0], nil
 }
 
+// editable returns a device of kind k that the caller sees and, as an editor, may change.
+func (r *Registry) editable(ctx context.Context, q db.Querier, k *Kind, id int64) (*Equipo, error) {
+	if err := editor(ctx); err != nil {
+		return nil, err
+	}
+	return r.Get(ctx, q, k, id)
+}
+
 // EquipoFilter is the query of filtered lists: parts of the serial number and alias, and the mode.
 type EquipoFilter struct {
 	NumeroSerie  string `query:"NumeroSerie"`
@@ -335,10 +343,7 @@ func (r *Registry) followGateway(ctx context.Context, q db.Querier, id int64) er
 
 // Update edits a device of kind k (and puts it where a new gateway of it is).
 func (r *Registry) Update(ctx context.Context, q db.Querier, k *Kind, id int64, in EquipoInput) error {
-	if err := editor(ctx); err != nil {
-		return err
-	}
-	old, err := r.Get(ctx, q, k, id)
+	old, err := r.editable(ctx, q, k, id)
 	if err != nil {
 		return err
 	}
@@ -442,10 +447,7 @@ func path(ctx context.Context, q db.Querier, a Asignacion) (Asignacion, error) {
 // admin tree. Devices installed on a machine cannot leave its factory or site. A non-ADMIN
 // moves a device only between the sites of its factories.
 func (r *Registry) Assign(ctx context.Context, q db.Querier, k *Kind, id int64, a Asignacion) error {
-	if err := editor(ctx); err != nil {
-		return err
-	}
-	e, err := r.Get(ctx, q, k, id)
+	e, err := r.editable(ctx, q, k, id)
 	if err != nil {
 		return err
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"net/http"
 	"strings"
-	"time"
 
 	"github.com/danielgtaylor/huma/v2"
 
@@ -109,18 +108,6 @@ func (r *Registry) Register(a huma.API, d *db.DB) {
 			Mode    string `path:"mode" enum:"protection,prediction"`
 		}) (*api.Body[[]SensorOpcion], error) {
 			return in(ctx, i.Factory, func(s auth.Scope) ([]SensorOpcion, error) { return PointSensors(ctx, q, s, i.Point, modeOf[i.Mode]) })
-		})
-	api.Register(a, d, op(api.Read, "point-wakeups", http.MethodGet, "/api/user/{factory}/visualizator/wakeup/machine/{machine}/point/{point}/{kind}/days/{days}", "When a point's protection or prediction sensor woke up in the last days", 0),
-		func(ctx context.Context, q db.Querier, i *struct {
-			Factory int64  `path:"factory"`
-			Machine int64  `path:"machine"`
-			Point   int64  `path:"point"`
-			Kind    string `path:"kind" enum:"protection,prediction"`
-			Days    int64  `path:"days" minimum:"1" maximum:"366"`
-		}) (*api.Body[[]Wakeup], error) {
-			return in(ctx, i.Factory, func(s auth.Scope) ([]Wakeup, error) {
-				return r.Wakeups(ctx, q, s, i.Machine, i.Point, modeOf[i.Kind], i.Days, time.Now())
-			})
 		})
 	installation := func(ctx context.Context, q db.Querier, user int64, sensors bool, level string, id int64, byOrder bool) (*api.Body[[]Instalado], error) {
 		p, err := auth.From(ctx)

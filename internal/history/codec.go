@@ -1,13 +1,14 @@
 // Package history keeps the measured values of the monitored machines: series of integer
 // values in thousandths (a VCV's value on one direction in one condition, a machine VCO, a
-// KOS Sensor's battery...), stored in chunks of one series and one time window, each a compact
-// binary array (codec.go); ingestion from the devices and imports, chart queries downsampled on
-// the server, data cleaning and retention.
+// KOS Sensor's battery...), stored in chunks of one series and one stretch of time, each a
+// compact binary array (codec.go); ingestion from the devices and imports, chart queries
+// downsampled on the server, data cleaning and retention.
 package history
 
 import (
 	"encoding/binary"
 	"errors"
+	"math/bits"
 )
 
 // Point is one value of a series: its time (unix seconds, UTC) and its value in thousandths.
@@ -16,20 +17,37 @@ type Point struct {
 	V int64
 }
 
-// The codec, after the Gorilla paper (Pelkonen et al., 2015) but for integers: timestamps as
-// the first one, the first delta and then delta-of-deltas, each run of equal delta-of-deltas
-// written once with its length (a regular series costs a few bytes whatever its length);
-// values as the first one and then zig-zag deltas; all as varints.
+// The codec, after the Gorilla paper (Pelkonen et al., 2015) but for integers:
 //
-//	version byte (1) | count | t0 | [d1 | runs of (dod, length)...] | v0 | deltas...
-const codecVersion = 1
+//   - timestamps as the first one, the first delta, then delta-of-deltas, each run of equal
+//     delta-of-deltas written once with its length, all as varints: a regular series costs a
+//     few bytes whatever its length;
+//
+//   - values as the first one, then the zig-zag deltas bit-packed in blocks of 128, each
+//     block with the bit width of its largest delta (a noisy value of ±0.1 mm/s costs about
+//     one byte), which also decodes faster than varints.
+//
+//     version (1) | count | t0 | [d1 | (dod, run)...] | v0 | [(width, packed deltas)...]
+//
+// Arithmetic wraps, so any int64 comes back exactly.
+const (
+	codecVersion = 1
+	blockLen     = 128
+	// maxPoints bounds what a chunk may claim to hold, so a corrupt one cannot make Decode
+	// allocate without limit; the store's chunks hold far fewer (chunkLen).
+	maxPoints = 1 << 20
+)
 
 // ErrCorrupt is the error of a chunk that does not decode.
 var ErrCorrupt = errors.New("history: corrupt chunk")
 
 // Encode writes points, sorted by time without repeats, as a chunk.
 func Encode(points []Point) []byte {
-	b := make([]byte, 0, 16+2*len(points))
+	return AppendEncoded(make([]byte, 0, 16+len(points)+len(points)/2), points)
+}
+
+// AppendEncoded appends the chunk of points to b.
+func AppendEncoded(b []byte, points []Point) []byte {
 	b = append(b, codecVersion)
 	b = binary.AppendUvarint(b, uint64(len(points)))
 	if len(points) == 0 {
@@ -54,13 +72,98 @@ func Encode(points []Point) []byte {
 		}
 	}
 	b = binary.AppendVarint(b, points[0].V)
-	for i := 1; i < len(points); i++ {
-		b = binary.AppendVarint(b, points[i].V-points[i-1].V)
+	var block [blockLen]uint64
+	for start := 1; start < len(points); start += blockLen {
+		n := min(blockLen, len(points)-start)
+		var all uint64
+		for i := range n {
+			d := points[start+i].V - points[start+i-1].V
+			block[i] = uint64(d<<1) ^ uint64(d>>63)
+			all |= block[i]
+		}
+		b = pack(b, block[:n], bits.Len64(all))
 	}
 	return b
 }
 
-// reader reads varints off a chunk, remembering the first error.
+// pack appends the width byte and values of width bits each, least significant first.
+func pack(b []byte, values []uint64, width int) []byte {
+	b = append(b, byte(width))
+	if width == 0 {
+		return b
+	}
+	var acc uint64
+	have := 0
+	for _, v := range values {
+		acc |= v << have
+		if have+width >= 64 {
+			b = binary.LittleEndian.AppendUint64(b, acc)
+			spilled := have + width - 64
+			// The bits of v that did not fit (none when it ended exactly on the word).
+			if spilled > 0 {
+				acc = v >> (width - spilled)
+			} else {
+				acc = 0
+			}
+			have = spilled
+		} else {
+			have += width
+		}
+	}
+	for ; have > 0; have -= 8 {
+		b = append(b, byte(acc))
+		acc >>= 8
+	}
+	return b
+}
+
+// Decode reads a chunk back; a chunk that is not one answers ErrCorrupt, never a panic.
+func Decode(b []byte) ([]Point, error) { return DecodeAppend(nil, b) }
+
+// DecodeAppend appends the points of a chunk to dst (a reused buffer saves its allocation).
+func DecodeAppend(dst []Point, b []byte) ([]Point, error) {
+	if len(b) == 0 || b[0] != codecVersion {
+		return dst, ErrCorrupt
+	}
+	r := reader{b: b[1:]}
+	count := r.uvarint()
+	// Every block of values takes at least its width byte: a larger count is a lie.
+	if r.err != nil || count > maxPoints || count > uint64(len(r.b))*blockLen+1 {
+		return dst, ErrCorrupt
+	}
+	first := len(dst)
+	dst = append(dst, make([]Point, count)...)
+	points := dst[first:]
+	if count == 0 {
+		return dst, nil
+	}
+	points[0].T = r.varint()
+	if count > 1 {
+		delta := r.varint()
+		points[1].T = points[0].T + delta
+		for i := uint64(2); i < count && r.err == nil; {
+			dod, run := r.varint(), r.uvarint()
+			if run == 0 || run > count-i {
+				return dst[:first], ErrCorrupt
+			}
+			for ; run > 0; run-- {
+				delta += dod
+				points[i].T = points[i-1].T + delta
+				i++
+			}
+		}
+	}
+	points[0].V = r.varint()
+	for start := 1; start < len(points) && r.err == nil; start += blockLen {
+		r.unpack(points[start:min(start+blockLen, len(points))], points[start-1].V)
+	}
+	if r.err != nil || len(r.b) != 0 {
+		return dst[:first], ErrCorrupt
+	}
+	return dst, nil
+}
+
+// reader reads a chunk, remembering the first error.
 type reader struct {
 	b   []byte
 	err error
@@ -86,43 +189,44 @@ func (r *reader) uvarint() uint64 {
 	return v
 }
 
-// Decode reads a chunk back; a chunk that is not one answers ErrCorrupt, never a panic.
-func Decode(b []byte) ([]Point, error) {
-	if len(b) == 0 || b[0] != codecVersion {
-		return nil, ErrCorrupt
+// unpack reads one block of zig-zag deltas into the values of points, from prev on.
+func (r *reader) unpack(points []Point, prev int64) {
+	if len(r.b) == 0 || r.b[0] > 64 {
+		r.err, r.b = ErrCorrupt, nil
+		return
 	}
-	r := &reader{b: b[1:]}
-	count := r.uvarint()
-	// Every point takes at least one byte of values: a larger count is a lie.
-	if r.err != nil || count > uint64(len(r.b)) {
-		return nil, ErrCorrupt
+	width := int(r.b[0])
+	size := (len(points)*width + 7) / 8
+	if len(r.b) < 1+size {
+		r.err, r.b = ErrCorrupt, nil
+		return
 	}
-	points := make([]Point, count)
-	if count == 0 {
-		return points, nil
+	data := r.b[1 : 1+size]
+	r.b = r.b[1+size:]
+	mask := uint64(1)<<width - 1
+	if width == 64 {
+		mask = ^uint64(0)
 	}
-	points[0].T = r.varint()
-	if count > 1 {
-		delta := r.varint()
-		points[1].T = points[0].T + delta
-		for i := uint64(2); i < count && r.err == nil; {
-			dod, run := r.varint(), r.uvarint()
-			if run == 0 || run > count-i {
-				return nil, ErrCorrupt
+	pos := 0 // in bits
+	for i := range points {
+		var z uint64
+		if width > 0 {
+			byteAt, shift := pos>>3, uint(pos&7)
+			if byteAt+8 <= len(data) {
+				z = binary.LittleEndian.Uint64(data[byteAt:]) >> shift
+				// A width above 56 may reach a ninth byte.
+				if int(shift)+width > 64 {
+					z |= uint64(data[byteAt+8]) << (64 - shift)
+				}
+			} else {
+				var tail [16]byte
+				copy(tail[:], data[byteAt:])
+				z = binary.LittleEndian.Uint64(tail[:])>>shift | uint64(tail[8])<<(64-shift)
 			}
-			for ; run > 0; run-- {
-				delta += dod
-				points[i].T = points[i-1].T + delta
-				i++
-			}
+			z &= mask
+			pos += width
 		}
+		prev += int64(z>>1) ^ -int64(z&1)
+		points[i].V = prev
 	}
-	points[0].V = r.varint()
-	for i := uint64(1); i < count && r.err == nil; i++ {
-		points[i].V = points[i-1].V + r.varint()
-	}
-	if r.err != nil || len(r.b) != 0 {
-		return nil, ErrCorrupt
-	}
-	return points, nil
 }

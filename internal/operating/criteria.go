@@ -42,6 +42,11 @@ type CriterionCondition struct {
 	Rangos          []int64 `json:"Rangos"`
 }
 
+// keys are the name and id that eachCondition checks and numbers.
+func (k *CriterionCondition) keys() (name *string, id *int64) {
+	return &k.CondicionNombre, &k.UsuCondicionID
+}
+
 // Criterion groups VCO/VCOV entries, their conditions and the measurement times (S1 §3).
 type Criterion struct {
 	UsuCriterioID     int64                `json:"UsuCriterioID,omitempty"`
@@ -82,28 +87,11 @@ func checkCriterion(c *Criterion) error {
 		}
 		seen[e.UsuVco_vId] = true
 	}
-	names := map[string]bool{}
-	var last int64
-	for _, k := range c.Condiciones {
-		last = max(last, k.UsuCondicionID)
-	}
-	for i := range c.Condiciones {
-		k := &c.Condiciones[i]
-		k.CondicionNombre = strings.TrimSpace(k.CondicionNombre)
-		errs.Text("Condiciones", k.CondicionNombre, true)
-		if key := strings.ToLower(k.CondicionNombre); names[key] {
-			errs.Add("Condiciones", "duplicate", nil)
-		} else {
-			names[key] = true
-		}
+	eachCondition(&errs, c.Condiciones, func(k *CriterionCondition) {
 		if len(k.Rangos) != len(c.Vco_v) {
 			errs.Add("Condiciones", "invalid", nil)
 		}
-		if k.UsuCondicionID == 0 {
-			last++
-			k.UsuCondicionID = last
-		}
-	}
+	})
 	return errs.Err()
 }
 

@@ -52,7 +52,7 @@ type Machines struct {
 // List returns the VCO/VCOVs associated to a machine of the factory, by name in the scope's
 // language: two reads whatever their number.
 func (m *Machines) List(ctx context.Context, q db.Querier, scope auth.Scope, machine int64) ([]MachineVco, error) {
-	if err := m.machine(ctx, q, scope, machine); err != nil {
+	if err := scope.Owned(ctx, q, "maquinas", machine); err != nil {
 		return nil, err
 	}
 	rows, err := q.QueryContext(ctx, `SELECT vco_id, equipo_guid, tipo_equipo, canal, vr_aviso, vr_alarma, vr_peligro FROM maquina_vcos WHERE maquina_id = $1`, machine)
@@ -93,20 +93,12 @@ func (m *Machines) List(ctx context.Context, q db.Querier, scope auth.Scope, mac
 	return out, nil
 }
 
-// machine checks that the machine is the scope's.
-func (m *Machines) machine(ctx context.Context, q db.Querier, scope auth.Scope, machine int64) error {
-	if err := scope.Check(); err != nil {
-		return err
-	}
-	return db.Owned(ctx, q, "maquinas", machine, scope.Factory)
-}
-
 // edit checks that the machine is the scope's and the scope may change it.
 func (m *Machines) edit(ctx context.Context, q db.Querier, scope auth.Scope, machine int64) error {
 	if err := scope.CheckEdit(); err != nil {
 		return err
 	}
-	return m.machine(ctx, q, scope, machine)
+	return scope.Owned(ctx, q, "maquinas", machine)
 }
 
 // Associate adds a factory VCO/VCOV to a machine ('El elemento ya está asociado.', VCO-007).

@@ -90,20 +90,7 @@ func checkVco(v *VcoV) error {
 
 // checkConditions validates the named ranges of a VCO and numbers the new ones.
 func checkConditions(errs *api.FieldErrors, list []Condition) {
-	names := map[string]bool{}
-	var last int64
-	for _, c := range list {
-		last = max(last, c.CondicionID)
-	}
-	for i := range list {
-		c := &list[i]
-		c.Nombre = strings.TrimSpace(c.Nombre)
-		errs.Text("Condiciones", c.Nombre, true)
-		if key := strings.ToLower(c.Nombre); names[key] {
-			errs.Add("Condiciones", "duplicate", nil)
-		} else {
-			names[key] = true
-		}
+	eachCondition(errs, list, func(c *Condition) {
 		num.Check(errs, "Condiciones", &c.Minimo, valueFormat, "")
 		num.Check(errs, "Condiciones", &c.Maximo, valueFormat, "")
 		lo, hasLo := valueFormat.Value(c.Minimo)
@@ -114,9 +101,38 @@ func checkConditions(errs *api.FieldErrors, list []Condition) {
 		case hasLo && hasHi && hi <= lo:
 			errs.Add("Condiciones", "condition_order", map[string]any{"name": c.Nombre})
 		}
-		if c.CondicionID == 0 {
+	})
+}
+
+// keys are the name and id that eachCondition checks and numbers.
+func (c *Condition) keys() (name *string, id *int64) { return &c.Nombre, &c.CondicionID }
+
+// eachCondition checks the conditions of a VCO or of a criterion: each name is required and
+// unique whatever its case, then check adds the list's own rules; each new condition (id 0)
+// takes the next id after the highest, so that the ids already stored never change.
+func eachCondition[C any, P interface {
+	*C
+	keys() (name *string, id *int64)
+}](errs *api.FieldErrors, list []C, check func(P)) {
+	names := map[string]bool{}
+	var last int64
+	for i := range list {
+		_, id := P(&list[i]).keys()
+		last = max(last, *id)
+	}
+	for i := range list {
+		c := P(&list[i])
+		name, id := c.keys()
+		errs.TrimText("Condiciones", name, true)
+		if key := strings.ToLower(*name); names[key] {
+			errs.Add("Condiciones", "duplicate", nil)
+		} else {
+			names[key] = true
+		}
+		check(c)
+		if *id == 0 {
 			last++
-			c.CondicionID = last
+			*id = last
 		}
 	}
 }

@@ -167,24 +167,25 @@ func register[T, F any](a huma.API, d *db.DB, l *level[T, F], pasteID func(*Past
 		func(ctx context.Context, q db.Querier, in *writeInput[F]) (*api.Body[*T], error) {
 			return answer(ctx, in.Factory, func(s auth.Scope) (*T, error) { return l.Create(ctx, q, s, in.ID, &in.Body) })
 		})
-	api.Register(a, d, op("paste", http.MethodPost, parentPath+"/paste", "Paste a copy of a "+l.Tipo+" (with everything below it) into a "+l.Parent, http.StatusCreated),
-		func(ctx context.Context, q db.Querier, in *writeInput[PasteInput]) (*api.Body[*T], error) {
+	// A paste and a download copy the node the body names, with everything below it, under the
+	// node of the path; source is the scope the node is read in.
+	copyUnder := func(o huma.Operation, source func(ctx context.Context, q db.Querier, s auth.Scope, in *PasteInput) (auth.Scope, error), suffix *api.Suffix) {
+		api.Register(a, d, o, func(ctx context.Context, q db.Querier, in *writeInput[PasteInput]) (*api.Body[*T], error) {
 			return answer(ctx, in.Factory, func(s auth.Scope) (*T, error) {
 				id := pasteID(&in.Body)
 				if id == nil {
 					return nil, api.Invalid(l.idField(), "required", nil)
 				}
-				from := s
-				if in.Body.UsuFabricaID != nil {
-					// The source must be a factory of the user too: another factory's node is not found.
-					var err error
-					if from, err = s.In(*in.Body.UsuFabricaID); err != nil {
-						return nil, err
-					}
+				from, err := source(ctx, q, s, &in.Body)
+				if err != nil {
+					return nil, err
 				}
-				return l.Paste(ctx, q, from, s, *id, in.ID, nil)
+				return l.Paste(ctx, q, from, s, *id, in.ID, suffix)
 			})
 		})
+	}
+	copyUnder(op("paste", http.MethodPost, parentPath+"/paste", "Paste a copy of a "+l.Tipo+" (with everything below it) into a "+l.Parent, http.StatusCreated),
+		pasteSource, nil)
 	if l.Tipo != "machine" && l.Tipo != "component" {
 		return
 	}
@@ -192,25 +193,27 @@ func register[T, F any](a huma.API, d *db.DB, l *level[T, F], pasteID func(*Past
 		func(ctx context.Context, q db.Querier, in *factoryPath) (*api.Body[[]TemplateItem], error) {
 			return answer(ctx, in.Factory, func(s auth.Scope) ([]TemplateItem, error) { return Templates(ctx, q, l, s) })
 		})
-	api.Register(a, d, op("download", http.MethodPost, parentPath+"/download", "Download a template "+l.Tipo+" (with everything below it) into a "+l.Parent, http.StatusCreated),
-		func(ctx context.Context, q db.Querier, in *writeInput[PasteInput]) (*api.Body[*T], error) {
-			return answer(ctx, in.Factory, func(s auth.Scope) (*T, error) {
-				id := pasteID(&in.Body)
-				if id == nil {
-					return nil, api.Invalid(l.idField(), "required", nil)
-				}
-				templates, err := TemplateFactory(ctx, q)
-				if err != nil {
-					return nil, err
-				}
-				// The template workspace is read by every factory: the download reads it as the system.
-				from, err := auth.ScopeOf(auth.WithSystem(ctx), templates)
-				if err != nil {
-					return nil, err
-				}
-				return l.Paste(ctx, q, from, s, *id, in.ID, &api.DownloadSuffix)
-			})
-		})
+	copyUnder(op("download", http.MethodPost, parentPath+"/download", "Download a template "+l.Tipo+" (with everything below it) into a "+l.Parent, http.StatusCreated),
+		templateSource, &api.DownloadSuffix)
+}
+
+// pasteSource reads a pasted node in the factory the body names, or else in this one. The
+// source must be a factory of the user too: another factory's node is not found.
+func pasteSource(_ context.Context, _ db.Querier, s auth.Scope, in *PasteInput) (auth.Scope, error) {
+	if in.UsuFabricaID == nil {
+		return s, nil
+	}
+	return s.In(*in.UsuFabricaID)
+}
+
+// templateSource reads a downloaded node in the template workspace, which every factory reads:
+// the download reads it as the system.
+func templateSource(ctx context.Context, q db.Querier, _ auth.Scope, _ *PasteInput) (auth.Scope, error) {
+	templates, err := TemplateFactory(ctx, q)
+	if err != nil {
+		return auth.Scope{}, err
+	}
+	return auth.ScopeOf(auth.WithSystem(ctx), templates)
 }
 
 // idField names the paste body's field for the level.

@@ -20,15 +20,13 @@ func ValidateSite(in *SiteFields) error {
 	if !has(enums.Paises, in.Pais) {
 		errs.Add("Pais", "invalid", nil)
 	}
-	in.Ciudad = strings.TrimSpace(in.Ciudad)
-	errs.Text("Ciudad", in.Ciudad, true)
+	errs.TrimText("Ciudad", &in.Ciudad, true)
 	for _, f := range []struct {
 		name string
 		p    *string
 	}{{"Contacto", &in.Contacto}, {"Cp", &in.Cp}, {"Direccion", &in.Direccion}, {"Telefono1", &in.Telefono1},
 		{"Telefono2", &in.Telefono2}, {"Fax", &in.Fax}, {"Email", &in.Email}} {
-		*f.p = strings.TrimSpace(*f.p)
-		errs.Text(f.name, *f.p, false)
+		errs.TrimText(f.name, f.p, false)
 	}
 	if in.Email != "" {
 		if a, err := mail.ParseAddress(in.Email); err != nil || a.Address != in.Email {
@@ -129,8 +127,7 @@ func validateMotor(errs *api.FieldErrors, m *Motor, kind int) {
 		name string
 		p    *string
 	}{{"Motor.Marca", &m.Marca}, {"Motor.Velocidad", &m.Velocidad}, {"Motor.Tipo", &m.Tipo}, {"Motor.NumeroSerie", &m.NumeroSerie}} {
-		*f.p = strings.TrimSpace(*f.p)
-		errs.Text(f.name, *f.p, true)
+		errs.TrimText(f.name, f.p, true)
 	}
 	ac := []*string{&m.CosenoPhi, &m.Intensidad, &m.ClaseTermica, &m.Tension, &m.IndiceProteccion}
 	rotor := []*string{&m.IntensidadRotor, &m.TensionRotor}
@@ -157,8 +154,7 @@ func validateMotor(errs *api.FieldErrors, m *Motor, kind int) {
 func ValidatePoint(in *PointFields, mounting *int64) error {
 	var errs api.FieldErrors
 	errs.Names(&in.NombreEs, &in.NombreEn)
-	in.Referencia = strings.TrimSpace(in.Referencia)
-	errs.Text("Referencia", in.Referencia, false)
+	errs.TrimText("Referencia", &in.Referencia, false)
 	if in.Posicion < 1 || in.Posicion > 255 {
 		errs.Add("Posicion", "range", map[string]any{"min": 1, "max": 255})
 	}

@@ -71,6 +71,16 @@ var messages = map[string][3]string{
 	"no_default_vcvs":        {"La fábrica no tiene VCVs por defecto.", "The factory has no default VCVs.", "L'usine n'a pas de VCV par défaut."},
 	"no_bearings":            {"Los puntos de la máquina no tienen rodamientos.", "The machine's points have no bearings.", "Les points de la machine n'ont pas de roulements."},
 	"no_mounting":            {"No es posible crear un punto si el componente no tiene asignado un montaje.", "A point cannot be created while the component has no mounting.", "Impossible de créer un point tant que le composant n'a pas de montage."},
+	"unknown_reference":      {"No existe la serie {id}.", "Series {id} does not exist.", "La série {id} n'existe pas."},
+	"foreign_series":         {"La serie {id} no es de una máquina de este equipo.", "Series {id} is not of a machine of this device.", "La série {id} n'est pas d'une machine de cet équipement."},
+	"invalid_direction":      {"Dirección no válida: 0 V/H1, 1 H/H2, 2 A, 3 temperatura (solo VCP).", "Invalid direction: 0 V/H1, 1 H/H2, 2 A, 3 temperature (VCPs only).", "Direction non valide : 0 V/H1, 1 H/H2, 2 A, 3 température (VCP seulement)."},
+	"bad_date":               {"La fecha no es válida.", "The date is not valid.", "La date n'est pas valide."},
+	"future_date":            {"La fecha es posterior a la hora actual.", "The date is later than the current time.", "La date est postérieure à l'heure actuelle."},
+	"unknown_sensor":         {"El sensor {serial} no existe o no está asignado.", "Sensor {serial} does not exist or is not assigned.", "Le capteur {serial} n'existe pas ou n'est pas attribué."},
+	"bad_header":             {"La primera línea debe ser VrId,Dir,Fecha,Valor.", "The first line must be VrId,Dir,Fecha,Valor.", "La première ligne doit être VrId,Dir,Fecha,Valor."},
+	"bad_line":               {"La línea debe tener cuatro valores separados por comas.", "The line must hold four values separated by commas.", "La ligne doit contenir quatre valeurs séparées par des virgules."},
+	"not_integer":            {"Debe ser un número entero.", "It must be a whole number.", "Ce doit être un nombre entier."},
+	"bad_range":              {"La fecha final no puede ser anterior a la inicial.", "The end date cannot be before the start date.", "La date de fin ne peut pas être antérieure à la date de début."},
 }
 
 // Message returns the text of code in lang with params filled in; unknown codes read as

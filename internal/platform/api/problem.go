@@ -117,6 +117,12 @@ func (f *FieldErrors) Text(field, v string, required bool) {
 	}
 }
 
+// TrimText trims the text field *v, then checks it as Text does.
+func (f *FieldErrors) TrimText(field string, v *string, required bool) {
+	*v = strings.TrimSpace(*v)
+	f.Text(field, *v, required)
+}
+
 // Names trims a Spanish and an English name and checks them; an empty English name takes
 // the Spanish one (editors enter one name and save it in both languages).
 func (f *FieldErrors) Names(es, en *string) {

@@ -1,7 +1,6 @@
 package db_test
 
 import (
-	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -39,27 +38,12 @@ func TestBothEnginesHaveTheSameSchema(t *testing.T) {
 // "index t(c1, c2) unique|plain [partial]" (primary keys are columns that are not null).
 func schema(t *testing.T, d *db.DB) []string {
 	t.Helper()
-	ctx := context.Background()
 	var out []string
 	rows := func(query string, args ...any) [][]string {
 		t.Helper()
-		r, err := d.QueryContext(ctx, query, args...)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer r.Close()
-		cols, _ := r.Columns()
 		var all [][]string
-		for r.Next() {
-			vals := make([]any, len(cols))
-			ptrs := make([]any, len(cols))
-			for i := range vals {
-				ptrs[i] = &vals[i]
-			}
-			if err := r.Scan(ptrs...); err != nil {
-				t.Fatal(err)
-			}
-			line := make([]string, len(cols))
+		for _, vals := range dbtest.Values(t, d, query, args...) {
+			line := make([]string, len(vals))
 			for i, v := range vals {
 				if b, ok := v.([]byte); ok {
 					v = string(b)

@@ -18,12 +18,19 @@ import (
 // PostgresURL is the URL of the PostgreSQL server for tests, or "" to run SQLite only.
 func PostgresURL() string { return os.Getenv("VIGIA_TEST_POSTGRES") }
 
+// Engines are the engines tests run on: SQLite, and PostgreSQL when VIGIA_TEST_POSTGRES is set.
+func Engines() []db.Engine {
+	if PostgresURL() == "" {
+		return []db.Engine{db.SQLite}
+	}
+	return []db.Engine{db.SQLite, db.Postgres}
+}
+
 // Each runs fn once per engine as subtests named "sqlite" and "postgres".
 func Each(t *testing.T, fn func(t *testing.T, d *db.DB)) {
 	t.Helper()
-	t.Run(string(db.SQLite), func(t *testing.T) { fn(t, Open(t, db.SQLite)) })
-	if PostgresURL() != "" {
-		t.Run(string(db.Postgres), func(t *testing.T) { fn(t, Open(t, db.Postgres)) })
+	for _, e := range Engines() {
+		t.Run(string(e), func(t *testing.T) { fn(t, Open(t, e)) })
 	}
 }
 

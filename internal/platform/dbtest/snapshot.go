@@ -27,30 +27,42 @@ func Tables(t testing.TB, d *db.DB) []string {
 	return names
 }
 
+// Values reads every row of a query as the values of its columns, whatever they are.
+func Values(t testing.TB, d *db.DB, query string, args ...any) [][]any {
+	t.Helper()
+	rows, err := d.QueryContext(context.Background(), query, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	cols, err := rows.Columns()
+	if err != nil {
+		t.Fatal(err)
+	}
+	all, err := db.Collect(rows, nil, func(r db.Scanner) ([]any, error) {
+		vals := make([]any, len(cols))
+		ptrs := make([]any, len(cols))
+		for i := range vals {
+			ptrs[i] = &vals[i]
+		}
+		return vals, r.Scan(ptrs...)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return all
+}
+
 // Snapshot returns a digest of every row of every table, per table: two equal snapshots
 // mean that nothing was written in between.
 func Snapshot(t testing.TB, d *db.DB) map[string]string {
 	t.Helper()
 	out := map[string]string{}
 	for _, table := range Tables(t, d) {
-		rows, err := d.QueryContext(context.Background(), "SELECT * FROM "+table)
-		if err != nil {
-			t.Fatal(err)
-		}
-		cols, _ := rows.Columns()
 		var lines []string
-		for rows.Next() {
-			vals := make([]any, len(cols))
-			ptrs := make([]any, len(cols))
-			for i := range vals {
-				ptrs[i] = &vals[i]
-			}
-			if err := rows.Scan(ptrs...); err != nil {
-				t.Fatal(err)
-			}
+		for _, vals := range Values(t, d, "SELECT * FROM "+table) {
 			lines = append(lines, fmt.Sprintf("%v", vals))
 		}
-		rows.Close()
 		slices.Sort(lines)
 		out[table] = fmt.Sprintf("%d rows %x", len(lines), sha256.Sum256([]byte(strings.Join(lines, "\n"))))
 	}

@@ -336,6 +336,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/device/{serial}/measurements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A device sends measured values; they are acknowledged once stored, or refused whole */
+        post: operations["device-measurements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/digitalband": {
         parameters: {
             query?: never;
@@ -1242,6 +1259,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mems/{id}/historical/angles/days/{days}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A KOS Sensor's angles over the last days */
+        get: operations["sensor-angles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mems/{id}/historical/battery/days/{days}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A KOS Sensor's battery over the last days */
+        get: operations["sensor-battery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mems/{id}/historical/health/days/{days}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A KOS Sensor's health over the last days */
+        get: operations["sensor-health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mems/{node}/{id}": {
         parameters: {
             query?: never;
@@ -1867,6 +1935,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{factory}/area/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many measured values a data cleaning would delete */
+        get: operations["history-count-area"];
+        put?: never;
+        post?: never;
+        /** Delete measured values (data cleaning), in one transaction */
+        delete: operations["history-clean-area"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/{factory}/area/{id}/machine": {
         parameters: {
             query?: never;
@@ -2429,6 +2515,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{factory}/history/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import measured history: a device batch as JSON, or CSV with the header VrId,Dir,Fecha,Valor (values in thousandths) */
+        post: operations["history-import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/{factory}/machine/{id}": {
         parameters: {
             query?: never;
@@ -2477,6 +2580,24 @@ export interface paths {
         /** Download a template component (with everything below it) into a machine */
         post: operations["download-component"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/machine/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many measured values a data cleaning would delete */
+        get: operations["history-count-machine"];
+        put?: never;
+        post?: never;
+        /** Delete measured values (data cleaning), in one transaction */
+        delete: operations["history-clean-machine"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3603,6 +3724,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{factory}/site/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many measured values a data cleaning would delete */
+        get: operations["history-count-site"];
+        put?: never;
+        post?: never;
+        /** Delete measured values (data cleaning), in one transaction */
+        delete: operations["history-clean-site"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/{factory}/site/{id}/paste": {
         parameters: {
             query?: never;
@@ -4007,6 +4146,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{factory}/visualizator/data/machine/{machine}/vco/{vco}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A machine VCO's values over a period (the VCO alarm chart) */
+        post: operations["chart-vco"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/visualizator/data/mpv/{id}/condition/{condition}/rul": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trend of a VCV's values in one condition and when it will reach its danger value (remaining useful life) */
+        get: operations["rul"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/visualizator/data/mpv/{id}/direction/{dir}/condition/{condition}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The values of an associated item in one direction and condition over a period (the alarm chart) */
+        post: operations["chart-mpv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/visualizator/data/mpvd/{id}/direction/{dir}/condition/{condition}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The values of an associated item in one direction and condition over a period (the alarm chart) */
+        post: operations["chart-mpvd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/visualizator/data/mpvp/{id}/condition/{condition}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A VCP's values in one condition over a period, by direction (Data_V_H1...) */
+        post: operations["chart-vcp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/visualizator/data/mpvp/{id}/direction/{dir}/condition/{condition}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The values of an associated item in one direction and condition over a period (the alarm chart) */
+        post: operations["chart-mpvp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/{factory}/visualizator/wakeup/machine/{machine}/point/{point}/{kind}/days/{days}": {
         parameters: {
             query?: never;
@@ -4050,6 +4291,23 @@ export interface paths {
         };
         /** Sensors or alert devices installed under a site, area or machine */
         get: operations["installation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{user}/visualizator/data/bias/machine/{machine}/channel/{channel}/days/{days}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bias of a machine's channel over the last days */
+        get: operations["channel-bias"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4224,6 +4482,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Accepted: {
+            /** Format: int64 */
+            Aceptados: number;
+        } & {
+            [key: string]: unknown;
+        };
         AdminNode: {
             Hijos: components["schemas"]["AdminNode"][] | null;
             /** Format: int64 */
@@ -4257,6 +4521,28 @@ export interface components {
             VrAviso: number | null;
             /** Format: int64 */
             VrPeligro: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        AngleDated: {
+            /** Format: date-time */
+            Fecha: string;
+            /** Format: int64 */
+            X: number;
+            /** Format: int64 */
+            Y: number;
+            /** Format: int64 */
+            Z: number;
+        } & {
+            [key: string]: unknown;
+        };
+        Angles: {
+            /** Format: int64 */
+            X: number;
+            /** Format: int64 */
+            Y: number;
+            /** Format: int64 */
+            Z: number;
         } & {
             [key: string]: unknown;
         };
@@ -4352,6 +4638,14 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Batch: {
+            Bias?: components["schemas"]["BiasValue"][] | null;
+            Sensores?: components["schemas"]["SensorValue"][] | null;
+            Valores?: components["schemas"]["Value"][] | null;
+            Vcos?: components["schemas"]["VcoValue"][] | null;
+        } & {
+            [key: string]: unknown;
+        };
         Bearing: {
             /** Format: double */
             Bpfi?: number;
@@ -4373,6 +4667,17 @@ export interface components {
             Rodamientos: components["schemas"]["Bearing"][] | null;
             /** Format: int64 */
             Total: number;
+        } & {
+            [key: string]: unknown;
+        };
+        BiasValue: {
+            /** Format: int64 */
+            Canal: number;
+            Fecha: string;
+            /** Format: int64 */
+            UsuMaquinaId?: number;
+            /** Format: int64 */
+            Valor: number;
         } & {
             [key: string]: unknown;
         };
@@ -4468,6 +4773,12 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Counted: {
+            /** Format: int64 */
+            Valores: number;
+        } & {
+            [key: string]: unknown;
+        };
         Criterion: {
             AdminCriterioGUID?: string;
             /** Format: int64 */
@@ -4523,6 +4834,14 @@ export interface components {
             Unidades?: number;
             /** Format: int64 */
             UsuSensor420ID?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        Dated: {
+            /** Format: date-time */
+            Fecha: string;
+            /** Format: int64 */
+            Valor: number;
         } & {
             [key: string]: unknown;
         };
@@ -4806,6 +5125,14 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Imported: {
+            /** Format: int64 */
+            Guardadas: number;
+            /** Format: int64 */
+            Leidas: number;
+        } & {
+            [key: string]: unknown;
+        };
         Input: {
             EnumEntradaVoltajeID: string;
         } & {
@@ -5071,6 +5398,14 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Period: {
+            /** @example 2026-11-24 */
+            FechaFin?: string;
+            /** @example 2026-10-25 */
+            FechaInicio?: string;
+        } & {
+            [key: string]: unknown;
+        };
         Point: {
             Canales?: components["schemas"]["CanalAsociado"][] | null;
             MEMSPrediccion?: components["schemas"]["MEMSPrediccion"];
@@ -5205,6 +5540,25 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Rul: {
+            /** Format: int64 */
+            Actual: number;
+            Datos: components["schemas"]["Dated"][] | null;
+            /** Format: int64 */
+            Dias: number | null;
+            /** Format: int64 */
+            Direccion: number;
+            /** Format: date-time */
+            FechaPeligro: string | null;
+            /** Format: int64 */
+            Muestras: number;
+            /** Format: int64 */
+            Peligro: number | null;
+            /** Format: int64 */
+            Pendiente: number;
+        } & {
+            [key: string]: unknown;
+        };
         SampleTime: {
             EnumTiempoMuestraID: string;
         } & {
@@ -5224,6 +5578,17 @@ export interface components {
             ModoMedicion: string;
             NumeroSerie: string;
             SensorGUID: string;
+        } & {
+            [key: string]: unknown;
+        };
+        SensorValue: {
+            Angulos?: components["schemas"]["Angles"];
+            /** Format: int64 */
+            Bateria?: number;
+            Fecha: string;
+            NumeroSerie: string;
+            /** Format: int64 */
+            Salud?: number;
         } & {
             [key: string]: unknown;
         };
@@ -5387,6 +5752,18 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Value: {
+            /** Format: int64 */
+            Dir: number;
+            /** @example 2026-11-24T10:00:00Z */
+            Fecha: string;
+            /** Format: int64 */
+            Valor: number;
+            /** Format: int64 */
+            VrId: number;
+        } & {
+            [key: string]: unknown;
+        };
         Values: {
             /** Format: int64 */
             A_Alarma?: number | null;
@@ -5412,6 +5789,16 @@ export interface components {
             V_H1_Aviso?: number | null;
             /** Format: int64 */
             V_H1_Peligro?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        VcoDated: {
+            /** Format: date-time */
+            Fecha: string;
+            /** Format: int64 */
+            Fin: number;
+            /** Format: int64 */
+            Inicio: number;
         } & {
             [key: string]: unknown;
         };
@@ -5445,6 +5832,19 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        VcoValue: {
+            Fecha: string;
+            /** Format: int64 */
+            Fin: number;
+            /** Format: int64 */
+            Inicio: number;
+            /** Format: int64 */
+            UsuMaquinaId?: number;
+            /** Format: int64 */
+            UsuVco_vId: number;
+        } & {
+            [key: string]: unknown;
+        };
         Vcp: {
             AdminVCPGUID?: string;
             /** Format: int64 */
@@ -5457,6 +5857,14 @@ export interface components {
             UsuBandaDigitalGUID?: string;
             /** Format: int64 */
             UsuVCPID?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        VcpData: {
+            Data_A: components["schemas"]["Dated"][] | null;
+            Data_H_H2: components["schemas"]["Dated"][] | null;
+            Data_Temperatura: components["schemas"]["Dated"][] | null;
+            Data_V_H1: components["schemas"]["Dated"][] | null;
         } & {
             [key: string]: unknown;
         };
@@ -6379,6 +6787,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Hello"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "device-measurements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serial: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Batch"];
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Accepted"];
                 };
             };
             /** @description Error */
@@ -8735,6 +9179,99 @@ export interface operations {
             };
         };
     };
+    "sensor-angles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AngleDated"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "sensor-battery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dated"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "sensor-health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dated"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "node-mems": {
         parameters: {
             query?: never;
@@ -10777,6 +11314,88 @@ export interface operations {
             };
         };
     };
+    "history-count-area": {
+        parameters: {
+            query?: {
+                FechaInicio?: string;
+                FechaFin?: string;
+                /** @description 0: every point */
+                UsuPuntoId?: number;
+                /** @description 0: every VCV and VCP */
+                UsuAsociacionID?: number;
+                /** @description -1: every condition */
+                UsuCondicionId?: number;
+            };
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Counted"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "history-clean-area": {
+        parameters: {
+            query?: {
+                FechaInicio?: string;
+                FechaFin?: string;
+                /** @description 0: every point */
+                UsuPuntoId?: number;
+                /** @description 0: every VCV and VCP */
+                UsuAsociacionID?: number;
+                /** @description -1: every condition */
+                UsuCondicionId?: number;
+            };
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Counted"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "create-machine": {
         parameters: {
             query?: never;
@@ -12419,6 +13038,45 @@ export interface operations {
             };
         };
     };
+    "history-import": {
+        parameters: {
+            query?: never;
+            header?: {
+                "Content-Type"?: string;
+            };
+            path: {
+                factory: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Batch"];
+                "application/octet-stream": string;
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Imported"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "get-machine": {
         parameters: {
             query?: never;
@@ -12578,6 +13236,88 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Component"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "history-count-machine": {
+        parameters: {
+            query?: {
+                FechaInicio?: string;
+                FechaFin?: string;
+                /** @description 0: every point */
+                UsuPuntoId?: number;
+                /** @description 0: every VCV and VCP */
+                UsuAsociacionID?: number;
+                /** @description -1: every condition */
+                UsuCondicionId?: number;
+            };
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Counted"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "history-clean-machine": {
+        parameters: {
+            query?: {
+                FechaInicio?: string;
+                FechaFin?: string;
+                /** @description 0: every point */
+                UsuPuntoId?: number;
+                /** @description 0: every VCV and VCP */
+                UsuAsociacionID?: number;
+                /** @description -1: every condition */
+                UsuCondicionId?: number;
+            };
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Counted"];
                 };
             };
             /** @description Error */
@@ -15757,6 +16497,88 @@ export interface operations {
             };
         };
     };
+    "history-count-site": {
+        parameters: {
+            query?: {
+                FechaInicio?: string;
+                FechaFin?: string;
+                /** @description 0: every point */
+                UsuPuntoId?: number;
+                /** @description 0: every VCV and VCP */
+                UsuAsociacionID?: number;
+                /** @description -1: every condition */
+                UsuCondicionId?: number;
+            };
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Counted"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "history-clean-site": {
+        parameters: {
+            query?: {
+                FechaInicio?: string;
+                FechaFin?: string;
+                /** @description 0: every point */
+                UsuPuntoId?: number;
+                /** @description 0: every VCV and VCP */
+                UsuAsociacionID?: number;
+                /** @description -1: every condition */
+                UsuCondicionId?: number;
+            };
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Counted"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "paste-area": {
         parameters: {
             query?: never;
@@ -16929,6 +17751,245 @@ export interface operations {
             };
         };
     };
+    "chart-vco": {
+        parameters: {
+            query?: {
+                /** @description The most points to answer; more values are reduced (M4). */
+                Puntos?: number;
+            };
+            header?: never;
+            path: {
+                factory: number;
+                machine: number;
+                vco: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Period"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VcoDated"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rul: {
+        parameters: {
+            query?: {
+                /** @description The most points to answer; more values are reduced (M4). */
+                Puntos?: number;
+            };
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+                condition: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rul"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "chart-mpv": {
+        parameters: {
+            query?: {
+                /** @description The most points to answer; more values are reduced (M4). */
+                Puntos?: number;
+            };
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+                dir: number;
+                condition: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Period"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dated"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "chart-mpvd": {
+        parameters: {
+            query?: {
+                /** @description The most points to answer; more values are reduced (M4). */
+                Puntos?: number;
+            };
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+                dir: number;
+                condition: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Period"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dated"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "chart-vcp": {
+        parameters: {
+            query?: {
+                /** @description The most points to answer; more values are reduced (M4). */
+                Puntos?: number;
+            };
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+                condition: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Period"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VcpData"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "chart-mpvp": {
+        parameters: {
+            query?: {
+                /** @description The most points to answer; more values are reduced (M4). */
+                Puntos?: number;
+            };
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+                dir: number;
+                condition: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Period"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dated"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "point-wakeups": {
         parameters: {
             query?: never;
@@ -17017,6 +18078,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Instalado"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "channel-bias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user: number;
+                machine: number;
+                channel: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dated"][] | null;
                 };
             };
             /** @description Error */

@@ -1,0 +1,49 @@
+package assoc
+
+import (
+	"context"
+	"slices"
+
+	"vigia/internal/auth"
+	"vigia/internal/platform/db"
+)
+
+// Row is a reference row as the measured history names it: the VrId a device sends back
+// with each value (ARCHITECTURE §6), that is one association in one condition.
+type Row struct {
+	ID, Association, Condition int64
+	Machine, Point, Factory    int64
+	Kind                       *Kind
+}
+
+// Rows returns the reference rows of ids by id, in one read per thousand ids; ids of no row
+// are left out.
+func (s *Service) Rows(ctx context.Context, q db.Querier, ids []int64) (map[int64]Row, error) {
+	out := make(map[int64]Row, len(ids))
+	for part := range slices.Chunk(ids, 1000) {
+		rows, err := q.QueryContext(ctx, `SELECT r.id, r.asociacion_id, r.condicion_id, a.maquina_id, a.punto_id, a.fabrica_id, a.tipo
+			FROM valores_referencia r JOIN asociaciones a ON a.id = r.asociacion_id WHERE r.id IN (`+db.In(1, len(part))+`)`, db.Args(part)...)
+		_, err = db.Collect(rows, err, func(sc db.Scanner) (struct{}, error) {
+			var r Row
+			var tipo string
+			err := sc.Scan(&r.ID, &r.Association, &r.Condition, &r.Machine, &r.Point, &r.Factory, &tipo)
+			r.Kind = s.Kinds.Of(tipo)
+			out[r.ID] = r
+			return struct{}{}, err
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// Association returns the machine and point of an association of kind k in the scope's
+// factory; db.ErrNotFound for one that is not there.
+func (s *Service) Association(ctx context.Context, q db.Querier, scope auth.Scope, k *Kind, id int64) (machine, point int64, err error) {
+	if err := scope.Check(); err != nil {
+		return 0, 0, err
+	}
+	err = q.QueryRowContext(ctx, `SELECT maquina_id, punto_id FROM asociaciones WHERE id = $1 AND tipo = $2 AND fabrica_id = $3`, id, k.Tipo, scope.Factory).Scan(&machine, &point)
+	return machine, point, db.MapError(err)
+}

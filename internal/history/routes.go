@@ -1,0 +1,232 @@
+package history
+
+import (
+	"context"
+	"encoding/json"
+	"mime"
+	"net/http"
+	"reflect"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"vigia/internal/auth"
+	"vigia/internal/catalog"
+	"vigia/internal/devices"
+	"vigia/internal/platform/api"
+	"vigia/internal/platform/db"
+)
+
+// maxImport bounds an import file: some years of hourly values of a plant.
+const maxImport = 64 << 20
+
+// Points is how many points a chart may receive at most (its width in pixels, say): a
+// longer range is reduced by M4 on the server.
+type Points struct {
+	Puntos int `query:"Puntos" minimum:"4" maximum:"20000" default:"2000" doc:"The most points to answer; more values are reduced (M4)."`
+}
+
+// Accepted is the answer to a device's batch: how many values are now stored.
+type Accepted struct {
+	Aceptados int `json:"Aceptados"`
+}
+
+// within runs fn in the scope of the call's factory and answers its result.
+func within[T any](ctx context.Context, factory int64, fn func(auth.Scope) (T, error)) (*api.Body[T], error) {
+	t, err := catalog.In(ctx, factory, fn)
+	return &api.Body[T]{Body: t}, err
+}
+
+// decode reads a JSON batch; a body that is not one is invalid input (422).
+func decode(raw []byte) (*Batch, error) {
+	var b Batch
+	if err := json.Unmarshal(raw, &b); err != nil {
+		return nil, api.Invalid("body", "invalid", nil)
+	}
+	return &b, nil
+}
+
+// Register serves the measured history: the device's measurements, imports, the charts at
+// the spec's paths (S1 §7, S2 §7.3, §7.8, S3 §7.4, §7.6) and data cleaning.
+func (s *Service) Register(a huma.API, d *db.DB) {
+	op := func(access api.Access, id, method, path, summary string) huma.Operation {
+		return api.Op(access, huma.Operation{OperationID: id, Method: method, Path: path, Summary: summary, Tags: []string{"history"}})
+	}
+	measurements := devices.DeviceOp("device-measurements", http.MethodPost, "/api/device/{serial}/measurements",
+		"A device sends measured values; they are acknowledged once stored, or refused whole")
+	measurements.RequestBody = &huma.RequestBody{Required: true, Content: map[string]*huma.MediaType{
+		"application/json": {Schema: a.OpenAPI().Components.Schemas.Schema(reflect.TypeFor[Batch](), true, "Batch")}}}
+	api.Register(a, d, measurements, func(ctx context.Context, q db.Querier, in *struct {
+		Serial  string `path:"serial"`
+		RawBody []byte
+	}) (*api.Body[Accepted], error) {
+		dev, err := devices.Device(ctx, in.Serial)
+		if err != nil {
+			return nil, err
+		}
+		b, err := decode(in.RawBody)
+		if err != nil {
+			return nil, err
+		}
+		n, err := s.Ingest(ctx, q, dev, b)
+		return &api.Body[Accepted]{Body: Accepted{Aceptados: n}}, err
+	})
+
+	imp := op(api.Edit, "history-import", http.MethodPost, "/api/user/{factory}/history/import",
+		"Import measured history: a device batch as JSON, or CSV with the header VrId,Dir,Fecha,Valor (values in thousandths)")
+	imp.MaxBodyBytes = maxImport
+	imp.RequestBody = &huma.RequestBody{Required: true, Content: map[string]*huma.MediaType{
+		"application/json": {Schema: a.OpenAPI().Components.Schemas.Schema(reflect.TypeFor[Batch](), true, "Batch")},
+		"text/csv":         {Schema: &huma.Schema{Type: "string"}}}}
+	api.Register(a, d, imp, func(ctx context.Context, q db.Querier, in *struct {
+		Factory     int64  `path:"factory"`
+		ContentType string `header:"Content-Type"`
+		RawBody     []byte
+	}) (*api.Body[*Imported], error) {
+		return within(ctx, in.Factory, func(sc auth.Scope) (*Imported, error) {
+			if kind, _, _ := mime.ParseMediaType(in.ContentType); kind == "text/csv" {
+				b, lines, errs := parseCSV(in.RawBody)
+				if err := errs.Err(); err != nil {
+					return nil, err
+				}
+				return s.Import(ctx, q, sc, b, lines)
+			}
+			b, err := decode(in.RawBody)
+			if err != nil {
+				return nil, err
+			}
+			return s.Import(ctx, q, sc, b, nil)
+		})
+	})
+
+	for _, k := range s.Assoc.Kinds.All() {
+		api.Register(a, d, op(api.Read, "chart-"+k.Segment, http.MethodPost, "/api/user/{factory}/visualizator/data/"+k.Segment+"/{id}/direction/{dir}/condition/{condition}",
+			"The values of an associated item in one direction and condition over a period (the alarm chart)"),
+			func(ctx context.Context, q db.Querier, in *struct {
+				Factory   int64 `path:"factory"`
+				ID        int64 `path:"id"`
+				Dir       int64 `path:"dir" minimum:"0" maximum:"3"`
+				Condition int64 `path:"condition"`
+				Points
+				Body Period
+			}) (*api.Body[[]Dated], error) {
+				return within(ctx, in.Factory, func(sc auth.Scope) ([]Dated, error) {
+					return s.Reference(ctx, q, sc, k, in.ID, in.Condition, in.Dir, in.Body, in.Puntos)
+				})
+			})
+	}
+	api.Register(a, d, op(api.Read, "chart-vcp", http.MethodPost, "/api/user/{factory}/visualizator/data/mpvp/{id}/condition/{condition}",
+		"A VCP's values in one condition over a period, by direction (Data_V_H1...)"),
+		func(ctx context.Context, q db.Querier, in *struct {
+			Factory   int64 `path:"factory"`
+			ID        int64 `path:"id"`
+			Condition int64 `path:"condition"`
+			Points
+			Body Period
+		}) (*api.Body[*VcpData], error) {
+			return within(ctx, in.Factory, func(sc auth.Scope) (*VcpData, error) {
+				return s.Vcp(ctx, q, sc, s.Assoc.Kinds.Vcp, in.ID, in.Condition, in.Body, in.Puntos)
+			})
+		})
+	api.Register(a, d, op(api.Read, "chart-vco", http.MethodPost, "/api/user/{factory}/visualizator/data/machine/{machine}/vco/{vco}",
+		"A machine VCO's values over a period (the VCO alarm chart)"),
+		func(ctx context.Context, q db.Querier, in *struct {
+			Factory int64 `path:"factory"`
+			Machine int64 `path:"machine"`
+			Vco     int64 `path:"vco"`
+			Points
+			Body Period
+		}) (*api.Body[[]VcoDated], error) {
+			return within(ctx, in.Factory, func(sc auth.Scope) ([]VcoDated, error) {
+				return s.Vco(ctx, q, sc, in.Machine, in.Vco, in.Body, in.Puntos)
+			})
+		})
+	api.Register(a, d, op(api.Read, "rul", http.MethodGet, "/api/user/{factory}/visualizator/data/mpv/{id}/condition/{condition}/rul",
+		"The trend of a VCV's values in one condition and when it will reach its danger value (remaining useful life)"),
+		func(ctx context.Context, q db.Querier, in *struct {
+			Factory   int64 `path:"factory"`
+			ID        int64 `path:"id"`
+			Condition int64 `path:"condition"`
+			Points
+		}) (*api.Body[[]Rul], error) {
+			return within(ctx, in.Factory, func(sc auth.Scope) ([]Rul, error) {
+				return s.Rul(ctx, q, sc, s.Assoc.Kinds.Vcv, in.ID, in.Condition, in.Puntos)
+			})
+		})
+	api.Register(a, d, op(api.Read, "point-wakeups", http.MethodGet, "/api/user/{factory}/visualizator/wakeup/machine/{machine}/point/{point}/{kind}/days/{days}",
+		"When a point's protection or prediction sensor woke up in the last days"),
+		func(ctx context.Context, q db.Querier, in *struct {
+			Factory int64  `path:"factory"`
+			Machine int64  `path:"machine"`
+			Point   int64  `path:"point"`
+			Kind    string `path:"kind" enum:"protection,prediction"`
+			Days    int64  `path:"days" minimum:"1" maximum:"366"`
+		}) (*api.Body[[]Wakeup], error) {
+			return within(ctx, in.Factory, func(sc auth.Scope) ([]Wakeup, error) {
+				return s.Wakeups(ctx, q, sc, in.Machine, in.Point, map[string]string{"protection": devices.ModeProtection, "prediction": devices.ModePrediction}[in.Kind], in.Days)
+			})
+		})
+	type days struct {
+		Days int64 `path:"days" minimum:"1" maximum:"3660"`
+		Points
+	}
+	api.Register(a, d, op(api.Read, "channel-bias", http.MethodGet, "/api/user/{user}/visualizator/data/bias/machine/{machine}/channel/{channel}/days/{days}",
+		"The bias of a machine's channel over the last days"),
+		func(ctx context.Context, q db.Querier, in *struct {
+			User    int64 `path:"user"`
+			Machine int64 `path:"machine"`
+			Channel int64 `path:"channel" minimum:"1" maximum:"11"`
+			days
+		}) (*api.Body[[]Dated], error) {
+			out, err := s.Bias(ctx, q, in.User, in.Machine, in.Channel, in.Days, in.Puntos)
+			return &api.Body[[]Dated]{Body: out}, err
+		})
+	for _, m := range []struct{ segment, magnitude, summary string }{
+		{"battery", Battery, "A KOS Sensor's battery over the last days"},
+		{"health", Health, "A KOS Sensor's health over the last days"},
+	} {
+		api.Register(a, d, op(api.Read, "sensor-"+m.segment, http.MethodGet, "/api/mems/{id}/historical/"+m.segment+"/days/{days}", m.summary),
+			func(ctx context.Context, q db.Querier, in *struct {
+				ID int64 `path:"id"`
+				days
+			}) (*api.Body[[]Dated], error) {
+				out, err := s.SensorReading(ctx, q, in.ID, m.magnitude, in.Days, in.Puntos)
+				return &api.Body[[]Dated]{Body: out}, err
+			})
+	}
+	api.Register(a, d, op(api.Read, "sensor-angles", http.MethodGet, "/api/mems/{id}/historical/angles/days/{days}", "A KOS Sensor's angles over the last days"),
+		func(ctx context.Context, q db.Querier, in *struct {
+			ID int64 `path:"id"`
+			days
+		}) (*api.Body[[]AngleDated], error) {
+			out, err := s.SensorAngles(ctx, q, in.ID, in.Days, in.Puntos)
+			return &api.Body[[]AngleDated]{Body: out}, err
+		})
+
+	for _, level := range []string{"site", "area", "machine"} {
+		type cleaning struct {
+			Factory int64 `path:"factory"`
+			ID      int64 `path:"id"`
+			Cleaning
+		}
+		path := "/api/user/{factory}/" + level + "/{id}/history"
+		api.Register(a, d, op(api.Read, "history-count-"+level, http.MethodGet, path, "How many measured values a data cleaning would delete"),
+			func(ctx context.Context, q db.Querier, in *cleaning) (*api.Body[Counted], error) {
+				return within(ctx, in.Factory, func(sc auth.Scope) (Counted, error) {
+					n, err := s.Clean(ctx, q, sc, level, in.ID, in.Cleaning, true)
+					return Counted{Valores: n}, err
+				})
+			})
+		api.Register(a, d, op(api.Edit, "history-clean-"+level, http.MethodDelete, path, "Delete measured values (data cleaning), in one transaction"),
+			func(ctx context.Context, q db.Querier, in *cleaning) (*api.Body[Counted], error) {
+				return within(ctx, in.Factory, func(sc auth.Scope) (Counted, error) {
+					n, err := s.Clean(ctx, q, sc, level, in.ID, in.Cleaning, false)
+					return Counted{Valores: n}, err
+				})
+			})
+	}
+}
+
+// Counted is how many values a data cleaning chooses (or deleted).
+type Counted struct {
+	Valores int64 `json:"Valores"`
+}
