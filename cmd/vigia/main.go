@@ -74,7 +74,8 @@ func usage(out io.Writer) {
 	}
 	fmt.Fprintln(out, "\nRun 'vigia COMMAND --help' for a command's flags. Settings come from the environment:\n"+
 		"VIGIA_ADDR, VIGIA_DB (sqlite:PATH or postgres://URL), VIGIA_TILE_URL, VIGIA_ADMIN_PASSWORD,\n"+
-		"VIGIA_SESSION_IDLE, VIGIA_SESSION_LIFETIME, VIGIA_SECURE_COOKIE, VIGIA_LOG_LEVEL.")
+		"VIGIA_SESSION_IDLE, VIGIA_SESSION_LIFETIME, VIGIA_SECURE_COOKIE, VIGIA_LOG_LEVEL,\n"+
+		"VIGIA_HISTORY_RETENTION (days of measured history to keep; 0 keeps everything).")
 }
 
 // flags returns a flag set whose --db flag overrides VIGIA_DB.

@@ -30,6 +30,9 @@ func serve(ctx context.Context, cfg platform.Config, args []string) error {
 		slog.Warn("created the first account; this password is shown once", "login", "admin", "password", password)
 	}
 	go auth.PurgeSessions(ctx, d, 5*time.Minute)
+	if days := cfg.HistoryRetention; days > 0 {
+		go a.Features.History.RetainEvery(ctx, d, time.Duration(days)*24*time.Hour, time.Hour)
+	}
 
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {

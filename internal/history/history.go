@@ -3,8 +3,7 @@ package history
 import (
 	"cmp"
 	"context"
-	"database/sql"
-	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -58,8 +57,9 @@ type Imported struct {
 
 // Import stores the history a plant brings from the system it replaces, as the JSON of a
 // device batch or as CSV (VrId,Dir,Fecha,Valor), into the scope's factory. A file with any
-// wrong line stores nothing; the refusal names the lines (CSV) or places (JSON).
-func (s *Service) Import(ctx context.Context, q db.Querier, scope auth.Scope, b *Batch, lines []int) (*Imported, error) {
+// wrong line stores nothing; the refusal names the lines (CSV: those refused while reading
+// it too, in unread) or places (JSON).
+func (s *Service) Import(ctx context.Context, q db.Querier, scope auth.Scope, b *Batch, lines []int, unread api.FieldErrors) (*Imported, error) {
 	if err := scope.CheckEdit(); err != nil {
 		return nil, err
 	}
@@ -79,11 +79,28 @@ func (s *Service) Import(ctx context.Context, q db.Querier, scope auth.Scope, b 
 		name = func(_ string, i int, field string) string { return csvName(lines[i], "."+field) }
 	}
 	r, err := s.check(ctx, q, source{scope: scope, machines: machines}, b, name)
+	if p, ok := api.AsProblem(err); ok && p.Status == 422 || err == nil && len(unread) > 0 {
+		var found []api.Item
+		if p != nil {
+			found = p.Items
+		}
+		return nil, byLine(append(unread, found...)).Err()
+	}
 	if err != nil {
 		return nil, err
 	}
 	n, err := s.store(ctx, q, r)
-	return &Imported{Leidas: len(b.Valores) + len(b.Vcos) + len(b.Bias) + len(b.Sensores), Guardadas: n}, err
+	return &Imported{Leidas: len(b.Valores) + len(b.Vcos) + len(b.Bias) + len(b.Sensores) + len(unread), Guardadas: n}, err
+}
+
+// byLine orders the reasons of a refused CSV import by their line, the first maxErrors.
+func byLine(items api.FieldErrors) api.FieldErrors {
+	line := func(it api.Item) (n int) {
+		fmt.Sscanf(it.Field, "Lineas[%d]", &n)
+		return n
+	}
+	slices.SortStableFunc(items, func(a, b api.Item) int { return cmp.Compare(line(a), line(b)) })
+	return items[:min(len(items), maxErrors)]
 }
 
 // Period is the dates of a chart or a cleaning: a date alone covers its whole day (Inicio
@@ -393,20 +410,4 @@ func (s *Service) Clean(ctx context.Context, q db.Querier, scope auth.Scope, lev
 		return 0, err
 	}
 	return s.Store.Delete(ctx, q, series, from, to, dry)
-}
-
-// Retain drops the values older than keep, whole chunks at a time (a chunk goes once its
-// newest value is), and answers how many went. It runs as the system, from the server's
-// background task.
-func (s *Service) Retain(ctx context.Context, d *db.DB, keep time.Duration) (int64, error) {
-	if keep <= 0 {
-		return 0, errors.New("history: retention must be positive")
-	}
-	var n int64
-	err := d.Tx(ctx, func(tx *sql.Tx) error {
-		var err error
-		n, err = s.Store.DropBefore(ctx, tx, s.now().Add(-keep).Unix())
-		return err
-	})
-	return n, err
 }

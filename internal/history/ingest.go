@@ -138,7 +138,7 @@ func (p *problems) at(list string, i int, s string, now time.Time) (int64, bool)
 
 func (p *problems) bounded(list string, i int, field string, v, lo, hi int64) bool {
 	if v < lo || v > hi {
-		p.add(list, i, field, "out_of_range", map[string]any{"min": lo, "max": hi})
+		p.add(list, i, field, "range", map[string]any{"min": lo, "max": hi})
 		return false
 	}
 	return true

@@ -25,6 +25,12 @@ type Points struct {
 	Puntos int `query:"Puntos" minimum:"4" maximum:"20000" default:"2000" doc:"The most points to answer; more values are reduced (M4)."`
 }
 
+// LastDays is the period of a history call that reads the last days, and its points.
+type LastDays struct {
+	Days int64 `path:"days" minimum:"1" maximum:"3660"`
+	Points
+}
+
 // Accepted is the answer to a device's batch: how many values are now stored.
 type Accepted struct {
 	Aceptados int `json:"Aceptados"`
@@ -53,8 +59,6 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 	}
 	measurements := devices.DeviceOp("device-measurements", http.MethodPost, "/api/device/{serial}/measurements",
 		"A device sends measured values; they are acknowledged once stored, or refused whole")
-	measurements.RequestBody = &huma.RequestBody{Required: true, Content: map[string]*huma.MediaType{
-		"application/json": {Schema: a.OpenAPI().Components.Schemas.Schema(reflect.TypeFor[Batch](), true, "Batch")}}}
 	api.Register(a, d, measurements, func(ctx context.Context, q db.Querier, in *struct {
 		Serial  string `path:"serial"`
 		RawBody []byte
@@ -70,13 +74,12 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 		n, err := s.Ingest(ctx, q, dev, b)
 		return &api.Body[Accepted]{Body: Accepted{Aceptados: n}}, err
 	})
+	batch := &huma.MediaType{Schema: a.OpenAPI().Components.Schemas.Schema(reflect.TypeFor[Batch](), true, "Batch")}
+	document(a, measurements, map[string]*huma.MediaType{"application/json": batch})
 
 	imp := op(api.Edit, "history-import", http.MethodPost, "/api/user/{factory}/history/import",
 		"Import measured history: a device batch as JSON, or CSV with the header VrId,Dir,Fecha,Valor (values in thousandths)")
 	imp.MaxBodyBytes = maxImport
-	imp.RequestBody = &huma.RequestBody{Required: true, Content: map[string]*huma.MediaType{
-		"application/json": {Schema: a.OpenAPI().Components.Schemas.Schema(reflect.TypeFor[Batch](), true, "Batch")},
-		"text/csv":         {Schema: &huma.Schema{Type: "string"}}}}
 	api.Register(a, d, imp, func(ctx context.Context, q db.Querier, in *struct {
 		Factory     int64  `path:"factory"`
 		ContentType string `header:"Content-Type"`
@@ -84,19 +87,18 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 	}) (*api.Body[*Imported], error) {
 		return within(ctx, in.Factory, func(sc auth.Scope) (*Imported, error) {
 			if kind, _, _ := mime.ParseMediaType(in.ContentType); kind == "text/csv" {
-				b, lines, errs := parseCSV(in.RawBody)
-				if err := errs.Err(); err != nil {
-					return nil, err
-				}
-				return s.Import(ctx, q, sc, b, lines)
+				b, lines, unread := parseCSV(in.RawBody)
+				return s.Import(ctx, q, sc, b, lines, unread)
 			}
 			b, err := decode(in.RawBody)
 			if err != nil {
 				return nil, err
 			}
-			return s.Import(ctx, q, sc, b, nil)
+			return s.Import(ctx, q, sc, b, nil, nil)
 		})
 	})
+	document(a, imp, map[string]*huma.MediaType{"application/json": batch, "text/csv": {Schema: &huma.Schema{Type: "string",
+		Description: "VrId,Dir,Fecha,Valor on the first line, then one value a line (thousandths; Fecha in ISO 8601, UTC without a zone)"}}})
 
 	for _, k := range s.Assoc.Kinds.All() {
 		api.Register(a, d, op(api.Read, "chart-"+k.Segment, http.MethodPost, "/api/user/{factory}/visualizator/data/"+k.Segment+"/{id}/direction/{dir}/condition/{condition}",
@@ -165,17 +167,13 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 				return s.Wakeups(ctx, q, sc, in.Machine, in.Point, map[string]string{"protection": devices.ModeProtection, "prediction": devices.ModePrediction}[in.Kind], in.Days)
 			})
 		})
-	type days struct {
-		Days int64 `path:"days" minimum:"1" maximum:"3660"`
-		Points
-	}
 	api.Register(a, d, op(api.Read, "channel-bias", http.MethodGet, "/api/user/{user}/visualizator/data/bias/machine/{machine}/channel/{channel}/days/{days}",
 		"The bias of a machine's channel over the last days"),
 		func(ctx context.Context, q db.Querier, in *struct {
 			User    int64 `path:"user"`
 			Machine int64 `path:"machine"`
 			Channel int64 `path:"channel" minimum:"1" maximum:"11"`
-			days
+			LastDays
 		}) (*api.Body[[]Dated], error) {
 			out, err := s.Bias(ctx, q, in.User, in.Machine, in.Channel, in.Days, in.Puntos)
 			return &api.Body[[]Dated]{Body: out}, err
@@ -187,7 +185,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 		api.Register(a, d, op(api.Read, "sensor-"+m.segment, http.MethodGet, "/api/mems/{id}/historical/"+m.segment+"/days/{days}", m.summary),
 			func(ctx context.Context, q db.Querier, in *struct {
 				ID int64 `path:"id"`
-				days
+				LastDays
 			}) (*api.Body[[]Dated], error) {
 				out, err := s.SensorReading(ctx, q, in.ID, m.magnitude, in.Days, in.Puntos)
 				return &api.Body[[]Dated]{Body: out}, err
@@ -196,7 +194,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 	api.Register(a, d, op(api.Read, "sensor-angles", http.MethodGet, "/api/mems/{id}/historical/angles/days/{days}", "A KOS Sensor's angles over the last days"),
 		func(ctx context.Context, q db.Querier, in *struct {
 			ID int64 `path:"id"`
-			days
+			LastDays
 		}) (*api.Body[[]AngleDated], error) {
 			out, err := s.SensorAngles(ctx, q, in.ID, in.Days, in.Puntos)
 			return &api.Body[[]AngleDated]{Body: out}, err
@@ -224,6 +222,13 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 				})
 			})
 	}
+}
+
+// document describes in the OpenAPI document the bodies an operation reads raw (huma would
+// parse and validate a body described before registration: a device's batch is checked by
+// its own rules, a CSV is no JSON).
+func document(a huma.API, op huma.Operation, content map[string]*huma.MediaType) {
+	a.OpenAPI().Paths[op.Path].Post.RequestBody = &huma.RequestBody{Required: true, Content: content}
 }
 
 // Counted is how many values a data cleaning chooses (or deleted).

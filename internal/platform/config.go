@@ -17,6 +17,8 @@ type Config struct {
 	SessionLifetime time.Duration `env:"VIGIA_SESSION_LIFETIME" envDefault:"12h"`
 	SecureCookie    bool          `env:"VIGIA_SECURE_COOKIE"`
 	LogLevel        string        `env:"VIGIA_LOG_LEVEL" envDefault:"info"`
+	// HistoryRetention is how many days of measured history to keep (0: everything).
+	HistoryRetention int `env:"VIGIA_HISTORY_RETENTION" envDefault:"0"`
 }
 
 // LoadConfig reads the settings from the environment.

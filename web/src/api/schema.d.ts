@@ -6812,7 +6812,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["Batch"];
-                "application/octet-stream": string;
             };
         };
         responses: {
@@ -9181,10 +9180,14 @@ export interface operations {
     };
     "sensor-angles": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The most points to answer; more values are reduced (M4). */
+                Puntos?: number;
+            };
             header?: never;
             path: {
                 id: number;
+                days: number;
             };
             cookie?: never;
         };
@@ -9212,10 +9215,14 @@ export interface operations {
     };
     "sensor-battery": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The most points to answer; more values are reduced (M4). */
+                Puntos?: number;
+            };
             header?: never;
             path: {
                 id: number;
+                days: number;
             };
             cookie?: never;
         };
@@ -9243,10 +9250,14 @@ export interface operations {
     };
     "sensor-health": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The most points to answer; more values are reduced (M4). */
+                Puntos?: number;
+            };
             header?: never;
             path: {
                 id: number;
+                days: number;
             };
             cookie?: never;
         };
@@ -13052,7 +13063,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["Batch"];
-                "application/octet-stream": string;
                 "text/csv": string;
             };
         };
@@ -18093,12 +18103,16 @@ export interface operations {
     };
     "channel-bias": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The most points to answer; more values are reduced (M4). */
+                Puntos?: number;
+            };
             header?: never;
             path: {
                 user: number;
                 machine: number;
                 channel: number;
+                days: number;
             };
             cookie?: never;
         };

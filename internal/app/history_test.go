@@ -1,0 +1,462 @@
+package app_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"vigia/internal/platform/dbtest"
+)
+
+// history is what the history tests of the demo pump use: its alert device signed in with a
+// new token, one of its VCV associations in one condition, a reference row of another
+// machine, and times within the last two days.
+type historyFixture struct {
+	*plant
+	device          *client
+	serial          string
+	vr, assoc, cond int64
+	foreign         int64
+	vco             int64
+	times           []string
+	period          map[string]string
+}
+
+func newHistoryFixture(t *testing.T, p *plant) *historyFixture {
+	t.Helper()
+	h := &historyFixture{plant: p}
+	var device int64
+	one := func(dest []any, query string, args ...any) {
+		t.Helper()
+		if err := p.d.QueryRow(query, args...).Scan(dest...); err != nil {
+			t.Fatalf("%s: %v", query, err)
+		}
+	}
+	one([]any{&device, &h.serial}, `SELECT e.id, e.numero_serie FROM equipos e JOIN maquinas m ON m.equipo_alert10 = e.guid WHERE m.id = $1`, p.machine)
+	one([]any{&h.vr, &h.assoc, &h.cond}, `SELECT r.id, r.asociacion_id, r.condicion_id FROM valores_referencia r JOIN asociaciones a ON a.id = r.asociacion_id
+		WHERE a.maquina_id = $1 AND a.tipo = 'MPV' ORDER BY r.id LIMIT 1`, p.machine)
+	one([]any{&h.foreign}, `SELECT r.id FROM valores_referencia r JOIN asociaciones a ON a.id = r.asociacion_id WHERE a.maquina_id <> $1 ORDER BY r.id LIMIT 1`, p.machine)
+	h.vco = p.vco
+	if st, body := p.signedIn.do("POST", p.url("/machine/%d/vco/%d", p.machine, p.vco), nil); st >= 300 {
+		t.Fatalf("associate a VCO to the pump: %d %s", st, body)
+	}
+	st, body := p.signedIn.do("POST", fmt.Sprintf("/api/equipment/%d/token", device), nil)
+	if st != 200 {
+		t.Fatalf("token: %d %s", st, body)
+	}
+	h.device = p.anon()
+	h.device.header.Set("Authorization", "Bearer "+decode[map[string]string](t, body)["Token"])
+	now := time.Now().UTC().Truncate(time.Hour)
+	for _, ago := range []int{3, 2, 1} {
+		h.times = append(h.times, now.Add(-time.Duration(ago)*time.Hour).Format(time.RFC3339))
+	}
+	h.period = map[string]string{"FechaInicio": now.Add(-48 * time.Hour).Format(time.DateOnly), "FechaFin": now.Format(time.DateOnly)}
+	return h
+}
+
+// measure posts a batch as the pump's alert device.
+func (h *historyFixture) measure(batch map[string]any) (int, []byte) {
+	return h.device.do("POST", "/api/device/"+h.serial+"/measurements", batch)
+}
+
+// chart reads the alarm chart of the fixture's association in its condition and a direction.
+func (h *historyFixture) chart(t *testing.T, dir int, query string) []map[string]any {
+	t.Helper()
+	st, body := h.signedIn.do("POST", h.url("/visualizator/data/mpv/%d/direction/%d/condition/%d%s", h.assoc, dir, h.cond, query), h.period)
+	if st != 200 {
+		t.Fatalf("chart: %d %s", st, body)
+	}
+	return decode[[]map[string]any](t, body)
+}
+
+// A device's measurements are stored once, whatever it re-sends, and read back by the
+// charts; a malformed batch, or one naming another machine's series, is refused whole and
+// stores nothing; the token must be the device's own.
+func TestDeviceMeasurements(t *testing.T) {
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		h := newHistoryFixture(t, p)
+		values := []map[string]any{
+			{"VrId": h.vr, "Dir": 0, "Fecha": h.times[0], "Valor": 2100},
+			{"VrId": h.vr, "Dir": 0, "Fecha": h.times[1], "Valor": 2300},
+			{"VrId": h.vr, "Dir": 0, "Fecha": h.times[2], "Valor": 2200},
+			{"VrId": h.vr, "Dir": 1, "Fecha": h.times[2], "Valor": 1900},
+		}
+		batch := map[string]any{"Valores": values, "Vcos": []map[string]any{{"UsuVco_vId": h.vco, "Fecha": h.times[2], "Inicio": 1_480_000, "Fin": 1_482_000}},
+			"Bias": []map[string]any{{"Canal": 1, "Fecha": h.times[2], "Valor": 11_500}}}
+
+		// Tokens: none, a wrong one, another device's.
+		anon := p.anon()
+		if st, _ := anon.do("POST", "/api/device/"+h.serial+"/measurements", batch); st != 401 {
+			t.Errorf("without a token: %d, want 401", st)
+		}
+		anon.header.Set("Authorization", "Bearer nope")
+		if st, _ := anon.do("POST", "/api/device/"+h.serial+"/measurements", batch); st != 401 {
+			t.Errorf("with a wrong token: %d, want 401", st)
+		}
+		if st, _ := h.device.do("POST", "/api/device/KG-0001/measurements", batch); st != 401 {
+			t.Errorf("another serial with this token: %d, want 401", st)
+		}
+
+		for range 2 { // sent twice: stored once
+			if st, body := h.measure(batch); st != 200 || decode[map[string]int](t, body)["Aceptados"] != 7 {
+				t.Fatalf("a good batch: %d %s", st, body)
+			}
+		}
+		got := h.chart(t, 0, "")
+		if len(got) != 3 || got[0]["Valor"] != 2100.0 || got[1]["Valor"] != 2300.0 || got[2]["Fecha"] != h.times[2] {
+			t.Errorf("API-037 the chart after a re-send: %v", got)
+		}
+		if got := h.chart(t, 1, ""); len(got) != 1 {
+			t.Errorf("the other direction: %v", got)
+		}
+		st, body := p.signedIn.do("POST", p.url("/visualizator/data/machine/%d/vco/%d", p.machine, h.vco), h.period)
+		if vco := decode[[]map[string]any](t, body); st != 200 || len(vco) != 1 || vco[0]["Inicio"] != 1_480_000.0 || vco[0]["Fin"] != 1_482_000.0 {
+			t.Errorf("API-036 the VCO chart: %d %s", st, body)
+		}
+		st, body = p.signedIn.do("GET", fmt.Sprintf("/api/user/%d/visualizator/data/bias/machine/%d/channel/1/days/2", p.admin, p.machine), nil)
+		if bias := decode[[]map[string]any](t, body); st != 200 || len(bias) != 1 || bias[0]["Valor"] != 11_500.0 {
+			t.Errorf("INST-009 the channel's bias: %d %s", st, body)
+		}
+		if st, _ := p.as("lector").do("GET", fmt.Sprintf("/api/user/%d/visualizator/data/bias/machine/%d/channel/1/days/2", p.admin, p.machine), nil); st != 403 {
+			t.Errorf("INST-009 another user's path: %d, want 403", st)
+		}
+
+		// Refused whole: the reason names its place, and nothing is stored.
+		before := dbtest.Snapshot(t, p.d)
+		with := func(i int, change map[string]any) map[string]any {
+			list := make([]map[string]any, len(values))
+			for j, v := range values {
+				list[j] = v
+				if j == i {
+					list[j] = map[string]any{}
+					for k, x := range v {
+						list[j][k] = x
+					}
+					for k, x := range change {
+						list[j][k] = x
+					}
+				}
+			}
+			return map[string]any{"Valores": list}
+		}
+		future := time.Now().Add(time.Hour).UTC().Format(time.RFC3339)
+		for _, c := range []struct {
+			name        string
+			batch       map[string]any
+			field, code string
+		}{
+			{"another machine's series", with(1, map[string]any{"VrId": h.foreign}), "Valores[1].VrId", "foreign_series"},
+			{"an unknown series", with(2, map[string]any{"VrId": 99_999_999}), "Valores[2].VrId", "unknown_reference"},
+			{"a temperature on a VCV", with(0, map[string]any{"Dir": 3}), "Valores[0].Dir", "invalid_direction"},
+			{"a date that is none", with(3, map[string]any{"Fecha": "ayer"}), "Valores[3].Fecha", "bad_date"},
+			{"a clock never set", with(3, map[string]any{"Fecha": "1970-01-01T00:00:00Z"}), "Valores[3].Fecha", "bad_date"},
+			{"a date ahead of the server", with(0, map[string]any{"Fecha": future}), "Valores[0].Fecha", "future_date"},
+			{"a value out of range", with(2, map[string]any{"Valor": int64(1e12)}), "Valores[2].Valor", "range"},
+			{"a VCO the machine lacks", map[string]any{"Vcos": []map[string]any{{"UsuVco_vId": 99_999_999, "Fecha": h.times[0], "Inicio": 1, "Fin": 1}}}, "Vcos[0].UsuVco_vId", "unknown_reference"},
+			{"a channel that is none", map[string]any{"Bias": []map[string]any{{"Canal": 12, "Fecha": h.times[0], "Valor": 1}}}, "Bias[0].Canal", "range"},
+			{"another gateway's sensor", map[string]any{"Sensores": []map[string]any{{"NumeroSerie": "KS-0001", "Fecha": h.times[0], "Bateria": 1}}}, "Sensores[0].NumeroSerie", "unknown_sensor"},
+		} {
+			st, body := h.measure(c.batch)
+			if st != 422 || errorsOf(t, body)[0]["field"] != c.field || errorsOf(t, body)[0]["code"] != c.code {
+				t.Errorf("%s: %d %s, want 422 %s %s", c.name, st, body, c.field, c.code)
+			}
+		}
+		req, _ := http.NewRequest("POST", p.srv.URL+"/api/device/"+h.serial+"/measurements", strings.NewReader("{not json"))
+		req.Header = h.device.header.Clone()
+		if res, err := http.DefaultClient.Do(req); err != nil || res.StatusCode != 422 {
+			t.Errorf("a body that is not JSON: %v %v", res.StatusCode, err)
+		}
+		if changed := dbtest.Changed(before, dbtest.Snapshot(t, p.d)); len(changed) > 0 {
+			t.Errorf("refused batches wrote to %v", changed)
+		}
+	})
+}
+
+// History keeps through a change of the criterion, is reduced to what a chart can show
+// without losing a peak, and goes with the association it belongs to.
+func TestHistoryFollowsItsItem(t *testing.T) {
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		h := newHistoryFixture(t, p)
+		// 500 hourly values on direction 2, slowly rising, with one spike.
+		start := time.Now().UTC().Truncate(time.Hour).Add(-500 * time.Hour)
+		var values []map[string]any
+		for i := range 500 {
+			v := 2000 + i*4
+			if i == 250 {
+				v = 9000
+			}
+			values = append(values, map[string]any{"VrId": h.vr, "Dir": 2, "Fecha": start.Add(time.Duration(i) * time.Hour).Format(time.RFC3339), "Valor": v})
+		}
+		if st, body := h.measure(map[string]any{"Valores": values}); st != 200 {
+			t.Fatalf("measurements: %d %s", st, body)
+		}
+		h.period["FechaInicio"] = start.Format(time.DateOnly)
+		if got := h.chart(t, 2, ""); len(got) != 500 {
+			t.Errorf("500 values fit 2,000 points: %d answered", len(got))
+		}
+		reduced := h.chart(t, 2, "?Puntos=40")
+		peak := slices.ContainsFunc(reduced, func(v map[string]any) bool { return v["Valor"] == 9000.0 })
+		if len(reduced) > 40 || len(reduced) < 20 || !peak {
+			t.Errorf("reduced to %d points (at most 40), the spike kept: %v", len(reduced), peak)
+		}
+
+		// API-078: the trend rises 4 thousandths an hour; with a danger value above, it says when.
+		refs := fmt.Sprintf("/mpv/%d/reference", h.assoc)
+		_, body := p.signedIn.do("GET", p.url("%s", refs), nil)
+		var ref map[string]any
+		for _, r := range decode[[]map[string]any](t, body) {
+			if r["UsuCondicionId"] == float64(h.cond) {
+				ref = r
+			}
+		}
+		if st, body := p.signedIn.do("PUT", p.url("/mpv/reference/%v", ref["UsuValorReferenciaID"]), map[string]any{"A_Aviso": 3000, "A_Alarma": 3500, "A_Peligro": 4500}); st != 204 {
+			t.Fatalf("reference values: %d %s", st, body)
+		}
+		st, body := p.signedIn.do("GET", p.url("/visualizator/data/mpv/%d/condition/%d/rul", h.assoc, h.cond), nil)
+		rul := decode[[]map[string]any](t, body)
+		if st != 200 || len(rul) != 1 || rul[0]["Direccion"] != 2.0 || rul[0]["Pendiente"].(float64) < 90 || rul[0]["Pendiente"].(float64) > 102 ||
+			rul[0]["Peligro"] != 4500.0 || rul[0]["Dias"] == nil || rul[0]["Dias"].(float64) < 5 || rul[0]["Dias"].(float64) > 8 {
+			t.Errorf("API-078 trend: %d %s", st, body)
+		}
+
+		// The criterion loses the condition and gets it back: the history is still there.
+		criterion := p.criterionOf(t, p.machine)
+		_, body = p.signedIn.do("GET", p.url("/criterion/%d", criterion), nil)
+		original := decode[map[string]any](t, body)
+		kept := map[string]any{}
+		for k, v := range original {
+			kept[k] = v
+		}
+		kept["Condiciones"] = slices.DeleteFunc(slices.Clone(original["Condiciones"].([]any)), func(c any) bool {
+			return c.(map[string]any)["UsuCondicionID"] == float64(h.cond)
+		})
+		for _, body := range []map[string]any{kept, original} {
+			if st, b := p.signedIn.do("PUT", p.url("/criterion/%d", criterion), body); st != 200 {
+				t.Fatalf("criterion: %d %s", st, b)
+			}
+			if got := h.chart(t, 2, ""); len(got) != 500 {
+				t.Errorf("after a change of the criterion: %d values", len(got))
+			}
+		}
+
+		// Dissociated, the VCV takes its history with it.
+		var key string
+		if err := p.d.QueryRow(`SELECT item_id FROM asociaciones WHERE id = $1`, h.assoc).Scan(&key); err != nil {
+			t.Fatal(err)
+		}
+		var point int64
+		if err := p.d.QueryRow(`SELECT punto_id FROM asociaciones WHERE id = $1`, h.assoc).Scan(&point); err != nil {
+			t.Fatal(err)
+		}
+		if st, body := p.signedIn.do("DELETE", p.url("/mpv/machine/%d/point/%d/vcv/%s", p.machine, point, key), nil); st != 204 {
+			t.Fatalf("dissociate: %d %s", st, body)
+		}
+		var series, chunks int
+		if err := p.d.QueryRow(`SELECT COUNT(*), (SELECT COUNT(*) FROM chunks) FROM series WHERE asociacion_id = $1`, h.assoc).Scan(&series, &chunks); err != nil || series != 0 || chunks != 0 {
+			t.Errorf("after dissociating: %d series, %d chunks (%v)", series, chunks, err)
+		}
+	})
+}
+
+// Data cleaning counts what a period (and a point, VCV or condition) holds below a site, an
+// area or a machine, and deletes it in one go for an editor; a read-only user only counts.
+func TestDataCleaning(t *testing.T) {
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		h := newHistoryFixture(t, p)
+		batch := map[string]any{
+			"Valores": []map[string]any{{"VrId": h.vr, "Dir": 0, "Fecha": h.times[0], "Valor": 2100}, {"VrId": h.vr, "Dir": 1, "Fecha": h.times[1], "Valor": 2200}},
+			"Vcos":    []map[string]any{{"UsuVco_vId": h.vco, "Fecha": h.times[2], "Inicio": 1, "Fin": 2}},
+		}
+		if st, body := h.measure(batch); st != 200 {
+			t.Fatalf("measurements: %d %s", st, body)
+		}
+		count := func(c *client, method, level string, id int64, extra string) (int, float64) {
+			t.Helper()
+			q := url.Values{"FechaInicio": {h.period["FechaInicio"]}, "FechaFin": {h.period["FechaFin"]}}
+			st, body := c.do(method, p.url("/%s/%d/history?%s%s", level, id, q.Encode(), extra), nil)
+			if st != 200 {
+				return st, -1
+			}
+			return st, decode[map[string]float64](t, body)["Valores"]
+		}
+		reader := p.as("lector")
+		for _, c := range []struct {
+			level string
+			id    int64
+			extra string
+			want  float64
+		}{
+			{"site", p.site, "", 4}, {"area", p.area, "", 4}, {"machine", p.machine, "", 4},
+			{"machine", p.machine, fmt.Sprintf("&UsuAsociacionID=%d&UsuCondicionId=%d", h.assoc, h.cond), 2},
+			{"machine", p.machine, fmt.Sprintf("&UsuCondicionId=%d", h.cond+1000), 0},
+		} {
+			if st, n := count(reader, "GET", c.level, c.id, c.extra); st != 200 || n != c.want {
+				t.Errorf("count below %s %s: %d %v, want %v", c.level, c.extra, st, n, c.want)
+			}
+		}
+		if st, _ := count(reader, "DELETE", "machine", p.machine, ""); st != 403 {
+			t.Errorf("a read-only user deletes: %d, want 403", st)
+		}
+		if st, _ := count(p.as("editorb"), "GET", "machine", p.machine, ""); st != 404 {
+			t.Errorf("another factory's user: %d, want 404", st)
+		}
+		if st, n := count(p.signedIn, "DELETE", "machine", p.machine, fmt.Sprintf("&UsuPuntoId=%d", h.pointOf(t))); st != 200 || n != 2 {
+			t.Errorf("delete the point's values: %d %v", st, n)
+		}
+		if _, n := count(reader, "GET", "site", p.site, ""); n != 2 {
+			t.Errorf("left after the cleaning: %v, want the VCO's 2", n)
+		}
+		if st, body := p.signedIn.do("GET", p.url("/machine/%d/history?FechaInicio=2026-11-24&FechaFin=2026-11-01", p.machine), nil); st != 422 || errorsOf(t, body)[0]["code"] != "bad_range" {
+			t.Errorf("an end before the start: %d %s", st, body)
+		}
+	})
+}
+
+func (h *historyFixture) pointOf(t *testing.T) (point int64) {
+	t.Helper()
+	if err := h.d.QueryRow(`SELECT punto_id FROM asociaciones WHERE id = $1`, h.assoc).Scan(&point); err != nil {
+		t.Fatal(err)
+	}
+	return point
+}
+
+// importing sends a file to the import call as the client.
+func importing(t *testing.T, c *client, path, contentType, data string) (int, []byte) {
+	t.Helper()
+	req, _ := http.NewRequest("POST", c.w.srv.URL+path, bytes.NewReader([]byte(data)))
+	for k, v := range c.header {
+		req.Header[k] = v
+	}
+	req.Header.Set("Content-Type", contentType)
+	res, err := c.http.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	body, _ := io.ReadAll(res.Body)
+	return res.StatusCode, body
+}
+
+// An import stores a CSV or JSON file whole, or nothing, naming the lines it refuses.
+func TestHistoryImport(t *testing.T) {
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		h := newHistoryFixture(t, p)
+		path := p.url("/history/import")
+		good := fmt.Sprintf("VrId,Dir,Fecha,Valor\n%d,0,%s,2100\n%d,1,2026-01-05 10:00:00,2200\n", h.vr, h.times[0], h.vr)
+		st, body := importing(t, p.signedIn, path, "text/csv", good)
+		if r := decode[map[string]int](t, body); st != 200 || r["Leidas"] != 2 || r["Guardadas"] != 2 {
+			t.Fatalf("a good CSV: %d %s", st, body)
+		}
+		before := dbtest.Snapshot(t, p.d)
+		for _, c := range []struct {
+			name, data string
+			fields     []string
+		}{
+			{"bad lines", fmt.Sprintf("VrId,Dir,Fecha,Valor\n%d,0,%s,1\n%d,0,mañana,1\nx,0,%s,1\n%d,0,%s\n%d,0,%s,1\n", h.vr, h.times[0], h.vr, h.times[0], h.vr, h.times[0], 99_999_999, h.times[0]),
+				[]string{"Lineas[3].Fecha", "Lineas[4].VrId", "Lineas[5]", "Lineas[6].VrId"}},
+			{"no header", fmt.Sprintf("%d,0,%s,1\n", h.vr, h.times[0]), []string{"Lineas[1]"}},
+		} {
+			st, body := importing(t, p.signedIn, path, "text/csv", c.data)
+			var fields []string
+			if st == 422 {
+				for _, e := range errorsOf(t, body) {
+					fields = append(fields, e["field"])
+				}
+			}
+			slices.Sort(fields)
+			if st != 422 || !slices.Equal(fields, c.fields) {
+				t.Errorf("%s: %d %s, want the fields %v", c.name, st, body, c.fields)
+			}
+		}
+		// JSON: a VCO names its machine; another factory's VrId is unknown.
+		st, body = importing(t, p.signedIn, path, "application/json", fmt.Sprintf(`{"Vcos":[{"UsuVco_vId":%d,"Fecha":%q,"Inicio":1,"Fin":2}]}`, h.vco, h.times[0]))
+		if st != 422 || errorsOf(t, body)[0]["field"] != "Vcos[0].UsuMaquinaId" {
+			t.Errorf("a VCO without its machine: %d %s", st, body)
+		}
+		if changed := dbtest.Changed(before, dbtest.Snapshot(t, p.d)); len(changed) > 0 {
+			t.Errorf("refused imports wrote to %v", changed)
+		}
+		st, body = importing(t, p.signedIn, path, "application/json", fmt.Sprintf(`{"Vcos":[{"UsuVco_vId":%d,"UsuMaquinaId":%d,"Fecha":%q,"Inicio":1,"Fin":2}]}`, h.vco, p.machine, h.times[0]))
+		if st != 200 || decode[map[string]int](t, body)["Guardadas"] != 2 {
+			t.Errorf("a VCO of the machine: %d %s", st, body)
+		}
+		if st, _ := importing(t, p.as("lector"), path, "text/csv", good); st != 403 {
+			t.Errorf("a read-only user imports: %d", st)
+		}
+		if st, _ := importing(t, p.as("editorb"), path, "text/csv", good); st != 404 {
+			t.Errorf("another factory's editor imports: %d", st)
+		}
+	})
+}
+
+// KOS Sensors report battery, angles and health through their gateway; each report is a
+// wakeup; the MEMS history calls read them back (INST-010..INST-012).
+func TestSensorHistory(t *testing.T) {
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		var gateway, sensor int64
+		var serial string
+		if err := p.d.QueryRow(`SELECT g.id, s.id, s.numero_serie FROM equipos s JOIN equipos g ON g.id = s.concentrador_id
+			JOIN puntos pt ON pt.sensor_proteccion = s.guid ORDER BY s.id LIMIT 1`).Scan(&gateway, &sensor, &serial); err != nil {
+			t.Fatal(err)
+		}
+		var gatewaySerial string
+		if err := p.d.QueryRow(`SELECT numero_serie FROM equipos WHERE id = $1`, gateway).Scan(&gatewaySerial); err != nil {
+			t.Fatal(err)
+		}
+		_, body := p.signedIn.do("POST", fmt.Sprintf("/api/equipment/%d/token", gateway), nil)
+		device := p.anon()
+		device.header.Set("Authorization", "Bearer "+decode[map[string]string](t, body)["Token"])
+		at := time.Now().UTC().Add(-2 * time.Hour).Format(time.RFC3339)
+		st, body := device.do("POST", "/api/device/"+gatewaySerial+"/measurements", map[string]any{"Sensores": []map[string]any{
+			{"NumeroSerie": serial, "Fecha": at, "Bateria": 87_500, "Salud": 99_000, "Angulos": map[string]any{"X": 1200, "Y": -800, "Z": 89_500}}}})
+		if st != 200 || decode[map[string]int](t, body)["Aceptados"] != 6 {
+			t.Fatalf("a sensor report: %d %s", st, body)
+		}
+		read := func(what string) []map[string]any {
+			st, body := p.signedIn.do("GET", fmt.Sprintf("/api/mems/%d/historical/%s/days/3", sensor, what), nil)
+			if st != 200 {
+				t.Fatalf("%s: %d %s", what, st, body)
+			}
+			return decode[[]map[string]any](t, body)
+		}
+		if got := read("battery"); len(got) != 1 || got[0]["Valor"] != 87_500.0 || got[0]["Fecha"] != at {
+			t.Errorf("INST-010 battery: %v", got)
+		}
+		if got := read("angles"); len(got) != 1 || got[0]["X"] != 1200.0 || got[0]["Y"] != -800.0 || got[0]["Z"] != 89_500.0 {
+			t.Errorf("INST-011 angles: %v", got)
+		}
+		if got := read("health"); len(got) != 1 || got[0]["Valor"] != 99_000.0 {
+			t.Errorf("INST-012 health: %v", got)
+		}
+		if st, _ := p.as("editorb").do("GET", fmt.Sprintf("/api/mems/%d/historical/battery/days/3", sensor), nil); st != 404 {
+			t.Errorf("another factory's sensor: %d, want 404", st)
+		}
+	})
+}
+
+// Retention drops the chunks whose values are all older than it keeps, and only those.
+func TestHistoryRetention(t *testing.T) {
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		h := newHistoryFixture(t, p)
+		old := time.Now().UTC().Add(-400 * 24 * time.Hour).Format(time.RFC3339)
+		csv := fmt.Sprintf("VrId,Dir,Fecha,Valor\n%d,0,%s,1\n%d,0,%s,2\n", h.vr, old, h.vr, h.times[0])
+		if st, body := importing(t, p.signedIn, p.url("/history/import"), "text/csv", csv); st != 200 {
+			t.Fatalf("import: %d %s", st, body)
+		}
+		n, err := p.app.Features.History.Retain(context.Background(), p.d, 365*24*time.Hour)
+		if err != nil || n != 1 {
+			t.Errorf("retention dropped %d values (%v), want the old one", n, err)
+		}
+		h.period["FechaInicio"] = "2000-01-01"
+		if got := h.chart(t, 0, ""); len(got) != 1 || got[0]["Valor"] != 2.0 {
+			t.Errorf("left after retention: %v", got)
+		}
+	})
+}
