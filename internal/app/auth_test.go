@@ -10,7 +10,7 @@ import (
 	"vigia/internal/auth"
 )
 
-func decode[T any](t *testing.T, body []byte) T {
+func decode[T any](t testing.TB, body []byte) T {
 	t.Helper()
 	var v T
 	if err := json.Unmarshal(body, &v); err != nil {

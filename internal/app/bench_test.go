@@ -1,13 +1,16 @@
 package app_test
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"vigia/internal/auth"
 	"vigia/internal/demo"
@@ -149,5 +152,79 @@ func BenchmarkMachineGraph(b *testing.B) {
 				b.Fatal(err)
 			}
 		})
+	})
+}
+
+// BenchmarkMeasurements posts batches of 10,000 values, as the demo pump's alert device
+// sends them, to POST /api/device/{serial}/measurements through the whole handler: the
+// token, JSON, the checks of every value and the durable commit.
+func BenchmarkMeasurements(b *testing.B) {
+	benchEach(b, newPlant, func(b *testing.B, p *plant) {
+		// The device's rate limit would refuse a benchmark's pace, not a device's.
+		p.app.Auth.Rates = auth.NewRates(1e9, 1e9)
+		var device int64
+		var serial string
+		if err := p.d.QueryRow(`SELECT e.id, e.numero_serie FROM equipos e JOIN maquinas m ON m.equipo_alert10 = e.guid WHERE m.id = $1`, p.machine).Scan(&device, &serial); err != nil {
+			b.Fatal(err)
+		}
+		rows, err := p.d.Query(`SELECT r.id FROM valores_referencia r JOIN asociaciones a ON a.id = r.asociacion_id WHERE a.maquina_id = $1 AND a.tipo = 'MPV' ORDER BY r.id`, p.machine)
+		vrs, err := db.Collect(rows, err, func(s db.Scanner) (id int64, err error) { return id, s.Scan(&id) })
+		if err != nil {
+			b.Fatal(err)
+		}
+		_, body := p.signedIn.do("POST", fmt.Sprintf("/api/equipment/%d/token", device), nil)
+		token := decode[map[string]string](b, body)["Token"]
+		// Batches of consecutive hours of every series of the pump, from two years ago.
+		series := 3 * len(vrs)
+		hours := 10_000 / series
+		start := time.Now().UTC().Truncate(time.Hour).Add(-2 * 365 * 24 * time.Hour)
+		var batches [][]byte
+		for n := 0; n < 50; n++ {
+			values := make([]map[string]any, 0, 10_000)
+			for h := range hours {
+				at := start.Add(time.Duration(n*hours+h) * time.Hour).Format(time.RFC3339)
+				for _, vr := range vrs {
+					for dir := range 3 {
+						values = append(values, map[string]any{"VrId": vr, "Dir": dir, "Fecha": at, "Valor": 2000 + (h*7+dir*13)%400})
+					}
+				}
+			}
+			raw, _ := json.Marshal(map[string]any{"Valores": values})
+			batches = append(batches, raw)
+		}
+		i := 0
+		for b.Loop() {
+			req := httptest.NewRequest("POST", "/api/device/"+serial+"/measurements", bytes.NewReader(batches[i%len(batches)]))
+			req.Header.Set("Authorization", "Bearer "+token)
+			req.Header.Set("Content-Type", "application/json")
+			rec := httptest.NewRecorder()
+			p.app.Handler.ServeHTTP(rec, req)
+			if rec.Code != http.StatusOK {
+				b.Fatal(rec.Code, rec.Body.String())
+			}
+			i++
+		}
+		b.ReportMetric(float64(hours*series)*float64(b.N)/b.Elapsed().Seconds(), "values/s")
+	})
+}
+
+// BenchmarkDemoHistory fills the demo's year of hourly history (vigia demo).
+func BenchmarkDemoHistory(b *testing.B) {
+	benchEach(b, newWorld, func(b *testing.B, w *world) {
+		for b.Loop() {
+			b.StopTimer()
+			if _, err := w.d.Exec(`DELETE FROM series`); err != nil {
+				b.Fatal(err)
+			}
+			if _, err := demo.Load(context.Background(), w.store, w.app.Features, "demo-clave-1"); err != nil {
+				b.Fatal(err)
+			}
+			b.StartTimer()
+			n, err := demo.History(context.Background(), w.d, w.app.Features, time.Now())
+			if err != nil || n == 0 {
+				b.Fatal(n, err)
+			}
+			b.ReportMetric(float64(n), "values")
+		}
 	})
 }

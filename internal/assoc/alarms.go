@@ -14,19 +14,22 @@ import (
 // machine's alert list (S1 §3 'Alarm row'). Orientacion is 0 for a horizontal component
 // (directions V, H, A), 1 for a vertical one (H1, H2, A); direction 3 is a VCP's temperature.
 type Alarm struct {
-	UsuValorReferenciaID int64   `json:"UsuValorReferenciaID"`
-	Tipo                 string  `json:"Tipo" enum:"MPV,MPVD,MPVP"`
-	ComponenteNombre     string  `json:"ComponenteNombre"`
-	UsuPuntoVibracionID  int64   `json:"UsuPuntoVibracionID"`
-	PuntoNombre          string  `json:"PuntoNombre"`
-	VcvNombre            string  `json:"VcvNombre"`
-	Orientacion          int64   `json:"Orientacion"`
-	Direccion            int64   `json:"Direccion"`
-	UsuCondicionId       int64   `json:"UsuCondicionId"`
-	CondicionNombre      *string `json:"CondicionNombre"`
-	VrAviso              *int64  `json:"VrAviso"`
-	VrAlarma             *int64  `json:"VrAlarma"`
-	VrPeligro            *int64  `json:"VrPeligro"`
+	UsuValorReferenciaID int64  `json:"UsuValorReferenciaID"`
+	Tipo                 string `json:"Tipo" enum:"MPV,MPVD,MPVP"`
+	// UsuMaqPuntoVcvId is the association (S1 §3 'Alarm record'): its chart's and data
+	// cleaning's key.
+	UsuMaqPuntoVcvId    int64   `json:"UsuMaqPuntoVcvId"`
+	ComponenteNombre    string  `json:"ComponenteNombre"`
+	UsuPuntoVibracionID int64   `json:"UsuPuntoVibracionID"`
+	PuntoNombre         string  `json:"PuntoNombre"`
+	VcvNombre           string  `json:"VcvNombre"`
+	Orientacion         int64   `json:"Orientacion"`
+	Direccion           int64   `json:"Direccion"`
+	UsuCondicionId      int64   `json:"UsuCondicionId"`
+	CondicionNombre     *string `json:"CondicionNombre"`
+	VrAviso             *int64  `json:"VrAviso"`
+	VrAlarma            *int64  `json:"VrAlarma"`
+	VrPeligro           *int64  `json:"VrPeligro"`
 }
 
 // Alarms lists every reference value of the machine, direction by direction, by component,
@@ -71,7 +74,7 @@ func (s *Service) Alarms(ctx context.Context, q db.Querier, scope auth.Scope, ma
 				directions = 4
 			}
 			for dir, g := range groups[:directions] {
-				out = append(out, Alarm{UsuValorReferenciaID: r.ID, Tipo: a.tipo, ComponenteNombre: a.comp, UsuPuntoVibracionID: a.point, PuntoNombre: a.pt,
+				out = append(out, Alarm{UsuValorReferenciaID: r.ID, Tipo: a.tipo, UsuMaqPuntoVcvId: a.id, ComponenteNombre: a.comp, UsuPuntoVibracionID: a.point, PuntoNombre: a.pt,
 					VcvNombre: itemName(a), Orientacion: a.mounting - 1, Direccion: int64(dir), UsuCondicionId: r.UsuCondicionId, CondicionNombre: r.Nombre,
 					VrAviso: g.Aviso, VrAlarma: g.Alarma, VrPeligro: g.Peligro})
 			}

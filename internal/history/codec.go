@@ -9,6 +9,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"math/bits"
+	"slices"
 )
 
 // Point is one value of a series: its time (unix seconds, UTC) and its value in thousandths.
@@ -132,7 +133,7 @@ func DecodeAppend(dst []Point, b []byte) ([]Point, error) {
 		return dst, ErrCorrupt
 	}
 	first := len(dst)
-	dst = append(dst, make([]Point, count)...)
+	dst = slices.Grow(dst, int(count))[:first+int(count)]
 	points := dst[first:]
 	if count == 0 {
 		return dst, nil
@@ -201,7 +202,10 @@ func (r *reader) unpack(points []Point, prev int64) {
 		r.err, r.b = ErrCorrupt, nil
 		return
 	}
-	data := r.b[1 : 1+size]
+	// The block, padded so that every value is read with one 8-byte load (a value of more
+	// than 56 bits may also reach a ninth byte).
+	var data [blockLen*8 + 16]byte
+	copy(data[:], r.b[1:1+size])
 	r.b = r.b[1+size:]
 	mask := uint64(1)<<width - 1
 	if width == 64 {
@@ -209,23 +213,13 @@ func (r *reader) unpack(points []Point, prev int64) {
 	}
 	pos := 0 // in bits
 	for i := range points {
-		var z uint64
-		if width > 0 {
-			byteAt, shift := pos>>3, uint(pos&7)
-			if byteAt+8 <= len(data) {
-				z = binary.LittleEndian.Uint64(data[byteAt:]) >> shift
-				// A width above 56 may reach a ninth byte.
-				if int(shift)+width > 64 {
-					z |= uint64(data[byteAt+8]) << (64 - shift)
-				}
-			} else {
-				var tail [16]byte
-				copy(tail[:], data[byteAt:])
-				z = binary.LittleEndian.Uint64(tail[:])>>shift | uint64(tail[8])<<(64-shift)
-			}
-			z &= mask
-			pos += width
+		at, shift := pos>>3, uint(pos&7)
+		z := binary.LittleEndian.Uint64(data[at:]) >> shift
+		if width > 56 {
+			z |= uint64(data[at+8]) << (64 - shift)
 		}
+		z &= mask
+		pos += width
 		prev += int64(z>>1) ^ -int64(z&1)
 		points[i].V = prev
 	}

@@ -2,12 +2,12 @@ package history
 
 import (
 	"context"
-	"encoding/json"
 	"mime"
 	"net/http"
 	"reflect"
 
 	"github.com/danielgtaylor/huma/v2"
+	"github.com/goccy/go-json"
 
 	"vigia/internal/auth"
 	"vigia/internal/catalog"
@@ -42,7 +42,8 @@ func within[T any](ctx context.Context, factory int64, fn func(auth.Scope) (T, e
 	return &api.Body[T]{Body: t}, err
 }
 
-// decode reads a JSON batch; a body that is not one is invalid input (422).
+// decode reads a JSON batch; a body that is not one is invalid input (422). A device's batch
+// of 10,000 values is read by goccy/go-json, several times faster than encoding/json.
 func decode(raw []byte) (*Batch, error) {
 	var b Batch
 	if err := json.Unmarshal(raw, &b); err != nil {

@@ -121,7 +121,7 @@ func Ensure(ctx context.Context, q db.Querier, keys []Key) (map[Key]int64, error
 		return found, nil
 	}
 	const n = 11
-	for part := range slices.Chunk(missing, inList) {
+	for part := range slices.Chunk(missing, rowsPerStatement) {
 		values := make([]string, len(part))
 		args := make([]any, 0, n*len(part))
 		for i, k := range part {

@@ -61,6 +61,9 @@ const (
 	window = 1 << 22
 	// inList bounds the ids one statement lists (SQLite allows 32,766 parameters).
 	inList = 1000
+	// rowsPerStatement bounds the rows of a statement that writes or names several values
+	// each: SQLite reads $n parameters in a time that grows with the square of their number.
+	rowsPerStatement = 100
 )
 
 // Append implements Store.
@@ -90,7 +93,7 @@ func (Chunks) Append(ctx context.Context, q db.Querier, batch []Sample) error {
 		groups = append(groups, group{series: batch[start].Series, points: points})
 		start = end
 	}
-	for part := range slices.Chunk(groups, inList) {
+	for part := range slices.Chunk(groups, rowsPerStatement) {
 		if err := appendGroups(ctx, q, part); err != nil {
 			return err
 		}
@@ -116,8 +119,8 @@ type chunk struct {
 	points []Point
 }
 
-// appendGroups merges the new values of each group with the chunks they fall in or next to,
-// in three statements whatever the number of series: one read, one delete, one insert.
+// appendGroups merges the new values of each group with the chunks they fall in or next to:
+// one read, then a delete and an insert per rowsPerStatement chunks.
 func appendGroups(ctx context.Context, q db.Querier, groups []group) error {
 	values, args := make([]string, len(groups)), make([]any, 0, 3*len(groups))
 	for i, g := range groups {
@@ -201,7 +204,7 @@ func split(series int64, points []Point) []chunk {
 
 // deleteChunks deletes the chunks listed, a few statements whatever their number.
 func deleteChunks(ctx context.Context, q db.Querier, list []stored) error {
-	for part := range slices.Chunk(list, inList) {
+	for part := range slices.Chunk(list, rowsPerStatement) {
 		var where []string
 		var args []any
 		for _, c := range part {
@@ -217,7 +220,7 @@ func deleteChunks(ctx context.Context, q db.Querier, list []stored) error {
 
 // insertChunks encodes and inserts the chunks, a few statements whatever their number.
 func insertChunks(ctx context.Context, q db.Querier, list []chunk) error {
-	for part := range slices.Chunk(list, inList) {
+	for part := range slices.Chunk(list, rowsPerStatement) {
 		values := make([]string, len(part))
 		args := make([]any, 0, 5*len(part))
 		for i, c := range part {

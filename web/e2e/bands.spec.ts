@@ -12,6 +12,7 @@ import {
   fill,
   input,
   item,
+  openScreen,
   optionsOf,
   saveItem,
   scope,
@@ -32,11 +33,7 @@ const DIGITAL = 'KOS Sensor (digital)';
 /** The template column in the Plantillas scope. */
 const CATALOGUE = 'Catálogo de plantillas';
 
-async function openBands(page: Page) {
-  await page.getByRole('menuitem', { name: 'Bandas' }).click();
-  await expect(page).toHaveURL(/\/catalog\/bands$/);
-  await expect(item(page, TEMPLATES, 'Engrane 1x GMF')).toBeVisible();
-}
+const openBands = (page: Page) => openScreen(page, 'Bandas', 'bands', item(page, TEMPLATES, 'Engrane 1x GMF'));
 
 test('BAND-025..BAND-055: creates an alert-device band, refusing invalid input first; edits, copies and deletes it', async ({ page }) => {
   test.setTimeout(90_000); // one band through every summation, edited, copied and deleted
@@ -111,8 +108,7 @@ test('BAND-025..BAND-055: creates an alert-device band, refusing invalid input f
   await expectHighlighted(page, 'Frecuencia final');
   await expect(input(page, 'Frecuencia final')).toBeFocused();
   await fill(page, 'Frecuencia final', '3,2');
-  await saveItem(page);
-  await expect(item(page, FACTORY, 'E2E banda 3x')).toHaveAttribute('aria-selected', 'true');
+  await saveItem(page, FACTORY, 'E2E banda 3x');
 
   // Edit: the band type cannot change (BAND-047); the values come back as stored.
   await item(page, FACTORY, 'E2E banda 3x').click();
@@ -127,8 +123,7 @@ test('BAND-025..BAND-055: creates an alert-device band, refusing invalid input f
   await dialog(page).getByRole('button', { name: 'Guardar' }).click();
   await expectHighlighted(page, 'Frecuencia de fallo');
   await fill(page, 'Frecuencia de fallo', '3');
-  await saveItem(page);
-  await expect(item(page, FACTORY, 'E2E banda 3x fallo')).toHaveAttribute('aria-selected', 'true');
+  await saveItem(page, FACTORY, 'E2E banda 3x fallo');
   await expect(item(page, FACTORY, 'E2E banda 3x')).toHaveCount(0);
 
   // Copy, then delete the copy after the confirmation.
@@ -176,8 +171,7 @@ test('BAND-008, BAND-016, BAND-042, BAND-056..BAND-060: creates a digital envelo
   await fill(page, 'Rango manual 1: fin', '1200,5');
   await fill(page, 'Rango manual 2: inicio', '1800');
   await fill(page, 'Rango manual 2: fin', '2400');
-  await saveItem(page);
-  await expect(item(page, FACTORY, 'E2E envolvente digital')).toHaveAttribute('aria-selected', 'true');
+  await saveItem(page, FACTORY, 'E2E envolvente digital');
 
   await item(page, FACTORY, 'E2E envolvente digital').click();
   await expect(field(page, 'Filtro de demodulación')).toContainText('1-20 kHz');
@@ -265,8 +259,7 @@ test('ADMIN edits band and sensor templates in the Plantillas scope', async ({ p
   await choose(page, 'Rango', 'Rango bajo (BR)');
   await fill(page, 'Frecuencia inicial', '1,8');
   await fill(page, 'Frecuencia final', '2,2');
-  await saveItem(page);
-  await expect(item(page, CATALOGUE, 'E2E plantilla 2x')).toHaveAttribute('aria-selected', 'true');
+  await saveItem(page, CATALOGUE, 'E2E plantilla 2x');
 
   // Edit it: Delete, Copy and Save, as for a factory item.
   await item(page, CATALOGUE, 'E2E plantilla 2x').click();

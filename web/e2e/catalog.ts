@@ -3,6 +3,13 @@ import { documenting, documentShot, settle } from './helpers';
 
 // Helpers of the catalogue screens' specs (sensors, bands, spectra): columns, tree items and the editor.
 
+/** Opens the catalogue screen of the side-bar's entry `menu` (/catalog/`path`), once `ready` shows. */
+export async function openScreen(page: Page, menu: string, path: string, ...ready: Locator[]) {
+  await page.getByRole('menuitem', { name: menu }).click();
+  await expect(page).toHaveURL(new RegExp(`/catalog/${path}$`));
+  for (const shown of ready) await expect(shown).toBeVisible();
+}
+
 /** A column of the screen (a region named by its title). */
 export function column(page: Page, name: string): Locator {
   return page.getByRole('region', { name });
@@ -110,11 +117,12 @@ export async function create(page: Page, typeLabel: string, type: string) {
   await page.getByRole('button', { name: 'Crear' }).click();
 }
 
-/** Saves the editor; it closes with the saved message. */
-export async function saveItem(page: Page) {
+/** Saves the editor; it closes with the saved message. Given a column, the item `name` saved is selected in it (CAT-018). */
+export async function saveItem(page: Page, columnName?: string, name?: string) {
   await dialog(page).getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog(page)).toHaveCount(0);
   await expect(toast(page).filter({ hasText: 'Elemento guardado correctamente.' })).toBeVisible();
+  if (columnName && name) await expect(item(page, columnName, name)).toHaveAttribute('aria-selected', 'true');
 }
 
 /** Deletes the open item after its confirmation. */

@@ -11,6 +11,7 @@ import {
   fill,
   input,
   item,
+  openScreen,
   optionsOf,
   saveItem,
   shot,
@@ -26,12 +27,8 @@ const FACTORY = 'Criterios y VCO/VCOV de la fábrica';
 const TEMPLATES = 'Criterios y VCO/VCOV para descargar';
 const TYPE = 'Tipo de elemento';
 
-async function openCriteria(page: Page) {
-  await page.getByRole('menuitem', { name: 'Criterios' }).click();
-  await expect(page).toHaveURL(/\/catalog\/criteria$/);
-  await expect(item(page, TEMPLATES, 'Velocidad y carga')).toBeVisible();
-  await expect(item(page, FACTORY, 'Velocidad y carga (descarga)')).toBeVisible();
-}
+const openCriteria = (page: Page) =>
+  openScreen(page, 'Criterios', 'criteria', item(page, TEMPLATES, 'Velocidad y carga'), item(page, FACTORY, 'Velocidad y carga (descarga)'));
 
 /** Adds a row to a conditions list and fills its name (and bounds, for a VCO's). */
 async function addCondition(page: Page, n: number, name: string, min?: string, max?: string) {
@@ -94,8 +91,7 @@ test('VCO-010, VCO-011, VCO-019: creates a VCO with conditions, refused without 
   await choose(page, 'Tipo', 'VCO');
   await choose(page, 'Sensor', 'Tacómetro 1 pulso por vuelta (descarga)');
   await shot(page, 'criteria-vco-editor-es.png');
-  await saveItem(page);
-  await expect(item(page, FACTORY, 'E2E velocidad')).toHaveAttribute('aria-selected', 'true');
+  await saveItem(page, FACTORY, 'E2E velocidad');
 
   // A criterion over it: the times, the entry and a condition per range of the entry.
   await create(page, TYPE, 'Criterio');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { documentShot, login, settle } from './helpers';
-import { action, choose, dropdown, expandNode, formItem, openNode, toast, treeItem } from './tree';
+import { action, choose, expandNode, formItem, openNode, optionsOf, toast, treeItem } from './tree';
 
 // The machine's VCO/VCOVs (S3 §2.10): the 'Asociar VCO' modal on the machine editor, the group
 // 'VCO/V de máquina' in the side-bar and the page of each associated VCO. Uses Bomba P-102,
@@ -21,16 +21,6 @@ async function associate(page: Page, list: string, name: string) {
   const dialog = page.getByRole('dialog', { name: 'Asociar VCO' });
   await dialog.getByRole('region', { name: list, exact: true }).getByText(name, { exact: true }).click();
   await dialog.getByRole('button', { name: /Asociar$/ }).click();
-}
-
-/** The texts of the select labelled `label`'s options, in order. */
-async function optionsOf(page: Page, label: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  const options = dropdown(page).locator('.ant-select-item-option');
-  await expect(options.first()).toBeVisible();
-  const texts = await options.allInnerTexts();
-  await page.keyboard.press('Escape');
-  return texts;
 }
 
 /** Opens the page of the machine's VCO `name` from the side-bar. */

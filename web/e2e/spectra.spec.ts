@@ -10,6 +10,7 @@ import {
   fill,
   input,
   item,
+  openScreen,
   optionsOf,
   saveItem,
   scope,
@@ -32,13 +33,19 @@ const ANALOG = 'Dispositivo de alerta (KOS Alert 10)';
 const DIGITAL = 'Sensor digital (KOS Sensor)';
 const SIGMA = 'Σ ';
 
-async function openSpectra(page: Page) {
-  await page.getByRole('menuitem', { name: 'Espectros' }).click();
-  await expect(page).toHaveURL(/\/catalog\/spectra$/);
-  await expect(item(page, TEMPLATES, `${SIGMA}Velocidad BR 800 líneas`)).toBeVisible();
+const openSpectra = (page: Page) => openScreen(page, 'Espectros', 'spectra', item(page, TEMPLATES, `${SIGMA}Velocidad BR 800 líneas`));
+
+/**
+ * Chooses `lines` (an FFT of `fft`), which allow fewer averages than the `averages` chosen: the
+ * averages are cleared, 1 and 2 are offered, and 2 is chosen.
+ */
+async function chooseLinesCuttingAverages(page: Page, lines: string, fft: string, averages: string) {
+  await choose(page, 'Líneas', lines);
+  await expect(input(page, 'Tamaño FFT')).toHaveValue(fft);
+  await expect(field(page, 'Número de promedios')).not.toContainText(averages);
+  expect(await optionsOf(page, 'Número de promedios')).toEqual(['1', '2']);
+  await choose(page, 'Número de promedios', '2');
 }
-
-
 
 /** The range groups a family's tree shows in a column. */
 async function rangeGroups(page: Page, columnName: string, family: string): Promise<string[]> {
@@ -124,11 +131,7 @@ test('SPEC-001..SPEC-036: creates an alert-device spectrum, cutting the averages
   // SPEC-032..SPEC-035: 128 averages, then 12800 lines at 1500 cpm allow 2 at most: cleared.
   await choose(page, 'Número de promedios', '128');
   await choose(page, 'Frecuencia de muestreo', '1500');
-  await choose(page, 'Líneas', '12800');
-  await expect(input(page, 'Tamaño FFT')).toHaveValue('16384');
-  await expect(field(page, 'Número de promedios')).not.toContainText('128');
-  expect(await optionsOf(page, 'Número de promedios')).toEqual(['1', '2']);
-  await choose(page, 'Número de promedios', '2');
+  await chooseLinesCuttingAverages(page, '12800', '16384', '128');
   await choose(page, 'Ventana', 'Hann');
   await choose(page, 'Filtro paso alto', '2 Hz');
   await choose(page, 'Unidad', 'mm/s (velocidad)');
@@ -226,11 +229,7 @@ test('SPEC-037..SPEC-063, AUTH-009, AUTH-010: downloads a digital template, crea
   // SPEC-042..SPEC-044: 800 lines at 156000 allow 4 averages; 1600 lines allow 2: cleared.
   await choose(page, 'Frecuencia de muestreo', '156000');
   await choose(page, 'Número de promedios', '4');
-  await choose(page, 'Líneas', '1600');
-  await expect(input(page, 'Tamaño FFT')).toHaveValue('2048');
-  await expect(field(page, 'Número de promedios')).not.toContainText('4');
-  expect(await optionsOf(page, 'Número de promedios')).toEqual(['1', '2']);
-  await choose(page, 'Número de promedios', '2');
+  await chooseLinesCuttingAverages(page, '1600', '2048', '4');
   await choose(page, 'Ventana', 'Hann');
   await choose(page, 'Unidad', 'mm/s (velocidad)');
   await shot(page, 'digital-spectrum-modal-add-es.png');

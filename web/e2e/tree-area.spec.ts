@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { documentShot, login, settle } from './helpers';
-import { action, confirmAction, openNode, save, toast, treeItem } from './tree';
+import { action, confirmAction, copyAndPaste, openNode, save, toast, treeItem } from './tree';
 
 // TREE-036, TREE-037, TREE-040, TREE-041, TREE-042, TREE-043, TREE-045 and the side-bar
 // refresh after each change (TREE-013).
@@ -47,12 +47,7 @@ test('the area editor renames, creates and pastes machines, and deletes the area
   await expect(treeItem(page, 'Máquina nueva')).toHaveAttribute('aria-selected', 'true');
 
   // TREE-045: copy a machine of another area and paste it here.
-  await openNode(page, 'Molienda', 'Molino M-401');
-  await action(page, 'Copiar máquina');
-  await expect(toast(page)).toContainText('Máquina copiada correctamente.');
-  await openNode(page, 'Área de pruebas 2');
-  await action(page, 'Pegar máquina');
-  await expect(toast(page)).toHaveText('Máquina pegada correctamente.');
+  await copyAndPaste(page, 'machine', ['Molienda', 'Molino M-401'], ['Área de pruebas 2']);
   await expect(treeItem(page, 'Molino M-401')).toHaveCount(2);
 
   // TREE-041, TREE-043: delete with confirmation; the site editor opens, the area is gone.

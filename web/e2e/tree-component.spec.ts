@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { documentShot, login, settle } from './helpers';
-import { action, choose, confirmAction, formItem, openNode, save, toast, treeItem } from './tree';
+import { action, choose, confirmAction, expectRefused, fillFields, openNode, save, toast, treeItem } from './tree';
 
 // TREE-058, TREE-062, TREE-066, TREE-067, TREE-068, TREE-070: the component form and its motor
 // section.
@@ -21,17 +21,10 @@ test('the component editor shows the motor fields of its subtype and checks them
   await expect(page.getByLabel('Tensión de inducido')).toBeVisible();
 
   // TREE-068, TREE-070: required motor data and the power's format.
-  await page.getByLabel('Número de serie').fill('');
-  await page.getByLabel('Potencia').fill('12,345');
-  await save(page);
-  await expect(formItem(page, 'Potencia')).toContainText('Valor no válido.');
-  await expect(formItem(page, 'Número de serie')).toContainText('Este campo es obligatorio.');
-  await expect(page.getByLabel('Potencia')).toBeFocused();
+  await fillFields(page, { 'Número de serie': '', Potencia: '12,345' });
+  await expectRefused(page, { Potencia: 'Valor no válido.', 'Número de serie': 'Este campo es obligatorio.' });
 
-  await page.getByLabel('Potencia').fill('110,5');
-  await page.getByLabel('Número de serie').fill('DC-0042');
-  await page.getByLabel('Tensión de inducido').fill('440');
-  await page.getByLabel('Nombre').fill('Motor CC');
+  await fillFields(page, { Potencia: '110,5', 'Número de serie': 'DC-0042', 'Tensión de inducido': '440', Nombre: 'Motor CC' });
   await save(page);
   await expect(toast(page)).toHaveText('El componente se ha guardado correctamente.');
   await expect(treeItem(page, 'Motor CC')).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { PASSWORD, documentShot, apiLogin, login, settle } from './helpers';
-import { choose, dropdown, formItem, openNode, save, toast } from './tree';
+import { choose, formItem, openNode, optionsOf, save, toast } from './tree';
 
 // The machine's equipment (MACH-006, MACH-013, MACH-027..MACH-037) and the point's KOS Sensor
 // tabs and alert-device channels (TREE-005, TREE-099..TREE-105). Demo equipment: Bomba P-101
@@ -14,17 +14,6 @@ import { choose, dropdown, formItem, openNode, save, toast } from './tree';
 const GATEWAY = 'KG-0001 · Gateway Centro Norte';
 const SAVED_MACHINE = 'La máquina se ha guardado correctamente.';
 const SAVED_POINT = 'El punto se ha guardado correctamente.';
-
-/** The texts of the select labelled `label`'s options, in order. */
-async function optionsOf(page: Page, label: string) {
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-  await page.getByLabel(label, { exact: true }).click();
-  const options = dropdown(page).locator('.ant-select-item-option');
-  await expect(options.first()).toBeVisible();
-  const texts = await options.allInnerTexts();
-  await page.keyboard.press('Escape');
-  return texts;
-}
 
 /** Empties the select labelled `label` with its clear button. */
 async function clear(page: Page, label: string) {
@@ -41,6 +30,20 @@ function deviceTag(page: Page) {
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Saves the point, then reloads the page: the point's tab `tab` opens again, read from the server. */
+async function saveAndReload(page: Page, tab: string) {
+  await save(page);
+  await expect(toast(page)).toHaveText(SAVED_POINT);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Checks the flags of a measurement matrix: those named in `set` are checked, those in `unset` not. */
+async function expectFlags(matrix: Locator, set: string[], unset: string[]) {
+  for (const name of set) await expect(matrix.getByRole('checkbox', { name })).toBeChecked();
+  for (const name of unset) await expect(matrix.getByRole('checkbox', { name })).not.toBeChecked();
 }
 
 // MACH-006, MACH-013, MACH-027..MACH-037 on a machine with a gateway and an alert device G.
@@ -140,9 +143,7 @@ test('an editor moves a protection sensor to another point with its flags', asyn
   const matrix = page.getByRole('table', { name: 'Medidas de protección' });
   await expect(matrix.getByRole('rowheader')).toHaveText(['V', 'H', 'A']);
   await expect(matrix.getByRole('columnheader')).toHaveText(['Dirección', 'Vibración', 'Magneto', 'Posición']);
-  await expect(matrix.getByRole('checkbox', { name: 'V Vibración' })).toBeChecked();
-  await expect(matrix.getByRole('checkbox', { name: 'V Magneto' })).toBeChecked();
-  await expect(matrix.getByRole('checkbox', { name: 'A Posición' })).not.toBeChecked();
+  await expectFlags(matrix, ['V Vibración', 'V Magneto'], ['A Posición']);
   await expect(formItem(page, 'Sensor de protección')).toContainText('KS-0002');
   // The sensor leaves this point...
   await clear(page, 'Sensor de protección');
@@ -157,14 +158,8 @@ test('an editor moves a protection sensor to another point with its flags', asyn
   await matrix.getByRole('checkbox', { name: 'H Magneto' }).check();
   await matrix.getByRole('checkbox', { name: 'A Posición' }).check();
   await choose(page, 'Sensor de protección', 'KS-0002');
-  await save(page);
-  await expect(toast(page)).toHaveText(SAVED_POINT);
-
-  await page.reload();
-  await expect(page.getByRole('tab', { name: 'Protección' })).toHaveAttribute('aria-selected', 'true');
-  await expect(matrix.getByRole('checkbox', { name: 'H Magneto' })).toBeChecked();
-  await expect(matrix.getByRole('checkbox', { name: 'A Posición' })).toBeChecked();
-  await expect(matrix.getByRole('checkbox', { name: 'V Vibración' })).not.toBeChecked();
+  await saveAndReload(page, 'Protección');
+  await expectFlags(matrix, ['H Magneto', 'A Posición'], ['V Vibración']);
   await expect(formItem(page, 'Sensor de protección')).toContainText('KS-0002');
   await settle(page);
   await documentShot(page, `point-protection-es.png`);
@@ -204,14 +199,8 @@ test('an editor sets a point prediction: flags, a digital spectrum and the senso
   // TREE-105: the free prediction sensors of the machine's gateway.
   expect(await optionsOf(page, 'Sensor de predicción')).toEqual(['KS-0012']);
   await choose(page, 'Sensor de predicción', 'KS-0012');
-  await save(page);
-  await expect(toast(page)).toHaveText(SAVED_POINT);
-
-  await page.reload();
-  await expect(page.getByRole('tab', { name: 'Predicción' })).toHaveAttribute('aria-selected', 'true');
-  await expect(matrix.getByRole('checkbox', { name: 'V BR' })).toBeChecked();
-  await expect(matrix.getByRole('checkbox', { name: 'A MG' })).toBeChecked();
-  await expect(matrix.getByRole('checkbox', { name: 'H BR' })).not.toBeChecked();
+  await saveAndReload(page, 'Predicción');
+  await expectFlags(matrix, ['V BR', 'A MG'], ['H BR']);
   await expect(formItem(page, 'Espectro BR')).toContainText('MEMS velocidad BR (descarga)');
   await expect(formItem(page, 'Sensor de predicción')).toContainText('KS-0012');
   await settle(page);

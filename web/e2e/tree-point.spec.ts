@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { documentShot, login, settle } from './helpers';
-import { confirmAction, formItem, openNode, save, toast, treeItem } from './tree';
+import { confirmAction, expectRefused, fillFields, formItem, openNode, save, toast, treeItem } from './tree';
 
 // TREE-083, TREE-086, TREE-092, TREE-096, TREE-110, TREE-121, TREE-123, TREE-124: the point form,
 // its matrix and its checks.
@@ -23,15 +23,10 @@ test('the point editor edits the measurement matrix and checks its fields', asyn
   await page.keyboard.press('Escape');
 
   // TREE-121, TREE-123, TREE-124: invalid position and relative speed, the first focused.
-  await page.getByLabel('Posición').fill('0');
-  await page.getByLabel('Velocidad relativa').fill('0');
-  await save(page);
-  await expect(formItem(page, 'Posición')).toContainText('Introduzca un número entero entre 1 y 255.');
-  await expect(formItem(page, 'Velocidad relativa')).toContainText('Valor no válido.');
-  await expect(page.getByLabel('Posición')).toBeFocused();
+  await fillFields(page, { Posición: '0', 'Velocidad relativa': '0' });
+  await expectRefused(page, { Posición: 'Introduzca un número entero entre 1 y 255.', 'Velocidad relativa': 'Valor no válido.' });
 
-  await page.getByLabel('Posición').fill('4');
-  await page.getByLabel('Velocidad relativa').fill('1,25');
+  await fillFields(page, { Posición: '4', 'Velocidad relativa': '1,25' });
   await matrix.getByRole('checkbox', { name: 'A MG' }).check();
   await matrix.getByRole('checkbox', { name: 'V BR' }).uncheck();
   // TREE-098: each spectrum slot offers the factory's spectra of its range.

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { documentShot, login, settle } from './helpers';
-import { action, confirmAction, formItem, offlineTiles, openNode, save, toast, treeItem } from './tree';
+import { action, confirmAction, copyAndPaste, formItem, offlineTiles, openNode, save, toast, treeItem } from './tree';
 
 test.beforeEach(async ({ page }) => {
   await offlineTiles(page);
@@ -89,12 +89,7 @@ test('create a site and an area, paste a copied area, and delete the site', asyn
   await expect(treeItem(page, 'Área E2E')).toHaveAttribute('aria-selected', 'true');
 
   // Copy an area of the other site and paste it here.
-  await openNode(page, 'Centro Norte', 'Bombeo');
-  await action(page, 'Copiar área');
-  await expect(toast(page)).toHaveText('Área copiada correctamente.');
-  await openNode(page, 'Centro E2E');
-  await action(page, 'Pegar área');
-  await expect(toast(page)).toHaveText('Área pegada correctamente.');
+  await copyAndPaste(page, 'area', ['Centro Norte', 'Bombeo'], ['Centro E2E']);
   await expect(treeItem(page, 'Bombeo')).toHaveCount(2);
 
   // A paste that fails (the copied area is gone) says so and empties the clipboard.

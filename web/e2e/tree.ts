@@ -68,9 +68,44 @@ export async function confirmAction(page: Page, label: string) {
   await pop.getByRole('button', { name: label }).click();
 }
 
+/** The copy and paste actions of a node kind, and the messages that confirm them. */
+const CLIPBOARD = {
+  area: { copy: 'Copiar área', copied: 'Área copiada correctamente.', paste: 'Pegar área', pasted: 'Área pegada correctamente.' },
+  machine: { copy: 'Copiar máquina', copied: 'Máquina copiada correctamente.', paste: 'Pegar máquina', pasted: 'Máquina pegada correctamente.' },
+};
+
+/**
+ * Copies the node at the end of `from` and pastes it into the node at the end of `to`, each
+ * step confirmed by its message (a machine's copy may add a warning to its own).
+ */
+export async function copyAndPaste(page: Page, kind: keyof typeof CLIPBOARD, from: string[], to: string[]) {
+  const texts = CLIPBOARD[kind];
+  await openNode(page, ...from);
+  await action(page, texts.copy);
+  await expect(toast(page)).toContainText(texts.copied);
+  await openNode(page, ...to);
+  await action(page, texts.paste);
+  await expect(toast(page)).toHaveText(texts.pasted);
+}
+
 /** Saves the editor's form. */
 export async function save(page: Page) {
   await page.getByRole('button', { name: 'Guardar' }).click();
+}
+
+/** Fills the fields labelled by the keys of `values`. */
+export async function fillFields(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value);
+}
+
+/**
+ * Saves, and the save is refused: each field labelled by a key of `errors` shows its message,
+ * and the first of them (the first invalid field of the form) takes the focus.
+ */
+export async function expectRefused(page: Page, errors: Record<string, string>) {
+  await save(page);
+  for (const [label, message] of Object.entries(errors)) await expect(formItem(page, label)).toContainText(message);
+  await expect(page.getByLabel(Object.keys(errors)[0])).toBeFocused();
 }
 
 /** The form item (label, input and its error state) of the field labelled `label`. */
@@ -98,4 +133,15 @@ export function dropdown(page: Page): Locator {
 export async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
   await dropdown(page).getByTitle(option, { exact: true }).click();
+}
+
+/** The texts of the options of the select labelled `label`, in order. */
+export async function optionsOf(page: Page, label: string) {
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0); // a list still closing would be read too
+  await page.getByLabel(label, { exact: true }).click();
+  const options = dropdown(page).locator('.ant-select-item-option');
+  await expect(options.first()).toBeVisible();
+  const texts = await options.allInnerTexts();
+  await page.keyboard.press('Escape');
+  return texts;
 }

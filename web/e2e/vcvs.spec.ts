@@ -1,5 +1,20 @@
 import { expect, test, type Page } from './fixtures';
-import { actions, choose, column, copyThenDelete, deleteItem, dialog, field, fill, input, item, optionsOf, shot, toast } from './catalog';
+import {
+  actions,
+  choose,
+  column,
+  copyThenDelete,
+  deleteItem,
+  dialog,
+  field,
+  fill,
+  input,
+  item,
+  openScreen,
+  optionsOf,
+  shot,
+  toast,
+} from './catalog';
 import { documentShot, login, settle } from './helpers';
 
 // The VCVs and VCPs screen (S2 §2.3, §2.5, §3.4–§3.6, §5.3, §5.4) against the real server and its
@@ -9,11 +24,11 @@ import { documentShot, login, settle } from './helpers';
 const FACTORY = 'VCVs y VCPs de la fábrica';
 const TEMPLATES = 'VCVs y VCPs para descargar';
 
-async function openVcvs(page: Page) {
-  await page.getByRole('menuitem', { name: 'VCVs y VCPs' }).click();
-  await expect(page).toHaveURL(/\/catalog\/vcvs$/);
-  await expect(item(page, TEMPLATES, 'Velocidad 1x')).toBeVisible();
-}
+// Every test works on the screen as the editor.
+test.beforeEach(async ({ page }) => {
+  await login(page, 'editor');
+  await openScreen(page, 'VCVs y VCPs', 'vcvs', item(page, TEMPLATES, 'Velocidad 1x'));
+});
 
 /** Saves the editor; it closes with the saved message (the save reloads three lists: given more time on a busy machine). */
 async function saveItem(page: Page) {
@@ -29,8 +44,6 @@ async function close(page: Page) {
 }
 
 test('VCV-006..VCV-014, VCV-029, VCP-003..VCP-005: the factory items and the templates, grouped', async ({ page }) => {
-  await login(page, 'editor');
-  await openVcvs(page);
   for (const name of [FACTORY, TEMPLATES]) {
     for (const group of ['VCV KOS Alert 10', 'VCV KOS Sensor', 'VCP']) await expect(column(page, name).getByText(group, { exact: true })).toBeVisible();
   }
@@ -68,8 +81,6 @@ test('VCV-006..VCV-014, VCV-029, VCP-003..VCP-005: the factory items and the tem
 
 test('VCV-035, VCV-013: creates a VCV on a band (refused without one), edits, copies and deletes it', async ({ page }) => {
   test.setTimeout(60_000);
-  await login(page, 'editor');
-  await openVcvs(page);
   await page.getByRole('button', { name: 'Crear VCV KOS Alert 10' }).click();
   await expect(dialog(page).getByText('VCV KOS Alert 10', { exact: true })).toBeVisible();
   expect(await actions(page)).toEqual(['Guardar']);
@@ -108,9 +119,6 @@ test('VCV-035, VCV-013: creates a VCV on a band (refused without one), edits, co
 
 test('VCP-023, VCP-029..VCP-031: creates a DEM VCP on an envelope band and a TEM VCP without band', async ({ page }) => {
   test.setTimeout(60_000);
-  await login(page, 'editor');
-  await openVcvs(page);
-
   await page.getByRole('button', { name: 'Crear VCP' }).click();
   await fill(page, 'Nombre', 'E2E VCP envolvente');
   await expect(field(page, 'Banda')).toHaveCount(0); // no type yet
@@ -147,8 +155,6 @@ test('VCP-023, VCP-029..VCP-031: creates a DEM VCP on an envelope band and a TEM
 
 test('VCV-016, VCV-028..VCV-031: creates a KOS Sensor VCV for a component type and subtype, shown with its prefix', async ({ page }) => {
   test.setTimeout(60_000);
-  await login(page, 'editor');
-  await openVcvs(page);
   await page.getByRole('button', { name: 'Crear VCV KOS Sensor' }).click();
   await expect(dialog(page).getByText('VCV KOS Sensor', { exact: true })).toBeVisible();
   await fill(page, 'Nombre', 'E2E VCV digital');

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { createApiClient, unwrap } from './client';
 import { ApiError, toApiError } from './errors';
+import { keys } from './keys';
 import { endSession } from '../app/session';
 import { errorBody, jsonResponse } from '../test/http';
 
@@ -52,8 +53,8 @@ describe('API client', () => {
 
   it('AUTH-003: ending the session clears the cache and goes to /login', async () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(['me'], { Login: 'ana' });
-    queryClient.setQueryData(['admin', 'users'], []);
+    queryClient.setQueryData(keys.me, { Login: 'ana' });
+    queryClient.setQueryData(keys.users, []);
     const navigate = vi.fn();
     await endSession(queryClient, { state: { location: { pathname: '/admin/users', search: '?q=1' } }, navigate });
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true, state: { from: '/admin/users?q=1' } });

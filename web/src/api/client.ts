@@ -55,19 +55,6 @@ export const api: ApiClient = createApiClient({
   onUnauthorized: () => unauthorizedHandler(),
 });
 
-/** The options of a call through `looseApi`: its path parameters and body. */
-export type LooseInit = { params?: { path?: Record<string, string | number> }; body?: unknown };
-type LooseCall = (url: string, init?: LooseInit) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-
-/**
- * The same client (headers, 401 handling), for the generic calls whose paths differ only by a
- * kind's segment (the catalogue's, the associations'): openapi-fetch types one literal path at
- * a time, and a union of them does not type the parameters. Their segments are checked against
- * the OpenAPI paths where they are declared (CatalogSegment, AssocKind), and their answers are
- * typed by the callers. This is the one place the typed client is widened.
- */
-export const looseApi = api as unknown as Record<'GET' | 'POST' | 'PUT' | 'DELETE', LooseCall>;
-
 /**
  * Awaits an openapi-fetch call and returns its data, or throws an ApiError carrying the
  * server's error list. Network failures propagate as the fetch TypeError.

@@ -52,4 +52,13 @@ export const keys = {
   pointSensors: (factory: number, point: number, mode: string) => ['tree', factory, 'mems', point, mode] as const,
   /** Template machines or components a factory may download. */
   templates: (factory: number, kind: string) => ['tree', factory, 'template', kind] as const,
+  /** Every device list of the registry: a change to any device reloads them all. */
+  equipment: ['equipment'] as const,
+  /** The devices of a kind ("concentrator", "mems"...). */
+  equipmentList: (kind: string) => ['equipment', kind] as const,
+  /** The KOS Sensors a filter leaves: how many, and rows `from`..`to`-1 (below the KOS Sensor list, which reloads them). */
+  memsCount: (query: object) => ['equipment', 'mems', 'count', query] as const,
+  memsPage: (query: object, from: number, to: number) => ['equipment', 'mems', 'page', query, from, to] as const,
+  /** The admin tree: distributors, partners, factories and sites. */
+  adminTree: ['admin', 'tree'] as const,
 };

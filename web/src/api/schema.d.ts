@@ -4511,6 +4511,8 @@ export interface components {
             /** Format: int64 */
             UsuCondicionId: number;
             /** Format: int64 */
+            UsuMaqPuntoVcvId: number;
+            /** Format: int64 */
             UsuPuntoVibracionID: number;
             /** Format: int64 */
             UsuValorReferenciaID: number;

@@ -1,7 +1,7 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Dropdown, Flex, Grid, Layout, Select, Spin, Typography, theme } from 'antd';
+import { Button, Drawer, Dropdown, Grid, Layout, Select, Typography, theme } from 'antd';
 import { DownOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../api/client';
@@ -14,6 +14,7 @@ import { TreeProvider } from '../features/tree/TreeContext';
 import { ProductMark } from './ProductMark';
 import { useFactoryName, WorkspaceMark } from './FactoryName';
 import { isTemplateWorkspace, orderFactories } from './workspace';
+import { LazyOutlet } from '../components/LazyOutlet';
 
 const SIDER_WIDTH = 300;
 
@@ -167,15 +168,7 @@ function Shell() {
           </Drawer>
         )}
         <Layout.Content style={{ padding: wide ? 24 : 12, minWidth: 0 }}>
-          <Suspense
-            fallback={
-              <Flex justify="center" style={{ padding: 48 }}>
-                <Spin />
-              </Flex>
-            }
-          >
-            <Outlet />
-          </Suspense>
+          <LazyOutlet />
         </Layout.Content>
       </Layout>
     </Layout>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Form, Modal, type FormInstance } from 'antd';
+import { App, Form, Modal, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useApiError } from '../app/useApiError';
 
 /**
  * A modal whose content is one vertical form: OK submits it (and spins while `pending`),
@@ -61,4 +62,20 @@ export function FormModal<V>({
       {children}
     </Modal>
   );
+}
+
+/**
+ * The mutate options of a form modal's save: on success it says `saved` and closes; on failure
+ * the server's field errors go onto the form's fields and the rest are shown as messages.
+ */
+export function useCloseOnSave(form: FormInstance, onClose: () => void) {
+  const { message } = App.useApp();
+  const onError = useApiError();
+  return (saved: string) => ({
+    onSuccess: () => {
+      void message.success(saved);
+      onClose();
+    },
+    onError: (error: unknown) => onError(error, form),
+  });
 }

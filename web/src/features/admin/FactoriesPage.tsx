@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Table } from 'antd';
+import { Button } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Factory } from '../../api/types';
 import { useMe } from '../../app/auth';
 import { isAdmin } from '../../app/roles';
-import { describeError } from '../../app/useApiError';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { AdminListPage } from './AdminListPage';
 import { factoriesQuery } from './api';
 import { FactoryFormModal } from './FactoryFormModal';
 
@@ -18,11 +16,8 @@ export default function FactoriesPage() {
   const me = useMe();
   const admin = isAdmin(me.Tipos);
   const list = useQuery(factoriesQuery);
-  // undefined: closed; null: creating; a factory: editing it.
-  const [editing, setEditing] = useState<Factory | null | undefined>(undefined);
-  useDocumentTitle(t('admin.factories.title'));
 
-  const columns: TableColumnsType<Factory> = [
+  const columns = (edit: (factory: Factory) => void): TableColumnsType<Factory> => [
     {
       title: t('admin.factories.name'),
       dataIndex: 'Nombre',
@@ -30,53 +25,37 @@ export default function FactoriesPage() {
       defaultSortOrder: 'ascend',
     },
     { title: t('admin.factories.reference'), dataIndex: 'Referencia' },
+    ...(admin
+      ? [
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            width: 120,
+            render: (_: unknown, factory: Factory) => (
+              <Button
+                type="link"
+                size="small"
+                icon={<EditOutlined />}
+                onClick={() => edit(factory)}
+                aria-label={`${t('common.edit')} ${factory.Nombre}`}
+              >
+                {t('common.edit')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
-  if (admin) {
-    columns.push({
-      title: t('common.actions'),
-      key: 'actions',
-      width: 120,
-      render: (_, factory) => (
-        <Button
-          type="link"
-          size="small"
-          icon={<EditOutlined />}
-          onClick={() => setEditing(factory)}
-          aria-label={`${t('common.edit')} ${factory.Nombre}`}
-        >
-          {t('common.edit')}
-        </Button>
-      ),
-    });
-  }
 
   return (
-    <Card
+    <AdminListPage<Factory>
       title={t('admin.factories.title')}
-      extra={
-        admin && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-            {t('admin.factories.new')}
-          </Button>
-        )
-      }
-    >
-      {list.isError && (
-        <Alert type="error" showIcon title={describeError(t, list.error)} style={{ marginBottom: 16 }} />
-      )}
-      <Table<Factory>
-        rowKey="UsuFabricaID"
-        columns={columns}
-        dataSource={list.data}
-        loading={list.isPending}
-        pagination={{ hideOnSinglePage: true, pageSize: 50 }}
-        locale={{ emptyText: t('admin.factories.empty') }}
-        scroll={{ x: 'max-content' }}
-        size="middle"
-      />
-      {editing !== undefined && (
-        <FactoryFormModal factory={editing ?? undefined} onClose={() => setEditing(undefined)} />
-      )}
-    </Card>
+      newLabel={admin ? t('admin.factories.new') : undefined}
+      empty={t('admin.factories.empty')}
+      list={list}
+      rowKey="UsuFabricaID"
+      columns={columns}
+      form={(factory, onClose) => <FactoryFormModal factory={factory} onClose={onClose} />}
+    />
   );
 }

@@ -1,9 +1,8 @@
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Factory, FactoryInput } from '../../api/types';
-import { useApiError } from '../../app/useApiError';
 import { useSaveFactory } from './api';
-import { FormModal } from '../../components/FormModal';
+import { FormModal, useCloseOnSave } from '../../components/FormModal';
 
 /** Longest factory name or reference the server accepts. */
 export const FACTORY_TEXT_MAX = 100;
@@ -11,25 +10,15 @@ export const FACTORY_TEXT_MAX = 100;
 /** Create (no `factory`) or edit a factory. Mounted while open; `onClose` unmounts it. */
 export function FactoryFormModal({ factory, onClose }: { factory?: Factory; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<FactoryInput>();
   const save = useSaveFactory();
-  const onError = useApiError();
+  const closeOnSave = useCloseOnSave(form, onClose);
   const creating = factory === undefined;
   const maxRule = { max: FACTORY_TEXT_MAX, message: t('validation.maxLength', { max: FACTORY_TEXT_MAX }) };
 
   const submit = (values: FactoryInput) => {
     const body: FactoryInput = { Nombre: values.Nombre.trim(), Referencia: (values.Referencia ?? '').trim() };
-    save.mutate(
-      { id: factory?.UsuFabricaID, body },
-      {
-        onSuccess: () => {
-          void message.success(creating ? t('admin.factories.created') : t('admin.factories.saved'));
-          onClose();
-        },
-        onError: (error) => onError(error, form),
-      },
-    );
+    save.mutate({ id: factory?.UsuFabricaID, body }, closeOnSave(creating ? t('admin.factories.created') : t('admin.factories.saved')));
   };
 
   return (

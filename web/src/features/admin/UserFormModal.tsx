@@ -1,12 +1,11 @@
-import { App, Flex, Form, Input, Select, Switch, Typography } from 'antd';
+import { Flex, Form, Input, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Factory, User, UserInput } from '../../api/types';
 import { useLanguageOptions } from '../../app/LanguageSelect';
 import { ADMIN, U_EDITOR } from '../../app/roles';
 import { useRoleLabel } from '../../app/RoleTags';
-import { useApiError } from '../../app/useApiError';
 import { useSaveUser } from './api';
-import { FormModal } from '../../components/FormModal';
+import { FormModal, useCloseOnSave } from '../../components/FormModal';
 
 /** Longest login or name the server accepts. */
 export const USER_TEXT_MAX = 100;
@@ -33,10 +32,9 @@ export function UserFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<UserFormValues>();
   const save = useSaveUser();
-  const onError = useApiError();
+  const closeOnSave = useCloseOnSave(form, onClose);
   const languageOptions = useLanguageOptions();
   const roleLabel = useRoleLabel();
   const creating = user === undefined;
@@ -67,16 +65,7 @@ export function UserFormModal({
       Idioma: values.Idioma,
       Activo: values.Activo,
     };
-    save.mutate(
-      { id: user?.UsuarioID, body },
-      {
-        onSuccess: () => {
-          void message.success(creating ? t('admin.users.created') : t('admin.users.saved'));
-          onClose();
-        },
-        onError: (error) => onError(error, form),
-      },
-    );
+    save.mutate({ id: user?.UsuarioID, body }, closeOnSave(creating ? t('admin.users.created') : t('admin.users.saved')));
   };
 
   return (

@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Popconfirm, Table, Tag } from 'antd';
+import { App, Button, Flex, Popconfirm, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { EditOutlined, LogoutOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/types';
 import { normalizeLanguage } from '../../i18n';
 import { RoleTags } from '../../app/RoleTags';
-import { describeError, useApiError } from '../../app/useApiError';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useApiError } from '../../app/useApiError';
+import { AdminListPage } from './AdminListPage';
 import { factoriesQuery, useEndSessions, usersQuery } from './api';
 import { UserFormModal } from './UserFormModal';
 
@@ -44,13 +43,10 @@ export default function UsersPage() {
   const { t, i18n } = useTranslation();
   const users = useQuery(usersQuery);
   const factories = useQuery(factoriesQuery);
-  // undefined: closed; null: creating; a user: editing them.
-  const [editing, setEditing] = useState<User | null | undefined>(undefined);
-  useDocumentTitle(t('admin.users.title'));
 
   const factoryName = new Map((factories.data ?? []).map((f) => [f.UsuFabricaID, f.Nombre]));
 
-  const columns: TableColumnsType<User> = [
+  const columns = (edit: (user: User) => void): TableColumnsType<User> => [
     {
       title: t('admin.users.login'),
       dataIndex: 'Login',
@@ -96,7 +92,7 @@ export default function UsersPage() {
       key: 'actions',
       render: (_, u) => (
         <Flex gap={4} wrap>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(u)}>
+          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => edit(u)}>
             {t('common.edit')}
           </Button>
           <EndSessionsButton user={u} />
@@ -106,34 +102,14 @@ export default function UsersPage() {
   ];
 
   return (
-    <Card
+    <AdminListPage<User>
       title={t('admin.users.title')}
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-          {t('admin.users.new')}
-        </Button>
-      }
-    >
-      {users.isError && (
-        <Alert type="error" showIcon title={describeError(t, users.error)} style={{ marginBottom: 16 }} />
-      )}
-      <Table<User>
-        rowKey="UsuarioID"
-        columns={columns}
-        dataSource={users.data}
-        loading={users.isPending}
-        pagination={{ hideOnSinglePage: true, pageSize: 50 }}
-        locale={{ emptyText: t('admin.users.empty') }}
-        scroll={{ x: 'max-content' }}
-        size="middle"
-      />
-      {editing !== undefined && (
-        <UserFormModal
-          user={editing ?? undefined}
-          factories={factories.data ?? []}
-          onClose={() => setEditing(undefined)}
-        />
-      )}
-    </Card>
+      newLabel={t('admin.users.new')}
+      empty={t('admin.users.empty')}
+      list={users}
+      rowKey="UsuarioID"
+      columns={columns}
+      form={(user, onClose) => <UserFormModal user={user} factories={factories.data ?? []} onClose={onClose} />}
+    />
   );
 }

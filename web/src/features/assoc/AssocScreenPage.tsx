@@ -89,7 +89,6 @@ function AssocList({ screen, path }: { screen: AssocScreen; path: NodePath }) {
         title: pointNode.data ? `${family} · ${pointNode.data.NombreEs}` : family,
         factoryColumn: t('vcvs.factoryColumn'),
         templateColumn: t('vcvs.templateColumn'),
-        type: family,
       }}
       extra={
         point > 0

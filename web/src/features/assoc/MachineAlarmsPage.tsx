@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Input, Result, Select, Space, Table, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
-import { CheckOutlined, CloseOutlined, EditOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Result, Select, Space, Table, Tag, Typography } from 'antd';
+import type { ButtonProps, TableColumnsType } from 'antd';
+import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useFactory } from '../../app/factory';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -14,6 +14,12 @@ import { KIND_ICON } from '../tree/icons';
 import { alarmKey, conditionName, conditionOptions, directionLabel, filterAlarms } from './machineAlarms';
 import { REFERENCE_FIELDS, fromThousandths, refusedField, toThousandths, type ReferenceField } from './referenceValues';
 import { EditorLoadError, EditorLoading, EditorTitle, useCanEdit, useEditorPath } from '../tree/editors/NodeEditor';
+import { SearchInput } from '../../components/SearchInput';
+
+/** A row's icon button, named by `label` (read aloud and shown on hover). */
+function RowButton({ label, ...button }: ButtonProps & { label: string }) {
+  return <Button size="small" aria-label={label} title={label} {...button} />;
+}
 
 /** The row being edited: its key and its three values as typed. */
 interface Editing {
@@ -146,33 +152,18 @@ export default function MachineAlarmsPage() {
       render: (_, row) =>
         editing?.key === alarmKey(row) ? (
           <Space size={4}>
-            <Button
-              size="small"
+            <RowButton
+              label={t('alarms.save')}
               type="primary"
               icon={<CheckOutlined />}
-              aria-label={t('alarms.save')}
-              title={t('alarms.save')}
               disabled={refused !== null}
               loading={save.isPending}
               onClick={() => submit(row)}
             />
-            <Button
-              size="small"
-              icon={<CloseOutlined />}
-              aria-label={t('alarms.cancel')}
-              title={t('alarms.cancel')}
-              onClick={() => setEditing(undefined)}
-            />
+            <RowButton label={t('alarms.cancel')} icon={<CloseOutlined />} onClick={() => setEditing(undefined)} />
           </Space>
         ) : (
-          <Button
-            size="small"
-            type="text"
-            icon={<EditOutlined />}
-            aria-label={t('alarms.edit')}
-            title={t('alarms.edit')}
-            onClick={() => startEditing(row)}
-          />
+          <RowButton label={t('alarms.edit')} type="text" icon={<EditOutlined />} onClick={() => startEditing(row)} />
         ),
     });
   }
@@ -185,15 +176,7 @@ export default function MachineAlarmsPage() {
       <Flex vertical gap={16}>
         <Typography.Text type="secondary">{t('alarms.help')}</Typography.Text>
         <Flex wrap gap={8}>
-          <Input
-            allowClear
-            prefix={<SearchOutlined />}
-            placeholder={t('alarms.search')}
-            aria-label={t('alarms.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            style={{ width: 320, maxWidth: '100%' }}
-          />
+          <SearchInput label={t('alarms.search')} value={search} onChange={setSearch} style={{ width: 320, maxWidth: '100%' }} />
           <Select
             allowClear
             placeholder={t('alarms.allConditions')}

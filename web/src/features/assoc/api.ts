@@ -1,7 +1,7 @@
 // The association calls of the three kinds (S2 §7.3–§7.5), one set for all: associate,
 // references, write one condition's references, dissociate; and a point's associated items.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, looseApi as client, unwrap, type LooseInit } from '../../api/client';
+import { api, unwrap } from '../../api/client';
 import { keys } from '../../api/keys';
 import type { components, paths } from '../../api/schema';
 import { useFactory } from '../../app/factory';
@@ -20,16 +20,22 @@ export interface AssocTarget {
   key: string;
 }
 
-const itemPath = (a: AssocKind) => `/api/user/{factory}/${a.segment}/machine/{machine}/point/{point}/${a.itemSegment}/{key}`;
-const at = (factory: number, t: AssocTarget): LooseInit => ({ params: { path: { factory, machine: t.machine, point: t.point, key: t.key } } });
+/** The path of an item associated to a point, by kind of association: one literal path each, typed by openapi-fetch. */
+const ITEM_PATH = {
+  mpv: '/api/user/{factory}/mpv/machine/{machine}/point/{point}/vcv/{key}',
+  mpvd: '/api/user/{factory}/mpvd/machine/{machine}/point/{point}/digitalvcv/{key}',
+  mpvp: '/api/user/{factory}/mpvp/machine/{machine}/point/{point}/vcp/{key}',
+} as const satisfies Record<AssocKind['segment'], keyof paths>;
+
+const at = (factory: number, t: AssocTarget) => ({ params: { path: { factory, machine: t.machine, point: t.point, key: t.key } } });
 
 export const assocCalls = {
-  associate: (a: AssocKind, factory: number, t: AssocTarget) => unwrap(client.POST(itemPath(a), at(factory, t))),
-  references: async (a: AssocKind, factory: number, t: AssocTarget) =>
-    ((await unwrap(client.GET(`${itemPath(a)}/reference`, at(factory, t)))) ?? []) as Reference[],
+  associate: (a: AssocKind, factory: number, t: AssocTarget) => unwrap(api.POST(ITEM_PATH[a.segment], at(factory, t))),
+  references: async (a: AssocKind, factory: number, t: AssocTarget): Promise<Reference[]> =>
+    (await unwrap(api.GET(`${ITEM_PATH[a.segment]}/reference`, at(factory, t)))) ?? [],
   setReference: (a: AssocKind, factory: number, id: number, body: ReferenceValues) =>
-    unwrap(client.PUT(`/api/user/{factory}/${a.segment}/reference/{id}`, { params: { path: { factory, id } }, body })),
-  dissociate: (a: AssocKind, factory: number, t: AssocTarget) => unwrap(client.DELETE(itemPath(a), at(factory, t))),
+    unwrap(api.PUT(`/api/user/{factory}/${a.segment}/reference/{id}`, { params: { path: { factory, id } }, body })),
+  dissociate: (a: AssocKind, factory: number, t: AssocTarget) => unwrap(api.DELETE(ITEM_PATH[a.segment], at(factory, t))),
 };
 
 /** A point's associated VCVs and VCPs, for the side-bar. */

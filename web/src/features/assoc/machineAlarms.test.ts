@@ -6,6 +6,7 @@ function row(over: Partial<MachineAlarm>): MachineAlarm {
   return {
     UsuValorReferenciaID: 1,
     Tipo: 'MPV',
+    UsuMaqPuntoVcvId: 3,
     ComponenteNombre: 'Motor',
     UsuPuntoVibracionID: 10,
     PuntoNombre: 'Motor LA',

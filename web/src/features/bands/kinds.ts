@@ -5,9 +5,9 @@
 import type { TFunction } from 'i18next';
 import type { components } from '../../api/schema';
 import { isEditor } from '../../app/roles';
-import type es from '../../i18n/es.json';
 import { isBlank, type DecimalSpec } from '../../lib/decimal';
 import {
+  fieldLabel,
   numberOf,
   type CatalogKind,
   type Choice,
@@ -130,7 +130,7 @@ export function bandProblems(digital: boolean) {
   };
 }
 
-const label = (key: keyof (typeof es)['bands']['fields']) => (t: TFunction) => t(`bands.fields.${key}`);
+const label = fieldLabel('bands');
 
 const FREQUENCIES: Choice[] = (['ORDENES', 'CPMS', 'RODAMIENTOS'] as const).map((id) => ({
   id,

@@ -44,7 +44,7 @@ function LinkSection({
   const linked = linkedOf(link, item);
   const change = useMutation({
     mutationFn: ({ action, target }: { action: 'link' | 'unlink'; target: string }) =>
-      linkCalls[action](kind, side, factoryId, id, link.segment, target),
+      linkCalls[action](link, side, factoryId, id, target),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.catalogOwner(owner(side, factoryId)) }),
   });
 

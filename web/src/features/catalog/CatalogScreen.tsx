@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Grid, Input, Segmented, Select } from 'antd';
-import { MenuUnfoldOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Grid, Segmented, Select } from 'antd';
+import { MenuUnfoldOutlined, PlusOutlined } from '@ant-design/icons';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { keys } from '../../api/keys';
 import { useMe } from '../../app/auth';
@@ -13,14 +14,28 @@ import type { OptionLists } from './CatalogFields';
 import { CatalogModal, type CatalogResult, type CatalogTarget, type ExtraAction } from './CatalogModal';
 import { columnKey } from './columns';
 import { canEditIn, type CatalogKind, type Side } from './kind';
+import { SearchInput } from '../../components/SearchInput';
 
 /** The texts of a catalogue screen, already translated. */
 export interface CatalogTexts {
   title: string;
   factoryColumn: string;
   templateColumn: string;
-  /** Label of the type selector. */
-  type: string;
+  /** Label of the type selector (a screen without a create action per kind). */
+  type?: string;
+}
+
+/** Screens whose texts are kept under their own namespace of the translations. */
+type TextsNamespace = 'sensors' | 'bands' | 'criteria' | 'spectra' | 'vcvs';
+
+function namespaceTexts(t: TFunction, ns: TextsNamespace): CatalogTexts {
+  return {
+    title: t(`${ns}.title`),
+    factoryColumn: t(`${ns}.factoryColumn`),
+    templateColumn: t(`${ns}.templateColumn`),
+    // Spectra and VCVs have a create action per kind instead of the type selector.
+    type: ns === 'spectra' || ns === 'vcvs' ? undefined : t(`${ns}.type`),
+  };
 }
 
 export interface CatalogScreenProps {
@@ -28,7 +43,8 @@ export interface CatalogScreenProps {
   kinds: readonly CatalogKind[];
   /** The kind the type selector starts on. */
   initialKind?: CatalogKind;
-  texts: CatalogTexts;
+  /** The texts, or the namespace of the translations that holds them. */
+  texts: CatalogTexts | TextsNamespace;
   /** A create action per kind with this label (SPEC-001), instead of the type selector and Create. */
   createEach?: (kind: CatalogKind) => string;
   /** The option lists the kinds' select fields read. */
@@ -47,8 +63,9 @@ export interface CatalogScreenProps {
  * see everything and change nothing. ADMIN users switch to the templates' scope, where the
  * template column alone is shown and its items are created and edited with the same editor.
  */
-export function CatalogScreen({ kinds, initialKind, texts, createEach, options, extra, associated }: CatalogScreenProps) {
+export function CatalogScreen({ kinds, initialKind, texts: given, createEach, options, extra, associated }: CatalogScreenProps) {
   const { t } = useTranslation();
+  const texts = typeof given === 'string' ? namespaceTexts(t, given) : given;
   const { factoryId } = useFactory();
   const types = useMe().Tipos ?? [];
   const [scope, setScope] = useState<Side>('factory');
@@ -146,16 +163,7 @@ export function CatalogScreen({ kinds, initialKind, texts, createEach, options, 
       className="vigia-catalog-screen"
       styles={{ header: { paddingBlock: 8 } }}
     >
-      <Input
-        type="search"
-        allowClear
-        prefix={<SearchOutlined />}
-        value={filter}
-        onChange={(e) => setFilter(e.target.value)}
-        placeholder={t('catalog.filter')}
-        aria-label={t('catalog.filter')}
-        style={{ maxWidth: 360, marginBottom: 16 }}
-      />
+      <SearchInput type="search" label={t('catalog.filter')} value={filter} onChange={setFilter} style={{ maxWidth: 360, marginBottom: 16 }} />
       <CatalogColumns
         kinds={kinds}
         factoryId={factoryId}

@@ -1,46 +1,66 @@
 // Calls of the catalogue, one set for every kind: list, get, add, edit, delete, copy and
 // download, at /api/user/{factory}/{segment} (factory items) and /api/{segment} (templates).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { looseApi as client, unwrap, type LooseInit as Init } from '../../api/client';
+import { api, unwrap } from '../../api/client';
 import { keys } from '../../api/keys';
+import type { paths } from '../../api/schema';
 import { useFactory } from '../../app/factory';
 import { currentLanguage } from '../../i18n';
-import type { CatalogItem, CatalogKind, Side } from './kind';
+import type { CatalogItem, CatalogKind, CatalogSegment, LinkDecl, Side } from './kind';
 
-function base(kind: CatalogKind, side: Side): string {
-  return side === 'template' ? `/api/${kind.segment}` : `/api/user/{factory}/${kind.segment}`;
+// Every call is typed by its OpenAPI path: a kind's segment makes a union of the paths of all
+// kinds, which openapi-fetch checks as a whole (parameters, and answers read as CatalogItem).
+
+/** The path of a kind's items of one side. */
+function base<S extends CatalogSegment>(segment: S, side: Side) {
+  return side === 'template' ? (`/api/${segment}` as const) : (`/api/user/{factory}/${segment}` as const);
 }
 
-const at = (factory: number, id?: string): Init => ({ params: { path: id === undefined ? { factory } : { factory, id } } });
+const at = (factory: number) => ({ params: { path: { factory } } });
+const atItem = (factory: number, id: string) => ({ params: { path: { factory, id } } });
+
+/** The body of a create or an update, of any catalogue kind. */
+type ItemBody = NonNullable<paths[`/api/user/{factory}/${CatalogSegment}`]['post']['requestBody']>['content']['application/json'];
+
+/**
+ * What create and update send: the item as the kind's field declarations built it, which tsc
+ * cannot match to one kind's schema (the kinds' tests check their fields against the OpenAPI
+ * document).
+ */
+const asBody = (item: CatalogItem) => item as ItemBody;
 
 /**
  * The calls of a kind's items of one side: the factory's, or the templates' (read by everyone,
  * written by ADMIN). `factory` is the current factory (unused for templates).
  */
 export const catalogCalls = {
-  list: async (kind: CatalogKind, side: Side, factory: number) =>
-    ((await unwrap(client.GET(base(kind, side), at(factory)))) ?? []) as CatalogItem[],
-  get: (kind: CatalogKind, side: Side, factory: number, id: string) =>
-    unwrap(client.GET(`${base(kind, side)}/{id}`, at(factory, id))) as Promise<CatalogItem>,
-  create: (kind: CatalogKind, side: Side, factory: number, body: CatalogItem) =>
-    unwrap(client.POST(base(kind, side), { ...at(factory), body })) as Promise<CatalogItem>,
-  update: (kind: CatalogKind, side: Side, factory: number, id: string, body: CatalogItem) =>
-    unwrap(client.PUT(`${base(kind, side)}/{id}`, { ...at(factory, id), body })) as Promise<CatalogItem>,
+  list: async (kind: CatalogKind, side: Side, factory: number): Promise<CatalogItem[]> =>
+    (await unwrap(api.GET(base(kind.segment, side), at(factory)))) ?? [],
+  get: (kind: CatalogKind, side: Side, factory: number, id: string): Promise<CatalogItem> =>
+    unwrap(api.GET(`${base(kind.segment, side)}/{id}`, atItem(factory, id))),
+  create: (kind: CatalogKind, side: Side, factory: number, body: CatalogItem): Promise<CatalogItem> =>
+    unwrap(api.POST(base(kind.segment, side), { ...at(factory), body: asBody(body) })),
+  update: (kind: CatalogKind, side: Side, factory: number, id: string, body: CatalogItem): Promise<CatalogItem> =>
+    unwrap(api.PUT(`${base(kind.segment, side)}/{id}`, { ...atItem(factory, id), body: asBody(body) })),
   remove: (kind: CatalogKind, side: Side, factory: number, id: string) =>
-    unwrap(client.DELETE(`${base(kind, side)}/{id}`, at(factory, id))),
-  copy: (kind: CatalogKind, side: Side, factory: number, id: string) =>
-    unwrap(client[kind.copyMethod](`${base(kind, side)}/{id}/copy`, at(factory, id))) as Promise<CatalogItem>,
+    unwrap(api.DELETE(`${base(kind.segment, side)}/{id}`, atItem(factory, id))),
+  copy: async (kind: CatalogKind, side: Side, factory: number, id: string): Promise<CatalogItem> =>
+    kind.copyMethod === 'PUT'
+      ? unwrap(api.PUT(`${base(kind.segment, side)}/{id}/copy`, atItem(factory, id)))
+      : unwrap(api.POST(`${base(kind.segment, side)}/{id}/copy`, atItem(factory, id))),
   /** Downloads a template (its id, or GUID for GUID kinds) into the factory (CAT-004). */
-  download: (kind: CatalogKind, factory: number, templateId: string) =>
-    unwrap(client.POST(`${base(kind, 'factory')}/{id}/download`, at(factory, templateId))) as Promise<CatalogItem>,
+  download: (kind: CatalogKind, factory: number, templateId: string): Promise<CatalogItem> =>
+    unwrap(api.POST(`/api/user/{factory}/${kind.segment}/{id}/download`, atItem(factory, templateId))),
 };
+
+const atLink = (factory: number, id: string, link: string) => ({ params: { path: { factory, id, link } } });
 
 /** The link calls of an item (a spectrum's bands): associate and dissociate another kind's item (204). */
 export const linkCalls = {
-  link: (kind: CatalogKind, side: Side, factory: number, id: string, segment: string, target: string) =>
-    unwrap(client.POST(`${base(kind, side)}/{id}/${segment}/{link}`, { params: { path: { factory, id, link: target } } })),
-  unlink: (kind: CatalogKind, side: Side, factory: number, id: string, segment: string, target: string) =>
-    unwrap(client.DELETE(`${base(kind, side)}/{id}/${segment}/{link}`, { params: { path: { factory, id, link: target } } })),
+  link: (link: LinkDecl, side: Side, factory: number, id: string, target: string) =>
+    unwrap(api.POST(`${base(link.holder, side)}/{id}/${link.segment}/{link}`, atLink(factory, id, target))),
+  unlink: (link: LinkDecl, side: Side, factory: number, id: string, target: string) =>
+    unwrap(api.DELETE(`${base(link.holder, side)}/{id}/${link.segment}/{link}`, atLink(factory, id, target))),
 };
 
 /** Owner of a list in the query keys: the factory's id, or 0 for the templates. */

@@ -57,6 +57,7 @@ const GAUGE: CatalogKind = {
 const LINKED: CatalogKind = {
   ...GAUGE,
   segment: 'band',
+  copyMethod: 'POST',
   fields: [
     {
       type: 'select',

@@ -3,8 +3,9 @@
 // A kind is data: its path segment, its id fields, its titles and its fields. The generic
 // screen (CatalogScreen), tree (CatalogColumns) and editor (CatalogModal) serve every kind.
 import type { ComponentType } from 'react';
-import type { TFunction } from 'i18next';
+import type { ParseKeys, TFunction } from 'i18next';
 import type { paths } from '../../api/schema';
+import type es from '../../i18n/es.json';
 import { isAdmin, isEditor } from '../../app/roles';
 import { checkDecimal, formatDecimal, isBlank, parseDecimal, type DecimalSpec } from '../../lib/decimal';
 
@@ -12,8 +13,29 @@ import { checkDecimal, formatDecimal, isBlank, parseDecimal, type DecimalSpec } 
  * Path segments of the catalogue kinds the server serves ("sensor/dynamic", "sensor/420"...),
  * read from the OpenAPI paths, so that a declaration of a kind the server lacks fails to compile.
  */
-type SegmentOf<P> = P extends `/api/user/{factory}/${infer S}/{id}/download` ? S : never;
+type SegmentOf<P> = P extends `/api/user/{factory}/${infer S}/{id}/copy` ? S : never;
 export type CatalogSegment = SegmentOf<keyof paths>;
+
+/** The segments whose copy is a PUT (sensors, S3 §7.1); the others' copy is a POST. */
+type PutCopySegment = {
+  [S in CatalogSegment]: paths[`/api/user/{factory}/${S}/{id}/copy`]['put'] extends object ? S : never;
+}[CatalogSegment];
+
+/**
+ * A kind's path segment (below /api/user/{factory}/ and /api/; also the kind's key on the
+ * screen) with the method of its copy call, paired as the OpenAPI paths pair them.
+ */
+type SegmentDecl = { segment: PutCopySegment; copyMethod: 'PUT' } | { segment: Exclude<CatalogSegment, PutCopySegment>; copyMethod: 'POST' };
+
+type Translations = typeof es;
+/** The translations' namespaces that hold the labels of a screen's fields (`<ns>.fields.<key>`). */
+type FieldsNamespace = { [N in keyof Translations]: Translations[N] extends { fields: object } ? N : never }[keyof Translations];
+
+/** The label of a field of the screen `ns`, translated when the editor shows it. */
+export function fieldLabel<N extends FieldsNamespace>(ns: N) {
+  // tsc cannot check a key built from a generic namespace: the type of `key` checks it instead.
+  return (key: keyof Translations[N]['fields'] & string) => (t: TFunction) => t(`${ns}.fields.${key}` as ParseKeys);
+}
 
 /** An item as the API sends it: the kind's own fields (Spanish PascalCase) and ids. */
 export type CatalogItem = Record<string, unknown>;
@@ -183,9 +205,10 @@ export type FieldProblem = 'required' | 'format' | 'min' | 'max' | 'order' | 'ra
 export type Problems = Partial<Record<string, FieldProblem>>;
 
 /** A catalogue kind, declared once. */
-export interface CatalogKind {
-  /** Path segment below /api/user/{factory}/ and /api/; also the kind's key on the screen. */
-  segment: CatalogSegment;
+export type CatalogKind = KindDecl & SegmentDecl;
+
+/** What a catalogue kind declares besides its segment. */
+interface KindDecl {
   /** Field of a factory item's id (an integer id, or the GUID for kinds identified by GUID). */
   idField: string;
   /** Field that identifies a template in its paths (its id, or its GUID for GUID kinds). */
@@ -194,8 +217,6 @@ export interface CatalogKind {
   templateGuidField: string;
   /** Names in Spanish and English (NombreEs, NombreEn), or a single name (Nombre). */
   names: 'bilingual' | 'single';
-  /** Method of the copy call (sensors: PUT, S3 §7.1). */
-  copyMethod: 'PUT' | 'POST';
   /** The kind as a type (type selector, tree groups). */
   label: (t: TFunction) => string;
   /** Title of its editor. */
@@ -237,13 +258,19 @@ export function groupValue(by: GroupDecl, item: CatalogItem): string {
   return by.of ? by.of(item) : text(item[by.field]);
 }
 
+/** The holder's and the held items' segments of the link paths (.../spectrum/{id}/band/{link}). */
+type LinkSegments<P> = P extends `/api/user/{factory}/${infer H}/{id}/${infer L}/{link}` ? [H, L] : never;
+type LinkPath = LinkSegments<keyof paths>;
+
 /**
  * A list of another kind's items an item holds, read with the item in `field` and changed at
  * .../{id}/{segment}/{key} (a spectrum's bands, S2 §2.7): shown under the item in the columns
  * and in its editor, where items are associated and dissociated.
  */
 export interface LinkDecl {
-  segment: string;
+  /** The segment of the kind holding the list, and that of the list's items in the link's paths. */
+  holder: LinkPath[0];
+  segment: LinkPath[1];
   field: string;
   kind: CatalogKind;
   /** Whether the item may hold the other (a spectrum, the bands of its range). */

@@ -37,6 +37,38 @@ function Cell({ problem, children }: { problem: boolean; children: ReactNode }) 
   return <FormItemInputContext.Provider value={{ status: problem ? 'error' : undefined }}>{children}</FormItemInputContext.Provider>;
 }
 
+/** The name of the condition of row `n`, the first cell of both condition lists. */
+function ConditionName({
+  n,
+  value,
+  onChange,
+  disabled,
+  problem,
+  flex,
+}: {
+  n: number;
+  value: string;
+  onChange: (name: string) => void;
+  disabled?: boolean;
+  problem: boolean;
+  flex: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Cell problem={problem}>
+      <Input
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        disabled={disabled}
+        placeholder={t('criteria.conditions.name')}
+        aria-label={`${t('criteria.conditions.name')} ${n}`}
+        autoComplete="off"
+        style={{ flex }}
+      />
+    </Cell>
+  );
+}
+
 /** Whether the list's form item shows an error (rows are highlighted only then, after a check). */
 function useChecked(): boolean {
   return Form.Item.useStatus().status === 'error';
@@ -140,17 +172,14 @@ export function ConditionsEditor({ id, value, onChange, disabled }: CustomContro
           const p = problems[n - 1] ?? NO_PROBLEM;
           return (
             <>
-              <Cell problem={!!p.name}>
-                <Input
-                  value={row.Nombre}
-                  onChange={(e) => set({ ...row, Nombre: e.target.value })}
-                  disabled={disabled}
-                  placeholder={t('criteria.conditions.name')}
-                  aria-label={`${t('criteria.conditions.name')} ${n}`}
-                  autoComplete="off"
-                  style={{ flex: '2 1 180px' }}
-                />
-              </Cell>
+              <ConditionName
+                n={n}
+                value={row.Nombre}
+                onChange={(Nombre) => set({ ...row, Nombre })}
+                disabled={disabled}
+                problem={!!p.name}
+                flex="2 1 180px"
+              />
               {(['Minimo', 'Maximo'] as const).map((bound) => {
                 const key = bound === 'Minimo' ? 'min' : 'max';
                 const text = t(`criteria.conditions.${key}`);
@@ -233,17 +262,14 @@ export function criterionConditions(vcos: CatalogKind) {
           boxed
           render={(row, set, n) => (
             <>
-              <Cell problem={!!problems[n - 1]?.name}>
-                <Input
-                  value={row.CondicionNombre}
-                  onChange={(e) => set({ ...row, CondicionNombre: e.target.value })}
-                  disabled={disabled}
-                  placeholder={t('criteria.conditions.name')}
-                  aria-label={`${t('criteria.conditions.name')} ${n}`}
-                  autoComplete="off"
-                  style={{ flex: '1 1 100%' }}
-                />
-              </Cell>
+              <ConditionName
+                n={n}
+                value={row.CondicionNombre}
+                onChange={(CondicionNombre) => set({ ...row, CondicionNombre })}
+                disabled={disabled}
+                problem={!!problems[n - 1]?.name}
+                flex="1 1 100%"
+              />
               {entries.map(({ id: entry, item }) => {
                 const name = item ? itemName(vcos, item, language) : entry;
                 return (

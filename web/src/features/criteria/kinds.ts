@@ -2,10 +2,9 @@
 // declared as data for the generic catalogue screen. Their rules are the server's
 // (internal/operating/vco.go, criteria.go); the fields that hold lists use the controls of
 // ./controls.
-import type { TFunction } from 'i18next';
 import type es from '../../i18n/es.json';
 import type { CatalogKind, CustomField, FieldDecl, IntegerField } from '../catalog/kind';
-import { customValue } from '../catalog/kind';
+import { customValue, fieldLabel } from '../catalog/kind';
 import { ConditionsEditor, SensorSelect, criterionConditions, entriesSelect } from './controls';
 import {
   FACTOR,
@@ -28,7 +27,7 @@ import {
 } from './rules';
 
 type FieldKey = keyof (typeof es)['criteria']['fields'];
-const label = (key: FieldKey) => (t: TFunction) => t(`criteria.fields.${key}`);
+const label = fieldLabel('criteria');
 
 /**
  * The sensor of a VCO/VCOV: one field among six, chosen in one select. Exactly one is required,

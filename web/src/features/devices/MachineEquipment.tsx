@@ -1,11 +1,11 @@
-import { Checkbox, Form, Select, Tag, Tooltip, Typography } from 'antd';
+import { Checkbox, Form, Select, Tag, Tooltip } from 'antd';
 import { ApiOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Machine } from '../../api/types';
 import { equipmentLabel } from './equipment/label';
 import { deviceGuid, type DeviceRef, useDeviceLabel, useGatewayAlert10c, useMachineDevices } from './api';
 import { equipmentEnabled, machineDevice, type EquipmentFields } from '../tree/machineRules';
-import { Field, FieldRow, Section } from '../tree/editors/fields';
+import { FieldItem, FieldRow, Section } from '../tree/editors/fields';
 
 /** One device select of the block; `enabled` undefined rather than true so that the form's own disabled (read-only users) still applies. */
 function DeviceSelect({
@@ -25,18 +25,16 @@ function DeviceSelect({
 }) {
   const { t } = useTranslation();
   return (
-    <Field>
-      <Form.Item name={name} label={label}>
-        <Select
-          allowClear
-          disabled={enabled ? undefined : true}
-          placeholder={t('machineEquipment.none')}
-          loading={loading}
-          notFoundContent={notFound}
-          options={(devices ?? []).map((e) => ({ value: deviceGuid(e), label: equipmentLabel(e) }))}
-        />
-      </Form.Item>
-    </Field>
+    <FieldItem name={name} label={label}>
+      <Select
+        allowClear
+        disabled={enabled ? undefined : true}
+        placeholder={t('machineEquipment.none')}
+        loading={loading}
+        notFoundContent={notFound}
+        options={(devices ?? []).map((e) => ({ value: deviceGuid(e), label: equipmentLabel(e) }))}
+      />
+    </FieldItem>
   );
 }
 
@@ -64,10 +62,7 @@ export function EquipmentBlock({ machine }: { machine: number }) {
 
   return (
     <>
-      <Section title={t('machineEquipment.section')} />
-      <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
-        {t('machineEquipment.help')}
-      </Typography.Paragraph>
+      <Section title={t('machineEquipment.section')} help={t('machineEquipment.help')} />
       <FieldRow>
         <DeviceSelect
           name="EquipoConcentrador"
@@ -91,11 +86,9 @@ export function EquipmentBlock({ machine }: { machine: number }) {
           devices={behind.data}
           notFound={gateway ? t('machineEquipment.noneBehind') : t('machineEquipment.chooseGateway')}
         />
-        <Field>
-          <Form.Item name="KOSSensor" label={t('machineEquipment.fields.digital')} valuePropName="checked">
-            <Checkbox disabled={enabled.kosSensor ? undefined : true}>{t('machineEquipment.fields.kosSensor')}</Checkbox>
-          </Form.Item>
-        </Field>
+        <FieldItem name="KOSSensor" label={t('machineEquipment.fields.digital')} valuePropName="checked">
+          <Checkbox disabled={enabled.kosSensor ? undefined : true}>{t('machineEquipment.fields.kosSensor')}</Checkbox>
+        </FieldItem>
       </FieldRow>
     </>
   );

@@ -1,15 +1,15 @@
-import { Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DigitalSpectrum } from '../../api/types';
 import { useFactoryItems } from '../catalog/api';
 import { DIGITAL_SPECTRUM } from '../spectra/kinds';
 import { isHorizontal } from '../tree/model';
 import { DIGITAL_SPECTRUM_SLOTS, predictionBody, predictionForm, type PredictionValues } from './pointMems';
-import { Field, FieldRow, Section } from '../tree/editors/fields';
+import { Section } from '../tree/editors/fields';
 import { FlagMatrix, RANGE_COLUMNS } from '../tree/editors/FlagMatrix';
-import { MemsSensorField } from './MemsSensorField';
+import { MemsSensorSection } from './MemsSensorSection';
 import { NodeEditor } from '../tree/editors/NodeEditor';
 import { useMounting } from '../tree/editors/useMounting';
+import { SpectrumSelects } from '../tree/editors/SpectrumSelects';
 
 /**
  * The point's prediction tab (/editor/point/prediction, TREE-005): MEMSPrediccion, the twelve
@@ -24,10 +24,7 @@ export default function PredictionPage() {
     <NodeEditor<'point', PredictionValues> kind="point" toForm={predictionForm} toBody={predictionBody}>
       {({ node }) => (
         <>
-          <Section title={t('tree.sections.measurements')} />
-          <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
-            {t('pointMems.prediction.help')}
-          </Typography.Paragraph>
+          <Section title={t('tree.sections.measurements')} help={t('pointMems.prediction.help')} />
           <FlagMatrix
             label={t('tree.sections.measurements')}
             horizontal={horizontal}
@@ -36,30 +33,14 @@ export default function PredictionPage() {
           />
 
           <Section title={t('pointMems.prediction.spectra')} />
-          <FieldRow>
-            {DIGITAL_SPECTRUM_SLOTS.map(({ field, range }) => (
-              <Field key={field}>
-                <Form.Item name={field} label={t('pointMems.prediction.spectrum', { range })}>
-                  <Select
-                    allowClear
-                    showSearch={{ optionFilterProp: 'label' }}
-                    placeholder={t('tree.fields.point.noSpectrum')}
-                    loading={spectra.isPending}
-                    options={(spectra.data ?? [])
-                      .filter((s) => s.Rango === range)
-                      .map((s) => ({ value: s.UsuEspectroDigitalID, label: s.Nombre }))}
-                  />
-                </Form.Item>
-              </Field>
-            ))}
-          </FieldRow>
+          <SpectrumSelects
+            slots={DIGITAL_SPECTRUM_SLOTS}
+            label={(range) => t('pointMems.prediction.spectrum', { range })}
+            spectra={spectra}
+            option={(s) => ({ value: s.UsuEspectroDigitalID, label: s.Nombre })}
+          />
 
-          <Section title={t('pointMems.sensorSection')} />
-          <FieldRow>
-            <Field>
-              <MemsSensorField point={node.UsuPuntoVibracionID} mode="prediction" name="SensorPrediccionGUID" />
-            </Field>
-          </FieldRow>
+          <MemsSensorSection point={node.UsuPuntoVibracionID} mode="prediction" name="SensorPrediccionGUID" />
         </>
       )}
     </NodeEditor>

@@ -1,10 +1,9 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isHorizontal } from '../tree/model';
 import { PROTECTION_MEASURES, protectionBody, protectionForm, type ProtectionValues } from './pointMems';
-import { Field, FieldRow, Section } from '../tree/editors/fields';
+import { Section } from '../tree/editors/fields';
 import { FlagMatrix } from '../tree/editors/FlagMatrix';
-import { MemsSensorField } from './MemsSensorField';
+import { MemsSensorSection } from './MemsSensorSection';
 import { NodeEditor } from '../tree/editors/NodeEditor';
 import { useMounting } from '../tree/editors/useMounting';
 
@@ -21,18 +20,10 @@ export default function ProtectionPage() {
     <NodeEditor<'point', ProtectionValues> kind="point" toForm={protectionForm} toBody={protectionBody}>
       {({ node }) => (
         <>
-          <Section title={t('pointMems.protection.section')} />
-          <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
-            {t('pointMems.protection.help')}
-          </Typography.Paragraph>
+          <Section title={t('pointMems.protection.section')} help={t('pointMems.protection.help')} />
           <FlagMatrix label={t('pointMems.protection.section')} horizontal={horizontal} columns={columns} field={(d, m) => `${m}_${d}`} />
 
-          <Section title={t('pointMems.sensorSection')} />
-          <FieldRow>
-            <Field>
-              <MemsSensorField point={node.UsuPuntoVibracionID} mode="protection" name="SensorProteccionGUID" />
-            </Field>
-          </FieldRow>
+          <MemsSensorSection point={node.UsuPuntoVibracionID} mode="protection" name="SensorProteccionGUID" />
         </>
       )}
     </NodeEditor>

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Col, Empty, Flex, Input, Modal, Row, Skeleton, Tag, Tree, Typography } from 'antd';
-import { LinkOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, Col, Empty, Flex, Modal, Row, Skeleton, Tag, Tree, Typography } from 'antd';
+import { LinkOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
 import type { MachineVco, VcoV } from '../../api/types';
@@ -16,6 +16,7 @@ import { VCO_ICON } from '../tree/icons';
 import { isVcov, splitVcos, vcoName } from './machineVco';
 import type { NodePath } from '../tree/model';
 import './machineVco.css';
+import { SearchInput } from '../../components/SearchInput';
 
 interface ListItem {
   key: number;
@@ -149,15 +150,7 @@ export function AssociateVcoModal({ path, onClose }: { path: NodePath; onClose: 
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{t('machineVco.associateHelp')}</Typography.Text>
         {loadError && <Alert type="error" showIcon title={describeError(t, loadError)} />}
-        <Input
-          autoFocus
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder={t('machineVco.search')}
-          aria-label={t('machineVco.search')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <SearchInput autoFocus label={t('machineVco.search')} value={search} onChange={setSearch} />
         <Row gutter={[12, 12]}>
           {(['vco', 'vcov'] as const).map((type) => (
             <Col key={type} xs={24} md={8}>

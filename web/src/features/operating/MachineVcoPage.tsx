@@ -1,14 +1,11 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Form, Input, Result, Select, Tag } from 'antd';
-import type { FormInstance } from 'antd';
 import { ApiOutlined, DisconnectOutlined, SaveOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/errors';
 import type { Machine, MachineVco } from '../../api/types';
 import { useFactory } from '../../app/factory';
-import { applyFieldErrors } from '../../app/useApiError';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { DecimalInput } from '../../components/DecimalInput';
 import { currentLanguage } from '../../i18n';
@@ -34,33 +31,43 @@ import {
 } from './machineVco';
 import { alertDevice, type AlertDevice } from '../tree/machineRules';
 import type { NodePath } from '../tree/model';
-import { Field, FieldRow, QUARTER, Section, decimalRules, rangeHint } from '../tree/editors/fields';
+import { FieldItem, FieldRow, QUARTER, Section, decimalRules, rangeHint } from '../tree/editors/fields';
 import { EditorCard, EditorLoadError, EditorLoading, useCanEdit, useEditorPath } from '../tree/editors/NodeEditor';
 
 /**
  * One of the page's forms: its fields, disabled for read-only users, and its own submit button
- * (hidden for them) under the fields. When the stored values change (after a save, as the
- * server keeps them) the fields show them.
+ * (hidden for them) under the fields, which runs `save` and says how it went: `saved`, or
+ * `failed` with the server's reasons (a 422's on the fields). When the stored values change
+ * (after a save, as the server keeps them) the fields show them.
  */
 function PageForm<V extends object>({
-  form,
   name,
   initialValues,
-  onFinish,
+  save,
+  saved,
+  failed,
   readOnly,
   submit,
   children,
 }: {
-  form: FormInstance<V>;
   name: string;
   initialValues: V;
-  onFinish: (values: V) => void;
+  save: (values: V) => Promise<unknown>;
+  saved: string;
+  failed: string;
   readOnly: boolean;
   submit: { label: string; icon: ReactNode; loading: boolean };
   children: ReactNode;
 }) {
+  const [form] = Form.useForm<V>();
+  const feedback = useFeedback();
   const stored = JSON.stringify(initialValues);
   useEffect(() => form.setFieldsValue(JSON.parse(stored) as Parameters<typeof form.setFieldsValue>[0]), [form, stored]);
+  const onFinish = (values: V) =>
+    void save(values).then(
+      () => feedback.success(saved),
+      (error: unknown) => feedback.formError(failed, error, form),
+    );
   return (
     <Form<V>
       form={form}
@@ -84,52 +91,33 @@ function PageForm<V extends object>({
   );
 }
 
-/** Shows a failed call's 422 field errors on `form` and the rest under `title`. */
-function useFailure() {
-  const feedback = useFeedback();
-  return (form: FormInstance, title: string, error: unknown) => {
-    const rest = error instanceof ApiError && error.status === 422 ? applyFieldErrors(form, error) : null;
-    feedback.error(title, rest ? new ApiError(422, rest) : error);
-  };
-}
-
 /**
  * The channel of a machine's VCO on the machine's alert device `device` (VCO-015, VCO-016,
  * VCO-018): a channel 1–10, or 11 for a tachometer.
  */
 function ChannelForm({ path, vco, device, readOnly }: { path: NodePath; vco: MachineVco; device: AlertDevice; readOnly: boolean }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ChannelValues>();
-  const feedback = useFeedback();
-  const failed = useFailure();
   const { channel } = useMachineVcoMutations(path);
-
-  const submit = (values: ChannelValues) =>
-    void channel.mutateAsync(channelBody(path.machine ?? 0, vco.UsuVco_vId, device, values)).then(
-      () => feedback.success(t('machineVco.messages.channelAssigned')),
-      (error: unknown) => failed(form, t('machineVco.messages.channelFailed'), error),
-    );
-
   return (
     <PageForm<ChannelValues>
-      form={form}
       name="machine-vco-channel"
       initialValues={channelForm(vco, device)}
-      onFinish={submit}
+      save={(values) => channel.mutateAsync(channelBody(path.machine ?? 0, vco.UsuVco_vId, device, values))}
+      saved={t('machineVco.messages.channelAssigned')}
+      failed={t('machineVco.messages.channelFailed')}
       readOnly={readOnly}
       submit={{ label: t('machineVco.assignChannel'), icon: <ApiOutlined />, loading: channel.isPending }}
     >
       <FieldRow>
-        <Field size={QUARTER}>
-          <Form.Item
-            name="Canal"
-            label={t('machineVco.fields.channel')}
-            rules={[{ required: true, message: t('validation.required') }]}
-            extra={vco.Tacometro ? t('machineVco.tachoChannel', { channel: TACHO_CHANNEL }) : undefined}
-          >
-            <Select options={channelOptions(vco.Tacometro).map((c) => ({ value: c, label: String(c) }))} />
-          </Form.Item>
-        </Field>
+        <FieldItem
+          size={QUARTER}
+          name="Canal"
+          label={t('machineVco.fields.channel')}
+          rules={[{ required: true, message: t('validation.required') }]}
+          extra={vco.Tacometro ? t('machineVco.tachoChannel', { channel: TACHO_CHANNEL }) : undefined}
+        >
+          <Select options={channelOptions(vco.Tacometro).map((c) => ({ value: c, label: String(c) }))} />
+        </FieldItem>
       </FieldRow>
     </PageForm>
   );
@@ -139,39 +127,26 @@ function ChannelForm({ path, vco, device, readOnly }: { path: NodePath; vco: Mac
 function StatesForm({ path, vco, readOnly }: { path: NodePath; vco: MachineVco; readOnly: boolean }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const [form] = Form.useForm<StatesValues>();
-  const feedback = useFeedback();
-  const failed = useFailure();
   const { states } = useMachineVcoMutations(path);
   const rules = decimalRules(t, STATE_VALUE, language);
-
-  const submit = (values: StatesValues) =>
-    void states.mutateAsync({ vco: vco.UsuVco_vId, body: statesBody(values) }).then(
-      () => feedback.success(t('machineVco.messages.statesSaved')),
-      (error: unknown) => failed(form, t('machineVco.messages.statesFailed'), error),
-    );
-
   return (
     <PageForm<StatesValues>
-      form={form}
       name="machine-vco-states"
       initialValues={statesForm(vco)}
-      onFinish={submit}
+      save={(values) => states.mutateAsync({ vco: vco.UsuVco_vId, body: statesBody(values) })}
+      saved={t('machineVco.messages.statesSaved')}
+      failed={t('machineVco.messages.statesFailed')}
       readOnly={readOnly}
       submit={{ label: t('machineVco.saveStates'), icon: <SaveOutlined />, loading: states.isPending }}
     >
       <FieldRow>
-        <Field size={QUARTER}>
-          <Form.Item label={t('machineVco.fields.position')} htmlFor="machine-vco-position">
-            <Input id="machine-vco-position" value={String(vco.Posicion || STATE_POSITION)} readOnly disabled />
-          </Form.Item>
-        </Field>
+        <FieldItem size={QUARTER} label={t('machineVco.fields.position')} htmlFor="machine-vco-position">
+          <Input id="machine-vco-position" value={String(vco.Posicion || STATE_POSITION)} readOnly disabled />
+        </FieldItem>
         {STATE_FIELDS.map((f) => (
-          <Field key={f} size={QUARTER}>
-            <Form.Item name={f} label={t(`machineVco.fields.${f}`)} rules={rules}>
-              <DecimalInput placeholder={rangeHint(STATE_VALUE, language)} />
-            </Form.Item>
-          </Field>
+          <FieldItem key={f} size={QUARTER} name={f} label={t(`machineVco.fields.${f}`)} rules={rules}>
+            <DecimalInput placeholder={rangeHint(STATE_VALUE, language)} />
+          </FieldItem>
         ))}
       </FieldRow>
     </PageForm>

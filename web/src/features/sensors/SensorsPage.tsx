@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../api/client';
 import { keys } from '../../api/keys';
 import { CatalogScreen } from '../catalog/CatalogScreen';
@@ -12,18 +11,5 @@ export const sensorOptionsQuery = {
 
 /** The sensors screen (SENS-001..SENS-006): the factory's sensors and the templates, by type. */
 export default function SensorsPage() {
-  const { t } = useTranslation();
-  return (
-    <CatalogScreen
-      kinds={SENSOR_KINDS}
-      initialKind={SENSORS.dynamic}
-      options={sensorOptionsQuery}
-      texts={{
-        title: t('sensors.title'),
-        factoryColumn: t('sensors.factoryColumn'),
-        templateColumn: t('sensors.templateColumn'),
-        type: t('sensors.type'),
-      }}
-    />
-  );
+  return <CatalogScreen kinds={SENSOR_KINDS} initialKind={SENSORS.dynamic} options={sensorOptionsQuery} texts="sensors" />;
 }

@@ -1,9 +1,9 @@
 // The eight sensor kinds (S3 §2.3–§2.9, §3, §5, §9), each declared as data for the generic
 // catalogue screen: its path segment, its ids, its titles and its fields with their rules.
-import type { TFunction } from 'i18next';
 import type es from '../../i18n/es.json';
 import type { DecimalSpec } from '../../lib/decimal';
 import {
+  fieldLabel,
   numberOf,
   type CatalogKind,
   type FieldDecl,
@@ -26,7 +26,7 @@ export const READING: DecimalSpec = { int: 7, dec: 3, negative: true };
 export const STABILITY_MAX = 999_999_999;
 
 type FieldKey = keyof (typeof es)['sensors']['fields'];
-const field = (key: FieldKey) => (t: TFunction) => t(`sensors.fields.${key}`);
+const field = fieldLabel('sensors');
 
 const stability: IntegerField = {
   type: 'integer',

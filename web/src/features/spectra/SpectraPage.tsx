@@ -13,12 +13,7 @@ export default function SpectraPage() {
     <CatalogScreen
       kinds={SPECTRUM_KINDS}
       createEach={(kind) => (kind === DIGITAL_SPECTRUM ? t('spectra.create.digitalspectrum') : t('spectra.create.spectrum'))}
-      texts={{
-        title: t('spectra.title'),
-        factoryColumn: t('spectra.factoryColumn'),
-        templateColumn: t('spectra.templateColumn'),
-        type: t('spectra.title'),
-      }}
+      texts="spectra"
     />
   );
 }

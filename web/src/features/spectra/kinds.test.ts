@@ -60,6 +60,13 @@ describe('spectrum kinds', () => {
     ]);
   });
 
+  it('SPEC-005: each spectrum kind holds the bands of its family, linked at its own paths', () => {
+    expect(SPECTRUM_KINDS.map((k) => k.links?.map((l) => [l.holder, l.segment, l.kind.segment]))).toEqual([
+      [['spectrum', 'band', 'band']],
+      [['digitalspectrum', 'band', 'digitalband']],
+    ]);
+  });
+
   it("SPEC-014, SPEC-039: declares the spec's fields, all in the server's schema", () => {
     const common = ['Rango', 'Lineas', 'TamanioFft', 'Promediado', 'NumPromedios', 'Filtro', 'Ventana', 'Solapamiento', 'FrecuenciaMuestreo'];
     const rest = ['Atenuacion', 'Unidad', 'TipoUnidad', 'FiltroDemodulacion', 'AmplificacionAutorango'];

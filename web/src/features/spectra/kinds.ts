@@ -2,11 +2,11 @@
 // the digital-sensor spectrum, declared as data for the generic catalogue screen. Their rules
 // are the server's (internal/catalog/spectra.go): required fields, defaults, the averages and
 // lines each acquisition allows, the magnetometer's rate and unit, the fields only ADMIN sets.
-import type { TFunction } from 'i18next';
 import { isAdmin, isEditor } from '../../app/roles';
 import type es from '../../i18n/es.json';
 import { BAND, DIGITAL_BAND } from '../bands/kinds';
 import {
+  fieldLabel,
   numberOf,
   type CatalogItem,
   type CatalogKind,
@@ -40,7 +40,7 @@ export type Range = (typeof RANGES)[number];
 export const MAGNETOMETER: Range = 'MG';
 
 type Key = keyof (typeof es)['spectra']['fields'];
-const label = (key: Key) => (t: TFunction) => t(`spectra.fields.${key}`);
+const label = fieldLabel('spectra');
 
 type Options = (typeof es)['spectra']['options'];
 /**
@@ -182,8 +182,9 @@ export function summed(band: CatalogItem): boolean {
  * A spectrum's bands (S2 §2.7, §4): listed under it in the trees (SPEC-005) and in its editor,
  * associated one at a time among the bands of its range (the server refuses another range).
  */
-function bandsLink(field: string, kind: CatalogKind): LinkDecl {
+function bandsLink(holder: LinkDecl['holder'], field: string, kind: CatalogKind): LinkDecl {
   return {
+    holder,
     segment: 'band',
     field,
     kind,
@@ -216,7 +217,7 @@ export const SPECTRUM: CatalogKind = {
   label: (t) => t('spectra.types.spectrum'),
   title: (t) => t('spectra.titles.spectrum'),
   groups: rangeGroups(false),
-  links: [bandsLink('Bandas', BAND)],
+  links: [bandsLink('spectrum', 'Bandas', BAND)],
   fields: [
     ...acquisitionFields(false, {
       type: 'select',
@@ -257,7 +258,7 @@ export const DIGITAL_SPECTRUM: CatalogKind = {
   label: (t) => t('spectra.types.digitalspectrum'),
   title: (t) => t('spectra.titles.digitalspectrum'),
   groups: rangeGroups(true),
-  links: [bandsLink('BandasDigitales', DIGITAL_BAND)],
+  links: [bandsLink('digitalspectrum', 'BandasDigitales', DIGITAL_BAND)],
   fields: [
     ...acquisitionFields(true, {
       type: 'select',

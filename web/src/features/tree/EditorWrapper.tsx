@@ -1,11 +1,12 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Alert, Flex, Spin, Tabs } from 'antd';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { Alert, Flex, Tabs } from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFactory } from '../../app/factory';
 import { isTemplateWorkspace } from '../../app/workspace';
+import { LazyOutlet } from '../../components/LazyOutlet';
 
 /** One tab of a wrapper: its sub-path ('' for the edition tab), its label and its page. */
 export interface WrapperTab {
@@ -45,15 +46,7 @@ export function EditorWrapper({ base, tabs }: { base: string; tabs: readonly Wra
         items={tabs.map((tab) => ({ key: tab.path, label: tab.label(t) }))}
         style={{ marginBottom: 0 }}
       />
-      <Suspense
-        fallback={
-          <Flex justify="center" style={{ padding: 48 }}>
-            <Spin />
-          </Flex>
-        }
-      >
-        <Outlet />
-      </Suspense>
+      <LazyOutlet />
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { App } from 'antd';
+import { App, type FormInstance } from 'antd';
 import { ApiError } from '../../api/errors';
+import { applyFieldErrors } from '../../app/useApiError';
 
 /** One key for every editor message: a new one replaces the one shown (MACH-025). */
 const KEY = 'tree-editor-feedback';
@@ -45,6 +46,11 @@ export function useFeedback() {
       warning: (title: string, lines?: string[]) => show('warning', title, lines),
       /** `title` followed by the server's reasons, if `error` carries any. */
       error: (title: string, error?: unknown) => show('error', title, errorLines(error)),
+      /** The same for a form's call: the reasons of a 422 that the form's fields show go there instead. */
+      formError: (title: string, error: unknown, form: FormInstance) => {
+        const rest = error instanceof ApiError && error.status === 422 ? applyFieldErrors(form, error) : null;
+        show('error', title, errorLines(rest ? new ApiError(422, rest) : error));
+      },
     }),
     [show],
   );

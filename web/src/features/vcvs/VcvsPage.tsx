@@ -17,12 +17,7 @@ export default function VcvsPage() {
       kinds={VCV_KINDS}
       createEach={(kind) => t(kind === DIGITAL_VCV ? 'vcvs.create.digitalvcv' : kind === VCP ? 'vcvs.create.vcp' : 'vcvs.create.vcv')}
       options={vcvOptions(factoryId)}
-      texts={{
-        title: t('vcvs.title'),
-        factoryColumn: t('vcvs.factoryColumn'),
-        templateColumn: t('vcvs.templateColumn'),
-        type: t('vcvs.title'),
-      }}
+      texts="vcvs"
     />
   );
 }

@@ -8,7 +8,15 @@ import { isEditor } from '../../app/roles';
 import type es from '../../i18n/es.json';
 import { BAND, DIGITAL_BAND } from '../bands/kinds';
 import type { OptionLists } from '../catalog/CatalogFields';
-import type { CatalogKind, Choice, CustomField, FieldPredicate, GroupDecl, ItemSelectField } from '../catalog/kind';
+import {
+  fieldLabel,
+  type CatalogKind,
+  type Choice,
+  type CustomField,
+  type FieldPredicate,
+  type GroupDecl,
+  type ItemSelectField,
+} from '../catalog/kind';
 import { DefaultControl, TextControl, bandInfo } from './controls';
 import {
   COMPONENT_TYPES,
@@ -26,7 +34,7 @@ import {
 } from './rules';
 
 type Vcvs = (typeof es)['vcvs'];
-const label = (key: keyof Vcvs['fields']) => (t: TFunction) => t(`vcvs.fields.${key}`);
+const label = fieldLabel('vcvs');
 /** A translated label whose key is built from an id (checked against the Spanish file where it is declared). */
 const tr = (key: string) => (t: TFunction) => (t as (k: string) => string)(key);
 

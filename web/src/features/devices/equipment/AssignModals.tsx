@@ -1,16 +1,15 @@
 // The row actions that pick something in a modal: a node of the admin tree, a responsible user,
 // the gateway that replaces another. Each is mounted while open.
 import type { ReactNode } from 'react';
-import { Alert, App, Form, Select, TreeSelect } from 'antd';
+import { Alert, Form, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../api/types';
-import { useApiError } from '../../../app/useApiError';
 import { useEquipmentChange, type AdminTreeNode, type Equipment, type EquipmentChange } from './api';
 import { assignmentBody, assignmentKey, pathTo } from './adminTree';
 import type { EquipmentKind } from './kinds';
 import { equipmentLabel } from './label';
 import { adminTreeData } from './nodes';
-import { FormModal } from '../../../components/FormModal';
+import { FormModal, useCloseOnSave } from '../../../components/FormModal';
 
 /** A modal with one field that runs `change` on OK, says `done` and closes. */
 function PickModal<V>({
@@ -40,10 +39,9 @@ function PickModal<V>({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ value?: V }>();
   const run = useEquipmentChange();
-  const onError = useApiError();
+  const closeOnSave = useCloseOnSave(form, onClose);
   return (
     <FormModal
       form={form}
@@ -52,15 +50,7 @@ function PickModal<V>({
       pending={run.isPending}
       danger={danger}
       initialValues={{ value }}
-      onFinish={(values) =>
-        run.mutate(change(values.value), {
-          onSuccess: () => {
-            void message.success(done(values.value));
-            onClose();
-          },
-          onError: (error) => onError(error),
-        })
-      }
+      onFinish={(values) => run.mutate(change(values.value), closeOnSave(done(values.value)))}
       onClose={onClose}
     >
       <Form.Item name="value" label={label} rules={required ? [{ required: true, message: t('validation.required') }] : []}>

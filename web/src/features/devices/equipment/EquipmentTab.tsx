@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Dropdown, Flex, Input, Table, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Dropdown, Flex, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import {
   ApartmentOutlined,
@@ -8,7 +8,6 @@ import {
   EllipsisOutlined,
   KeyOutlined,
   PlusOutlined,
-  SearchOutlined,
   SwapOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -22,6 +21,8 @@ import { EquipmentFormModal } from './EquipmentFormModal';
 import { GATEWAYS, installationText, matchesFilter, type EquipmentKind } from './kinds';
 import { equipmentLabel } from './label';
 import { TokenModal } from './TokenModal';
+import { SearchInput } from '../../../components/SearchInput';
+import { RowAction } from '../../../components/RowAction';
 
 /** Below this width the table scrolls sideways instead of wrapping its cells further. */
 const TABLE_MIN_WIDTH = 820;
@@ -122,24 +123,8 @@ export function EquipmentTab({ kind }: { kind: EquipmentKind }) {
       fixed: 'right',
       render: (_, e) => (
         <Flex gap={4}>
-          <Tooltip title={t('common.edit')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={t('common.edit')}
-              onClick={() => setDialog({ open: 'form', item: e })}
-            />
-          </Tooltip>
-          <Tooltip title={t('equipment.actions.assign')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<ApartmentOutlined />}
-              aria-label={t('equipment.actions.assign')}
-              onClick={() => setDialog({ open: 'assign', item: e })}
-            />
-          </Tooltip>
+          <RowAction label={t('common.edit')} icon={<EditOutlined />} onClick={() => setDialog({ open: 'form', item: e })} />
+          <RowAction label={t('equipment.actions.assign')} icon={<ApartmentOutlined />} onClick={() => setDialog({ open: 'assign', item: e })} />
           <Dropdown
             trigger={['click']}
             menu={{
@@ -170,16 +155,7 @@ export function EquipmentTab({ kind }: { kind: EquipmentKind }) {
   return (
     <>
       <Flex gap={12} wrap justify="space-between" style={{ marginBottom: 16 }}>
-        <Input
-          type="search"
-          allowClear
-          prefix={<SearchOutlined />}
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-          placeholder={t('equipment.filter')}
-          aria-label={t('equipment.filter')}
-          style={{ maxWidth: 360 }}
-        />
+        <SearchInput type="search" label={t('equipment.filter')} value={filter} onChange={setFilter} style={{ maxWidth: 360 }} />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: 'form' })}>
           {t('equipment.register')}
         </Button>

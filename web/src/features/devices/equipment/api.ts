@@ -1,6 +1,7 @@
 // Calls of the equipment registry and of the admin tree (docs/API.md, "Equipment and MEMS").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client';
+import { keys } from '../../../api/keys';
 import type { paths } from '../../../api/schema';
 import type { EquipmentKind } from './kinds';
 
@@ -42,33 +43,21 @@ export type AdminNodeType = ListedNode['Tipo'];
 /** A node of the admin tree (GET /api/admin/tree); a leaf may leave `Hijos` out. */
 export type AdminTreeNode = Pick<ListedNode, 'Tipo' | 'ID' | 'Nombre'> & { Hijos?: AdminTreeNode[] | null };
 
-type Init = { params?: { path?: Record<string, string | number> }; body?: unknown };
-type Call = (url: string, init?: Init) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-
-// The four kinds share their calls below a base path that differs by kind, while openapi-fetch
-// types one literal path at a time: those calls go through the same client (headers, 401
-// handling) typed loosely, as the catalogue's do; the kind's paths are checked in kinds.ts.
-const client = api as unknown as Record<'GET' | 'POST' | 'PUT', Call>;
-const byId = (id: number): Init => ({ params: { path: { id } } });
-
-/** Query keys of this screen: every list of devices, one kind's, and the admin tree. */
-export const equipmentKeys = {
-  all: ['equipment'] as const,
-  list: (kind: EquipmentKind['key']) => ['equipment', kind] as const,
-  adminTree: ['admin', 'tree'] as const,
-};
+// The four kinds share their calls below a base path that differs by kind: the union of the
+// kinds' paths is typed by openapi-fetch as a whole.
+const byId = (id: number) => ({ params: { path: { id } } });
 
 /** Every device of a kind (ADMIN: all of them). */
 export function equipmentQuery(kind: EquipmentKind) {
   return {
-    queryKey: equipmentKeys.list(kind.key),
-    queryFn: async () => ((await unwrap(client.GET(kind.base))) ?? []) as Equipment[],
+    queryKey: keys.equipmentList(kind.key),
+    queryFn: async () => ((await unwrap(api.GET(kind.base))) ?? []) as Equipment[],
   };
 }
 
 /** The admin tree: distributors > partners > factories > sites, factories without a partner at the top. */
 export const adminTreeQuery = {
-  queryKey: equipmentKeys.adminTree,
+  queryKey: keys.adminTree,
   queryFn: async (): Promise<AdminTreeNode[]> => (await unwrap(api.GET('/api/admin/tree'))) ?? [],
 };
 
@@ -84,11 +73,11 @@ export type EquipmentChange =
 function run(change: EquipmentChange): Promise<unknown> {
   switch (change.action) {
     case 'register':
-      return unwrap(client.POST(change.kind.base, { body: change.body }));
+      return unwrap(api.POST(change.kind.base, { body: change.body }));
     case 'edit':
-      return unwrap(client.PUT(`${change.kind.base}/{id}`, { ...byId(change.id), body: change.body }));
+      return unwrap(api.PUT(`${change.kind.base}/{id}`, { ...byId(change.id), body: change.body }));
     case 'assign':
-      return unwrap(client.PUT(`${change.kind.base}/{id}/admintree`, { ...byId(change.id), body: change.body }));
+      return unwrap(api.PUT(`${change.kind.base}/{id}/admintree`, { ...byId(change.id), body: change.body }));
     case 'assignUser':
       return unwrap(
         api.PUT('/api/equipment/{id}/assign/user/{userId}', { params: { path: { id: change.id, userId: change.userId } } }),
@@ -113,7 +102,7 @@ export function useEquipmentChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: EquipmentChange) => (await run(change)) as { Token?: string } | undefined,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: equipmentKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.equipment }),
   });
 }
 
@@ -141,8 +130,8 @@ export function useAdminTreeChange() {
     },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: equipmentKeys.adminTree }),
-        queryClient.invalidateQueries({ queryKey: equipmentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: keys.adminTree }),
+        queryClient.invalidateQueries({ queryKey: keys.equipment }),
       ]),
   });
 }

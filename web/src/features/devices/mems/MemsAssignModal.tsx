@@ -1,12 +1,11 @@
-import { App, Form, TreeSelect, Typography } from 'antd';
+import { Form, TreeSelect, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useApiError } from '../../../app/useApiError';
 import { useEquipmentChange, type AdminTreeNode, type Equipment } from '../equipment/api';
 import { assignmentBody, assignmentKey, pathTo } from '../equipment/adminTree';
 import { equipmentLabel } from '../equipment/label';
 import { MEMS_KIND } from './api';
 import { nodeOptions } from './assign';
-import { FormModal } from '../../../components/FormModal';
+import { FormModal, useCloseOnSave } from '../../../components/FormModal';
 
 interface AssignValues {
   node?: string;
@@ -30,23 +29,13 @@ export function MemsAssignModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<AssignValues>();
   const change = useEquipmentChange();
-  const onError = useApiError();
+  const closeOnSave = useCloseOnSave(form, onClose);
 
   const submit = ({ node }: AssignValues) => {
     const body = assignmentBody((node && pathTo(tree, node)) || []);
-    change.mutate(
-      { action: 'assign', kind: MEMS_KIND, id: sensor.ID, body },
-      {
-        onSuccess: () => {
-          void message.success(t('mems.assign.saved'));
-          onClose();
-        },
-        onError: (error) => onError(error, form),
-      },
-    );
+    change.mutate({ action: 'assign', kind: MEMS_KIND, id: sensor.ID, body }, closeOnSave(t('mems.assign.saved')));
   };
 
   return (

@@ -1,11 +1,10 @@
-import { App, Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useApiError } from '../../../app/useApiError';
 import { useEquipmentChange, type Equipment } from '../equipment/api';
 import { equipmentBody, formValues, EQUIPMENT_TEXT_MAX, MEASUREMENT_MODES, type EquipmentFormValues } from '../equipment/kinds';
 import { equipmentLabel } from '../equipment/label';
 import { MEMS_KIND } from './api';
-import { FormModal } from '../../../components/FormModal';
+import { FormModal, useCloseOnSave } from '../../../components/FormModal';
 
 /** The highest order number a sensor may have on its gateway (the server's limit). */
 const ORDER_MAX = 999;
@@ -26,25 +25,15 @@ export function MemsEditModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<EquipmentFormValues>();
   const change = useEquipmentChange();
-  const onError = useApiError();
+  const closeOnSave = useCloseOnSave(form, onClose);
   const initial = formValues(MEMS_KIND, sensor);
   const maxRule = { max: EQUIPMENT_TEXT_MAX, message: t('validation.maxLength', { max: EQUIPMENT_TEXT_MAX }) };
 
   const submit = (values: EquipmentFormValues) => {
     const body = equipmentBody(MEMS_KIND, { ...initial, ...values });
-    change.mutate(
-      { action: 'edit', kind: MEMS_KIND, id: sensor.ID, body },
-      {
-        onSuccess: () => {
-          void message.success(t('mems.edit.saved'));
-          onClose();
-        },
-        onError: (error) => onError(error, form),
-      },
-    );
+    change.mutate({ action: 'edit', kind: MEMS_KIND, id: sensor.ID, body }, closeOnSave(t('mems.edit.saved')));
   };
 
   return (

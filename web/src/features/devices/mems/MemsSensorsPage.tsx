@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Input, Select, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Card, Flex, Select, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { ApartmentOutlined, CheckCircleOutlined, EditOutlined, SearchOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, CheckCircleOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../app/auth';
 import { useFactory } from '../../../app/factory';
@@ -19,6 +19,8 @@ import { clampPage, filterQuery, NO_FILTER, PAGE_SIZES, pageRange, verifyFactory
 import { MemsAssignModal } from './MemsAssignModal';
 import { MemsEditModal } from './MemsEditModal';
 import { useAssignableTree } from './useAssignableTree';
+import { SearchInput } from '../../../components/SearchInput';
+import { RowAction } from '../../../components/RowAction';
 
 /** The open modal: editing or assigning a sensor. */
 type Open = { modal: 'edit' | 'assign'; sensor: Equipment } | undefined;
@@ -26,38 +28,18 @@ type Open = { modal: 'edit' | 'assign'; sensor: Equipment } | undefined;
 /** Shown for an empty cell. */
 const NONE = <Typography.Text type="secondary">—</Typography.Text>;
 
-/** A row action as an icon button named by its tooltip, so that the table fits beside the side-bar. */
-function RowAction({ label, ...button }: { label: string; icon: ReactNode; onClick: () => void; loading?: boolean; disabled?: boolean }) {
-  return (
-    <Tooltip title={label}>
-      <Button type="text" size="small" aria-label={label} {...button} />
-    </Tooltip>
-  );
-}
-
 /** Serial number, alias and mode filter; every change goes back to the first page. */
 function FilterBar({ filter, onChange }: { filter: MemsFilter; onChange: (patch: Partial<MemsFilter>) => void }) {
   const { t } = useTranslation();
   return (
     <Flex wrap gap={8} role="search" aria-label={t('mems.filter.label')} style={{ marginBottom: 16 }}>
-      <Input
-        aria-label={t('mems.filter.serial')}
-        placeholder={t('mems.filter.serial')}
-        prefix={<SearchOutlined />}
-        allowClear
+      <SearchInput
+        label={t('mems.filter.serial')}
         value={filter.NumeroSerie}
-        onChange={(e) => onChange({ NumeroSerie: e.target.value })}
+        onChange={(NumeroSerie) => onChange({ NumeroSerie })}
         style={{ width: 220 }}
       />
-      <Input
-        aria-label={t('mems.filter.alias')}
-        placeholder={t('mems.filter.alias')}
-        prefix={<SearchOutlined />}
-        allowClear
-        value={filter.Alias}
-        onChange={(e) => onChange({ Alias: e.target.value })}
-        style={{ width: 220 }}
-      />
+      <SearchInput label={t('mems.filter.alias')} value={filter.Alias} onChange={(Alias) => onChange({ Alias })} style={{ width: 220 }} />
       <Select<ModoMedicion>
         aria-label={t('mems.mode')}
         placeholder={t('mems.filter.anyMode')}

@@ -2,8 +2,9 @@
 // and pages, and the verification. Edits and assignments go through the equipment registry's
 // mutation, which reloads every device list, these pages included.
 import { api, unwrap } from '../../../api/client';
+import { keys } from '../../../api/keys';
 import type { paths } from '../../../api/schema';
-import { equipmentKeys, type Equipment } from '../equipment/api';
+import type { Equipment } from '../equipment/api';
 import { EQUIPMENT_KINDS, type EquipmentKind } from '../equipment/kinds';
 import type { MemsQuery } from './list';
 
@@ -14,16 +15,10 @@ export const MEMS_KIND = EQUIPMENT_KINDS.find((k) => k.key === 'mems') as Equipm
 export type Verification =
   paths['/api/mems/factory/{factory}/verify/{id}']['get']['responses'][200]['content']['application/json'];
 
-/** Below the registry's KOS Sensor list key, so that its changes reload these too. */
-export const memsKeys = {
-  count: (query: MemsQuery) => [...equipmentKeys.list('mems'), 'count', query] as const,
-  page: (query: MemsQuery, from: number, to: number) => [...equipmentKeys.list('mems'), 'page', query, from, to] as const,
-};
-
 /** How many sensors the filter `query` leaves. */
 export function countQuery(query: MemsQuery) {
   return {
-    queryKey: memsKeys.count(query),
+    queryKey: keys.memsCount(query),
     queryFn: () => unwrap(api.GET('/api/mems/count', { params: { query } })),
   };
 }
@@ -31,7 +26,7 @@ export function countQuery(query: MemsQuery) {
 /** Rows `from`..`to`-1 of the sensors the filter `query` leaves, by serial number. */
 export function pageQuery(query: MemsQuery, from: number, to: number) {
   return {
-    queryKey: memsKeys.page(query, from, to),
+    queryKey: keys.memsPage(query, from, to),
     queryFn: async () =>
       ((await unwrap(api.GET('/api/mems/filter/from/{from}/to/{to}', { params: { path: { from, to }, query } }))) ??
         []) as Equipment[],

@@ -186,10 +186,7 @@ export function BearingFields() {
   const { t } = useTranslation();
   return (
     <>
-      <Section title={t('tree.bearings.section')} />
-      <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
-        {t('tree.bearings.help')}
-      </Typography.Paragraph>
+      <Section title={t('tree.bearings.section')} help={t('tree.bearings.help')} />
       <Row gutter={[24, 0]}>
         {BEARING_SLOTS.map((slot, i) => (
           <Col key={slot} xs={24} lg={12}>

@@ -16,7 +16,7 @@ import {
   type MotorField,
 } from '../componentForm';
 import { motorKind, numericOptions } from '../enums';
-import { Field, FieldRow, NAME_MAX, QUARTER, Section, decimalRules, maxRule, nameRules, rangeHint } from './fields';
+import { Field, FieldItem, FieldRow, NameItem, QUARTER, Section, decimalRules, maxRule, rangeHint } from './fields';
 import { NodeEditor } from './NodeEditor';
 
 /** Label of each motor field. */
@@ -67,40 +67,31 @@ export default function ComponentEditor() {
           <Section title={t('tree.sections.general')} />
           <FieldRow>
             <Field>
-              <Form.Item name="NombreEs" label={t('tree.fields.name')} rules={nameRules(t)}>
-                <Input count={{ show: true, max: NAME_MAX }} />
-              </Form.Item>
+              <NameItem />
             </Field>
-            <Field>
-              <Form.Item name="GenSubtipoComponenteId" label={t('tree.fields.component.subtype')}>
-                <Select
-                  allowClear
-                  showSearch={{ optionFilterProp: 'label' }}
-                  placeholder={t('tree.fields.none')}
-                  options={numericOptions(subtypes, language)}
-                  loading={enums.isPending}
-                />
-              </Form.Item>
-            </Field>
-            <Field size={QUARTER}>
-              <Form.Item name="Montaje" label={t('tree.fields.component.mounting')} rules={[required]}>
-                <Select options={numericOptions(enums.data?.Montaje, language)} loading={enums.isPending} />
-              </Form.Item>
-            </Field>
-            <Field size={QUARTER}>
-              <Form.Item name="Potencia" label={t('tree.fields.component.power')} rules={decimalRules(t, POWER, language)}>
-                <DecimalInput unit="kW" placeholder={rangeHint(POWER, language)} />
-              </Form.Item>
-            </Field>
-            <Field size={QUARTER}>
-              <Form.Item
-                name="VelocidadNominal"
-                label={t('tree.fields.component.nominalSpeed')}
-                rules={decimalRules(t, NOMINAL_SPEED, language)}
-              >
-                <DecimalInput unit="rpm" placeholder={rangeHint(NOMINAL_SPEED, language)} />
-              </Form.Item>
-            </Field>
+            <FieldItem name="GenSubtipoComponenteId" label={t('tree.fields.component.subtype')}>
+              <Select
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder={t('tree.fields.none')}
+                options={numericOptions(subtypes, language)}
+                loading={enums.isPending}
+              />
+            </FieldItem>
+            <FieldItem size={QUARTER} name="Montaje" label={t('tree.fields.component.mounting')} rules={[required]}>
+              <Select options={numericOptions(enums.data?.Montaje, language)} loading={enums.isPending} />
+            </FieldItem>
+            <FieldItem size={QUARTER} name="Potencia" label={t('tree.fields.component.power')} rules={decimalRules(t, POWER, language)}>
+              <DecimalInput unit="kW" placeholder={rangeHint(POWER, language)} />
+            </FieldItem>
+            <FieldItem
+              size={QUARTER}
+              name="VelocidadNominal"
+              label={t('tree.fields.component.nominalSpeed')}
+              rules={decimalRules(t, NOMINAL_SPEED, language)}
+            >
+              <DecimalInput unit="rpm" placeholder={rangeHint(NOMINAL_SPEED, language)} />
+            </FieldItem>
             <Field size={QUARTER}>
               <CalculationField />
             </Field>

@@ -1,7 +1,5 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/errors';
-import { applyFieldErrors } from '../../../app/useApiError';
 import { currentLanguage } from '../../../i18n';
 import type { InputOf } from '../api';
 import { useEnums } from '../api';
@@ -9,7 +7,7 @@ import { enumOptions, numericOptions } from '../enums';
 import { useFeedback } from '../feedback';
 import type { NodeKind, NodePath } from '../model';
 import { useCreateNode } from '../mutations';
-import { NAME_MAX, nameRules } from './fields';
+import { NameItem } from './fields';
 import { FormModal } from '../../../components/FormModal';
 
 /** What the creation form asks: a name, and what the server needs to create each kind. */
@@ -86,10 +84,7 @@ export function CreateNodeModal<K extends NodeKind>({
         feedback.success(t(`tree.messages.created.${kind}`));
         onClose();
       },
-      onError: (error) => {
-        const rest = error instanceof ApiError && error.status === 422 ? applyFieldErrors(form, error) : null;
-        feedback.error(t('tree.messages.createFailed'), rest ? new ApiError(422, rest) : error);
-      },
+      onError: (error) => feedback.formError(t('tree.messages.createFailed'), error, form),
     });
   };
 
@@ -104,9 +99,7 @@ export function CreateNodeModal<K extends NodeKind>({
       onFinish={submit}
       onClose={onClose}
     >
-      <Form.Item name="NombreEs" label={t('tree.fields.name')} rules={nameRules(t)}>
-        <Input autoFocus count={{ show: true, max: NAME_MAX }} />
-      </Form.Item>
+      <NameItem autoFocus />
       {kind === 'site' && (
         <>
           <Form.Item name="Pais" label={t('tree.fields.site.country')} rules={[required]}>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Empty, Flex, Input, Modal, Radio, Skeleton, Typography } from 'antd';
-import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, Empty, Flex, Modal, Radio, Skeleton, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useFactory } from '../../../app/factory';
 import { describeError } from '../../../app/useApiError';
@@ -10,6 +10,7 @@ import { useFeedback } from '../feedback';
 import type { NodePath } from '../model';
 import { useDownloadNode } from '../mutations';
 import { groupTemplates, type TemplateKind } from '../templates';
+import { SearchInput } from '../../../components/SearchInput';
 
 /**
  * Downloads a template `kind` into the node of `parentPath`: a machine into an area (TREE-039)
@@ -91,15 +92,7 @@ export function DownloadTemplateModal({ kind, parentPath, onClose }: { kind: Tem
     >
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{t(`tree.templates.help.${kind}`)}</Typography.Text>
-        <Input
-          autoFocus
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder={t('tree.templates.search')}
-          aria-label={t('tree.templates.search')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <SearchInput autoFocus label={t('tree.templates.search')} value={search} onChange={setSearch} />
         <div style={{ maxHeight: '50vh', overflowY: 'auto', paddingInline: 2 }}>{list}</div>
       </Flex>
     </Modal>

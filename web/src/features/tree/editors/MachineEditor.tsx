@@ -9,7 +9,7 @@ import { useMe } from '../../../app/auth';
 import { isAdmin } from '../../../app/roles';
 import { DecimalInput } from '../../../components/DecimalInput';
 import { currentLanguage } from '../../../i18n';
-import { parseDecimal } from '../../../lib/decimal';
+import { parseDecimal, type DecimalSpec } from '../../../lib/decimal';
 import { useEnums } from '../api';
 import type { AssignWhat } from '../../assoc/api';
 import type { NodePath } from '../model';
@@ -29,7 +29,7 @@ import {
   onUpdateModeChange,
   speedFieldsEnabled,
 } from '../machineRules';
-import { Field, FieldRow, NAME_MAX, QUARTER, Section, THIRD, decimalRules, maxRule, nameRules, rangeHint } from './fields';
+import { Field, FieldItem, FieldRow, NameItem, QUARTER, Section, THIRD, decimalRules, maxRule, rangeHint } from './fields';
 import { EquipmentBlock, MachineDeviceTag } from '../../devices/MachineEquipment';
 import { useFeedback } from '../feedback';
 import { useAssign } from '../../assoc/api';
@@ -75,6 +75,25 @@ function maxAboveMinRule(t: TFunction): Rule {
       return Promise.reject(new Error(t('tree.validation.maxAboveMin')));
     },
   });
+}
+
+/**
+ * A field of the software update modes (MACH-039, MACH-040): in the other modes it is disabled,
+ * unchecked and says why.
+ */
+function SoftwareModeItem({ name, label, spec, unit, enabled }: { name: string; label: string; spec: DecimalSpec; unit: string; enabled: boolean }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (
+    <FieldItem
+      name={name}
+      label={label}
+      rules={enabled ? decimalRules(t, spec, language) : []}
+      extra={enabled ? undefined : t('tree.fields.machine.speedDisabled')}
+    >
+      <DecimalInput unit={unit} disabled={enabled ? undefined : true} placeholder={enabled ? rangeHint(spec, language) : undefined} />
+    </FieldItem>
+  );
 }
 
 /**
@@ -133,30 +152,20 @@ export default function MachineEditor() {
             <Section title={t('tree.sections.general')} />
             <FieldRow>
               <Field>
-                <Form.Item name="NombreEs" label={t('tree.fields.name')} rules={nameRules(t)}>
-                  <Input count={{ show: true, max: NAME_MAX }} />
-                </Form.Item>
+                <NameItem />
               </Field>
-              <Field size={QUARTER}>
-                <Form.Item name="Kw" label={t('tree.fields.machine.kw')} rules={decimalRules(t, KW, language)}>
-                  <DecimalInput unit="kW" inputMode="numeric" placeholder="0" />
-                </Form.Item>
-              </Field>
-              <Field size={QUARTER}>
-                <Form.Item name="Anclaje" label={t('tree.fields.machine.anchoring')}>
-                  <Select allowClear options={numericOptions(enums.data?.Anclaje, language)} loading={enums.isPending} />
-                </Form.Item>
-              </Field>
-              <Field size={QUARTER}>
-                <Form.Item name="Online" label={t('tree.fields.machine.online')} rules={[required]}>
-                  <Radio.Group options={yesNo} optionType="button" buttonStyle="solid" />
-                </Form.Item>
-              </Field>
-              <Field size={QUARTER}>
-                <Form.Item name="VelocidadVariable" label={t('tree.fields.machine.variableSpeed')} rules={[required]}>
-                  <Radio.Group options={yesNo} optionType="button" buttonStyle="solid" />
-                </Form.Item>
-              </Field>
+              <FieldItem size={QUARTER} name="Kw" label={t('tree.fields.machine.kw')} rules={decimalRules(t, KW, language)}>
+                <DecimalInput unit="kW" inputMode="numeric" placeholder="0" />
+              </FieldItem>
+              <FieldItem size={QUARTER} name="Anclaje" label={t('tree.fields.machine.anchoring')}>
+                <Select allowClear options={numericOptions(enums.data?.Anclaje, language)} loading={enums.isPending} />
+              </FieldItem>
+              <FieldItem size={QUARTER} name="Online" label={t('tree.fields.machine.online')} rules={[required]}>
+                <Radio.Group options={yesNo} optionType="button" buttonStyle="solid" />
+              </FieldItem>
+              <FieldItem size={QUARTER} name="VelocidadVariable" label={t('tree.fields.machine.variableSpeed')} rules={[required]}>
+                <Radio.Group options={yesNo} optionType="button" buttonStyle="solid" />
+              </FieldItem>
               <Field>
                 <CriterionField />
               </Field>
@@ -171,48 +180,27 @@ export default function MachineEditor() {
             <Form.Item noStyle shouldUpdate={(a, b) => a.Actualizacion !== b.Actualizacion}>
               {() => {
                 const enabled = speedFieldsEnabled(form.getFieldValue('Actualizacion'));
-                const disabledHelp = enabled ? undefined : t('tree.fields.machine.speedDisabled');
                 return (
                   <FieldRow>
-                    <Field>
-                      <Form.Item name="Actualizacion" label={t('tree.fields.machine.update')} rules={[required]}>
-                        <Select options={enumOptions(enums.data?.Actualizacion, language)} loading={enums.isPending} />
-                      </Form.Item>
-                    </Field>
-                    <Field>
-                      <Form.Item
-                        name="VelocidadMaxTrabajo"
-                        label={t('tree.fields.machine.maxSpeed')}
-                        dependencies={['VelocidadMinima', 'VelocidadVariable', 'Actualizacion']}
-                        rules={[...decimalRules(t, MAX_SPEED, language), maxAboveMinRule(t)]}
-                      >
-                        <DecimalInput unit="rpm" placeholder={rangeHint(MAX_SPEED, language)} />
-                      </Form.Item>
-                    </Field>
-                    <Field>
-                      <Form.Item
-                        name="VelocidadMinima"
-                        label={t('tree.fields.machine.minSpeed')}
-                        rules={enabled ? decimalRules(t, SPEED, language) : []}
-                        extra={disabledHelp}
-                      >
-                        <DecimalInput unit="rpm" disabled={enabled ? undefined : true} placeholder={enabled ? rangeHint(SPEED, language) : undefined} />
-                      </Form.Item>
-                    </Field>
-                    <Field>
-                      <Form.Item
-                        name="AmplitudMinima1x"
-                        label={t('tree.fields.machine.minAmplitude')}
-                        rules={enabled ? decimalRules(t, AMPLITUDE, language) : []}
-                        extra={disabledHelp}
-                      >
-                        <DecimalInput
-                          unit="mm/s RMS"
-                          disabled={enabled ? undefined : true}
-                          placeholder={enabled ? rangeHint(AMPLITUDE, language) : undefined}
-                        />
-                      </Form.Item>
-                    </Field>
+                    <FieldItem name="Actualizacion" label={t('tree.fields.machine.update')} rules={[required]}>
+                      <Select options={enumOptions(enums.data?.Actualizacion, language)} loading={enums.isPending} />
+                    </FieldItem>
+                    <FieldItem
+                      name="VelocidadMaxTrabajo"
+                      label={t('tree.fields.machine.maxSpeed')}
+                      dependencies={['VelocidadMinima', 'VelocidadVariable', 'Actualizacion']}
+                      rules={[...decimalRules(t, MAX_SPEED, language), maxAboveMinRule(t)]}
+                    >
+                      <DecimalInput unit="rpm" placeholder={rangeHint(MAX_SPEED, language)} />
+                    </FieldItem>
+                    <SoftwareModeItem name="VelocidadMinima" label={t('tree.fields.machine.minSpeed')} spec={SPEED} unit="rpm" enabled={enabled} />
+                    <SoftwareModeItem
+                      name="AmplitudMinima1x"
+                      label={t('tree.fields.machine.minAmplitude')}
+                      spec={AMPLITUDE}
+                      unit="mm/s RMS"
+                      enabled={enabled}
+                    />
                   </FieldRow>
                 );
               }}
@@ -222,18 +210,16 @@ export default function MachineEditor() {
 
             <Section title={t('tree.sections.learning')} />
             <FieldRow>
-              <Field size={THIRD}>
-                <Form.Item label={t('tree.fields.machine.learningTime')}>
-                  <Space.Compact block>
-                    <Form.Item name="Dias" noStyle>
-                      <InputNumber min={0} precision={0} style={{ width: '50%' }} suffix={t('tree.fields.machine.days')} aria-label={t('tree.fields.machine.days')} />
-                    </Form.Item>
-                    <Form.Item name="Horas" noStyle>
-                      <InputNumber min={0} precision={0} style={{ width: '50%' }} suffix={t('tree.fields.machine.hours')} aria-label={t('tree.fields.machine.hours')} />
-                    </Form.Item>
-                  </Space.Compact>
-                </Form.Item>
-              </Field>
+              <FieldItem size={THIRD} label={t('tree.fields.machine.learningTime')}>
+                <Space.Compact block>
+                  <Form.Item name="Dias" noStyle>
+                    <InputNumber min={0} precision={0} style={{ width: '50%' }} suffix={t('tree.fields.machine.days')} aria-label={t('tree.fields.machine.days')} />
+                  </Form.Item>
+                  <Form.Item name="Horas" noStyle>
+                    <InputNumber min={0} precision={0} style={{ width: '50%' }} suffix={t('tree.fields.machine.hours')} aria-label={t('tree.fields.machine.hours')} />
+                  </Form.Item>
+                </Space.Compact>
+              </FieldItem>
             </FieldRow>
 
             <Form.Item name="ExplicacionEs" label={t('tree.fields.comment')} rules={[maxRule(t, 1000)]}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Form, Input, Select, Tag, Typography } from 'antd';
+import { Flex, Input, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFactory } from '../../../app/factory';
 import { DecimalInput } from '../../../components/DecimalInput';
@@ -24,11 +24,12 @@ import {
   toForm,
   type PointValues,
 } from '../pointForm';
-import { Field, FieldRow, NAME_MAX, QUARTER, Section, THIRD, decimalRules, maxRule, nameRules, rangeHint } from './fields';
+import { Field, FieldItem, FieldRow, NameItem, QUARTER, Section, THIRD, decimalRules, maxRule, rangeHint } from './fields';
 import { BearingFields } from './BearingBlock';
 import { FlagMatrix, RANGE_COLUMNS } from './FlagMatrix';
 import { NodeEditor, useEditorPath } from './NodeEditor';
 import { useMounting } from './useMounting';
+import { SpectrumSelects } from './SpectrumSelects';
 
 /** The alert device of the point's machine, whose channels the point may take (TREE-101). */
 function useMachineAlertDevice() {
@@ -79,50 +80,41 @@ export default function PointEditor() {
           <Section title={t('tree.sections.general')} />
           <FieldRow>
             <Field>
-              <Form.Item name="NombreEs" label={t('tree.fields.name')} rules={nameRules(t)}>
-                <Input count={{ show: true, max: NAME_MAX }} />
-              </Form.Item>
+              <NameItem />
             </Field>
-            <Field>
-              <Form.Item name="Referencia" label={t('tree.fields.point.reference')} rules={[maxRule(t, 100)]}>
-                <Input />
-              </Form.Item>
-            </Field>
-            <Field size={QUARTER}>
-              <Form.Item
-                name="Posicion"
-                label={t('tree.fields.point.position')}
-                rules={[
-                  { required: true, message: t('validation.required') },
-                  {
-                    validator: (_, v: string) =>
-                      !v || isValidPosition(v)
-                        ? Promise.resolve()
-                        : Promise.reject(new Error(t('tree.validation.integerRange', { min: 1, max: 255 }))),
-                  },
-                ]}
-              >
-                <Input inputMode="numeric" autoComplete="off" placeholder="1 – 255" />
-              </Form.Item>
-            </Field>
-            <Field size={QUARTER}>
-              <Form.Item name="MontajeId" label={t('tree.fields.point.orientation')}>
-                <Select
-                  allowClear
-                  options={orientationOptions(enums.data?.Orientacion, mounting, language)}
-                  loading={enums.isPending}
-                />
-              </Form.Item>
-            </Field>
-            <Field>
-              <Form.Item
-                name="Vr"
-                label={t('tree.fields.point.relativeSpeed')}
-                rules={decimalRules(t, RELATIVE_SPEED, language)}
-              >
-                <DecimalInput unit="rpm" placeholder={rangeHint(RELATIVE_SPEED, language)} />
-              </Form.Item>
-            </Field>
+            <FieldItem name="Referencia" label={t('tree.fields.point.reference')} rules={[maxRule(t, 100)]}>
+              <Input />
+            </FieldItem>
+            <FieldItem
+              size={QUARTER}
+              name="Posicion"
+              label={t('tree.fields.point.position')}
+              rules={[
+                { required: true, message: t('validation.required') },
+                {
+                  validator: (_, v: string) =>
+                    !v || isValidPosition(v)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('tree.validation.integerRange', { min: 1, max: 255 }))),
+                },
+              ]}
+            >
+              <Input inputMode="numeric" autoComplete="off" placeholder="1 – 255" />
+            </FieldItem>
+            <FieldItem size={QUARTER} name="MontajeId" label={t('tree.fields.point.orientation')}>
+              <Select
+                allowClear
+                options={orientationOptions(enums.data?.Orientacion, mounting, language)}
+                loading={enums.isPending}
+              />
+            </FieldItem>
+            <FieldItem
+              name="Vr"
+              label={t('tree.fields.point.relativeSpeed')}
+              rules={decimalRules(t, RELATIVE_SPEED, language)}
+            >
+              <DecimalInput unit="rpm" placeholder={rangeHint(RELATIVE_SPEED, language)} />
+            </FieldItem>
           </FieldRow>
 
           <BearingFields />
@@ -159,23 +151,12 @@ function SpectrumFields() {
   return (
     <>
       <Section title={t('tree.sections.spectra')} />
-      <FieldRow>
-        {SPECTRUM_SLOTS.map(({ field, range }) => (
-          <Field key={field}>
-            <Form.Item name={field} label={label[range]}>
-              <Select
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder={t('tree.fields.point.noSpectrum')}
-                loading={spectra.isPending}
-                options={(spectra.data ?? [])
-                  .filter((s) => s.Rango === range)
-                  .map((s) => ({ value: s.UsuEspectroID, label: language === 'es' ? s.NombreEs : s.NombreEn || s.NombreEs }))}
-              />
-            </Form.Item>
-          </Field>
-        ))}
-      </FieldRow>
+      <SpectrumSelects
+        slots={SPECTRUM_SLOTS}
+        label={(range) => label[range]}
+        spectra={spectra}
+        option={(s) => ({ value: s.UsuEspectroID, label: language === 'es' ? s.NombreEs : s.NombreEn || s.NombreEs })}
+      />
     </>
   );
 }
@@ -186,17 +167,12 @@ function ChannelFields({ horizontal, family }: { horizontal: boolean; family: 'A
   const options = POINT_CHANNELS.map((c) => ({ value: c, label: String(c) }));
   return (
     <>
-      <Section title={t('tree.sections.channels')} />
-      <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
-        {t('tree.fields.point.channelsHelp', { device: t(`machineEquipment.family.${family}`) })}
-      </Typography.Paragraph>
+      <Section title={t('tree.sections.channels')} help={t('tree.fields.point.channelsHelp', { device: t(`machineEquipment.family.${family}`) })} />
       <FieldRow>
         {DIRECTIONS.map((d) => (
-          <Field key={d} size={THIRD}>
-            <Form.Item name={channelField(d)} label={t('tree.fields.point.channelOf', { direction: directionLabel(d, horizontal) })}>
-              <Select allowClear placeholder={t('tree.fields.point.noChannel')} options={options} />
-            </Form.Item>
-          </Field>
+          <FieldItem key={d} size={THIRD} name={channelField(d)} label={t('tree.fields.point.channelOf', { direction: directionLabel(d, horizontal) })}>
+            <Select allowClear placeholder={t('tree.fields.point.noChannel')} options={options} />
+          </FieldItem>
         ))}
       </FieldRow>
     </>

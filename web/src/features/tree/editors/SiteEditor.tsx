@@ -8,7 +8,7 @@ import { LATITUDE, LONGITUDE, coordinateText, parseLatLng } from '../../../lib/d
 import { useEnums, useSettings } from '../api';
 import { enumOptions } from '../enums';
 import { CreateNodeModal } from './CreateNodeModal';
-import { Field, FieldRow, NAME_MAX, Section, decimalRules, maxRule, nameRules } from './fields';
+import { FieldItem, FieldRow, NameItem, Section, decimalRules, maxRule } from './fields';
 import { englishName } from './names';
 import { NodeEditor } from './NodeEditor';
 import SiteMap from './SiteMap';
@@ -100,80 +100,56 @@ export default function SiteEditor() {
           <Row gutter={[32, 0]}>
             <Col xs={24} xl={12}>
               <Section title={t('tree.sections.general')} />
-              <Form.Item name="NombreEs" label={t('tree.fields.name')} rules={nameRules(t)}>
-                <Input count={{ show: true, max: NAME_MAX }} />
-              </Form.Item>
+              <NameItem />
               <Section title={t('tree.sections.contact')} />
               <FieldRow>
-                <Field>
-                  <Form.Item name="Contacto" label={t('tree.fields.site.contact')} rules={[maxRule(t, TEXT_MAX)]}>
-                    <Input autoComplete="off" />
-                  </Form.Item>
-                </Field>
-                <Field>
-                  <Form.Item
-                    name="Email"
-                    label={t('tree.fields.site.email')}
-                    rules={[{ type: 'email', message: t('tree.validation.email') }, maxRule(t, TEXT_MAX)]}
-                  >
-                    <Input type="email" autoComplete="off" />
-                  </Form.Item>
-                </Field>
-                <Field>
-                  <Form.Item name="Telefono1" label={t('tree.fields.site.phone1')} rules={[maxRule(t, 30)]}>
-                    <Input type="tel" autoComplete="off" />
-                  </Form.Item>
-                </Field>
-                <Field>
-                  <Form.Item name="Telefono2" label={t('tree.fields.site.phone2')} rules={[maxRule(t, 30)]}>
-                    <Input type="tel" autoComplete="off" />
-                  </Form.Item>
-                </Field>
-                <Field>
-                  <Form.Item name="Fax" label={t('tree.fields.site.fax')} rules={[maxRule(t, 30)]}>
-                    <Input type="tel" autoComplete="off" />
-                  </Form.Item>
-                </Field>
+                <FieldItem name="Contacto" label={t('tree.fields.site.contact')} rules={[maxRule(t, TEXT_MAX)]}>
+                  <Input autoComplete="off" />
+                </FieldItem>
+                <FieldItem
+                  name="Email"
+                  label={t('tree.fields.site.email')}
+                  rules={[{ type: 'email', message: t('tree.validation.email') }, maxRule(t, TEXT_MAX)]}
+                >
+                  <Input type="email" autoComplete="off" />
+                </FieldItem>
+                <FieldItem name="Telefono1" label={t('tree.fields.site.phone1')} rules={[maxRule(t, 30)]}>
+                  <Input type="tel" autoComplete="off" />
+                </FieldItem>
+                <FieldItem name="Telefono2" label={t('tree.fields.site.phone2')} rules={[maxRule(t, 30)]}>
+                  <Input type="tel" autoComplete="off" />
+                </FieldItem>
+                <FieldItem name="Fax" label={t('tree.fields.site.fax')} rules={[maxRule(t, 30)]}>
+                  <Input type="tel" autoComplete="off" />
+                </FieldItem>
               </FieldRow>
             </Col>
             <Col xs={24} xl={12}>
               <Section title={t('tree.sections.location')} />
               <FieldRow>
-                <Field>
-                  <Form.Item name="Pais" label={t('tree.fields.site.country')} rules={[required]}>
-                    <Select
-                      showSearch={{ optionFilterProp: 'label' }}
-                      options={enumOptions(enums.data?.Paises, language)}
-                      loading={enums.isPending}
-                    />
-                  </Form.Item>
-                </Field>
-                <Field>
-                  <Form.Item name="Ciudad" label={t('tree.fields.site.city')} rules={[{ ...required, whitespace: true }, maxRule(t, TEXT_MAX)]}>
-                    <Input />
-                  </Form.Item>
-                </Field>
-                <Field>
-                  <Form.Item name="Cp" label={t('tree.fields.site.postalCode')} rules={[maxRule(t, 20)]}>
-                    {/* TREE-031: a numeric keyboard; letters stay possible for foreign codes. */}
-                    <Input inputMode="numeric" autoComplete="off" />
-                  </Form.Item>
-                </Field>
-                <Field>
-                  <Form.Item name="Direccion" label={t('tree.fields.site.address')} rules={[maxRule(t, 200)]}>
-                    <Input />
-                  </Form.Item>
-                </Field>
-                <Field>
-                  <Form.Item name="Lat" label={t('tree.fields.site.latitude')} rules={decimalRules(t, LATITUDE, language)}>
-                    <Input inputMode="decimal" autoComplete="off" placeholder="40,4168" />
-                  </Form.Item>
-                </Field>
-                <Field>
-                  <Form.Item name="Lng" label={t('tree.fields.site.longitude')} rules={decimalRules(t, LONGITUDE, language)}>
-                    <Input inputMode="decimal" autoComplete="off" placeholder="-3,7038" />
-                  </Form.Item>
-                </Field>
+                <FieldItem name="Pais" label={t('tree.fields.site.country')} rules={[required]}>
+                  <Select
+                    showSearch={{ optionFilterProp: 'label' }}
+                    options={enumOptions(enums.data?.Paises, language)}
+                    loading={enums.isPending}
+                  />
+                </FieldItem>
+                <FieldItem name="Ciudad" label={t('tree.fields.site.city')} rules={[{ ...required, whitespace: true }, maxRule(t, TEXT_MAX)]}>
+                  <Input />
+                </FieldItem>
+                <FieldItem name="Cp" label={t('tree.fields.site.postalCode')} rules={[maxRule(t, 20)]}>
+                  {/* TREE-031: a numeric keyboard; letters stay possible for foreign codes. */}
+                  <Input inputMode="numeric" autoComplete="off" />
+                </FieldItem>
+                <FieldItem name="Direccion" label={t('tree.fields.site.address')} rules={[maxRule(t, 200)]}>
+                  <Input />
+                </FieldItem>
+                <FieldItem name="Lat" label={t('tree.fields.site.latitude')} rules={decimalRules(t, LATITUDE, language)}>
+                  <Input inputMode="decimal" autoComplete="off" placeholder="40,4168" />
+                </FieldItem>
+                <FieldItem name="Lng" label={t('tree.fields.site.longitude')} rules={decimalRules(t, LONGITUDE, language)}>
+                  <Input inputMode="decimal" autoComplete="off" placeholder="-3,7038" />
+                </FieldItem>
               </FieldRow>
               <Form.Item noStyle shouldUpdate={(a, b) => a.Lat !== b.Lat || a.Lng !== b.Lng}>
                 {() => (

@@ -1,9 +1,10 @@
-// Small pieces the tree editors' forms share: name rules, decimal rules with their range hint,
-// the two-column grid and section headings.
-import type { ReactNode } from 'react';
+// Small pieces the tree editors' forms share: the name field, name rules, decimal rules with
+// their range hint, the two-column grid and section headings.
+import type { CSSProperties, ReactNode } from 'react';
 import type { Rule } from 'antd/es/form';
-import { Col, Divider, Row } from 'antd';
+import { Col, Divider, Form, Input, Row, Typography, type FormItemProps } from 'antd';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { decimalRange, decimalRule } from '../../../components/DecimalInput';
 import type { DecimalSpec } from '../../../lib/decimal';
 
@@ -48,11 +49,37 @@ export function Field({ size = HALF, children }: { size?: object; children: Reac
   return <Col {...size}>{children}</Col>;
 }
 
-/** A heading that groups the fields below it. */
-export function Section({ title }: { title: string }) {
+/** A column of a FieldRow holding one form item. */
+export function FieldItem({ size, children, ...item }: FormItemProps & { size?: object }) {
   return (
-    <Divider titlePlacement="start" style={{ marginTop: 4, fontSize: 14 }}>
-      {title}
-    </Divider>
+    <Field size={size}>
+      <Form.Item {...item}>{children}</Form.Item>
+    </Field>
+  );
+}
+
+/** The node's name field (NombreEs): required, with its length counted. */
+export function NameItem({ autoFocus, style }: { autoFocus?: boolean; style?: CSSProperties }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="NombreEs" label={t('tree.fields.name')} rules={nameRules(t)} style={style}>
+      <Input autoFocus={autoFocus} count={{ show: true, max: NAME_MAX }} />
+    </Form.Item>
+  );
+}
+
+/** A heading that groups the fields below it, with what they are for when `help` says so. */
+export function Section({ title, help }: { title: string; help?: ReactNode }) {
+  return (
+    <>
+      <Divider titlePlacement="start" style={{ marginTop: 4, fontSize: 14 }}>
+        {title}
+      </Divider>
+      {help && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+          {help}
+        </Typography.Paragraph>
+      )}
+    </>
   );
 }
