@@ -49,6 +49,11 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
+/** Ends the session on the client, as any 401 does (AUTH-003): for calls made outside `api`. */
+export function sessionEnded(): void {
+  unauthorizedHandler();
+}
+
 /** The application's API client. */
 export const api: ApiClient = createApiClient({
   language: currentLanguage,

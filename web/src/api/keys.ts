@@ -59,6 +59,10 @@ export const keys = {
   /** The KOS Sensors a filter leaves: how many, and rows `from`..`to`-1 (below the KOS Sensor list, which reloads them). */
   memsCount: (query: object) => ['equipment', 'mems', 'count', query] as const,
   memsPage: (query: object, from: number, to: number) => ['equipment', 'mems', 'page', query, from, to] as const,
+  /** A factory's measured history: what reads it reloads after an import or a cleaning. */
+  history: (factory: number) => ['history', factory] as const,
+  /** How many values a data cleaning would delete below a site, area or machine. */
+  historyCount: (factory: number, level: string, id: number, query: object) => ['history', factory, 'count', level, id, query] as const,
   /** The admin tree: distributors, partners, factories and sites. */
   adminTree: ['admin', 'tree'] as const,
 };

@@ -6,6 +6,7 @@ import {
   BarChartOutlined,
   HddOutlined,
   HomeOutlined,
+  ImportOutlined,
   TeamOutlined,
   DashboardOutlined,
   ControlOutlined,
@@ -17,8 +18,11 @@ import { useTranslation } from 'react-i18next';
 import { AssetTree } from '../features/tree/AssetTree';
 import { useMe } from './auth';
 import { useFactory } from './factory';
-import { isAdmin } from './roles';
+import { isAdmin, isEditor } from './roles';
 import { MEMS_BASE, mayUseMems } from '../features/devices/mems/section';
+
+/** The page that imports measured history (ADMIN and U_EDITOR). */
+const IMPORT_PATH = '/history/import';
 
 /** Menu key of the page at `pathname` (the menu keys are the routes). */
 function selectedKey(pathname: string): string {
@@ -28,6 +32,7 @@ function selectedKey(pathname: string): string {
   if (pathname.startsWith('/catalog/vcvs')) return '/catalog/vcvs';
   if (pathname.startsWith('/catalog/criteria')) return '/catalog/criteria';
   if (pathname.startsWith(MEMS_BASE)) return MEMS_BASE;
+  if (pathname.startsWith(IMPORT_PATH)) return IMPORT_PATH;
   if (pathname.startsWith('/admin/factories')) return '/admin/factories';
   if (pathname.startsWith('/admin/users')) return '/admin/users';
   if (pathname.startsWith('/admin/equipment')) return '/admin/equipment';
@@ -54,6 +59,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const items: MenuProps['items'] = [
     { key: '/', icon: <HomeOutlined />, label: t('nav.home') },
     ...(mayUseMems(me.Tipos) ? [{ key: MEMS_BASE, icon: <WifiOutlined />, label: t('mems.nav') }] : []),
+    ...(isEditor(me.Tipos) ? [{ key: IMPORT_PATH, icon: <ImportOutlined />, label: t('history.nav') }] : []),
     {
       type: 'group',
       key: 'catalog',

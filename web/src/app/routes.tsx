@@ -20,6 +20,7 @@ const BandsPage = lazy(() => import('../features/bands/BandsPage'));
 const SpectraPage = lazy(() => import('../features/spectra/SpectraPage'));
 const VcvsPage = lazy(() => import('../features/vcvs/VcvsPage'));
 const CriteriaPage = lazy(() => import('../features/criteria/CriteriaPage'));
+const ImportPage = lazy(() => import('../features/history/ImportPage'));
 
 function FullPage({ children }: { children: ReactNode }) {
   return (
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
       { path: 'catalog/vcvs', element: <VcvsPage /> },
       { path: 'catalog/criteria', element: <CriteriaPage /> },
       memsRoute,
+      { path: 'history/import', element: <ImportPage /> },
       { path: 'admin/factories', element: <FactoriesPage /> },
       {
         path: 'admin/users',

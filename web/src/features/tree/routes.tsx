@@ -16,17 +16,21 @@ const MachineAlarmsPage = lazy(() => import('../assoc/MachineAlarmsPage'));
 const ProtectionPage = lazy(() => import('../devices/ProtectionPage'));
 const PredictionPage = lazy(() => import('../devices/PredictionPage'));
 const AssocScreenPage = lazy(() => import('../assoc/AssocScreenPage'));
+const DataCleaningPage = lazy(() => import('../history/DataCleaningPage'));
 
 /**
  * The wrapper screens and their tabs (TREE-001, TREE-003, TREE-004, TREE-005). Only the tabs
  * whose page exists are listed; later pages add a line here (e.g. machine 'alarm-edition').
  */
+const DATA_CLEANING: WrapperTab = { path: 'data-cleaning', label: (t) => t('history.cleaning.tab'), page: DataCleaningPage };
+
 export const WRAPPERS: Record<NodeKind, WrapperTab[]> = {
-  site: [{ path: '', label: (t) => t('tree.tabs.siteEdition'), page: SiteEditor }],
-  area: [{ path: '', label: (t) => t('tree.tabs.areaEdition'), page: AreaEditor }],
+  site: [{ path: '', label: (t) => t('tree.tabs.siteEdition'), page: SiteEditor }, DATA_CLEANING],
+  area: [{ path: '', label: (t) => t('tree.tabs.areaEdition'), page: AreaEditor }, DATA_CLEANING],
   machine: [
     { path: '', label: (t) => t('tree.tabs.machineEdition'), page: MachineEditor },
     { path: 'reference-value-edition', label: (t) => t('alarms.tab'), page: MachineAlarmsPage },
+    DATA_CLEANING,
   ],
   component: [{ path: '', label: (t) => t('tree.tabs.componentEdition'), page: ComponentEditor }],
   point: [

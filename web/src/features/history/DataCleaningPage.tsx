@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Card, DatePicker, Flex, Form, Result, Select, Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useFactory } from '../../app/factory';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { currentLanguage } from '../../i18n';
+import { useMachineAlarms } from '../assoc/api';
+import { nodeQuery } from '../tree/api';
+import { EditorLoadError, EditorLoading, EditorTitle, useCanEdit, useEditorPath } from '../tree/editors/NodeEditor';
+import { useFeedback } from '../tree/feedback';
+import { KIND_ICON } from '../tree/icons';
+import { useClean, useCleaningCount, type CleaningLevel, type CleaningQuery } from './api';
+import { cleaningChoices } from './history';
+
+const DAY = 'YYYY-MM-DD';
+
+/**
+ * The data-cleaning tab of the site, area and machine wrappers (TREE-001, TREE-003,
+ * TREE-004): the measured values of a period below the node — on a machine, optionally of one
+ * point, one VCV or VCP and one condition — counted as they are chosen and deleted at once
+ * after a confirmation. Read-only users see the count without the action.
+ */
+export default function DataCleaningPage() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const feedback = useFeedback();
+  const { factoryId = 0 } = useFactory();
+  const path = useEditorPath();
+  const level: CleaningLevel = path.machine !== undefined ? 'machine' : path.area !== undefined ? 'area' : 'site';
+  const id = path[level] ?? 0;
+  const node = useQuery({ ...nodeQuery(factoryId, level, id), enabled: id > 0 && factoryId > 0 });
+  const alarms = useMachineAlarms(level === 'machine' ? id : 0);
+  const canEdit = useCanEdit();
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(30, 'day'), dayjs()]);
+  const [point, setPoint] = useState<number>();
+  const [item, setItem] = useState<number>();
+  const [condition, setCondition] = useState<number>();
+  const query: CleaningQuery = {
+    FechaInicio: range[0].format(DAY),
+    FechaFin: range[1].format(DAY),
+    ...(point !== undefined && { UsuPuntoId: point }),
+    ...(item !== undefined && { UsuAsociacionID: item }),
+    ...(condition !== undefined && { UsuCondicionId: condition }),
+  };
+  const count = useCleaningCount(level, id, query);
+  const clean = useClean(level, id);
+  useDocumentTitle(`${t('history.cleaning.tab')} · ${node.data?.NombreEs ?? ''}`);
+
+  if (id === 0) return <Result status="info" title={t('tree.editor.notSelected')} />;
+  if (node.isPending) return <EditorLoading />;
+  if (node.isError) return <EditorLoadError error={node.error} />;
+
+  const n = count.data ?? 0;
+  const formatted = n.toLocaleString(currentLanguage());
+  const choices = cleaningChoices(alarms.data ?? [], point, item);
+  const confirm = () =>
+    modal.confirm({
+      title: t('history.cleaning.confirmTitle'),
+      content: t('history.cleaning.confirm', { count: n, formatted }),
+      okText: t('history.cleaning.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () =>
+        clean.mutateAsync(query).then(
+          (deleted) => feedback.success(t('history.cleaning.deleted', { count: deleted, formatted: deleted.toLocaleString(currentLanguage()) })),
+          (error: unknown) => feedback.error(t('history.cleaning.failed'), error),
+        ),
+    });
+
+  return (
+    <Card title={<EditorTitle icon={KIND_ICON[level]} kind={t('history.cleaning.tab')} name={node.data.NombreEs} />} styles={{ header: { paddingBlock: 12 } }}>
+      <Flex vertical gap={16}>
+        <Typography.Text type="secondary">{t(`history.cleaning.help.${level}`)}</Typography.Text>
+        <Form layout="vertical" component="div">
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 16 }}>
+            <Form.Item label={t('history.cleaning.period')} style={{ marginBottom: 0 }}>
+              <DatePicker.RangePicker
+                style={{ width: '100%' }}
+                value={range}
+                allowClear={false}
+                format="DD/MM/YYYY"
+                disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+                onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
+                aria-label={t('history.cleaning.period')}
+              />
+            </Form.Item>
+            {level === 'machine' && (
+              <>
+                <Form.Item label={t('history.cleaning.point')} style={{ marginBottom: 0 }}>
+                  <Select
+                    allowClear
+                    placeholder={t('history.cleaning.allPoints')}
+                    aria-label={t('history.cleaning.point')}
+                    options={choices.points}
+                    value={point}
+                    onChange={(v?: number) => {
+                      setPoint(v);
+                      setItem(undefined);
+                      setCondition(undefined);
+                    }}
+                  />
+                </Form.Item>
+                <Form.Item label={t('history.cleaning.item')} style={{ marginBottom: 0 }}>
+                  <Select
+                    allowClear
+                    placeholder={t('history.cleaning.allItems')}
+                    aria-label={t('history.cleaning.item')}
+                    options={choices.items}
+                    value={item}
+                    onChange={(v?: number) => {
+                      setItem(v);
+                      setCondition(undefined);
+                    }}
+                  />
+                </Form.Item>
+                <Form.Item label={t('history.cleaning.condition')} style={{ marginBottom: 0 }}>
+                  <Select
+                    allowClear
+                    placeholder={t('history.cleaning.allConditions')}
+                    aria-label={t('history.cleaning.condition')}
+                    options={choices.conditions}
+                    value={condition}
+                    onChange={setCondition}
+                  />
+                </Form.Item>
+              </>
+            )}
+          </div>
+        </Form>
+        {count.isError ? (
+          <EditorLoadError error={count.error} />
+        ) : (
+          <Alert
+            type={n > 0 ? 'warning' : 'info'}
+            showIcon
+            role="status"
+            title={count.isPending ? t('history.cleaning.counting') : t('history.cleaning.count', { count: n, formatted })}
+          />
+        )}
+        {canEdit && (
+          <Flex justify="end">
+            <Button danger type="primary" icon={<DeleteOutlined />} disabled={n === 0 || count.isFetching} loading={clean.isPending} onClick={confirm}>
+              {t('history.cleaning.delete')}
+            </Button>
+          </Flex>
+        )}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+// Pure rules of the history screens: the reasons of a refused import by line, and what a
+// machine's data cleaning may be narrowed to.
+import type { ApiErrorDetail } from '../../api/errors';
+import type { MachineAlarm } from '../assoc/api';
+import { conditionName } from '../assoc/machineAlarms';
+
+/** One reason an import was refused, with the place it names: a CSV line, or an entry of a JSON batch. */
+export interface ImportReason {
+  /** The CSV line (1 is the header), or the entry's list and index in a JSON batch. */
+  line?: number;
+  list?: string;
+  index?: number;
+  /** The value at fault (Fecha, VrId...), when the reason is not about the whole line. */
+  field?: string;
+  message: string;
+}
+
+const PLACE = /^(\w+)\[(\d+)\](?:\.(.+))?$/;
+
+/** The reasons of a refused import, each with its place ("Lineas[12].Fecha", "Valores[3].VrId"). */
+export function importReasons(errors: readonly ApiErrorDetail[]): ImportReason[] {
+  return errors.map((e) => {
+    const m = PLACE.exec(e.field ?? '');
+    if (!m) return { field: e.field, message: e.message };
+    const [, list, n, field] = m;
+    return list === 'Lineas' ? { line: Number(n), field, message: e.message } : { list, index: Number(n), field, message: e.message };
+  });
+}
+
+/** A choice of a data cleaning's narrowing select. */
+export interface Choice {
+  value: number;
+  label: string;
+}
+
+function unique(rows: readonly MachineAlarm[], value: (r: MachineAlarm) => number, label: (r: MachineAlarm) => string): Choice[] {
+  const seen = new Map<number, string>();
+  for (const r of rows) if (!seen.has(value(r))) seen.set(value(r), label(r));
+  return [...seen].map(([v, l]) => ({ value: v, label: l }));
+}
+
+/**
+ * What a machine's data cleaning may be narrowed to, from its alert list: its points; the VCVs
+ * and VCPs of the chosen point (all of them without one); the conditions of the chosen item
+ * (or of the machine's criterion).
+ */
+export function cleaningChoices(rows: readonly MachineAlarm[], point?: number, item?: number) {
+  const ofPoint = point === undefined ? rows : rows.filter((r) => r.UsuPuntoVibracionID === point);
+  const ofItem = item === undefined ? ofPoint : ofPoint.filter((r) => r.UsuMaqPuntoVcvId === item);
+  return {
+    points: unique(rows, (r) => r.UsuPuntoVibracionID, (r) => `${r.ComponenteNombre} · ${r.PuntoNombre}`),
+    items: unique(ofPoint, (r) => r.UsuMaqPuntoVcvId, (r) => (point === undefined ? `${r.PuntoNombre} · ${r.VcvNombre}` : r.VcvNombre)),
+    conditions: unique(ofItem, (r) => r.UsuCondicionId, conditionName),
+  };
+}
