@@ -3,6 +3,7 @@ package app_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
@@ -457,6 +458,47 @@ func TestHistoryRetention(t *testing.T) {
 		h.period["FechaInicio"] = "2000-01-01"
 		if got := h.chart(t, 0, ""); len(got) != 1 || got[0]["Valor"] != 2.0 {
 			t.Errorf("left after retention: %v", got)
+		}
+	})
+}
+
+// The charts of digital VCVs by direction and of VCPs by condition (API-038: Data_V_H1...,
+// and the temperature) read what an import stored.
+func TestDigitalAndVcpCharts(t *testing.T) {
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		at := time.Now().UTC().Add(-time.Hour).Truncate(time.Second).Format(time.RFC3339)
+		period := map[string]string{"FechaInicio": time.Now().UTC().Add(-48 * time.Hour).Format(time.DateOnly), "FechaFin": time.Now().UTC().Format(time.DateOnly)}
+		rowOf := func(association string) (vr, cond int64) {
+			t.Helper()
+			if err := p.d.QueryRow(`SELECT id, condicion_id FROM valores_referencia WHERE asociacion_id = $1 ORDER BY id LIMIT 1`, association).Scan(&vr, &cond); err != nil {
+				t.Fatal(err)
+			}
+			return vr, cond
+		}
+		vcp, vcpCond := rowOf(p.assoc["mpvp"].id)
+		digital, digitalCond := rowOf(p.assoc["mpvd"].id)
+		var values []map[string]any
+		for dir := range 4 {
+			values = append(values, map[string]any{"VrId": vcp, "Dir": dir, "Fecha": at, "Valor": 1000 * (dir + 1)})
+		}
+		values = append(values, map[string]any{"VrId": digital, "Dir": 2, "Fecha": at, "Valor": 777})
+		raw, _ := json.Marshal(map[string]any{"Valores": values})
+		if st, body := importing(t, p.signedIn, p.url("/history/import"), "application/json", string(raw)); st != 200 {
+			t.Fatalf("import: %d %s", st, body)
+		}
+		st, body := p.signedIn.do("POST", p.url("/visualizator/data/mpvp/%s/condition/%d", p.assoc["mpvp"].id, vcpCond), period)
+		data := decode[map[string][]map[string]any](t, body)
+		for i, key := range []string{"Data_V_H1", "Data_H_H2", "Data_A", "Data_Temperatura"} {
+			if st != 200 || len(data[key]) != 1 || data[key][0]["Valor"] != float64(1000*(i+1)) || data[key][0]["Fecha"] != at {
+				t.Errorf("API-038 %s: %d %s", key, st, body)
+			}
+		}
+		st, body = p.signedIn.do("POST", p.url("/visualizator/data/mpvd/%s/direction/2/condition/%d", p.assoc["mpvd"].id, digitalCond), period)
+		if got := decode[[]map[string]any](t, body); st != 200 || len(got) != 1 || got[0]["Valor"] != 777.0 {
+			t.Errorf("a digital VCV's chart: %d %s", st, body)
+		}
+		if st, _ := p.signedIn.do("POST", p.url("/visualizator/data/mpvp/%s/condition/%d", p.assoc["mpvd"].id, digitalCond), period); st != 404 {
+			t.Errorf("a digital VCV's association read as a VCP's: %d, want 404", st)
 		}
 	})
 }

@@ -20,20 +20,26 @@ type Point struct {
 
 // The codec, after the Gorilla paper (Pelkonen et al., 2015) but for integers:
 //
-//   - timestamps as the first one, the first delta, then delta-of-deltas, each run of equal
-//     delta-of-deltas written once with its length, all as varints: a regular series costs a
-//     few bytes whatever its length;
+//   - timestamps as the first one, the unit of time all the deltas are multiples of (an
+//     hour for hourly values), the first delta, then delta-of-deltas, in units, each run of
+//     equal delta-of-deltas written once with its length, all as varints: a regular series
+//     costs a few bytes whatever its length, and one measured in the hours of one condition
+//     a few bytes a day;
 //
-//   - values as the first one, then the zig-zag deltas bit-packed in blocks of 128, each
-//     block with the bit width of its largest delta (a noisy value of ±0.1 mm/s costs about
-//     one byte), which also decodes faster than varints.
+//   - values as the first one, then blocks of 128 bit-packed with the bit width of their
+//     largest number: zig-zag deltas, or offsets from the block's lowest value when these
+//     are narrower (noise around a level); a noisy value of ±0.1 mm/s costs about one byte,
+//     and bit-packing decodes faster than varints.
 //
-//     version (1) | count | t0 | [d1 | (dod, run)...] | v0 | [(width, packed deltas)...]
+//     version (1) | count | t0 | [unit | d1 | (dod, run)...] | v0 | [([0xff, low], width, packed)...]
 //
 // Arithmetic wraps, so any int64 comes back exactly.
 const (
 	codecVersion = 1
 	blockLen     = 128
+	// offsetBlock marks a block of offsets from its lowest value (written after the mark,
+	// as a delta from the value before the block) instead of a block of deltas.
+	offsetBlock = 0xff
 	// maxPoints bounds what a chunk may claim to hold, so a corrupt one cannot make Decode
 	// allocate without limit; the store's chunks hold far fewer (chunkLen).
 	maxPoints = 1 << 20
@@ -56,11 +62,13 @@ func AppendEncoded(b []byte, points []Point) []byte {
 	}
 	b = binary.AppendVarint(b, points[0].T)
 	if len(points) > 1 {
-		delta := points[1].T - points[0].T
+		unit := timeUnit(points)
+		b = binary.AppendUvarint(b, uint64(unit))
+		delta := (points[1].T - points[0].T) / unit
 		b = binary.AppendVarint(b, delta)
 		run, dod := uint64(0), int64(0)
 		for i := 2; i < len(points); i++ {
-			d := points[i].T - points[i-1].T
+			d := (points[i].T - points[i-1].T) / unit
 			if next := d - delta; run > 0 && next != dod {
 				b = binary.AppendUvarint(binary.AppendVarint(b, dod), run)
 				run = 0
@@ -75,16 +83,48 @@ func AppendEncoded(b []byte, points []Point) []byte {
 	b = binary.AppendVarint(b, points[0].V)
 	var block [blockLen]uint64
 	for start := 1; start < len(points); start += blockLen {
-		n := min(blockLen, len(points)-start)
+		values := points[start:min(start+blockLen, len(points))]
 		var all uint64
-		for i := range n {
-			d := points[start+i].V - points[start+i-1].V
+		low, high := values[0].V, values[0].V
+		for i, p := range values {
+			d := p.V - points[start+i-1].V
 			block[i] = uint64(d<<1) ^ uint64(d>>63)
 			all |= block[i]
+			low, high = min(low, p.V), max(high, p.V)
 		}
-		b = pack(b, block[:n], bits.Len64(all))
+		// Noise around a level packs tighter as offsets from the block's lowest value than as
+		// deltas (whose spread is twice the noise's): the block takes whichever is narrower.
+		if spread := bits.Len64(uint64(high - low)); spread < bits.Len64(all) {
+			for i, p := range values {
+				block[i] = uint64(p.V - low)
+			}
+			b = append(b, offsetBlock)
+			b = binary.AppendVarint(b, low-points[start-1].V)
+			b = pack(b, block[:len(values)], spread)
+			continue
+		}
+		b = pack(b, block[:len(values)], bits.Len64(all))
 	}
 	return b
+}
+
+// timeUnit is the greatest common divisor of the deltas between times when all are positive
+// (as a store's chunk's are), 1 otherwise, so that dividing by it is always exact.
+func timeUnit(points []Point) int64 {
+	var unit int64
+	for i := 1; i < len(points); i++ {
+		d := points[i].T - points[i-1].T
+		if d <= 0 {
+			return 1
+		}
+		for d != 0 {
+			unit, d = d, unit%d
+		}
+		if unit == 1 {
+			return 1
+		}
+	}
+	return unit
 }
 
 // pack appends the width byte and values of width bits each, least significant first.
@@ -140,8 +180,9 @@ func DecodeAppend(dst []Point, b []byte) ([]Point, error) {
 	}
 	points[0].T = r.varint()
 	if count > 1 {
+		unit := int64(r.uvarint())
 		delta := r.varint()
-		points[1].T = points[0].T + delta
+		points[1].T = points[0].T + delta*unit
 		for i := uint64(2); i < count && r.err == nil; {
 			dod, run := r.varint(), r.uvarint()
 			if run == 0 || run > count-i {
@@ -149,7 +190,7 @@ func DecodeAppend(dst []Point, b []byte) ([]Point, error) {
 			}
 			for ; run > 0; run-- {
 				delta += dod
-				points[i].T = points[i-1].T + delta
+				points[i].T = points[i-1].T + delta*unit
 				i++
 			}
 		}
@@ -190,9 +231,16 @@ func (r *reader) uvarint() uint64 {
 	return v
 }
 
-// unpack reads one block of zig-zag deltas into the values of points, from prev on.
+// unpack reads one block of values into points, following prev: zig-zag deltas, or offsets
+// from the block's lowest value.
 func (r *reader) unpack(points []Point, prev int64) {
-	if len(r.b) == 0 || r.b[0] > 64 {
+	offsets := len(r.b) > 0 && r.b[0] == offsetBlock
+	var low int64
+	if offsets {
+		r.b = r.b[1:]
+		low = prev + r.varint()
+	}
+	if r.err != nil || len(r.b) == 0 || r.b[0] > 64 {
 		r.err, r.b = ErrCorrupt, nil
 		return
 	}
@@ -220,6 +268,10 @@ func (r *reader) unpack(points []Point, prev int64) {
 		}
 		z &= mask
 		pos += width
+		if offsets {
+			points[i].V = low + int64(z)
+			continue
+		}
 		prev += int64(z>>1) ^ -int64(z&1)
 		points[i].V = prev
 	}

@@ -38,7 +38,7 @@ func TestCodecRoundTrip(t *testing.T) {
 	}{
 		{"empty", nil, 2},
 		{"one point", []Point{{T: 42, V: -7}}, 4},
-		{"two points", []Point{{T: 1, V: 1}, {T: 10, V: -1}}, 8},
+		{"two points", []Point{{T: 1, V: 1}, {T: 10, V: -1}}, 10},
 		{"a constant hourly year", hourly(8760, func(int) int64 { return 2800 }), 100},
 		// ±0.1 mm/s of noise: deltas within ±200 thousandths, 9 bits a value.
 		{"a noisy hourly year", hourly(8760, func(int) int64 { return 2800 + int64(rng.IntN(200)) - 100 }), 8760*9/8 + 120},
@@ -84,8 +84,8 @@ func TestCodecRefusesCorruptChunks(t *testing.T) {
 		{"trailing bytes", append(slices.Clone(good), 0)},
 		{"a count larger than the chunk", binary.AppendUvarint([]byte{codecVersion}, 1<<40)},
 		{"a count beyond any chunk", append(binary.AppendUvarint([]byte{codecVersion}, maxPoints+1), make([]byte, maxPoints)...)},
-		{"a width above 64", []byte{codecVersion, 2, 0, 2, 0, 65, 0}},
-		{"a run longer than the points", []byte{codecVersion, 3, 0, 2, 0, 5}},
+		{"a width above 64", []byte{codecVersion, 2, 0, 1, 2, 0, 65, 0}},
+		{"a run longer than the points", []byte{codecVersion, 3, 0, 1, 2, 0, 5}},
 	} {
 		if _, err := Decode(c.b); err != ErrCorrupt {
 			t.Errorf("%s: %v", c.name, err)

@@ -85,9 +85,10 @@ func OpenWrapped(ctx context.Context, rawURL string, wrap Wrap) (*DB, error) {
 		// WAL lets readers run beside the single writer; immediate transactions take the
 		// write lock at BEGIN so that two writers wait (busy_timeout) instead of deadlocking.
 		q := url.Values{}
-		for _, p := range []string{"foreign_keys(1)", "busy_timeout(10000)", "journal_mode(WAL)", "synchronous(FULL)"} {
+		for _, p := range []string{"page_size(16384)", "foreign_keys(1)", "busy_timeout(10000)", "synchronous(FULL)"} {
 			q.Add("_pragma", p)
 		}
+		q.Set("_journal_mode", "WAL")
 		q.Set("_txlock", "immediate")
 		pool := sql.OpenDB(connector{drv: &sqlite.Driver{}, dsn: "file:" + path + "?" + q.Encode(), wrap: wrap})
 		d = &DB{DB: pool, Engine: SQLite}
