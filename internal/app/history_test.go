@@ -502,3 +502,125 @@ func TestDigitalAndVcpCharts(t *testing.T) {
 		}
 	})
 }
+
+// ALRM-017, ALRM-052: the precalculation proposes, for each reference row of the chosen
+// components and conditions and each direction with values in the periods, the levels of
+// ARCHITECTURE §6 (here a ramp of 20 values, 1.000 to 2.900 mm/s: P95 2.805, levels 3.647 /
+// 4.208 / 5.049), with what they rest on; the machine without a criterion and the periods
+// without values answer Criterio and Datos false. Saving writes all the levels or none.
+func TestPrecalculation(t *testing.T) {
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		h := newHistoryFixture(t, p)
+		var component, point int64
+		if err := p.d.QueryRow(`SELECT p.parent_id, p.id FROM asociaciones a JOIN puntos p ON p.id = a.punto_id WHERE a.id = $1`, h.assoc).Scan(&component, &point); err != nil {
+			t.Fatal(err)
+		}
+		day := func(ago int) time.Time { return time.Now().UTC().Truncate(24*time.Hour).AddDate(0, 0, -ago) }
+		csv := "VrId,Dir,Fecha,Valor\n"
+		for i := range 20 { // ten days ago, hourly from 00:00; and one value 40 days ago, outside every period
+			csv += fmt.Sprintf("%d,0,%s,%d\n", h.vr, day(10).Add(time.Duration(i)*time.Hour).Format(time.RFC3339), 1000+100*i)
+		}
+		csv += fmt.Sprintf("%d,1,%s,5000\n%d,0,%s,99000\n", h.vr, day(3).Format(time.RFC3339), h.vr, day(40).Format(time.RFC3339))
+		if st, body := importing(t, p.signedIn, p.url("/history/import"), "text/csv", csv); st != 200 {
+			t.Fatalf("import: %d %s", st, body)
+		}
+		calc := func(c *client, body map[string]any) (int, map[string]any) {
+			t.Helper()
+			st, b := c.do("POST", p.url("/machine/%d/reference/calculate", p.machine), body)
+			if st != 200 {
+				return st, nil
+			}
+			return st, decode[map[string]any](t, b)
+		}
+		request := map[string]any{"Componentes": fmt.Sprint(component), "Condiciones": fmt.Sprint(h.cond),
+			"Fechas":        []map[string]string{{"Inicio": day(12).Format(time.DateOnly), "Fin": day(8).Format(time.DateOnly)}, {"Inicio": day(5).Format(time.DateOnly), "Fin": day(0).Format(time.DateOnly)}},
+			"VrAvisoLimite": 0.3, "VrAlarmaLimite": 0.5, "VrPeligroLimite": 0.8, "VrAvisoAplicarValor": 0.1, "VrAlarmaAplicarValor": 0.2, "VrPeligroAplicarValor": 0.3}
+		st, got := calc(p.as("lector"), request)
+		if st != 200 || got["Criterio"] != true || got["Datos"] != true {
+			t.Fatalf("ALRM-017 precalculation: %d %v", st, got)
+		}
+		var lines []map[string]any
+		for _, l := range got["Lineas"].([]any) {
+			if line := l.(map[string]any); line["UsuValorReferenciaID"] == float64(h.vr) {
+				lines = append(lines, line)
+			}
+		}
+		if len(lines) != 2 {
+			t.Fatalf("two directions of the row have values: %v", lines)
+		}
+		v := lines[0]
+		if v["Direccion"] != 0.0 || v["VrAviso"] != 3647.0 || v["VrAlarma"] != 4208.0 || v["VrPeligro"] != 5049.0 || v["Base"] != 2805.0 || v["Muestras"] != 20.0 ||
+			v["UsuPuntoId"] != float64(point) || v["UsuCondicionId"] != float64(h.cond) || v["Insuficiente"] != false ||
+			v["Excesos"].(map[string]any)["Aviso"] != 0.0 || v["ActualAviso"] == nil {
+			t.Errorf("ALRM-052 the line of direction 0: %v", v)
+		}
+		if l := lines[1]; l["Direccion"] != 1.0 || l["Muestras"] != 1.0 || l["Insuficiente"] != true || l["VrAviso"] != 6500.0 {
+			t.Errorf("one value 3 days ago, in the second period: %v", l)
+		}
+		// The P95 cap and options: multiple of the mean (1.950 × 2.5 = 4.875...), outliers kept.
+		request["Metodo"] = "MULTIPLO"
+		if _, got := calc(p.signedIn, request); got["Lineas"].([]any)[0].(map[string]any)["VrAviso"] != 4875.0 {
+			t.Errorf("the multiple of the mean: %v", got["Lineas"].([]any)[0])
+		}
+		delete(request, "Metodo")
+		// No value in the periods; no criterion.
+		_, none := calc(p.signedIn, map[string]any{"Componentes": "", "Fechas": []map[string]string{{"Inicio": "2001-01-01", "Fin": "2001-01-02"}}})
+		if none["Criterio"] != true || none["Datos"] != false || len(none["Lineas"].([]any)) != 0 {
+			t.Errorf("periods without values: %v", none)
+		}
+		if st, body := p.signedIn.do("POST", p.url("/machine/%d/reference/calculate", p.machine), map[string]any{"Componentes": "", "Fechas": []map[string]string{{"Inicio": "2026-11-02", "Fin": "2026-11-01"}}}); st != 422 || errorsOf(t, body)[0]["field"] != "Fechas[0].Fin" {
+			t.Errorf("a period ending before it starts: %d %s", st, body)
+		}
+
+		// The one-line recalculation of the alarm modal: the last 30 days by the defaults.
+		st, body := p.signedIn.do("POST", p.url("/machine/%d/reference/calculate/vcv/%d", p.machine, h.vr), map[string]any{"Punto": point, "Direccion": 0, "Notificacion": nil})
+		if one := decode[map[string]float64](t, body); st != 200 || one["VrAviso"] != 3647 || one["VrAlarma"] != 4208 || one["VrPeligro"] != 5049 {
+			t.Errorf("one line: %d %s", st, body)
+		}
+
+		// Save: every level by the reference-value rules, all or none.
+		save := func(c *client, levels []map[string]any) (int, []byte) {
+			raw, _ := json.Marshal(levels)
+			return c.do("PUT", p.url("/machine/%d/reference", p.machine), map[string]string{"ValoresCalculados": string(raw)})
+		}
+		reader := p.as("lector")
+		before := dbtest.Snapshot(t, p.d)
+		good := map[string]any{"VrId": h.vr, "Dir": 0, "Av": 3647, "Al": 4208, "Pl": 5049}
+		for _, c := range []struct {
+			name   string
+			levels []map[string]any
+			field  string
+		}{
+			{"a warning above the alarm", []map[string]any{good, {"VrId": h.vr, "Dir": 1, "Av": 5000, "Al": 4000, "Pl": 6000}}, "ValoresCalculados[1].Av"},
+			{"another machine's row", []map[string]any{good, {"VrId": h.foreign, "Dir": 0, "Av": 1, "Al": 2, "Pl": 3}}, "ValoresCalculados[1].VrId"},
+			{"a temperature on a VCV", []map[string]any{{"VrId": h.vr, "Dir": 3, "Av": 1, "Al": 2, "Pl": 3}}, "ValoresCalculados[0].Dir"},
+			{"above 999.999", []map[string]any{{"VrId": h.vr, "Dir": 0, "Av": 1, "Al": 2, "Pl": 1_000_000}}, "ValoresCalculados[0].Pl"},
+		} {
+			if st, body := save(p.signedIn, c.levels); st != 422 || errorsOf(t, body)[0]["field"] != c.field {
+				t.Errorf("%s: %d %s, want 422 on %s", c.name, st, body, c.field)
+			}
+		}
+		if st, _ := save(reader, []map[string]any{good}); st != 403 {
+			t.Errorf("a read-only user saves: %d", st)
+		}
+		if changed := dbtest.Changed(before, dbtest.Snapshot(t, p.d)); len(changed) > 0 {
+			t.Errorf("refused saves wrote to %v", changed)
+		}
+		if st, body := save(p.signedIn, []map[string]any{good}); st != 200 || strings.TrimSpace(string(body)) != "true" {
+			t.Errorf("save: %d %s", st, body)
+		}
+		_, body = p.signedIn.do("GET", p.url("/machine/%d/alarm", p.machine), nil)
+		for _, a := range decode[[]map[string]any](t, body) {
+			if a["UsuValorReferenciaID"] == float64(h.vr) && a["Direccion"] == 0.0 && (a["VrAviso"] != 3647.0 || a["VrPeligro"] != 5049.0) {
+				t.Errorf("the alert list after the save: %v", a)
+			}
+		}
+
+		if _, err := p.d.Exec(`UPDATE maquinas SET criterio_id = NULL WHERE id = $1`, p.machine); err != nil {
+			t.Fatal(err)
+		}
+		if _, got := calc(p.signedIn, request); got["Criterio"] != false || got["Datos"] != false {
+			t.Errorf("ALRM-017 a machine without a criterion: %v", got)
+		}
+	})
+}

@@ -3,6 +3,7 @@ package assoc
 import (
 	"cmp"
 	"context"
+	"fmt"
 	"slices"
 
 	"vigia/internal/auth"
@@ -19,6 +20,7 @@ type Alarm struct {
 	// UsuMaqPuntoVcvId is the association (S1 §3 'Alarm record'): its chart's and data
 	// cleaning's key.
 	UsuMaqPuntoVcvId    int64   `json:"UsuMaqPuntoVcvId"`
+	UsuComponenteId     int64   `json:"UsuComponenteId"`
 	ComponenteNombre    string  `json:"ComponenteNombre"`
 	UsuPuntoVibracionID int64   `json:"UsuPuntoVibracionID"`
 	PuntoNombre         string  `json:"PuntoNombre"`
@@ -40,15 +42,15 @@ func (s *Service) Alarms(ctx context.Context, q db.Querier, scope auth.Scope, ma
 		return nil, err
 	}
 	type assocRow struct {
-		id, point, mounting, item int64
-		tipo, comp, pt            string
+		id, point, mounting, item, component int64
+		tipo, comp, pt                       string
 	}
 	name := scope.NameColumn()
-	rows, err := q.QueryContext(ctx, `SELECT a.id, a.tipo, a.item_id, c.`+name+`, p.id, p.`+name+`, COALESCE(c.montaje, 1)
+	rows, err := q.QueryContext(ctx, `SELECT a.id, a.tipo, a.item_id, c.id, c.`+name+`, p.id, p.`+name+`, COALESCE(c.montaje, 1)
 		FROM asociaciones a JOIN puntos p ON p.id = a.punto_id JOIN componentes c ON c.id = p.parent_id
 		WHERE a.maquina_id = $1`, machine)
 	list, err := db.Collect(rows, err, func(r db.Scanner) (a assocRow, err error) {
-		return a, r.Scan(&a.id, &a.tipo, &a.item, &a.comp, &a.point, &a.pt, &a.mounting)
+		return a, r.Scan(&a.id, &a.tipo, &a.item, &a.component, &a.comp, &a.point, &a.pt, &a.mounting)
 	})
 	if err != nil {
 		return nil, err
@@ -74,7 +76,7 @@ func (s *Service) Alarms(ctx context.Context, q db.Querier, scope auth.Scope, ma
 				directions = 4
 			}
 			for dir, g := range groups[:directions] {
-				out = append(out, Alarm{UsuValorReferenciaID: r.ID, Tipo: a.tipo, UsuMaqPuntoVcvId: a.id, ComponenteNombre: a.comp, UsuPuntoVibracionID: a.point, PuntoNombre: a.pt,
+				out = append(out, Alarm{UsuValorReferenciaID: r.ID, Tipo: a.tipo, UsuMaqPuntoVcvId: a.id, UsuComponenteId: a.component, ComponenteNombre: a.comp, UsuPuntoVibracionID: a.point, PuntoNombre: a.pt,
 					VcvNombre: itemName(a), Orientacion: a.mounting - 1, Direccion: int64(dir), UsuCondicionId: r.UsuCondicionId, CondicionNombre: r.Nombre,
 					VrAviso: g.Aviso, VrAlarma: g.Alarma, VrPeligro: g.Peligro})
 			}
@@ -110,4 +112,59 @@ func (s *Service) SetAlarm(ctx context.Context, q db.Querier, scope auth.Scope, 
 	c := directionColumns[direction]
 	_, err = q.ExecContext(ctx, `UPDATE valores_referencia SET `+c[0]+` = $1, `+c[1]+` = $2, `+c[2]+` = $3 WHERE id = $4`, v.VrAviso, v.VrAlarma, v.VrPeligro, id)
 	return err
+}
+
+// Level is one direction's thresholds of a reference row, as a precalculation saves them
+// (S1 §7 'save machine reference values': {VrId, Dir, Av, Al, Pl} in thousandths).
+type Level struct {
+	VrId int64 `json:"VrId"`
+	Dir  int64 `json:"Dir"`
+	Av   int64 `json:"Av"`
+	Al   int64 `json:"Al"`
+	Pl   int64 `json:"Pl"`
+}
+
+// SetLevels writes directions of reference rows of the machine, each under the group rules;
+// any level of another machine, a direction the row lacks or values out of order refuse
+// them all (422, naming each by its place: "ValoresCalculados[3].Al").
+func (s *Service) SetLevels(ctx context.Context, q db.Querier, scope auth.Scope, machine int64, levels []Level) error {
+	if err := scope.CheckEdit(); err != nil {
+		return err
+	}
+	tipos := map[int64]string{}
+	rows, err := q.QueryContext(ctx, `SELECT r.id, a.tipo FROM valores_referencia r JOIN asociaciones a ON a.id = r.asociacion_id
+		WHERE a.maquina_id = $1 AND a.fabrica_id = $2`, machine, scope.Factory)
+	if _, err = db.Collect(rows, err, func(r db.Scanner) (id int64, err error) {
+		var tipo string
+		err = r.Scan(&id, &tipo)
+		tipos[id] = tipo
+		return id, err
+	}); err != nil {
+		return err
+	}
+	var errs api.FieldErrors
+	for i, l := range levels {
+		place := fmt.Sprintf("ValoresCalculados[%d].", i)
+		tipo, ok := tipos[l.VrId]
+		switch {
+		case !ok:
+			errs.Add(place+"VrId", "unknown_reference", map[string]any{"id": l.VrId})
+		case l.Dir < 0 || l.Dir > 3 || (l.Dir == 3 && tipo != s.Kinds.Vcp.Tipo):
+			errs.Add(place+"Dir", "invalid_direction", nil)
+		default:
+			if f := (Group{&l.Av, &l.Al, &l.Pl}).Check(); f != "" {
+				errs.Add(place+map[string]string{"Aviso": "Av", "Alarma": "Al", "Peligro": "Pl"}[f], "reference_value", nil)
+			}
+		}
+	}
+	if err := errs.Err(); err != nil {
+		return err
+	}
+	for _, l := range levels {
+		c := directionColumns[l.Dir]
+		if _, err := q.ExecContext(ctx, `UPDATE valores_referencia SET `+c[0]+` = $1, `+c[1]+` = $2, `+c[2]+` = $3 WHERE id = $4`, l.Av, l.Al, l.Pl, l.VrId); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -22,7 +22,7 @@ type Levels [3]int64
 // Zone is an ISO 20816-3 machine group and foundation: its zone boundaries A/B, B/C and C/D
 // in thousandths of mm/s RMS cap the levels of velocity VCVs when the user asks.
 type Zone struct {
-	Grupo      int    `json:"Grupo" enum:"1,2"`
+	Grupo       int    `json:"Grupo" enum:"1,2"`
 	Cimentacion string `json:"Cimentacion" enum:"RIGIDA,FLEXIBLE"`
 }
 

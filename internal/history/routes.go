@@ -201,6 +201,48 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 			return &api.Body[[]AngleDated]{Body: out}, err
 		})
 
+	type MachinePath struct {
+		Factory int64 `path:"factory"`
+		Machine int64 `path:"machine"`
+	}
+	api.Register(a, d, op(api.Read, "reference-calculate", http.MethodPost, "/api/user/{factory}/machine/{machine}/reference/calculate",
+		"Precalculate the machine's reference values from the measured values of periods (ARCHITECTURE §6)"),
+		func(ctx context.Context, q db.Querier, in *struct {
+			MachinePath
+			Body Precalculate
+		}) (*api.Body[*Precalculation], error) {
+			return within(ctx, in.Factory, func(sc auth.Scope) (*Precalculation, error) { return s.Calculate(ctx, q, sc, in.Machine, &in.Body) })
+		})
+	api.Register(a, d, op(api.Edit, "reference-save", http.MethodPut, "/api/user/{factory}/machine/{machine}/reference",
+		"Save precalculated reference values: the JSON of [{VrId, Dir, Av, Al, Pl}] in thousandths, all or none"),
+		func(ctx context.Context, q db.Querier, in *struct {
+			MachinePath
+			Body struct {
+				ValoresCalculados string `json:"ValoresCalculados"`
+			}
+		}) (*api.Body[bool], error) {
+			return within(ctx, in.Factory, func(sc auth.Scope) (bool, error) {
+				err := s.Save(ctx, q, sc, in.Machine, in.Body.ValoresCalculados)
+				return err == nil, err
+			})
+		})
+	api.Register(a, d, op(api.Read, "reference-calculate-one", http.MethodPost, "/api/user/{factory}/machine/{machine}/reference/calculate/vcv/{vcv}",
+		"Recalculate one direction of a reference row ({vcv}: its VrId) over the last 30 days by the defaults (the alarm modal's Reset)"),
+		func(ctx context.Context, q db.Querier, in *struct {
+			MachinePath
+			Vcv  int64 `path:"vcv"`
+			Body struct {
+				Punto        int64   `json:"Punto"`
+				Direccion    int64   `json:"Direccion" minimum:"0" maximum:"3"`
+				Notificacion *string `json:"Notificacion" required:"false" nullable:"true"`
+			}
+		}) (*api.Body[Proposed], error) {
+			return within(ctx, in.Factory, func(sc auth.Scope) (Proposed, error) {
+				l, err := s.One(ctx, q, sc, in.Machine, in.Vcv, in.Body.Punto, in.Body.Direccion)
+				return Proposed{VrAviso: l[0], VrAlarma: l[1], VrPeligro: l[2]}, err
+			})
+		})
+
 	for _, level := range []string{"site", "area", "machine"} {
 		type cleaning struct {
 			Factory int64 `path:"factory"`
@@ -230,6 +272,13 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 // its own rules, a CSV is no JSON).
 func document(a huma.API, op huma.Operation, content map[string]*huma.MediaType) {
 	a.OpenAPI().Paths[op.Path].Post.RequestBody = &huma.RequestBody{Required: true, Content: content}
+}
+
+// Proposed are one line's warning, alarm and danger values, in thousandths.
+type Proposed struct {
+	VrAviso   int64 `json:"VrAviso"`
+	VrAlarma  int64 `json:"VrAlarma"`
+	VrPeligro int64 `json:"VrPeligro"`
 }
 
 // Counted is how many values a data cleaning chooses (or deleted).

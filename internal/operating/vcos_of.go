@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 
+	"vigia/internal/auth"
 	"vigia/internal/platform/db"
 )
 
@@ -24,4 +25,15 @@ func (o *Operating) VcosOf(ctx context.Context, q db.Querier, machines []int64) 
 		}
 	}
 	return out, nil
+}
+
+// CriterionOf returns the criterion of a machine of the scope's factory (nil: none);
+// db.ErrNotFound for a machine that is not there.
+func (o *Operating) CriterionOf(ctx context.Context, q db.Querier, scope auth.Scope, machine int64) (*int64, error) {
+	if err := scope.Check(); err != nil {
+		return nil, err
+	}
+	var id *int64
+	err := q.QueryRowContext(ctx, `SELECT criterio_id FROM maquinas WHERE id = $1 AND fabrica_id = $2`, machine, scope.Factory).Scan(&id)
+	return id, db.MapError(err)
 }

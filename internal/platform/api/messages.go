@@ -80,6 +80,7 @@ var messages = map[string][3]string{
 	"bad_header":             {"La primera línea debe ser VrId,Dir,Fecha,Valor.", "The first line must be VrId,Dir,Fecha,Valor.", "La première ligne doit être VrId,Dir,Fecha,Valor."},
 	"bad_line":               {"La línea debe tener cuatro valores separados por comas.", "The line must hold four values separated by commas.", "La ligne doit contenir quatre valeurs séparées par des virgules."},
 	"not_integer":            {"Debe ser un número entero.", "It must be a whole number.", "Ce doit être un nombre entier."},
+	"no_data":                {"No existen datos para realizar el precálculo.", "There is no data to precalculate from.", "Il n'y a pas de données pour le précalcul."},
 	"bad_range":              {"La fecha final no puede ser anterior a la inicial.", "The end date cannot be before the start date.", "La date de fin ne peut pas être antérieure à la date de début."},
 }
 

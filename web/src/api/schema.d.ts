@@ -2688,6 +2688,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{factory}/machine/{machine}/reference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save precalculated reference values: the JSON of [{VrId, Dir, Av, Al, Pl}] in thousandths, all or none */
+        put: operations["reference-save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/machine/{machine}/reference/calculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Precalculate the machine's reference values from the measured values of periods (ARCHITECTURE §6) */
+        post: operations["reference-calculate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/machine/{machine}/reference/calculate/vcv/{vcv}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recalculate one direction of a reference row ({vcv}: its VrId) over the last 30 days by the defaults (the alarm modal's Reset) */
+        post: operations["reference-calculate-one"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/{factory}/machine/{machine}/vco": {
         parameters: {
             query?: never;
@@ -4509,6 +4560,8 @@ export interface components {
             /** @enum {string} */
             Tipo: "MPV" | "MPVD" | "MPVP";
             /** Format: int64 */
+            UsuComponenteId: number;
+            /** Format: int64 */
             UsuCondicionId: number;
             /** Format: int64 */
             UsuMaqPuntoVcvId: number;
@@ -4781,6 +4834,16 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Counts: {
+            /** Format: int64 */
+            Alarma: number;
+            /** Format: int64 */
+            Aviso: number;
+            /** Format: int64 */
+            Peligro: number;
+        } & {
+            [key: string]: unknown;
+        };
         Criterion: {
             AdminCriterioGUID?: string;
             /** Format: int64 */
@@ -4836,6 +4899,14 @@ export interface components {
             Unidades?: number;
             /** Format: int64 */
             UsuSensor420ID?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        DateRange: {
+            /** @example 2026-11-24 */
+            Fin: string;
+            /** @example 2026-10-25 */
+            Inicio: string;
         } & {
             [key: string]: unknown;
         };
@@ -5491,6 +5562,101 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        PrecalcLine: {
+            /** Format: int64 */
+            ActualAlarma: number | null;
+            /** Format: int64 */
+            ActualAviso: number | null;
+            /** Format: int64 */
+            ActualPeligro: number | null;
+            /** Format: int64 */
+            Base: number;
+            ComponenteNombre: string;
+            CondicionNombre: string | null;
+            /** Format: int64 */
+            Direccion: number;
+            Episodios: components["schemas"]["Counts"];
+            Excesos: components["schemas"]["Counts"];
+            Insuficiente: boolean;
+            /** Format: int64 */
+            Muestras: number;
+            /** Format: int64 */
+            Orientacion: number;
+            PuntoNombre: string;
+            /** @enum {string} */
+            Tipo: "MPV" | "MPVD" | "MPVP";
+            /** Format: int64 */
+            UsuComponenteId: number;
+            /** Format: int64 */
+            UsuCondicionId: number;
+            /** Format: int64 */
+            UsuMaqPuntoVcvId: number;
+            /** Format: int64 */
+            UsuPuntoId: number;
+            /** Format: int64 */
+            UsuValorReferenciaID: number;
+            VcvNombre: string;
+            /** Format: int64 */
+            VrAlarma: number;
+            /** Format: int64 */
+            VrAviso: number;
+            /** Format: int64 */
+            VrPeligro: number;
+        } & {
+            [key: string]: unknown;
+        };
+        Precalculate: {
+            /** @description Drop values beyond the median ± 3·1.4826·MAD before the baseline */
+            Atipicos?: boolean;
+            /** @description Comma-separated component ids; empty: every component */
+            Componentes: string;
+            /** @description Comma-separated condition ids; empty: every condition */
+            Condiciones?: string;
+            Fechas: components["schemas"]["DateRange"][] | null;
+            /** @description Cap the levels of VCVs at the ISO 20816-3 zone boundaries of this machine group and foundation */
+            ISO?: components["schemas"]["Zone"];
+            /**
+             * @default P95
+             * @enum {string}
+             */
+            Metodo: "P95" | "MEDIA_SIGMA" | "MULTIPLO";
+            /**
+             * Format: int64
+             * @description Lines from fewer values come back marked Insuficiente (default 10)
+             */
+            MuestrasMinimas?: number;
+            /** Format: double */
+            VrAlarmaAplicarValor?: number;
+            /** Format: double */
+            VrAlarmaLimite?: number;
+            /** Format: double */
+            VrAvisoAplicarValor?: number;
+            /** Format: double */
+            VrAvisoLimite?: number;
+            /** Format: double */
+            VrPeligroAplicarValor?: number;
+            /** Format: double */
+            VrPeligroLimite?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        Precalculation: {
+            Criterio: boolean;
+            Datos: boolean;
+            Lineas: components["schemas"]["PrecalcLine"][] | null;
+        } & {
+            [key: string]: unknown;
+        };
+        Proposed: {
+            /** Format: int64 */
+            VrAlarma: number;
+            /** Format: int64 */
+            VrAviso: number;
+            /** Format: int64 */
+            VrPeligro: number;
+        } & {
+            [key: string]: unknown;
+        };
         PuntoRef: {
             NombreEn: string;
             NombreEs: string;
@@ -5539,6 +5705,20 @@ export interface components {
             V_H1_Aviso: number | null;
             /** Format: int64 */
             V_H1_Peligro: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "Reference-calculate-oneRequest": {
+            /** Format: int64 */
+            Direccion: number;
+            Notificacion?: string | null;
+            /** Format: int64 */
+            Punto: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "Reference-saveRequest": {
+            ValoresCalculados: string;
         } & {
             [key: string]: unknown;
         };
@@ -5910,6 +6090,17 @@ export interface components {
             Fecha: string;
             NumeroSerie: string;
             SensorGUID: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Zone: {
+            /** @enum {string} */
+            Cimentacion: "RIGIDA" | "FLEXIBLE";
+            /**
+             * Format: int64
+             * @enum {integer}
+             */
+            Grupo: 1 | 2;
         } & {
             [key: string]: unknown;
         };
@@ -13499,6 +13690,115 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Equipo"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "reference-save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                machine: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Reference-saveRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "reference-calculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                machine: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Precalculate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Precalculation"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "reference-calculate-one": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                machine: number;
+                vcv: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Reference-calculate-oneRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Proposed"];
                 };
             };
             /** @description Error */

@@ -7,6 +7,7 @@ function row(over: Partial<MachineAlarm>): MachineAlarm {
     UsuValorReferenciaID: 1,
     Tipo: 'MPV',
     UsuMaqPuntoVcvId: 3,
+    UsuComponenteId: 2,
     ComponenteNombre: 'Motor',
     UsuPuntoVibracionID: 10,
     PuntoNombre: 'Motor LA',

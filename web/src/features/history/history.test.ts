@@ -25,6 +25,7 @@ function row(point: number, item: number, condition: number, name: string | null
     UsuValorReferenciaID: item * 10 + condition,
     Tipo: 'MPV',
     UsuMaqPuntoVcvId: item,
+    UsuComponenteId: 1,
     ComponenteNombre: 'Motor',
     UsuPuntoVibracionID: point,
     PuntoNombre: `P${point}`,
