@@ -624,3 +624,129 @@ func TestPrecalculation(t *testing.T) {
 		}
 	})
 }
+
+// The site's alarms: every reference series with its last value against its thresholds,
+// worst first, counted per state, filtered by area, machine and state; a change of the
+// thresholds or a cleaning of the values changes the states at once.
+func TestSiteAlarms(t *testing.T) {
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		h := newHistoryFixture(t, p)
+		// Direction 0 far above its danger value, direction 1 between its warning and alarm.
+		var danger, warning, alarm float64
+		_, body := p.signedIn.do("GET", p.url("/machine/%d/alarm", p.machine), nil)
+		for _, a := range decode[[]map[string]any](t, body) {
+			if a["UsuValorReferenciaID"] == float64(h.vr) && a["Direccion"] == 0.0 {
+				danger = a["VrPeligro"].(float64)
+			}
+			if a["UsuValorReferenciaID"] == float64(h.vr) && a["Direccion"] == 1.0 {
+				warning, alarm = a["VrAviso"].(float64), a["VrAlarma"].(float64)
+			}
+		}
+		high := int64(danger) + 1000
+		if st, body := h.measure(map[string]any{"Valores": []map[string]any{
+			{"VrId": h.vr, "Dir": 0, "Fecha": h.times[0], "Valor": 1000}, {"VrId": h.vr, "Dir": 0, "Fecha": h.times[1], "Valor": high},
+			{"VrId": h.vr, "Dir": 1, "Fecha": h.times[1], "Valor": int64(warning+alarm) / 2}}}); st != 200 {
+			t.Fatalf("measurements: %d %s", st, body)
+		}
+		alarms := func(query string) map[string]any {
+			t.Helper()
+			st, body := p.as("lector").do("GET", p.url("/site/%d/alarms%s", p.site, query), nil)
+			if st != 200 {
+				t.Fatalf("alarms%s: %d %s", query, st, body)
+			}
+			return decode[map[string]any](t, body)
+		}
+		all := alarms("")
+		totals := all["Totales"].(map[string]any)
+		rows := all["Filas"].([]any)
+		first := rows[0].(map[string]any)
+		if totals["PELIGRO"] != 1.0 || totals["AVISO"] != 1.0 || first["Estado"] != "PELIGRO" || first["Valor"] != float64(high) || first["Fecha"] != h.times[1] ||
+			first["MaquinaNombre"] != "Bomba P-101" || first["VrPeligro"] != danger || first["PuntoNombre"] == "" || first["VcvNombre"] == "" {
+			t.Fatalf("the site's alarms: %v / %v", totals, first)
+		}
+		if second := rows[1].(map[string]any); second["Estado"] != "AVISO" || second["Direccion"] != 1.0 {
+			t.Errorf("worst first, then the warning: %v", second)
+		}
+		// Every series with values is counted (a series is made by its first value).
+		var series float64
+		if err := p.d.QueryRow(`SELECT COUNT(*) FROM series WHERE tipo = 'ref'`).Scan(&series); err != nil {
+			t.Fatal(err)
+		}
+		if all["Total"] != series {
+			t.Errorf("total %v, the series %v", all["Total"], series)
+		}
+		if got := alarms("?Estado=AVISO")["Filas"].([]any); len(got) != 1 || got[0].(map[string]any)["Estado"] != "AVISO" {
+			t.Errorf("only warnings: %v", got)
+		}
+		if got := alarms(fmt.Sprintf("?UsuAreaId=%d&UsuMaquinaId=%d&Estado=PELIGRO", p.area, p.machine))["Filas"].([]any); len(got) != 1 {
+			t.Errorf("the pump's dangers: %v", got)
+		}
+		// Higher thresholds: normal. Cleaned values: no value.
+		if st, body := p.signedIn.do("PUT", p.url("/machine/%d/alarm/%d/direction/0", p.machine, h.vr), map[string]any{"VrAviso": high + 1, "VrAlarma": high + 2, "VrPeligro": high + 3}); st != 204 {
+			t.Fatalf("thresholds: %d %s", st, body)
+		}
+		if got := alarms("")["Totales"].(map[string]any); got["PELIGRO"] != 0.0 || got["NORMAL"] != 1.0 {
+			t.Errorf("after higher thresholds: %v", got)
+		}
+		if st, body := p.signedIn.do("DELETE", p.url("/machine/%d/history?FechaInicio=%s&FechaFin=%s", p.machine, h.period["FechaInicio"], h.period["FechaFin"]), nil); st != 200 {
+			t.Fatalf("cleaning: %d %s", st, body)
+		}
+		if got := alarms("")["Totales"].(map[string]any); got["NORMAL"] != 0.0 || got["AVISO"] != 0.0 || got["SIN_DATOS"] != series {
+			t.Errorf("after the cleaning: %v", got)
+		}
+		if st, _ := p.as("editorb").do("GET", p.url("/site/%d/alarms", p.site), nil); st != 404 {
+			t.Errorf("another factory's user: %d", st)
+		}
+	})
+}
+
+// VCO-021: interventions are dated notes on a machine, written by editors, shown to all; the
+// machines a VCO/VCOV is associated to are listed for its history.
+func TestInterventions(t *testing.T) {
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		h := newHistoryFixture(t, p)
+		base := p.url("/machine/%d/intervention", p.machine)
+		reader := p.as("lector")
+		st, body := p.signedIn.do("POST", base, map[string]string{"Fecha": h.times[0], "Texto": "  Cambio del rodamiento lado acople  "})
+		made := decode[map[string]any](t, body)
+		if st != 201 || made["Texto"] != "Cambio del rodamiento lado acople" || made["Autor"] != "Admin" || made["Fecha"] != h.times[0] {
+			t.Fatalf("add: %d %s", st, body)
+		}
+		for _, c := range []struct {
+			name  string
+			body  map[string]string
+			field string
+		}{
+			{"no text", map[string]string{"Fecha": h.times[0], "Texto": " "}, "Texto"},
+			{"a date ahead", map[string]string{"Fecha": time.Now().Add(time.Hour).UTC().Format(time.RFC3339), "Texto": "x"}, "Fecha"},
+			{"no date", map[string]string{"Fecha": "", "Texto": "x"}, "Fecha"},
+		} {
+			if st, body := p.signedIn.do("POST", base, c.body); st != 422 || errorsOf(t, body)[0]["field"] != c.field {
+				t.Errorf("%s: %d %s", c.name, st, body)
+			}
+		}
+		if st, _ := reader.do("POST", base, map[string]string{"Fecha": h.times[0], "Texto": "x"}); st != 403 {
+			t.Errorf("a read-only user adds: %d", st)
+		}
+		one := fmt.Sprintf("%s/%v", base, made["UsuIntervencionID"])
+		if st, body := p.signedIn.do("PUT", one, map[string]string{"Fecha": h.times[1], "Texto": "Alineación"}); st != 200 || decode[map[string]any](t, body)["Texto"] != "Alineación" {
+			t.Errorf("change: %d %s", st, body)
+		}
+		if st, body := reader.do("GET", base, nil); st != 200 || len(decode[[]map[string]any](t, body)) != 1 {
+			t.Errorf("list: %d %s", st, body)
+		}
+		if st, _ := p.as("editorb").do("GET", base, nil); st != 404 {
+			t.Errorf("another factory's user: %d", st)
+		}
+		if st, _ := p.signedIn.do("DELETE", one, nil); st != 204 {
+			t.Errorf("delete: %d", st)
+		}
+		if st, _ := p.signedIn.do("DELETE", one, nil); st != 404 {
+			t.Errorf("delete twice: %d", st)
+		}
+		st, body = reader.do("GET", p.url("/vco_v/%d/machines", h.vco), nil)
+		if got := decode[[]map[string]any](t, body); st != 200 || len(got) != 1 || got[0]["UsuMaquinaID"] != float64(p.machine) {
+			t.Errorf("the VCO's machines: %d %s", st, body)
+		}
+	})
+}

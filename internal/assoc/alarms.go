@@ -34,6 +34,63 @@ type Alarm struct {
 	VrPeligro           *int64  `json:"VrPeligro"`
 }
 
+// Described is an association as the alarm views name it: its item, point and component
+// (in the scope's language), where it is and the component's mounting (1 horizontal).
+type Described struct {
+	ID, Machine, Point, Component, Mounting int64
+	Tipo, Item, Punto, Componente           string
+}
+
+// describe reads the associations that where chooses (its arguments from $1) with their
+// names, in a fixed number of reads, by component, point, kind and item.
+func (s *Service) describe(ctx context.Context, q db.Querier, scope auth.Scope, where string, args ...any) ([]Described, error) {
+	name := scope.NameColumn()
+	type row struct {
+		Described
+		item int64
+	}
+	rows, err := q.QueryContext(ctx, `SELECT a.id, a.maquina_id, a.tipo, a.item_id, c.id, c.`+name+`, p.id, p.`+name+`, COALESCE(c.montaje, 1)
+		FROM asociaciones a JOIN puntos p ON p.id = a.punto_id JOIN componentes c ON c.id = p.parent_id
+		WHERE a.fabrica_id = $1 AND `+where, append([]any{scope.Factory}, args...)...)
+	list, err := db.Collect(rows, err, func(r db.Scanner) (a row, err error) {
+		return a, r.Scan(&a.ID, &a.Machine, &a.Tipo, &a.item, &a.Component, &a.Componente, &a.Point, &a.Punto, &a.Mounting)
+	})
+	if err != nil {
+		return nil, err
+	}
+	items, err := associatedItems(ctx, s, q, scope, list, func(a row) (string, int64) { return a.Tipo, a.item })
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Described, len(list))
+	for i, a := range list {
+		out[i] = a.Described
+		out[i].Item = items[a.Tipo][a.item].Name.In(scope)
+	}
+	slices.SortFunc(out, func(a, b Described) int {
+		return cmp.Or(cmp.Compare(a.Componente, b.Componente), cmp.Compare(a.Punto, b.Punto), cmp.Compare(a.Tipo, b.Tipo), cmp.Compare(a.Item, b.Item), cmp.Compare(a.ID, b.ID))
+	})
+	return out, nil
+}
+
+// Describe names associations of the scope's factory, by id (those of another are left out).
+func (s *Service) Describe(ctx context.Context, q db.Querier, scope auth.Scope, ids []int64) (map[int64]Described, error) {
+	if err := scope.Check(); err != nil {
+		return nil, err
+	}
+	out := map[int64]Described{}
+	for part := range slices.Chunk(ids, 1000) {
+		list, err := s.describe(ctx, q, scope, `a.id IN (`+db.In(2, len(part))+`)`, db.Args(part)...)
+		if err != nil {
+			return nil, err
+		}
+		for _, d := range list {
+			out[d.ID] = d
+		}
+	}
+	return out, nil
+}
+
 // Alarms lists every reference value of the machine, direction by direction, by component,
 // point, kind, item and condition (the 'reference-value-edition' tab, our design): a fixed
 // number of reads whatever the machine's size.
@@ -41,44 +98,26 @@ func (s *Service) Alarms(ctx context.Context, q db.Querier, scope auth.Scope, ma
 	if err := scope.Owned(ctx, q, "maquinas", machine); err != nil {
 		return nil, err
 	}
-	type assocRow struct {
-		id, point, mounting, item, component int64
-		tipo, comp, pt                       string
-	}
-	name := scope.NameColumn()
-	rows, err := q.QueryContext(ctx, `SELECT a.id, a.tipo, a.item_id, c.id, c.`+name+`, p.id, p.`+name+`, COALESCE(c.montaje, 1)
-		FROM asociaciones a JOIN puntos p ON p.id = a.punto_id JOIN componentes c ON c.id = p.parent_id
-		WHERE a.maquina_id = $1`, machine)
-	list, err := db.Collect(rows, err, func(r db.Scanner) (a assocRow, err error) {
-		return a, r.Scan(&a.id, &a.tipo, &a.item, &a.component, &a.comp, &a.point, &a.pt, &a.mounting)
-	})
+	list, err := s.describe(ctx, q, scope, "a.maquina_id = $2", machine)
 	if err != nil {
 		return nil, err
 	}
-	items, err := associatedItems(ctx, s, q, scope, list, func(a assocRow) (string, int64) { return a.tipo, a.item })
-	if err != nil {
-		return nil, err
-	}
-	itemName := func(a assocRow) string { return items[a.tipo][a.item].Name.In(scope) }
-	slices.SortFunc(list, func(a, b assocRow) int {
-		return cmp.Or(cmp.Compare(a.comp, b.comp), cmp.Compare(a.pt, b.pt), cmp.Compare(a.tipo, b.tipo), cmp.Compare(itemName(a), itemName(b)), cmp.Compare(a.id, b.id))
-	})
 	refs, err := s.referenceRows(ctx, q, scope, machine, 0)
 	if err != nil {
 		return nil, err
 	}
 	out := []Alarm{}
 	for _, a := range list {
-		for _, r := range refs[a.id] {
+		for _, r := range refs[a.ID] {
 			groups := r.groups()
 			directions := 3
-			if a.tipo == s.Kinds.Vcp.Tipo {
+			if a.Tipo == s.Kinds.Vcp.Tipo {
 				directions = 4
 			}
 			for dir, g := range groups[:directions] {
-				out = append(out, Alarm{UsuValorReferenciaID: r.ID, Tipo: a.tipo, UsuMaqPuntoVcvId: a.id, UsuComponenteId: a.component, ComponenteNombre: a.comp, UsuPuntoVibracionID: a.point, PuntoNombre: a.pt,
-					VcvNombre: itemName(a), Orientacion: a.mounting - 1, Direccion: int64(dir), UsuCondicionId: r.UsuCondicionId, CondicionNombre: r.Nombre,
-					VrAviso: g.Aviso, VrAlarma: g.Alarma, VrPeligro: g.Peligro})
+				out = append(out, Alarm{UsuValorReferenciaID: r.ID, Tipo: a.Tipo, UsuMaqPuntoVcvId: a.ID, UsuComponenteId: a.Component, ComponenteNombre: a.Componente,
+					UsuPuntoVibracionID: a.Point, PuntoNombre: a.Punto, VcvNombre: a.Item, Orientacion: a.Mounting - 1, Direccion: int64(dir),
+					UsuCondicionId: r.UsuCondicionId, CondicionNombre: r.Nombre, VrAviso: g.Aviso, VrAlarma: g.Alarma, VrPeligro: g.Peligro})
 			}
 		}
 	}
@@ -110,8 +149,10 @@ func (s *Service) SetAlarm(ctx context.Context, q db.Querier, scope auth.Scope, 
 		return api.Invalid("Vr"+f, "reference_value", nil)
 	}
 	c := directionColumns[direction]
-	_, err = q.ExecContext(ctx, `UPDATE valores_referencia SET `+c[0]+` = $1, `+c[1]+` = $2, `+c[2]+` = $3 WHERE id = $4`, v.VrAviso, v.VrAlarma, v.VrPeligro, id)
-	return err
+	if _, err = q.ExecContext(ctx, `UPDATE valores_referencia SET `+c[0]+` = $1, `+c[1]+` = $2, `+c[2]+` = $3 WHERE id = $4`, v.VrAviso, v.VrAlarma, v.VrPeligro, id); err != nil {
+		return err
+	}
+	return s.changed(ctx, q, []int64{id})
 }
 
 // Level is one direction's thresholds of a reference row, as a precalculation saves them
@@ -160,11 +201,13 @@ func (s *Service) SetLevels(ctx context.Context, q db.Querier, scope auth.Scope,
 	if err := errs.Err(); err != nil {
 		return err
 	}
-	for _, l := range levels {
+	written := make([]int64, len(levels))
+	for i, l := range levels {
 		c := directionColumns[l.Dir]
 		if _, err := q.ExecContext(ctx, `UPDATE valores_referencia SET `+c[0]+` = $1, `+c[1]+` = $2, `+c[2]+` = $3 WHERE id = $4`, l.Av, l.Al, l.Pl, l.VrId); err != nil {
 			return err
 		}
+		written[i] = l.VrId
 	}
-	return nil
+	return s.changed(ctx, q, written)
 }

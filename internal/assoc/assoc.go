@@ -122,6 +122,9 @@ func associatedPoints(ctx context.Context, q db.Querier, row int64) ([]catalog.N
 type Service struct {
 	Operating *operating.Operating
 	Kinds     Kinds
+	// ThresholdsChanged, when set, is told of the reference rows whose thresholds a call
+	// wrote, in its transaction (the history keeps its series' states by it).
+	ThresholdsChanged func(ctx context.Context, q db.Querier, rows []int64) error
 }
 
 // pair is an item (by row) to associate to a point.

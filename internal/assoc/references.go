@@ -241,7 +241,15 @@ func (s *Service) SetReference(ctx context.Context, q db.Querier, scope auth.Sco
 	if n, _ := res.RowsAffected(); n == 0 {
 		return db.ErrNotFound
 	}
-	return nil
+	return s.changed(ctx, q, []int64{id})
+}
+
+// changed tells the hook that the thresholds of reference rows were written.
+func (s *Service) changed(ctx context.Context, q db.Querier, rows []int64) error {
+	if s.ThresholdsChanged == nil || len(rows) == 0 {
+		return nil
+	}
+	return s.ThresholdsChanged(ctx, q, rows)
 }
 
 // associatedItems reads the items associations hold, by kind and row: a fixed number of reads

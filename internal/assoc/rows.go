@@ -47,3 +47,33 @@ func (s *Service) Association(ctx context.Context, q db.Querier, scope auth.Scop
 	err = q.QueryRowContext(ctx, `SELECT maquina_id, punto_id FROM asociaciones WHERE id = $1 AND tipo = $2 AND fabrica_id = $3`, id, k.Tipo, scope.Factory).Scan(&machine, &point)
 	return machine, point, db.MapError(err)
 }
+
+// Thresholds returns the thresholds of reference rows by (association, condition): each
+// direction's group (V/H1, H/H2, A, temperature), in one read per thousand associations.
+func (s *Service) Thresholds(ctx context.Context, q db.Querier, pairs [][2]int64) (map[[2]int64][4]Group, error) {
+	want := map[[2]int64]bool{}
+	var associations []int64
+	for _, p := range pairs {
+		want[p] = true
+		associations = append(associations, p[0])
+	}
+	associations = slices.Compact(slices.Sorted(slices.Values(associations)))
+	out := make(map[[2]int64][4]Group, len(pairs))
+	for part := range slices.Chunk(associations, 1000) {
+		rows, err := q.QueryContext(ctx, `SELECT asociacion_id, condicion_id, `+valueColumns+` FROM valores_referencia WHERE asociacion_id IN (`+db.In(1, len(part))+`)`, db.Args(part)...)
+		_, err = db.Collect(rows, err, func(sc db.Scanner) (struct{}, error) {
+			var key [2]int64
+			r := &Reference{}
+			err := sc.Scan(&key[0], &key[1], &r.VH1Aviso, &r.VH1Alarma, &r.VH1Peligro, &r.HH2Aviso, &r.HH2Alarma, &r.HH2Peligro,
+				&r.AAviso, &r.AAlarma, &r.APeligro, &r.TemperaturaAviso, &r.TemperaturaAlarm, &r.TemperaturaPelig)
+			if want[key] {
+				out[key] = r.groups()
+			}
+			return struct{}{}, err
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}

@@ -306,5 +306,5 @@ func appendKeyed(ctx context.Context, q db.Querier, h *history.Service, keys []h
 			batch = append(batch, history.Sample{Series: ids[k], Point: p})
 		}
 	}
-	return len(batch), h.Store.Append(ctx, q, batch)
+	return len(batch), h.Append(ctx, q, batch)
 }

@@ -409,5 +409,9 @@ func (s *Service) Clean(ctx context.Context, q db.Querier, scope auth.Scope, lev
 	if err != nil || len(series) == 0 {
 		return 0, err
 	}
-	return s.Store.Delete(ctx, q, series, from, to, dry)
+	n, err := s.Store.Delete(ctx, q, series, from, to, dry)
+	if err != nil || dry {
+		return n, err
+	}
+	return n, s.refresh(ctx, q, series)
 }

@@ -296,7 +296,7 @@ func (s *Service) store(ctx context.Context, q db.Querier, r *resolved) (int, er
 	for i, k := range r.samples {
 		batch[i] = Sample{Series: ids[k.key], Point: k.p}
 	}
-	return len(batch), s.Store.Append(ctx, q, batch)
+	return len(batch), s.Append(ctx, q, batch)
 }
 
 // batchName names a place in a JSON batch: "Valores[3].Fecha".

@@ -20,7 +20,10 @@ func (s *Service) Retain(ctx context.Context, d *db.DB, keep time.Duration) (int
 	var n int64
 	err := d.Tx(auth.WithSystem(ctx), func(tx *sql.Tx) error {
 		var err error
-		n, err = s.Store.DropBefore(ctx, tx, s.now().Add(-keep).Unix())
+		if n, err = s.Store.DropBefore(ctx, tx, s.now().Add(-keep).Unix()); err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `UPDATE series SET estado = $1 WHERE ultimo_t IS NULL AND estado <> $1`, StateNoValue)
 		return err
 	})
 	return n, err

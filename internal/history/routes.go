@@ -243,6 +243,52 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 			})
 		})
 
+	api.Register(a, d, op(api.Read, "site-alarms", http.MethodGet, "/api/user/{factory}/site/{site}/alarms",
+		"The current state of every reference series of a site (its 'alarms' tab): counts per state and a page, worst first"),
+		func(ctx context.Context, q db.Querier, in *struct {
+			Factory int64 `path:"factory"`
+			Site    int64 `path:"site"`
+			SiteQuery
+		}) (*api.Body[*SiteAlarms], error) {
+			return within(ctx, in.Factory, func(sc auth.Scope) (*SiteAlarms, error) { return s.Alarms(ctx, q, sc, in.Site, in.SiteQuery) })
+		})
+	interventions := "/api/user/{factory}/machine/{machine}/intervention"
+	type InterventionPath struct {
+		MachinePath
+		ID int64 `path:"id"`
+	}
+	api.Register(a, d, op(api.Read, "interventions", http.MethodGet, interventions, "A machine's interventions, newest first"),
+		func(ctx context.Context, q db.Querier, in *MachinePath) (*api.Body[[]Intervention], error) {
+			return within(ctx, in.Factory, func(sc auth.Scope) ([]Intervention, error) { return s.Interventions(ctx, q, sc, in.Machine) })
+		})
+	created := op(api.Edit, "intervention-create", http.MethodPost, interventions, "Add an intervention to a machine")
+	created.DefaultStatus = http.StatusCreated
+	api.Register(a, d, created, func(ctx context.Context, q db.Querier, in *struct {
+		MachinePath
+		Body InterventionInput
+	}) (*api.Body[*Intervention], error) {
+		return within(ctx, in.Factory, func(sc auth.Scope) (*Intervention, error) {
+			return s.SaveIntervention(ctx, q, sc, in.Machine, 0, in.Body)
+		})
+	})
+	api.Register(a, d, op(api.Edit, "intervention-update", http.MethodPut, interventions+"/{id}", "Change an intervention"),
+		func(ctx context.Context, q db.Querier, in *struct {
+			InterventionPath
+			Body InterventionInput
+		}) (*api.Body[*Intervention], error) {
+			return within(ctx, in.Factory, func(sc auth.Scope) (*Intervention, error) {
+				return s.SaveIntervention(ctx, q, sc, in.Machine, in.ID, in.Body)
+			})
+		})
+	deleted := op(api.Edit, "intervention-delete", http.MethodDelete, interventions+"/{id}", "Delete an intervention")
+	deleted.DefaultStatus = http.StatusNoContent
+	api.Register(a, d, deleted, func(ctx context.Context, q db.Querier, in *InterventionPath) (*struct{}, error) {
+		_, err := within(ctx, in.Factory, func(sc auth.Scope) (struct{}, error) {
+			return struct{}{}, s.DeleteIntervention(ctx, q, sc, in.Machine, in.ID)
+		})
+		return nil, err
+	})
+
 	for _, level := range []string{"site", "area", "machine"} {
 		type cleaning struct {
 			Factory int64 `path:"factory"`

@@ -169,7 +169,36 @@ func appendGroups(ctx context.Context, q db.Querier, groups []group) error {
 	if err := deleteChunks(ctx, q, drop); err != nil {
 		return err
 	}
-	return insertChunks(ctx, q, write)
+	if err := insertChunks(ctx, q, write); err != nil {
+		return err
+	}
+	last := make([]Sample, len(groups))
+	for i, g := range groups {
+		last[i] = Sample{Series: g.series, Point: g.points[len(g.points)-1]}
+	}
+	return setLast(ctx, q, last, true)
+}
+
+// setLast records the last value of series; later only when it is not older than the one
+// recorded, unless replace (a deletion took the newest values away).
+func setLast(ctx context.Context, q db.Querier, last []Sample, later bool) error {
+	for part := range slices.Chunk(last, rowsPerStatement) {
+		values := make([]string, len(part))
+		args := make([]any, 0, 3*len(part))
+		for i, l := range part {
+			values[i] = fmt.Sprintf("(CAST($%d AS BIGINT), CAST($%d AS BIGINT), CAST($%d AS BIGINT))", len(args)+1, len(args)+2, len(args)+3)
+			args = append(args, l.Series, l.T, l.V)
+		}
+		newer := ""
+		if later {
+			newer = " AND (series.ultimo_t IS NULL OR series.ultimo_t <= b.t)"
+		}
+		if _, err := q.ExecContext(ctx, `WITH b (id, t, v) AS (VALUES `+strings.Join(values, ", ")+`)
+			UPDATE series SET ultimo_t = b.t, ultimo_v = b.v FROM b WHERE series.id = b.id`+newer, args...); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // merge returns the values of a and b in time order; b's wins where both have a time.
@@ -357,8 +386,27 @@ func (Chunks) Scan(ctx context.Context, q db.Querier, series []int64, from, to i
 	return g.Wait()
 }
 
-// Last implements Store.
+// Last implements Store: the last value kept beside each series, no chunk read.
 func (Chunks) Last(ctx context.Context, q db.Querier, series []int64) (map[int64]Point, error) {
+	out := map[int64]Point{}
+	for part := range slices.Chunk(series, inList) {
+		rows, err := q.QueryContext(ctx, `SELECT id, ultimo_t, ultimo_v FROM series WHERE ultimo_t IS NOT NULL AND id IN (`+db.In(1, len(part))+`)`, db.Args(part)...)
+		_, err = db.Collect(rows, err, func(r db.Scanner) (struct{}, error) {
+			var id int64
+			var p Point
+			err := r.Scan(&id, &p.T, &p.V)
+			out[id] = p
+			return struct{}{}, err
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// lastOfChunks reads the last value of each series from its newest chunk.
+func lastOfChunks(ctx context.Context, q db.Querier, series []int64) (map[int64]Point, error) {
 	out := map[int64]Point{}
 	for part := range slices.Chunk(series, inList) {
 		rows, err := q.QueryContext(ctx, `SELECT c.serie_id, c.datos FROM chunks c
@@ -422,8 +470,34 @@ func (Chunks) Delete(ctx context.Context, q db.Querier, series []int64, from, to
 		if err := insertChunks(ctx, q, keep); err != nil {
 			return 0, err
 		}
+		if err := relast(ctx, q, part); err != nil {
+			return 0, err
+		}
 	}
 	return total, nil
+}
+
+// relast records again the last value of series after a deletion (none: no value left).
+func relast(ctx context.Context, q db.Querier, series []int64) error {
+	last, err := lastOfChunks(ctx, q, series)
+	if err != nil {
+		return err
+	}
+	var gone []int64
+	var set []Sample
+	for _, id := range series {
+		if p, ok := last[id]; ok {
+			set = append(set, Sample{Series: id, Point: p})
+		} else {
+			gone = append(gone, id)
+		}
+	}
+	if len(gone) > 0 {
+		if _, err := q.ExecContext(ctx, `UPDATE series SET ultimo_t = NULL, ultimo_v = NULL WHERE id IN (`+db.In(1, len(gone))+`)`, db.Args(gone)...); err != nil {
+			return err
+		}
+	}
+	return setLast(ctx, q, set, false)
 }
 
 // DropBefore implements Store.
@@ -432,6 +506,10 @@ func (Chunks) DropBefore(ctx context.Context, q db.Querier, before int64) (int64
 	if err := q.QueryRowContext(ctx, `SELECT COALESCE(SUM(n), 0) FROM chunks WHERE hasta < $1`, before).Scan(&n); err != nil || n == 0 {
 		return 0, err
 	}
-	_, err := q.ExecContext(ctx, `DELETE FROM chunks WHERE hasta < $1`, before)
+	if _, err := q.ExecContext(ctx, `DELETE FROM chunks WHERE hasta < $1`, before); err != nil {
+		return 0, err
+	}
+	// A series whose last value went has none left.
+	_, err := q.ExecContext(ctx, `UPDATE series SET ultimo_t = NULL, ultimo_v = NULL WHERE ultimo_t < $1`, before)
 	return n, err
 }

@@ -253,6 +253,14 @@ func (o *Operating) Register(a huma.API, d *db.DB) {
 		_, err := catalog.In(ctx, factory, func(s auth.Scope) (any, error) { return nil, fn(s) })
 		return nil, err
 	}
+	api.Register(a, d, op(api.Read, "vco-machines", http.MethodGet, "/api/user/{factory}/vco_v/{id}/machines", "The machines a VCO/VCOV of the factory is associated to (its change history is read per machine)", 0),
+		func(ctx context.Context, q db.Querier, in *struct {
+			Factory int64 `path:"factory"`
+			ID      int64 `path:"id"`
+		}) (*api.Body[[]UsingMachine], error) {
+			list, err := catalog.In(ctx, in.Factory, func(s auth.Scope) ([]UsingMachine, error) { return m.MachinesOf(ctx, q, s, in.ID) })
+			return &api.Body[[]UsingMachine]{Body: list}, err
+		})
 	api.Register(a, d, op(api.Read, "list-machine-vco", http.MethodGet, base, "A machine's VCO/VCOVs", 0),
 		func(ctx context.Context, q db.Querier, in *machinePath) (*api.Body[[]MachineVco], error) {
 			list, err := catalog.In(ctx, in.Factory, func(s auth.Scope) ([]MachineVco, error) { return m.List(ctx, q, s, in.Machine) })

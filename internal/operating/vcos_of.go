@@ -37,3 +37,23 @@ func (o *Operating) CriterionOf(ctx context.Context, q db.Querier, scope auth.Sc
 	err := q.QueryRowContext(ctx, `SELECT criterio_id FROM maquinas WHERE id = $1 AND fabrica_id = $2`, machine, scope.Factory).Scan(&id)
 	return id, db.MapError(err)
 }
+
+// UsingMachine is a machine a VCO/VCOV is associated to.
+type UsingMachine struct {
+	UsuMaquinaID int64  `json:"UsuMaquinaID"`
+	NombreEs     string `json:"NombreEs"`
+	NombreEn     string `json:"NombreEn"`
+}
+
+// MachinesOf lists the machines of the scope's factory a VCO/VCOV is associated to, by name
+// in the scope's language.
+func (m *Machines) MachinesOf(ctx context.Context, q db.Querier, scope auth.Scope, vco int64) ([]UsingMachine, error) {
+	if err := scope.Check(); err != nil {
+		return nil, err
+	}
+	rows, err := q.QueryContext(ctx, `SELECT m.id, m.nombre_es, m.nombre_en FROM maquina_vcos v JOIN maquinas m ON m.id = v.maquina_id
+		WHERE v.vco_id = $1 AND m.fabrica_id = $2 ORDER BY m.`+scope.NameColumn()+`, m.id`, vco, scope.Factory)
+	return db.Collect(rows, err, func(s db.Scanner) (n UsingMachine, err error) {
+		return n, s.Scan(&n.UsuMaquinaID, &n.NombreEs, &n.NombreEn)
+	})
+}

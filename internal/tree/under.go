@@ -55,3 +55,23 @@ func FactoryOf(ctx context.Context, q db.Querier, machine int64) (int64, error) 
 }
 
 func scanID(s db.Scanner) (id int64, err error) { return id, s.Scan(&id) }
+
+// MachineNames returns the names of machines of the scope's factory in its language, by id.
+func MachineNames(ctx context.Context, q db.Querier, scope auth.Scope, ids []int64) (map[int64]string, error) {
+	out := map[int64]string{}
+	for part := range slices.Chunk(ids, 1000) {
+		rows, err := q.QueryContext(ctx, `SELECT id, `+scope.NameColumn()+` FROM maquinas WHERE fabrica_id = $1 AND id IN (`+db.In(2, len(part))+`)`,
+			append([]any{scope.Factory}, db.Args(part)...)...)
+		_, err = db.Collect(rows, err, func(s db.Scanner) (struct{}, error) {
+			var id int64
+			var name string
+			err := s.Scan(&id, &name)
+			out[id] = name
+			return struct{}{}, err
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}

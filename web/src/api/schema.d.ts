@@ -2671,6 +2671,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{factory}/machine/{machine}/intervention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A machine's interventions, newest first */
+        get: operations["interventions"];
+        put?: never;
+        /** Add an intervention to a machine */
+        post: operations["intervention-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/machine/{machine}/intervention/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an intervention */
+        put: operations["intervention-update"];
+        post?: never;
+        /** Delete an intervention */
+        delete: operations["intervention-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/{factory}/machine/{machine}/mems/orderzero": {
         parameters: {
             query?: never;
@@ -3810,6 +3846,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{factory}/site/{site}/alarms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current state of every reference series of a site (its 'alarms' tab): counts per state and a page, worst first */
+        get: operations["site-alarms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/{factory}/spectrum": {
         parameters: {
             query?: never;
@@ -4032,6 +4085,23 @@ export interface paths {
         put?: never;
         /** Download a template into the factory */
         post: operations["download-vco_v"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/vco_v/{id}/machines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The machines a VCO/VCOV of the factory is associated to (its change history is read per machine) */
+        get: operations["vco-machines"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5229,6 +5299,25 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Intervention: {
+            Autor: string;
+            /** Format: date-time */
+            Fecha: string;
+            Texto: string;
+            /** Format: int64 */
+            UsuIntervencionID: number;
+            /** Format: int64 */
+            UsuMaquinaId: number;
+        } & {
+            [key: string]: unknown;
+        };
+        InterventionInput: {
+            /** @example 2026-11-20T08:30:00Z */
+            Fecha: string;
+            Texto: string;
+        } & {
+            [key: string]: unknown;
+        };
         Keyboard: {
             AdminSensorTecladoGUID?: string;
             Magnitud?: components["schemas"]["Magnitude"];
@@ -5800,6 +5889,16 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        SiteAlarms: {
+            Filas: components["schemas"]["SiteState"][] | null;
+            /** Format: int64 */
+            Total: number;
+            Totales: {
+                [key: string]: number;
+            };
+        } & {
+            [key: string]: unknown;
+        };
         SiteFields: {
             Ciudad: string;
             Contacto?: string;
@@ -5813,6 +5912,41 @@ export interface components {
             Pais: string;
             Telefono1?: string;
             Telefono2?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        SiteState: {
+            ComponenteNombre: string;
+            CondicionNombre: string | null;
+            /** Format: int64 */
+            Direccion: number;
+            /** @enum {string} */
+            Estado: "SIN_DATOS" | "SIN_UMBRALES" | "NORMAL" | "AVISO" | "ALARMA" | "PELIGRO";
+            /** Format: date-time */
+            Fecha: string | null;
+            MaquinaNombre: string;
+            /** Format: int64 */
+            Orientacion: number;
+            PuntoNombre: string;
+            /** @enum {string} */
+            Tipo: "MPV" | "MPVD" | "MPVP";
+            /** Format: int64 */
+            UsuCondicionId: number;
+            /** Format: int64 */
+            UsuMaqPuntoVcvId: number;
+            /** Format: int64 */
+            UsuMaquinaId: number;
+            /** Format: int64 */
+            UsuPuntoVibracionID: number;
+            /** Format: int64 */
+            Valor: number | null;
+            VcvNombre: string;
+            /** Format: int64 */
+            VrAlarma: number | null;
+            /** Format: int64 */
+            VrAviso: number | null;
+            /** Format: int64 */
+            VrPeligro: number | null;
         } & {
             [key: string]: unknown;
         };
@@ -5931,6 +6065,14 @@ export interface components {
             Nombre: string;
             Password?: string;
             Tipos?: string[] | null;
+        } & {
+            [key: string]: unknown;
+        };
+        UsingMachine: {
+            NombreEn: string;
+            NombreEs: string;
+            /** Format: int64 */
+            UsuMaquinaID: number;
         } & {
             [key: string]: unknown;
         };
@@ -13671,6 +13813,142 @@ export interface operations {
             };
         };
     };
+    interventions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                machine: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Intervention"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "intervention-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                machine: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterventionInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Intervention"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "intervention-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                machine: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterventionInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Intervention"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "intervention-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                machine: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "mems-orderzero": {
         parameters: {
             query?: never;
@@ -16927,6 +17205,49 @@ export interface operations {
             };
         };
     };
+    "site-alarms": {
+        parameters: {
+            query?: {
+                /** @description 0: every area */
+                UsuAreaId?: number;
+                /** @description 0: every machine */
+                UsuMaquinaId?: number;
+                /** @description Empty: every state */
+                Estado?: "SIN_DATOS" | "SIN_UMBRALES" | "NORMAL" | "AVISO" | "ALARMA" | "PELIGRO" | "";
+                /** @description First row of the page */
+                Desde?: number;
+                /** @description Rows of the page */
+                Cuantas?: number;
+            };
+            header?: never;
+            path: {
+                factory: number;
+                site: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteAlarms"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "list-spectrum": {
         parameters: {
             query?: never;
@@ -17561,6 +17882,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VcoV"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "vco-machines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsingMachine"][] | null;
                 };
             };
             /** @description Error */

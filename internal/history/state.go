@@ -1,0 +1,288 @@
+package history
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"vigia/internal/assoc"
+	"vigia/internal/auth"
+	"vigia/internal/platform/db"
+	"vigia/internal/tree"
+)
+
+// The states of a reference series against its thresholds, worst last: kept beside each
+// series on every write (its last value, its thresholds), so that a site's alarms read them
+// without touching the history.
+const (
+	StateNoValue = iota
+	StateNoThresholds
+	StateNormal
+	StateWarning
+	StateAlarm
+	StateDanger
+)
+
+// stateNames are the states as the API names them.
+var stateNames = []string{"SIN_DATOS", "SIN_UMBRALES", "NORMAL", "AVISO", "ALARMA", "PELIGRO"}
+
+// State is the state of a last value (nil: none) against a direction's thresholds: above
+// danger, alarm or warning, normal, or no thresholds set.
+func State(v *int64, g assoc.Group) int {
+	switch {
+	case v == nil:
+		return StateNoValue
+	case g.Aviso == nil:
+		return StateNoThresholds
+	case g.Peligro != nil && *v > *g.Peligro:
+		return StateDanger
+	case g.Alarma != nil && *v > *g.Alarma:
+		return StateAlarm
+	case *v > *g.Aviso:
+		return StateWarning
+	}
+	return StateNormal
+}
+
+// Append stores a batch (Store.Append) and brings the states of its reference series up
+// to date: what ingestion, imports and the demo write through.
+func (s *Service) Append(ctx context.Context, q db.Querier, batch []Sample) error {
+	if err := s.Store.Append(ctx, q, batch); err != nil {
+		return err
+	}
+	series := make([]int64, len(batch))
+	for i, b := range batch {
+		series[i] = b.Series
+	}
+	return s.refresh(ctx, q, slices.Compact(slices.Sorted(slices.Values(series))))
+}
+
+// refresh computes again the states of the reference series among series.
+func (s *Service) refresh(ctx context.Context, q db.Querier, series []int64) error {
+	type row struct {
+		id, association, condition, dir int64
+		last                            *int64
+	}
+	for part := range slices.Chunk(series, inList) {
+		rows, err := q.QueryContext(ctx, `SELECT id, asociacion_id, condicion_id, direccion, ultimo_v FROM series
+			WHERE tipo = '`+KindReference+`' AND id IN (`+db.In(1, len(part))+`)`, db.Args(part)...)
+		list, err := db.Collect(rows, err, func(sc db.Scanner) (r row, err error) {
+			return r, sc.Scan(&r.id, &r.association, &r.condition, &r.dir, &r.last)
+		})
+		if err != nil || len(list) == 0 {
+			return err
+		}
+		pairs := make([][2]int64, len(list))
+		for i, r := range list {
+			pairs[i] = [2]int64{r.association, r.condition}
+		}
+		thresholds, err := s.Assoc.Thresholds(ctx, q, pairs)
+		if err != nil {
+			return err
+		}
+		for chunk := range slices.Chunk(list, rowsPerStatement) {
+			values := make([]string, len(chunk))
+			args := make([]any, 0, 2*len(chunk))
+			for i, r := range chunk {
+				values[i] = fmt.Sprintf("(CAST($%d AS BIGINT), CAST($%d AS BIGINT))", len(args)+1, len(args)+2)
+				args = append(args, r.id, State(r.last, thresholds[[2]int64{r.association, r.condition}][r.dir]))
+			}
+			if _, err := q.ExecContext(ctx, `WITH b (id, e) AS (VALUES `+strings.Join(values, ", ")+`)
+				UPDATE series SET estado = b.e FROM b WHERE series.id = b.id`, args...); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// ReferencesChanged brings up to date the states of the series of reference rows whose
+// thresholds were just written (the associations' hook).
+func (s *Service) ReferencesChanged(ctx context.Context, q db.Querier, rows []int64) error {
+	found, err := s.Assoc.Rows(ctx, q, rows)
+	if err != nil || len(found) == 0 {
+		return err
+	}
+	var associations []int64
+	pairs := map[[2]int64]bool{}
+	for _, r := range found {
+		associations = append(associations, r.Association)
+		pairs[[2]int64{r.Association, r.Condition}] = true
+	}
+	associations = slices.Compact(slices.Sorted(slices.Values(associations)))
+	var series []int64
+	for part := range slices.Chunk(associations, inList) {
+		rs, err := q.QueryContext(ctx, `SELECT id, asociacion_id, condicion_id FROM series WHERE asociacion_id IN (`+db.In(1, len(part))+`)`, db.Args(part)...)
+		_, err = db.Collect(rs, err, func(sc db.Scanner) (struct{}, error) {
+			var id int64
+			var key [2]int64
+			err := sc.Scan(&id, &key[0], &key[1])
+			if pairs[key] {
+				series = append(series, id)
+			}
+			return struct{}{}, err
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return s.refresh(ctx, q, series)
+}
+
+// SiteQuery chooses the series of a site's alarms: optionally of one area, one machine, one
+// state, and a page of the list, worst first.
+type SiteQuery struct {
+	UsuAreaId    int64  `query:"UsuAreaId" doc:"0: every area"`
+	UsuMaquinaId int64  `query:"UsuMaquinaId" doc:"0: every machine"`
+	Estado       string `query:"Estado" enum:"SIN_DATOS,SIN_UMBRALES,NORMAL,AVISO,ALARMA,PELIGRO," doc:"Empty: every state"`
+	Desde        int    `query:"Desde" minimum:"0" doc:"First row of the page"`
+	Cuantas      int    `query:"Cuantas" minimum:"1" maximum:"500" default:"50" doc:"Rows of the page"`
+}
+
+// SiteState is one series of a site's alarms: where it is and what it is (its machine,
+// component, point, item, condition and direction), its last value and its state against the
+// direction's thresholds.
+type SiteState struct {
+	UsuMaquinaId        int64      `json:"UsuMaquinaId"`
+	MaquinaNombre       string     `json:"MaquinaNombre"`
+	ComponenteNombre    string     `json:"ComponenteNombre"`
+	UsuPuntoVibracionID int64      `json:"UsuPuntoVibracionID"`
+	PuntoNombre         string     `json:"PuntoNombre"`
+	UsuMaqPuntoVcvId    int64      `json:"UsuMaqPuntoVcvId"`
+	Tipo                string     `json:"Tipo" enum:"MPV,MPVD,MPVP"`
+	VcvNombre           string     `json:"VcvNombre"`
+	UsuCondicionId      int64      `json:"UsuCondicionId"`
+	CondicionNombre     *string    `json:"CondicionNombre"`
+	Orientacion         int64      `json:"Orientacion"`
+	Direccion           int64      `json:"Direccion"`
+	Fecha               *time.Time `json:"Fecha"`
+	Valor               *int64     `json:"Valor"`
+	VrAviso             *int64     `json:"VrAviso"`
+	VrAlarma            *int64     `json:"VrAlarma"`
+	VrPeligro           *int64     `json:"VrPeligro"`
+	Estado              string     `json:"Estado" enum:"SIN_DATOS,SIN_UMBRALES,NORMAL,AVISO,ALARMA,PELIGRO"`
+}
+
+// SiteAlarms is the current state of a site's series: how many in each state, and a page
+// of them, worst first.
+type SiteAlarms struct {
+	Totales map[string]int64 `json:"Totales"`
+	Total   int64            `json:"Total"`
+	Filas   []SiteState      `json:"Filas"`
+}
+
+// Alarms answers the state of every reference series of the site's machines (the site's
+// 'alarms' tab): counts per state and one page of the series, worst first, each with its
+// last value, names and thresholds. Two reads of the series whatever the site's size, then
+// the alert lists of the page's machines.
+func (s *Service) Alarms(ctx context.Context, q db.Querier, scope auth.Scope, site int64, f SiteQuery) (*SiteAlarms, error) {
+	level, id := "site", site
+	switch {
+	case f.UsuMaquinaId != 0:
+		level, id = "machine", f.UsuMaquinaId
+	case f.UsuAreaId != 0:
+		level, id = "area", f.UsuAreaId
+	}
+	machines, err := tree.MachinesUnder(ctx, q, scope, level, id)
+	if err != nil {
+		return nil, err
+	}
+	if level != "site" {
+		inSite, err := tree.MachinesUnder(ctx, q, scope, "site", site)
+		if err != nil {
+			return nil, err
+		}
+		machines = slices.DeleteFunc(machines, func(m int64) bool { return !slices.Contains(inSite, m) })
+	}
+	out := &SiteAlarms{Totales: map[string]int64{}, Filas: []SiteState{}}
+	for _, n := range stateNames {
+		out.Totales[n] = 0
+	}
+	if len(machines) == 0 {
+		return out, nil
+	}
+	where := `tipo = '` + KindReference + `' AND maquina_id IN (` + db.In(1, len(machines)) + `)`
+	args := db.Args(machines)
+	rows, err := q.QueryContext(ctx, `SELECT estado, COUNT(*) FROM series WHERE `+where+` GROUP BY estado`, args...)
+	if _, err = db.Collect(rows, err, func(sc db.Scanner) (struct{}, error) {
+		var state int
+		var n int64
+		err := sc.Scan(&state, &n)
+		out.Totales[stateNames[state]] = n
+		return struct{}{}, err
+	}); err != nil {
+		return nil, err
+	}
+	if f.Estado != "" {
+		where += fmt.Sprintf(" AND estado = %d", slices.Index(stateNames, f.Estado))
+		out.Total = out.Totales[f.Estado]
+	} else {
+		for _, n := range out.Totales {
+			out.Total += n
+		}
+	}
+	if f.Cuantas == 0 {
+		f.Cuantas = 50
+	}
+	rows, err = q.QueryContext(ctx, `SELECT maquina_id, punto_id, asociacion_id, condicion_id, direccion, ultimo_t, ultimo_v, estado FROM series
+		WHERE `+where+` ORDER BY estado DESC, ultimo_v DESC, id LIMIT `+fmt.Sprint(f.Cuantas)+` OFFSET `+fmt.Sprint(f.Desde), args...)
+	page, err := db.Collect(rows, err, func(sc db.Scanner) (r SiteState, err error) {
+		var t *int64
+		var state int
+		err = sc.Scan(&r.UsuMaquinaId, &r.UsuPuntoVibracionID, &r.UsuMaqPuntoVcvId, &r.UsuCondicionId, &r.Direccion, &t, &r.Valor, &state)
+		if t != nil {
+			at := time.Unix(*t, 0).UTC()
+			r.Fecha = &at
+		}
+		r.Estado = stateNames[state]
+		return r, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	out.Filas = page
+	return out, s.label(ctx, q, scope, page)
+}
+
+// label names the rows of a page of a site's alarms and gives them their thresholds: a
+// fixed number of reads whatever the rows.
+func (s *Service) label(ctx context.Context, q db.Querier, scope auth.Scope, page []SiteState) error {
+	var associations, machines []int64
+	pairs := make([][2]int64, len(page))
+	for i, r := range page {
+		associations, machines = append(associations, r.UsuMaqPuntoVcvId), append(machines, r.UsuMaquinaId)
+		pairs[i] = [2]int64{r.UsuMaqPuntoVcvId, r.UsuCondicionId}
+	}
+	machines = slices.Compact(slices.Sorted(slices.Values(machines)))
+	described, err := s.Assoc.Describe(ctx, q, scope, associations)
+	if err != nil {
+		return err
+	}
+	thresholds, err := s.Assoc.Thresholds(ctx, q, pairs)
+	if err != nil {
+		return err
+	}
+	conditions, err := s.Operating.Conditions(ctx, q, scope, machines)
+	if err != nil {
+		return err
+	}
+	names, err := tree.MachineNames(ctx, q, scope, machines)
+	if err != nil {
+		return err
+	}
+	for i := range page {
+		r := &page[i]
+		d := described[r.UsuMaqPuntoVcvId]
+		r.MaquinaNombre, r.ComponenteNombre, r.PuntoNombre, r.Tipo, r.VcvNombre, r.Orientacion = names[r.UsuMaquinaId], d.Componente, d.Punto, d.Tipo, d.Item, d.Mounting-1
+		g := thresholds[[2]int64{r.UsuMaqPuntoVcvId, r.UsuCondicionId}][r.Direccion]
+		r.VrAviso, r.VrAlarma, r.VrPeligro = g.Aviso, g.Alarma, g.Peligro
+		for _, c := range conditions[r.UsuMaquinaId] {
+			if c.UsuCondicionID == r.UsuCondicionId && c.UsuCondicionID != 0 {
+				r.CondicionNombre = &c.CondicionNombre
+			}
+		}
+	}
+	return nil
+}
