@@ -1,0 +1,207 @@
+import { useEffect, useRef } from 'react';
+import uPlot, { type AlignedData, type Options } from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+/** A line of values over time. */
+export interface ChartSeries {
+  label: string;
+  color: string;
+  /** One value per time (null: none). */
+  values: (number | null)[];
+  width?: number;
+}
+
+/** A horizontal line across the chart: a threshold. */
+export interface ChartLine {
+  label: string;
+  color: string;
+  value: number;
+  width?: number;
+}
+
+/** A shaded stretch of values (a condition's range), from `from` to `to` (null: open). */
+export interface ChartBand {
+  label: string;
+  color: string;
+  from: number | null;
+  to: number | null;
+}
+
+/** A dated mark across the chart (an intervention). */
+export interface ChartMarker {
+  time: number;
+  label: string;
+}
+
+export interface TimeChartProps {
+  /** Times in unix seconds, ascending. */
+  times: number[];
+  series: ChartSeries[];
+  lines?: ChartLine[];
+  bands?: ChartBand[];
+  markers?: ChartMarker[];
+  height: number;
+  /** The y axis title (mm/s RMS...). */
+  yLabel?: string;
+  /** A fixed y range; by default it follows the values. */
+  yRange?: [number, number];
+  /** A fixed x range (unix seconds); by default it follows the times. */
+  xRange?: [number, number];
+  /** How many horizontal grid lines the y axis draws. */
+  yGridLines?: number;
+  /** How a time reads on the axis and in the legend. */
+  formatTime: (seconds: number) => string;
+  /** How a value reads in the legend and on the axis. */
+  formatValue: (value: number) => string;
+  /** Called with the range the user selected by dragging across the chart. */
+  onZoom?: (from: number, to: number) => void;
+  ariaLabel: string;
+}
+
+/**
+ * A time chart on uPlot (ARCHITECTURE §2), drawn on a canvas that follows its container's
+ * width: the series, the threshold lines, the shaded bands and the dated marks. Dragging
+ * across it selects a range (onZoom). What it shows is also written on its element for tests
+ * and tools: the lines' values and vertical pixels (`data-lines`), the points drawn
+ * (`data-points`) and how long the last paint took (`data-paint-ms`).
+ */
+export function TimeChart(props: TimeChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<uPlot | null>(null);
+  // The hooks read the props of the last render.
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+
+  const { height, yLabel, yGridLines, series, formatValue } = props;
+  const shape = `${series.map((s) => `${s.label}|${s.color}|${s.width ?? 2}`).join(';')}|${height}|${yLabel}|${yGridLines}`;
+
+  // The chart is made again when its shape changes (series, height, axis); its data and
+  // lines change in place.
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const opts: Options = {
+      width: el.clientWidth || 600,
+      height,
+      legend: { show: true },
+      cursor: { drag: { x: true, y: false, setScale: false } },
+      scales: {
+        x: { time: true, range: (_u, min, max) => latest.current.xRange ?? [min, max] },
+        y: { range: (_u, min, max) => latest.current.yRange ?? [Math.min(0, min), max > min ? max : min + 1] },
+      },
+      axes: [
+        { values: (_u, ticks) => ticks.map((t) => latest.current.formatTime(t)), stroke: '#595959', grid: { stroke: '#f0f0f0' } },
+        {
+          label: yLabel,
+          stroke: '#595959',
+          size: 64,
+          grid: { stroke: '#f0f0f0' },
+          splits: yGridLines
+            ? (u) => {
+                const [min, max] = [u.scales.y.min ?? 0, u.scales.y.max ?? 1];
+                return Array.from({ length: yGridLines + 1 }, (_, i) => min + ((max - min) * i) / yGridLines);
+              }
+            : undefined,
+          values: (_u, ticks) => ticks.map((t) => latest.current.formatValue(t)),
+        },
+      ],
+      series: [
+        { value: (_u, v) => (v == null ? '' : latest.current.formatTime(v)) },
+        ...series.map((s) => ({ label: s.label, stroke: s.color, width: s.width ?? 2, spanGaps: false, value: (_u: uPlot, v: number | null) => (v == null ? '' : formatValue(v)) })),
+      ],
+      hooks: {
+        drawClear: [(u) => drawBands(u, latest.current.bands ?? [])],
+        draw: [(u) => drawOverlays(u, latest.current.lines ?? [], latest.current.markers ?? [], latest.current.formatTime)],
+        setSelect: [
+          (u) => {
+            if (u.select.width < 4) return;
+            const from = u.posToVal(u.select.left, 'x');
+            const to = u.posToVal(u.select.left + u.select.width, 'x');
+            u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
+            latest.current.onZoom?.(Math.round(from), Math.round(to));
+          },
+        ],
+      },
+    };
+    const u = new uPlot(opts, toData(latest.current), el);
+    chart.current = u;
+    const resize = new ResizeObserver(() => u.setSize({ width: el.clientWidth, height }));
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      u.destroy();
+      chart.current = null;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- made again only when its shape changes
+  }, [shape]);
+
+  // New data, ranges, lines, bands or marks: drawn again in place, the paint timed.
+  useEffect(() => {
+    const u = chart.current;
+    const el = box.current;
+    if (!u || !el) return;
+    const start = performance.now();
+    u.setData(toData(props), true);
+    u.redraw(false, true);
+    el.dataset.paintMs = (performance.now() - start).toFixed(1);
+    el.dataset.points = String(props.times.length);
+    el.dataset.lines = JSON.stringify((props.lines ?? []).map((l) => ({ label: l.label, value: l.value, y: Math.round(u.valToPos(l.value, 'y')) })));
+  });
+
+  return <div ref={box} className="vigia-time-chart" role="img" aria-label={props.ariaLabel} style={{ width: '100%', minHeight: height }} />;
+}
+
+function toData(p: TimeChartProps): AlignedData {
+  return [p.times, ...p.series.map((s) => s.values)] as AlignedData;
+}
+
+/** Shades the value bands of the plot area (under the series). */
+function drawBands(u: uPlot, bands: ChartBand[]) {
+  const { ctx, bbox } = u;
+  ctx.save();
+  for (const b of bands) {
+    const top = b.to == null ? bbox.top : u.valToPos(b.to, 'y', true);
+    const bottom = b.from == null ? bbox.top + bbox.height : u.valToPos(b.from, 'y', true);
+    const y0 = Math.max(bbox.top, Math.min(top, bottom));
+    const y1 = Math.min(bbox.top + bbox.height, Math.max(top, bottom));
+    if (y1 <= y0) continue;
+    ctx.fillStyle = b.color;
+    ctx.fillRect(bbox.left, y0, bbox.width, y1 - y0);
+  }
+  ctx.restore();
+}
+
+/** Draws the threshold lines and the dated marks over the series. */
+function drawOverlays(u: uPlot, lines: ChartLine[], markers: ChartMarker[], formatTime: (s: number) => string) {
+  const { ctx, bbox } = u;
+  const dpr = window.devicePixelRatio || 1;
+  ctx.save();
+  for (const l of lines) {
+    const y = Math.round(u.valToPos(l.value, 'y', true));
+    if (y < bbox.top || y > bbox.top + bbox.height) continue;
+    ctx.strokeStyle = l.color;
+    ctx.lineWidth = (l.width ?? 3) * dpr;
+    ctx.beginPath();
+    ctx.moveTo(bbox.left, y);
+    ctx.lineTo(bbox.left + bbox.width, y);
+    ctx.stroke();
+  }
+  ctx.font = `${11 * dpr}px sans-serif`;
+  for (const m of markers) {
+    const x = Math.round(u.valToPos(m.time, 'x', true));
+    if (x < bbox.left || x > bbox.left + bbox.width) continue;
+    ctx.strokeStyle = '#722ed1';
+    ctx.lineWidth = dpr;
+    ctx.setLineDash([4 * dpr, 3 * dpr]);
+    ctx.beginPath();
+    ctx.moveTo(x, bbox.top);
+    ctx.lineTo(x, bbox.top + bbox.height);
+    ctx.stroke();
+    ctx.setLineDash([]);
+    ctx.fillStyle = '#722ed1';
+    ctx.fillText(`${m.label} · ${formatTime(m.time)}`, x + 4 * dpr, bbox.top + 12 * dpr);
+  }
+  ctx.restore();
+}
