@@ -228,3 +228,79 @@ func BenchmarkDemoHistory(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkPrecalcMachine precalculates the demo pump over the demo's year of history, as
+// the alarm edition screen asks: POST .../reference/calculate through the whole handler.
+func BenchmarkPrecalcMachine(b *testing.B) {
+	benchEach(b, newPlant, func(b *testing.B, p *plant) {
+		if _, err := demo.History(context.Background(), p.d, p.app.Features, time.Now()); err != nil {
+			b.Fatal(err)
+		}
+		now := time.Now().UTC()
+		body := map[string]any{"Componentes": "", "Fechas": []map[string]string{{"Inicio": now.AddDate(-1, 0, 0).Format(time.DateOnly), "Fin": now.Format(time.DateOnly)}}}
+		path := fmt.Sprintf("/api/user/%d/machine/%d/reference/calculate", p.factory, p.machine)
+		var lines int
+		for b.Loop() {
+			st, raw := p.signedIn.do("POST", path, body)
+			if st != 200 {
+				b.Fatal(st, string(raw))
+			}
+			lines = len(decode[map[string]any](b, raw)["Lineas"].([]any))
+		}
+		b.ReportMetric(float64(lines), "lines")
+	})
+}
+
+// BenchmarkSiteAlarms reads the alarms tab of a 100,000-point site (demo.Large), each point
+// with a VCV and its three series, their last values and states kept: the counts per state
+// and the first page, worst first.
+func BenchmarkSiteAlarms(b *testing.B) {
+	benchEach(b, newPlant, func(b *testing.B, p *plant) {
+		ctx := context.Background()
+		if err := demo.Large(ctx, p.d, p.app.Features, p.factory, 100_000); err != nil {
+			b.Fatal(err)
+		}
+		var site, vcv int64
+		if err := p.d.QueryRow(`SELECT id FROM centros WHERE fabrica_id = $1 AND nombre_es = 'Centro Grande'`, p.factory).Scan(&site); err != nil {
+			b.Fatal(err)
+		}
+		if err := p.d.QueryRow(`SELECT id FROM catalogo WHERE tipo = 'vcv' AND fabrica_id = $1 ORDER BY id LIMIT 1`, p.factory).Scan(&vcv); err != nil {
+			b.Fatal(err)
+		}
+		// One VCV on every point, its reference row and three series, as years of values would leave them.
+		for _, stmt := range []string{
+			`INSERT INTO asociaciones (tipo, fabrica_id, maquina_id, punto_id, item_id) SELECT 'MPV', p.fabrica_id, c.parent_id, p.id, $2
+				FROM puntos p JOIN componentes c ON c.id = p.parent_id JOIN maquinas m ON m.id = c.parent_id JOIN areas a ON a.id = m.parent_id WHERE a.parent_id = $1`,
+			`INSERT INTO valores_referencia (asociacion_id, condicion_id, v_h1_aviso, v_h1_alarma, v_h1_peligro, h_h2_aviso, h_h2_alarma, h_h2_peligro, a_aviso, a_alarma, a_peligro)
+				SELECT id, 0, 2800, 4500, 7100, 2800, 4500, 7100, 2800, 4500, 7100 FROM asociaciones WHERE item_id = $2 AND maquina_id IN
+				(SELECT m.id FROM maquinas m JOIN areas a ON a.id = m.parent_id WHERE a.parent_id = $1)`,
+			`INSERT INTO series (clave, tipo, asociacion_id, punto_id, condicion_id, direccion, maquina_id, ultimo_t, ultimo_v, estado)
+				SELECT 'r/' || a.id || '/0/' || d.n, 'ref', a.id, a.punto_id, 0, d.n, a.maquina_id, 1700000000, (a.id * 37 + d.n * 11) % 8000,
+				CASE WHEN (a.id * 37 + d.n * 11) % 8000 > 7100 THEN 5 WHEN (a.id * 37 + d.n * 11) % 8000 > 4500 THEN 4 WHEN (a.id * 37 + d.n * 11) % 8000 > 2800 THEN 3 ELSE 2 END
+				FROM asociaciones a CROSS JOIN (SELECT 0 AS n UNION ALL SELECT 1 UNION ALL SELECT 2) d WHERE a.item_id = $2 AND a.maquina_id IN
+				(SELECT m.id FROM maquinas m JOIN areas r ON r.id = m.parent_id WHERE r.parent_id = $1)`,
+		} {
+			if _, err := p.d.Exec(stmt, site, vcv); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if p.d.Engine == db.Postgres {
+			if _, err := p.d.Exec(`ANALYZE`); err != nil {
+				b.Fatal(err)
+			}
+		}
+		path := fmt.Sprintf("/api/user/%d/site/%d/alarms", p.factory, site)
+		var total float64
+		for b.Loop() {
+			st, raw := p.signedIn.do("GET", path, nil)
+			if st != 200 {
+				b.Fatal(st, string(raw))
+			}
+			total = decode[map[string]any](b, raw)["Total"].(float64)
+		}
+		if total != 300_000 {
+			b.Fatalf("%v series", total)
+		}
+		b.ReportMetric(total, "series")
+	})
+}

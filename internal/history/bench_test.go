@@ -10,6 +10,9 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/stdlib"
+
 	"vigia/internal/platform/db"
 	"vigia/internal/platform/dbtest"
 )
@@ -212,4 +215,77 @@ func BenchmarkDecode(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*chunkLen), "ns/value")
 	b.ReportMetric(float64(len(chunk))/chunkLen, "B/value")
+}
+
+// BenchmarkPrecalcPlant proposes the levels of 1,150 series over a year of hours (10 M
+// values): a whole plant's precalculation, read from the chunks and proposed on every core.
+// On PostgreSQL, the same values in the row table give their baselines by the engine's own
+// percentile_cont in the same run (BenchmarkPrecalcPlant/postgres/percentile_cont), and the
+// baselines are checked equal.
+func BenchmarkPrecalcPlant(b *testing.B) {
+	ctx := context.Background()
+	eachEngine(b, func(b *testing.B, d *db.DB) {
+		ids := benchSeries(b, d, 1150)
+		for part := range 10 {
+			batch := plantData(ids[part*115:(part+1)*115], 8760, 3600)
+			if err := d.Tx(ctx, func(tx *sql.Tx) error { return Chunks{}.Append(ctx, tx, batch) }); err != nil {
+				b.Fatal(err)
+			}
+		}
+		s := &Service{Store: Chunks{}}
+		var ours map[int64]Proposal
+		b.Run("chunks", func(b *testing.B) {
+			for b.Loop() {
+				err := d.ReadTx(ctx, func(tx *sql.Tx) (err error) {
+					ours, err = s.propose(ctx, tx, ids, [][2]int64{{0, math.MaxInt64}}, func(int64) Params { return DefaultParams() })
+					return err
+				})
+				if err != nil || len(ours) != len(ids) {
+					b.Fatalf("%d proposals (%v)", len(ours), err)
+				}
+			}
+		})
+		if d.Engine != db.Postgres {
+			return
+		}
+		if _, err := d.Exec(rowTable); err != nil {
+			b.Fatal(err)
+		}
+		for part := range 10 {
+			if err := copyRows(ctx, d, plantData(ids[part*115:(part+1)*115], 8760, 3600)); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.Run("percentile_cont", func(b *testing.B) {
+			for b.Loop() {
+				rows, err := d.Query(`SELECT serie_id, percentile_cont(0.95) WITHIN GROUP (ORDER BY valor) FROM valores_fila GROUP BY serie_id`)
+				got, err := db.Collect(rows, err, func(s db.Scanner) (p [2]float64, err error) { return p, s.Scan(&p[0], &p[1]) })
+				if err != nil || len(got) != len(ids) {
+					b.Fatalf("%d baselines (%v)", len(got), err)
+				}
+				for _, p := range got {
+					if ours[int64(p[0])].Base != int64(math.Round(p[1])) {
+						b.Fatalf("series %v: percentile_cont %v, ours %d", p[0], p[1], ours[int64(p[0])].Base)
+					}
+				}
+			}
+		})
+	})
+}
+
+// copyRows loads a batch into PostgreSQL's row table with COPY (minutes become seconds).
+func copyRows(ctx context.Context, d *db.DB, batch []Sample) error {
+	conn, err := d.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	return conn.Raw(func(driverConn any) error {
+		rows := make([][]any, len(batch))
+		for i, s := range batch {
+			rows[i] = []any{s.Series, s.T, s.V}
+		}
+		_, err := driverConn.(*stdlib.Conn).Conn().CopyFrom(ctx, pgx.Identifier{"valores_fila"}, []string{"serie_id", "instante", "valor"}, pgx.CopyFromRows(rows))
+		return err
+	})
 }

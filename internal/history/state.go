@@ -215,32 +215,45 @@ func (s *Service) Alarms(ctx context.Context, q db.Querier, scope auth.Scope, si
 	}); err != nil {
 		return nil, err
 	}
+	states := []int{StateDanger, StateAlarm, StateWarning, StateNormal, StateNoThresholds, StateNoValue}
 	if f.Estado != "" {
-		where += fmt.Sprintf(" AND estado = %d", slices.Index(stateNames, f.Estado))
-		out.Total = out.Totales[f.Estado]
-	} else {
-		for _, n := range out.Totales {
-			out.Total += n
-		}
+		states = []int{slices.Index(stateNames, f.Estado)}
+	}
+	for _, st := range states {
+		out.Total += out.Totales[stateNames[st]]
 	}
 	if f.Cuantas == 0 {
 		f.Cuantas = 50
 	}
-	rows, err = q.QueryContext(ctx, `SELECT maquina_id, punto_id, asociacion_id, condicion_id, direccion, ultimo_t, ultimo_v, estado FROM series
-		WHERE `+where+` ORDER BY estado DESC, ultimo_v DESC, id LIMIT `+fmt.Sprint(f.Cuantas)+` OFFSET `+fmt.Sprint(f.Desde), args...)
-	page, err := db.Collect(rows, err, func(sc db.Scanner) (r SiteState, err error) {
-		var t *int64
-		var state int
-		err = sc.Scan(&r.UsuMaquinaId, &r.UsuPuntoVibracionID, &r.UsuMaqPuntoVcvId, &r.UsuCondicionId, &r.Direccion, &t, &r.Valor, &state)
-		if t != nil {
-			at := time.Unix(*t, 0).UTC()
-			r.Fecha = &at
+	// Worst first, one state at a time: the counts tell which states the page falls in, so
+	// only their rows are sorted (alarms are few; the normal rows are sorted only when paged to).
+	page := []SiteState{}
+	skip := int64(f.Desde)
+	for _, st := range states {
+		n := out.Totales[stateNames[st]]
+		if skip >= n {
+			skip -= n
+			continue
 		}
-		r.Estado = stateNames[state]
-		return r, err
-	})
-	if err != nil {
-		return nil, err
+		rows, err := q.QueryContext(ctx, `SELECT maquina_id, punto_id, asociacion_id, condicion_id, direccion, ultimo_t, ultimo_v FROM series
+			WHERE `+where+fmt.Sprintf(` AND estado = %d ORDER BY ultimo_v DESC, id LIMIT %d OFFSET %d`, st, f.Cuantas-len(page), skip), args...)
+		found, err := db.Collect(rows, err, func(sc db.Scanner) (r SiteState, err error) {
+			var t *int64
+			err = sc.Scan(&r.UsuMaquinaId, &r.UsuPuntoVibracionID, &r.UsuMaqPuntoVcvId, &r.UsuCondicionId, &r.Direccion, &t, &r.Valor)
+			if t != nil {
+				at := time.Unix(*t, 0).UTC()
+				r.Fecha = &at
+			}
+			r.Estado = stateNames[st]
+			return r, err
+		})
+		if err != nil {
+			return nil, err
+		}
+		page, skip = append(page, found...), 0
+		if len(page) >= f.Cuantas {
+			break
+		}
 	}
 	out.Filas = page
 	return out, s.label(ctx, q, scope, page)

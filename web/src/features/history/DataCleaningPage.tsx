@@ -13,9 +13,18 @@ import { EditorLoadError, EditorLoading, EditorTitle, useCanEdit, useEditorPath 
 import { useFeedback } from '../tree/feedback';
 import { KIND_ICON } from '../tree/icons';
 import { useClean, useCleaningCount, type CleaningLevel, type CleaningQuery } from './api';
-import { cleaningChoices } from './history';
+import { cleaningChoices, type Choice } from './history';
 
 const DAY = 'YYYY-MM-DD';
+
+/** A select that narrows the cleaning to one of its options, or none of them (all). */
+function Narrowing(props: { label: string; all: string; options: Choice[]; value?: number; onChange: (v?: number) => void }) {
+  return (
+    <Form.Item label={props.label} style={{ marginBottom: 0 }}>
+      <Select allowClear placeholder={props.all} aria-label={props.label} options={props.options} value={props.value} onChange={props.onChange} />
+    </Form.Item>
+  );
+}
 
 /**
  * The data-cleaning tab of the site, area and machine wrappers (TREE-001, TREE-003,
@@ -89,43 +98,28 @@ export default function DataCleaningPage() {
             </Form.Item>
             {level === 'machine' && (
               <>
-                <Form.Item label={t('history.cleaning.point')} style={{ marginBottom: 0 }}>
-                  <Select
-                    allowClear
-                    placeholder={t('history.cleaning.allPoints')}
-                    aria-label={t('history.cleaning.point')}
-                    options={choices.points}
-                    value={point}
-                    onChange={(v?: number) => {
-                      setPoint(v);
-                      setItem(undefined);
-                      setCondition(undefined);
-                    }}
-                  />
-                </Form.Item>
-                <Form.Item label={t('history.cleaning.item')} style={{ marginBottom: 0 }}>
-                  <Select
-                    allowClear
-                    placeholder={t('history.cleaning.allItems')}
-                    aria-label={t('history.cleaning.item')}
-                    options={choices.items}
-                    value={item}
-                    onChange={(v?: number) => {
-                      setItem(v);
-                      setCondition(undefined);
-                    }}
-                  />
-                </Form.Item>
-                <Form.Item label={t('history.cleaning.condition')} style={{ marginBottom: 0 }}>
-                  <Select
-                    allowClear
-                    placeholder={t('history.cleaning.allConditions')}
-                    aria-label={t('history.cleaning.condition')}
-                    options={choices.conditions}
-                    value={condition}
-                    onChange={setCondition}
-                  />
-                </Form.Item>
+                <Narrowing
+                  label={t('history.cleaning.point')}
+                  all={t('history.cleaning.allPoints')}
+                  options={choices.points}
+                  value={point}
+                  onChange={(v) => {
+                    setPoint(v);
+                    setItem(undefined);
+                    setCondition(undefined);
+                  }}
+                />
+                <Narrowing
+                  label={t('history.cleaning.item')}
+                  all={t('history.cleaning.allItems')}
+                  options={choices.items}
+                  value={item}
+                  onChange={(v) => {
+                    setItem(v);
+                    setCondition(undefined);
+                  }}
+                />
+                <Narrowing label={t('history.cleaning.condition')} all={t('history.cleaning.allConditions')} options={choices.conditions} value={condition} onChange={setCondition} />
               </>
             )}
           </div>
