@@ -205,7 +205,7 @@ func (s *Service) Alarms(ctx context.Context, q db.Querier, scope auth.Scope, si
 	}
 	where := `tipo = '` + KindReference + `' AND maquina_id IN (` + db.In(1, len(machines)) + `)`
 	args := db.Args(machines)
-	rows, err := q.QueryContext(ctx, `SELECT estado, COUNT(*) FROM series WHERE `+where+` GROUP BY estado`, args...)
+	rows, err := q.QueryContext(ctx, `SELECT estado, SUM(n) FROM series_estados WHERE maquina_id IN (`+db.In(1, len(machines))+`) GROUP BY estado`, args...)
 	if _, err = db.Collect(rows, err, func(sc db.Scanner) (struct{}, error) {
 		var state int
 		var n int64

@@ -5,7 +5,32 @@
 ALTER TABLE series ADD COLUMN ultimo_t BIGINT;
 ALTER TABLE series ADD COLUMN ultimo_v BIGINT;
 ALTER TABLE series ADD COLUMN estado BIGINT NOT NULL DEFAULT 0;
-CREATE INDEX series_estado ON series (maquina_id, estado);
+CREATE INDEX series_estado ON series (maquina_id, tipo, estado, ultimo_v);
+
+-- How many reference series of each machine are in each state, kept by the database itself
+-- (on every insert, delete, cascade or change of state), so that a site's alarms count its
+-- series without reading them.
+CREATE TABLE series_estados (
+    maquina_id BIGINT NOT NULL REFERENCES maquinas(id) ON DELETE CASCADE,
+    estado     BIGINT NOT NULL,
+    n          BIGINT NOT NULL,
+    PRIMARY KEY (maquina_id, estado)
+);
+-- +goose StatementBegin
+CREATE FUNCTION series_estados_count() RETURNS trigger AS $$
+BEGIN
+    IF TG_OP IN ('DELETE', 'UPDATE') AND OLD.tipo = 'ref' THEN
+        UPDATE series_estados SET n = n - 1 WHERE maquina_id = OLD.maquina_id AND estado = OLD.estado;
+    END IF;
+    IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.tipo = 'ref' THEN
+        INSERT INTO series_estados (maquina_id, estado, n) VALUES (NEW.maquina_id, NEW.estado, 1)
+        ON CONFLICT (maquina_id, estado) DO UPDATE SET n = series_estados.n + 1;
+    END IF;
+    RETURN NULL;
+END $$ LANGUAGE plpgsql;
+-- +goose StatementEnd
+CREATE TRIGGER series_estados_insert AFTER INSERT OR DELETE ON series FOR EACH ROW EXECUTE FUNCTION series_estados_count();
+CREATE TRIGGER series_estados_update AFTER UPDATE OF estado ON series FOR EACH ROW WHEN (NEW.estado <> OLD.estado) EXECUTE FUNCTION series_estados_count();
 
 -- Interventions: dated notes a user adds to a machine (a bearing changed, an alignment...),
 -- shown over its history.
@@ -20,6 +45,10 @@ CREATE TABLE intervenciones (
 CREATE INDEX intervenciones_maquina ON intervenciones (maquina_id, fecha);
 
 -- +goose Down
+DROP TRIGGER series_estados_update ON series;
+DROP TRIGGER series_estados_insert ON series;
+DROP FUNCTION series_estados_count();
+DROP TABLE series_estados;
 DROP TABLE intervenciones;
 DROP INDEX series_estado;
 ALTER TABLE series DROP COLUMN estado;
