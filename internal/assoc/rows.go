@@ -48,9 +48,16 @@ func (s *Service) Association(ctx context.Context, q db.Querier, scope auth.Scop
 	return machine, point, db.MapError(err)
 }
 
-// Thresholds returns the thresholds of reference rows by (association, condition): each
-// direction's group (V/H1, H/H2, A, temperature), in one read per thousand associations.
-func (s *Service) Thresholds(ctx context.Context, q db.Querier, pairs [][2]int64) (map[[2]int64][4]Group, error) {
+// RowThresholds are a reference row's id and each direction's thresholds (V/H1, H/H2, A,
+// temperature).
+type RowThresholds struct {
+	ID     int64
+	Groups [4]Group
+}
+
+// Thresholds returns the reference rows of (association, condition) pairs with their
+// thresholds, in one read per thousand associations.
+func (s *Service) Thresholds(ctx context.Context, q db.Querier, pairs [][2]int64) (map[[2]int64]RowThresholds, error) {
 	want := map[[2]int64]bool{}
 	var associations []int64
 	for _, p := range pairs {
@@ -58,16 +65,16 @@ func (s *Service) Thresholds(ctx context.Context, q db.Querier, pairs [][2]int64
 		associations = append(associations, p[0])
 	}
 	associations = slices.Compact(slices.Sorted(slices.Values(associations)))
-	out := make(map[[2]int64][4]Group, len(pairs))
+	out := make(map[[2]int64]RowThresholds, len(pairs))
 	for part := range slices.Chunk(associations, 1000) {
-		rows, err := q.QueryContext(ctx, `SELECT asociacion_id, condicion_id, `+valueColumns+` FROM valores_referencia WHERE asociacion_id IN (`+db.In(1, len(part))+`)`, db.Args(part)...)
+		rows, err := q.QueryContext(ctx, `SELECT asociacion_id, condicion_id, id, `+valueColumns+` FROM valores_referencia WHERE asociacion_id IN (`+db.In(1, len(part))+`)`, db.Args(part)...)
 		_, err = db.Collect(rows, err, func(sc db.Scanner) (struct{}, error) {
 			var key [2]int64
 			r := &Reference{}
-			err := sc.Scan(&key[0], &key[1], &r.VH1Aviso, &r.VH1Alarma, &r.VH1Peligro, &r.HH2Aviso, &r.HH2Alarma, &r.HH2Peligro,
+			err := sc.Scan(&key[0], &key[1], &r.ID, &r.VH1Aviso, &r.VH1Alarma, &r.VH1Peligro, &r.HH2Aviso, &r.HH2Alarma, &r.HH2Peligro,
 				&r.AAviso, &r.AAlarma, &r.APeligro, &r.TemperaturaAviso, &r.TemperaturaAlarm, &r.TemperaturaPelig)
 			if want[key] {
-				out[key] = r.groups()
+				out[key] = RowThresholds{ID: r.ID, Groups: r.groups()}
 			}
 			return struct{}{}, err
 		})

@@ -144,8 +144,8 @@ func (s *Service) lastDays(days int64) (from, to int64) {
 }
 
 // reduce reads series (all sharing their times, as a VCO's start and end or a sensor's
-// three angles) over from..to and answers their rows at the times that keep each series'
-// shape within max points in all (M4 on each, then their union), or every row when they fit.
+// three angles) over from..to and answers their rows: every row when each series fits in max
+// points, else the union of the times M4 keeps of each (the shape of every series kept).
 func (s *Service) reduce(ctx context.Context, q db.Querier, series []int64, from, to int64, max int) ([]int64, [][]int64, error) {
 	all := make([][]Point, len(series))
 	for i, id := range series {
@@ -156,7 +156,7 @@ func (s *Service) reduce(ctx context.Context, q db.Querier, series []int64, from
 	}
 	var times []int64
 	for _, points := range all {
-		m := NewM4(from, to, max/len(series))
+		m := NewM4(from, to, max)
 		m.Add(points)
 		for _, p := range m.Points() {
 			times = append(times, p.T)

@@ -87,7 +87,7 @@ func (s *Service) refresh(ctx context.Context, q db.Querier, series []int64) err
 			args := make([]any, 0, 2*len(chunk))
 			for i, r := range chunk {
 				values[i] = fmt.Sprintf("(CAST($%d AS BIGINT), CAST($%d AS BIGINT))", len(args)+1, len(args)+2)
-				args = append(args, r.id, State(r.last, thresholds[[2]int64{r.association, r.condition}][r.dir]))
+				args = append(args, r.id, State(r.last, thresholds[[2]int64{r.association, r.condition}].Groups[r.dir]))
 			}
 			if _, err := q.ExecContext(ctx, `WITH b (id, e) AS (VALUES `+strings.Join(values, ", ")+`)
 				UPDATE series SET estado = b.e FROM b WHERE series.id = b.id`, args...); err != nil {
@@ -145,24 +145,26 @@ type SiteQuery struct {
 // component, point, item, condition and direction), its last value and its state against the
 // direction's thresholds.
 type SiteState struct {
-	UsuMaquinaId        int64      `json:"UsuMaquinaId"`
-	MaquinaNombre       string     `json:"MaquinaNombre"`
-	ComponenteNombre    string     `json:"ComponenteNombre"`
-	UsuPuntoVibracionID int64      `json:"UsuPuntoVibracionID"`
-	PuntoNombre         string     `json:"PuntoNombre"`
-	UsuMaqPuntoVcvId    int64      `json:"UsuMaqPuntoVcvId"`
-	Tipo                string     `json:"Tipo" enum:"MPV,MPVD,MPVP"`
-	VcvNombre           string     `json:"VcvNombre"`
-	UsuCondicionId      int64      `json:"UsuCondicionId"`
-	CondicionNombre     *string    `json:"CondicionNombre"`
-	Orientacion         int64      `json:"Orientacion"`
-	Direccion           int64      `json:"Direccion"`
-	Fecha               *time.Time `json:"Fecha"`
-	Valor               *int64     `json:"Valor"`
-	VrAviso             *int64     `json:"VrAviso"`
-	VrAlarma            *int64     `json:"VrAlarma"`
-	VrPeligro           *int64     `json:"VrPeligro"`
-	Estado              string     `json:"Estado" enum:"SIN_DATOS,SIN_UMBRALES,NORMAL,AVISO,ALARMA,PELIGRO"`
+	// UsuValorReferenciaID is the reference row (the alarm edit modal writes through it).
+	UsuValorReferenciaID int64      `json:"UsuValorReferenciaID"`
+	UsuMaquinaId         int64      `json:"UsuMaquinaId"`
+	MaquinaNombre        string     `json:"MaquinaNombre"`
+	ComponenteNombre     string     `json:"ComponenteNombre"`
+	UsuPuntoVibracionID  int64      `json:"UsuPuntoVibracionID"`
+	PuntoNombre          string     `json:"PuntoNombre"`
+	UsuMaqPuntoVcvId     int64      `json:"UsuMaqPuntoVcvId"`
+	Tipo                 string     `json:"Tipo" enum:"MPV,MPVD,MPVP"`
+	VcvNombre            string     `json:"VcvNombre"`
+	UsuCondicionId       int64      `json:"UsuCondicionId"`
+	CondicionNombre      *string    `json:"CondicionNombre"`
+	Orientacion          int64      `json:"Orientacion"`
+	Direccion            int64      `json:"Direccion"`
+	Fecha                *time.Time `json:"Fecha"`
+	Valor                *int64     `json:"Valor"`
+	VrAviso              *int64     `json:"VrAviso"`
+	VrAlarma             *int64     `json:"VrAlarma"`
+	VrPeligro            *int64     `json:"VrPeligro"`
+	Estado               string     `json:"Estado" enum:"SIN_DATOS,SIN_UMBRALES,NORMAL,AVISO,ALARMA,PELIGRO"`
 }
 
 // SiteAlarms is the current state of a site's series: how many in each state, and a page
@@ -289,8 +291,9 @@ func (s *Service) label(ctx context.Context, q db.Querier, scope auth.Scope, pag
 		r := &page[i]
 		d := described[r.UsuMaqPuntoVcvId]
 		r.MaquinaNombre, r.ComponenteNombre, r.PuntoNombre, r.Tipo, r.VcvNombre, r.Orientacion = names[r.UsuMaquinaId], d.Componente, d.Punto, d.Tipo, d.Item, d.Mounting-1
-		g := thresholds[[2]int64{r.UsuMaqPuntoVcvId, r.UsuCondicionId}][r.Direccion]
-		r.VrAviso, r.VrAlarma, r.VrPeligro = g.Aviso, g.Alarma, g.Peligro
+		row := thresholds[[2]int64{r.UsuMaqPuntoVcvId, r.UsuCondicionId}]
+		g := row.Groups[r.Direccion]
+		r.UsuValorReferenciaID, r.VrAviso, r.VrAlarma, r.VrPeligro = row.ID, g.Aviso, g.Alarma, g.Peligro
 		for _, c := range conditions[r.UsuMaquinaId] {
 			if c.UsuCondicionID == r.UsuCondicionId && c.UsuCondicionID != 0 {
 				r.CondicionNombre = &c.CondicionNombre

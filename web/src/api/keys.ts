@@ -63,6 +63,20 @@ export const keys = {
   history: (factory: number) => ['history', factory] as const,
   /** How many values a data cleaning would delete below a site, area or machine. */
   historyCount: (factory: number, level: string, id: number, query: object) => ['history', factory, 'count', level, id, query] as const,
+  /** The values of one series of an associated VCV or VCP in one condition over a period, as the alarm edit modal draws them. */
+  alarmChart: (factory: number, segment: string, id: number, dir: number, condition: number, from: string, to: string) =>
+    ['history', factory, 'alarm-chart', segment, id, dir, condition, from, to] as const,
+  /** A machine VCO's values over a period, as the alarm edit modal draws them. */
+  alarmVcoChart: (factory: number, machine: number, vco: number, from: string, to: string) =>
+    ['history', factory, 'alarm-vco-chart', machine, vco, from, to] as const,
+  /** A page of a site's series with their last value and state, and the counts per state (the site's 'alarms' tab). */
+  siteAlarms: (factory: number, site: number, query: object) => ['history', factory, 'site-alarms', site, query] as const,
+  /** A machine's interventions, newest first (also the marks of its charts). */
+  interventions: (factory: number, machine: number) => ['history', factory, 'interventions', machine] as const,
+  /** The machines a VCO/VCOV is on: whose change history can be read. */
+  vcoMachines: (factory: number, vco: number) => ['history', factory, 'vco-machines', vco] as const,
+  /** A VCO's start and end values on a machine over a period. */
+  vcoChart: (factory: number, machine: number, vco: number, period: object) => ['history', factory, 'vco-chart', machine, vco, period] as const,
   /** The admin tree: distributors, partners, factories and sites. */
   adminTree: ['admin', 'tree'] as const,
 };

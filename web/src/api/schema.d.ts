@@ -5939,6 +5939,8 @@ export interface components {
             /** Format: int64 */
             UsuPuntoVibracionID: number;
             /** Format: int64 */
+            UsuValorReferenciaID: number;
+            /** Format: int64 */
             Valor: number | null;
             VcvNombre: string;
             /** Format: int64 */

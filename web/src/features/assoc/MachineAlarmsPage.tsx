@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Result, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ButtonProps, TableColumnsType } from 'antd';
-import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, EditOutlined, LineChartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useFactory } from '../../app/factory';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -15,6 +15,7 @@ import { alarmKey, conditionName, conditionOptions, directionLabel, filterAlarms
 import { REFERENCE_FIELDS, fromThousandths, refusedField, toThousandths, type ReferenceField } from './referenceValues';
 import { EditorLoadError, EditorLoading, EditorTitle, useCanEdit, useEditorPath } from '../tree/editors/NodeEditor';
 import { SearchInput } from '../../components/SearchInput';
+import { AlarmModal } from '../alarms/AlarmModal';
 
 /** A row's icon button, named by `label` (read aloud and shown on hover). */
 function RowButton({ label, ...button }: ButtonProps & { label: string }) {
@@ -50,6 +51,8 @@ export default function MachineAlarmsPage() {
   const [search, setSearch] = useState('');
   const [condition, setCondition] = useState<number>();
   const [editing, setEditing] = useState<Editing>();
+  // The row whose chart is open in the alarm edit modal.
+  const [charting, setCharting] = useState<MachineAlarm>();
   useDocumentTitle(`${t('alarms.tab')} · ${node.data?.NombreEs ?? ''}`);
 
   const rows = useMemo(() => alarms.data ?? [], [alarms.data]);
@@ -142,6 +145,15 @@ export default function MachineAlarmsPage() {
     },
     { key: 'condition', title: t('alarms.columns.condition'), render: (_, row) => conditionName(row) },
     ...REFERENCE_FIELDS.map(valueColumn),
+    {
+      key: 'chart',
+      title: <span className="visually-hidden">{t('precalc.modal.open')}</span>,
+      width: 48,
+      align: 'center',
+      render: (_, row) => (
+        <RowButton label={t('precalc.modal.open')} type="text" icon={<LineChartOutlined />} onClick={() => setCharting(row)} />
+      ),
+    },
   ];
   if (canEdit) {
     columns.push({
@@ -198,6 +210,9 @@ export default function MachineAlarmsPage() {
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={rows.length === 0 ? t('alarms.empty') : undefined} /> }}
         />
       </Flex>
+      {charting && (
+        <AlarmModal key={alarmKey(charting)} machine={machine} subject={{ kind: 'vcv', row: charting }} onClose={() => setCharting(undefined)} />
+      )}
     </Card>
   );
 }

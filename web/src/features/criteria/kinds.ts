@@ -6,6 +6,7 @@ import type es from '../../i18n/es.json';
 import type { CatalogKind, CustomField, FieldDecl, IntegerField } from '../catalog/kind';
 import { customValue, fieldLabel } from '../catalog/kind';
 import { ConditionsEditor, SensorSelect, criterionConditions, entriesSelect } from './controls';
+import { HISTORY } from './HistoryField';
 import {
   FACTOR,
   conditionProblems,
@@ -81,6 +82,8 @@ export const VCO: CatalogKind = {
       write: (value) => writeConditions(value),
       check: (value) => firstProblem(conditionProblems(rowsOf<ConditionRow>(value))),
     },
+    // VCO-020, VCO-021: the change history of a factory item.
+    HISTORY,
   ],
 };
 

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Form, Input, Result, Select, Tag } from 'antd';
-import { ApiOutlined, DisconnectOutlined, SaveOutlined } from '@ant-design/icons';
+import { ApiOutlined, DisconnectOutlined, LineChartOutlined, SaveOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Machine, MachineVco } from '../../api/types';
@@ -33,6 +33,7 @@ import { alertDevice, type AlertDevice } from '../tree/machineRules';
 import type { NodePath } from '../tree/model';
 import { FieldItem, FieldRow, QUARTER, Section, decimalRules, rangeHint } from '../tree/editors/fields';
 import { EditorCard, EditorLoadError, EditorLoading, useCanEdit, useEditorPath } from '../tree/editors/NodeEditor';
+import { AlarmModal } from '../alarms/AlarmModal';
 
 /**
  * One of the page's forms: its fields, disabled for read-only users, and its own submit button
@@ -164,6 +165,8 @@ function LoadedPage({ path, vco, machine }: { path: NodePath; vco: MachineVco; m
   // The channel is on the machine's own alert device (VCO-015).
   const device = machine && alertDevice(machine);
   const deviceLabel = useDeviceLabel(path.machine ?? 0, device);
+  // The alarm edit modal of the VCO's states, with its chart (ALRM-056).
+  const [charting, setCharting] = useState(false);
   useDocumentTitle(`${t('machineVco.page')} · ${name}`);
 
   return (
@@ -220,7 +223,13 @@ function LoadedPage({ path, vco, machine }: { path: NodePath; vco: MachineVco; m
         machine && <Alert type="warning" showIcon title={t('machineVco.noAlertDevice')} />
       )}
       <Section title={t('machineVco.sections.states')} />
+      <Flex justify="flex-start">
+        <Button icon={<LineChartOutlined />} onClick={() => setCharting(true)}>
+          {t('precalc.modal.open')}
+        </Button>
+      </Flex>
       <StatesForm path={path} vco={vco} readOnly={readOnly} />
+      {charting && <AlarmModal machine={path.machine ?? 0} subject={{ kind: 'vco', vco }} onClose={() => setCharting(false)} />}
     </EditorCard>
   );
 }

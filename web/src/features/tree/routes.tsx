@@ -17,20 +17,29 @@ const ProtectionPage = lazy(() => import('../devices/ProtectionPage'));
 const PredictionPage = lazy(() => import('../devices/PredictionPage'));
 const AssocScreenPage = lazy(() => import('../assoc/AssocScreenPage'));
 const DataCleaningPage = lazy(() => import('../history/DataCleaningPage'));
+const AlarmEditionPage = lazy(() => import('../alarms/AlarmEditionPage'));
+const SiteAlarmsPage = lazy(() => import('../alarms/SiteAlarmsPage'));
+const InterventionsPage = lazy(() => import('../history/InterventionsPage'));
 
 /**
  * The wrapper screens and their tabs (TREE-001, TREE-003, TREE-004, TREE-005). Only the tabs
- * whose page exists are listed; later pages add a line here (e.g. machine 'alarm-edition').
+ * whose page exists are listed; later pages add a line here.
  */
 const DATA_CLEANING: WrapperTab = { path: 'data-cleaning', label: (t) => t('history.cleaning.tab'), page: DataCleaningPage };
 
 export const WRAPPERS: Record<NodeKind, WrapperTab[]> = {
-  site: [{ path: '', label: (t) => t('tree.tabs.siteEdition'), page: SiteEditor }, DATA_CLEANING],
+  site: [
+    { path: '', label: (t) => t('tree.tabs.siteEdition'), page: SiteEditor },
+    DATA_CLEANING,
+    { path: 'alarms', label: (t) => t('siteAlarms.tab'), page: SiteAlarmsPage },
+  ],
   area: [{ path: '', label: (t) => t('tree.tabs.areaEdition'), page: AreaEditor }, DATA_CLEANING],
   machine: [
     { path: '', label: (t) => t('tree.tabs.machineEdition'), page: MachineEditor },
+    { path: 'alarm-edition', label: (t) => t('precalc.tab'), page: AlarmEditionPage },
     { path: 'reference-value-edition', label: (t) => t('alarms.tab'), page: MachineAlarmsPage },
     DATA_CLEANING,
+    { path: 'interventions', label: (t) => t('interventions.tab'), page: InterventionsPage },
   ],
   component: [{ path: '', label: (t) => t('tree.tabs.componentEdition'), page: ComponentEditor }],
   point: [

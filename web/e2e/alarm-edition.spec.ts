@@ -1,0 +1,326 @@
+import dayjs from 'dayjs';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { documentShot, documenting, login, settle } from './helpers';
+import { choose, openNode, toast } from './tree';
+
+// The machine's alarm precalculation tab 'Cálculo de alarmas' ('Edición de alarmas MEMS') and
+// the alarm edit modal with its chart (issue 15). The demo has a year of hourly history of
+// Bomba P-101's VCVs: 2 components, 4 points, 3 VCVs each in 2 conditions and 3 directions,
+// 72 lines in all.
+
+const MACHINE = ['Centro Norte', 'Bombeo', 'Bomba P-101'];
+
+/** Opens the machine's alarm calculation tab. */
+async function openTab(page: Page) {
+  await openNode(page, ...MACHINE);
+  await page.getByRole('tab', { name: 'Cálculo de alarmas' }).click();
+  await expect(page).toHaveURL(/\/editor\/machine\/alarm-edition\?/);
+  await expect(page.getByText('Edición de alarmas MEMS')).toBeVisible();
+}
+
+/** The results' rows on the page shown. */
+function rows(page: Page): Locator {
+  return page.locator('.ant-table-row');
+}
+
+/** Precalculates and waits for the results. */
+async function precalculate(page: Page) {
+  await page.getByRole('button', { name: 'Precalcular' }).click();
+  await expect(page.getByRole('navigation', { name: 'Páginas de resultados' })).toBeVisible();
+}
+
+/** Chooses the values of a results header filter ('Seleccionar todo' for all), then confirms. */
+async function filterBy(page: Page, column: string, values: string[]) {
+  await page.getByRole('columnheader', { name: column }).locator('.ant-table-filter-trigger').click();
+  const menu = page.locator('.ant-table-filter-dropdown:visible');
+  for (const v of values) await menu.getByText(v, { exact: true }).click();
+  await menu.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(menu).toHaveCount(0);
+}
+
+/** The texts of a line's three value fields. */
+async function values(line: Locator): Promise<string[]> {
+  return Promise.all((await line.getByRole('textbox').all()).map((input) => input.inputValue()));
+}
+
+/** The chart's threshold lines as the chart element tells them: label → {value, y}. */
+async function chartLines(chart: Locator): Promise<Record<string, { value: number; y: number }>> {
+  const lines = JSON.parse((await chart.getAttribute('data-lines')) ?? '[]') as { label: string; value: number; y: number }[];
+  return Object.fromEntries(lines.map((l) => [l.label, { value: l.value, y: l.y }]));
+}
+
+test('an editor precalculates the machine, filters and pages the lines, edits one and saves the checked ones', async ({ page }) => {
+  test.setTimeout(90_000);
+  await login(page, 'editor');
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await openTab(page);
+
+  // ALRM-025, ALRM-026, ALRM-027, ALRM-028: the defaults.
+  const today = dayjs();
+  await expect(page.getByLabel('Inicio del periodo 1')).toHaveValue(today.subtract(30, 'day').format('DD/MM/YYYY'));
+  await expect(page.getByLabel('Fin del periodo 1')).toHaveValue(today.format('DD/MM/YYYY'));
+  for (const [label, value] of [
+    ['Cambio de Aviso', '0,3'],
+    ['Cambio de Alarma', '0,5'],
+    ['Cambio de Peligro', '0,8'],
+    ['A cambiar de Aviso', '0,1'],
+    ['A cambiar de Alarma', '0,2'],
+    ['A cambiar de Peligro', '0,3'],
+  ])
+    await expect(page.getByLabel(label)).toHaveValue(value);
+
+  // ALRM-030: a component's calculation template is saved at once.
+  await choose(page, 'Plantilla de cálculo de Motor', 'Plantilla estándar ISO 10816');
+  await expect(toast(page)).toHaveText('Plantilla de cálculo guardada correctamente.');
+
+  // ALRM-033, ALRM-034: nothing is asked without a component, or without a condition.
+  const problem = page.locator('.ant-alert-error');
+  await page.getByRole('checkbox', { name: 'Motor', exact: true }).uncheck();
+  await page.getByRole('checkbox', { name: 'Bomba centrífuga', exact: true }).uncheck();
+  await page.getByRole('button', { name: 'Precalcular' }).click();
+  await expect(problem).toHaveText('Seleccione al menos un componente.');
+  await page.getByRole('checkbox', { name: 'Motor', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Bomba centrífuga', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Todas las condiciones' }).uncheck();
+  await page.getByRole('button', { name: 'Precalcular' }).click();
+  await expect(problem).toHaveText('Seleccione al menos una condición.');
+  await page.getByRole('checkbox', { name: 'Todas las condiciones' }).check();
+  await expect(problem).toHaveCount(0);
+
+  // ALRM-018: the button says so while the server works.
+  await page.route('**/reference/calculate', async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Precalcular' }).click();
+  await expect(page.getByRole('button', { name: 'Precalculando' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Páginas de resultados' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Precalcular' })).toBeVisible();
+  if (documenting) {
+    await page.setViewportSize({ width: 1440, height: 1900 });
+    await page.mouse.move(0, 0);
+    await settle(page);
+    await documentShot(page, 'alarm-edition-es.png');
+    await page.setViewportSize({ width: 1440, height: 1000 });
+  }
+
+  // ALRM-015, ALRM-020: 20 lines a page, all checked.
+  await expect(rows(page)).toHaveCount(20);
+  await expect(page.getByText('72 líneas marcadas de 72 mostradas.')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^Seleccionar la línea / })).toHaveCount(20);
+  for (const box of await page.getByRole('checkbox', { name: /^Seleccionar la línea / }).all()) await expect(box).toBeChecked();
+  const first = rows(page).first();
+  await expect(first).toContainText('Actual 3,000');
+  await expect(first.getByRole('textbox').first()).toHaveValue(/^\d+,\d{3}$/);
+
+  // ALRM-013, ALRM-014: first, previous, the page and two neighbours, next, last.
+  const pager = page.getByRole('navigation', { name: 'Páginas de resultados' });
+  const pageButtons = pager.getByRole('button', { name: /^Página \d+$/ });
+  await expect(pageButtons).toHaveText(['1', '2', '3']);
+  await pager.getByRole('button', { name: 'Última página' }).click();
+  await expect(pager).toContainText('Página 4 de 4');
+  await expect(pageButtons).toHaveText(['2', '3', '4']);
+  await expect(rows(page)).toHaveCount(12);
+  await pager.getByRole('button', { name: 'Página anterior' }).click();
+  await expect(pageButtons).toHaveText(['1', '2', '3', '4']);
+  await pager.getByRole('button', { name: 'Primera página' }).click();
+  await expect(pager).toContainText('Página 1 de 4');
+  await expect(pager.getByRole('button', { name: 'Página siguiente' })).toBeEnabled();
+  await expect(pager.getByRole('button', { name: 'Primera página' })).toBeDisabled();
+
+  // ALRM-009: the point filter; ALRM-010: the condition filter, from all of them less one.
+  await filterBy(page, 'Punto', ['Bomba centrífuga · Bomba LA']);
+  await expect(page.getByText('18 líneas marcadas de 18 mostradas.')).toBeVisible();
+  await filterBy(page, 'Condición', ['Seleccionar todo', 'Parada']);
+  await expect(page.getByText('9 líneas marcadas de 9 mostradas.')).toBeVisible();
+  await expect(rows(page)).toHaveCount(9);
+  await expect(rows(page).filter({ hasNotText: 'Bomba LA' })).toHaveCount(0);
+  await expect(rows(page).filter({ hasNotText: 'Marcha' })).toHaveCount(0);
+  await expect(pager.getByRole('button', { name: /^Página \d+$/ })).toHaveText(['1']);
+
+  // ALRM-011: the select-all checkbox checks and unchecks the lines shown.
+  const all = page.getByRole('checkbox', { name: 'Seleccionar todas las líneas mostradas' });
+  await all.uncheck();
+  await expect(page.getByText('0 líneas marcadas de 9 mostradas.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guardar valores' })).toBeDisabled();
+  await all.check();
+
+  // ALRM-021: a line edited in place is marked changed; one unchecked is not saved.
+  const edited = rows(page).filter({ hasText: 'Envolvente global (descarga)' }).filter({ has: page.locator('td:nth-child(4)', { hasText: /^V$/ }) });
+  await expect(edited).toHaveCount(1);
+  const [proposedWarning, alarm, danger] = await values(edited);
+  const thousandths = (s: string) => Math.round(Number(s.replace(',', '.')) * 1000);
+  // Halfway between the proposed warning and alarm: valid, and not the proposal.
+  const warning = Math.round((thousandths(proposedWarning) + thousandths(alarm)) / 2);
+  const warningText = (warning / 1000).toFixed(3);
+  await expect(edited).not.toContainText('Modificada');
+  await edited.getByRole('textbox').first().fill(warningText.replace('.', ','));
+  await expect(edited).toContainText('Modificada');
+  const skipped = rows(page).filter({ hasText: 'Velocidad 1x (descarga)' }).filter({ has: page.locator('td:nth-child(4)', { hasText: /^H$/ }) });
+  await skipped.getByRole('checkbox').uncheck();
+  await expect(page.getByText('8 líneas marcadas de 9 mostradas.')).toBeVisible();
+
+  // ALRM-022, ALRM-023, ALRM-035: the checked lines shown, in thousandths.
+  const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/reference'));
+  await page.getByRole('button', { name: 'Guardar valores' }).click();
+  const body = JSON.parse((await sent).postData() ?? '{}') as { ValoresCalculados: string };
+  const levels = JSON.parse(body.ValoresCalculados) as { VrId: number; Dir: number; Av: number; Al: number; Pl: number }[];
+  expect(levels).toHaveLength(8);
+  expect(levels).toContainEqual(expect.objectContaining({ Dir: 0, Av: warning, Al: thousandths(alarm), Pl: thousandths(danger) }));
+  await expect(toast(page)).toHaveText('Valores guardados correctamente.');
+  await expect(edited).toContainText(`Actual ${warningText.replace('.', ',')}`);
+
+  // The alert list shows them after a reload.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Lista de alertas' }).click();
+  await page.getByLabel('Buscar componente, punto o VCV').fill('Envolvente');
+  const listed = page
+    .locator('.ant-table-row')
+    .filter({ hasText: 'Bomba LA' })
+    .filter({ hasText: 'Marcha' })
+    .filter({ has: page.locator('td:nth-child(4)', { hasText: /^V$/ }) });
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText(warningText);
+  await expect(listed).toContainText(alarm.replace(',', '.'));
+  await expect(listed).toContainText(danger.replace(',', '.'));
+  // The template chosen stayed.
+  await page.getByRole('tab', { name: 'Cálculo de alarmas' }).click();
+  await expect(page.locator('.ant-select').filter({ has: page.getByLabel('Plantilla de cálculo de Motor') })).toContainText('Plantilla estándar ISO 10816');
+});
+
+test('the alarm edit modal draws the series with the three levels, moves them as typed, refuses a wrong order and resets', async ({ page }) => {
+  test.setTimeout(90_000);
+  await login(page, 'editor');
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await openTab(page);
+  await precalculate(page);
+
+  // ALRM-012, ALRM-053: a click on a line opens the modal with the line's values (a line of
+  // the condition with the most values, for the paint measured below).
+  const line = rows(page).filter({ hasText: 'Marcha' }).first();
+  const proposed = await values(line);
+  await line.locator('td').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Editar alarma' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Bomba centrífuga');
+  await expect(dialog).toContainText('Bomba LA');
+  await expect(dialog).toContainText('Marcha');
+  const warning = dialog.getByLabel('Aviso', { exact: true });
+  const alarm = dialog.getByLabel('Alarma', { exact: true });
+  const danger = dialog.getByLabel('Peligro', { exact: true });
+  await expect(warning).toHaveValue(proposed[0]);
+  // The values stored now, beside the fields (the first test may have saved this line's).
+  await expect(dialog.getByText(/^Actual: \d+,\d{3} mm\/s$/)).toHaveCount(3);
+
+  // ALRM-057..ALRM-061, ALRM-064..ALRM-066: the chart and its three lines.
+  const chart = dialog.locator('.vigia-time-chart');
+  await expect(chart).toHaveAttribute('data-points', /^[1-9]\d*$/);
+  let lines = await chartLines(chart);
+  expect(lines['Aviso'].value).toBeCloseTo(Number(proposed[0].replace(',', '.')), 3);
+  expect(lines['Peligro'].value).toBeCloseTo(Number(proposed[2].replace(',', '.')), 3);
+  expect(lines['Aviso'].y).toBeGreaterThan(lines['Alarma'].y);
+  expect(lines['Alarma'].y).toBeGreaterThan(lines['Peligro'].y);
+  const box = await chart.locator('canvas').boundingBox();
+  expect(box?.height).toBeGreaterThan(300);
+
+  // ALRM-073: a level moves as typed.
+  const before = lines['Aviso'].y;
+  const higher = (Number(proposed[0].replace(',', '.')) + Number(proposed[1].replace(',', '.'))) / 2;
+  await warning.fill(higher.toFixed(3).replace('.', ','));
+  await expect.poll(async () => (await chartLines(chart))['Aviso'].y).toBeLessThan(before);
+  lines = await chartLines(chart);
+
+  // ALRM-074, ALRM-076: a warning above the alarm is refused, not drawn, and keeps the save back.
+  await warning.fill('9');
+  await expect(dialog).toContainText('El valor introducido no es correcto.');
+  await expect(dialog.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  expect((await chartLines(chart))['Aviso']).toEqual(lines['Aviso']);
+  // ALRM-078: nor a danger at the alarm.
+  await warning.fill(proposed[0]);
+  await danger.fill(await alarm.inputValue());
+  await expect(dialog).toContainText('El valor introducido no es correcto.');
+  await danger.fill(proposed[2]);
+  await expect(dialog.getByRole('button', { name: 'Guardar' })).toBeEnabled();
+
+  // The chart of a year: up to 2,000 points, its paint timed.
+  await dialog.getByText('Último año', { exact: true }).click();
+  await expect.poll(async () => Number(await chart.getAttribute('data-points'))).toBeGreaterThan(1000);
+  const points = Number(await chart.getAttribute('data-points'));
+  // Typing redraws the chart with its data: that paint is timed too.
+  await warning.fill(proposed[0].replace(/\d$/, (d: string) => String((Number(d) + 1) % 10)));
+  const paint = Number(await chart.getAttribute('data-paint-ms'));
+  console.log(`alarm chart paint: ${paint} ms for ${points} points (data-paint-ms, data-points)`);
+  expect(paint).toBeLessThan(500);
+  await warning.fill(proposed[0]);
+  await settle(page);
+  await documentShot(page, 'alarm-modal-es.png');
+
+  // ALRM-062, ALRM-072: Reset asks first, then recalculates by the defaults.
+  await warning.fill('0,001');
+  await dialog.getByRole('button', { name: 'Resetear' }).click();
+  const pop = page.locator('.ant-popconfirm').filter({ hasText: '¿Está seguro de querer resetear los valores?' });
+  await expect(pop).toBeVisible();
+  await pop.getByRole('button', { name: 'Resetear' }).click();
+  await expect(toast(page)).toHaveText('Los valores se han reseteado correctamente.');
+  await expect(warning).not.toHaveValue('0,001');
+  await expect(warning).toHaveValue(/^\d+,\d{3}$/);
+
+  // ALRM-063: Save hands the values back to the line, marked changed when they differ.
+  const reset = Number((await warning.inputValue()).replace(',', '.'));
+  const above = (n: number) => (reset + n).toFixed(3).replace('.', ',');
+  await alarm.fill(above(1));
+  await danger.fill(above(2));
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(line.getByRole('textbox').nth(1)).toHaveValue(above(1));
+  await expect(line.getByRole('textbox').nth(2)).toHaveValue(above(2));
+  await expect(line).toContainText('Modificada');
+});
+
+test("the alert list's chart button opens the modal, which writes the row itself", async ({ page }) => {
+  await login(page, 'editor');
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await openNode(page, ...MACHINE);
+  await page.getByRole('tab', { name: 'Lista de alertas' }).click();
+  await page.getByLabel('Buscar componente, punto o VCV').fill('Velocidad 1x');
+  const row = page.locator('.ant-table-row').first();
+  await expect(row).toContainText('2.800');
+  await row.getByRole('button', { name: 'Gráfica y umbrales' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar alarma' });
+  await expect(dialog.getByLabel('Aviso', { exact: true })).toHaveValue('2,800');
+  await expect(dialog.locator('.vigia-time-chart')).toHaveAttribute('data-lines', /"label":"Aviso","value":2.8/);
+  await dialog.getByLabel('Aviso', { exact: true }).fill('2,9');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page)).toHaveText('Valores guardados correctamente.');
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toContainText('2.900');
+});
+
+test('a read-only user precalculates and looks at the chart, without saving', async ({ page }) => {
+  await login(page, 'lector');
+  await openTab(page);
+  await expect(page.getByLabel('Plantilla de cálculo de Motor')).toBeDisabled();
+  await precalculate(page);
+  await expect(rows(page)).toHaveCount(20);
+  await expect(page.getByRole('button', { name: 'Guardar valores' })).toHaveCount(0);
+  await rows(page).first().locator('td').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Editar alarma' });
+  await expect(dialog.locator('.vigia-time-chart')).toHaveAttribute('data-lines', /"label":"Peligro"/);
+  await expect(dialog.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Resetear' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+  // ALRM-017: a period without values.
+  for (const [label, day] of [
+    ['Inicio del periodo 1', '01/01/2020'],
+    ['Fin del periodo 1', '31/01/2020'],
+  ]) {
+    await page.getByLabel(label).click();
+    await page.getByLabel(label).fill(day);
+    await page.getByLabel(label).press('Enter');
+    await expect(page.getByLabel(label)).toHaveValue(day);
+  }
+  await page.getByRole('button', { name: 'Precalcular' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'No existen datos para realizar el precálculo.' })).toBeVisible();
+  await expect(rows(page)).toHaveCount(0);
+});

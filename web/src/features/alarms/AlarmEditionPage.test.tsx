@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { AppProviders } from '../../app/AppProviders';
+import { FactoryProvider } from '../../app/factory';
+import { createQueryClient } from '../../app/queryClient';
+import { serve, type Answer } from '../../test/http';
+import AlarmEditionPage from './AlarmEditionPage';
+import type { PrecalcLine } from './api';
+
+const me = vi.hoisted(() => ({ Tipos: ['U_EDITOR'] as string[] }));
+vi.mock('../../app/auth', () => ({ useMe: () => me }));
+
+const LINE: PrecalcLine = {
+  UsuValorReferenciaID: 7,
+  UsuPuntoId: 22,
+  PuntoNombre: 'Bomba LA',
+  UsuCondicionId: 1,
+  CondicionNombre: 'Parada',
+  Direccion: 0,
+  VrAviso: 862,
+  VrAlarma: 995,
+  VrPeligro: 1194,
+  UsuComponenteId: 11,
+  ComponenteNombre: 'Bomba centrífuga',
+  UsuMaqPuntoVcvId: 7,
+  Tipo: 'MPV',
+  VcvNombre: 'Envolvente global',
+  Orientacion: 0,
+  ActualAviso: 3000,
+  ActualAlarma: 6000,
+  ActualPeligro: 9000,
+  Muestras: 246,
+  Base: 663,
+  Excesos: { Aviso: 0, Alarma: 0, Peligro: 0 },
+  Episodios: { Aviso: 0, Alarma: 0, Peligro: 0 },
+  Insuficiente: false,
+};
+const CALCULATE = 'POST /api/user/1/machine/5/reference/calculate';
+
+function open(machine: object, answers: Record<string, Answer> = {}) {
+  const calls = serve({
+    'GET /api/user/1/machine/5': { status: 200, body: { UsuMaquinaID: 5, NombreEs: 'Bomba P-101', ...machine } },
+    'GET /api/user/1/tree/children': { status: 200, body: [{ Tipo: 'component', ID: 11, Nombre: 'Bomba centrífuga', Hijos: true }] },
+    'GET /api/user/1/component/11': { status: 200, body: { UsuComponenteID: 11, UsuMaquinaID: 5, TotalPuntos: 1, NombreEs: 'Bomba centrífuga' } },
+    'GET /api/user/1/calculation': { status: 200, body: [] },
+    'GET /api/user/1/machine/5/alarm': { status: 200, body: [] },
+    ...answers,
+  });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <FactoryProvider factories={[{ UsuFabricaID: 1, Nombre: 'Planta', Plantilla: false }]}>
+        <MemoryRouter initialEntries={['/editor/machine/alarm-edition?site=1&area=2&machine=5']}>
+          <AlarmEditionPage />
+        </MemoryRouter>
+      </FactoryProvider>
+    </AppProviders>,
+  );
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  me.Tipos = ['U_EDITOR'];
+});
+
+describe('AlarmEditionPage', { timeout: 20_000 }, () => {
+  it('ALRM-001, ALRM-024: titled; without a criterion Precalcular asks nothing and says why', async () => {
+    const calls = open({ CriterioId: null });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Edición de alarmas MEMS')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Precalcular/ }));
+    expect(await screen.findByText('La máquina no tiene un criterio asignado.')).toBeInTheDocument();
+    expect(calls.some((c) => c.key === CALCULATE)).toBe(false);
+    expect(screen.queryByRole('button', { name: /Guardar valores/ })).not.toBeInTheDocument();
+  });
+
+  it('ALRM-017, ALRM-022: the server finds no values: the message, and no save button', async () => {
+    const calls = open({ CriterioId: 23 }, { [CALCULATE]: { status: 200, body: { Criterio: true, Datos: false, Lineas: [] } } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Precalcular/ }));
+    expect(await screen.findByText('No existen datos para realizar el precálculo.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Guardar valores/ })).not.toBeInTheDocument();
+    expect(calls.find((c) => c.key === CALCULATE)?.body).toMatchObject({ Componentes: '11', Condiciones: '', Metodo: 'P95', VrAvisoLimite: 0.3, VrPeligroAplicarValor: 0.3 });
+  });
+
+  it('ALRM-022: after a precalculation with lines, saves the checked ones; a failure says so', async () => {
+    const SAVE = 'PUT /api/user/1/machine/5/reference';
+    const calls = open(
+      { CriterioId: 23 },
+      { [CALCULATE]: { status: 200, body: { Criterio: true, Datos: true, Lineas: [LINE] } }, [SAVE]: { status: 500 } },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Precalcular/ }));
+    const row = (await screen.findAllByRole('row')).find((r) => within(r).queryByText('Bomba LA'));
+    expect(row).toBeDefined();
+    expect(within(row as HTMLElement).getByText('Actual 3,000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Guardar valores/ }));
+    expect(await screen.findByText('No se han podido guardar los valores.')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === SAVE)?.body).toEqual({ ValoresCalculados: JSON.stringify([{ VrId: 7, Dir: 0, Av: 862, Al: 995, Pl: 1194 }]) });
+  });
+});

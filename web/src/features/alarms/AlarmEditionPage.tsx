@@ -1,0 +1,623 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Checkbox, DatePicker, Empty, Flex, Form, Input, Result, Select, Table, Tag, Tooltip, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { CalculatorOutlined, DeleteOutlined, LineChartOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { Component } from '../../api/types';
+import { useFactory } from '../../app/factory';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { DecimalInput } from '../../components/DecimalInput';
+import { currentLanguage } from '../../i18n';
+import { useMachineAlarms } from '../assoc/api';
+import { conditionOptions, directionLabel } from '../assoc/machineAlarms';
+import { nodeQuery, useCalculations } from '../tree/api';
+import { EditorLoadError, EditorLoading, EditorTitle, useCanEdit, useEditorPath } from '../tree/editors/NodeEditor';
+import { useFeedback } from '../tree/feedback';
+import { KIND_ICON } from '../tree/icons';
+import { AlarmModal } from './AlarmModal';
+import { lineAlarm, useMachineComponents, usePrecalculate, useSaveLevels, useSaveTemplate } from './api';
+import { LEVEL_FIELDS, refusedLevel, thousandthsText, type LevelField, type LevelTexts } from './levels';
+import { Pager } from './Pager';
+import {
+  METHODS,
+  NO_FILTER,
+  PAGE_SIZE,
+  afterSave,
+  conditionFilters,
+  conditionLabel,
+  current,
+  defaultForm,
+  initialLines,
+  lineChanged,
+  linesToSave,
+  pageCount,
+  pointFilters,
+  precalcRequest,
+  refusedLines,
+  savedLevels,
+  shownLines,
+  textsOf,
+  type Line,
+  type LineFilter,
+  type PrecalcForm,
+  type PrecalcProblem,
+} from './precalc';
+
+const DAY = 'YYYY-MM-DD';
+const COLUMN_OF: Record<LevelField, 'warning' | 'alarm' | 'danger'> = { Aviso: 'warning', Alarma: 'alarm', Peligro: 'danger' };
+
+/** A column of the form: a title and its fields, in a light box. */
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 16, minWidth: 0 }} aria-label={title}>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+/** What the last precalculation gave: its lines, or why it has none. */
+interface Outcome {
+  criterio: boolean;
+  datos: boolean;
+  lines: Line[];
+  /** The periods it was made on: the modal's chart starts from them. */
+  period: { FechaInicio: string; FechaFin: string };
+}
+
+/** A problem of the form in the user's words. */
+function problemText(t: TFunction, p: PrecalcProblem): string {
+  switch (p.kind) {
+    case 'noStart':
+    case 'noEnd':
+    case 'badRange':
+      return t(`precalc.problems.${p.kind}`, { n: p.period + 1 });
+    case 'badChange':
+    case 'badToChange':
+      return t(`precalc.problems.${p.kind}`, { level: t(`precalc.levels.${p.field}`).toLocaleLowerCase() });
+    default:
+      return t(`precalc.problems.${p.kind}`);
+  }
+}
+
+/** The components with their checkbox (ALRM-002) and their calculation template (ALRM-003, ALRM-030). */
+function ComponentList({ components, excluded, onExclude, readOnly }: { components: Component[]; excluded: number[]; onExclude: (ids: number[]) => void; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const feedback = useFeedback();
+  const calculations = useCalculations();
+  const saveTemplate = useSaveTemplate();
+  if (components.length === 0) return <Typography.Text type="secondary">{t('precalc.noComponents')}</Typography.Text>;
+  return (
+    <Flex vertical gap={12}>
+      {components.map((c) => (
+        <Flex key={c.UsuComponenteID} vertical gap={4}>
+          <Checkbox
+            checked={!excluded.includes(c.UsuComponenteID)}
+            onChange={(e) => onExclude(e.target.checked ? excluded.filter((id) => id !== c.UsuComponenteID) : [...excluded, c.UsuComponenteID])}
+          >
+            {c.NombreEs}
+          </Checkbox>
+          <Select
+            size="small"
+            allowClear
+            disabled={readOnly}
+            aria-label={t('precalc.template', { name: c.NombreEs })}
+            placeholder={t('precalc.noTemplate')}
+            loading={calculations.isPending || (saveTemplate.isPending && saveTemplate.variables?.component.UsuComponenteID === c.UsuComponenteID)}
+            value={c.UsuCalculoVrId ?? undefined}
+            options={(calculations.data ?? []).map((k) => ({ value: k.UsuCalculoVrID, label: language === 'es' ? k.NombreEs : k.NombreEn || k.NombreEs }))}
+            onChange={(template?: number) =>
+              saveTemplate.mutate(
+                { component: c, template: template ?? null },
+                {
+                  onSuccess: () => feedback.success(t('precalc.templateSaved')),
+                  onError: (error) => feedback.error(t('precalc.templateFailed'), error),
+                },
+              )
+            }
+          />
+        </Flex>
+      ))}
+    </Flex>
+  );
+}
+
+/**
+ * The machine's alarm precalculation, 'Edición de alarmas MEMS' (/editor/machine/alarm-edition,
+ * ALRM-001..ALRM-035): components, conditions and periods to precalculate from and the
+ * method's thresholds; the proposals, one line per reference row and direction, filtered,
+ * paged, edited in place or in the alarm edit modal, and saved where checked and shown.
+ */
+export default function AlarmEditionPage() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const feedback = useFeedback();
+  const canEdit = useCanEdit();
+  const { factoryId = 0 } = useFactory();
+  const machine = useEditorPath().machine ?? 0;
+  const node = useQuery({ ...nodeQuery(factoryId, 'machine', machine), enabled: machine > 0 && factoryId > 0 });
+  const components = useMachineComponents(machine);
+  const alarms = useMachineAlarms(machine);
+  const precalculate = usePrecalculate(machine);
+  const saveLevels = useSaveLevels(machine);
+  useDocumentTitle(`${t('precalc.title')} · ${node.data?.NombreEs ?? ''}`);
+
+  const [form, setForm] = useState<Omit<PrecalcForm, 'components'>>(() => defaultForm([], dayjs(), language));
+  const [excluded, setExcluded] = useState<number[]>([]);
+  const [problem, setProblem] = useState<PrecalcProblem>();
+  const [result, setResult] = useState<Outcome>();
+  const [filter, setFilter] = useState<LineFilter>(NO_FILTER);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<string>();
+
+  const conditions = useMemo(() => conditionOptions(alarms.data ?? []), [alarms.data]);
+  const lines = useMemo(() => result?.lines ?? [], [result]);
+  const shown = useMemo(() => shownLines(lines, filter), [lines, filter]);
+  const pages = pageCount(shown.length);
+  const shownPage = Math.min(page, pages);
+  const pageLines = shown.slice((shownPage - 1) * PAGE_SIZE, shownPage * PAGE_SIZE);
+  const toSave = linesToSave(shown);
+  const refused = refusedLines(toSave);
+
+  if (machine === 0) return <Result status="info" title={t('tree.editor.notSelected')} />;
+  if (node.isPending || components.isPending) return <EditorLoading />;
+  if (node.isError || components.error) return <EditorLoadError error={node.error ?? components.error} />;
+
+  const componentIds = (components.data ?? []).map((c) => c.UsuComponenteID);
+  const set = (patch: Partial<PrecalcForm>) => {
+    setForm({ ...form, ...patch });
+    setProblem(undefined);
+  };
+  const updateLines = (update: (l: Line) => Line) => result && setResult({ ...result, lines: result.lines.map(update) });
+  const setLine = (key: string, patch: Partial<Line>) => updateLines((l) => (l.key === key ? { ...l, ...patch } : l));
+
+  const run = () => {
+    setProblem(undefined);
+    // ALRM-024: without a criterion nothing is asked.
+    if (node.data.CriterioId === null || node.data.CriterioId === undefined) {
+      setResult({ criterio: false, datos: false, lines: [], period: { FechaInicio: '', FechaFin: '' } });
+      return;
+    }
+    const request = precalcRequest({ ...form, components: componentIds.filter((id) => !excluded.includes(id)) });
+    if ('problem' in request) {
+      setProblem(request.problem);
+      return;
+    }
+    const starts = form.periods.map((p) => p.start ?? '').sort();
+    const ends = form.periods.map((p) => p.end ?? '').sort();
+    precalculate.mutate(request.body, {
+      onSuccess: (answer) => {
+        setResult({
+          criterio: answer.Criterio,
+          datos: answer.Datos,
+          lines: answer.Criterio && answer.Datos ? initialLines(answer.Lineas ?? [], language) : [],
+          period: { FechaInicio: starts[0], FechaFin: ends[ends.length - 1] },
+        });
+        setFilter(NO_FILTER);
+        setPage(1);
+      },
+      onError: (error) => feedback.error(t('precalc.failed'), error),
+    });
+  };
+
+  const save = () => {
+    const levels = savedLevels(toSave);
+    saveLevels.mutate(levels, {
+      onSuccess: () => {
+        if (result) setResult({ ...result, lines: afterSave(result.lines, levels) });
+        feedback.success(t('precalc.saved'));
+      },
+      onError: (error) => feedback.error(t('precalc.saveFailed'), error),
+    });
+  };
+
+  const lineName = (l: Line) => `${l.line.PuntoNombre} · ${l.line.VcvNombre} · ${directionLabel(l.line.Orientacion, l.line.Direccion) ?? t('precalc.temperature')} · ${conditionLabel(l.line)}`;
+  const velocity = (l: Line) => l.line.Tipo !== 'MPVP';
+
+  // The unit goes in the headers when every line is a velocity VCV, else beside each VCV's values.
+  const allVelocity = lines.every(velocity);
+  const levelColumn = (field: LevelField, i: number): TableColumnsType<Line>[number] => ({
+    key: field,
+    title: (
+      <Flex vertical>
+        <span>{t(`precalc.columns.${COLUMN_OF[field]}`)}</span>
+        {allVelocity && (
+          <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 400 }}>
+            mm/s
+          </Typography.Text>
+        )}
+      </Flex>
+    ),
+    width: allVelocity ? 104 : 132,
+    render: (_, l) => {
+      const now = current(l.line)[i];
+      const invalid = l.checked && refusedLevel(l.texts) === field;
+      return (
+        <Flex vertical gap={2}>
+          {canEdit ? (
+            <DecimalInput
+              size="small"
+              aria-label={`${t(`precalc.columns.${COLUMN_OF[field]}`)} · ${lineName(l)}`}
+              value={l.texts[i]}
+              unit={velocity(l) && !allVelocity ? 'mm/s' : undefined}
+              status={invalid ? 'error' : undefined}
+              onChange={(e) => {
+                const texts = [...l.texts] as [string, string, string];
+                texts[i] = e.target.value;
+                setLine(l.key, { texts });
+              }}
+              style={{ textAlign: 'right' }}
+            />
+          ) : (
+            <span>
+              {l.texts[i]}
+              {velocity(l) && !allVelocity ? ' mm/s' : ''}
+            </span>
+          )}
+          {invalid && (
+            <Typography.Text type="danger" style={{ fontSize: 12, lineHeight: 1.3 }}>
+              {t('precalc.invalid')}
+            </Typography.Text>
+          )}
+          <Typography.Text type="secondary" style={{ fontSize: 12, lineHeight: 1.3 }}>
+            {now === null ? t('precalc.noCurrent') : t('precalc.current', { value: thousandthsText(now, language) })}
+          </Typography.Text>
+        </Flex>
+      );
+    },
+  });
+
+  const allChecked = shown.length > 0 && shown.every((l) => l.checked);
+  const someChecked = shown.some((l) => l.checked);
+  const shownKeys = new Set(shown.map((l) => l.key));
+  const columns: TableColumnsType<Line> = [
+    { key: 'component', title: t('precalc.columns.component'), render: (_, l) => l.line.ComponenteNombre, width: 110 },
+    {
+      key: 'point',
+      title: t('precalc.columns.point'),
+      render: (_, l) => l.line.PuntoNombre,
+      width: 96,
+      filters: pointFilters(lines),
+      filterMode: 'tree',
+      filterSearch: true,
+      filteredValue: filter.points,
+    },
+    {
+      key: 'vcv',
+      title: t('precalc.columns.vcv'),
+      render: (_, l) => (
+        <Flex vertical gap={4} align="start">
+          <Flex align="start" gap={4}>
+            <span>{l.line.VcvNombre}</span>
+            <Button
+              size="small"
+              type="text"
+              icon={<LineChartOutlined />}
+              aria-label={t('precalc.openLine', { name: lineName(l) })}
+              title={t('precalc.modal.open')}
+              onClick={() => setEditing(l.key)}
+            />
+          </Flex>
+          <Flex wrap gap={4}>
+            {l.line.Tipo !== 'MPV' && (
+              <Tag bordered={false} color="purple" style={{ marginInlineEnd: 0 }}>
+                {t(`precalc.kinds.${l.line.Tipo}`)}
+              </Tag>
+            )}
+            {l.line.Insuficiente && (
+              <Tooltip title={t('precalc.insufficientHelp')}>
+                <Tag color="warning" style={{ marginInlineEnd: 0 }}>
+                  {t('precalc.insufficient')}
+                </Tag>
+              </Tooltip>
+            )}
+            {lineChanged(l) && (
+              <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+                {t('precalc.changed')}
+              </Tag>
+            )}
+          </Flex>
+          <Typography.Text type="secondary" style={{ fontSize: 12, lineHeight: 1.3 }}>
+            {t('precalc.basis', { count: l.line.Muestras, values: l.line.Muestras.toLocaleString(language), base: thousandthsText(l.line.Base, language) })}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'direction',
+      title: t('precalc.columns.direction'),
+      width: 76,
+      render: (_, l) => directionLabel(l.line.Orientacion, l.line.Direccion) ?? t('precalc.temperature'),
+    },
+    {
+      key: 'condition',
+      title: t('precalc.columns.condition'),
+      width: 100,
+      render: (_, l) => conditionLabel(l.line),
+      filters: conditionFilters(lines),
+      filterMode: 'tree',
+      filteredValue: filter.conditions,
+    },
+    ...LEVEL_FIELDS.map(levelColumn),
+    {
+      key: 'exceedances',
+      title: (
+        <Tooltip title={t('precalc.exceedancesHelp')}>
+          <span style={{ textDecoration: 'underline dotted' }}>{t('precalc.columns.exceedances')}</span>
+        </Tooltip>
+      ),
+      width: 108,
+      align: 'right',
+      render: (_, l) => (
+        <Flex vertical gap={2} align="end">
+          <span style={{ whiteSpace: 'nowrap' }}>{[l.line.Excesos.Aviso, l.line.Excesos.Alarma, l.line.Excesos.Peligro].join(' · ')}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+            {t('precalc.episodes', { value: [l.line.Episodios.Aviso, l.line.Episodios.Alarma, l.line.Episodios.Peligro].join(' · ') })}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'select',
+      width: 72,
+      align: 'center',
+      title: (
+        <Flex vertical align="center" gap={2}>
+          <span>{t('precalc.columns.select')}</span>
+          <Checkbox
+            aria-label={t('precalc.selectAll')}
+            checked={allChecked}
+            indeterminate={someChecked && !allChecked}
+            onChange={(e) => updateLines((l) => (shownKeys.has(l.key) ? { ...l, checked: e.target.checked } : l))}
+          />
+        </Flex>
+      ),
+      render: (_, l) => (
+        <Checkbox aria-label={t('precalc.selectLine', { name: lineName(l) })} checked={l.checked} onChange={(e) => setLine(l.key, { checked: e.target.checked })} />
+      ),
+    },
+  ];
+
+  const editingLine = lines.find((l) => l.key === editing);
+  const ready = result?.criterio && result.datos;
+  const p95 = form.method === 'P95';
+
+  const levelInputs = (which: 'change' | 'toChange') => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 8 }}>
+      {LEVEL_FIELDS.map((field, i) => {
+        const wrong = problem && (problem.kind === (which === 'change' ? 'badChange' : 'badToChange')) && 'field' in problem && problem.field === field;
+        return (
+          <Form.Item
+            key={field}
+            label={t(`precalc.levels.${field}`)}
+            htmlFor={`precalc-${which}-${field}`}
+            validateStatus={wrong ? 'error' : undefined}
+            style={{ marginBottom: 8 }}
+          >
+            <DecimalInput
+              id={`precalc-${which}-${field}`}
+              aria-label={t(which === 'change' ? 'precalc.changeLabel' : 'precalc.toChangeLabel', { level: t(`precalc.levels.${field}`) })}
+              disabled={!p95}
+              value={form[which][i]}
+              onChange={(e) => {
+                const next = [...form[which]] as [string, string, string];
+                next[i] = e.target.value;
+                set({ [which]: next as unknown as LevelTexts });
+              }}
+            />
+          </Form.Item>
+        );
+      })}
+    </div>
+  );
+
+  return (
+    <Card title={<EditorTitle icon={KIND_ICON.machine} kind={t('precalc.title')} name={node.data.NombreEs} />} styles={{ header: { paddingBlock: 12 } }}>
+      <Flex vertical gap={16}>
+        <Typography.Text type="secondary">{t('precalc.help')}</Typography.Text>
+        <Form layout="vertical" component="div" size="middle">
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: 16 }}>
+            <Column title={t('precalc.components')}>
+              <ComponentList components={components.data ?? []} excluded={excluded} onExclude={(ids) => { setExcluded(ids); setProblem(undefined); }} readOnly={!canEdit} />
+            </Column>
+            <Column title={t('precalc.conditions')}>
+              <Flex vertical gap={8}>
+                <Checkbox checked={form.allConditions} onChange={(e) => set({ allConditions: e.target.checked })}>
+                  {t('precalc.allConditions')}
+                </Checkbox>
+                <Select
+                  mode="multiple"
+                  allowClear
+                  aria-label={t('precalc.conditions')}
+                  disabled={form.allConditions}
+                  status={problem?.kind === 'noCondition' ? 'error' : undefined}
+                  placeholder={t('precalc.chooseConditions')}
+                  options={conditions}
+                  value={form.allConditions ? [] : form.conditions}
+                  onChange={(ids: number[]) => set({ conditions: ids })}
+                />
+                <Typography.Title level={5} style={{ margin: '8px 0 0' }}>
+                  {t('precalc.periods')}
+                </Typography.Title>
+                {form.periods.map((p, i) => {
+                  const n = i + 1;
+                  const wrong = problem && 'period' in problem && problem.period === i ? problem.kind : undefined;
+                  const date = (v: string | null) => (v ? dayjs(v) : null);
+                  const setPeriod = (patch: Partial<typeof p>) => set({ periods: form.periods.map((q, j) => (j === i ? { ...q, ...patch } : q)) });
+                  return (
+                    <Flex key={i} align="center" gap={6}>
+                      <DatePicker
+                        aria-label={t('precalc.start', { n })}
+                        placeholder={t('precalc.start', { n })}
+                        format="DD/MM/YYYY"
+                        status={wrong === 'noStart' || wrong === 'badRange' ? 'error' : undefined}
+                        value={date(p.start)}
+                        disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+                        onChange={(d) => setPeriod({ start: d ? d.format(DAY) : null })}
+                        style={{ flex: 1, minWidth: 0 }}
+                      />
+                      <DatePicker
+                        aria-label={t('precalc.end', { n })}
+                        placeholder={t('precalc.end', { n })}
+                        format="DD/MM/YYYY"
+                        status={wrong === 'noEnd' || wrong === 'badRange' ? 'error' : undefined}
+                        value={date(p.end)}
+                        disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+                        onChange={(d) => setPeriod({ end: d ? d.format(DAY) : null })}
+                        style={{ flex: 1, minWidth: 0 }}
+                      />
+                      <Button
+                        type="text"
+                        icon={<DeleteOutlined />}
+                        aria-label={t('precalc.removePeriod', { n })}
+                        title={t('precalc.removePeriod', { n })}
+                        disabled={form.periods.length === 1}
+                        onClick={() => set({ periods: form.periods.filter((_, j) => j !== i) })}
+                      />
+                    </Flex>
+                  );
+                })}
+                <Button
+                  type="dashed"
+                  icon={<PlusOutlined />}
+                  onClick={() => set({ periods: [...form.periods, { start: null, end: null }] })}
+                  style={{ alignSelf: 'start' }}
+                >
+                  {t('precalc.addPeriod')}
+                </Button>
+              </Flex>
+            </Column>
+            <Column title={t('precalc.thresholds')}>
+              <Flex vertical gap={8}>
+                <Flex align="center" gap={8}>
+                  <label htmlFor="precalc-method">{t('precalc.method')}</label>
+                  <Select
+                    id="precalc-method"
+                    value={form.method}
+                    options={METHODS.map((m) => ({ value: m, label: t(`precalc.methods.${m}`) }))}
+                    onChange={(m) => set({ method: m })}
+                    style={{ flex: 1, minWidth: 0 }}
+                  />
+                </Flex>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t(`precalc.methodHelp.${form.method}`)}
+                </Typography.Text>
+                <Typography.Text strong>{t('precalc.change')}</Typography.Text>
+                {levelInputs('change')}
+                <Typography.Text strong>{t('precalc.toChange')}</Typography.Text>
+                {levelInputs('toChange')}
+                <Flex wrap align="center" gap={12}>
+                  <Checkbox checked={form.outliers} onChange={(e) => set({ outliers: e.target.checked })}>
+                    {t('precalc.outliers')}
+                  </Checkbox>
+                  <Flex align="center" gap={6}>
+                    <label htmlFor="precalc-min-values">{t('precalc.minValues')}</label>
+                    <Input
+                      id="precalc-min-values"
+                      inputMode="numeric"
+                      status={problem?.kind === 'badMinValues' ? 'error' : undefined}
+                      value={form.minValues}
+                      onChange={(e) => set({ minValues: e.target.value })}
+                      style={{ width: 72 }}
+                    />
+                  </Flex>
+                </Flex>
+                <Checkbox checked={form.iso.on} onChange={(e) => set({ iso: { ...form.iso, on: e.target.checked } })}>
+                  {t('precalc.iso')}
+                </Checkbox>
+                {form.iso.on && (
+                  <Flex gap={8}>
+                    <Select
+                      aria-label={t('precalc.isoGroup')}
+                      value={form.iso.Grupo}
+                      options={([1, 2] as const).map((g) => ({ value: g, label: t(`precalc.groups.${g}`) }))}
+                      onChange={(g) => set({ iso: { ...form.iso, Grupo: g } })}
+                      style={{ flex: 3, minWidth: 0 }}
+                    />
+                    <Select
+                      aria-label={t('precalc.foundation')}
+                      value={form.iso.Cimentacion}
+                      options={(['RIGIDA', 'FLEXIBLE'] as const).map((f) => ({ value: f, label: t(`precalc.foundations.${f}`) }))}
+                      onChange={(f) => set({ iso: { ...form.iso, Cimentacion: f } })}
+                      style={{ flex: 2, minWidth: 0 }}
+                    />
+                  </Flex>
+                )}
+              </Flex>
+            </Column>
+          </div>
+        </Form>
+
+        <Flex wrap align="center" gap={12}>
+          <Button type="primary" icon={<CalculatorOutlined />} loading={precalculate.isPending} onClick={run}>
+            {precalculate.isPending ? t('precalc.precalculating') : t('precalc.precalculate')}
+          </Button>
+          {problem && <Alert type="error" showIcon role="alert" title={problemText(t, problem)} style={{ flex: 1, minWidth: 240 }} />}
+        </Flex>
+
+        {result && !result.criterio && <Alert type="info" showIcon role="status" title={t('precalc.noCriterion')} />}
+        {result && result.criterio && !result.datos && <Alert type="info" showIcon role="status" title={t('precalc.noData')} />}
+        {ready && (
+          <Flex vertical gap={12}>
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              {t('precalc.results')}
+            </Typography.Title>
+            <Table<Line>
+              size="small"
+              rowKey="key"
+              columns={columns}
+              dataSource={pageLines}
+              pagination={false}
+              scroll={{ x: 1040 }}
+              onRow={(l) => ({
+                onClick: (e) => {
+                  // Clicks on the line's fields, checkbox or buttons are theirs (ALRM-012).
+                  if ((e.target as HTMLElement).closest('input, button, label, .ant-checkbox-wrapper, .ant-input-affix-wrapper')) return;
+                  setEditing(l.key);
+                },
+                style: { cursor: 'pointer', ...(lineChanged(l) && { background: '#f0f7ff' }) },
+              })}
+              onChange={(_p, filters) => {
+                const ids = (v: unknown) => (Array.isArray(v) && v.length > 0 ? v.map(Number) : null);
+                setFilter({ points: ids(filters.point), conditions: ids(filters.condition) });
+                setPage(1);
+              }}
+              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
+            />
+            <Flex wrap justify="space-between" align="center" gap={12}>
+              <Pager page={shownPage} count={pages} onChange={setPage} />
+              <Flex wrap align="center" gap={12}>
+                <Typography.Text type="secondary" role="status">
+                  {t('precalc.selection', { count: toSave.length, total: shown.length })}
+                </Typography.Text>
+                {canEdit && (
+                  <Button type="primary" icon={<SaveOutlined />} disabled={toSave.length === 0 || refused.length > 0} loading={saveLevels.isPending} onClick={save}>
+                    {t('precalc.save')}
+                  </Button>
+                )}
+              </Flex>
+            </Flex>
+            {refused.length > 0 && <Alert type="warning" showIcon title={t('precalc.refusedLines')} />}
+          </Flex>
+        )}
+      </Flex>
+      {editingLine && result && (
+        <AlarmModal
+          key={editingLine.key}
+          machine={machine}
+          subject={{ kind: 'vcv', row: lineAlarm(editingLine.line) }}
+          start={editingLine.texts}
+          period={result.period}
+          onSave={canEdit ? (values) => setLine(editingLine.key, { texts: textsOf(values, language) }) : undefined}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </Card>
+  );
+}

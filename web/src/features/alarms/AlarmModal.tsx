@@ -1,0 +1,269 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Descriptions, Flex, Form, Modal, Popconfirm, Tag, Typography } from 'antd';
+import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { Criterion, MachineVco } from '../../api/types';
+import { useFactory } from '../../app/factory';
+import { DecimalInput } from '../../components/DecimalInput';
+import { currentLanguage } from '../../i18n';
+import { formatDecimal, parseDecimal } from '../../lib/decimal';
+import { directionLabel } from '../assoc/machineAlarms';
+import { useFactoryItems } from '../catalog/api';
+import { CRITERION } from '../criteria/kinds';
+import { vcoName } from '../operating/machineVco';
+import { nodeQuery } from '../tree/api';
+import { useCanEdit } from '../tree/editors/NodeEditor';
+import { useFeedback } from '../tree/feedback';
+import { AlarmChart } from './AlarmChart';
+import { useAlarmChart, useResetAlarm, useSaveAlarm, useSaveVcoStates, useVcoChart, type VcvAlarm } from './api';
+import { presetPeriod, type ChartPeriod } from './chart';
+import {
+  LEVEL_COLORS,
+  LEVEL_FIELDS,
+  REFERENCE_LEVEL,
+  VCO_LEVEL,
+  decimalText,
+  levelNumbers,
+  refusedLevel,
+  thousandthsText,
+  toThousandths,
+  type LevelTexts,
+  type Three,
+} from './levels';
+
+/** What the modal edits: one direction of a point's VCV or VCP in a condition (variant 1), or a machine VCO (variant 2). */
+export type AlarmSubject = { kind: 'vcv'; row: VcvAlarm } | { kind: 'vco'; vco: MachineVco };
+
+export interface AlarmModalProps {
+  /** The machine the alarm is of. */
+  machine: number;
+  subject: AlarmSubject;
+  /** The texts the three fields start from (a precalculation line as edited); the stored values when absent. */
+  start?: LevelTexts;
+  /** The chart's first period (the precalculation's periods); the last month when absent. */
+  period?: { FechaInicio: string; FechaFin: string };
+  /**
+   * Takes the values saved, in thousandths (the precalculation updates its line with them);
+   * when absent the modal writes them itself: the row's direction, or the VCO's states.
+   */
+  onSave?: (values: [number, number, number]) => void;
+  onClose: () => void;
+}
+
+/** The stored values of a subject, as the chart draws them (null: empty). */
+function storedValues(subject: AlarmSubject): Three<number | null> {
+  if (subject.kind === 'vcv') return [subject.row.VrAviso, subject.row.VrAlarma, subject.row.VrPeligro].map((v) => (v === null ? null : v / 1000)) as unknown as Three<number | null>;
+  const v = subject.vco;
+  return [v.VrAviso, v.VrAlarma, v.VrPeligro].map((s) => {
+    const n = parseDecimal(s);
+    return n === null || Number.isNaN(n) ? null : n;
+  }) as unknown as Three<number | null>;
+}
+
+/** The criterion's name of the machine (variant 2). */
+function useCriterionName(machine: number, enabled: boolean): string | undefined {
+  const { factoryId = 0 } = useFactory();
+  const node = useQuery({ ...nodeQuery(factoryId, 'machine', machine), enabled: enabled && factoryId > 0 && machine > 0 });
+  const criteria = useFactoryItems<Criterion>(CRITERION, enabled);
+  const id = node.data?.CriterioId;
+  const c = criteria.data?.find((x) => x.UsuCriterioID === id);
+  if (!c) return node.data && id == null ? '—' : undefined;
+  return currentLanguage() === 'es' ? c.NombreEs : c.NombreEn || c.NombreEs;
+}
+
+/**
+ * The alarm edit modal 'Editar alarma' (ALRM-053..ALRM-078): what the alarm is of, read-only
+ * (ALRM-054, ALRM-056), its warning, alarm and danger (ALRM-055) checked as typed
+ * (ALRM-074..ALRM-078), and the history chart with the three levels, redrawn as they are typed
+ * while they hold (ALRM-073), beside the values stored now. Reset recalculates a VCV's
+ * direction (ALRM-062, ALRM-072); Save (ALRM-063) hands the values to `onSave`, or writes them.
+ * Mount it to open it.
+ */
+export function AlarmModal({ machine, subject, start, period: firstPeriod, onSave, onClose }: AlarmModalProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const feedback = useFeedback();
+  const canEdit = useCanEdit();
+  const vcv = subject.kind === 'vcv' ? subject.row : undefined;
+  const vco = subject.kind === 'vco' ? subject.vco : undefined;
+  const spec = vco ? VCO_LEVEL : REFERENCE_LEVEL;
+  const stored = useMemo(() => storedValues(subject), [subject]);
+
+  const [texts, setTexts] = useState<LevelTexts>(
+    () => start ?? (stored.map((v) => (v === null ? '' : decimalText(v, language))) as unknown as LevelTexts),
+  );
+  const refused = refusedLevel(texts, spec);
+  // The chart keeps the last levels that held while the fields are wrong (ALRM-073).
+  const [drawn, setDrawn] = useState<Three<number> | null>(() => (refused ? null : levelNumbers(texts)));
+  const [period, setPeriod] = useState<ChartPeriod>(() =>
+    firstPeriod ? { preset: 'custom', ...firstPeriod } : presetPeriod('month', dayjs()),
+  );
+
+  const vcvChart = useAlarmChart(vcv, period);
+  const vcoChart = useVcoChart(machine, vco?.UsuVco_vId, period);
+  const chart = vco ? vcoChart : vcvChart;
+  const criterion = useCriterionName(machine, vco !== undefined);
+  const reset = useResetAlarm(machine);
+  const saveAlarm = useSaveAlarm(machine);
+  const saveVco = useSaveVcoStates(machine);
+
+  const type = (next: LevelTexts) => {
+    setTexts(next);
+    if (!refusedLevel(next, spec)) setDrawn(levelNumbers(next));
+  };
+
+  const doReset = () =>
+    vcv &&
+    reset.mutateAsync(vcv).then(
+      (v) => {
+        type([thousandthsText(v.VrAviso, language), thousandthsText(v.VrAlarma, language), thousandthsText(v.VrPeligro, language)]);
+        feedback.success(t('precalc.modal.resetDone'));
+      },
+      (error: unknown) => feedback.error(t('precalc.modal.resetFailed'), error),
+    );
+
+  const save = async () => {
+    if (refused) return;
+    const values = texts.map((x) => toThousandths(x) ?? 0) as [number, number, number];
+    if (onSave) {
+      onSave(values);
+      onClose();
+      return;
+    }
+    try {
+      if (vcv) await saveAlarm.mutateAsync({ row: vcv, values });
+      else if (vco)
+        await saveVco.mutateAsync({
+          vco: vco.UsuVco_vId,
+          body: { VrAviso: formatDecimal(texts[0], 3), VrAlarma: formatDecimal(texts[1], 3), VrPeligro: formatDecimal(texts[2], 3) },
+        });
+      feedback.success(t('precalc.modal.saved'));
+      onClose();
+    } catch (error) {
+      feedback.error(t('precalc.modal.saveFailed'), error);
+    }
+  };
+
+  const name = vcv ? vcv.VcvNombre : vco ? vcoName(vco, language === 'en') : '';
+  const about = vcv
+    ? [
+        { key: 'component', label: t('precalc.modal.component'), children: vcv.ComponenteNombre },
+        { key: 'point', label: t('precalc.modal.point'), children: vcv.PuntoNombre },
+        { key: 'direction', label: t('precalc.modal.direction'), children: directionLabel(vcv.Orientacion, vcv.Direccion) ?? t('precalc.temperature') },
+        {
+          key: 'vcv',
+          label: t('precalc.modal.vcv'),
+          children: (
+            <Flex wrap align="center" gap={6}>
+              <span>{vcv.VcvNombre}</span>
+              {vcv.Tipo !== 'MPV' && (
+                <Tag bordered={false} color="purple" style={{ marginInlineEnd: 0 }}>
+                  {t(`precalc.kinds.${vcv.Tipo}`)}
+                </Tag>
+              )}
+            </Flex>
+          ),
+        },
+        { key: 'condition', label: t('precalc.modal.condition'), children: vcv.CondicionNombre ?? 'CDNG' },
+      ]
+    : [
+        { key: 'criterion', label: t('precalc.modal.criterion'), children: criterion ?? '…' },
+        { key: 'vco', label: t('precalc.modal.vco'), children: name },
+      ];
+  // A VCV's levels are in mm/s RMS (ALRM-065); a VCP's or a VCO's in their own unit.
+  const velocity = vcv !== undefined && vcv.Tipo !== 'MPVP';
+  const unit = velocity ? 'mm/s' : undefined;
+  const busy = saveAlarm.isPending || saveVco.isPending;
+
+  return (
+    <Modal
+      open
+      title={t('precalc.modal.title')}
+      width={1040}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={
+        <Flex justify="space-between" wrap gap={8}>
+          <span>
+            {vcv && canEdit && (
+              <Popconfirm
+                title={t('precalc.modal.resetConfirm')}
+                okText={t('precalc.modal.reset')}
+                cancelText={t('precalc.modal.cancel')}
+                onConfirm={doReset}
+              >
+                <Button icon={<UndoOutlined />} loading={reset.isPending}>
+                  {t('precalc.modal.reset')}
+                </Button>
+              </Popconfirm>
+            )}
+          </span>
+          <Flex gap={8}>
+            <Button onClick={onClose}>{t('precalc.modal.cancel')}</Button>
+            {(canEdit || onSave) && (
+              <Button type="primary" icon={<SaveOutlined />} disabled={refused !== null} loading={busy} onClick={() => void save()}>
+                {t('precalc.modal.save')}
+              </Button>
+            )}
+          </Flex>
+        </Flex>
+      }
+    >
+      <Flex vertical gap={16}>
+        <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: vcv ? 3 : 2 }} items={about} />
+        <Form layout="vertical" component="div" disabled={!canEdit && !onSave}>
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: 16 }}>
+            {LEVEL_FIELDS.map((field, i) => {
+              const invalid = refused === field;
+              const now = stored[i];
+              return (
+                <Form.Item
+                  key={field}
+                  htmlFor={`alarm-modal-${field}`}
+                  label={
+                    <Flex align="center" gap={6}>
+                      <span aria-hidden style={{ width: 12, height: 12, borderRadius: 2, background: LEVEL_COLORS[i], border: '1px solid #d9d9d9' }} />
+                      {t(`precalc.levels.${field}`)}
+                    </Flex>
+                  }
+                  validateStatus={invalid ? 'error' : undefined}
+                  help={invalid ? t('precalc.invalid') : undefined}
+                  extra={
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {now === null ? t('precalc.modal.noCurrent') : t('precalc.modal.current', { value: `${decimalText(now, language)}${unit ? ` ${unit}` : ''}` })}
+                    </Typography.Text>
+                  }
+                  style={{ marginBottom: 0 }}
+                >
+                  <DecimalInput
+                    id={`alarm-modal-${field}`}
+                    aria-label={t(`precalc.levels.${field}`)}
+                    unit={unit}
+                    value={texts[i]}
+                    onChange={(e) => {
+                      const next = [...texts] as [string, string, string];
+                      next[i] = e.target.value;
+                      type(next);
+                    }}
+                    onPressEnter={() => void save()}
+                  />
+                </Form.Item>
+              );
+            })}
+          </div>
+        </Form>
+        <AlarmChart
+          name={name}
+          yLabel={velocity ? t('precalc.modal.yAxis') : name}
+          query={chart}
+          levels={drawn}
+          stored={stored}
+          period={period}
+          onPeriod={setPeriod}
+        />
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,250 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Empty, Flex, Form, Result, Select, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { LineChartOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useFactory } from '../../app/factory';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { currentLanguage } from '../../i18n';
+import { nodeQuery } from '../tree/api';
+import { EditorLoadError, EditorLoading, EditorTitle, useEditorPath } from '../tree/editors/NodeEditor';
+import { KIND_ICON } from '../tree/icons';
+import { AlarmModal } from './AlarmModal';
+import { useSiteAlarms, useSiteMachines } from './siteAlarmsApi';
+import {
+  PAGE_SIZE,
+  STATE_COLORS,
+  chooseArea,
+  conditionText,
+  directionText,
+  formatDateTime,
+  machineOptions,
+  readableText,
+  seriesKey,
+  stateCounts,
+  toggleState,
+  unitOf,
+  withUnit,
+  type AlarmFilter,
+  type AlarmState,
+  type SeriesState,
+  type ThresholdField,
+} from './siteAlarms';
+import './siteAlarms.css';
+
+/** A state's tag, in its colour with a text that reads on it. */
+function StateTag({ state }: { state: AlarmState }) {
+  const { t } = useTranslation();
+  const background = STATE_COLORS[state];
+  return (
+    <Tag bordered={false} style={{ background, color: readableText(background), marginInlineEnd: 0, fontWeight: 500 }}>
+      {t(`siteAlarms.states.${state}`)}
+    </Tag>
+  );
+}
+
+/** The counts per state, each a button that filters the list by its state (pressed: the chosen one). */
+function StateCounts({ totals, chosen, onChoose }: { totals: Record<string, number> | undefined; chosen?: AlarmState; onChoose: (s?: AlarmState) => void }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const counts = stateCounts(totals);
+  const all = counts.reduce((sum, c) => sum + c.count, 0);
+  const tile = (key: string, label: string, count: number, background: string, pressed: boolean, state?: AlarmState) => (
+    <button
+      key={key}
+      type="button"
+      className="vigia-state-count"
+      aria-pressed={pressed}
+      aria-label={`${label}: ${count.toLocaleString(language)}`}
+      onClick={() => onChoose(state)}
+      style={{ background, color: readableText(background) }}
+    >
+      <span className="vigia-state-count-value">{count.toLocaleString(language)}</span>
+      <span className="vigia-state-count-label">{label}</span>
+    </button>
+  );
+  return (
+    <div className="vigia-state-counts" role="group" aria-label={t('siteAlarms.counts')}>
+      {tile('all', t('siteAlarms.allStates'), all, '#FFFFFF', chosen === undefined)}
+      {counts.map(({ state, count }) => tile(state, t(`siteAlarms.states.${state}`), count, STATE_COLORS[state], chosen === state, state))}
+    </div>
+  );
+}
+
+/**
+ * The site wrapper's 'alarms' tab (S1 §2): every series of the site's machines — an
+ * associated VCV or VCP in a direction and a condition — with its last value against its
+ * thresholds, worst first, a page of 50 at a time from the server. The counts per state on
+ * top filter by state; selects narrow to an area and a machine. A row opens its chart.
+ * Read-only users see everything (nothing here changes anything).
+ */
+export default function SiteAlarmsPage() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const { factoryId = 0 } = useFactory();
+  const site = useEditorPath().site ?? 0;
+  const node = useQuery({ ...nodeQuery(factoryId, 'site', site), enabled: site > 0 && factoryId > 0 });
+  const [filter, setFilter] = useState<AlarmFilter>({});
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<SeriesState>();
+  const alarms = useSiteAlarms(site, filter, page);
+  const { areas, machinesOf } = useSiteMachines(site);
+  useDocumentTitle(`${t('siteAlarms.tab')} · ${node.data?.NombreEs ?? ''}`);
+
+  if (site === 0) return <Result status="info" title={t('tree.editor.notSelected')} />;
+  if (node.isPending) return <EditorLoading />;
+  if (node.isError) return <EditorLoadError error={node.error} />;
+
+  const narrow = (next: AlarmFilter) => {
+    setFilter(next);
+    setPage(1);
+  };
+
+  const threshold = (field: ThresholdField, key: string): TableColumnsType<SeriesState>[number] => ({
+    key,
+    title: t(`siteAlarms.thresholds.${field}`),
+    align: 'right',
+    width: 100,
+    render: (_, row) => <span className="vigia-nowrap">{withUnit(row[field], unitOf(row), language)}</span>,
+  });
+
+  const columns: TableColumnsType<SeriesState> = [
+    { key: 'machine', title: t('siteAlarms.columns.machine'), dataIndex: 'MaquinaNombre', width: 140 },
+    {
+      key: 'point',
+      title: t('siteAlarms.columns.point'),
+      width: 150,
+      render: (_, row) => (
+        <Flex vertical>
+          <span>{row.PuntoNombre}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {row.ComponenteNombre}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'item',
+      title: t('siteAlarms.columns.item'),
+      render: (_, row) => (
+        <span>
+          {row.VcvNombre}{' '}
+          <Tag bordered={false} color={row.Tipo === 'MPVP' ? 'purple' : 'blue'} style={{ marginInlineEnd: 0, fontSize: 11, lineHeight: '18px', paddingInline: 5 }}>
+            {t(`siteAlarms.kinds.${row.Tipo}`)}
+          </Tag>
+        </span>
+      ),
+    },
+    { key: 'condition', title: t('siteAlarms.columns.condition'), width: 96, render: (_, row) => conditionText(row) },
+    {
+      key: 'direction',
+      title: <abbr title={t('siteAlarms.columns.direction')}>{t('siteAlarms.columns.directionShort')}</abbr>,
+      width: 52,
+      align: 'center',
+      render: (_, row) => directionText(row) ?? t('siteAlarms.temperature'),
+    },
+    {
+      key: 'value',
+      title: t('siteAlarms.columns.value'),
+      align: 'right',
+      width: 136,
+      render: (_, row) =>
+        row.Valor === null ? (
+          <Typography.Text type="secondary">{t('siteAlarms.noValue')}</Typography.Text>
+        ) : (
+          <Flex vertical>
+            <span className="vigia-nowrap" style={{ fontWeight: 500 }}>
+              {withUnit(row.Valor, unitOf(row), language)}
+            </span>
+            <Typography.Text type="secondary" className="vigia-nowrap" style={{ fontSize: 12 }}>
+              {formatDateTime(row.Fecha, language)}
+            </Typography.Text>
+          </Flex>
+        ),
+    },
+    threshold('VrAviso', 'warning'),
+    threshold('VrAlarma', 'alarm'),
+    threshold('VrPeligro', 'danger'),
+    { key: 'state', title: t('siteAlarms.columns.state'), width: 112, render: (_, row) => <StateTag state={row.Estado} /> },
+    {
+      key: 'chart',
+      title: <span className="visually-hidden">{t('siteAlarms.columns.chart')}</span>,
+      width: 48,
+      align: 'center',
+      render: (_, row) => (
+        <Button
+          type="text"
+          size="small"
+          icon={<LineChartOutlined />}
+          aria-label={t('siteAlarms.openChart')}
+          title={t('siteAlarms.openChart')}
+          onClick={(e) => {
+            e.stopPropagation();
+            setOpen(row);
+          }}
+        />
+      ),
+    },
+  ];
+
+  const data = alarms.data;
+  const areaMachines = (area: number) => machinesOf(area);
+  return (
+    <Card title={<EditorTitle icon={KIND_ICON.site} kind={t('siteAlarms.tab')} name={node.data.NombreEs} />} styles={{ header: { paddingBlock: 12 } }}>
+      <Flex vertical gap={16}>
+        <Typography.Text type="secondary">{t('siteAlarms.help')}</Typography.Text>
+        <StateCounts totals={data?.Totales} chosen={filter.state} onChoose={(s) => narrow(toggleState(filter, s))} />
+        <Form layout="inline" component="div" className="vigia-alarm-filters">
+          <Form.Item label={t('siteAlarms.area')}>
+            <Select
+              allowClear
+              aria-label={t('siteAlarms.area')}
+              placeholder={t('siteAlarms.allAreas')}
+              options={areas.map((a) => ({ value: a.ID, label: a.Nombre }))}
+              value={filter.area}
+              onChange={(area?: number) => narrow(chooseArea(filter, area, areaMachines))}
+              style={{ width: 220 }}
+            />
+          </Form.Item>
+          <Form.Item label={t('siteAlarms.machine')}>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              aria-label={t('siteAlarms.machine')}
+              placeholder={t('siteAlarms.allMachines')}
+              options={machineOptions(areas, areaMachines, filter.area)}
+              value={filter.machine}
+              onChange={(machine?: number) => narrow({ ...filter, machine })}
+              style={{ width: 240 }}
+            />
+          </Form.Item>
+        </Form>
+        {alarms.isError ? (
+          <EditorLoadError error={alarms.error} />
+        ) : (
+          <Table<SeriesState>
+            size="small"
+            rowKey={seriesKey}
+            columns={columns}
+            dataSource={data?.Filas ?? []}
+            loading={alarms.isFetching}
+            scroll={{ x: 1160 }}
+            onRow={(row) => ({ onClick: () => setOpen(row), className: 'vigia-clickable-row' })}
+            pagination={{
+              current: page,
+              pageSize: PAGE_SIZE,
+              total: data?.Total ?? 0,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              showTotal: (total, [from, to]) => t('siteAlarms.range', { from, to, total: total.toLocaleString(language) }),
+              onChange: setPage,
+            }}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('siteAlarms.empty')} /> }}
+          />
+        )}
+      </Flex>
+      {open && <AlarmModal machine={open.UsuMaquinaId} subject={{ kind: 'vcv', row: open }} onClose={() => setOpen(undefined)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,253 @@
+// Calls of the machine's alarm precalculation and of the alarm edit modal (docs/API.md,
+// "Alarms (issue 15)" and "Measured history"): precalculate, save the proposals, reset one
+// line, the chart of a series or of a machine VCO, a component's calculation template, and the
+// default save of the modal (one direction of a reference row, or a machine VCO's states).
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../api/client';
+import { keys } from '../../api/keys';
+import type { components, paths } from '../../api/schema';
+import type { Component, ComponentInput, MachineVcoStates } from '../../api/types';
+import { useFactory } from '../../app/factory';
+import { childrenQuery, nodeCalls, nodeQuery } from '../tree/api';
+import { CHART_POINTS, KIND_SEGMENT, SERIES_DIRECTION, alarmSeries, chartValue, vcoValue, type AlarmKind, type ChartPeriod } from './chart';
+
+/** The precalculation's request: the spec's payload and our options. */
+export type Precalculate = components['schemas']['Precalculate'];
+/** The precalculation's answer: Criterio and Datos false when it had nothing to work on. */
+export type Precalculation = components['schemas']['Precalculation'];
+/** One proposal: a reference row in one direction, its current values and what the proposal rests on. */
+export type PrecalcLine = components['schemas']['PrecalcLine'];
+/** One line as a save sends it (ALRM-035), values in thousandths. */
+export interface SavedLevel {
+  VrId: number;
+  Dir: number;
+  Av: number;
+  Al: number;
+  Pl: number;
+}
+
+/**
+ * One direction of a reference row in one condition, as the alarm edit modal takes it (S1 §3
+ * 'Alarm row' and 'Alarm record'): a row of the machine's alert list or of the site's alarms
+ * fits as it is; a precalculation line through `lineAlarm`. Values in thousandths.
+ */
+export interface VcvAlarm {
+  UsuValorReferenciaID: number;
+  UsuPuntoVibracionID: number;
+  UsuMaqPuntoVcvId: number;
+  Tipo: AlarmKind;
+  Direccion: number;
+  Orientacion: number;
+  UsuCondicionId: number;
+  ComponenteNombre: string;
+  PuntoNombre: string;
+  VcvNombre: string;
+  CondicionNombre: string | null;
+  VrAviso: number | null;
+  VrAlarma: number | null;
+  VrPeligro: number | null;
+}
+
+/** A precalculation line as the modal takes it: the row with its current values. */
+export function lineAlarm(l: PrecalcLine): VcvAlarm {
+  return {
+    UsuValorReferenciaID: l.UsuValorReferenciaID,
+    UsuPuntoVibracionID: l.UsuPuntoId,
+    UsuMaqPuntoVcvId: l.UsuMaqPuntoVcvId,
+    Tipo: l.Tipo,
+    Direccion: l.Direccion,
+    Orientacion: l.Orientacion,
+    UsuCondicionId: l.UsuCondicionId,
+    ComponenteNombre: l.ComponenteNombre,
+    PuntoNombre: l.PuntoNombre,
+    VcvNombre: l.VcvNombre,
+    CondicionNombre: l.CondicionNombre,
+    VrAviso: l.ActualAviso,
+    VrAlarma: l.ActualAlarma,
+    VrPeligro: l.ActualPeligro,
+  };
+}
+
+/** The chart call of each kind: one literal path each, typed by openapi-fetch. */
+const CHART_PATH = {
+  mpv: '/api/user/{factory}/visualizator/data/mpv/{id}/direction/{dir}/condition/{condition}',
+  mpvd: '/api/user/{factory}/visualizator/data/mpvd/{id}/direction/{dir}/condition/{condition}',
+  mpvp: '/api/user/{factory}/visualizator/data/mpvp/{id}/direction/{dir}/condition/{condition}',
+} as const satisfies Record<(typeof KIND_SEGMENT)[AlarmKind], keyof paths>;
+
+const atMachine = (factory: number, machine: number) => ({ params: { path: { factory, machine } } });
+const period = (p: ChartPeriod) => ({ FechaInicio: p.FechaInicio, FechaFin: p.FechaFin });
+
+/** A chart's points: times in unix seconds, values as drawn. */
+export interface ChartData {
+  times: number[];
+  values: number[];
+}
+
+/** The calls of this feature. */
+export const alarmCalls = {
+  precalculate: (factory: number, machine: number, body: Precalculate) =>
+    unwrap(api.POST('/api/user/{factory}/machine/{machine}/reference/calculate', { ...atMachine(factory, machine), body })),
+  /** Saves the proposals (ALRM-035): the JSON of the lines, in thousandths; all or none. */
+  saveLevels: (factory: number, machine: number, levels: SavedLevel[]) =>
+    unwrap(
+      api.PUT('/api/user/{factory}/machine/{machine}/reference', {
+        ...atMachine(factory, machine),
+        body: { ValoresCalculados: JSON.stringify(levels) },
+      }),
+    ),
+  /** The modal's Reset (ALRM-072): the row's direction recalculated by the defaults over the last 30 days. */
+  resetOne: (factory: number, machine: number, row: VcvAlarm) =>
+    unwrap(
+      api.POST('/api/user/{factory}/machine/{machine}/reference/calculate/vcv/{vcv}', {
+        params: { path: { factory, machine, vcv: row.UsuValorReferenciaID } },
+        body: { Punto: row.UsuPuntoVibracionID, Direccion: row.Direccion, Notificacion: null },
+      }),
+    ),
+  /** Writes one direction of a reference row (the alert list's call). */
+  saveAlarm: (factory: number, machine: number, row: VcvAlarm, values: [number, number, number]) =>
+    unwrap(
+      api.PUT('/api/user/{factory}/machine/{machine}/alarm/{id}/direction/{direction}', {
+        params: { path: { factory, machine, id: row.UsuValorReferenciaID, direction: row.Direccion } },
+        body: { VrAviso: values[0], VrAlarma: values[1], VrPeligro: values[2] },
+      }),
+    ),
+  /** Writes a machine VCO's states (the VCO page's call). */
+  saveVcoStates: (factory: number, machine: number, vco: number, body: MachineVcoStates) =>
+    unwrap(api.PUT('/api/user/{factory}/machine/{machine}/vco/{vco}/states', { params: { path: { factory, machine, vco } }, body })),
+  /** A row's series over a period (ALRM-045), at most CHART_POINTS points. */
+  chart: async (factory: number, row: VcvAlarm, p: ChartPeriod): Promise<ChartData> => {
+    const dir = SERIES_DIRECTION[alarmSeries(row.Tipo, row.Direccion)];
+    const data =
+      (await unwrap(
+        api.POST(CHART_PATH[KIND_SEGMENT[row.Tipo]], {
+          params: { path: { factory, id: row.UsuMaqPuntoVcvId, dir, condition: row.UsuCondicionId }, query: { Puntos: CHART_POINTS } },
+          body: period(p),
+        }),
+      )) ?? [];
+    return { times: data.map((d) => Date.parse(d.Fecha) / 1000), values: data.map((d) => chartValue(d.Valor)) };
+  },
+  /** A machine VCO's values over a period (ALRM-046). */
+  vcoChart: async (factory: number, machine: number, vco: number, p: ChartPeriod): Promise<ChartData> => {
+    const data =
+      (await unwrap(
+        api.POST('/api/user/{factory}/visualizator/data/machine/{machine}/vco/{vco}', {
+          params: { path: { factory, machine, vco }, query: { Puntos: CHART_POINTS } },
+          body: period(p),
+        }),
+      )) ?? [];
+    return { times: data.map((d) => Date.parse(d.Fecha) / 1000), values: data.map((d) => vcoValue(d.Inicio, d.Fin)) };
+  },
+};
+
+/** Precalculates the machine's reference values (nothing is stored). */
+export function usePrecalculate(machine: number) {
+  const { factoryId = 0 } = useFactory();
+  return useMutation({ mutationFn: (body: Precalculate) => alarmCalls.precalculate(factoryId, machine, body) });
+}
+
+/** Saves the checked and shown lines; the machine's alert list reloads. */
+export function useSaveLevels(machine: number) {
+  const { factoryId = 0 } = useFactory();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (levels: SavedLevel[]) => alarmCalls.saveLevels(factoryId, machine, levels),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.machineAlarms(factoryId, machine) }),
+  });
+}
+
+/** The machine's components as their editors load them (with their calculation template), in the side-bar's order. */
+export function useMachineComponents(machine: number) {
+  const { factoryId = 0 } = useFactory();
+  const enabled = factoryId > 0 && machine > 0;
+  const children = useQuery({ ...childrenQuery(factoryId, 'machine', machine), enabled });
+  const ids = (children.data ?? []).filter((n) => n.Tipo === 'component').map((n) => n.ID);
+  const nodes = useQueries({ queries: ids.map((id) => ({ ...nodeQuery(factoryId, 'component', id), enabled })) });
+  const list = nodes.map((q) => q.data).filter((c): c is Component => c !== undefined);
+  return {
+    data: children.data && list.length === ids.length ? list : undefined,
+    isPending: children.isPending || nodes.some((q) => q.isPending),
+    error: children.error ?? nodes.find((q) => q.error)?.error ?? null,
+  };
+}
+
+/** A component's update body with another calculation template: the rest as it is stored. */
+export function withTemplate(c: Component, template: number | null): ComponentInput {
+  return {
+    NombreEs: c.NombreEs,
+    NombreEn: c.NombreEn,
+    Potencia: c.Potencia,
+    VelocidadNominal: c.VelocidadNominal,
+    Montaje: c.Montaje,
+    UsuCalculoVrId: template,
+    ComentarioEs: c.ComentarioEs,
+    ComentarioEn: c.ComentarioEn,
+    GenSubtipoComponenteId: c.GenSubtipoComponenteId,
+    Motor: c.Motor,
+  };
+}
+
+/** Saves a component's calculation template (ALRM-030); its editor's cache takes the answer. */
+export function useSaveTemplate() {
+  const { factoryId = 0 } = useFactory();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ component, template }: { component: Component; template: number | null }) =>
+      nodeCalls.component.update(factoryId, component.UsuComponenteID, withTemplate(component, template)),
+    onSuccess: (node) => queryClient.setQueryData(keys.treeNode(factoryId, 'component', node.UsuComponenteID), node),
+  });
+}
+
+/** The chart of a row's series over a period; the previous chart stays while the next loads. */
+export function useAlarmChart(row: VcvAlarm | undefined, p: ChartPeriod) {
+  const { factoryId = 0 } = useFactory();
+  const segment = row ? KIND_SEGMENT[row.Tipo] : '';
+  return useQuery({
+    queryKey: keys.alarmChart(factoryId, segment, row?.UsuMaqPuntoVcvId ?? 0, row ? row.Direccion : 0, row?.UsuCondicionId ?? 0, p.FechaInicio, p.FechaFin),
+    queryFn: () => alarmCalls.chart(factoryId, row as VcvAlarm, p),
+    enabled: factoryId > 0 && row !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The chart of a machine VCO over a period. */
+export function useVcoChart(machine: number, vco: number | undefined, p: ChartPeriod) {
+  const { factoryId = 0 } = useFactory();
+  return useQuery({
+    queryKey: keys.alarmVcoChart(factoryId, machine, vco ?? 0, p.FechaInicio, p.FechaFin),
+    queryFn: () => alarmCalls.vcoChart(factoryId, machine, vco ?? 0, p),
+    enabled: factoryId > 0 && machine > 0 && vco !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The modal's Reset of a row. */
+export function useResetAlarm(machine: number) {
+  const { factoryId = 0 } = useFactory();
+  return useMutation({ mutationFn: (row: VcvAlarm) => alarmCalls.resetOne(factoryId, machine, row) });
+}
+
+/** The modal's own save of a row (opened from the alert list or the site's alarms); the lists reload. */
+export function useSaveAlarm(machine: number) {
+  const { factoryId = 0 } = useFactory();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ row, values }: { row: VcvAlarm; values: [number, number, number] }) => alarmCalls.saveAlarm(factoryId, machine, row, values),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.machineAlarms(factoryId, machine) }),
+        // The site's alarms read the states the new values give.
+        queryClient.invalidateQueries({ queryKey: keys.history(factoryId) }),
+      ]),
+  });
+}
+
+/** The modal's save of a machine VCO's states; the VCO page and the side-bar reload. */
+export function useSaveVcoStates(machine: number) {
+  const { factoryId = 0 } = useFactory();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ vco, body }: { vco: number; body: MachineVcoStates }) => alarmCalls.saveVcoStates(factoryId, machine, vco, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.machineVcos(factoryId, machine) }),
+  });
+}
