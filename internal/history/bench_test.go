@@ -3,6 +3,7 @@ package history
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -284,6 +285,9 @@ func copyRows(ctx context.Context, d *db.DB, batch []Sample) error {
 		rows := make([][]any, len(batch))
 		for i, s := range batch {
 			rows[i] = []any{s.Series, s.T, s.V}
+		}
+		if w, ok := driverConn.(interface{ Unwrap() driver.Conn }); ok {
+			driverConn = w.Unwrap()
 		}
 		_, err := driverConn.(*stdlib.Conn).Conn().CopyFrom(ctx, pgx.Identifier{"valores_fila"}, []string{"serie_id", "instante", "valor"}, pgx.CopyFromRows(rows))
 		return err

@@ -88,7 +88,7 @@ func Propose(values []int64, p Params) (Proposal, bool) {
 		mean, _ := meanSigma(used)
 		base, levels = mean, [3]float64{2.5 * mean, 5 * mean, 8 * mean}
 	default:
-		base = Percentile(slices.Sorted(slices.Values(used)), 0.95)
+		base = quantile(used, 0.95)
 		for i := range levels {
 			levels[i] = base + math.Max(p.Change[i]*base, p.ToChange[i])
 		}
@@ -116,6 +116,67 @@ func Percentile(sorted []int64, p float64) float64 {
 		return float64(sorted[len(sorted)-1])
 	}
 	return float64(sorted[lo]) + (h-float64(lo))*float64(sorted[lo+1]-sorted[lo])
+}
+
+// quantile is Percentile of unsorted values, by selection on a copy: linear time, where a
+// sort of a year of hours per series made a plant's precalculation ten times slower.
+func quantile(values []int64, p float64) float64 {
+	if len(values) == 0 {
+		return 0
+	}
+	v := slices.Clone(values)
+	h := p * float64(len(v)-1)
+	lo := int(math.Floor(h))
+	low := nth(v, lo)
+	if lo+1 >= len(v) || h == float64(lo) {
+		return float64(low)
+	}
+	// The next rank is the smallest value above position lo, which selection left after it.
+	next := slices.Min(v[lo+1:])
+	return float64(low) + (h-float64(lo))*float64(next-low)
+}
+
+// nth reorders v so that v[k] is the value of rank k, smaller ones before it and larger ones
+// after it (Hoare's selection, median-of-three pivots), and returns it.
+func nth(v []int64, k int) int64 {
+	lo, hi := 0, len(v)-1
+	for lo < hi {
+		mid := lo + (hi-lo)/2
+		// Median of three as the pivot, against sorted and constant runs.
+		if v[mid] < v[lo] {
+			v[mid], v[lo] = v[lo], v[mid]
+		}
+		if v[hi] < v[lo] {
+			v[hi], v[lo] = v[lo], v[hi]
+		}
+		if v[hi] < v[mid] {
+			v[hi], v[mid] = v[mid], v[hi]
+		}
+		pivot := v[mid]
+		i, j := lo, hi
+		for i <= j {
+			for v[i] < pivot {
+				i++
+			}
+			for v[j] > pivot {
+				j--
+			}
+			if i <= j {
+				v[i], v[j] = v[j], v[i]
+				i++
+				j--
+			}
+		}
+		switch {
+		case k <= j:
+			hi = j
+		case k >= i:
+			lo = i
+		default:
+			return v[k]
+		}
+	}
+	return v[k]
 }
 
 // clamp rounds half away from zero to whole thousandths within a reference value's bounds

@@ -1,6 +1,7 @@
 package history
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -94,5 +95,21 @@ func TestExceedances(t *testing.T) {
 	above, episodes := Exceedances([]int64{1, 5, 5, 1, 5, 1, 1, 5, 5, 5, 7}, Levels{4, 5, 6})
 	if above != (Levels{7, 1, 1}) || episodes != (Levels{3, 1, 1}) {
 		t.Errorf("above %v, episodes %v", above, episodes)
+	}
+}
+
+// Selection gives the same quantiles as sorting, for any values.
+func TestQuantileBySelection(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for n := range 200 {
+		values := make([]int64, n)
+		for i := range values {
+			values[i] = rng.Int64N(50) - 10 // many repeats
+		}
+		for _, p := range []float64{0, 0.5, 0.95, 1} {
+			if got, want := quantile(values, p), Percentile(slices.Sorted(slices.Values(values)), p); got != want {
+				t.Fatalf("n %d, p %v: %v, want %v", n, p, got, want)
+			}
+		}
 	}
 }

@@ -61,6 +61,9 @@ type probeConn struct {
 	p *Probe
 }
 
+// Unwrap returns the driver's own connection (a benchmark's COPY needs pgx's).
+func (c *probeConn) Unwrap() driver.Conn { return c.Conn }
+
 func (c *probeConn) QueryContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Rows, error) {
 	if err := c.p.step(); err != nil {
 		return nil, err
