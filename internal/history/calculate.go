@@ -250,7 +250,10 @@ func (s *Service) propose(ctx context.Context, q db.Querier, series []int64, ran
 	out := make(map[int64]Proposal, len(series))
 	if len(ranges) == 1 {
 		err := s.Store.Scan(ctx, q, series, ranges[0][0], ranges[0][1], func(id int64, points []Point) error {
-			pr, ok := Propose(valuesOf(points), p(id))
+			buf := scratch.Get().(*[]int64)
+			defer scratch.Put(buf)
+			*buf = appendValues((*buf)[:0], points)
+			pr, ok := Propose(*buf, p(id))
 			if ok {
 				mu.Lock()
 				out[id] = pr
@@ -263,9 +266,8 @@ func (s *Service) propose(ctx context.Context, q db.Querier, series []int64, ran
 	gathered := make(map[int64][]int64, len(series))
 	for _, r := range ranges {
 		err := s.Store.Scan(ctx, q, series, r[0], r[1], func(id int64, points []Point) error {
-			v := valuesOf(points)
 			mu.Lock()
-			gathered[id] = append(gathered[id], v...)
+			gathered[id] = appendValues(gathered[id], points)
 			mu.Unlock()
 			return nil
 		})
@@ -281,10 +283,9 @@ func (s *Service) propose(ctx context.Context, q db.Querier, series []int64, ran
 	return out, nil
 }
 
-func valuesOf(points []Point) []int64 {
-	out := make([]int64, len(points))
-	for i, p := range points {
-		out[i] = p.V
+func appendValues(out []int64, points []Point) []int64 {
+	for _, p := range points {
+		out = append(out, p.V)
 	}
 	return out
 }
@@ -320,7 +321,7 @@ func (s *Service) One(ctx context.Context, q db.Querier, scope auth.Scope, machi
 	if err != nil {
 		return Levels{}, err
 	}
-	pr, ok := Propose(valuesOf(points), DefaultParams())
+	pr, ok := Propose(appendValues(nil, points), DefaultParams())
 	if !ok {
 		return Levels{}, api.Refused("no_data", nil)
 	}

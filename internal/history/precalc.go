@@ -3,6 +3,7 @@ package history
 import (
 	"math"
 	"slices"
+	"sync"
 )
 
 // The methods of the precalculation: how the baseline and the three levels come from the
@@ -118,13 +119,19 @@ func Percentile(sorted []int64, p float64) float64 {
 	return float64(sorted[lo]) + (h-float64(lo))*float64(sorted[lo+1]-sorted[lo])
 }
 
+// scratch holds the copies that selection reorders, reused across the series of a plant.
+var scratch = sync.Pool{New: func() any { return new([]int64) }}
+
 // quantile is Percentile of unsorted values, by selection on a copy: linear time, where a
 // sort of a year of hours per series made a plant's precalculation ten times slower.
 func quantile(values []int64, p float64) float64 {
 	if len(values) == 0 {
 		return 0
 	}
-	v := slices.Clone(values)
+	buf := scratch.Get().(*[]int64)
+	defer scratch.Put(buf)
+	*buf = append((*buf)[:0], values...)
+	v := *buf
 	h := p * float64(len(v)-1)
 	lo := int(math.Floor(h))
 	low := nth(v, lo)
@@ -223,19 +230,16 @@ func withoutOutliers(values []int64) []int64 {
 // Exceedances counts, for each level, the values above it and the episodes: runs of
 // consecutive values above it (values in time order).
 func Exceedances(values []int64, levels Levels) (above, episodes Levels) {
-	for i, l := range levels {
-		in := false
-		for _, v := range values {
-			switch {
-			case v > l && !in:
-				episodes[i]++
+	var in [3]bool
+	for _, v := range values {
+		for i, l := range levels {
+			if v > l {
 				above[i]++
-				in = true
-			case v > l:
-				above[i]++
-			default:
-				in = false
+				if !in[i] {
+					episodes[i]++
+				}
 			}
+			in[i] = v > l
 		}
 	}
 	return above, episodes
