@@ -175,12 +175,7 @@ func (s *Service) SetLevels(ctx context.Context, q db.Querier, scope auth.Scope,
 	tipos := map[int64]string{}
 	rows, err := q.QueryContext(ctx, `SELECT r.id, a.tipo FROM valores_referencia r JOIN asociaciones a ON a.id = r.asociacion_id
 		WHERE a.maquina_id = $1 AND a.fabrica_id = $2`, machine, scope.Factory)
-	if _, err = db.Collect(rows, err, func(r db.Scanner) (id int64, err error) {
-		var tipo string
-		err = r.Scan(&id, &tipo)
-		tipos[id] = tipo
-		return id, err
-	}); err != nil {
+	if err = db.Pairs(rows, err, func(id int64, tipo string) { tipos[id] = tipo }); err != nil {
 		return err
 	}
 	var errs api.FieldErrors

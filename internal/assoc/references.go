@@ -86,6 +86,12 @@ var valueColumns = func() string {
 	return strings.Join(cols, ", ")
 }()
 
+// thresholds are the fields a read of valueColumns scans into, in their order.
+func (r *Reference) thresholds() []any {
+	return []any{&r.VH1Aviso, &r.VH1Alarma, &r.VH1Peligro, &r.HH2Aviso, &r.HH2Alarma, &r.HH2Peligro,
+		&r.AAviso, &r.AAlarma, &r.APeligro, &r.TemperaturaAviso, &r.TemperaturaAlarm, &r.TemperaturaPelig}
+}
+
 // Ensure gives every association of the machines a reference row for each condition of its
 // machine's current criterion (condition 0 for a criterion without conditions). It runs on
 // the writes that change them — an association made, a machine's criterion chosen, a
@@ -135,15 +141,14 @@ func (s *Service) referenceRows(ctx context.Context, q db.Querier, scope auth.Sc
 	rows, err := q.QueryContext(ctx, `SELECT r.asociacion_id, r.condicion_id, r.id, `+valueColumns+` FROM valores_referencia r
 		JOIN asociaciones a ON a.id = r.asociacion_id WHERE a.maquina_id = $1 AND ($2 = 0 OR a.id = $2)`, machine, association)
 	byAssociation := map[int64]map[int64]*Reference{}
-	_, err = db.Collect(rows, err, func(row db.Scanner) (*Reference, error) {
+	err = db.Each(rows, err, func(row db.Scanner) error {
 		r := &Reference{}
-		err := row.Scan(&r.Association, &r.UsuCondicionId, &r.ID, &r.VH1Aviso, &r.VH1Alarma, &r.VH1Peligro, &r.HH2Aviso, &r.HH2Alarma, &r.HH2Peligro,
-			&r.AAviso, &r.AAlarma, &r.APeligro, &r.TemperaturaAviso, &r.TemperaturaAlarm, &r.TemperaturaPelig)
+		err := row.Scan(append([]any{&r.Association, &r.UsuCondicionId, &r.ID}, r.thresholds()...)...)
 		if byAssociation[r.Association] == nil {
 			byAssociation[r.Association] = map[int64]*Reference{}
 		}
 		byAssociation[r.Association][r.UsuCondicionId] = r
-		return r, err
+		return err
 	})
 	if err != nil {
 		return nil, err

@@ -23,13 +23,13 @@ func (s *Service) Rows(ctx context.Context, q db.Querier, ids []int64) (map[int6
 	for part := range slices.Chunk(ids, 1000) {
 		rows, err := q.QueryContext(ctx, `SELECT r.id, r.asociacion_id, r.condicion_id, a.maquina_id, a.punto_id, a.fabrica_id, a.tipo
 			FROM valores_referencia r JOIN asociaciones a ON a.id = r.asociacion_id WHERE r.id IN (`+db.In(1, len(part))+`)`, db.Args(part)...)
-		_, err = db.Collect(rows, err, func(sc db.Scanner) (struct{}, error) {
+		err = db.Each(rows, err, func(sc db.Scanner) error {
 			var r Row
 			var tipo string
 			err := sc.Scan(&r.ID, &r.Association, &r.Condition, &r.Machine, &r.Point, &r.Factory, &tipo)
 			r.Kind = s.Kinds.Of(tipo)
 			out[r.ID] = r
-			return struct{}{}, err
+			return err
 		})
 		if err != nil {
 			return nil, err
@@ -68,15 +68,14 @@ func (s *Service) Thresholds(ctx context.Context, q db.Querier, pairs [][2]int64
 	out := make(map[[2]int64]RowThresholds, len(pairs))
 	for part := range slices.Chunk(associations, 1000) {
 		rows, err := q.QueryContext(ctx, `SELECT asociacion_id, condicion_id, id, `+valueColumns+` FROM valores_referencia WHERE asociacion_id IN (`+db.In(1, len(part))+`)`, db.Args(part)...)
-		_, err = db.Collect(rows, err, func(sc db.Scanner) (struct{}, error) {
+		err = db.Each(rows, err, func(sc db.Scanner) error {
 			var key [2]int64
 			r := &Reference{}
-			err := sc.Scan(&key[0], &key[1], &r.ID, &r.VH1Aviso, &r.VH1Alarma, &r.VH1Peligro, &r.HH2Aviso, &r.HH2Alarma, &r.HH2Peligro,
-				&r.AAviso, &r.AAlarma, &r.APeligro, &r.TemperaturaAviso, &r.TemperaturaAlarm, &r.TemperaturaPelig)
+			err := sc.Scan(append([]any{&key[0], &key[1], &r.ID}, r.thresholds()...)...)
 			if want[key] {
 				out[key] = RowThresholds{ID: r.ID, Groups: r.groups()}
 			}
-			return struct{}{}, err
+			return err
 		})
 		if err != nil {
 			return nil, err

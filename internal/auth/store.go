@@ -103,14 +103,7 @@ func (s *Store) users(ctx context.Context, id int64) ([]User, error) {
 // eachPair runs a query of (user id, value) rows and hands each row to fn.
 func eachPair[T any](ctx context.Context, q db.Querier, query string, id int64, fn func(int64, T)) error {
 	rows, err := q.QueryContext(ctx, query, id)
-	_, err = db.Collect(rows, err, func(r db.Scanner) (uid int64, err error) {
-		var v T
-		if err = r.Scan(&uid, &v); err == nil {
-			fn(uid, v)
-		}
-		return uid, err
-	})
-	return err
+	return db.Pairs(rows, err, fn)
 }
 
 // SaveUser creates (id 0) or updates an account with its types and factories in one

@@ -589,12 +589,7 @@ func (k *Kind[T]) keyColumn() string {
 func (k *Kind[T]) rows(ctx context.Context, q db.Querier, query string, args []any) (map[string]int64, error) {
 	out := map[string]int64{}
 	rows, err := q.QueryContext(ctx, query, args...)
-	_, err = db.Collect(rows, err, func(r db.Scanner) (id int64, err error) {
-		var key string
-		err = r.Scan(&id, &key)
-		out[key] = id
-		return id, err
-	})
+	err = db.Pairs(rows, err, func(id int64, key string) { out[key] = id })
 	return out, err
 }
 

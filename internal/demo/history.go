@@ -121,7 +121,7 @@ func demoMachines(ctx context.Context, q db.Querier, feats *app.Features, factor
 	}
 	rows, err = q.QueryContext(ctx, `SELECT a.maquina_id, a.id, a.punto_id, a.tipo, r.condicion_id FROM valores_referencia r
 		JOIN asociaciones a ON a.id = r.asociacion_id WHERE a.fabrica_id = $1 ORDER BY a.maquina_id, a.punto_id, a.id, r.condicion_id`, factory)
-	_, err = db.Collect(rows, err, func(s db.Scanner) (struct{}, error) {
+	err = db.Each(rows, err, func(s db.Scanner) error {
 		var machine int64
 		var tipo string
 		var r demoRef
@@ -130,32 +130,27 @@ func demoMachines(ctx context.Context, q db.Querier, feats *app.Features, factor
 		r.temperature = tipo == "MPVP"
 		r.first = len(m.refs) == 0 || m.refs[0].association == r.association
 		m.refs = append(m.refs, r)
-		return struct{}{}, err
+		return err
 	})
 	if err != nil {
 		return nil, err
 	}
 	rows, err = q.QueryContext(ctx, `SELECT v.maquina_id, v.vco_id, c.nombre_es FROM maquina_vcos v JOIN catalogo c ON c.id = v.vco_id
 		JOIN maquinas m ON m.id = v.maquina_id WHERE m.fabrica_id = $1`, factory)
-	_, err = db.Collect(rows, err, func(s db.Scanner) (struct{}, error) {
+	err = db.Each(rows, err, func(s db.Scanner) error {
 		var machine int64
 		var v demoVco
 		var name string
 		err := s.Scan(&machine, &v.id, &name)
 		v.speed = strings.Contains(name, "Velocidad")
 		byID[machine].vcos = append(byID[machine].vcos, v)
-		return struct{}{}, err
+		return err
 	})
 	if err != nil {
 		return nil, err
 	}
 	rows, err = q.QueryContext(ctx, `SELECT c.maquina_id, c.canal FROM punto_canales c JOIN maquinas m ON m.id = c.maquina_id WHERE m.fabrica_id = $1 ORDER BY c.canal`, factory)
-	_, err = db.Collect(rows, err, func(s db.Scanner) (struct{}, error) {
-		var machine, channel int64
-		err := s.Scan(&machine, &channel)
-		byID[machine].channels = append(byID[machine].channels, channel)
-		return struct{}{}, err
-	})
+	err = db.Pairs(rows, err, func(machine, channel int64) { byID[machine].channels = append(byID[machine].channels, channel) })
 	return machines, err
 }
 

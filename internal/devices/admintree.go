@@ -32,13 +32,13 @@ func (r *Registry) AdminTree(ctx context.Context, q db.Querier) ([]*AdminNode, e
 		UNION ALL SELECT 'FABRICA', id, nombre, CASE WHEN socio_id IS NULL THEN '' ELSE 'SOCIO' END, COALESCE(socio_id, 0), 3 FROM fabricas WHERE NOT plantilla
 		UNION ALL SELECT 'CENTRO', c.id, c.nombre_es, 'FABRICA', c.fabrica_id, 4 FROM centros c JOIN fabricas f ON f.id = c.fabrica_id WHERE NOT f.plantilla
 		ORDER BY 6, 3`)
-	_, err = db.Collect(rows, err, func(r db.Scanner) (*AdminNode, error) {
+	err = db.Each(rows, err, func(r db.Scanner) error {
 		n := &AdminNode{Hijos: []*AdminNode{}}
 		var parentType string
 		var parent int64
 		var depth int
 		if err := r.Scan(&n.Tipo, &n.ID, &n.Nombre, &parentType, &parent, &depth); err != nil {
-			return nil, err
+			return err
 		}
 		byKey[nodeKey(n.Tipo, n.ID)] = n
 		if p := byKey[nodeKey(parentType, parent)]; p != nil {
@@ -46,7 +46,7 @@ func (r *Registry) AdminTree(ctx context.Context, q db.Querier) ([]*AdminNode, e
 		} else {
 			roots = append(roots, n)
 		}
-		return n, nil
+		return nil
 	})
 	return roots, err
 }

@@ -45,13 +45,7 @@ func (r *Registry) SensorIDs(ctx context.Context, q db.Querier, scope auth.Scope
 	}
 	rows, err := q.QueryContext(ctx, `SELECT numero_serie, id FROM equipos WHERE tipo = $1 AND `+owner+` AND numero_serie IN (`+db.In(3, len(serials))+`)`,
 		append(args, db.Args(serials)...)...)
-	_, err = db.Collect(rows, err, func(s db.Scanner) (struct{}, error) {
-		var serial string
-		var id int64
-		err := s.Scan(&serial, &id)
-		out[serial] = id
-		return struct{}{}, err
-	})
+	err = db.Pairs(rows, err, func(serial string, id int64) { out[serial] = id })
 	return out, err
 }
 

@@ -211,14 +211,10 @@ type reader struct {
 	err error
 }
 
+// varint reads a signed varint: a zig-zag uvarint, as binary.AppendVarint writes it.
 func (r *reader) varint() int64 {
-	v, n := binary.Varint(r.b)
-	if n <= 0 {
-		r.err, r.b = ErrCorrupt, nil
-		return 0
-	}
-	r.b = r.b[n:]
-	return v
+	z := r.uvarint()
+	return int64(z>>1) ^ -int64(z&1)
 }
 
 func (r *reader) uvarint() uint64 {

@@ -101,6 +101,18 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 	document(a, imp, map[string]*huma.MediaType{"application/json": batch, "text/csv": {Schema: &huma.Schema{Type: "string",
 		Description: "VrId,Dir,Fecha,Valor on the first line, then one value a line (thousandths; Fecha in ISO 8601, UTC without a zone)"}}})
 
+	// MachinePath names a machine of the call's factory.
+	type MachinePath struct {
+		Factory int64 `path:"factory"`
+		Machine int64 `path:"machine"`
+	}
+	// ConditionChart is the chart of an item's values in one condition.
+	type ConditionChart struct {
+		Factory   int64 `path:"factory"`
+		ID        int64 `path:"id"`
+		Condition int64 `path:"condition"`
+		Points
+	}
 	for _, k := range s.Assoc.Kinds.All() {
 		api.Register(a, d, op(api.Read, "chart-"+k.Segment, http.MethodPost, "/api/user/{factory}/visualizator/data/"+k.Segment+"/{id}/direction/{dir}/condition/{condition}",
 			"The values of an associated item in one direction and condition over a period (the alarm chart)"),
@@ -120,10 +132,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 	api.Register(a, d, op(api.Read, "chart-vcp", http.MethodPost, "/api/user/{factory}/visualizator/data/mpvp/{id}/condition/{condition}",
 		"A VCP's values in one condition over a period, by direction (Data_V_H1...)"),
 		func(ctx context.Context, q db.Querier, in *struct {
-			Factory   int64 `path:"factory"`
-			ID        int64 `path:"id"`
-			Condition int64 `path:"condition"`
-			Points
+			ConditionChart
 			Body Period
 		}) (*api.Body[*VcpData], error) {
 			return within(ctx, in.Factory, func(sc auth.Scope) (*VcpData, error) {
@@ -133,9 +142,8 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 	api.Register(a, d, op(api.Read, "chart-vco", http.MethodPost, "/api/user/{factory}/visualizator/data/machine/{machine}/vco/{vco}",
 		"A machine VCO's values over a period (the VCO alarm chart)"),
 		func(ctx context.Context, q db.Querier, in *struct {
-			Factory int64 `path:"factory"`
-			Machine int64 `path:"machine"`
-			Vco     int64 `path:"vco"`
+			MachinePath
+			Vco int64 `path:"vco"`
 			Points
 			Body Period
 		}) (*api.Body[[]VcoDated], error) {
@@ -145,12 +153,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 		})
 	api.Register(a, d, op(api.Read, "rul", http.MethodGet, "/api/user/{factory}/visualizator/data/mpv/{id}/condition/{condition}/rul",
 		"The trend of a VCV's values in one condition and when it will reach its danger value (remaining useful life)"),
-		func(ctx context.Context, q db.Querier, in *struct {
-			Factory   int64 `path:"factory"`
-			ID        int64 `path:"id"`
-			Condition int64 `path:"condition"`
-			Points
-		}) (*api.Body[[]Rul], error) {
+		func(ctx context.Context, q db.Querier, in *ConditionChart) (*api.Body[[]Rul], error) {
 			return within(ctx, in.Factory, func(sc auth.Scope) ([]Rul, error) {
 				return s.Rul(ctx, q, sc, s.Assoc.Kinds.Vcv, in.ID, in.Condition, in.Puntos)
 			})
@@ -158,11 +161,10 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 	api.Register(a, d, op(api.Read, "point-wakeups", http.MethodGet, "/api/user/{factory}/visualizator/wakeup/machine/{machine}/point/{point}/{kind}/days/{days}",
 		"When a point's protection or prediction sensor woke up in the last days"),
 		func(ctx context.Context, q db.Querier, in *struct {
-			Factory int64  `path:"factory"`
-			Machine int64  `path:"machine"`
-			Point   int64  `path:"point"`
-			Kind    string `path:"kind" enum:"protection,prediction"`
-			Days    int64  `path:"days" minimum:"1" maximum:"366"`
+			MachinePath
+			Point int64  `path:"point"`
+			Kind  string `path:"kind" enum:"protection,prediction"`
+			Days  int64  `path:"days" minimum:"1" maximum:"366"`
 		}) (*api.Body[[]Wakeup], error) {
 			return within(ctx, in.Factory, func(sc auth.Scope) ([]Wakeup, error) {
 				return s.Wakeups(ctx, q, sc, in.Machine, in.Point, map[string]string{"protection": devices.ModeProtection, "prediction": devices.ModePrediction}[in.Kind], in.Days)
@@ -201,10 +203,6 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 			return &api.Body[[]AngleDated]{Body: out}, err
 		})
 
-	type MachinePath struct {
-		Factory int64 `path:"factory"`
-		Machine int64 `path:"machine"`
-	}
 	api.Register(a, d, op(api.Read, "reference-calculate", http.MethodPost, "/api/user/{factory}/machine/{machine}/reference/calculate",
 		"Precalculate the machine's reference values from the measured values of periods (ARCHITECTURE §6)"),
 		func(ctx context.Context, q db.Querier, in *struct {

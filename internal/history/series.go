@@ -89,13 +89,7 @@ func Find(ctx context.Context, q db.Querier, keys []Key) (map[Key]int64, error) 
 	out := make(map[Key]int64, len(keys))
 	for part := range slices.Chunk(names, inList) {
 		rows, err := q.QueryContext(ctx, `SELECT clave, id FROM series WHERE clave IN (`+db.In(1, len(part))+`)`, db.Args(part)...)
-		_, err = db.Collect(rows, err, func(s db.Scanner) (struct{}, error) {
-			var name string
-			var id int64
-			err := s.Scan(&name, &id)
-			out[byName[name]] = id
-			return struct{}{}, err
-		})
+		err = db.Pairs(rows, err, func(name string, id int64) { out[byName[name]] = id })
 		if err != nil {
 			return nil, err
 		}

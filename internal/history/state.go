@@ -115,14 +115,14 @@ func (s *Service) ReferencesChanged(ctx context.Context, q db.Querier, rows []in
 	var series []int64
 	for part := range slices.Chunk(associations, inList) {
 		rs, err := q.QueryContext(ctx, `SELECT id, asociacion_id, condicion_id FROM series WHERE asociacion_id IN (`+db.In(1, len(part))+`)`, db.Args(part)...)
-		_, err = db.Collect(rs, err, func(sc db.Scanner) (struct{}, error) {
+		err = db.Each(rs, err, func(sc db.Scanner) error {
 			var id int64
 			var key [2]int64
 			err := sc.Scan(&id, &key[0], &key[1])
 			if pairs[key] {
 				series = append(series, id)
 			}
-			return struct{}{}, err
+			return err
 		})
 		if err != nil {
 			return err
@@ -208,13 +208,7 @@ func (s *Service) Alarms(ctx context.Context, q db.Querier, scope auth.Scope, si
 	where := `tipo = '` + KindReference + `' AND maquina_id IN (` + db.In(1, len(machines)) + `)`
 	args := db.Args(machines)
 	rows, err := q.QueryContext(ctx, `SELECT estado, SUM(n) FROM series_estados WHERE maquina_id IN (`+db.In(1, len(machines))+`) GROUP BY estado`, args...)
-	if _, err = db.Collect(rows, err, func(sc db.Scanner) (struct{}, error) {
-		var state int
-		var n int64
-		err := sc.Scan(&state, &n)
-		out.Totales[stateNames[state]] = n
-		return struct{}{}, err
-	}); err != nil {
+	if err = db.Pairs(rows, err, func(state int, n int64) { out.Totales[stateNames[state]] = n }); err != nil {
 		return nil, err
 	}
 	states := []int{StateDanger, StateAlarm, StateWarning, StateNormal, StateNoThresholds, StateNoValue}

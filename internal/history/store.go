@@ -391,12 +391,12 @@ func (Chunks) Last(ctx context.Context, q db.Querier, series []int64) (map[int64
 	out := map[int64]Point{}
 	for part := range slices.Chunk(series, inList) {
 		rows, err := q.QueryContext(ctx, `SELECT id, ultimo_t, ultimo_v FROM series WHERE ultimo_t IS NOT NULL AND id IN (`+db.In(1, len(part))+`)`, db.Args(part)...)
-		_, err = db.Collect(rows, err, func(r db.Scanner) (struct{}, error) {
+		err = db.Each(rows, err, func(r db.Scanner) error {
 			var id int64
 			var p Point
 			err := r.Scan(&id, &p.T, &p.V)
 			out[id] = p
-			return struct{}{}, err
+			return err
 		})
 		if err != nil {
 			return nil, err
@@ -412,17 +412,17 @@ func lastOfChunks(ctx context.Context, q db.Querier, series []int64) (map[int64]
 		rows, err := q.QueryContext(ctx, `SELECT c.serie_id, c.datos FROM chunks c
 			JOIN (SELECT serie_id, MAX(desde) AS desde FROM chunks WHERE serie_id IN (`+db.In(1, len(part))+`) GROUP BY serie_id) m
 			ON m.serie_id = c.serie_id AND m.desde = c.desde`, db.Args(part)...)
-		_, err = db.Collect(rows, err, func(r db.Scanner) (struct{}, error) {
+		err = db.Each(rows, err, func(r db.Scanner) error {
 			var id int64
 			var data []byte
 			if err := r.Scan(&id, &data); err != nil {
-				return struct{}{}, err
+				return err
 			}
 			points, err := Decode(data)
 			if err == nil && len(points) > 0 {
 				out[id] = points[len(points)-1]
 			}
-			return struct{}{}, err
+			return err
 		})
 		if err != nil {
 			return nil, err

@@ -77,13 +77,7 @@ func TestStoreAppendAndRead(t *testing.T) {
 		var bounds []int64
 		tx(t, d, func(q db.Querier) error {
 			rows, err := q.QueryContext(ctx, `SELECT desde, hasta FROM chunks WHERE serie_id = $1 ORDER BY desde`, ids[0])
-			_, err = db.Collect(rows, err, func(r db.Scanner) (struct{}, error) {
-				var a, b int64
-				err := r.Scan(&a, &b)
-				bounds = append(bounds, a, b)
-				return struct{}{}, err
-			})
-			return err
+			return db.Pairs(rows, err, func(a, b int64) { bounds = append(bounds, a, b) })
 		})
 		for _, r := range [][2]int64{{bounds[1], bounds[2]}, {bounds[2], bounds[2]}, {bounds[1] - 7200, bounds[4] + 3600}, {year[100].T + 1, year[200].T - 1}} {
 			want := slices.DeleteFunc(slices.Clone(year), func(p Point) bool { return p.T < r[0] || p.T > r[1] })

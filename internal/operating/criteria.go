@@ -241,12 +241,10 @@ func (o *Operating) Conditions(ctx context.Context, q db.Querier, scope auth.Sco
 	rows, err := q.QueryContext(ctx, `SELECT id, criterio_id FROM maquinas WHERE fabrica_id = $1 AND id IN (`+db.In(2, len(machines))+`)`,
 		append([]any{scope.Factory}, db.Args(machines)...)...)
 	criterionOf := map[int64]string{}
-	_, err = db.Collect(rows, err, func(r db.Scanner) (id int64, err error) {
-		var criterion *int64
-		if err = r.Scan(&id, &criterion); err == nil && criterion != nil {
+	err = db.Pairs(rows, err, func(id int64, criterion *int64) {
+		if criterion != nil {
 			criterionOf[id] = strconv.FormatInt(*criterion, 10)
 		}
-		return id, err
 	})
 	if err != nil {
 		return nil, err

@@ -14,12 +14,7 @@ func (o *Operating) VcosOf(ctx context.Context, q db.Querier, machines []int64) 
 	out := map[int64][]int64{}
 	for part := range slices.Chunk(machines, 1000) {
 		rows, err := q.QueryContext(ctx, `SELECT maquina_id, vco_id FROM maquina_vcos WHERE maquina_id IN (`+db.In(1, len(part))+`)`, db.Args(part)...)
-		_, err = db.Collect(rows, err, func(s db.Scanner) (struct{}, error) {
-			var m, v int64
-			err := s.Scan(&m, &v)
-			out[m] = append(out[m], v)
-			return struct{}{}, err
-		})
+		err = db.Pairs(rows, err, func(m, v int64) { out[m] = append(out[m], v) })
 		if err != nil {
 			return nil, err
 		}

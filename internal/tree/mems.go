@@ -96,14 +96,15 @@ func loadChannels(ctx context.Context, q db.Querier, list []*Point) error {
 	}
 	rows, err := q.QueryContext(ctx, `SELECT punto_id, canal, direccion FROM punto_canales WHERE punto_id IN (`+db.In(1, len(list))+`) ORDER BY punto_id, direccion`,
 		db.Args(ids(list))...)
-	_, err = db.Collect(rows, err, func(r db.Scanner) (c CanalAsociado, err error) {
+	return db.Each(rows, err, func(r db.Scanner) error {
 		var point int64
-		if err = r.Scan(&point, &c.Canal, &c.Direccion); err == nil {
-			byID[point].Canales = append(byID[point].Canales, c)
+		var c CanalAsociado
+		if err := r.Scan(&point, &c.Canal, &c.Direccion); err != nil {
+			return err
 		}
-		return c, err
+		byID[point].Canales = append(byID[point].Canales, c)
+		return nil
 	})
-	return err
 }
 
 func ids(list []*Point) []int64 {

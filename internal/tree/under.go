@@ -62,13 +62,7 @@ func MachineNames(ctx context.Context, q db.Querier, scope auth.Scope, ids []int
 	for part := range slices.Chunk(ids, 1000) {
 		rows, err := q.QueryContext(ctx, `SELECT id, `+scope.NameColumn()+` FROM maquinas WHERE fabrica_id = $1 AND id IN (`+db.In(2, len(part))+`)`,
 			append([]any{scope.Factory}, db.Args(part)...)...)
-		_, err = db.Collect(rows, err, func(s db.Scanner) (struct{}, error) {
-			var id int64
-			var name string
-			err := s.Scan(&id, &name)
-			out[id] = name
-			return struct{}{}, err
-		})
+		err = db.Pairs(rows, err, func(id int64, name string) { out[id] = name })
 		if err != nil {
 			return nil, err
 		}

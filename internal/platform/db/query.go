@@ -27,6 +27,26 @@ func Collect[T any](rows *sql.Rows, err error, scan func(Scanner) (T, error)) ([
 	return out, rows.Err()
 }
 
+// Each reads every row of a query with scan, for reads that fill a map or another structure
+// rather than a list; the rows are closed whatever happens.
+func Each(rows *sql.Rows, err error, scan func(Scanner) error) error {
+	_, err = Collect(rows, err, func(s Scanner) (struct{}, error) { return struct{}{}, scan(s) })
+	return err
+}
+
+// Pairs reads a query of two columns, handing each row to fn: most of these reads fill a map.
+func Pairs[K, V any](rows *sql.Rows, err error, fn func(K, V)) error {
+	return Each(rows, err, func(s Scanner) error {
+		var k K
+		var v V
+		if err := s.Scan(&k, &v); err != nil {
+			return err
+		}
+		fn(k, v)
+		return nil
+	})
+}
+
 // Owned answers ErrNotFound unless row id of table belongs to factory: another factory's
 // row is as missing as an absent one, so its existence never leaks.
 func Owned(ctx context.Context, q Querier, table string, id, factory int64) error {
