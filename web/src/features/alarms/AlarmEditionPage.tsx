@@ -1,5 +1,4 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, DatePicker, Empty, Flex, Form, Input, Result, Select, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { CalculatorOutlined, DeleteOutlined, LineChartOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
@@ -7,14 +6,12 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Component } from '../../api/types';
-import { useFactory } from '../../app/factory';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { DecimalInput } from '../../components/DecimalInput';
 import { currentLanguage } from '../../i18n';
 import { useMachineAlarms } from '../assoc/api';
 import { conditionOptions, directionLabel } from '../assoc/machineAlarms';
-import { nodeQuery, useCalculations } from '../tree/api';
-import { EditorLoadError, EditorLoading, EditorTitle, useCanEdit, useEditorPath } from '../tree/editors/NodeEditor';
+import { useCalculations } from '../tree/api';
+import { EditorLoadError, EditorLoading, EditorTitle, useCanEdit, useTabNode } from '../tree/editors/NodeEditor';
 import { useFeedback } from '../tree/feedback';
 import { KIND_ICON } from '../tree/icons';
 import { AlarmModal } from './AlarmModal';
@@ -139,14 +136,11 @@ export default function AlarmEditionPage() {
   const language = currentLanguage();
   const feedback = useFeedback();
   const canEdit = useCanEdit();
-  const { factoryId = 0 } = useFactory();
-  const machine = useEditorPath().machine ?? 0;
-  const node = useQuery({ ...nodeQuery(factoryId, 'machine', machine), enabled: machine > 0 && factoryId > 0 });
+  const { id: machine, node } = useTabNode('machine', t('precalc.title'));
   const components = useMachineComponents(machine);
   const alarms = useMachineAlarms(machine);
   const precalculate = usePrecalculate(machine);
   const saveLevels = useSaveLevels(machine);
-  useDocumentTitle(`${t('precalc.title')} · ${node.data?.NombreEs ?? ''}`);
 
   const [form, setForm] = useState<Omit<PrecalcForm, 'components'>>(() => defaultForm([], dayjs(), language));
   const [excluded, setExcluded] = useState<number[]>([]);
@@ -448,30 +442,24 @@ export default function AlarmEditionPage() {
                 {form.periods.map((p, i) => {
                   const n = i + 1;
                   const wrong = problem && 'period' in problem && problem.period === i ? problem.kind : undefined;
-                  const date = (v: string | null) => (v ? dayjs(v) : null);
                   const setPeriod = (patch: Partial<typeof p>) => set({ periods: form.periods.map((q, j) => (j === i ? { ...q, ...patch } : q)) });
+                  // The period's start or end day: red when missing or when the start is after the end.
+                  const day = (bound: 'start' | 'end', missing: 'noStart' | 'noEnd') => (
+                    <DatePicker
+                      aria-label={t(`precalc.${bound}`, { n })}
+                      placeholder={t(`precalc.${bound}`, { n })}
+                      format="DD/MM/YYYY"
+                      status={wrong === missing || wrong === 'badRange' ? 'error' : undefined}
+                      value={p[bound] ? dayjs(p[bound]) : null}
+                      disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+                      onChange={(d) => setPeriod({ [bound]: d ? d.format(DAY) : null })}
+                      style={{ flex: 1, minWidth: 0 }}
+                    />
+                  );
                   return (
                     <Flex key={i} align="center" gap={6}>
-                      <DatePicker
-                        aria-label={t('precalc.start', { n })}
-                        placeholder={t('precalc.start', { n })}
-                        format="DD/MM/YYYY"
-                        status={wrong === 'noStart' || wrong === 'badRange' ? 'error' : undefined}
-                        value={date(p.start)}
-                        disabledDate={(d) => d.isAfter(dayjs(), 'day')}
-                        onChange={(d) => setPeriod({ start: d ? d.format(DAY) : null })}
-                        style={{ flex: 1, minWidth: 0 }}
-                      />
-                      <DatePicker
-                        aria-label={t('precalc.end', { n })}
-                        placeholder={t('precalc.end', { n })}
-                        format="DD/MM/YYYY"
-                        status={wrong === 'noEnd' || wrong === 'badRange' ? 'error' : undefined}
-                        value={date(p.end)}
-                        disabledDate={(d) => d.isAfter(dayjs(), 'day')}
-                        onChange={(d) => setPeriod({ end: d ? d.format(DAY) : null })}
-                        style={{ flex: 1, minWidth: 0 }}
-                      />
+                      {day('start', 'noStart')}
+                      {day('end', 'noEnd')}
                       <Button
                         type="text"
                         icon={<DeleteOutlined />}

@@ -1,14 +1,10 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Form, Result, Select, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { LineChartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useFactory } from '../../app/factory';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { currentLanguage } from '../../i18n';
-import { nodeQuery } from '../tree/api';
-import { EditorLoadError, EditorLoading, EditorTitle, useEditorPath } from '../tree/editors/NodeEditor';
+import { EditorLoadError, EditorLoading, EditorTitle, useTabNode } from '../tree/editors/NodeEditor';
 import { KIND_ICON } from '../tree/icons';
 import { AlarmModal } from './AlarmModal';
 import { useSiteAlarms, useSiteMachines } from './siteAlarmsApi';
@@ -82,15 +78,12 @@ function StateCounts({ totals, chosen, onChoose }: { totals: Record<string, numb
 export default function SiteAlarmsPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const { factoryId = 0 } = useFactory();
-  const site = useEditorPath().site ?? 0;
-  const node = useQuery({ ...nodeQuery(factoryId, 'site', site), enabled: site > 0 && factoryId > 0 });
+  const { id: site, node } = useTabNode('site', t('siteAlarms.tab'));
   const [filter, setFilter] = useState<AlarmFilter>({});
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<SeriesState>();
   const alarms = useSiteAlarms(site, filter, page);
   const { areas, machinesOf } = useSiteMachines(site);
-  useDocumentTitle(`${t('siteAlarms.tab')} · ${node.data?.NombreEs ?? ''}`);
 
   if (site === 0) return <Result status="info" title={t('tree.editor.notSelected')} />;
   if (node.isPending) return <EditorLoading />;

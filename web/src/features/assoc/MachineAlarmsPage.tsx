@@ -1,19 +1,15 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Result, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ButtonProps, TableColumnsType } from 'antd';
 import { CheckOutlined, CloseOutlined, EditOutlined, LineChartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useFactory } from '../../app/factory';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { DecimalInput } from '../../components/DecimalInput';
-import { nodeQuery } from '../tree/api';
 import { useMachineAlarms, useSaveMachineAlarm, type MachineAlarm } from './api';
 import { useFeedback } from '../tree/feedback';
 import { KIND_ICON } from '../tree/icons';
 import { alarmKey, conditionName, conditionOptions, directionLabel, filterAlarms } from './machineAlarms';
 import { REFERENCE_FIELDS, fromThousandths, refusedField, toThousandths, type ReferenceField } from './referenceValues';
-import { EditorLoadError, EditorLoading, EditorTitle, useCanEdit, useEditorPath } from '../tree/editors/NodeEditor';
+import { EditorLoadError, EditorLoading, EditorTitle, useCanEdit, useTabNode } from '../tree/editors/NodeEditor';
 import { SearchInput } from '../../components/SearchInput';
 import { AlarmModal } from '../alarms/AlarmModal';
 
@@ -41,9 +37,7 @@ const VALUE_COLUMN = { Aviso: 'warning', Alarma: 'alarm', Peligro: 'danger' } as
  */
 export default function MachineAlarmsPage() {
   const { t } = useTranslation();
-  const { factoryId = 0 } = useFactory();
-  const machine = useEditorPath().machine ?? 0;
-  const node = useQuery({ ...nodeQuery(factoryId, 'machine', machine), enabled: machine > 0 && factoryId > 0 });
+  const { id: machine, node } = useTabNode('machine', t('alarms.tab'));
   const alarms = useMachineAlarms(machine);
   const canEdit = useCanEdit();
   const feedback = useFeedback();
@@ -53,7 +47,6 @@ export default function MachineAlarmsPage() {
   const [editing, setEditing] = useState<Editing>();
   // The row whose chart is open in the alarm edit modal.
   const [charting, setCharting] = useState<MachineAlarm>();
-  useDocumentTitle(`${t('alarms.tab')} · ${node.data?.NombreEs ?? ''}`);
 
   const rows = useMemo(() => alarms.data ?? [], [alarms.data]);
   const shown = useMemo(() => filterAlarms(rows, search, condition), [rows, search, condition]);

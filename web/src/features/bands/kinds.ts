@@ -7,6 +7,7 @@ import type { components } from '../../api/schema';
 import { isEditor } from '../../app/roles';
 import { isBlank, type DecimalSpec } from '../../lib/decimal';
 import {
+  catalogKind,
   fieldLabel,
   numberOf,
   type CatalogKind,
@@ -14,6 +15,7 @@ import {
   type FieldDecl,
   type FieldPredicate,
   type FormValues,
+  type KindIds,
   type Problems,
 } from '../catalog/kind';
 
@@ -288,19 +290,14 @@ function bandFields(digital: boolean): FieldDecl[] {
  */
 function bandKind(segment: 'band' | 'digitalband'): CatalogKind {
   const digital = segment === 'digitalband';
-  const ids = digital
-    ? { idField: 'UsuBandaDigitalGUID', templateIdField: 'AdminBandaDigitalGUID', templateGuidField: 'AdminBandaDigitalGUID' }
-    : { idField: 'UsuBandaID', templateIdField: 'AdminBandaID', templateGuidField: 'AdminBandaGUID' };
-  return {
-    segment,
-    ...ids,
+  const ids: KindIds = digital
+    ? ['UsuBandaDigitalGUID', 'AdminBandaDigitalGUID', 'AdminBandaDigitalGUID']
+    : ['UsuBandaID', 'AdminBandaID', 'AdminBandaGUID'];
+  return catalogKind('bands', segment, ids, {
     names: digital ? 'single' : 'bilingual',
-    copyMethod: 'POST',
-    label: (t) => t(`bands.types.${segment}`),
-    title: (t) => t(`bands.titles.${segment}`),
     fields: bandFields(digital),
     check: bandProblems(digital),
-  };
+  });
 }
 
 export const BAND = bandKind('band');

@@ -207,6 +207,38 @@ export type Problems = Partial<Record<string, FieldProblem>>;
 /** A catalogue kind, declared once. */
 export type CatalogKind = KindDecl & SegmentDecl;
 
+/** The namespaces that name their kinds: `<ns>.types.<key>` (the kind as a type) and `<ns>.titles.<key>` (its editor's title). */
+type KindsNamespace = { [N in keyof Translations]: Translations[N] extends { types: object; titles: object } ? N : never }[keyof Translations];
+type KindKey<N extends KindsNamespace> = keyof Translations[N]['types'] & keyof Translations[N]['titles'] & string;
+
+/** A kind's id fields: a factory item's id, a template's id in its paths, a template's GUID (the same field for GUID kinds). */
+export type KindIds = readonly [idField: string, templateIdField: string, templateGuidField: string];
+
+/** What names a kind's items: its id fields, and its label and title read under `ns` at `key`. */
+export function kindNaming<N extends KindsNamespace>(ns: N, key: KindKey<N>, [idField, templateIdField, templateGuidField]: KindIds) {
+  return {
+    idField,
+    templateIdField,
+    templateGuidField,
+    // tsc cannot check a key built from a generic namespace: the type of `key` checks it instead.
+    label: (t: TFunction) => t(`${ns}.types.${key}` as ParseKeys),
+    title: (t: TFunction) => t(`${ns}.titles.${key}` as ParseKeys),
+  };
+}
+
+/**
+ * A kind whose copy is a POST (every kind but the sensors), keyed in the translations of `ns` by
+ * its segment.
+ */
+export function catalogKind<N extends KindsNamespace>(
+  ns: N,
+  segment: Exclude<CatalogSegment, PutCopySegment> & KindKey<N>,
+  ids: KindIds,
+  decl: Omit<KindDecl, keyof ReturnType<typeof kindNaming>>,
+): CatalogKind {
+  return { segment, copyMethod: 'POST', ...kindNaming(ns, segment, ids), ...decl };
+}
+
 /** What a catalogue kind declares besides its segment. */
 interface KindDecl {
   /** Field of a factory item's id (an integer id, or the GUID for kinds identified by GUID). */

@@ -4,7 +4,7 @@
 // ./controls.
 import type es from '../../i18n/es.json';
 import type { CatalogKind, CustomField, FieldDecl, IntegerField } from '../catalog/kind';
-import { customValue, fieldLabel } from '../catalog/kind';
+import { catalogKind, customValue, fieldLabel } from '../catalog/kind';
 import { ConditionsEditor, SensorSelect, criterionConditions, entriesSelect } from './controls';
 import { HISTORY } from './HistoryField';
 import {
@@ -46,15 +46,8 @@ const SENSOR: CustomField = {
 };
 
 /** VCO/VCOV items (VCO-010, VCO-011): type, conversion factor, one sensor, named conditions. */
-export const VCO: CatalogKind = {
-  segment: 'vco_v',
-  idField: 'UsuVco_vID',
-  templateIdField: 'AdminVco_vID',
-  templateGuidField: 'AdminVco_vGUID',
+export const VCO = catalogKind('criteria', 'vco_v', ['UsuVco_vID', 'AdminVco_vID', 'AdminVco_vGUID'], {
   names: 'bilingual',
-  copyMethod: 'POST',
-  label: (t) => t('criteria.types.vco_v'),
-  title: (t) => t('criteria.titles.vco_v'),
   fields: [
     {
       type: 'select',
@@ -85,7 +78,7 @@ export const VCO: CatalogKind = {
     // VCO-020, VCO-021: the change history of a factory item.
     HISTORY,
   ],
-};
+});
 
 /** A criterion's measurement time in seconds, 1 to 999999999. */
 function time(name: string, key: FieldKey): IntegerField {
@@ -119,18 +112,11 @@ const CRITERION_FIELDS: readonly FieldDecl[] = [
 ];
 
 /** Criteria (MACH-020): the four times, the VCO/VCOV entries and the conditions over them; DESCONOCIDO is fixed. */
-export const CRITERION: CatalogKind = {
-  segment: 'criterion',
-  idField: 'UsuCriterioID',
-  templateIdField: 'AdminCriterioID',
-  templateGuidField: 'AdminCriterioGUID',
+export const CRITERION = catalogKind('criteria', 'criterion', ['UsuCriterioID', 'AdminCriterioID', 'AdminCriterioGUID'], {
   names: 'bilingual',
-  copyMethod: 'POST',
-  label: (t) => t('criteria.types.criterion'),
-  title: (t) => t('criteria.titles.criterion'),
   fields: CRITERION_FIELDS,
   fixed: (item) => item.Sistema === true,
-};
+});
 
 /** The kinds of the screen, in the order of the type selector and the trees. */
 export const CRITERIA_KINDS: readonly CatalogKind[] = [CRITERION, VCO];

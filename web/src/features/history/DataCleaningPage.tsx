@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, DatePicker, Flex, Form, Result, Select, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useFactory } from '../../app/factory';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { currentLanguage } from '../../i18n';
 import { useMachineAlarms } from '../assoc/api';
-import { nodeQuery } from '../tree/api';
-import { EditorLoadError, EditorLoading, EditorTitle, useCanEdit, useEditorPath } from '../tree/editors/NodeEditor';
+import { EditorLoadError, EditorLoading, EditorTitle, useCanEdit, useEditorPath, useTabNode } from '../tree/editors/NodeEditor';
 import { useFeedback } from '../tree/feedback';
 import { KIND_ICON } from '../tree/icons';
 import { useClean, useCleaningCount, type CleaningLevel, type CleaningQuery } from './api';
@@ -36,11 +32,9 @@ export default function DataCleaningPage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const feedback = useFeedback();
-  const { factoryId = 0 } = useFactory();
   const path = useEditorPath();
   const level: CleaningLevel = path.machine !== undefined ? 'machine' : path.area !== undefined ? 'area' : 'site';
-  const id = path[level] ?? 0;
-  const node = useQuery({ ...nodeQuery(factoryId, level, id), enabled: id > 0 && factoryId > 0 });
+  const { id, node } = useTabNode(level, t('history.cleaning.tab'));
   const alarms = useMachineAlarms(level === 'machine' ? id : 0);
   const canEdit = useCanEdit();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(30, 'day'), dayjs()]);
@@ -56,7 +50,6 @@ export default function DataCleaningPage() {
   };
   const count = useCleaningCount(level, id, query);
   const clean = useClean(level, id);
-  useDocumentTitle(`${t('history.cleaning.tab')} · ${node.data?.NombreEs ?? ''}`);
 
   if (id === 0) return <Result status="info" title={t('tree.editor.notSelected')} />;
   if (node.isPending) return <EditorLoading />;

@@ -1,17 +1,13 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Empty, Flex, Form, Input, Popconfirm, Result, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useFactory } from '../../app/factory';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { FormModal } from '../../components/FormModal';
 import { currentLanguage } from '../../i18n';
 import { formatDateTime } from '../alarms/siteAlarms';
-import { nodeQuery } from '../tree/api';
-import { EditorCard, EditorLoadError, EditorLoading, useCanEdit, useEditorPath } from '../tree/editors/NodeEditor';
+import { EditorCard, EditorLoadError, EditorLoading, useCanEdit, useTabNode } from '../tree/editors/NodeEditor';
 import { useFeedback } from '../tree/feedback';
 import { KIND_ICON } from '../tree/icons';
 import { TEXT_MAX, interventionBody, textProblem, type Intervention, type InterventionForm } from './interventions';
@@ -99,16 +95,13 @@ function DeleteButton({ onConfirm, loading }: { onConfirm: () => unknown; loadin
 export default function InterventionsPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const { factoryId = 0 } = useFactory();
-  const machine = useEditorPath().machine ?? 0;
-  const node = useQuery({ ...nodeQuery(factoryId, 'machine', machine), enabled: machine > 0 && factoryId > 0 });
+  const { id: machine, node } = useTabNode('machine', t('interventions.tab'));
   const list = useInterventions(machine);
   const change = useChangeIntervention(machine);
   const canEdit = useCanEdit();
   const feedback = useFeedback();
   // The form open: a new intervention (null) or the one edited.
   const [editing, setEditing] = useState<Intervention | null>();
-  useDocumentTitle(`${t('interventions.tab')} · ${node.data?.NombreEs ?? ''}`);
 
   if (machine === 0) return <Result status="info" title={t('tree.editor.notSelected')} />;
   if (node.isPending || list.isPending) return <EditorLoading />;

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Empty, Flex, Form, InputNumber, Modal, Select, Skeleton, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/useApiError';
@@ -28,6 +28,22 @@ export interface HistoryTarget {
   id: number;
   name: string;
   conditions: readonly VcoCondition[];
+}
+
+/** A legend of the chart: a region titled `title` listing `items`, or saying `none` when there are none. */
+function Legend({ title, none, items }: { title: string; none: string; items: ReactNode[] }) {
+  return (
+    <section aria-label={title}>
+      <Typography.Text strong>{title}</Typography.Text>
+      {items.length === 0 ? (
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {none}
+        </Typography.Paragraph>
+      ) : (
+        <ul className="vigia-history-legend">{items}</ul>
+      )}
+    </section>
+  );
 }
 
 /**
@@ -148,46 +164,32 @@ export function VcoHistoryModal({ vco, onClose }: { vco: HistoryTarget; onClose:
           )}
         </div>
         {showConditions && (
-          <section aria-label={t('vcoHistory.conditions')}>
-            <Typography.Text strong>{t('vcoHistory.conditions')}</Typography.Text>
-            {bands.length === 0 ? (
-              <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                {t('vcoHistory.noConditions')}
-              </Typography.Paragraph>
-            ) : (
-              <ul className="vigia-history-legend">
-                {bands.map((b) => (
-                  <li key={b.label}>
-                    <span aria-hidden className="vigia-history-swatch" style={{ background: b.color }} />
-                    <span>
-                      {b.label} <Typography.Text type="secondary">({rangeText(b)})</Typography.Text>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <Legend
+            title={t('vcoHistory.conditions')}
+            none={t('vcoHistory.noConditions')}
+            items={bands.map((b) => (
+              <li key={b.label}>
+                <span aria-hidden className="vigia-history-swatch" style={{ background: b.color }} />
+                <span>
+                  {b.label} <Typography.Text type="secondary">({rangeText(b)})</Typography.Text>
+                </span>
+              </li>
+            ))}
+          />
         )}
         {showInterventions && (
-          <section aria-label={t('vcoHistory.interventions')}>
-            <Typography.Text strong>{t('vcoHistory.interventions')}</Typography.Text>
-            {marks.length === 0 ? (
-              <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                {t('vcoHistory.noInterventions')}
-              </Typography.Paragraph>
-            ) : (
-              <ul className="vigia-history-legend">
-                {marks.map((m) => (
-                  <li key={m.id}>
-                    <span aria-hidden className="vigia-history-mark" />
-                    <span>
-                      <Typography.Text type="secondary">{formatDateTime(m.date, language)}</Typography.Text> {m.text}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <Legend
+            title={t('vcoHistory.interventions')}
+            none={t('vcoHistory.noInterventions')}
+            items={marks.map((m) => (
+              <li key={m.id}>
+                <span aria-hidden className="vigia-history-mark" />
+                <span>
+                  <Typography.Text type="secondary">{formatDateTime(m.date, language)}</Typography.Text> {m.text}
+                </span>
+              </li>
+            ))}
+          />
         )}
       </Flex>
     );

@@ -4,11 +4,13 @@ import type es from '../../i18n/es.json';
 import type { DecimalSpec } from '../../lib/decimal';
 import {
   fieldLabel,
+  kindNaming,
   numberOf,
   type CatalogKind,
   type FieldDecl,
   type FormValues,
   type IntegerField,
+  type KindIds,
   type ListSelectField,
   type Problems,
 } from '../catalog/kind';
@@ -100,16 +102,11 @@ const TACHO_FIELDS: readonly FieldDecl[] = [
 /** Virtual, keyboard and nominal sensors: the magnitude, RPM by default (SENS-063, SENS-067). */
 const RPM_FIELDS: readonly FieldDecl[] = [select('Magnitud', { initial: 'RPM' })];
 
-function sensor(type: SensorType, ids: [string, string, string], rest: Pick<CatalogKind, 'names' | 'fields' | 'check'>): CatalogKind {
-  const [idField, templateIdField, templateGuidField] = ids;
+function sensor(type: SensorType, ids: KindIds, rest: Pick<CatalogKind, 'names' | 'fields' | 'check'>): CatalogKind {
   return {
     segment: `sensor/${type}`,
-    idField,
-    templateIdField,
-    templateGuidField,
     copyMethod: 'PUT', // S3 §7.1; decision 17: every type copies with its own copy call
-    label: (t) => t(`sensors.types.${type}`),
-    title: (t) => t(`sensors.titles.${type}`),
+    ...kindNaming('sensors', type, ids),
     ...rest,
   };
 }

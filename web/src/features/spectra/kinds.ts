@@ -6,6 +6,7 @@ import { isAdmin, isEditor } from '../../app/roles';
 import type es from '../../i18n/es.json';
 import { BAND, DIGITAL_BAND } from '../bands/kinds';
 import {
+  catalogKind,
   fieldLabel,
   numberOf,
   type CatalogItem,
@@ -16,6 +17,7 @@ import {
   type FieldPredicate,
   type FormValues,
   type GroupDecl,
+  type ItemSelectField,
   type LinkDecl,
 } from '../catalog/kind';
 import { SENSORS } from '../sensors/kinds';
@@ -55,6 +57,9 @@ const plain = (ids: readonly (string | number)[], text: (id: string) => string =
   ids.map((n) => ({ id: String(n), label: () => text(String(n)) }));
 
 const HIGH_PASS = ['1_HZ', '2_HZ', '9_HZ', '70_HZ', '500_HZ', '1000_HZ'] as const;
+/** Attenuations and envelope demodulation filters: the same choices in both families. */
+const ATTENUATIONS = translated('attenuation', ['SIN_ATENUAR', '10_DB', '20_DB']);
+const DEMODULATION_FILTERS = translated('demodulation', ['0', '1', '2', '3', '4']);
 
 /** The acquisition the averaging limit reads, from the form. */
 function acquisition(v: FormValues): Acquisition {
@@ -169,6 +174,11 @@ function acquisitionFields(digital: boolean, sensor: FieldDecl): FieldDecl[] {
   ];
 }
 
+/** A spectrum's sensor: an item of a sensor kind on the spectrum's side. */
+function sensorSelect(name: string, key: Key, items: CatalogKind): ItemSelectField {
+  return { type: 'select', name, label: label(key), items, numeric: true, required: true };
+}
+
 function windowName(id: string): string {
   return id.charAt(0) + id.slice(1).toLowerCase();
 }
@@ -207,28 +217,15 @@ function rangeGroups(digital: boolean): GroupDecl {
 }
 
 /** Alert-device spectra (S2 §3.8, §5.7). */
-export const SPECTRUM: CatalogKind = {
-  segment: 'spectrum',
-  idField: 'UsuEspectroID',
-  templateIdField: 'AdminEspectroID',
-  templateGuidField: 'AdminEspectroGUID',
+export const SPECTRUM = catalogKind('spectra', 'spectrum', ['UsuEspectroID', 'AdminEspectroID', 'AdminEspectroGUID'], {
   names: 'bilingual',
-  copyMethod: 'POST',
-  label: (t) => t('spectra.types.spectrum'),
-  title: (t) => t('spectra.titles.spectrum'),
   groups: rangeGroups(false),
   links: [bandsLink('spectrum', 'Bandas', BAND)],
   fields: [
-    ...acquisitionFields(false, {
-      type: 'select',
-      name: 'SensorDinamicoId',
-      label: label('accelerometer'),
-      items: SENSORS.dynamic, // SPEC-018: a dynamic sensor of the spectrum's side
-      numeric: true,
-      required: true,
-    }),
+    // SPEC-018: a dynamic sensor of the spectrum's side.
+    ...acquisitionFields(false, sensorSelect('SensorDinamicoId', 'accelerometer', SENSORS.dynamic)),
     // AUTH-016: attenuation, demodulation filter and amplification are ADMIN's.
-    select('Atenuacion', 'attenuation', translated('attenuation', ['SIN_ATENUAR', '10_DB', '20_DB']), {
+    select('Atenuacion', 'attenuation', ATTENUATIONS, {
       initial: 'SIN_ATENUAR',
       required: false,
       disabled: notAdmin,
@@ -238,37 +235,23 @@ export const SPECTRUM: CatalogKind = {
       initial: '0',
       disabled: notAdmin,
     }),
-    numeric('FiltroDemodulacion', 'demodulationFilter', translated('demodulation', ['0', '1', '2', '3', '4']), {
+    numeric('FiltroDemodulacion', 'demodulationFilter', DEMODULATION_FILTERS, {
       initial: '0',
       disabled: notAdmin,
       visible: envelope, // SPEC-026
       newRow: true,
     }),
   ],
-};
+});
 
 /** Digital-sensor spectra, with a single name (S2 §3.9, §5.6). */
-export const DIGITAL_SPECTRUM: CatalogKind = {
-  segment: 'digitalspectrum',
-  idField: 'UsuEspectroDigitalID',
-  templateIdField: 'AdminEspectroDigitalID',
-  templateGuidField: 'AdminEspectroDigitalGUID',
+export const DIGITAL_SPECTRUM = catalogKind('spectra', 'digitalspectrum', ['UsuEspectroDigitalID', 'AdminEspectroDigitalID', 'AdminEspectroDigitalGUID'], {
   names: 'single',
-  copyMethod: 'POST',
-  label: (t) => t('spectra.types.digitalspectrum'),
-  title: (t) => t('spectra.titles.digitalspectrum'),
   groups: rangeGroups(true),
   links: [bandsLink('digitalspectrum', 'BandasDigitales', DIGITAL_BAND)],
   fields: [
-    ...acquisitionFields(true, {
-      type: 'select',
-      name: 'UsuSensorDinamicoDigitalId',
-      label: label('sensor'),
-      items: SENSORS.digitaldynamic,
-      numeric: true,
-      required: true,
-    }),
-    select('Atenuacion', 'attenuation', translated('attenuation', ['SIN_ATENUAR', '10_DB', '20_DB']), {
+    ...acquisitionFields(true, sensorSelect('UsuSensorDinamicoDigitalId', 'sensor', SENSORS.digitaldynamic)),
+    select('Atenuacion', 'attenuation', ATTENUATIONS, {
       initial: 'SIN_ATENUAR', // SPEC-041
       newRow: true,
     }),
@@ -280,13 +263,13 @@ export const DIGITAL_SPECTRUM: CatalogKind = {
       newRow: true,
     }),
     numeric('FiltroLPF', 'lpf', translated('lpf', ['0', '1', '2', '3']), { initial: '0' }), // SPEC-057
-    numeric('FiltroDemodulacion', 'demodulationFilter', translated('demodulation', ['0', '1', '2', '3', '4']), {
+    numeric('FiltroDemodulacion', 'demodulationFilter', DEMODULATION_FILTERS, {
       initial: '0',
       visible: envelope,
       newRow: true,
     }),
   ],
-};
+});
 
 /** The spectrum kinds in the order of the create actions and the trees (SPEC-001, SPEC-003). */
 export const SPECTRUM_KINDS: readonly CatalogKind[] = [SPECTRUM, DIGITAL_SPECTRUM];

@@ -9,6 +9,7 @@ import type es from '../../i18n/es.json';
 import { BAND, DIGITAL_BAND } from '../bands/kinds';
 import type { OptionLists } from '../catalog/CatalogFields';
 import {
+  catalogKind,
   fieldLabel,
   type CatalogKind,
   type Choice,
@@ -119,15 +120,8 @@ function vcvGroups(digital: boolean, sub?: GroupDecl): GroupDecl {
 }
 
 /** Alert-device VCVs (S2 §3.4, VCV-024, VCV-025): names and abbreviations in two languages, on an analog band. */
-export const VCV: CatalogKind = {
-  segment: 'vcv',
-  idField: 'UsuVcvID',
-  templateIdField: 'AdminVcvID',
-  templateGuidField: 'AdminVcvGUID',
+export const VCV = catalogKind('vcvs', 'vcv', ['UsuVcvID', 'AdminVcvID', 'AdminVcvGUID'], {
   names: 'bilingual',
-  copyMethod: 'POST',
-  label: (t) => t('vcvs.types.vcv'),
-  title: (t) => t('vcvs.titles.vcv'),
   groups: vcvGroups(false),
   fields: [
     sigla('SiglaEs', 'siglaEs', true),
@@ -136,7 +130,7 @@ export const VCV: CatalogKind = {
     bandShown(BAND, 'BandaId'),
     DEFAULT,
   ],
-};
+});
 
 /** VCO/VCOV (VCV-028), sent as {EnumTipoVcoID}. */
 const VCO_TYPES: Choice[] = (['VCO', 'VCOV'] as const).map((id) => ({ id, label: (t) => t(`vcvs.vcoTypes.${id}`) }));
@@ -165,15 +159,8 @@ const COMPONENT_GROUPS: GroupDecl = {
 };
 
 /** KOS Sensor VCVs (S2 §3.5, VCV-026..VCV-031): one name, on a digital band, a VCO/VCOV type, optionally for a component type and subtype. */
-export const DIGITAL_VCV: CatalogKind = {
-  segment: 'digitalvcv',
-  idField: 'UsuVCVDigitalGUID',
-  templateIdField: 'AdminVCVDigitalGUID',
-  templateGuidField: 'AdminVCVDigitalGUID',
+export const DIGITAL_VCV = catalogKind('vcvs', 'digitalvcv', ['UsuVCVDigitalGUID', 'AdminVCVDigitalGUID', 'AdminVCVDigitalGUID'], {
   names: 'single',
-  copyMethod: 'POST',
-  label: (t) => t('vcvs.types.digitalvcv'),
-  title: (t) => t('vcvs.titles.digitalvcv'),
   prefix: vcoPrefix,
   groups: vcvGroups(true, COMPONENT_GROUPS),
   fields: [
@@ -211,7 +198,7 @@ export const DIGITAL_VCV: CatalogKind = {
     },
     DEFAULT,
   ],
-};
+});
 
 /** The VCP type is chosen when the VCP is created only (VCP-023). */
 const typeLocked: FieldPredicate = (_, ctx) => ctx.mode !== 'add';
@@ -220,15 +207,8 @@ const typeLocked: FieldPredicate = (_, ctx) => ctx.mode !== 'add';
 const VCP_TYPE_CHOICES: Choice[] = VCP_TYPES.map((id) => ({ id, label: tr(`vcvs.vcpTypes.${id}`) }));
 
 /** VCPs (S2 §3.6, VCP-019..VCP-023): one name, a type fixed once created, a digital band of the type's ranges unless the type takes none. */
-export const VCP: CatalogKind = {
-  segment: 'vcp',
-  idField: 'UsuVCPID',
-  templateIdField: 'AdminVCPID',
-  templateGuidField: 'AdminVCPGUID',
+export const VCP = catalogKind('vcvs', 'vcp', ['UsuVCPID', 'AdminVCPID', 'AdminVCPGUID'], {
   names: 'single',
-  copyMethod: 'POST',
-  label: (t) => t('vcvs.types.vcp'),
-  title: (t) => t('vcvs.titles.vcp'),
   // VCP-004, VCP-005: grouped by type.
   groups: { field: 'Tipo', values: VCP_TYPES.map((id): Choice => ({ id, label: tr(`vcvs.vcpGroups.${id}`) })) },
   fields: [
@@ -249,7 +229,7 @@ export const VCP: CatalogKind = {
     }),
     { ...bandShown(DIGITAL_BAND, 'UsuBandaDigitalGUID'), visible: (v) => takesBand(v.Tipo) },
   ],
-};
+});
 
 /** The kinds of the screen, in the order of the create actions and the columns (S2 §2.3, §2.5). */
 export const VCV_KINDS: readonly CatalogKind[] = [VCV, DIGITAL_VCV, VCP];

@@ -28,6 +28,18 @@ export function useEditorPath(): NodePath {
   return useMemo(() => pathFromSearch(params), [params]);
 }
 
+/**
+ * The node of `kind` a tab of the node's wrapper shows: its id in the editor path (0 when none
+ * is selected) and its query; the browser tab reads "<tab> · <node's name>".
+ */
+export function useTabNode<K extends NodeKind>(kind: K, tab: string) {
+  const { factoryId = 0 } = useFactory();
+  const id = useEditorPath()[kind] ?? 0;
+  const node = useQuery({ ...nodeQuery(factoryId, kind, id), enabled: id > 0 && factoryId > 0 });
+  useDocumentTitle(`${tab} · ${node.data?.NombreEs ?? ''}`);
+  return { id, node };
+}
+
 /** Whether the signed-in user may change the factory's tree (ADMIN or U_EDITOR). */
 export function useCanEdit(): boolean {
   return isEditor(useMe().Tipos);
