@@ -152,9 +152,9 @@ test('an editor precalculates the machine, filters and pages the lines, edits on
   const thousandths = (s: string) => Math.round(Number(s.replace(',', '.')) * 1000);
   // Halfway between the proposed warning and alarm: valid, and not the proposal.
   const warning = Math.round((thousandths(proposedWarning) + thousandths(alarm)) / 2);
-  const warningText = (warning / 1000).toFixed(3);
+  const warningText = (warning / 1000).toFixed(3).replace('.', ',');
   await expect(edited).not.toContainText('Modificada');
-  await edited.getByRole('textbox').first().fill(warningText.replace('.', ','));
+  await edited.getByRole('textbox').first().fill(warningText);
   await expect(edited).toContainText('Modificada');
   const skipped = rows(page).filter({ hasText: 'Velocidad 1x (descarga)' }).filter({ has: page.locator('td:nth-child(4)', { hasText: /^H$/ }) });
   await skipped.getByRole('checkbox').uncheck();
@@ -168,7 +168,7 @@ test('an editor precalculates the machine, filters and pages the lines, edits on
   expect(levels).toHaveLength(8);
   expect(levels).toContainEqual(expect.objectContaining({ Dir: 0, Av: warning, Al: thousandths(alarm), Pl: thousandths(danger) }));
   await expect(toast(page)).toHaveText('Valores guardados correctamente.');
-  await expect(edited).toContainText(`Actual ${warningText.replace('.', ',')}`);
+  await expect(edited).toContainText(`Actual ${warningText}`);
 
   // The alert list shows them after a reload.
   await page.reload();
@@ -180,9 +180,7 @@ test('an editor precalculates the machine, filters and pages the lines, edits on
     .filter({ hasText: 'Marcha' })
     .filter({ has: page.locator('td:nth-child(4)', { hasText: /^V$/ }) });
   await expect(listed).toHaveCount(1);
-  await expect(listed).toContainText(warningText);
-  await expect(listed).toContainText(alarm.replace(',', '.'));
-  await expect(listed).toContainText(danger.replace(',', '.'));
+  for (const level of [warningText, alarm, danger]) await expect(listed).toContainText(level);
   // The template chosen stayed.
   await page.getByRole('tab', { name: 'Cálculo de alarmas' }).click();
   await expect(page.locator('.ant-select').filter({ has: page.getByLabel('Plantilla de cálculo de Motor') })).toContainText('Plantilla estándar ISO 10816');
@@ -284,7 +282,7 @@ test("the alert list's chart button opens the modal, which writes the row itself
   await page.getByRole('tab', { name: 'Lista de alertas' }).click();
   await page.getByLabel('Buscar componente, punto o VCV').fill('Velocidad 1x');
   const row = page.locator('.ant-table-row').first();
-  await expect(row).toContainText('2.800');
+  await expect(row).toContainText('2,800');
   await row.getByRole('button', { name: 'Gráfica y umbrales' }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar alarma' });
   await expect(dialog.getByLabel('Aviso', { exact: true })).toHaveValue('2,800');
@@ -293,7 +291,7 @@ test("the alert list's chart button opens the modal, which writes the row itself
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page)).toHaveText('Valores guardados correctamente.');
   await expect(dialog).toHaveCount(0);
-  await expect(row).toContainText('2.900');
+  await expect(row).toContainText('2,900');
 });
 
 test('a read-only user precalculates and looks at the chart, without saving', async ({ page }) => {

@@ -84,7 +84,7 @@ test('BAND-025..BAND-055: creates an alert-device band, refusing invalid input f
   for (const [label, value] of [
     ['Armónicos', '3'],
     ['Bandas laterales', '3'],
-    ['Anchura de banda lateral', '1.2'],
+    ['Anchura de banda lateral', '1,2'],
   ]) {
     await expect(input(page, label)).toHaveValue(value);
     await expect(input(page, label)).toBeDisabled();
@@ -115,7 +115,7 @@ test('BAND-025..BAND-055: creates an alert-device band, refusing invalid input f
   expect(await actions(page)).toEqual(['Eliminar', 'Copiar', 'Guardar']);
   await expect(input(page, 'Tipo de frecuencia')).toBeDisabled();
   await expect(input(page, 'Rango')).toBeDisabled();
-  await expect(input(page, 'Frecuencia final')).toHaveValue('3.2000');
+  await expect(input(page, 'Frecuencia final')).toHaveValue('3,2000');
   await fill(page, 'Nombre', 'E2E banda 3x fallo');
   await shot(page, 'band-modal-edit-es.png');
   // BAND-068: a fault frequency lies strictly between initial and final.
@@ -128,7 +128,7 @@ test('BAND-025..BAND-055: creates an alert-device band, refusing invalid input f
 
   // Copy, then delete the copy after the confirmation.
   await item(page, FACTORY, 'E2E banda 3x fallo').click();
-  await expect(input(page, 'Frecuencia de fallo')).toHaveValue('3.0000');
+  await expect(input(page, 'Frecuencia de fallo')).toHaveValue('3,0000');
   await copyThenDelete(page, FACTORY, 'E2E banda 3x fallo');
   await expect(item(page, FACTORY, 'E2E banda 3x fallo')).toBeVisible();
 });
@@ -175,7 +175,7 @@ test('BAND-008, BAND-016, BAND-042, BAND-056..BAND-060: creates a digital envelo
 
   await item(page, FACTORY, 'E2E envolvente digital').click();
   await expect(field(page, 'Filtro de demodulación')).toContainText('1-20 kHz');
-  await expect(input(page, 'Rango manual 1: fin')).toHaveValue('1200.5000');
+  await expect(input(page, 'Rango manual 1: fin')).toHaveValue('1200,5000');
   await expect(input(page, 'Tipo de frecuencia')).toBeDisabled();
   await shot(page, 'band-modal-digital-es.png');
   await copyThenDelete(page, FACTORY, 'E2E envolvente digital');
@@ -202,7 +202,7 @@ test('CAT-004, CAT-012, BAND-038: template bands are read-only and download once
     await expect(input(page, label)).toBeDisabled();
   }
   await expect(field(page, 'Sumatorio')).toContainText('Engranaje');
-  await expect(input(page, 'Anchura de banda lateral')).toHaveValue('1.20000');
+  await expect(input(page, 'Anchura de banda lateral')).toHaveValue('1,20000');
   await shot(page, 'band-modal-template-es.png');
   await dialog(page).getByRole('button', { name: 'Descargar' }).click();
   const failure = dialog(page).getByRole('alert').filter({ hasText: 'No se ha podido descargar el elemento.' });
@@ -269,7 +269,7 @@ test('ADMIN edits band and sensor templates in the Plantillas scope', async ({ p
   await fill(page, 'Frecuencia de fallo', '2');
   await saveItem(page);
   await item(page, CATALOGUE, 'E2E plantilla 2x').click();
-  await expect(input(page, 'Frecuencia de fallo')).toHaveValue('2.0000');
+  await expect(input(page, 'Frecuencia de fallo')).toHaveValue('2,0000');
   await copyThenDelete(page, CATALOGUE, 'E2E plantilla 2x');
 
   // Back in the factory scope the new template is read-only and downloads.

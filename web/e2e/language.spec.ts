@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { documentShot, chooseLanguage, login } from './helpers';
+import { openNode } from './tree';
 
 // I18N-002, I18N-003: English and French are available; the choice follows the user.
 test('switch to English and French and back to Spanish', async ({ page }) => {
@@ -28,4 +29,26 @@ test('the login page speaks English when chosen', async ({ page }) => {
   await documentShot(page, `login-en.png`);
   await chooseLanguage(page, /Language/, 'Español');
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+});
+
+// A decimal reads with the language's mark: Bomba P-101's minimum speed of 300 rpm, which the API
+// sends as "300.000", must never read as three hundred thousand in Spanish.
+test('decimals show a comma in Spanish and French and a point in English, as typed or stored', async ({ page }) => {
+  await login(page, 'editor');
+  await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-101');
+  const minSpeed = (label: string) => page.getByLabel(label, { exact: true });
+  await expect(minSpeed('Velocidad mínima')).toHaveValue('300,000');
+  // A dot typed in Spanish turns into the comma it means.
+  await minSpeed('Velocidad mínima').fill('1.5');
+  await expect(minSpeed('Velocidad mínima')).toHaveValue('1,5');
+
+  await chooseLanguage(page, /Idioma/, 'English');
+  await expect(minSpeed('Minimum speed')).toHaveValue('1.5');
+  await page.reload();
+  await expect(minSpeed('Minimum speed')).toHaveValue('300.000');
+
+  await chooseLanguage(page, /Language/, 'Français');
+  await expect(minSpeed('Vitesse minimale')).toHaveValue('300,000');
+  await chooseLanguage(page, /Langue/, 'Español');
+  await expect(minSpeed('Velocidad mínima')).toHaveValue('300,000');
 });

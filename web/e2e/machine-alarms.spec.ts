@@ -4,7 +4,7 @@ import { action, choose, openNode, toast } from './tree';
 
 // The machine editor's assign actions (MACH-003, MACH-026) and the machine's alert list tab
 // (TREE-003, REF-*). Bomba P-101's points have default VCVs with the demo's values on each
-// condition of its criterion (velocity VCVs 2.800 / 4.500 / 7.100 mm/s) and no bearings.
+// condition of its criterion (velocity VCVs 2,800 / 4,500 / 7,100 mm/s) and no bearings.
 
 const MACHINE = ['Centro Norte', 'Bombeo', 'Bomba P-101'];
 
@@ -34,9 +34,9 @@ test('an editor assigns VCVs and edits the values of the machine alert list', as
   // TREE-003, REF-007: the list shows the stored thousandths with three decimals.
   const rows = await velocityRows(page);
   const first = rows.first();
-  await expect(first).toContainText('2.800');
-  await expect(first).toContainText('4.500');
-  await expect(first).toContainText('7.100');
+  await expect(first).toContainText('2,800');
+  await expect(first).toContainText('4,500');
+  await expect(first).toContainText('7,100');
   await expect(page.getByRole('columnheader', { name: 'Dirección' })).toBeVisible();
   const identity = (await first.locator('td').evaluateAll((cells) => cells.slice(0, 5).map((c) => c.textContent))).join('|');
 
@@ -45,7 +45,7 @@ test('an editor assigns VCVs and edits the values of the machine alert list', as
   const alarm = first.getByLabel('Alarma');
   const danger = first.getByLabel('Peligro');
   const saveButton = first.getByRole('button', { name: 'Guardar valores' });
-  await expect(warning).toHaveValue('2.800');
+  await expect(warning).toHaveValue('2,800');
 
   // REF-012, REF-013, REF-014, REF-015: four decimals are refused, saving is disabled at once
   // and the message shows on leaving the field.
@@ -68,14 +68,14 @@ test('an editor assigns VCVs and edits the values of the machine alert list', as
   await expect(first).not.toContainText('El valor introducido no es correcto.');
   await saveButton.click();
   await expect(toast(page)).toHaveText('Valores guardados correctamente.');
-  await expect(first).toContainText('3.100');
+  await expect(first).toContainText('3,100');
 
   await page.reload();
   const again = (await velocityRows(page)).first();
   expect((await again.locator('td').evaluateAll((cells) => cells.slice(0, 5).map((c) => c.textContent))).join('|')).toBe(identity);
-  await expect(again).toContainText('3.100');
-  await expect(again).toContainText('4.500');
-  await expect(again).toContainText('7.250');
+  await expect(again).toContainText('3,100');
+  await expect(again).toContainText('4,500');
+  await expect(again).toContainText('7,250');
 });
 
 // A read-only user sees the list, without the assign actions or the edit buttons; the
@@ -85,7 +85,7 @@ test('a read-only user sees and filters the alert list without edit buttons', as
   await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-102');
   await expect(page.getByRole('button', { name: 'Asignar espectros' })).toHaveCount(0);
   const rows = await velocityRows(page);
-  await expect(rows.first()).toContainText('2.800');
+  await expect(rows.first()).toContainText('2,800');
   await expect(page.getByRole('button', { name: 'Editar valores' })).toHaveCount(0);
   await expect(rows.filter({ hasText: 'Parada' }).first()).toBeVisible();
   await choose(page, 'Condición', 'Marcha');

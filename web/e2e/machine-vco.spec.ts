@@ -111,8 +111,8 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
   await page.getByRole('button', { name: 'Actualizar estados' }).click();
   await expect(toast(page)).toHaveText('Valores de estados actualizados correctamente.');
   // The stored values come back (three decimals).
-  await expect(page.getByLabel('Aviso', { exact: true })).toHaveValue('-10.500');
-  await expect(page.getByLabel('Peligro', { exact: true })).toHaveValue('30.125');
+  await expect(page.getByLabel('Aviso', { exact: true })).toHaveValue('-10,500');
+  await expect(page.getByLabel('Peligro', { exact: true })).toHaveValue('30,125');
   await settle(page);
   await documentShot(page, `machine-vco-es.png`);
 
@@ -129,7 +129,7 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
   await expect(page.getByRole('heading', { name: LOAD, exact: true })).toBeVisible();
   await expect(page.locator('.ant-descriptions')).toContainText(DEVICE);
   await expect(formItem(page, 'Canal')).toContainText('10');
-  await expect(page.getByLabel('Alarma', { exact: true })).toHaveValue('20.000');
+  await expect(page.getByLabel('Alarma', { exact: true })).toHaveValue('20,000');
   await expect(treeItem(page, LOAD)).toHaveAttribute('aria-selected', 'true');
 
   // VCO-001, VCO-002, VCO-008, VCO-009: dissociation asks first, then goes to the machine.
@@ -159,7 +159,7 @@ test('a read-only user sees the VCO page without actions', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Actualizar estados' })).toHaveCount(0);
   await expect(page.locator('.ant-descriptions')).toContainText(DEVICE);
   await expect(page.getByLabel('Canal')).toBeDisabled();
-  await expect(page.getByLabel('Aviso', { exact: true })).toHaveValue('-10.500');
+  await expect(page.getByLabel('Aviso', { exact: true })).toHaveValue('-10,500');
   await expect(page.getByLabel('Aviso', { exact: true })).toBeDisabled();
 });
 

@@ -136,7 +136,7 @@ test('SENS-001..SENS-005: creates a sensor of each type, refusing an invalid inp
 
   // The values were stored as typed (comma decimals, 3 decimals for 4-20 readings).
   await item(page, FACTORY, 'E2E transmisor de caudal').click();
-  await expect(dialog(page).getByLabel('Lectura a 20 mA', { exact: true })).toHaveValue('250.500');
+  await expect(dialog(page).getByLabel('Lectura a 20 mA', { exact: true })).toHaveValue('250,500');
   await expect(dialog(page).getByLabel('Alimentación', { exact: true })).toBeDisabled();
 });
 
@@ -160,7 +160,7 @@ test('CAT-011, CAT-013, CAT-016, SENS-072: edits, copies and deletes factory sen
   await saveItem(page, FACTORY, 'Acelerómetro de ventiladores');
   await expect(item(page, FACTORY, 'Acelerómetro ICP 100 mV/g (descarga) (copia)')).toHaveCount(0);
   await item(page, FACTORY, 'Acelerómetro de ventiladores').click();
-  await expect(dialog(page).getByLabel('Sensibilidad', { exact: true })).toHaveValue('102.50');
+  await expect(dialog(page).getByLabel('Sensibilidad', { exact: true })).toHaveValue('102,50');
 
   // Copy (the copy gets the suffix and is selected), then delete the copy after the confirmation.
   await copyThenDelete(page, FACTORY, 'Acelerómetro de ventiladores');
@@ -218,7 +218,7 @@ test('CAT-004, CAT-012, SENS-005, SENS-071: downloads templates once, read-only 
   await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
 
   await item(page, TEMPLATES, 'Acelerómetro ICP 500 mV/g (baja frecuencia)').click();
-  await expect(dialog(page).getByLabel('Sensibilidad', { exact: true })).toHaveValue('500.00');
+  await expect(dialog(page).getByLabel('Sensibilidad', { exact: true })).toHaveValue('500,00');
   for (const label of ['Alimentación', 'Sensibilidad', 'Magnitud', 'BIAS mínimo', 'Tiempo de estabilización']) {
     await expect(dialog(page).getByLabel(label, { exact: true })).toBeDisabled();
   }

@@ -29,7 +29,7 @@ test('the component editor shows the motor fields of its subtype and checks them
   await expect(toast(page)).toHaveText('El componente se ha guardado correctamente.');
   await expect(treeItem(page, 'Motor CC')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Potencia')).toHaveValue('110.50');
+  await expect(page.getByLabel('Potencia')).toHaveValue('110,50');
   await expect(page.getByLabel('Tensión de inducido')).toHaveValue('440');
 
   // Without a motor subtype there is no motor section.

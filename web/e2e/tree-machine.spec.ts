@@ -83,8 +83,8 @@ test('the machine editor applies the update-mode rules and saves the machine', a
   await expect(treeItem(page, 'Bomba P-101 A')).toBeVisible();
 
   await page.reload();
-  await expect(minSpeed).toHaveValue('500.500');
-  await expect(amplitude).toHaveValue('0.750');
+  await expect(minSpeed).toHaveValue('500,500');
+  await expect(amplitude).toHaveValue('0,750');
   await expect(page.getByLabel('Días')).toHaveValue('8');
   await expect(page.getByLabel('Horas')).toHaveValue('6');
   await expect(formItem(page, 'Criterio')).toContainText('Velocidad 1x del espectro (descarga)');

@@ -49,7 +49,7 @@ test('the point editor edits the measurement matrix and checks its fields', asyn
   await expect(toast(page)).toHaveText('El punto se ha guardado correctamente.');
   await page.reload();
   await expect(page.getByLabel('Posición')).toHaveValue('4');
-  await expect(page.getByLabel('Velocidad relativa')).toHaveValue('1.25000');
+  await expect(page.getByLabel('Velocidad relativa')).toHaveValue('1,25000');
   await expect(page.getByRole('checkbox', { name: 'A MG' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'V BR' })).not.toBeChecked();
   await expect(formItem(page, 'Espectro BR')).toContainText('Velocidad BR 800 líneas (descarga) (copia)');

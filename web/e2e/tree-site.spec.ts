@@ -37,8 +37,8 @@ test('the site editor saves contact data and a position placed on the map', asyn
   await save(page);
   await expect(toast(page)).toHaveText('El centro se ha guardado correctamente.');
   await page.reload();
-  await expect(page.getByLabel('Latitud')).toHaveValue('43.25');
-  await expect(page.getByLabel('Longitud')).toHaveValue('-2.9');
+  await expect(page.getByLabel('Latitud')).toHaveValue('43,25');
+  await expect(page.getByLabel('Longitud')).toHaveValue('-2,9');
 
   // TREE-033: with one of them empty, both are cleared.
   await page.getByLabel('Longitud').fill('');

@@ -57,7 +57,7 @@ test('an area downloads a template machine, and a machine a template component',
   await expect(page).toHaveURL(/\/editor\/component\?/);
   await expect(page.getByRole('heading', { name: 'Motor (descarga)' })).toBeVisible();
   await expect(treeItem(page, 'Motor (descarga)')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByLabel('Potencia')).toHaveValue('160.00');
+  await expect(page.getByLabel('Potencia')).toHaveValue('160,00');
 });
 
 test('read-only users are not offered downloads', async ({ page }) => {

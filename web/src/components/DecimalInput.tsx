@@ -1,14 +1,20 @@
 import type { Rule } from 'antd/es/form';
 import { Input, type InputProps, type InputRef } from 'antd';
 import type { Ref } from 'react';
-import { checkDecimal, type DecimalSpec } from '../lib/decimal';
+import { useTranslation } from 'react-i18next';
+import { checkDecimal, localDecimal, type DecimalSpec } from '../lib/decimal';
 
 /**
- * A text input for decimals typed with a dot or a comma ("1480,5"). Its value stays the text
- * typed; `decimalRule` checks it and the caller turns it into what the API takes.
+ * A text input for decimals typed with a dot or a comma ("1480,5"). It shows its value with the
+ * language's decimal mark — a value the API sent as "300.000" reads "300,000" in Spanish, and a
+ * dot typed there turns into a comma at once, so that nobody takes one for a thousands
+ * separator. Its value stays that text; `decimalRule` checks it and the caller turns it into
+ * what the API takes.
  */
-export function DecimalInput({ unit, ref, ...props }: Omit<InputProps, 'type'> & { unit?: string; ref?: Ref<InputRef> }) {
-  return <Input ref={ref} inputMode="decimal" autoComplete="off" suffix={unit} {...props} />;
+export function DecimalInput({ unit, ref, value, ...props }: Omit<InputProps, 'type'> & { unit?: string; ref?: Ref<InputRef> }) {
+  const { i18n } = useTranslation();
+  const shown = value === undefined ? undefined : localDecimal(value, i18n.language);
+  return <Input ref={ref} inputMode="decimal" autoComplete="off" suffix={unit} value={shown} {...props} />;
 }
 
 /** The range of a spec as the hint shows it, with the decimal comma: "[0,001, 9999999,999]". */

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { checkDecimal, coordinateText, decimalPattern, formatDecimal, parseDecimal, parseLatLng } from './decimal';
+import {
+  checkDecimal,
+  coordinateText,
+  decimalMark,
+  decimalPattern,
+  decimalText,
+  formatDecimal,
+  formatThousandths,
+  localDecimal,
+  parseDecimal,
+  parseLatLng,
+  thousandthsText,
+  toThousandths,
+} from './decimal';
 
 describe('parseDecimal', () => {
   it('reads a dot or a comma as the decimal separator', () => {
@@ -85,5 +98,57 @@ describe('parseLatLng', () => {
   it('shows coordinates with at most 6 decimals', () => {
     expect(coordinateText(40.41680000001)).toBe('40.4168');
     expect(coordinateText(null)).toBe('');
+  });
+});
+
+describe('numbers in the language', () => {
+  it('writes a decimal comma in Spanish and French, a point in English, never grouping inside a value', () => {
+    expect(['es', 'fr', 'en'].map(decimalMark)).toEqual([',', ',', '.']);
+    expect(decimalText(2.8, 'es')).toBe('2,800');
+    expect(decimalText(2.8, 'fr')).toBe('2,800');
+    expect(decimalText(2.8, 'en')).toBe('2.800');
+    expect(decimalText(1234.5, 'es')).toBe('1234,500');
+    expect(decimalText(1234.5, 'en')).toBe('1234.500');
+    expect(decimalText(0.3, 'es', 1, 3)).toBe('0,3');
+  });
+
+  it('shows a typed or stored decimal text with the language mark, so that 300.000 rpm reads as three hundred', () => {
+    expect(localDecimal('300.000', 'es')).toBe('300,000');
+    expect(localDecimal('300.000', 'fr')).toBe('300,000');
+    expect(localDecimal('300,000', 'en')).toBe('300.000');
+    expect(localDecimal('-10.5', 'es')).toBe('-10,5');
+    expect(localDecimal('2975', 'es')).toBe('2975');
+    expect(localDecimal(1.25, 'es')).toBe('1,25');
+    expect(localDecimal('1.', 'es')).toBe('1,');
+    expect(localDecimal('', 'es')).toBe('');
+    expect(localDecimal(null, 'es')).toBe('');
+    // Not a plain decimal: shown as typed, for its check to refuse.
+    expect(localDecimal('1.2.3', 'es')).toBe('1.2.3');
+    expect(localDecimal('abc', 'en')).toBe('abc');
+  });
+
+  // REF-007, REF-022: stored in thousandths, shown divided by 1000, empty as null.
+  it('REF-007, REF-022: converts to and from thousandths', () => {
+    expect(toThousandths('2,8')).toBe(2800);
+    expect(toThousandths('999.999')).toBe(999999);
+    expect(toThousandths('0,001')).toBe(1);
+    expect(toThousandths('')).toBeNull();
+    expect(toThousandths(null)).toBeNull();
+    expect(toThousandths('x')).toBeNull();
+    expect(thousandthsText(2800, 'es')).toBe('2,800');
+    expect(thousandthsText(7100, 'fr')).toBe('7,100');
+    expect(thousandthsText(7100, 'en')).toBe('7.100');
+    expect(thousandthsText(1, 'es')).toBe('0,001');
+    expect(thousandthsText(null, 'es')).toBe('');
+  });
+
+  it('reads values with thousands grouped only where the language groups them', () => {
+    expect(formatThousandths(11838, 'es')).toBe('11,838');
+    expect(formatThousandths(3000, 'en')).toBe('3.000');
+    expect(formatThousandths(2500, 'fr')).toBe('2,500');
+    expect(formatThousandths(1234567, 'en')).toBe('1,234.567');
+    expect(formatThousandths(1234567, 'es')).toBe('1234,567');
+    expect(formatThousandths(12345678, 'es')).toBe('12.345,678');
+    expect(formatThousandths(null, 'es')).toBe('');
   });
 });

@@ -65,6 +65,47 @@ export function formatDecimal(value: unknown, decimals: number): string | null {
   return n.toFixed(decimals);
 }
 
+/** The decimal mark of a language: a comma in Spanish and French, a point in English. */
+export function decimalMark(language: string): ',' | '.' {
+  return language.startsWith('en') ? '.' : ',';
+}
+
+/**
+ * A decimal text as typed or as the API sends it ("300.000") with the language's mark ("300,000"
+ * in Spanish), so that a Spanish reader never takes a decimal point for a thousands separator;
+ * any other text is left as it is.
+ */
+export function localDecimal(value: unknown, language: string): string {
+  const s = text(value);
+  return /^[-+]?\d*[.,]?\d*$/.test(s) ? s.replace(/[.,]/, decimalMark(language)) : s;
+}
+
+/** A number as the language writes it (comma or point), with `min` to `max` decimals, no grouping. */
+export function decimalText(value: number, language: string, min = 3, max = min): string {
+  return new Intl.NumberFormat(language, { minimumFractionDigits: min, maximumFractionDigits: max, useGrouping: false }).format(value);
+}
+
+/** A value the API holds in thousandths as shown and edited: three decimals in the language's mark, '' when empty. */
+export function thousandthsText(value: number | null | undefined, language: string): string {
+  return value === null || value === undefined ? '' : decimalText(value / 1000, language);
+}
+
+/**
+ * A value the API holds in thousandths as read, not edited: three decimals in the language's
+ * mark, thousands grouped where the language groups them ('12.345,678' in Spanish, whose
+ * four-digit numbers stay whole); '' when empty.
+ */
+export function formatThousandths(value: number | null | undefined, language: string): string {
+  if (value === null || value === undefined) return '';
+  return (value / 1000).toLocaleString(language, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+}
+
+/** A typed value in thousandths (whole), or null when it is blank or not a number. */
+export function toThousandths(value: unknown): number | null {
+  const n = parseDecimal(value);
+  return n === null || Number.isNaN(n) ? null : Math.round(n * 1000);
+}
+
 /** A site's position as the API holds it (`Gps`). A type, not an interface, so that it fits the API's open object types. */
 export type LatLng = {
   lat: number;

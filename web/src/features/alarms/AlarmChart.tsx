@@ -18,7 +18,8 @@ import {
   zoomPeriod,
   type ChartPeriod,
 } from './chart';
-import { LEVEL_COLORS, LEVEL_FIELDS, LEVEL_WIDTH, decimalText, type Three } from './levels';
+import { decimalText } from '../../lib/decimal';
+import { LEVEL_COLORS, LEVEL_FIELDS, LEVEL_WIDTH, type Three } from './levels';
 
 /** The stored values' lines: thin, dashed, a shade darker than the levels being edited so that they show on white. */
 const STORED_COLORS: Three<string> = ['#D4B106', '#D48806', '#A8071A'];

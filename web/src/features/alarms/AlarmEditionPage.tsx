@@ -16,7 +16,8 @@ import { useFeedback } from '../tree/feedback';
 import { KIND_ICON } from '../tree/icons';
 import { AlarmModal } from './AlarmModal';
 import { lineAlarm, useMachineComponents, usePrecalculate, useSaveLevels, useSaveTemplate } from './api';
-import { LEVEL_FIELDS, refusedLevel, thousandthsText, type LevelField, type LevelTexts } from './levels';
+import { thousandthsText } from '../../lib/decimal';
+import { LEVEL_FIELDS, refusedLevel, type LevelField, type LevelTexts } from './levels';
 import { Pager } from './Pager';
 import {
   METHODS,

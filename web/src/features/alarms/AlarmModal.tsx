@@ -8,7 +8,7 @@ import type { Criterion, MachineVco } from '../../api/types';
 import { useFactory } from '../../app/factory';
 import { DecimalInput } from '../../components/DecimalInput';
 import { currentLanguage } from '../../i18n';
-import { formatDecimal, parseDecimal } from '../../lib/decimal';
+import { decimalText, formatDecimal, parseDecimal, thousandthsText, toThousandths } from '../../lib/decimal';
 import { directionLabel } from '../assoc/machineAlarms';
 import { useFactoryItems } from '../catalog/api';
 import { CRITERION } from '../criteria/kinds';
@@ -24,11 +24,8 @@ import {
   LEVEL_FIELDS,
   REFERENCE_LEVEL,
   VCO_LEVEL,
-  decimalText,
   levelNumbers,
   refusedLevel,
-  thousandthsText,
-  toThousandths,
   type LevelTexts,
   type Three,
 } from './levels';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFERENCE_LEVEL, VCO_LEVEL, decimalText, levelNumbers, refusedLevel, thousandthsText, toThousandths, type LevelTexts } from './levels';
+import { REFERENCE_LEVEL, VCO_LEVEL, levelNumbers, refusedLevel, type LevelTexts } from './levels';
 
 const ok: LevelTexts = ['2,8', '4.5', '7,1'];
 
@@ -37,18 +37,7 @@ describe('the alarm modal levels', () => {
     expect(refusedLevel(['2.8', '7.2', '7.1'])).toBe('Alarma');
   });
 
-  it('reads and writes values in the language, in thousandths', () => {
-    expect(decimalText(2.8, 'es')).toBe('2,800');
-    expect(decimalText(2.8, 'fr')).toBe('2,800');
-    expect(decimalText(2.8, 'en')).toBe('2.800');
-    expect(decimalText(1234.5, 'es')).toBe('1234,500');
-    expect(decimalText(0.3, 'es', 1, 3)).toBe('0,3');
-    expect(thousandthsText(862, 'es')).toBe('0,862');
-    expect(thousandthsText(null, 'es')).toBe('');
-    expect(toThousandths('0,862')).toBe(862);
-    expect(toThousandths('4.5')).toBe(4500);
-    expect(toThousandths('')).toBeNull();
-    expect(toThousandths('x')).toBeNull();
+  it('reads the levels as numbers', () => {
     expect(levelNumbers(ok)).toEqual([2.8, 4.5, 7.1]);
   });
 });

@@ -21,22 +21,6 @@ export const REFERENCE_LEVEL: DecimalSpec = { int: 3, dec: 3, min: 0, max: 999.9
 /** A machine VCO's state value: up to 8 integer digits and 3 decimals (VCO-012), not negative here. */
 export const VCO_LEVEL: DecimalSpec = { int: 8, dec: 3, min: 0, max: 99999999 };
 
-/** A number as the language writes it (comma or point), with `min` to `max` decimals, no grouping. */
-export function decimalText(value: number, language: string, min = 3, max = min): string {
-  return new Intl.NumberFormat(language, { minimumFractionDigits: min, maximumFractionDigits: max, useGrouping: false }).format(value);
-}
-
-/** A stored value in thousandths as shown and edited: three decimals in the language's mark, '' when empty. */
-export function thousandthsText(value: number | null | undefined, language: string): string {
-  return value === null || value === undefined ? '' : decimalText(value / 1000, language);
-}
-
-/** A typed value in thousandths (whole), or null when it is blank or not a number. */
-export function toThousandths(text: string): number | null {
-  const n = parseDecimal(text);
-  return n === null || Number.isNaN(n) ? null : Math.round(n * 1000);
-}
-
 /**
  * The field of the three levels that breaks the modal's rules, or null when they hold: each is
  * a number of the spec's digits, at least 0 (ALRM-074); the warning is not 0 (ALRM-075) and is

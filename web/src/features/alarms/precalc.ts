@@ -3,9 +3,9 @@
 // result lines as the table holds them (checked, edited, changed, shown) and what a save
 // sends. Pure, tested without a browser.
 import type { Dayjs } from 'dayjs';
-import { checkDecimal, isBlank, type DecimalSpec } from '../../lib/decimal';
+import { checkDecimal, decimalText, isBlank, thousandthsText, toThousandths, type DecimalSpec } from '../../lib/decimal';
 import type { PrecalcLine, Precalculate, SavedLevel } from './api';
-import { LEVEL_FIELDS, decimalText, refusedLevel, thousandthsText, toThousandths, type LevelField, type LevelTexts, type Three } from './levels';
+import { LEVEL_FIELDS, refusedLevel, type LevelField, type LevelTexts, type Three } from './levels';
 
 /** The default period: 30 days (2,592,000,000 ms) before today up to today (ALRM-025, ALRM-026). */
 export const DEFAULT_PERIOD_MS = 2_592_000_000;

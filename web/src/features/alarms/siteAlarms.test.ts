@@ -9,7 +9,6 @@ import {
   conditionText,
   contrast,
   directionText,
-  formatThousandths,
   machineOptions,
   readableText,
   seriesKey,
@@ -136,12 +135,6 @@ describe('rows', () => {
   });
 
   it('read values in thousandths with the language’s decimal mark and the unit of a VCV', () => {
-    expect(formatThousandths(11838, 'es')).toBe('11,838');
-    expect(formatThousandths(3000, 'es')).toBe('3,000');
-    expect(formatThousandths(3000, 'en')).toBe('3.000');
-    expect(formatThousandths(2500, 'fr')).toBe('2,500');
-    expect(formatThousandths(1234567, 'en')).toBe('1,234.567');
-    expect(formatThousandths(null, 'es')).toBe('');
     expect(withUnit(11838, unitOf(row()), 'es')).toBe('11,838 mm/s');
     expect(unitOf(row({ Tipo: 'MPVD' }))).toBe('mm/s');
     expect(withUnit(45000, unitOf(row({ Tipo: 'MPVP', Direccion: 3 })), 'es')).toBe('45,000 °C');

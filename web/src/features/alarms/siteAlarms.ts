@@ -2,6 +2,7 @@
 // colours and labels, the filters sent to GET .../site/{site}/alarms, how values read (the API
 // keeps thousandths) and what a row's chart asks for and draws. Pure functions, no React.
 import type { components } from '../../api/schema';
+import { formatThousandths } from '../../lib/decimal';
 import { directionLabel, TEMPERATURE } from '../assoc/machineAlarms';
 
 /** One series of the site: its last value, thresholds and state. */
@@ -124,12 +125,6 @@ export function directionText(row: SeriesState): string | undefined {
 export function unitOf(row: Pick<SeriesState, 'Tipo' | 'Direccion'>): string {
   if (row.Tipo !== 'MPVP') return 'mm/s';
   return row.Direccion === TEMPERATURE ? '°C' : '';
-}
-
-/** A value of the API (thousandths) as read in `language`: its 3 decimals with the language's decimal mark; '' when none. */
-export function formatThousandths(value: number | null | undefined, language: string): string {
-  if (value === null || value === undefined) return '';
-  return (value / 1000).toLocaleString(language, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 }
 
 /** A value with its unit ('11,838 mm/s'); '' when none. */

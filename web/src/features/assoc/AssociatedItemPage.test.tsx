@@ -63,7 +63,7 @@ describe('AssociatedItemPage', { timeout: 20_000 }, () => {
   it('VCV-019, VCV-020, VCV-022: the conditions with their values, the band read-only, the dissociate action', async () => {
     open();
     expect(await screen.findByText('CDNG')).toBeInTheDocument(); // REF-006
-    expect(screen.getByText('V/H1: 2.800 / 4.500 / 7.100')).toBeInTheDocument(); // REF-007
+    expect(screen.getByText('V/H1: 2,800 / 4,500 / 7,100')).toBeInTheDocument(); // REF-007
     expect(screen.getByText('Marcha')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Velocidad 1x' })).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre')).toHaveValue('Banda 1x');
@@ -98,7 +98,7 @@ describe('AssociatedItemPage', { timeout: 20_000 }, () => {
     await user.click(await screen.findByText('CDNG'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Velocidad 1x')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('V/H1 Aviso')).toHaveValue('2.800');
+    expect(within(dialog).getByLabelText('V/H1 Aviso')).toHaveValue('2,800');
     expect(within(dialog).queryByLabelText('Temperatura Aviso')).toBeNull(); // REF-008: VCPs only
 
     await user.type(within(dialog).getByLabelText('A Aviso'), '1');
@@ -148,7 +148,7 @@ describe('AssociatedItemPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Cambiar valores de referencia$/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByLabelText('Temperatura Aviso')).toHaveValue('60.000'); // REF-008
+    expect(within(dialog).getByLabelText('Temperatura Aviso')).toHaveValue('60,000'); // REF-008
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByText('Banda asociada')).toBeNull();

@@ -164,7 +164,7 @@ function LoadedPage({
                     <Typography.Text strong>{conditionName(r)}</Typography.Text>
                     {groups.map((g) => (
                       <Typography.Text key={g} type="secondary" style={{ fontSize: 12 }}>
-                        {t(`vcvs.references.groups.${g}`)}: {summary(r, g)}
+                        {t(`vcvs.references.groups.${g}`)}: {summary(r, g, language)}
                       </Typography.Text>
                     ))}
                   </Flex>

@@ -8,7 +8,9 @@ import { useMachineAlarms, useSaveMachineAlarm, type MachineAlarm } from './api'
 import { useFeedback } from '../tree/feedback';
 import { KIND_ICON } from '../tree/icons';
 import { alarmKey, conditionName, conditionOptions, directionLabel, filterAlarms } from './machineAlarms';
-import { REFERENCE_FIELDS, fromThousandths, refusedField, toThousandths, type ReferenceField } from './referenceValues';
+import { currentLanguage } from '../../i18n';
+import { thousandthsText, toThousandths } from '../../lib/decimal';
+import { REFERENCE_FIELDS, refusedField, type ReferenceField } from './referenceValues';
 import { EditorLoadError, EditorLoading, EditorTitle, useCanEdit, useTabNode } from '../tree/editors/NodeEditor';
 import { SearchInput } from '../../components/SearchInput';
 import { AlarmModal } from '../alarms/AlarmModal';
@@ -37,6 +39,7 @@ const VALUE_COLUMN = { Aviso: 'warning', Alarma: 'alarm', Peligro: 'danger' } as
  */
 export default function MachineAlarmsPage() {
   const { t } = useTranslation();
+  const language = currentLanguage();
   const { id: machine, node } = useTabNode('machine', t('alarms.tab'));
   const alarms = useMachineAlarms(machine);
   const canEdit = useCanEdit();
@@ -59,7 +62,8 @@ export default function MachineAlarmsPage() {
   if (node.isError || alarms.isError) return <EditorLoadError error={node.error ?? alarms.error} />;
 
   const startEditing = (row: MachineAlarm) => {
-    const values: Editing['values'] = [fromThousandths(row.VrAviso), fromThousandths(row.VrAlarma), fromThousandths(row.VrPeligro)];
+    const text = (v: number | null | undefined) => thousandthsText(v, language);
+    const values: Editing['values'] = [text(row.VrAviso), text(row.VrAlarma), text(row.VrPeligro)];
     setEditing({ key: alarmKey(row), values, checked: values });
   };
   const check = () => editing && setEditing({ ...editing, checked: editing.values });
@@ -86,7 +90,7 @@ export default function MachineAlarmsPage() {
     align: 'right',
     width: 112,
     render: (_, row) => {
-      if (editing?.key !== alarmKey(row)) return fromThousandths(row[VALUE_FIELD[field]]);
+      if (editing?.key !== alarmKey(row)) return thousandthsText(row[VALUE_FIELD[field]], language);
       const invalid = flagged === field;
       return (
         <Flex vertical gap={2}>

@@ -36,7 +36,7 @@ export function ReferenceValuesModal({
   const feedback = useFeedback();
   const save = useSetReference(assoc, target);
   const groups = groupsOf(assoc.temperature);
-  const [values, setValues] = useState<ReferenceForm>(() => toForm(reference, groups));
+  const [values, setValues] = useState<ReferenceForm>(() => toForm(reference, groups, currentLanguage()));
   // The values as last checked: the messages follow them, Save follows the values typed.
   const [checked, setChecked] = useState(values);
   const inputs = useRef<Partial<Record<ReferenceName, InputRef | null>>>({});

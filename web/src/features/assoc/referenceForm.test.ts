@@ -23,10 +23,10 @@ describe('reference form', () => {
 
   it('REF-007: shows thousandths with three decimals, empty as blank', () => {
     const ref = row({ V_H1_Aviso: 2800, V_H1_Alarma: 4500, V_H1_Peligro: 7100, Temperatura_Aviso: 60000 });
-    expect(toForm(ref, groupsOf(false))).toEqual({
-      V_H1_Aviso: '2.800',
-      V_H1_Alarma: '4.500',
-      V_H1_Peligro: '7.100',
+    expect(toForm(ref, groupsOf(false), 'es')).toEqual({
+      V_H1_Aviso: '2,800',
+      V_H1_Alarma: '4,500',
+      V_H1_Peligro: '7,100',
       H_H2_Aviso: '',
       H_H2_Alarma: '',
       H_H2_Peligro: '',
@@ -34,9 +34,10 @@ describe('reference form', () => {
       A_Alarma: '',
       A_Peligro: '',
     });
-    expect(toForm(ref, groupsOf(true)).Temperatura_Aviso).toBe('60.000');
-    expect(summary(ref, 'V_H1')).toBe('2.800 / 4.500 / 7.100');
-    expect(summary(ref, 'A')).toBe('— / — / —');
+    expect(toForm(ref, groupsOf(true), 'es').Temperatura_Aviso).toBe('60,000');
+    expect(summary(ref, 'V_H1', 'es')).toBe('2,800 / 4,500 / 7,100');
+    expect(summary(ref, 'V_H1', 'en')).toBe('2.800 / 4.500 / 7.100');
+    expect(summary(ref, 'A', 'es')).toBe('— / — / —');
   });
 
   it('REF-014, REF-024: names the failing field of each failing group, in order', () => {

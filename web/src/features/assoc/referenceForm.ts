@@ -1,7 +1,8 @@
 // The reference-values editor of one condition of an association (S1 §2, S2 §5.5), as plain
 // data: its groups and fields named as the API names them, the values shown and sent, and the
 // fields that break the rules. The rules of a group are features/tree/referenceValues.
-import { REFERENCE_FIELDS, fromThousandths, refusedField, toThousandths, type ReferenceField } from './referenceValues';
+import { thousandthsText, toThousandths } from '../../lib/decimal';
+import { REFERENCE_FIELDS, refusedField, type ReferenceField } from './referenceValues';
 import type { Reference, ReferenceValues } from './api';
 
 /** The direction groups (V/H1, H/H2, A) and the VCPs' temperature (REF-002, REF-008), as the API prefixes them. */
@@ -29,15 +30,15 @@ export function conditionName(ref: Pick<Reference, 'Nombre'>): string {
 const stored = (ref: Reference, name: ReferenceName) => ref[name] as number | null | undefined;
 
 /** The values a reference row shows in the editor: thousandths as three decimals, '' when empty (REF-007). */
-export function toForm(ref: Reference, groups: readonly ReferenceGroupKey[]): ReferenceForm {
+export function toForm(ref: Reference, groups: readonly ReferenceGroupKey[], language: string): ReferenceForm {
   const form: ReferenceForm = {};
-  for (const g of groups) for (const f of REFERENCE_FIELDS) form[referenceName(g, f)] = fromThousandths(stored(ref, referenceName(g, f)));
+  for (const g of groups) for (const f of REFERENCE_FIELDS) form[referenceName(g, f)] = thousandthsText(stored(ref, referenceName(g, f)), language);
   return form;
 }
 
-/** A group's values of a row, as the conditions list summarizes them: '2.800 / 4.500 / 7.100', '—' when empty. */
-export function summary(ref: Reference, group: ReferenceGroupKey): string {
-  return REFERENCE_FIELDS.map((f) => fromThousandths(stored(ref, referenceName(group, f))) || '—').join(' / ');
+/** A group's values of a row, as the conditions list summarizes them: '2,800 / 4,500 / 7,100' in Spanish, '—' when empty. */
+export function summary(ref: Reference, group: ReferenceGroupKey, language: string): string {
+  return REFERENCE_FIELDS.map((f) => thousandthsText(stored(ref, referenceName(group, f)), language) || '—').join(' / ');
 }
 
 /** The fields that break the rules, the first of each failing group, in the editor's order (REF-014, REF-024). */

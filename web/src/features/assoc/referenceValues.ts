@@ -1,7 +1,7 @@
 // Reference values (S1 §5, S2 §5.5 with decisions 1 and 2 of requirements.md): one direction's
 // warning, alarm and danger as typed, checked as the server checks them (internal/assoc) and
 // stored in thousandths. Both sides test the vectors of testdata/reference-values.json.
-import { checkDecimal, parseDecimal, type DecimalSpec } from '../../lib/decimal';
+import { checkDecimal, toThousandths, type DecimalSpec } from '../../lib/decimal';
 
 /** The fields of a group, in the order they are checked. */
 export const REFERENCE_FIELDS = ['Aviso', 'Alarma', 'Peligro'] as const;
@@ -12,17 +12,6 @@ export type ReferenceGroup = readonly [unknown, unknown, unknown];
 
 /** Up to 3 integer digits and 1–3 decimals, dot or comma; 0.001 to 999.999 (REF-012, REF-023). */
 export const REFERENCE_VALUE: DecimalSpec = { int: 3, dec: 3, min: 0.001, max: 999.999 };
-
-/** A typed value in thousandths (null when blank); only for values that passed the format. */
-export function toThousandths(value: unknown): number | null {
-  const n = parseDecimal(value);
-  return n === null ? null : Math.round(n * 1000);
-}
-
-/** A stored value as shown and edited: three decimals with a dot, '' when empty (REF-007). */
-export function fromThousandths(value: number | null | undefined): string {
-  return value === null || value === undefined ? '' : (value / 1000).toFixed(3);
-}
 
 /**
  * The first field of the group that breaks the rules, or null when it is valid: first each

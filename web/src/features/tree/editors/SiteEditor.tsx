@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Site, SiteInput } from '../../../api/types';
 import { currentLanguage } from '../../../i18n';
+import { DecimalInput } from '../../../components/DecimalInput';
 import { LATITUDE, LONGITUDE, coordinateText, parseLatLng } from '../../../lib/decimal';
 import { useEnums, useSettings } from '../api';
 import { enumOptions } from '../enums';
@@ -145,10 +146,10 @@ export default function SiteEditor() {
                   <Input />
                 </FieldItem>
                 <FieldItem name="Lat" label={t('tree.fields.site.latitude')} rules={decimalRules(t, LATITUDE, language)}>
-                  <Input inputMode="decimal" autoComplete="off" placeholder="40,4168" />
+                  <DecimalInput placeholder="40,4168" />
                 </FieldItem>
                 <FieldItem name="Lng" label={t('tree.fields.site.longitude')} rules={decimalRules(t, LONGITUDE, language)}>
-                  <Input inputMode="decimal" autoComplete="off" placeholder="-3,7038" />
+                  <DecimalInput placeholder="-3,7038" />
                 </FieldItem>
               </FieldRow>
               <Form.Item noStyle shouldUpdate={(a, b) => a.Lat !== b.Lat || a.Lng !== b.Lng}>
