@@ -79,6 +79,8 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
   await expect(page.getByRole('tab', { name: 'VCO/V de máquina' })).toBeVisible();
   await expect(treeItem(page, TACHO)).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Factor de conversión')).toBeVisible();
+  // The factor reads with the decimal comma, as every decimal of the Spanish UI.
+  await expect(page.locator('.ant-descriptions')).toContainText(/Factor de conversión\d+,\d{4}/);
 
   // VCO-016, VCO-018: a tachometer's channel is 11, and only 11, on the machine's alert device.
   await expect(page.locator('.ant-descriptions')).toContainText(DEVICE);

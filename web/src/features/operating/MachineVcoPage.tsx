@@ -9,6 +9,7 @@ import { useFactory } from '../../app/factory';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { DecimalInput } from '../../components/DecimalInput';
 import { currentLanguage } from '../../i18n';
+import { localDecimal } from '../../lib/decimal';
 import { nodeQuery } from '../tree/api';
 import { useDeviceLabel } from '../devices/api';
 import { machineVcosQuery, useMachineVcoMutations } from './api';
@@ -207,7 +208,7 @@ function LoadedPage({ path, vco, machine }: { path: NodePath; vco: MachineVco; m
               </Tag>
             ),
           },
-          { key: 'factor', label: t('machineVco.fields.factor'), children: vco.FactorConversion },
+          { key: 'factor', label: t('machineVco.fields.factor'), children: localDecimal(vco.FactorConversion, currentLanguage()) },
           { key: 'tacho', label: t('machineVco.fields.tachometer'), children: vco.Tacometro ? t('common.yes') : t('common.no') },
           {
             key: 'device',
