@@ -611,6 +611,12 @@ func TestPrecalculation(t *testing.T) {
 		}
 		_, body = p.signedIn.do("GET", p.url("/machine/%d/alarm", p.machine), nil)
 		for _, a := range decode[[]map[string]any](t, body) {
+			// ALRM-036: the fields of an alarm row.
+			for _, field := range []string{"UsuValorReferenciaID", "ComponenteNombre", "PuntoNombre", "VcvNombre", "Orientacion", "Direccion", "CondicionNombre", "VrAviso", "VrAlarma", "VrPeligro"} {
+				if _, ok := a[field]; !ok {
+					t.Errorf("ALRM-036 an alarm row without %s: %v", field, a)
+				}
+			}
 			if a["UsuValorReferenciaID"] == float64(h.vr) && a["Direccion"] == 0.0 && (a["VrAviso"] != 3647.0 || a["VrPeligro"] != 5049.0) {
 				t.Errorf("the alert list after the save: %v", a)
 			}

@@ -55,7 +55,23 @@ test('an editor precalculates the machine, filters and pages the lines, edits on
   await page.setViewportSize({ width: 1440, height: 1000 });
   await openTab(page);
 
-  // ALRM-025, ALRM-026, ALRM-027, ALRM-028: the defaults.
+  // ALRM-002, ALRM-003: the machine's components, each with its checkbox and its calculation-template selector.
+  for (const component of ['Bomba centrífuga', 'Motor']) {
+    await expect(page.getByRole('checkbox', { name: component, exact: true })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: `Plantilla de cálculo de ${component}` })).toBeVisible();
+  }
+  // ALRM-004: the condition filter is a dropdown.
+  await expect(page.getByRole('combobox', { name: 'Condiciones' })).toBeVisible();
+  // ALRM-005: one start/end pair, and more when asked.
+  await page.getByRole('button', { name: 'Añadir periodo' }).click();
+  for (const n of [1, 2]) for (const bound of ['Inicio', 'Fin']) await expect(page.getByLabel(`${bound} del periodo ${n}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Quitar el periodo 2' }).click();
+  await expect(page.getByLabel('Inicio del periodo 2')).toHaveCount(0);
+  // ALRM-006: the warning, alarm and danger change thresholds.
+  for (const level of ['Aviso', 'Alarma', 'Peligro']) await expect(page.getByLabel(`Cambio de ${level}`)).toBeVisible();
+
+  // ALRM-025, ALRM-026, ALRM-027, ALRM-028, ALRM-029: the defaults, and the button reads Precalcular.
+  await expect(page.getByRole('button', { name: 'Precalcular' })).toHaveText('Precalcular');
   const today = dayjs();
   await expect(page.getByLabel('Inicio del periodo 1')).toHaveValue(today.subtract(30, 'day').format('DD/MM/YYYY'));
   await expect(page.getByLabel('Fin del periodo 1')).toHaveValue(today.format('DD/MM/YYYY'));
@@ -104,7 +120,15 @@ test('an editor precalculates the machine, filters and pages the lines, edits on
     await page.setViewportSize({ width: 1440, height: 1000 });
   }
 
-  // ALRM-015, ALRM-020: 20 lines a page, all checked.
+  // ALRM-007: the results table with its pages and its save button, under the Precalcular button.
+  // ALRM-008: its columns — component, point, VCV, direction, condition, the three levels, and
+  // (ours) the exceedances — then the row checkbox.
+  await expect(page.locator('.ant-table')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guardar valores' })).toBeVisible();
+  const headers = (await page.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.split('\n')[0].trim()).filter(Boolean);
+  expect(headers).toEqual(['Componente', 'Punto', 'VCV / VCP', 'Dirección', 'Condición', 'Aviso', 'Alarma', 'Peligro', 'Excesos', 'Guardar']);
+
+  // ALRM-015, ALRM-019, ALRM-020: once the answer is in, the lines are paged, 20 a page, all checked.
   await expect(rows(page)).toHaveCount(20);
   await expect(page.getByText('72 líneas marcadas de 72 mostradas.')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /^Seleccionar la línea / })).toHaveCount(20);

@@ -16,7 +16,16 @@ vi.mock('../../app/auth', () => ({ useMe: () => me }));
 // jsdom draws no canvas: the chart shows what it would draw.
 vi.mock('../../components/TimeChart', () => ({
   TimeChart: (p: TimeChartProps) => (
-    <div role="img" aria-label={p.ariaLabel} data-points={p.times.length} data-range={JSON.stringify(p.yRange)} data-lines={JSON.stringify((p.lines ?? []).map((l: ChartLine) => [l.label, l.value, l.color, l.width]))} />
+    <div
+      role="img"
+      aria-label={p.ariaLabel}
+      data-points={p.times.length}
+      data-range={JSON.stringify(p.yRange)}
+      data-lines={JSON.stringify((p.lines ?? []).map((l: ChartLine) => [l.label, l.value, l.color, l.width]))}
+      data-y-label={p.yLabel}
+      data-grid-lines={p.yGridLines}
+      data-time={p.formatTime(Date.UTC(2026, 10, 24, 12, 30) / 1000)}
+    />
   ),
 }));
 
@@ -57,12 +66,17 @@ function open(props: Partial<AlarmModalProps> = {}, answers: Record<string, Answ
   return { calls, onClose };
 }
 
-/** The levels the chart draws: [label, value] of the solid ones. */
-async function drawn(): Promise<[string, number][]> {
+/** The levels the chart draws: [label, value, colour] of the solid ones. */
+async function drawnLines(): Promise<[string, number, string][]> {
   const chart = await screen.findByRole('img', { name: /Histórico de/ });
   return (JSON.parse(chart.getAttribute('data-lines') ?? '[]') as [string, number, string, number][])
     .filter(([, , , width]) => width === 3)
-    .map(([label, value]) => [label, value]);
+    .map(([label, value, color]) => [label, value, color]);
+}
+
+/** The levels the chart draws: [label, value] of the solid ones. */
+async function drawn(): Promise<[string, number][]> {
+  return (await drawnLines()).map(([label, value]) => [label, value]);
 }
 
 afterEach(() => {
@@ -71,7 +85,7 @@ afterEach(() => {
 });
 
 describe('AlarmModal', { timeout: 20_000 }, () => {
-  it('ALRM-053, ALRM-054, ALRM-055, ALRM-057: a VCV row read-only, its three values and the chart with its lines', async () => {
+  it('ALRM-053, ALRM-054, ALRM-055, ALRM-057, ALRM-047: a VCV row read-only, its three values and the chart with its lines (thousandths divided by 1000)', async () => {
     const { calls } = open();
     const dialog = await screen.findByRole('dialog', { name: 'Editar alarma' });
     for (const text of ['Bomba centrífuga', 'Bomba LA', 'H', 'Velocidad 1x', 'Marcha']) expect(within(dialog).getByText(text)).toBeInTheDocument();
@@ -86,6 +100,24 @@ describe('AlarmModal', { timeout: 20_000 }, () => {
     // ALRM-067: up to 1.5 times the larger of the data's maximum (5.2) and the danger (7.1).
     expect(JSON.parse(screen.getByRole('img', { name: /Histórico de/ }).getAttribute('data-range') ?? '')).toEqual([0, 7.1 * 1.5]);
     expect(calls.find((c) => c.key === CHART)?.body).toHaveProperty('FechaInicio');
+  });
+
+  it('ALRM-058, ALRM-059, ALRM-060: the warning line is yellow, the alarm amber, the danger red', async () => {
+    open();
+    expect((await drawnLines()).map(([label, , color]) => [label, color])).toEqual([
+      ['Aviso', '#FFFF00'],
+      ['Alarma', '#FFBF00'],
+      ['Peligro', '#FF0000'],
+    ]);
+  });
+
+  it("ALRM-065, ALRM-068, ALRM-069: the y axis titled mm/s RMS, 12 grid lines, dates as 'DD MMM YYYY JJ:NN'", async () => {
+    open();
+    const chart = await screen.findByRole('img', { name: /Histórico de/ });
+    expect(chart).toHaveAttribute('data-y-label', 'mm/s RMS');
+    expect(chart).toHaveAttribute('data-grid-lines', '12');
+    // Day, abbreviated month, year, hours and minutes of the browser's time zone.
+    expect(chart.getAttribute('data-time')).toMatch(/^\d{2} [a-zé]{3}\.? 2026 \d{2}:30$/);
   });
 
   it('ALRM-073, ALRM-076: a wrong order is flagged and not drawn; a right one is redrawn as typed', async () => {

@@ -24,9 +24,17 @@ function row(over: Partial<MachineAlarm>): MachineAlarm {
 }
 
 describe('machine alert list', () => {
-  it('names the directions by mounting (S1 §3 alarm row)', () => {
-    expect([0, 1, 2].map((d) => directionLabel(0, d))).toEqual(['V', 'H', 'A']);
-    expect([0, 1, 2].map((d) => directionLabel(1, d))).toEqual(['H1', 'H2', 'A']);
+  it('ALRM-037: with Orientacion 0, direction 0 is V, 1 is H, any other A', () => {
+    expect([0, 1, 2, 5].map((d) => directionLabel(0, d))).toEqual(['V', 'H', 'A', 'A']);
+  });
+
+  it('ALRM-038: with any other Orientacion, direction 0 is H1, 1 is H2, any other A', () => {
+    expect([0, 1, 2, 5].map((d) => directionLabel(1, d))).toEqual(['H1', 'H2', 'A', 'A']);
+    expect([0, 1, 2].map((d) => directionLabel(2, d))).toEqual(['H1', 'H2', 'A']);
+  });
+
+  it("a VCP's direction 3 is its temperature, which has no direction label", () => {
+    expect(directionLabel(0, 3)).toBeUndefined();
     expect(directionLabel(1, 3)).toBeUndefined();
   });
 
