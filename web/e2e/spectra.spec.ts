@@ -71,6 +71,8 @@ async function associate(page: Page, name?: string) {
   if (name) {
     await section.getByRole('combobox', { name: 'Banda a asociar' }).click();
     await page.locator('.ant-select-dropdown:visible').getByTitle(name, { exact: true }).click();
+    // The choice must have landed before the action, or the previous band is sent again.
+    await expect(section.locator('.ant-select')).toContainText(name);
   }
   await section.getByRole('button', { name: 'Asociar banda' }).click();
 }
