@@ -57,7 +57,7 @@ func NewFeatures(d *db.DB) *Features {
 			return associations.Ensure(ctx, q, scope, []int64{machine})
 		},
 	})
-	measured := &history.Service{Store: history.Chunks{}, Assoc: associations, Operating: ops, Devices: registry}
+	measured := &history.Service{Store: history.Chunks{}, Assoc: associations, Operating: ops, Tree: t, Devices: registry}
 	associations.ThresholdsChanged = measured.ReferencesChanged
 	return &Features{Catalog: cat, Operating: ops, Tree: t, Devices: registry, Assoc: associations,
 		Machines: &assoc.Machines{S: associations, Tree: t, Catalog: cat}, History: measured}

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"net/http"
 	"net/url"
 	"slices"
@@ -74,7 +75,7 @@ func (h *historyFixture) chart(t *testing.T, dir int, query string) []map[string
 	if st != 200 {
 		t.Fatalf("chart: %d %s", st, body)
 	}
-	return decode[[]map[string]any](t, body)
+	return decode[struct{ Datos []map[string]any }](t, body).Datos
 }
 
 // A device's measurements are stored once, whatever it re-sends, and read back by the
@@ -494,7 +495,7 @@ func TestDigitalAndVcpCharts(t *testing.T) {
 			}
 		}
 		st, body = p.signedIn.do("POST", p.url("/visualizator/data/mpvd/%s/direction/2/condition/%d", p.assoc["mpvd"].id, digitalCond), period)
-		if got := decode[[]map[string]any](t, body); st != 200 || len(got) != 1 || got[0]["Valor"] != 777.0 {
+		if got := decode[struct{ Datos []map[string]any }](t, body).Datos; st != 200 || len(got) != 1 || got[0]["Valor"] != 777.0 {
 			t.Errorf("a digital VCV's chart: %d %s", st, body)
 		}
 		if st, _ := p.signedIn.do("POST", p.url("/visualizator/data/mpvp/%s/condition/%d", p.assoc["mpvd"].id, digitalCond), period); st != 404 {
@@ -627,6 +628,124 @@ func TestPrecalculation(t *testing.T) {
 		}
 		if _, got := calc(p.signedIn, request); got["Criterio"] != false || got["Datos"] != false {
 			t.Errorf("ALRM-017 a machine without a criterion: %v", got)
+		}
+	})
+}
+
+// hasFields fails unless the object has exactly these fields.
+func hasFields(t *testing.T, what string, got map[string]any, fields ...string) {
+	t.Helper()
+	keys := slices.Sorted(maps.Keys(got))
+	if want := slices.Sorted(slices.Values(fields)); !slices.Equal(keys, want) {
+		t.Errorf("%s: fields %v, want %v", what, keys, want)
+	}
+}
+
+// What the alarm screen and its modal read, in the spec's shapes: the precalculation's lists,
+// the alarm record of a row's direction and of a machine VCO, and the chart's condition.
+func TestAlarmScreenShapes(t *testing.T) {
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		h := newHistoryFixture(t, p)
+		var template int64
+		if err := p.d.QueryRow(`SELECT id FROM calculos_vr ORDER BY id LIMIT 1`).Scan(&template); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := p.d.Exec(`UPDATE componentes SET calculo_vr_id = $1, parametros_dinamicos = TRUE WHERE id = $2`, template, p.component); err != nil {
+			t.Fatal(err)
+		}
+		st, body := p.as("lector").do("GET", p.url("/machine/%d/precalculation", p.machine), nil)
+		lists := decode[map[string][]map[string]any](t, body)
+		if st != 200 || len(lists["Componentes"]) == 0 || len(lists["Puntos"]) == 0 {
+			t.Fatalf("the precalculation's lists: %d %s", st, body)
+		}
+		for _, c := range lists["Componentes"] {
+			if c["UsuComponenteID"] != float64(p.component) {
+				continue
+			}
+			// ALRM-050: a component with a mounting and a template carries every field.
+			hasFields(t, "ALRM-050 a component", c, "UsuComponenteID", "NombreEs", "NombreEn", "Potencia", "VelocidadNominal", "Montaje", "ComentarioEs", "ComentarioEn", "ParametrosDinamicos", "UsuCalculoVr")
+			if m, ok := c["Montaje"].(map[string]any); !ok || (m["GenOrientacionID"] != 1.0 && m["GenOrientacionID"] != 2.0) {
+				t.Errorf("ALRM-050 Montaje.GenOrientacionID: %v", c["Montaje"])
+			}
+			calc, _ := c["UsuCalculoVr"].(map[string]any)
+			hasFields(t, "ALRM-050 UsuCalculoVr", calc, "UsuCalculoVrID", "NombreEs", "NombreEn")
+			if calc["UsuCalculoVrID"] != float64(template) || c["ParametrosDinamicos"] != true {
+				t.Errorf("ALRM-050 the component's template and dynamic parameters: %v", c)
+			}
+		}
+		criterion := p.criterionOf(t, p.machine)
+		_, body = p.signedIn.do("GET", p.url("/criterion/%d", criterion), nil)
+		var want []map[string]any
+		for _, c := range decode[struct{ Condiciones []map[string]any }](t, body).Condiciones {
+			want = append(want, map[string]any{"UsuCondicionID": c["UsuCondicionID"], "CondicionID": c["UsuCondicionID"], "CondicionNombre": c["CondicionNombre"]})
+		}
+		// ALRM-042, ALRM-051: the criterion's conditions, each with its ids and name.
+		if got := lists["Condiciones"]; len(want) == 0 || fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("ALRM-042 the conditions: %v, want %v", got, want)
+		}
+		for _, pt := range lists["Puntos"] {
+			// ALRM-043
+			hasFields(t, "ALRM-043 a point", pt, "UsuPuntoVibracionID", "NombreEs", "UsuComponenteId")
+		}
+		if !slices.ContainsFunc(lists["Puntos"], func(pt map[string]any) bool { return pt["UsuPuntoVibracionID"] == float64(p.point) }) {
+			t.Errorf("ALRM-043 the point %d is missing: %v", p.point, lists["Puntos"])
+		}
+		if st, _ := p.as("editorb").do("GET", fmt.Sprintf("/api/user/%d/machine/%d/precalculation", p.b, p.machine), nil); st != 404 {
+			t.Errorf("another factory's machine's lists: %d, want 404", st)
+		}
+
+		// ALRM-044: a row's direction and a machine VCO, as the alarm edit modal shows them.
+		record := []string{"UsuMaquinaId", "UsuCriterioId", "UsuVcoId", "UsuMaqPuntoVcvId", "Direccion", "UsuCondicionId", "ComponenteNombre", "PuntoNombre",
+			"VcvNombre", "CondicionNombre", "CriterioNombre", "VcoNombre", "VrAviso", "VrAlarma", "VrPeligro"}
+		_, body = p.signedIn.do("GET", p.url("/machine/%d/alarm", p.machine), nil)
+		var row map[string]any
+		for _, a := range decode[[]map[string]any](t, body) {
+			if a["UsuValorReferenciaID"] == float64(h.vr) && a["Direccion"] == 1.0 {
+				row = a
+			}
+		}
+		st, body = p.as("lector").do("GET", p.url("/machine/%d/alarm/%d/direction/1", p.machine, h.vr), nil)
+		rec := decode[map[string]any](t, body)
+		hasFields(t, "ALRM-044 a row's record", rec, record...)
+		if st != 200 || rec["UsuMaquinaId"] != float64(p.machine) || rec["UsuCriterioId"] != float64(criterion) || rec["CriterioNombre"] == nil || rec["UsuVcoId"] != nil ||
+			rec["UsuMaqPuntoVcvId"] != float64(h.assoc) || rec["Direccion"] != 1.0 || rec["UsuCondicionId"] != float64(h.cond) {
+			t.Errorf("ALRM-044 a row's record: %d %v", st, rec)
+		}
+		for _, f := range []string{"ComponenteNombre", "PuntoNombre", "VcvNombre", "CondicionNombre", "VrAviso", "VrAlarma", "VrPeligro"} {
+			if rec[f] != row[f] {
+				t.Errorf("ALRM-044 the record's %s is %v, the alert list's %v", f, rec[f], row[f])
+			}
+		}
+		if st, _ := p.signedIn.do("GET", p.url("/machine/%d/alarm/%d/direction/0", p.machine, h.foreign), nil); st != 404 {
+			t.Errorf("another machine's row: %d, want 404", st)
+		}
+		if st, body := p.signedIn.do("PUT", p.url("/machine/%d/vco/%d/states", p.machine, h.vco), map[string]any{"Posicion": 99, "VrAviso": "1.5", "VrAlarma": "2", "VrPeligro": "3.25"}); st >= 300 {
+			t.Fatalf("VCO states: %d %s", st, body)
+		}
+		st, body = p.signedIn.do("GET", p.url("/machine/%d/vco/%d/alarm", p.machine, h.vco), nil)
+		rec = decode[map[string]any](t, body)
+		hasFields(t, "ALRM-044 a VCO's record", rec, record...)
+		if st != 200 || rec["UsuVcoId"] != float64(h.vco) || rec["VcoNombre"] == "" || rec["CriterioNombre"] == nil || rec["UsuMaqPuntoVcvId"] != nil ||
+			rec["VrAviso"] != 1500.0 || rec["VrAlarma"] != 2000.0 || rec["VrPeligro"] != 3250.0 {
+			t.Errorf("ALRM-044 a VCO's record: %d %v", st, rec)
+		}
+
+		// ALRM-049: the chart names the condition its values were measured in.
+		st, body = p.signedIn.do("POST", p.url("/visualizator/data/mpv/%d/direction/0/condition/%d", h.assoc, h.cond), h.period)
+		chart := decode[map[string]any](t, body)
+		if st != 200 || chart["NombreCondicionHist"] != row["CondicionNombre"] || chart["NombreCondicionHist"] == nil {
+			t.Errorf("ALRM-049 the chart's condition: %d %v, want %v", st, chart["NombreCondicionHist"], row["CondicionNombre"])
+		}
+		if _, err := p.d.Exec(`UPDATE maquinas SET criterio_id = NULL WHERE id = $1`, p.machine); err != nil {
+			t.Fatal(err)
+		}
+		_, body = p.signedIn.do("POST", p.url("/visualizator/data/mpv/%d/direction/0/condition/%d", h.assoc, h.cond), h.period)
+		if chart := decode[map[string]any](t, body); chart["NombreCondicionHist"] != nil {
+			t.Errorf("ALRM-049 a condition the machine's criterion no longer has: %v", chart["NombreCondicionHist"])
+		}
+		_, body = p.signedIn.do("GET", p.url("/machine/%d/precalculation", p.machine), nil)
+		if c := decode[map[string][]map[string]any](t, body)["Condiciones"]; len(c) != 0 {
+			t.Errorf("a machine without a criterion has conditions to choose: %v", c)
 		}
 	})
 }

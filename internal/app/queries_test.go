@@ -11,7 +11,7 @@ import (
 )
 
 // A screen costs a fixed number of queries whatever its size: the side-bar's points and a
-// point's associations, the alert list, the three assign actions and the machine graph
+// point's associations, the alert list, the precalculation's lists, the three assign actions and the machine graph
 // cost as many statements on the demo pump as on the same pump grown by ten points, each
 // with a bearing and its VCVs. (Measured statements include the session's read.)
 func TestScreensCostFixedQueries(t *testing.T) {
@@ -61,6 +61,7 @@ func TestScreensCostFixedQueries(t *testing.T) {
 				"side-bar points":        cost("GET", p.url("/tree/children?Tipo=component&ID=%d", p.component)),
 				"a point's associations": cost("GET", p.url("/point/%d/associations", p.point)),
 				"alert list":             cost("GET", p.url("/machine/%d/alarm", p.machine)),
+				"precalculation lists":   cost("GET", p.url("/machine/%d/precalculation", p.machine)),
 				"assign spectra":         cost("POST", p.url("/machine/%d/assign/spectra", p.machine)),
 				"assign default VCVs":    cost("POST", p.url("/machine/%d/assign/defaultvcv", p.machine)),
 				"assign bearing VCVs":    cost("POST", p.url("/machine/%d/assign/bearingvcv", p.machine)),

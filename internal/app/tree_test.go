@@ -133,15 +133,15 @@ func TestTreeSaveNormalizes(t *testing.T) {
 			t.Errorf("DESCONOCIDO machine: %s", body)
 		}
 		_, body = c.do("PUT", c.url("/component/%d", component), map[string]any{"NombreEs": "Motor", "Montaje": 2, "Potencia": "-5,5", "VelocidadNominal": "1480",
-			"GenSubtipoComponenteId": 2, "Motor": map[string]any{"Marca": "ABB", "Velocidad": "1480", "Tipo": "M3", "NumeroSerie": "1", "TensionRotor": "400", "TensionInducido": "200"}})
+			"ParametrosDinamicos": true, "GenSubtipoComponenteId": 2, "Motor": map[string]any{"Marca": "ABB", "Velocidad": "1480", "Tipo": "M3", "NumeroSerie": "1", "TensionRotor": "400", "TensionInducido": "200"}})
 		comp := decode[tree.Component](t, body)
 		// TREE-066: a wound-rotor motor keeps its rotor fields; TREE-067's DC fields are dropped.
-		if *comp.Potencia != "-5.50" || *comp.VelocidadNominal != "1480.000" || comp.Motor == nil || comp.Motor.TensionRotor != "400" || comp.Motor.TensionInducido != "" || comp.TotalPuntos != 1 {
+		if *comp.Potencia != "-5.50" || *comp.VelocidadNominal != "1480.000" || comp.Motor == nil || comp.Motor.TensionRotor != "400" || comp.Motor.TensionInducido != "" || comp.TotalPuntos != 1 || !comp.ParametrosDinamicos {
 			t.Errorf("TREE-066 component: %s", body)
 		}
 		// Empty values may be sent as null (docs/API.md).
 		st, body = c.do("PUT", c.url("/component/%d", component), map[string]any{"NombreEs": "Bomba", "Montaje": 1, "Potencia": nil, "UsuCalculoVrId": nil, "GenSubtipoComponenteId": 4, "Motor": map[string]any{"Marca": "X"}})
-		if st != 200 || decode[tree.Component](t, body).Potencia != nil {
+		if c := decode[tree.Component](t, body); st != 200 || c.Potencia != nil || c.ParametrosDinamicos {
 			t.Errorf("null fields: %d %s", st, body)
 		}
 		if decode[tree.Component](t, body).Motor != nil {

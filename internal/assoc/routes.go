@@ -19,7 +19,8 @@ type itemPath struct {
 	Key     string `path:"key"`
 }
 
-type machinePath struct {
+// MachinePath names a machine of the call's factory.
+type MachinePath struct {
 	Factory int64 `path:"factory"`
 	Machine int64 `path:"machine"`
 }
@@ -102,23 +103,38 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 				return none(ctx, in.Factory, func(sc auth.Scope) error { return s.Dissociate(ctx, q, sc, k, in.Machine, in.Point, "") })
 			})
 		api.Register(a, d, kop(api.Edit, "dissociate-machine", http.MethodDelete, base+"/machine/{machine}", "Dissociate every item of the kind from a machine's points", http.StatusNoContent),
-			func(ctx context.Context, q db.Querier, in *machinePath) (*struct{}, error) {
+			func(ctx context.Context, q db.Querier, in *MachinePath) (*struct{}, error) {
 				return none(ctx, in.Factory, func(sc auth.Scope) error { return s.Dissociate(ctx, q, sc, k, in.Machine, 0, "") })
 			})
 	}
 	alarms := "/api/user/{factory}/machine/{machine}/alarm"
 	api.Register(a, d, op(api.Read, "machine-alarms", http.MethodGet, alarms, "Every reference value of a machine, direction by direction", 0),
-		func(ctx context.Context, q db.Querier, in *machinePath) (*api.Body[[]Alarm], error) {
+		func(ctx context.Context, q db.Querier, in *MachinePath) (*api.Body[[]Alarm], error) {
 			return answer(ctx, in.Factory, func(sc auth.Scope) ([]Alarm, error) { return s.Alarms(ctx, q, sc, in.Machine) })
+		})
+	type AlarmPath struct {
+		MachinePath
+		ID        int64 `path:"id"`
+		Direction int64 `path:"direction"`
+	}
+	api.Register(a, d, op(api.Read, "machine-alarm-record", http.MethodGet, alarms+"/{id}/direction/{direction}", "One direction of a reference row of the machine, as the alarm edit modal shows it", 0),
+		func(ctx context.Context, q db.Querier, in *AlarmPath) (*api.Body[*Record], error) {
+			return answer(ctx, in.Factory, func(sc auth.Scope) (*Record, error) {
+				return s.AlarmRecord(ctx, q, sc, in.Machine, in.ID, in.Direction)
+			})
 		})
 	api.Register(a, d, op(api.Edit, "machine-alarm", http.MethodPut, alarms+"/{id}/direction/{direction}", "Write one direction of a reference row of the machine", http.StatusNoContent),
 		func(ctx context.Context, q db.Querier, in *struct {
-			Factory   int64 `path:"factory"`
-			Machine   int64 `path:"machine"`
-			ID        int64 `path:"id"`
-			Direction int64 `path:"direction"`
-			Body      Thresholds
+			AlarmPath
+			Body Thresholds
 		}) (*struct{}, error) {
 			return none(ctx, in.Factory, func(sc auth.Scope) error { return s.SetAlarm(ctx, q, sc, in.Machine, in.ID, in.Direction, in.Body) })
+		})
+	api.Register(a, d, op(api.Read, "machine-vco-alarm-record", http.MethodGet, "/api/user/{factory}/machine/{machine}/vco/{vco}/alarm", "A machine VCO's states, as the alarm edit modal shows them", 0),
+		func(ctx context.Context, q db.Querier, in *struct {
+			MachinePath
+			Vco int64 `path:"vco"`
+		}) (*api.Body[*Record], error) {
+			return answer(ctx, in.Factory, func(sc auth.Scope) (*Record, error) { return s.VcoRecord(ctx, q, sc, in.Machine, in.Vco) })
 		})
 }

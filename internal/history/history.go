@@ -23,6 +23,7 @@ type Service struct {
 	Store     Store
 	Assoc     *assoc.Service
 	Operating *operating.Operating
+	Tree      *tree.Tree
 	Devices   *devices.Registry
 	// Now is the server's clock (tests set it).
 	Now func() time.Time
@@ -224,6 +225,34 @@ func (s *Service) Reference(ctx context.Context, q db.Querier, scope auth.Scope,
 	}
 	points, err := s.one(ctx, q, Key{Kind: KindReference, Association: association, Point: point, Machine: machine, Condition: condition, Direction: dir}, from, to, max)
 	return dated(points), err
+}
+
+// ConditionData is an item's chart in one condition and direction (S1 §3 'Chart data'): its
+// values, and the name of the condition they were measured in (NombreCondicionHist: null for
+// a machine without a criterion, or once its criterion no longer has that condition).
+type ConditionData struct {
+	NombreCondicionHist *string `json:"NombreCondicionHist"`
+	Datos               []Dated `json:"Datos" nullable:"false"`
+}
+
+// Chart reads an association's values in one condition and direction with the condition's name.
+func (s *Service) Chart(ctx context.Context, q db.Querier, scope auth.Scope, k *assoc.Kind, association, condition, dir int64, p Period, max int) (*ConditionData, error) {
+	data, err := s.Reference(ctx, q, scope, k, association, condition, dir, p, max)
+	if err != nil {
+		return nil, err
+	}
+	machine, _, err := s.Assoc.Association(ctx, q, scope, k, association)
+	if err != nil {
+		return nil, err
+	}
+	conditions, err := s.Operating.Conditions(ctx, q, scope, []int64{machine})
+	out := &ConditionData{Datos: data}
+	for _, c := range conditions[machine] {
+		if c.UsuCondicionID == condition && condition != 0 {
+			out.NombreCondicionHist = &c.CondicionNombre
+		}
+	}
+	return out, err
 }
 
 // VcpData is a VCP's values in one condition, by direction (S2 §7.8).

@@ -9,6 +9,7 @@ import (
 	"github.com/danielgtaylor/huma/v2"
 	"github.com/goccy/go-json"
 
+	"vigia/internal/assoc"
 	"vigia/internal/auth"
 	"vigia/internal/catalog"
 	"vigia/internal/devices"
@@ -101,11 +102,6 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 	document(a, imp, map[string]*huma.MediaType{"application/json": batch, "text/csv": {Schema: &huma.Schema{Type: "string",
 		Description: "VrId,Dir,Fecha,Valor on the first line, then one value a line (thousandths; Fecha in ISO 8601, UTC without a zone)"}}})
 
-	// MachinePath names a machine of the call's factory.
-	type MachinePath struct {
-		Factory int64 `path:"factory"`
-		Machine int64 `path:"machine"`
-	}
 	// ConditionChart is the chart of an item's values in one condition.
 	type ConditionChart struct {
 		Factory   int64 `path:"factory"`
@@ -123,9 +119,9 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 				Condition int64 `path:"condition"`
 				Points
 				Body Period
-			}) (*api.Body[[]Dated], error) {
-				return within(ctx, in.Factory, func(sc auth.Scope) ([]Dated, error) {
-					return s.Reference(ctx, q, sc, k, in.ID, in.Condition, in.Dir, in.Body, in.Puntos)
+			}) (*api.Body[*ConditionData], error) {
+				return within(ctx, in.Factory, func(sc auth.Scope) (*ConditionData, error) {
+					return s.Chart(ctx, q, sc, k, in.ID, in.Condition, in.Dir, in.Body, in.Puntos)
 				})
 			})
 	}
@@ -142,7 +138,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 	api.Register(a, d, op(api.Read, "chart-vco", http.MethodPost, "/api/user/{factory}/visualizator/data/machine/{machine}/vco/{vco}",
 		"A machine VCO's values over a period (the VCO alarm chart)"),
 		func(ctx context.Context, q db.Querier, in *struct {
-			MachinePath
+			assoc.MachinePath
 			Vco int64 `path:"vco"`
 			Points
 			Body Period
@@ -161,7 +157,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 	api.Register(a, d, op(api.Read, "point-wakeups", http.MethodGet, "/api/user/{factory}/visualizator/wakeup/machine/{machine}/point/{point}/{kind}/days/{days}",
 		"When a point's protection or prediction sensor woke up in the last days"),
 		func(ctx context.Context, q db.Querier, in *struct {
-			MachinePath
+			assoc.MachinePath
 			Point int64  `path:"point"`
 			Kind  string `path:"kind" enum:"protection,prediction"`
 			Days  int64  `path:"days" minimum:"1" maximum:"366"`
@@ -203,10 +199,15 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 			return &api.Body[[]AngleDated]{Body: out}, err
 		})
 
+	api.Register(a, d, op(api.Read, "precalculation-lists", http.MethodGet, "/api/user/{factory}/machine/{machine}/precalculation",
+		"What a machine's precalculation chooses from: its components with their calculation template, its criterion's conditions and its points"),
+		func(ctx context.Context, q db.Querier, in *assoc.MachinePath) (*api.Body[*PrecalcLists], error) {
+			return within(ctx, in.Factory, func(sc auth.Scope) (*PrecalcLists, error) { return s.Lists(ctx, q, sc, in.Machine) })
+		})
 	api.Register(a, d, op(api.Read, "reference-calculate", http.MethodPost, "/api/user/{factory}/machine/{machine}/reference/calculate",
 		"Precalculate the machine's reference values from the measured values of periods (ARCHITECTURE §6)"),
 		func(ctx context.Context, q db.Querier, in *struct {
-			MachinePath
+			assoc.MachinePath
 			Body Precalculate
 		}) (*api.Body[*Precalculation], error) {
 			return within(ctx, in.Factory, func(sc auth.Scope) (*Precalculation, error) { return s.Calculate(ctx, q, sc, in.Machine, &in.Body) })
@@ -214,7 +215,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 	api.Register(a, d, op(api.Edit, "reference-save", http.MethodPut, "/api/user/{factory}/machine/{machine}/reference",
 		"Save precalculated reference values: the JSON of [{VrId, Dir, Av, Al, Pl}] in thousandths, all or none"),
 		func(ctx context.Context, q db.Querier, in *struct {
-			MachinePath
+			assoc.MachinePath
 			Body struct {
 				ValoresCalculados string `json:"ValoresCalculados"`
 			}
@@ -227,7 +228,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 	api.Register(a, d, op(api.Read, "reference-calculate-one", http.MethodPost, "/api/user/{factory}/machine/{machine}/reference/calculate/vcv/{vcv}",
 		"Recalculate one direction of a reference row ({vcv}: its VrId) over the last 30 days by the defaults (the alarm modal's Reset)"),
 		func(ctx context.Context, q db.Querier, in *struct {
-			MachinePath
+			assoc.MachinePath
 			Vcv  int64 `path:"vcv"`
 			Body struct {
 				Punto        int64   `json:"Punto"`
@@ -252,17 +253,17 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 		})
 	interventions := "/api/user/{factory}/machine/{machine}/intervention"
 	type InterventionPath struct {
-		MachinePath
+		assoc.MachinePath
 		ID int64 `path:"id"`
 	}
 	api.Register(a, d, op(api.Read, "interventions", http.MethodGet, interventions, "A machine's interventions, newest first"),
-		func(ctx context.Context, q db.Querier, in *MachinePath) (*api.Body[[]Intervention], error) {
+		func(ctx context.Context, q db.Querier, in *assoc.MachinePath) (*api.Body[[]Intervention], error) {
 			return within(ctx, in.Factory, func(sc auth.Scope) ([]Intervention, error) { return s.Interventions(ctx, q, sc, in.Machine) })
 		})
 	created := op(api.Edit, "intervention-create", http.MethodPost, interventions, "Add an intervention to a machine")
 	created.DefaultStatus = http.StatusCreated
 	api.Register(a, d, created, func(ctx context.Context, q db.Querier, in *struct {
-		MachinePath
+		assoc.MachinePath
 		Body InterventionInput
 	}) (*api.Body[*Intervention], error) {
 		return within(ctx, in.Factory, func(sc auth.Scope) (*Intervention, error) {

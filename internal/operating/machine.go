@@ -44,6 +44,17 @@ type MachineVco struct {
 	VrPeligro           *string `json:"VrPeligro,omitempty"`
 }
 
+// States are the VCO's three state values (warning, alarm, danger) in thousandths; nil where unset.
+func (mv *MachineVco) States() [3]*int64 {
+	var out [3]*int64
+	for i, p := range []*string{mv.VrAviso, mv.VrAlarma, mv.VrPeligro} {
+		if v, ok := valueFormat.Value(p); ok {
+			out[i] = &v
+		}
+	}
+	return out
+}
+
 // Machines serves the VCO/VCOVs of machines.
 type Machines struct {
 	Vcos *catalog.Kind[VcoV]

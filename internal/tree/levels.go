@@ -119,10 +119,10 @@ func New(cat *catalog.Catalog, rules Rules) *Tree {
 	}
 	components := &level[Component, ComponentFields]{
 		Tipo: "component", Parent: "machine", table: "componentes", parentTable: "maquinas",
-		columns: []string{"nombre_es", "nombre_en", "potencia", "velocidad_nominal", "montaje", "calculo_vr_id", "comentario_es", "comentario_en", "subtipo_id", "motor"},
+		columns: []string{"nombre_es", "nombre_en", "potencia", "velocidad_nominal", "montaje", "calculo_vr_id", "comentario_es", "comentario_en", "parametros_dinamicos", "subtipo_id", "motor"},
 		fields: func(f *ComponentFields) []any {
 			return []any{&f.NombreEs, &f.NombreEn, num.Column{P: &f.Potencia, F: PowerFormat}, num.Column{P: &f.VelocidadNominal, F: SpeedFormat},
-				&f.Montaje, &f.UsuCalculoVrId, &f.ComentarioEs, &f.ComentarioEn, &f.GenSubtipoComponenteId, jsonColumn[Motor]{&f.Motor}}
+				&f.Montaje, &f.UsuCalculoVrId, &f.ComentarioEs, &f.ComentarioEn, &f.ParametrosDinamicos, &f.GenSubtipoComponenteId, jsonColumn[Motor]{&f.Motor}}
 		},
 		read:       []string{"(SELECT COUNT(*) FROM puntos p WHERE p.parent_id = t.id)"},
 		readFields: func(t *Component) []any { return []any{&t.TotalPuntos} },

@@ -118,16 +118,18 @@ type Motor struct {
 
 // ComponentFields are the editable fields of a component.
 type ComponentFields struct {
-	NombreEs               string  `json:"NombreEs"`
-	NombreEn               string  `json:"NombreEn,omitempty"`
-	Potencia               *string `json:"Potencia,omitempty" nullable:"true"`
-	VelocidadNominal       *string `json:"VelocidadNominal,omitempty" nullable:"true"`
-	Montaje                *int64  `json:"Montaje,omitempty" nullable:"true"`
-	UsuCalculoVrId         *int64  `json:"UsuCalculoVrId,omitempty" nullable:"true"`
-	ComentarioEs           string  `json:"ComentarioEs,omitempty"`
-	ComentarioEn           string  `json:"ComentarioEn,omitempty"`
-	GenSubtipoComponenteId *int64  `json:"GenSubtipoComponenteId,omitempty" nullable:"true"`
-	Motor                  *Motor  `json:"Motor,omitempty"`
+	NombreEs         string  `json:"NombreEs"`
+	NombreEn         string  `json:"NombreEn,omitempty"`
+	Potencia         *string `json:"Potencia,omitempty" nullable:"true"`
+	VelocidadNominal *string `json:"VelocidadNominal,omitempty" nullable:"true"`
+	Montaje          *int64  `json:"Montaje,omitempty" nullable:"true"`
+	UsuCalculoVrId   *int64  `json:"UsuCalculoVrId,omitempty" nullable:"true"`
+	ComentarioEs     string  `json:"ComentarioEs,omitempty"`
+	ComentarioEn     string  `json:"ComentarioEn,omitempty"`
+	// ParametrosDinamicos: the component's speed or load varies in operation.
+	ParametrosDinamicos    bool   `json:"ParametrosDinamicos" required:"false"`
+	GenSubtipoComponenteId *int64 `json:"GenSubtipoComponenteId,omitempty" nullable:"true"`
+	Motor                  *Motor `json:"Motor,omitempty"`
 }
 
 // Component is a part of a machine (motor, pump, gearbox...).

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { documentShot, login, settle } from './helpers';
-import { action, choose, confirmAction, expectRefused, fillFields, openNode, save, toast, treeItem } from './tree';
+import { action, choose, confirmAction, expectRefused, fillFields, formItem, openNode, save, toast, treeItem } from './tree';
 
 // TREE-058, TREE-062, TREE-066, TREE-067, TREE-068, TREE-070: the component form and its motor
 // section.
@@ -25,12 +25,15 @@ test('the component editor shows the motor fields of its subtype and checks them
   await expectRefused(page, { Potencia: 'Valor no válido.', 'Número de serie': 'Este campo es obligatorio.' });
 
   await fillFields(page, { Potencia: '110,5', 'Número de serie': 'DC-0042', 'Tensión de inducido': '440', Nombre: 'Motor CC' });
+  const dynamic = formItem(page, 'Parámetros dinámicos');
+  await dynamic.getByText('Sí', { exact: true }).click();
   await save(page);
   await expect(toast(page)).toHaveText('El componente se ha guardado correctamente.');
   await expect(treeItem(page, 'Motor CC')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Potencia')).toHaveValue('110,50');
   await expect(page.getByLabel('Tensión de inducido')).toHaveValue('440');
+  await expect(dynamic.getByRole('radio', { name: 'Sí' })).toBeChecked();
 
   // Without a motor subtype there is no motor section.
   await choose(page, 'Tipo de componente', 'Ventilador axial');

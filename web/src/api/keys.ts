@@ -39,6 +39,10 @@ export const keys = {
   machineVcos: (factory: number, machine: number) => ['tree', factory, 'machine-vco', machine] as const,
   /** A machine's alert list: every reference value, direction by direction. */
   machineAlarms: (factory: number, machine: number) => ['tree', factory, 'machine-alarm', machine] as const,
+  /** What a machine's precalculation chooses from: its components, its criterion's conditions, its points. */
+  precalcLists: (factory: number, machine: number) => ['tree', factory, 'precalc-lists', machine] as const,
+  /** A machine VCO's alarm record (its name and the machine's criterion). */
+  vcoAlarmRecord: (factory: number, machine: number, vco: number) => ['tree', factory, 'vco-alarm-record', machine, vco] as const,
   /** The items associated to a point (the side-bar); without a point, every point's. */
   pointAssociations: (factory: number, point?: number) =>
     (point === undefined ? ['tree', factory, 'point-associations'] : ['tree', factory, 'point-associations', point]) as readonly unknown[],

@@ -2644,7 +2644,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One direction of a reference row of the machine, as the alarm edit modal shows it */
+        get: operations["machine-alarm-record"];
         /** Write one direction of a reference row of the machine */
         put: operations["machine-alarm"];
         post?: never;
@@ -2716,6 +2717,23 @@ export interface paths {
         };
         /** A machine's sensors with order number 0 */
         get: operations["mems-orderzero"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/machine/{machine}/precalculation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a machine's precalculation chooses from: its components with their calculation template, its criterion's conditions and its points */
+        get: operations["precalculation-lists"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2805,6 +2823,23 @@ export interface paths {
         post: operations["associate-machine-vco"];
         /** Dissociate a VCO/VCOV from a machine */
         delete: operations["dissociate-machine-vco"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/machine/{machine}/vco/{vco}/alarm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A machine VCO's states, as the alarm edit modal shows them */
+        get: operations["machine-vco-alarm-record"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4859,6 +4894,7 @@ export interface components {
             Motor?: components["schemas"]["Motor"];
             NombreEn?: string;
             NombreEs: string;
+            ParametrosDinamicos?: boolean;
             Potencia?: string | null;
             /** Format: int64 */
             TotalPuntos: number;
@@ -4882,6 +4918,7 @@ export interface components {
             Motor?: components["schemas"]["Motor"];
             NombreEn?: string;
             NombreEs: string;
+            ParametrosDinamicos?: boolean;
             Potencia?: string | null;
             /** Format: int64 */
             UsuCalculoVrId?: number | null;
@@ -4895,6 +4932,12 @@ export interface components {
             Maximo?: string | null;
             Minimo?: string | null;
             Nombre: string;
+        } & {
+            [key: string]: unknown;
+        };
+        ConditionData: {
+            Datos: components["schemas"]["Dated"][];
+            NombreCondicionHist: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -5546,6 +5589,12 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Orientation: {
+            /** Format: int64 */
+            GenOrientacionID: number;
+        } & {
+            [key: string]: unknown;
+        };
         PasteInput: {
             /** Format: int64 */
             UsuAreaID?: number;
@@ -5609,6 +5658,15 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        PointEntry: {
+            NombreEs: string;
+            /** Format: int64 */
+            UsuComponenteId: number;
+            /** Format: int64 */
+            UsuPuntoVibracionID: number;
+        } & {
+            [key: string]: unknown;
+        };
         PointFields: {
             Canales?: components["schemas"]["CanalAsociado"][] | null;
             MEMSPrediccion?: components["schemas"]["MEMSPrediccion"];
@@ -5648,6 +5706,30 @@ export interface components {
         };
         Power: {
             EnumPotenciaID: string;
+        } & {
+            [key: string]: unknown;
+        };
+        PrecalcComponent: {
+            ComentarioEn: string;
+            ComentarioEs: string;
+            Montaje?: components["schemas"]["Orientation"];
+            NombreEn: string;
+            NombreEs: string;
+            ParametrosDinamicos: boolean;
+            Potencia: string | null;
+            UsuCalculoVr?: components["schemas"]["Calculation"];
+            /** Format: int64 */
+            UsuComponenteID: number;
+            VelocidadNominal: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        PrecalcCondition: {
+            /** Format: int64 */
+            CondicionID: number;
+            CondicionNombre: string;
+            /** Format: int64 */
+            UsuCondicionID: number;
         } & {
             [key: string]: unknown;
         };
@@ -5691,6 +5773,13 @@ export interface components {
             VrAviso: number;
             /** Format: int64 */
             VrPeligro: number;
+        } & {
+            [key: string]: unknown;
+        };
+        PrecalcLists: {
+            Componentes: components["schemas"]["PrecalcComponent"][];
+            Condiciones: components["schemas"]["PrecalcCondition"][];
+            Puntos: components["schemas"]["PointEntry"][];
         } & {
             [key: string]: unknown;
         };
@@ -5751,6 +5840,34 @@ export interface components {
             NombreEs: string;
             /** Format: int64 */
             UsuPuntoVibracionID: number;
+        } & {
+            [key: string]: unknown;
+        };
+        Record: {
+            ComponenteNombre: string;
+            CondicionNombre: string | null;
+            CriterioNombre: string | null;
+            /** Format: int64 */
+            Direccion: number | null;
+            PuntoNombre: string;
+            /** Format: int64 */
+            UsuCondicionId: number | null;
+            /** Format: int64 */
+            UsuCriterioId: number | null;
+            /** Format: int64 */
+            UsuMaqPuntoVcvId: number | null;
+            /** Format: int64 */
+            UsuMaquinaId: number;
+            /** Format: int64 */
+            UsuVcoId: number | null;
+            VcoNombre: string;
+            VcvNombre: string;
+            /** Format: int64 */
+            VrAlarma?: number | null;
+            /** Format: int64 */
+            VrAviso?: number | null;
+            /** Format: int64 */
+            VrPeligro?: number | null;
         } & {
             [key: string]: unknown;
         };
@@ -13746,6 +13863,40 @@ export interface operations {
             };
         };
     };
+    "machine-alarm-record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                machine: number;
+                id: number;
+                direction: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Record"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "machine-alarm": {
         parameters: {
             query?: never;
@@ -13983,6 +14134,38 @@ export interface operations {
             };
         };
     };
+    "precalculation-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                machine: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrecalcLists"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "reference-save": {
         parameters: {
             query?: never;
@@ -14174,6 +14357,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "machine-vco-alarm-record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                machine: number;
+                vco: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Record"];
+                };
             };
             /** @description Error */
             default: {
@@ -18521,7 +18737,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Dated"][] | null;
+                    "application/json": components["schemas"]["ConditionData"];
                 };
             };
             /** @description Error */
@@ -18562,7 +18778,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Dated"][] | null;
+                    "application/json": components["schemas"]["ConditionData"];
                 };
             };
             /** @description Error */
@@ -18643,7 +18859,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Dated"][] | null;
+                    "application/json": components["schemas"]["ConditionData"];
                 };
             };
             /** @description Error */

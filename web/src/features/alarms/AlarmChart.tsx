@@ -98,7 +98,7 @@ export function AlarmChart({ name, yLabel, query, levels, stored, period, onPeri
     body = (
       <TimeChart
         times={data.times}
-        series={[{ label: name, color: '#1668dc', values: data.values, width: 1.5 }]}
+        series={[{ label: data.condition ? `${name} · ${data.condition}` : name, color: '#1668dc', values: data.values, width: 1.5 }]}
         lines={lines}
         height={CHART_HEIGHT}
         yLabel={yLabel}

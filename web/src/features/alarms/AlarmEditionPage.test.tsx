@@ -38,14 +38,23 @@ const LINE: PrecalcLine = {
   Insuficiente: false,
 };
 const CALCULATE = 'POST /api/user/1/machine/5/reference/calculate';
+const LISTS = 'GET /api/user/1/machine/5/precalculation';
 
 function open(machine: object, answers: Record<string, Answer> = {}) {
   const calls = serve({
     'GET /api/user/1/machine/5': { status: 200, body: { UsuMaquinaID: 5, NombreEs: 'Bomba P-101', ...machine } },
-    'GET /api/user/1/tree/children': { status: 200, body: [{ Tipo: 'component', ID: 11, Nombre: 'Bomba centrífuga', Hijos: true }] },
-    'GET /api/user/1/component/11': { status: 200, body: { UsuComponenteID: 11, UsuMaquinaID: 5, TotalPuntos: 1, NombreEs: 'Bomba centrífuga' } },
+    [LISTS]: {
+      status: 200,
+      body: {
+        Componentes: [{ UsuComponenteID: 11, NombreEs: 'Bomba centrífuga', NombreEn: 'Centrifugal pump', ComentarioEs: '', ComentarioEn: '', Potencia: null, VelocidadNominal: null, Montaje: { GenOrientacionID: 1 }, ParametrosDinamicos: false }],
+        Condiciones: [
+          { UsuCondicionID: 1, CondicionID: 1, CondicionNombre: 'Parada' },
+          { UsuCondicionID: 2, CondicionID: 2, CondicionNombre: 'Marcha' },
+        ],
+        Puntos: [{ UsuPuntoVibracionID: 22, NombreEs: 'Bomba LA', UsuComponenteId: 11 }],
+      },
+    },
     'GET /api/user/1/calculation': { status: 200, body: [] },
-    'GET /api/user/1/machine/5/alarm': { status: 200, body: [] },
     ...answers,
   });
   render(
@@ -66,6 +75,22 @@ afterEach(() => {
 });
 
 describe('AlarmEditionPage', { timeout: 20_000 }, () => {
+  it('ALRM-016: shows its form only once the machine and its lists are ready, and why not when they cannot be read', async () => {
+    const calls = open({ CriterioId: 23 });
+    expect(document.querySelector('.ant-skeleton')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: /Precalcular/ })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Precalcular/ })).toBeInTheDocument();
+    expect(document.querySelector('.ant-skeleton')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Bomba centrífuga' })).toBeChecked();
+    expect(calls.filter((c) => c.key === LISTS)).toHaveLength(1);
+  });
+
+  it('ALRM-016: a machine whose lists cannot be read shows no form', async () => {
+    open({ CriterioId: 23 }, { [LISTS]: { status: 404, body: { errors: [{ code: 'not_found', message: 'El elemento no existe.' }] } } });
+    expect(await screen.findByText(/no existe/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Precalcular/ })).not.toBeInTheDocument();
+  });
+
   it('ALRM-001, ALRM-024: titled; without a criterion Precalcular asks nothing and says why', async () => {
     const calls = open({ CriterioId: null });
     const user = userEvent.setup();
@@ -83,6 +108,17 @@ describe('AlarmEditionPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No existen datos para realizar el precálculo.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Guardar valores/ })).not.toBeInTheDocument();
     expect(calls.find((c) => c.key === CALCULATE)?.body).toMatchObject({ Componentes: '11', Condiciones: '', Metodo: 'P95', VrAvisoLimite: 0.3, VrPeligroAplicarValor: 0.3 });
+  });
+
+  it('ALRM-042, ALRM-051: the condition choice lists the criterion conditions by their CondicionID', async () => {
+    const calls = open({ CriterioId: 23 }, { [CALCULATE]: { status: 200, body: { Criterio: true, Datos: false, Lineas: [] } } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /Todas las condiciones/ }));
+    await user.click(screen.getByRole('combobox', { name: 'Condiciones' }));
+    await user.click(await screen.findByTitle('Marcha'));
+    await user.click(screen.getByRole('button', { name: /Precalcular/ }));
+    await screen.findByText('No existen datos para realizar el precálculo.');
+    expect(calls.find((c) => c.key === CALCULATE)?.body).toMatchObject({ Condiciones: '2' });
   });
 
   it('ALRM-022: after a precalculation with lines, saves the checked ones; a failure says so', async () => {

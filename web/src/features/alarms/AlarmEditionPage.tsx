@@ -5,17 +5,15 @@ import { CalculatorOutlined, DeleteOutlined, LineChartOutlined, PlusOutlined, Sa
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Component } from '../../api/types';
 import { DecimalInput } from '../../components/DecimalInput';
 import { currentLanguage } from '../../i18n';
-import { useMachineAlarms } from '../assoc/api';
-import { conditionOptions, directionLabel } from '../assoc/machineAlarms';
+import { directionLabel } from '../assoc/machineAlarms';
 import { useCalculations } from '../tree/api';
 import { EditorLoadError, EditorLoading, EditorTitle, useCanEdit, useTabNode } from '../tree/editors/NodeEditor';
 import { useFeedback } from '../tree/feedback';
 import { KIND_ICON } from '../tree/icons';
 import { AlarmModal } from './AlarmModal';
-import { lineAlarm, useMachineComponents, usePrecalculate, useSaveLevels, useSaveTemplate } from './api';
+import { lineAlarm, usePrecalcLists, usePrecalculate, useSaveLevels, useSaveTemplate, type PrecalcComponent } from './api';
 import { thousandthsText } from '../../lib/decimal';
 import { LEVEL_FIELDS, refusedLevel, type LevelField, type LevelTexts } from './levels';
 import { Pager } from './Pager';
@@ -84,12 +82,24 @@ function problemText(t: TFunction, p: PrecalcProblem): string {
 }
 
 /** The components with their checkbox (ALRM-002) and their calculation template (ALRM-003, ALRM-030). */
-function ComponentList({ components, excluded, onExclude, readOnly }: { components: Component[]; excluded: number[]; onExclude: (ids: number[]) => void; readOnly: boolean }) {
+function ComponentList({
+  machine,
+  components,
+  excluded,
+  onExclude,
+  readOnly,
+}: {
+  machine: number;
+  components: PrecalcComponent[];
+  excluded: number[];
+  onExclude: (ids: number[]) => void;
+  readOnly: boolean;
+}) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const feedback = useFeedback();
   const calculations = useCalculations();
-  const saveTemplate = useSaveTemplate();
+  const saveTemplate = useSaveTemplate(machine);
   if (components.length === 0) return <Typography.Text type="secondary">{t('precalc.noComponents')}</Typography.Text>;
   return (
     <Flex vertical gap={12}>
@@ -107,12 +117,12 @@ function ComponentList({ components, excluded, onExclude, readOnly }: { componen
             disabled={readOnly}
             aria-label={t('precalc.template', { name: c.NombreEs })}
             placeholder={t('precalc.noTemplate')}
-            loading={calculations.isPending || (saveTemplate.isPending && saveTemplate.variables?.component.UsuComponenteID === c.UsuComponenteID)}
-            value={c.UsuCalculoVrId ?? undefined}
+            loading={calculations.isPending || (saveTemplate.isPending && saveTemplate.variables?.component === c.UsuComponenteID)}
+            value={c.UsuCalculoVr?.UsuCalculoVrID}
             options={(calculations.data ?? []).map((k) => ({ value: k.UsuCalculoVrID, label: language === 'es' ? k.NombreEs : k.NombreEn || k.NombreEs }))}
             onChange={(template?: number) =>
               saveTemplate.mutate(
-                { component: c, template: template ?? null },
+                { component: c.UsuComponenteID, template: template ?? null },
                 {
                   onSuccess: () => feedback.success(t('precalc.templateSaved')),
                   onError: (error) => feedback.error(t('precalc.templateFailed'), error),
@@ -138,8 +148,7 @@ export default function AlarmEditionPage() {
   const feedback = useFeedback();
   const canEdit = useCanEdit();
   const { id: machine, node } = useTabNode('machine', t('precalc.title'));
-  const components = useMachineComponents(machine);
-  const alarms = useMachineAlarms(machine);
+  const lists = usePrecalcLists(machine);
   const precalculate = usePrecalculate(machine);
   const saveLevels = useSaveLevels(machine);
 
@@ -151,7 +160,7 @@ export default function AlarmEditionPage() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<string>();
 
-  const conditions = useMemo(() => conditionOptions(alarms.data ?? []), [alarms.data]);
+  const conditions = useMemo(() => (lists.data?.Condiciones ?? []).map((c) => ({ value: c.CondicionID, label: c.CondicionNombre })), [lists.data]);
   const lines = useMemo(() => result?.lines ?? [], [result]);
   const shown = useMemo(() => shownLines(lines, filter), [lines, filter]);
   const pages = pageCount(shown.length);
@@ -161,10 +170,11 @@ export default function AlarmEditionPage() {
   const refused = refusedLines(toSave);
 
   if (machine === 0) return <Result status="info" title={t('tree.editor.notSelected')} />;
-  if (node.isPending || components.isPending) return <EditorLoading />;
-  if (node.isError || components.error) return <EditorLoadError error={node.error ?? components.error} />;
+  // ALRM-016: the screen is ready once the machine and its lists are.
+  if (node.isPending || lists.isPending) return <EditorLoading />;
+  if (node.isError || lists.isError) return <EditorLoadError error={node.error ?? lists.error} />;
 
-  const componentIds = (components.data ?? []).map((c) => c.UsuComponenteID);
+  const componentIds = lists.data.Componentes.map((c) => c.UsuComponenteID);
   const set = (patch: Partial<PrecalcForm>) => {
     setForm({ ...form, ...patch });
     setProblem(undefined);
@@ -278,7 +288,7 @@ export default function AlarmEditionPage() {
       title: t('precalc.columns.point'),
       render: (_, l) => l.line.PuntoNombre,
       width: 96,
-      filters: pointFilters(lines),
+      filters: pointFilters(lists.data),
       filterMode: 'tree',
       filterSearch: true,
       filteredValue: filter.points,
@@ -419,7 +429,7 @@ export default function AlarmEditionPage() {
         <Form layout="vertical" component="div" size="middle">
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: 16 }}>
             <Column title={t('precalc.components')}>
-              <ComponentList components={components.data ?? []} excluded={excluded} onExclude={(ids) => { setExcluded(ids); setProblem(undefined); }} readOnly={!canEdit} />
+              <ComponentList machine={machine} components={lists.data.Componentes} excluded={excluded} onExclude={(ids) => { setExcluded(ids); setProblem(undefined); }} readOnly={!canEdit} />
             </Column>
             <Column title={t('precalc.conditions')}>
               <Flex vertical gap={8}>

@@ -52,7 +52,7 @@ const VALUES = [
 ];
 
 function open(props: Partial<AlarmModalProps> = {}, answers: Record<string, Answer> = {}) {
-  const calls = serve({ [CHART]: { status: 200, body: VALUES }, ...answers });
+  const calls = serve({ [CHART]: { status: 200, body: { Datos: VALUES, NombreCondicionHist: 'Marcha' } }, ...answers });
   const onClose = vi.fn();
   render(
     <AppProviders queryClient={createQueryClient()}>
@@ -180,8 +180,10 @@ describe('AlarmModal', { timeout: 20_000 }, () => {
     const { calls } = open(
       { subject: { kind: 'vco', vco } },
       {
-        'GET /api/user/1/machine/5': { status: 200, body: { UsuMaquinaID: 5, NombreEs: 'Bomba P-101', CriterioId: 23 } },
-        'GET /api/user/1/criterion': { status: 200, body: [{ UsuCriterioID: 23, NombreEs: 'Criterio bombas', NombreEn: 'Pumps' }] },
+        'GET /api/user/1/machine/5/vco/4/alarm': {
+          status: 200,
+          body: { UsuMaquinaId: 5, UsuCriterioId: 23, CriterioNombre: 'Criterio bombas', UsuVcoId: 4, VcoNombre: 'Velocidad de giro', VrAviso: 1480000, VrAlarma: 2500000, VrPeligro: 2975000 },
+        },
         'POST /api/user/1/visualizator/data/machine/5/vco/4': { status: 200, body: [{ Fecha: '2026-11-01T00:00:00Z', Inicio: 4000000, Fin: 6000000 }] },
         [PUT]: { status: 200, body: {} },
       },

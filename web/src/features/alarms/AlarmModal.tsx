@@ -1,23 +1,18 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Flex, Form, Modal, Popconfirm, Tag, Typography } from 'antd';
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { Criterion, MachineVco } from '../../api/types';
-import { useFactory } from '../../app/factory';
+import type { MachineVco } from '../../api/types';
 import { DecimalInput } from '../../components/DecimalInput';
 import { currentLanguage } from '../../i18n';
 import { decimalText, formatDecimal, parseDecimal, thousandthsText, toThousandths } from '../../lib/decimal';
 import { directionLabel } from '../assoc/machineAlarms';
-import { useFactoryItems } from '../catalog/api';
-import { CRITERION } from '../criteria/kinds';
 import { vcoName } from '../operating/machineVco';
-import { nodeQuery } from '../tree/api';
 import { useCanEdit } from '../tree/editors/NodeEditor';
 import { useFeedback } from '../tree/feedback';
 import { AlarmChart } from './AlarmChart';
-import { useAlarmChart, useResetAlarm, useSaveAlarm, useSaveVcoStates, useVcoChart, type VcvAlarm } from './api';
+import { useAlarmChart, useResetAlarm, useSaveAlarm, useSaveVcoStates, useVcoChart, useVcoRecord, type VcvAlarm } from './api';
 import { presetPeriod, type ChartPeriod } from './chart';
 import {
   LEVEL_COLORS,
@@ -59,17 +54,6 @@ function storedValues(subject: AlarmSubject): Three<number | null> {
   }) as unknown as Three<number | null>;
 }
 
-/** The criterion's name of the machine (variant 2). */
-function useCriterionName(machine: number, enabled: boolean): string | undefined {
-  const { factoryId = 0 } = useFactory();
-  const node = useQuery({ ...nodeQuery(factoryId, 'machine', machine), enabled: enabled && factoryId > 0 && machine > 0 });
-  const criteria = useFactoryItems<Criterion>(CRITERION, enabled);
-  const id = node.data?.CriterioId;
-  const c = criteria.data?.find((x) => x.UsuCriterioID === id);
-  if (!c) return node.data && id == null ? '—' : undefined;
-  return currentLanguage() === 'es' ? c.NombreEs : c.NombreEn || c.NombreEs;
-}
-
 /**
  * The alarm edit modal 'Editar alarma' (ALRM-053..ALRM-078): what the alarm is of, read-only
  * (ALRM-054, ALRM-056), its warning, alarm and danger (ALRM-055) checked as typed
@@ -101,7 +85,8 @@ export function AlarmModal({ machine, subject, start, period: firstPeriod, onSav
   const vcvChart = useAlarmChart(vcv, period);
   const vcoChart = useVcoChart(machine, vco?.UsuVco_vId, period);
   const chart = vco ? vcoChart : vcvChart;
-  const criterion = useCriterionName(machine, vco !== undefined);
+  const record = useVcoRecord(machine, vco?.UsuVco_vId);
+  const criterion = record.data && (record.data.CriterioNombre ?? '—');
   const reset = useResetAlarm(machine);
   const saveAlarm = useSaveAlarm(machine);
   const saveVco = useSaveVcoStates(machine);

@@ -2,13 +2,13 @@
 // "Alarms (issue 15)" and "Measured history"): precalculate, save the proposals, reset one
 // line, the chart of a series or of a machine VCO, a component's calculation template, and the
 // default save of the modal (one direction of a reference row, or a machine VCO's states).
-import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import { keys } from '../../api/keys';
 import type { components, paths } from '../../api/schema';
 import type { Component, ComponentInput, MachineVcoStates } from '../../api/types';
 import { useFactory } from '../../app/factory';
-import { childrenQuery, nodeCalls, nodeQuery } from '../tree/api';
+import { nodeCalls, nodeQuery } from '../tree/api';
 import { CHART_POINTS, KIND_SEGMENT, SERIES_DIRECTION, alarmSeries, chartValue, vcoValue, type AlarmKind, type ChartPeriod } from './chart';
 
 /** The precalculation's request: the spec's payload and our options. */
@@ -17,6 +17,12 @@ export type Precalculate = components['schemas']['Precalculate'];
 export type Precalculation = components['schemas']['Precalculation'];
 /** One proposal: a reference row in one direction, its current values and what the proposal rests on. */
 export type PrecalcLine = components['schemas']['PrecalcLine'];
+/** What the precalculation chooses from (S1 §3): the machine's components, its criterion's conditions and its points. */
+export type PrecalcLists = components['schemas']['PrecalcLists'];
+export type PrecalcComponent = PrecalcLists['Componentes'][number];
+export type PointEntry = PrecalcLists['Puntos'][number];
+/** An alarm as the modal shows it (S1 §3 'Alarm record'). */
+export type AlarmRecord = components['schemas']['Record'];
 /** One line as a save sends it (ALRM-035), values in thousandths. */
 export interface SavedLevel {
   VrId: number;
@@ -78,14 +84,18 @@ const CHART_PATH = {
 const atMachine = (factory: number, machine: number) => ({ params: { path: { factory, machine } } });
 const period = (p: ChartPeriod) => ({ FechaInicio: p.FechaInicio, FechaFin: p.FechaFin });
 
-/** A chart's points: times in unix seconds, values as drawn. */
+/** A chart's points: times in unix seconds, values as drawn; the condition they were measured in, if named. */
 export interface ChartData {
   times: number[];
   values: number[];
+  condition?: string | null;
 }
 
 /** The calls of this feature. */
 export const alarmCalls = {
+  lists: (factory: number, machine: number) => unwrap(api.GET('/api/user/{factory}/machine/{machine}/precalculation', atMachine(factory, machine))),
+  vcoRecord: (factory: number, machine: number, vco: number) =>
+    unwrap(api.GET('/api/user/{factory}/machine/{machine}/vco/{vco}/alarm', { params: { path: { factory, machine, vco } } })),
   precalculate: (factory: number, machine: number, body: Precalculate) =>
     unwrap(api.POST('/api/user/{factory}/machine/{machine}/reference/calculate', { ...atMachine(factory, machine), body })),
   /** Saves the proposals (ALRM-035): the JSON of the lines, in thousandths; all or none. */
@@ -118,14 +128,14 @@ export const alarmCalls = {
   /** A row's series over a period (ALRM-045), at most CHART_POINTS points. */
   chart: async (factory: number, row: VcvAlarm, p: ChartPeriod): Promise<ChartData> => {
     const dir = SERIES_DIRECTION[alarmSeries(row.Tipo, row.Direccion)];
-    const data =
-      (await unwrap(
-        api.POST(CHART_PATH[KIND_SEGMENT[row.Tipo]], {
-          params: { path: { factory, id: row.UsuMaqPuntoVcvId, dir, condition: row.UsuCondicionId }, query: { Puntos: CHART_POINTS } },
-          body: period(p),
-        }),
-      )) ?? [];
-    return { times: data.map((d) => Date.parse(d.Fecha) / 1000), values: data.map((d) => chartValue(d.Valor)) };
+    const { Datos, NombreCondicionHist } = await unwrap(
+      api.POST(CHART_PATH[KIND_SEGMENT[row.Tipo]], {
+        params: { path: { factory, id: row.UsuMaqPuntoVcvId, dir, condition: row.UsuCondicionId }, query: { Puntos: CHART_POINTS } },
+        body: period(p),
+      }),
+    );
+    const data = Datos;
+    return { times: data.map((d) => Date.parse(d.Fecha) / 1000), values: data.map((d) => chartValue(d.Valor)), condition: NombreCondicionHist };
   },
   /** A machine VCO's values over a period (ALRM-046). */
   vcoChart: async (factory: number, machine: number, vco: number, p: ChartPeriod): Promise<ChartData> => {
@@ -156,19 +166,24 @@ export function useSaveLevels(machine: number) {
   });
 }
 
-/** The machine's components as their editors load them (with their calculation template), in the side-bar's order. */
-export function useMachineComponents(machine: number) {
+/** The machine's components (with their calculation template), its criterion's conditions and its points: one call. */
+export function usePrecalcLists(machine: number) {
   const { factoryId = 0 } = useFactory();
-  const enabled = factoryId > 0 && machine > 0;
-  const children = useQuery({ ...childrenQuery(factoryId, 'machine', machine), enabled });
-  const ids = (children.data ?? []).filter((n) => n.Tipo === 'component').map((n) => n.ID);
-  const nodes = useQueries({ queries: ids.map((id) => ({ ...nodeQuery(factoryId, 'component', id), enabled })) });
-  const list = nodes.map((q) => q.data).filter((c): c is Component => c !== undefined);
-  return {
-    data: children.data && list.length === ids.length ? list : undefined,
-    isPending: children.isPending || nodes.some((q) => q.isPending),
-    error: children.error ?? nodes.find((q) => q.error)?.error ?? null,
-  };
+  return useQuery({
+    queryKey: keys.precalcLists(factoryId, machine),
+    queryFn: () => alarmCalls.lists(factoryId, machine),
+    enabled: factoryId > 0 && machine > 0,
+  });
+}
+
+/** A machine VCO's alarm record: its name and the machine's criterion (the modal's variant 2). */
+export function useVcoRecord(machine: number, vco: number | undefined) {
+  const { factoryId = 0 } = useFactory();
+  return useQuery({
+    queryKey: keys.vcoAlarmRecord(factoryId, machine, vco ?? 0),
+    queryFn: () => alarmCalls.vcoRecord(factoryId, machine, vco ?? 0),
+    enabled: factoryId > 0 && machine > 0 && vco !== undefined,
+  });
 }
 
 /** A component's update body with another calculation template: the rest as it is stored. */
@@ -182,19 +197,28 @@ export function withTemplate(c: Component, template: number | null): ComponentIn
     UsuCalculoVrId: template,
     ComentarioEs: c.ComentarioEs,
     ComentarioEn: c.ComentarioEn,
+    ParametrosDinamicos: c.ParametrosDinamicos,
     GenSubtipoComponenteId: c.GenSubtipoComponenteId,
     Motor: c.Motor,
   };
 }
 
-/** Saves a component's calculation template (ALRM-030); its editor's cache takes the answer. */
-export function useSaveTemplate() {
+/**
+ * Saves a component's calculation template (ALRM-030) over the component as stored; its
+ * editor's cache takes the answer and the machine's lists reload.
+ */
+export function useSaveTemplate(machine: number) {
   const { factoryId = 0 } = useFactory();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ component, template }: { component: Component; template: number | null }) =>
-      nodeCalls.component.update(factoryId, component.UsuComponenteID, withTemplate(component, template)),
-    onSuccess: (node) => queryClient.setQueryData(keys.treeNode(factoryId, 'component', node.UsuComponenteID), node),
+    mutationFn: async ({ component, template }: { component: number; template: number | null }) => {
+      const stored = await queryClient.fetchQuery(nodeQuery(factoryId, 'component', component));
+      return nodeCalls.component.update(factoryId, component, withTemplate(stored, template));
+    },
+    onSuccess: (node) => {
+      queryClient.setQueryData(keys.treeNode(factoryId, 'component', node.UsuComponenteID), node);
+      return queryClient.invalidateQueries({ queryKey: keys.precalcLists(factoryId, machine) });
+    },
   });
 }
 

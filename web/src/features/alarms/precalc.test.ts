@@ -137,9 +137,20 @@ describe('the result lines', () => {
 
   it('ALRM-009, ALRM-010: the header filters keep the lines of the chosen points and conditions', () => {
     const lines = initialLines(answer, 'es');
-    expect(pointFilters(lines)).toEqual([
-      { value: 22, text: 'Bomba centrífuga · Bomba LA' },
+    // ALRM-043: the machine's points (UsuPuntoVibracionID, NombreEs), each under its component.
+    const components = [
+      { UsuComponenteID: 10, NombreEs: 'Motor', NombreEn: 'Motor', ComentarioEs: '', ComentarioEn: '', ParametrosDinamicos: false, Potencia: null, VelocidadNominal: null },
+      { UsuComponenteID: 11, NombreEs: 'Bomba centrífuga', NombreEn: 'Pump', ComentarioEs: '', ComentarioEn: '', ParametrosDinamicos: false, Potencia: null, VelocidadNominal: null },
+    ];
+    const points = [
+      { UsuPuntoVibracionID: 22, NombreEs: 'Bomba LA', UsuComponenteId: 11 },
+      { UsuPuntoVibracionID: 21, NombreEs: 'Motor LA', UsuComponenteId: 10 },
+      { UsuPuntoVibracionID: 23, NombreEs: 'Motor LOA', UsuComponenteId: 10 },
+    ];
+    expect(pointFilters({ Componentes: components, Puntos: points })).toEqual([
       { value: 21, text: 'Motor · Motor LA' },
+      { value: 23, text: 'Motor · Motor LOA' },
+      { value: 22, text: 'Bomba centrífuga · Bomba LA' },
     ]);
     expect(conditionFilters(lines).map((c) => c.text)).toEqual(['Parada', 'Marcha', 'CDNG']);
     expect(shownLines(lines, { points: null, conditions: null })).toHaveLength(4);

@@ -4,7 +4,7 @@
 // sends. Pure, tested without a browser.
 import type { Dayjs } from 'dayjs';
 import { checkDecimal, decimalText, isBlank, thousandthsText, toThousandths, type DecimalSpec } from '../../lib/decimal';
-import type { PrecalcLine, Precalculate, SavedLevel } from './api';
+import type { PrecalcLine, PrecalcLists, Precalculate, SavedLevel } from './api';
 import { LEVEL_FIELDS, refusedLevel, type LevelField, type LevelTexts, type Three } from './levels';
 
 /** The default period: 30 days (2,592,000,000 ms) before today up to today (ALRM-025, ALRM-026). */
@@ -193,20 +193,18 @@ export function conditionLabel(line: Pick<PrecalcLine, 'CondicionNombre'>): stri
   return line.CondicionNombre ?? 'CDNG';
 }
 
-function unique(lines: readonly Line[], value: (l: PrecalcLine) => number, label: (l: PrecalcLine) => string) {
-  const seen = new Map<number, string>();
-  for (const { line } of lines) if (!seen.has(value(line))) seen.set(value(line), label(line));
-  return [...seen].map(([v, text]) => ({ value: v, text }));
-}
-
-/** The points of the lines, in their order: the point filter's options. */
-export function pointFilters(lines: readonly Line[]) {
-  return unique(lines, (l) => l.UsuPuntoId, (l) => `${l.ComponenteNombre} · ${l.PuntoNombre}`);
+/** The machine's points (S1 §3 'Point list entry'), each under its component's name, by component as listed: the point filter's options. */
+export function pointFilters({ Componentes, Puntos }: Pick<PrecalcLists, 'Componentes' | 'Puntos'>) {
+  return Componentes.flatMap((c) =>
+    Puntos.filter((p) => p.UsuComponenteId === c.UsuComponenteID).map((p) => ({ value: p.UsuPuntoVibracionID, text: `${c.NombreEs} · ${p.NombreEs}` })),
+  );
 }
 
 /** The conditions of the lines, in their order: the condition filter's options. */
 export function conditionFilters(lines: readonly Line[]) {
-  return unique(lines, (l) => l.UsuCondicionId, conditionLabel);
+  const seen = new Map<number, string>();
+  for (const { line } of lines) if (!seen.has(line.UsuCondicionId)) seen.set(line.UsuCondicionId, conditionLabel(line));
+  return [...seen].map(([value, text]) => ({ value, text }));
 }
 
 /** The shown lines that are checked: what a save sends (ALRM-035). */

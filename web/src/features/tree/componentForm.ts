@@ -35,6 +35,7 @@ export interface ComponentValues {
   VelocidadNominal: string;
   UsuCalculoVrId?: number;
   ComentarioEs: string;
+  ParametrosDinamicos: boolean;
   GenSubtipoComponenteId?: number;
   Motor: Partial<Record<MotorField, string>>;
 }
@@ -47,6 +48,7 @@ export function toForm(c: Component): ComponentValues {
     VelocidadNominal: c.VelocidadNominal ?? '',
     UsuCalculoVrId: c.UsuCalculoVrId ?? undefined,
     ComentarioEs: c.ComentarioEs ?? '',
+    ParametrosDinamicos: c.ParametrosDinamicos ?? false,
     GenSubtipoComponenteId: c.GenSubtipoComponenteId ?? undefined,
     Motor: { ...(c.Motor ?? {}) } as Partial<Record<MotorField, string>>,
   };
@@ -73,6 +75,7 @@ export function toBody(v: ComponentValues, c: Component, motor: number): Compone
     UsuCalculoVrId: v.UsuCalculoVrId ?? undefined,
     ComentarioEs: comentario,
     ComentarioEn: c.ComentarioEn && c.ComentarioEn !== c.ComentarioEs ? c.ComentarioEn : comentario,
+    ParametrosDinamicos: v.ParametrosDinamicos,
     GenSubtipoComponenteId: v.GenSubtipoComponenteId ?? undefined,
     Motor,
   };

@@ -1,4 +1,4 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/DecimalInput';
@@ -95,6 +95,16 @@ export default function ComponentEditor() {
             <Field size={QUARTER}>
               <CalculationField />
             </Field>
+            <FieldItem size={QUARTER} name="ParametrosDinamicos" label={t('tree.fields.component.dynamicParameters')} tooltip={t('tree.fields.component.dynamicParametersHint')}>
+              <Radio.Group
+                options={[
+                  { value: true, label: t('common.yes') },
+                  { value: false, label: t('common.no') },
+                ]}
+                optionType="button"
+                buttonStyle="solid"
+              />
+            </FieldItem>
           </FieldRow>
           <Form.Item name="ComentarioEs" label={t('tree.fields.comment')} rules={[maxRule(t, 1000)]}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
