@@ -25,8 +25,14 @@ export async function login(page: Page, user: string, password = user === 'admin
 
 /** Chooses a language in the header's (or login page's) language selector. */
 export async function chooseLanguage(page: Page, current: RegExp, option: string) {
+  // Signed in, the choice is saved to the user: wait for it, or a reload (or the next spec
+  // signing in as the same user) would read the language before it.
+  const saved = new URL(page.url()).pathname.startsWith('/login')
+    ? undefined
+    : page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/auth/me');
   await page.getByRole('combobox', { name: current }).click();
   await page.getByRole('option', { name: option }).click();
+  expect((await saved)?.ok() ?? true).toBe(true);
 }
 
 /** Signs in through the API with its own cookies, as the SPA would. */
