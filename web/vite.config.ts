@@ -1,11 +1,14 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 // The Go server serves the API on :8080 during development; the built SPA in dist/ is embedded
-// into the Go binary, which serves it with an index.html fallback.
+// into the Go binary, which serves it with an index.html fallback. Each asset is also written
+// gzipped and brotli-compressed at their best levels, once, so that the server answers the form
+// the browser accepts without compressing anything per request.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compression({ include: /\.(js|css|svg|json)$/, threshold: 1024, algorithms: ['gzip', 'brotliCompress'] })],
   server: {
     proxy: {
       '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },

@@ -4,12 +4,16 @@ package app
 
 import (
 	"encoding/json"
+	"io"
 	"io/fs"
+	"mime"
 	"net/http"
+	"path"
 	"strings"
 	"time"
 
 	"github.com/danielgtaylor/huma/v2"
+	"github.com/klauspost/compress/gzhttp"
 
 	"vigia/internal/auth"
 	"vigia/internal/platform"
@@ -70,7 +74,13 @@ func build(d *db.DB, cfg platform.Config, gated bool) *App {
 		}
 		sessions.ServeHTTP(w, r)
 	})
-	return &App{Handler: h, API: a, Auth: authSvc, Features: f, Routes: mux.patterns}
+	// JSON answers over 1 KB (a tree level, a history page, the catalogue) go compressed to a
+	// client that takes it; the assets come precompressed and pass as they are.
+	compressed, err := gzhttp.NewWrapper(gzhttp.MinSize(1024), gzhttp.ContentTypes([]string{"application/json", "application/problem+json", "application/openapi+json"}))
+	if err != nil {
+		panic(err)
+	}
+	return &App{Handler: compressed(h), API: a, Auth: authSvc, Features: f, Routes: mux.patterns}
 }
 
 // recordingMux is the standard mux, noting the patterns registered on it.
@@ -99,9 +109,49 @@ type settings struct {
 	TileURL string `json:"TileURL"`
 }
 
+// precompressed are the forms the build writes beside each asset, the smallest first.
+var precompressed = []struct{ encoding, suffix string }{{"br", ".br"}, {"gzip", ".gz"}}
+
+// accepts reports whether an Accept-Encoding header takes the encoding (not with q=0).
+func accepts(header, encoding string) bool {
+	for part := range strings.SplitSeq(header, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if strings.EqualFold(strings.TrimSpace(name), encoding) {
+			q, found := strings.CutPrefix(strings.ReplaceAll(params, " ", ""), "q=")
+			return !found || strings.Trim(q, "0.") != ""
+		}
+	}
+	return false
+}
+
+// serveAsset answers a hashed asset, in the precompressed form the browser accepts when the
+// build wrote one, cached for a year.
+func serveAsset(w http.ResponseWriter, r *http.Request, dist fs.FS, name string, files http.Handler) {
+	h := w.Header()
+	h.Set("Cache-Control", "public, max-age=31536000, immutable")
+	h.Add("Vary", "Accept-Encoding")
+	for _, p := range precompressed {
+		if !accepts(r.Header.Get("Accept-Encoding"), p.encoding) {
+			continue
+		}
+		f, err := dist.Open(name + p.suffix)
+		if err != nil {
+			continue
+		}
+		defer f.Close()
+		if content, ok := f.(io.ReadSeeker); ok {
+			h.Set("Content-Type", mime.TypeByExtension(path.Ext(name)))
+			h.Set("Content-Encoding", p.encoding)
+			http.ServeContent(w, r, name, time.Time{}, content)
+			return
+		}
+	}
+	files.ServeHTTP(w, r)
+}
+
 // SPA serves the built web application: files as they are (hashed assets cached for a
-// year) and index.html for every other path, so that client routes survive a reload.
-// Unknown /api paths stay 404.
+// year, brotli or gzip when accepted) and index.html for every other path, so that client
+// routes survive a reload. Unknown /api paths stay 404.
 func SPA(dist fs.FS) http.Handler {
 	files := http.FileServerFS(dist)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -113,7 +163,8 @@ func SPA(dist fs.FS) http.Handler {
 		if name != "" {
 			if st, err := fs.Stat(dist, name); err == nil && !st.IsDir() {
 				if strings.HasPrefix(name, "assets/") {
-					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+					serveAsset(w, r, dist, name, files)
+					return
 				}
 				files.ServeHTTP(w, r)
 				return

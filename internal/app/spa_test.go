@@ -1,12 +1,17 @@
 package app_test
 
 import (
+	"compress/gzip"
+	"encoding/json"
+	"io"
 	"net/http/httptest"
 	"strings"
 	"testing"
 	"testing/fstest"
 
 	"vigia/internal/app"
+	"vigia/internal/platform"
+	"vigia/internal/platform/db"
 )
 
 func TestSPAServesFilesAndFallsBackToIndex(t *testing.T) {
@@ -36,5 +41,61 @@ func TestSPAServesFilesAndFallsBackToIndex(t *testing.T) {
 	app.SPA(fstest.MapFS{}).ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
 	if rec.Code != 404 || !strings.Contains(rec.Body.String(), "make web") {
 		t.Errorf("without a build: %d %s", rec.Code, rec.Body.String())
+	}
+}
+
+// Hashed assets go in the precompressed form the browser takes (brotli before gzip), cached
+// for a year and varying by Accept-Encoding; as they are to a client that takes neither.
+func TestSPAServesPrecompressedAssets(t *testing.T) {
+	h := app.SPA(fstest.MapFS{
+		"index.html":            {Data: []byte("<html>vigia</html>")},
+		"assets/app-1a2b.js":    {Data: []byte("console.log(1)")},
+		"assets/app-1a2b.js.br": {Data: []byte("BR")},
+		"assets/app-1a2b.js.gz": {Data: []byte("GZ")},
+		"assets/small-3c4d.css": {Data: []byte("a{}")},
+	})
+	for _, tc := range []struct {
+		path, accept, body, encoding string
+	}{
+		{"/assets/app-1a2b.js", "gzip, deflate, br, zstd", "BR", "br"},
+		{"/assets/app-1a2b.js", "gzip", "GZ", "gzip"},
+		{"/assets/app-1a2b.js", "br;q=0, gzip;q=0.8", "GZ", "gzip"},
+		{"/assets/app-1a2b.js", "br;q=0.0", "console.log(1)", ""},
+		{"/assets/app-1a2b.js", "", "console.log(1)", ""},
+		{"/assets/small-3c4d.css", "br, gzip", "a{}", ""},
+	} {
+		rec := httptest.NewRecorder()
+		r := httptest.NewRequest("GET", tc.path, nil)
+		r.Header.Set("Accept-Encoding", tc.accept)
+		h.ServeHTTP(rec, r)
+		hd := rec.Header()
+		if rec.Code != 200 || rec.Body.String() != tc.body || hd.Get("Content-Encoding") != tc.encoding || hd.Get("Vary") != "Accept-Encoding" ||
+			!strings.HasPrefix(hd.Get("Content-Type"), map[bool]string{true: "text/javascript", false: "text/css"}[strings.HasSuffix(tc.path, ".js")]) ||
+			hd.Get("Cache-Control") != "public, max-age=31536000, immutable" {
+			t.Errorf("%s (%q): %d %q %v", tc.path, tc.accept, rec.Code, rec.Body.String(), hd)
+		}
+	}
+}
+
+// JSON answers over 1 KB go compressed to a client that takes it; smaller ones as they are.
+func TestJSONAnswersCompressed(t *testing.T) {
+	h := app.New(&db.DB{}, platform.Config{}).Handler
+	get := func(path string) *httptest.ResponseRecorder {
+		rec := httptest.NewRecorder()
+		r := httptest.NewRequest("GET", path, nil)
+		r.Header.Set("Accept-Encoding", "gzip")
+		h.ServeHTTP(rec, r)
+		return rec
+	}
+	doc := get("/api/openapi.json")
+	body, err := gzip.NewReader(doc.Body)
+	if err != nil || doc.Header().Get("Content-Encoding") != "gzip" {
+		t.Fatalf("the OpenAPI document: %v %v", doc.Header(), err)
+	}
+	if raw, _ := io.ReadAll(body); !json.Valid(raw) || len(raw) < 1024 {
+		t.Errorf("the OpenAPI document decompressed: %d bytes", len(raw))
+	}
+	if me := get("/api/auth/me"); me.Code != 401 || me.Header().Get("Content-Encoding") != "" {
+		t.Errorf("a small answer: %d %v", me.Code, me.Header())
 	}
 }

@@ -2,12 +2,13 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { Flex, Spin } from 'antd';
 import { RequireAdmin, RequireAuth } from './auth';
-import AppLayout from './AppLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { editorRoutes } from '../features/tree/routes';
 import { memsRoute } from '../features/devices/mems/routes';
 
-// One chunk per page: each is loaded the first time it is opened.
+// One chunk per page: each is loaded the first time it is opened; the shell (header, side-bar
+// and tree) too, so that the sign-in page loads none of it.
+const AppLayout = lazy(() => import('./AppLayout'));
 const LoginPage = lazy(() => import('./LoginPage'));
 const ErrorPage = lazy(() => import('./ErrorPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
@@ -51,7 +52,9 @@ export const routes: RouteObject[] = [
     path: '/',
     element: (
       <RequireAuth>
-        <AppLayout />
+        <FullPage>
+          <AppLayout />
+        </FullPage>
       </RequireAuth>
     ),
     errorElement: <RouteErrorBoundary />,
