@@ -29,6 +29,8 @@ var commands = []command{
 	{"user", "manage accounts: add, set-password, list", user},
 	{"demo", "load the demo factory and its accounts", demoCmd},
 	{"openapi", "print the API's OpenAPI document", openapi},
+	{"backup", "copy the SQLite database to FILE while the server runs", backup},
+	{"restore", "replace the SQLite database by the backup FILE (server stopped)", restore},
 }
 
 func main() {
@@ -139,4 +141,57 @@ func openapi(_ context.Context, _ platform.Config, args []string) error {
 	}
 	_, err = fmt.Println(string(doc))
 	return err
+}
+
+// fileArg parses a command's flags and its one argument, a file.
+func fileArg(name, summary string, cfg *platform.Config, args []string) (string, error) {
+	fs := flags(name, summary, cfg)
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), "Usage: vigia %s [flags] FILE\n%s\n\nFlags:\n", name, summary)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return "", err
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return "", fmt.Errorf("%s takes one FILE", name)
+	}
+	return fs.Arg(0), nil
+}
+
+func backup(ctx context.Context, cfg platform.Config, args []string) error {
+	file, err := fileArg("backup", "Write a consistent copy of the SQLite database to FILE, which must not exist; the server may be running.", &cfg, args)
+	if err != nil {
+		return err
+	}
+	if _, err := db.SQLitePath(cfg.DB); err != nil {
+		return err
+	}
+	d, err := db.Open(ctx, cfg.DB)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	if err := d.Backup(ctx, file); err != nil {
+		return err
+	}
+	slog.Info("database copied", "file", file)
+	return nil
+}
+
+func restore(ctx context.Context, cfg platform.Config, args []string) error {
+	file, err := fileArg("restore", "Replace the SQLite database by the backup FILE once it passes SQLite's integrity check. Stop the server first.", &cfg, args)
+	if err != nil {
+		return err
+	}
+	target, err := db.SQLitePath(cfg.DB)
+	if err != nil {
+		return err
+	}
+	if err := db.Restore(ctx, file, target); err != nil {
+		return err
+	}
+	slog.Info("database restored", "from", file, "to", target)
+	return nil
 }
