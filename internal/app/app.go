@@ -80,7 +80,7 @@ func build(d *db.DB, cfg platform.Config, gated bool) *App {
 	if err != nil {
 		panic(err)
 	}
-	return &App{Handler: compressed(h), API: a, Auth: authSvc, Features: f, Routes: mux.patterns}
+	return &App{Handler: secured(compressed(h), cfg.TileURL), API: a, Auth: authSvc, Features: f, Routes: mux.patterns}
 }
 
 // recordingMux is the standard mux, noting the patterns registered on it.

@@ -99,3 +99,24 @@ func TestJSONAnswersCompressed(t *testing.T) {
 		t.Errorf("a small answer: %d %v", me.Code, me.Header())
 	}
 }
+
+// Every answer carries the security headers; the policy lets the map's tiles in, whatever
+// their host's subdomains.
+func TestSecurityHeaders(t *testing.T) {
+	for _, tiles := range []struct{ url, source string }{
+		{"https://tile.openstreetmap.org/{z}/{x}/{y}.png", "https://tile.openstreetmap.org"},
+		{"https://{s}.tiles.example.com/{z}/{x}/{y}.png", "https://*.tiles.example.com"},
+	} {
+		h := app.New(&db.DB{}, platform.Config{TileURL: tiles.url}).Handler
+		for _, path := range []string{"/", "/login", "/api/openapi.json", "/api/auth/me"} {
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
+			hd := rec.Header()
+			csp := hd.Get("Content-Security-Policy")
+			if !strings.Contains(csp, "script-src 'self';") || !strings.Contains(csp, "frame-ancestors 'none'") || !strings.Contains(csp, "img-src 'self' data: blob: "+tiles.source+";") ||
+				hd.Get("X-Content-Type-Options") != "nosniff" || hd.Get("X-Frame-Options") != "DENY" || hd.Get("Referrer-Policy") != "same-origin" {
+				t.Errorf("%s with tiles %s: %v", path, tiles.url, hd)
+			}
+		}
+	}
+}
