@@ -3,9 +3,12 @@ package app_test
 import (
 	"compress/gzip"
 	"encoding/json"
+	"fmt"
 	"io"
+	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"testing/fstest"
 
@@ -119,4 +122,37 @@ func TestSecurityHeaders(t *testing.T) {
 			}
 		}
 	}
+}
+
+// endless is a body without end that counts what the server reads of it.
+type endless struct{ n atomic.Int64 }
+
+func (c *endless) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = ' '
+	}
+	c.n.Add(int64(len(p)))
+	return len(p), nil
+}
+
+// A body of 1 GB is refused at its first megabytes (413), not read to its end.
+func TestLargeBodiesRefusedEarly(t *testing.T) {
+	each(t, newWorld, func(t *testing.T, w *world) {
+		c := w.as("admin")
+		body := &endless{}
+		req, err := http.NewRequest("POST", fmt.Sprintf("%s/api/user/%d/band", w.srv.URL, w.a), body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.ContentLength = 1 << 30
+		req.Header = c.header.Clone()
+		req.Header.Set("Content-Type", "application/json")
+		res, err := c.http.Do(req)
+		if err == nil {
+			res.Body.Close()
+		}
+		if read := body.n.Load(); (err == nil && res.StatusCode != 413) || read > 16<<20 {
+			t.Errorf("a 1 GB body: %v %v, %d bytes sent", res, err, read)
+		}
+	})
 }
