@@ -46,9 +46,9 @@ async function register(page: Page, serial: string, alias: string, gateway?: str
     await dropdown(page).getByTitle(gateway, { exact: true }).click();
   }
   await form.getByRole('button', { name: 'Registrar' }).click();
-  const tokenModal = dialog(page, 'Token del equipo');
+  const tokenModal = dialog(page, 'Clave del equipo');
   await expect(tokenModal).toBeVisible();
-  const token = await tokenModal.getByLabel('Token').inputValue();
+  const token = await tokenModal.getByLabel('Clave', { exact: true }).inputValue();
   expect(token.length).toBeGreaterThanOrEqual(20);
   await tokenModal.getByRole('button', { name: 'Entendido' }).click();
   await expect(tokenModal).toBeHidden();
@@ -94,15 +94,15 @@ test('the administrator registers a gateway and an Alert10C behind it and assign
   await settle(page);
   await documentShot(form, `equipment-register-es.png`);
   await form.getByRole('button', { name: 'Registrar' }).click();
-  const tokenModal = dialog(page, 'Token del equipo');
-  await expect(tokenModal.getByText('Cópielo y guárdelo ahora: no se volverá a mostrar.')).toBeVisible();
+  const tokenModal = dialog(page, 'Clave del equipo');
+  await expect(tokenModal.getByText('Cópiela y guárdela ahora: no se volverá a mostrar.')).toBeVisible();
   await expect(tokenModal).toContainText('KG-E2E-1 · Gateway E2E');
-  const token = await tokenModal.getByLabel('Token').inputValue();
+  const token = await tokenModal.getByLabel('Clave', { exact: true }).inputValue();
   expect(token.length).toBeGreaterThanOrEqual(20);
   await tokenModal.getByRole('button', { name: 'Copiar' }).click();
-  await expect(toast(page, 'Token copiado.')).toBeVisible();
+  await expect(toast(page, 'Clave copiada.')).toBeVisible();
   expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(token);
-  await expect(toast(page, 'Token copiado.')).toHaveCount(0, { timeout: 10_000 });
+  await expect(toast(page, 'Clave copiada.')).toHaveCount(0, { timeout: 10_000 });
   await settle(page);
   await documentShot(tokenModal, `equipment-token-es.png`);
   // Neither Escape nor a click beside it loses the token: only its button closes it.
@@ -230,11 +230,11 @@ test('the row actions: a new token, the responsible user, a gateway replaced by 
 
   // A new token replaces the old one.
   await row(page, 'KG-E2E-2').getByRole('button', { name: 'Más acciones de KG-E2E-2 · Gateway viejo' }).click();
-  await page.getByRole('menuitem', { name: 'Nuevo token' }).click();
+  await page.getByRole('menuitem', { name: 'Nueva clave del equipo' }).click();
   await page.getByRole('button', { name: 'Generar' }).click();
-  const tokenModal = dialog(page, 'Token del equipo');
+  const tokenModal = dialog(page, 'Clave del equipo');
   await expect(tokenModal).toBeVisible();
-  expect(await tokenModal.getByLabel('Token').inputValue()).not.toBe(first);
+  expect(await tokenModal.getByLabel('Clave', { exact: true }).inputValue()).not.toBe(first);
   await tokenModal.getByRole('button', { name: 'Entendido' }).click();
 
   // EQP-023: the responsible user.

@@ -77,10 +77,10 @@ test('an editor links a gateway and an alert device G as the exclusivity rules a
   await kosSensor.uncheck();
   await expect(alert10).toBeEnabled();
   // MACH-028, MACH-031: offline, neither alert device can be chosen.
-  await formItem(page, 'Online').getByText('No', { exact: true }).click();
+  await formItem(page, 'En línea').getByText('No', { exact: true }).click();
   await expect(alert10).toBeDisabled();
   await expect(alert10c).toBeDisabled();
-  await formItem(page, 'Online').getByText('Sí', { exact: true }).click();
+  await formItem(page, 'En línea').getByText('Sí', { exact: true }).click();
   await expect(alert10c).toBeEnabled();
 
   // Saved without equipment.
@@ -123,7 +123,7 @@ test('an alert device excludes the gateway, the alert device G and KOS Sensor', 
   await expect(page.getByLabel('KOS Alert 10 G', { exact: true })).toBeDisabled();
   await expect(page.getByRole('checkbox', { name: /KOS Sensor/ })).toBeDisabled();
   // Offline the alert device is cleared (the server refuses it offline) and disabled.
-  await formItem(page, 'Online').getByText('No', { exact: true }).click();
+  await formItem(page, 'En línea').getByText('No', { exact: true }).click();
   await expect(formItem(page, 'KOS Alert 10')).toContainText('Ninguno');
   await expect(page.getByLabel('KOS Alert 10', { exact: true })).toBeDisabled();
   await expect(page.getByLabel('Gateway', { exact: true })).toBeEnabled();
