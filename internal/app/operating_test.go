@@ -49,7 +49,7 @@ func TestCriteria(t *testing.T) {
 		_, body = editor.do("GET", base+"/criterion", nil)
 		var unknown map[string]any
 		for _, c := range decode[[]map[string]any](t, body) {
-			if c["NombreEs"] == "DESCONOCIDO" {
+			if c["Sistema"] == true {
 				unknown = c
 			}
 		}
@@ -63,11 +63,11 @@ func TestCriteria(t *testing.T) {
 		if st, _ := editor.do("PUT", url, with(unknown, map[string]any{"NombreEs": "Otro"})); st != 400 {
 			t.Errorf("rename DESCONOCIDO: %d", st)
 		}
-		if unknown["Sistema"] != true {
-			t.Errorf("DESCONOCIDO is the system's: %v", unknown)
+		if unknown["NombreEs"] != "Desconocido" || unknown["NombreEn"] != "Unknown" {
+			t.Errorf("the system's criterion reads as a word: %v", unknown)
 		}
 		// Its name is reserved: no other criterion may take it, in either language.
-		for _, name := range []map[string]any{{"NombreEs": "DESCONOCIDO"}, {"NombreEs": "Mío", "NombreEn": "desconocido"}} {
+		for _, name := range []map[string]any{{"NombreEs": "DESCONOCIDO"}, {"NombreEs": "desconocido"}, {"NombreEs": "Mío", "NombreEn": "UNKNOWN"}} {
 			if st, body := editor.do("POST", base+"/criterion", with(c, with(name, map[string]any{"UsuCriterioID": nil, "AdminCriterioGUID": nil}))); st != 422 || errorsOf(t, body)[0]["code"] != "reserved_name" {
 				t.Errorf("create a criterion named %v: %d %s", name, st, body)
 			}
@@ -89,7 +89,7 @@ func TestMachineCriterionAndVcos(t *testing.T) {
 		_, body := c.do("GET", base+"/criterion", nil)
 		var unknown float64
 		for _, it := range decode[[]map[string]any](t, body) {
-			if it["NombreEs"] == "DESCONOCIDO" {
+			if it["Sistema"] == true {
 				unknown = it["UsuCriterioID"].(float64)
 			}
 		}

@@ -15,10 +15,16 @@ import (
 	"vigia/internal/tree"
 )
 
-// Unknown is the name of the criterion every factory has, forced by the DESCONOCIDO update
-// mode (MACH-047): the system creates it with the factory and owns it (Sistema), so it can
-// be neither changed nor deleted, and no other criterion may take its name.
-const Unknown = "DESCONOCIDO"
+// Unknown names the criterion every factory has, forced by the DESCONOCIDO update mode
+// (MACH-047): the system creates it with the factory and owns it (Sistema), so it can be
+// neither changed nor deleted, and no other criterion may take its names (in any case), nor
+// the update mode's code.
+var Unknown = catalog.Name{Es: "Desconocido", En: "Unknown"}
+
+// reserved reports whether a name is one of the unknown criterion's.
+func reserved(name string) bool {
+	return slices.ContainsFunc([]string{Unknown.Es, Unknown.En, tree.UpdateUnknown}, func(r string) bool { return strings.EqualFold(name, r) })
+}
 
 // maxTime bounds a criterion's times (seconds).
 const maxTime = 999_999_999
@@ -72,8 +78,8 @@ func (c *Criterion) Times() []int64 {
 func checkCriterion(c *Criterion) error {
 	var errs api.FieldErrors
 	errs.Names(&c.NombreEs, &c.NombreEn)
-	if strings.EqualFold(c.NombreEs, Unknown) || strings.EqualFold(c.NombreEn, Unknown) {
-		errs.Add("NombreEs", "reserved_name", map[string]any{"name": Unknown})
+	if reserved(c.NombreEs) || reserved(c.NombreEn) {
+		errs.Add("NombreEs", "reserved_name", map[string]any{"name": Unknown.Es})
 	}
 	for i, t := range c.Times() {
 		if t < 1 || t > maxTime {

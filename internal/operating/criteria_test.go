@@ -30,8 +30,8 @@ func TestOfferedCriteria(t *testing.T) {
 		{tree.UpdateNominal, true, []string{"none", "vco"}},                       // MACH-045
 		{tree.Update1X, false, []string{"virtual", "vco+virtual"}},                // MACH-046
 		{tree.Update1X, true, []string{"virtual", "vco+virtual"}},                 // MACH-046
-		{tree.UpdateUnknown, false, []string{Unknown}},                            // MACH-047
-		{tree.UpdateUnknown, true, []string{Unknown}},                             // MACH-047
+		{tree.UpdateUnknown, false, []string{Unknown.Es}},                         // MACH-047
+		{tree.UpdateUnknown, true, []string{Unknown.Es}},                          // MACH-047
 	} {
 		got := map[string]bool{}
 		for name, entries := range criteria {
@@ -40,7 +40,7 @@ func TestOfferedCriteria(t *testing.T) {
 			}
 		}
 		if Offered(row.mode, row.digital, true, nil) {
-			got[Unknown] = true
+			got[Unknown.Es] = true
 		}
 		if len(got) != len(row.want) {
 			t.Errorf("%s digital=%v: offered %v, want %v", row.mode, row.digital, got, row.want)

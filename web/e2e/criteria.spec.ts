@@ -138,7 +138,7 @@ test('MACH-020: DESCONOCIDO opens read-only; filter by name; templates download 
   await openCriteria(page);
 
   // The factory's DESCONOCIDO criterion can be neither changed nor deleted.
-  await item(page, FACTORY, 'DESCONOCIDO').click();
+  await item(page, FACTORY, 'Desconocido').click();
   await expect(dialog(page).getByText('Elemento fijo de la fábrica: no se puede modificar ni eliminar.')).toBeVisible();
   expect(await actions(page)).toEqual([]);
   await expect(input(page, 'Nombre')).toBeDisabled();
@@ -150,7 +150,7 @@ test('MACH-020: DESCONOCIDO opens read-only; filter by name; templates download 
   await expect(item(page, FACTORY, 'Velocidad (tacómetro) (descarga)')).toBeVisible();
   await expect(item(page, TEMPLATES, 'Velocidad (tacómetro)')).toBeVisible();
   await expect(item(page, FACTORY, 'Velocidad (descarga)')).toHaveCount(0);
-  await expect(item(page, FACTORY, 'DESCONOCIDO')).toHaveCount(0);
+  await expect(item(page, FACTORY, 'Desconocido')).toHaveCount(0);
   await expect(item(page, TEMPLATES, 'Velocidad y carga')).toHaveCount(0);
   await filter.fill('');
   await expect(item(page, FACTORY, 'Velocidad (descarga)')).toBeVisible();

@@ -47,7 +47,7 @@ test('the machine editor applies the update-mode rules and saves the machine', a
   await formItem(page, 'Velocidad variable').getByText('Sí').click();
   await choose(page, 'Actualización', 'Desconocido');
   await expect(formItem(page, 'Velocidad variable').getByRole('radio', { name: 'No' })).toBeChecked();
-  await expect(formItem(page, 'Criterio')).toContainText('DESCONOCIDO');
+  await expect(formItem(page, 'Criterio')).toContainText('Desconocido');
   await expect(page.getByLabel('Criterio')).toBeDisabled();
   // MACH-043: OFF offers the criteria without a VCOV.
   await choose(page, 'Actualización', 'Sin actualización');
