@@ -57,8 +57,10 @@ test('the administrator creates a user who can then sign in, and disables them',
   await dialog.getByLabel('Usuario').fill('tecnico');
   await dialog.getByLabel('Nombre').fill('Tomás Técnico');
   await dialog.getByLabel('Contraseña').fill(PASSWORD);
-  await dialog.getByLabel('Tipos').fill('U_EDITOR');
+  // Roles go by their names, never by their codes.
+  await dialog.getByLabel('Tipos').fill('Editor');
   await dialog.getByLabel('Tipos').press('Enter');
+  await expect(dialog.locator('.ant-select-selection-item')).toHaveText(['Editor']);
   await dialog.getByLabel('Fábricas').fill('Planta Demo');
   await dialog.getByLabel('Fábricas').press('Enter');
   await dialog.getByLabel('Usuario').click();
@@ -66,6 +68,7 @@ test('the administrator creates a user who can then sign in, and disables them',
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('cell', { name: 'tecnico', exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: /tecnico/ }).locator('.ant-tag').first()).toHaveText('Editor');
 
   const other = await browser.newPage();
   await login(other, 'tecnico', PASSWORD);

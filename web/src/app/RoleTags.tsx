@@ -11,17 +11,19 @@ export function useRoleLabel() {
     tipo === ADMIN ? t('roles.ADMIN') : tipo === U_EDITOR ? t('roles.U_EDITOR') : t('roles.readOnly');
 }
 
-/** A user's types as tags; `describe` adds what each type allows. */
-export function RoleTags({ tipos, describe = false }: { tipos: readonly string[] | null | undefined; describe?: boolean }) {
+/** A user's types as tags, by their names (the code on hover); types of the same meaning show once. */
+export function RoleTags({ tipos }: { tipos: readonly string[] | null | undefined }) {
   const { t } = useTranslation();
   const label = useRoleLabel();
   const list = tipos ?? [];
   if (list.length === 0) return <Typography.Text type="secondary">{t('home.noTypes')}</Typography.Text>;
+  const byName = new Map<string, string[]>();
+  for (const tipo of list) byName.set(label(tipo), [...(byName.get(label(tipo)) ?? []), tipo]);
   return (
     <Flex wrap gap={4}>
-      {list.map((tipo) => (
-        <Tag key={tipo} color={COLORS[tipo]} title={label(tipo)} style={{ marginInlineEnd: 0 }}>
-          {describe ? `${tipo} · ${label(tipo)}` : tipo}
+      {[...byName].map(([name, codes]) => (
+        <Tag key={name} color={COLORS[codes[0]]} title={codes.join(', ')} style={{ marginInlineEnd: 0 }}>
+          {name}
         </Tag>
       ))}
     </Flex>

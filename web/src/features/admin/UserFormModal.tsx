@@ -1,4 +1,4 @@
-import { Flex, Form, Input, Select, Switch, Typography } from 'antd';
+import { Flex, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Factory, User, UserInput } from '../../api/types';
 import { useLanguageOptions } from '../../app/LanguageSelect';
@@ -104,16 +104,8 @@ export function UserFormModal({
           mode="tags"
           placeholder={t('admin.users.typesPlaceholder')}
           tokenSeparators={[',', ' ']}
-          options={[
-            { value: ADMIN, label: ADMIN },
-            { value: U_EDITOR, label: U_EDITOR },
-          ]}
-          optionRender={(option) => (
-            <Flex justify="space-between" gap={12}>
-              <span>{String(option.value)}</span>
-              <Typography.Text type="secondary">{roleLabel(String(option.value))}</Typography.Text>
-            </Flex>
-          )}
+          optionFilterProp="label"
+          options={[ADMIN, U_EDITOR].map((value) => ({ value, label: roleLabel(value) }))}
         />
       </Form.Item>
       <Form.Item name="Fabricas" label={t('admin.users.factories')}>

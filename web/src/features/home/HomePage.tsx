@@ -27,7 +27,7 @@ export default function HomePage() {
         items={[
           { key: 'factory', label: t('home.factory'), children: factory ? nameOf(factory) : t('home.noFactory') },
           { key: 'user', label: t('home.user'), children: `${me.Nombre} (${me.Login})` },
-          { key: 'types', label: t('home.types'), children: <RoleTags tipos={me.Tipos} describe /> },
+          { key: 'types', label: t('home.types'), children: <RoleTags tipos={me.Tipos} /> },
         ]}
       />
     </Card>
