@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { PASSWORD, documentShot, login, settle } from './helpers';
+import { optionsOf } from './tree';
 
 test('the read-only user sees no edit actions and the server refuses edits', async ({ page }) => {
   await login(page, 'lector');
@@ -57,6 +58,10 @@ test('the administrator creates a user who can then sign in, and disables them',
   await dialog.getByLabel('Usuario').fill('tecnico');
   await dialog.getByLabel('Nombre').fill('Tomás Técnico');
   await dialog.getByLabel('Contraseña').fill(PASSWORD);
+  // Factories only: the template workspace is not given to users.
+  const factories = await optionsOf(page, 'Fábricas');
+  expect(factories).toContain('Planta Demo');
+  expect(factories).not.toContain('Plantillas');
   // Roles go by their names, never by their codes.
   await dialog.getByLabel('Tipos').fill('Editor');
   await dialog.getByLabel('Tipos').press('Enter');

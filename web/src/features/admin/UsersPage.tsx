@@ -109,7 +109,8 @@ export default function UsersPage() {
       list={users}
       rowKey="UsuarioID"
       columns={columns}
-      form={(user, onClose) => <UserFormModal user={user} factories={factories.data ?? []} onClose={onClose} />}
+      // The template workspace is the administrators' own, never given to a user.
+      form={(user, onClose) => <UserFormModal user={user} factories={(factories.data ?? []).filter((f) => !f.Plantilla)} onClose={onClose} />}
     />
   );
 }
