@@ -191,7 +191,7 @@ test('an editor precalculates the machine, filters and pages the lines, edits on
   const levels = JSON.parse(body.ValoresCalculados) as { VrId: number; Dir: number; Av: number; Al: number; Pl: number }[];
   expect(levels).toHaveLength(8);
   expect(levels).toContainEqual(expect.objectContaining({ Dir: 0, Av: warning, Al: thousandths(alarm), Pl: thousandths(danger) }));
-  await expect(toast(page)).toHaveText('Valores guardados correctamente.');
+  await expect(toast(page)).toHaveText('Valores guardados correctamente.'); // MSG-051
   await expect(edited).toContainText(`Actual ${warningText}`);
 
   // The alert list shows them after a reload.

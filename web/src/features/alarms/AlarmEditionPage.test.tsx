@@ -96,7 +96,7 @@ describe('AlarmEditionPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     expect(await screen.findByText('Edición de alarmas MEMS')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Precalcular/ }));
-    expect(await screen.findByText('La máquina no tiene un criterio asignado.')).toBeInTheDocument();
+    expect(await screen.findByText('La máquina no tiene un criterio asignado.')).toBeInTheDocument(); // MSG-047
     expect(calls.some((c) => c.key === CALCULATE)).toBe(false);
     expect(screen.queryByRole('button', { name: /Guardar valores/ })).not.toBeInTheDocument();
   });
@@ -105,7 +105,7 @@ describe('AlarmEditionPage', { timeout: 20_000 }, () => {
     const calls = open({ CriterioId: 23 }, { [CALCULATE]: { status: 200, body: { Criterio: true, Datos: false, Lineas: [] } } });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Precalcular/ }));
-    expect(await screen.findByText('No existen datos para realizar el precálculo.')).toBeInTheDocument();
+    expect(await screen.findByText('No existen datos para realizar el precálculo.')).toBeInTheDocument(); // MSG-048
     expect(screen.queryByRole('button', { name: /Guardar valores/ })).not.toBeInTheDocument();
     expect(calls.find((c) => c.key === CALCULATE)?.body).toMatchObject({ Componentes: '11', Condiciones: '', Metodo: 'P95', VrAvisoLimite: 0.3, VrPeligroAplicarValor: 0.3 });
   });
@@ -133,7 +133,7 @@ describe('AlarmEditionPage', { timeout: 20_000 }, () => {
     expect(row).toBeDefined();
     expect(within(row as HTMLElement).getByText('Actual 3,000')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Guardar valores/ }));
-    expect(await screen.findByText('No se han podido guardar los valores.')).toBeInTheDocument();
+    expect(await screen.findByText('No se han podido guardar los valores.')).toBeInTheDocument(); // MSG-052
     expect(calls.find((c) => c.key === SAVE)?.body).toEqual({ ValoresCalculados: JSON.stringify([{ VrId: 7, Dir: 0, Av: 862, Al: 995, Pl: 1194 }]) });
   });
 });

@@ -150,12 +150,18 @@ describe('AlarmModal', { timeout: 20_000 }, () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('MSG-057: a period without values says so instead of a chart', async () => {
+    open({}, { [CHART]: { status: 200, body: { Datos: [], NombreCondicionHist: 'Marcha' } } });
+    expect(await screen.findByText('No hay datos a mostrar.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Histórico de/ })).not.toBeInTheDocument();
+  });
+
   it('ALRM-071: writes the row itself when opened from a list, and says when it could not', async () => {
     const PUT = 'PUT /api/user/1/machine/5/alarm/8/direction/1';
     const { calls, onClose } = open({}, { [PUT]: { status: 500 } });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Guardar/ }));
-    expect(await screen.findByText('No se ha podido realizar el cambio.')).toBeInTheDocument();
+    expect(await screen.findByText('No se ha podido realizar el cambio.')).toBeInTheDocument(); // MSG-054
     expect(calls.find((c) => c.key === PUT)?.body).toEqual({ VrAviso: 2800, VrAlarma: 4500, VrPeligro: 7100 });
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -168,7 +174,7 @@ describe('AlarmModal', { timeout: 20_000 }, () => {
     const pop = await screen.findByRole('tooltip');
     expect(within(pop).getByText('¿Está seguro de querer resetear los valores?')).toBeInTheDocument();
     await user.click(within(pop).getByRole('button', { name: 'Resetear' }));
-    expect(await screen.findByText('Los valores se han reseteado correctamente.')).toBeInTheDocument();
+    expect(await screen.findByText('Los valores se han reseteado correctamente.')).toBeInTheDocument(); // MSG-055
     expect(screen.getByLabelText('Aviso')).toHaveValue('3,100');
     expect(screen.getByLabelText('Peligro')).toHaveValue('4,300');
     expect(calls.find((c) => c.key === POST)?.body).toEqual({ Punto: 22, Direccion: 1, Notificacion: null });
