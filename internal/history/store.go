@@ -93,6 +93,18 @@ func (Chunks) Append(ctx context.Context, q db.Querier, batch []Sample) error {
 		groups = append(groups, group{series: batch[start].Series, points: points})
 		start = end
 	}
+	// The chunks are read, merged and written back: a concurrent writer of the same series
+	// must wait until this one commits, or both merge into the same old chunks. Taking the
+	// series' rows makes it wait on PostgreSQL; SQLite's one writer already does.
+	ids := make([]int64, len(groups))
+	for i, g := range groups {
+		ids[i] = g.series
+	}
+	for part := range slices.Chunk(ids, inList) {
+		if _, err := q.ExecContext(ctx, `UPDATE series SET id = id WHERE id IN (`+db.In(1, len(part))+`)`, db.Args(part)...); err != nil {
+			return err
+		}
+	}
 	for part := range slices.Chunk(groups, rowsPerStatement) {
 		if err := appendGroups(ctx, q, part); err != nil {
 			return err

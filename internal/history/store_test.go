@@ -243,3 +243,41 @@ func TestM4(t *testing.T) {
 		t.Error("ten values are not answered as they are")
 	}
 }
+
+// Batches for the same series written at the same time (a device's requests in parallel, or
+// its HTTP and MQTT at once) are all stored, each value once: the second writer waits for
+// the first instead of merging into chunks the first is replacing.
+func TestStoreConcurrentAppends(t *testing.T) {
+	ctx := context.Background()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ids := newSeries(t, d, 1)
+		all := hourly(8*50, func(i int) int64 { return int64(i) })
+		var wg sync.WaitGroup
+		errs := make(chan error, 8)
+		for w := range 8 {
+			// Interleaved hours: every writer's batch falls in the same chunks as the others'.
+			var mine []Point
+			for i := w; i < len(all); i += 8 {
+				mine = append(mine, all[i])
+			}
+			wg.Go(func() {
+				errs <- d.Tx(ctx, func(tx *sql.Tx) error { return Chunks{}.Append(ctx, tx, samples(ids[0], mine)) })
+			})
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			if err != nil {
+				t.Errorf("a concurrent batch failed: %v", err)
+			}
+		}
+		var got []Point
+		tx(t, d, func(q db.Querier) (err error) {
+			got, err = Chunks{}.Range(ctx, q, ids[0], all[0].T, all[len(all)-1].T)
+			return err
+		})
+		if !slices.Equal(got, all) {
+			t.Errorf("%d values back of %d", len(got), len(all))
+		}
+	})
+}
