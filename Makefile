@@ -9,10 +9,10 @@ PKGS = $$($(GO) list ./... | grep -v /node_modules/)
 
 .PHONY: run build web dev test lint go-test web-test e2e screenshots bench openapi deps clean
 
-run: build ## build everything and serve the demo on http://localhost:8080
+run: build ## build everything and serve the demo on http://localhost:8080 (its devices simulated; VIGIA_SIMULATE=0: not)
 	@mkdir -p data
 	VIGIA_DEMO_PASSWORD=$${VIGIA_DEMO_PASSWORD:-vigia-demo} $(BIN) demo
-	VIGIA_ADMIN_PASSWORD=$${VIGIA_ADMIN_PASSWORD:-vigia-admin} $(BIN) serve
+	VIGIA_ADMIN_PASSWORD=$${VIGIA_ADMIN_PASSWORD:-vigia-admin} VIGIA_SIMULATE=$${VIGIA_SIMULATE:-1} $(BIN) serve
 
 build: web $(BIN)
 

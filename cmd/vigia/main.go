@@ -28,6 +28,7 @@ var commands = []command{
 	{"migrate", "apply the database migrations and exit", migrate},
 	{"user", "manage accounts: add, set-password, list", user},
 	{"demo", "load the demo factory and its accounts", demoCmd},
+	{"simulate", "play a factory's devices against a server (gives them NEW tokens)", simulateCmd},
 	{"openapi", "print the API's OpenAPI document", openapi},
 	{"backup", "copy the SQLite database to FILE while the server runs", backup},
 	{"restore", "replace the SQLite database by the backup FILE (server stopped)", restore},
@@ -77,7 +78,9 @@ func usage(out io.Writer) {
 	fmt.Fprintln(out, "\nRun 'vigia COMMAND --help' for a command's flags. Settings come from the environment:\n"+
 		"VIGIA_ADDR, VIGIA_DB (sqlite:PATH or postgres://URL), VIGIA_TILE_URL, VIGIA_ADMIN_PASSWORD,\n"+
 		"VIGIA_SESSION_IDLE, VIGIA_SESSION_LIFETIME, VIGIA_SECURE_COOKIE, VIGIA_LOG_LEVEL,\n"+
-		"VIGIA_HISTORY_RETENTION (days of measured history to keep; 0 keeps everything).")
+		"VIGIA_HISTORY_RETENTION (days of measured history to keep; 0 keeps everything),\n"+
+		"VIGIA_MQTT_URL (tcp://host:1883: devices reach the server through that broker too), VIGIA_MQTT_CLIENT_ID,\n"+
+		"VIGIA_SIMULATE (serve plays the demo factory's devices against itself, with new tokens; make run sets it).")
 }
 
 // flags returns a flag set whose --db flag overrides VIGIA_DB.

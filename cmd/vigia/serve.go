@@ -10,6 +10,7 @@ import (
 
 	"vigia/internal/app"
 	"vigia/internal/auth"
+	"vigia/internal/mqtt"
 	"vigia/internal/platform"
 )
 
@@ -33,6 +34,12 @@ func serve(ctx context.Context, cfg platform.Config, args []string) error {
 	if days := cfg.HistoryRetention; days > 0 {
 		go a.Features.History.RetainEvery(ctx, d, time.Duration(days)*24*time.Hour, time.Hour)
 	}
+	if cfg.MQTTURL != "" {
+		bridge := mqtt.New(mqtt.Options{URL: cfg.MQTTURL, ClientID: cfg.MQTTClientID}, d, a.Features.Config, a.Features.History)
+		a.Features.Config.Published = bridge.Published
+		bridge.Start(ctx)
+		defer bridge.Close()
+	}
 
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
@@ -42,6 +49,9 @@ func serve(ctx context.Context, cfg platform.Config, args []string) error {
 	slog.Info("serving", "addr", ln.Addr().String(), "db", d.Engine)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
+	if cfg.Simulate {
+		go simulateSelf(ctx, d, a.Features.Devices, ln.Addr())
+	}
 	select {
 	case err := <-errc:
 		return err

@@ -59,6 +59,7 @@ func build(d *db.DB, cfg platform.Config, gated bool) *App {
 	f.Machines.Register(a, d)
 	f.Devices.Register(a, d)
 	f.History.Register(a, d)
+	f.Config.Register(a, d)
 	auth.Static(a, api.Op(api.Read, huma.Operation{OperationID: "settings", Method: http.MethodGet, Path: "/api/settings", Summary: "Settings the SPA needs", Tags: []string{"auth"}}),
 		settings{TileURL: cfg.TileURL})
 	dist, _ := fs.Sub(web.Dist, "dist")
@@ -74,13 +75,18 @@ func build(d *db.DB, cfg platform.Config, gated bool) *App {
 		}
 		sessions.ServeHTTP(w, r)
 	})
-	// JSON answers over 1 KB (a tree level, a history page, the catalogue) go compressed to a
-	// client that takes it; the assets come precompressed and pass as they are.
-	compressed, err := gzhttp.NewWrapper(gzhttp.MinSize(1024), gzhttp.ContentTypes([]string{"application/json", "application/problem+json", "application/openapi+json"}))
+	return &App{Handler: secured(Compressed(h), cfg.TileURL), API: a, Auth: authSvc, Features: f, Routes: mux.patterns}
+}
+
+// Compressed sends JSON answers over 1 KB (a tree level, a history page, the catalogue)
+// compressed to a client that takes it; the assets come precompressed and pass as they are.
+// Every answer it passes varies by Accept-Encoding.
+func Compressed(next http.Handler) http.Handler {
+	wrap, err := gzhttp.NewWrapper(gzhttp.MinSize(1024), gzhttp.ContentTypes([]string{"application/json", "application/problem+json", "application/openapi+json"}))
 	if err != nil {
 		panic(err)
 	}
-	return &App{Handler: secured(compressed(h), cfg.TileURL), API: a, Auth: authSvc, Features: f, Routes: mux.patterns}
+	return wrap(next)
 }
 
 // recordingMux is the standard mux, noting the patterns registered on it.
@@ -124,12 +130,27 @@ func accepts(header, encoding string) bool {
 	return false
 }
 
+// varies reports whether the header's Vary lists field (or "*").
+func varies(h http.Header, field string) bool {
+	for _, v := range h.Values("Vary") {
+		for f := range strings.SplitSeq(v, ",") {
+			if f = strings.TrimSpace(f); f == "*" || strings.EqualFold(f, field) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // serveAsset answers a hashed asset, in the precompressed form the browser accepts when the
 // build wrote one, cached for a year.
 func serveAsset(w http.ResponseWriter, r *http.Request, dist fs.FS, name string, files http.Handler) {
 	h := w.Header()
 	h.Set("Cache-Control", "public, max-age=31536000, immutable")
-	h.Add("Vary", "Accept-Encoding")
+	// Behind Compressed the answer already says it varies by Accept-Encoding: say it once.
+	if !varies(h, "Accept-Encoding") {
+		h.Add("Vary", "Accept-Encoding")
+	}
 	for _, p := range precompressed {
 		if !accepts(r.Header.Get("Accept-Encoding"), p.encoding) {
 			continue

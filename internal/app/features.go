@@ -6,6 +6,7 @@ import (
 	"vigia/internal/assoc"
 	"vigia/internal/auth"
 	"vigia/internal/catalog"
+	"vigia/internal/configuration"
 	"vigia/internal/devices"
 	"vigia/internal/history"
 	"vigia/internal/operating"
@@ -23,6 +24,7 @@ type Features struct {
 	Assoc     *assoc.Service
 	Machines  *assoc.Machines
 	History   *history.Service
+	Config    *configuration.Service
 }
 
 // NewFeatures builds the features on a database and wires the rules each gives the others:
@@ -59,6 +61,9 @@ func NewFeatures(d *db.DB) *Features {
 	})
 	measured := &history.Service{Store: history.Chunks{}, Assoc: associations, Operating: ops, Tree: t, Devices: registry}
 	associations.ThresholdsChanged = measured.ReferencesChanged
+	machines := &assoc.Machines{S: associations, Tree: t, Catalog: cat}
+	configs := &configuration.Service{Machines: machines, Devices: registry}
+	registry.Deliveries = configs.Deliveries
 	return &Features{Catalog: cat, Operating: ops, Tree: t, Devices: registry, Assoc: associations,
-		Machines: &assoc.Machines{S: associations, Tree: t, Catalog: cat}, History: measured}
+		Machines: machines, History: measured, Config: configs}
 }

@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"vigia/internal/platform/db"
 	"vigia/internal/platform/dbtest"
 )
 
@@ -45,10 +46,8 @@ func newHistoryFixture(t *testing.T, p *plant) *historyFixture {
 	one([]any{&h.vr, &h.assoc, &h.cond}, `SELECT r.id, r.asociacion_id, r.condicion_id FROM valores_referencia r JOIN asociaciones a ON a.id = r.asociacion_id
 		WHERE a.maquina_id = $1 AND a.tipo = 'MPV' ORDER BY r.id LIMIT 1`, p.machine)
 	one([]any{&h.foreign}, `SELECT r.id FROM valores_referencia r JOIN asociaciones a ON a.id = r.asociacion_id WHERE a.maquina_id <> $1 ORDER BY r.id LIMIT 1`, p.machine)
-	h.vco = p.vco
-	if st, body := p.signedIn.do("POST", p.url("/machine/%d/vco/%d", p.machine, p.vco), nil); st >= 300 {
-		t.Fatalf("associate a VCO to the pump: %d %s", st, body)
-	}
+	// The demo puts the VCOs of its criterion on the pump.
+	one([]any{&h.vco}, `SELECT vco_id FROM maquina_vcos WHERE maquina_id = $1 ORDER BY vco_id LIMIT 1`, p.machine)
 	st, body := p.signedIn.do("POST", fmt.Sprintf("/api/equipment/%d/token", device), nil)
 	if st != 200 {
 		t.Fatalf("token: %d %s", st, body)
@@ -869,9 +868,19 @@ func TestInterventions(t *testing.T) {
 		if st, _ := p.signedIn.do("DELETE", one, nil); st != 404 {
 			t.Errorf("delete twice: %d", st)
 		}
+		// The VCO's machines: those it is on (the demo puts it on every machine of its criterion).
+		rows, err := p.d.Query(`SELECT maquina_id FROM maquina_vcos WHERE vco_id = $1`, h.vco)
+		on, err := db.Collect(rows, err, func(s db.Scanner) (id int64, err error) { return id, s.Scan(&id) })
+		if err != nil || !slices.Contains(on, p.machine) {
+			t.Fatalf("the VCO is on %v (%v), not on the pump", on, err)
+		}
 		st, body = reader.do("GET", p.url("/vco_v/%d/machines", h.vco), nil)
-		if got := decode[[]map[string]any](t, body); st != 200 || len(got) != 1 || got[0]["UsuMaquinaID"] != float64(p.machine) {
-			t.Errorf("the VCO's machines: %d %s", st, body)
+		var got []int64
+		for _, m := range decode[[]struct{ UsuMaquinaID int64 }](t, body) {
+			got = append(got, m.UsuMaquinaID)
+		}
+		if slices.Sort(on); st != 200 || !slices.Equal(slices.Sorted(slices.Values(got)), on) {
+			t.Errorf("the VCO's machines: %d %s, want %v", st, body, on)
 		}
 	})
 }

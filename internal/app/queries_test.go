@@ -11,8 +11,8 @@ import (
 )
 
 // A screen costs a fixed number of queries whatever its size: the side-bar's points and a
-// point's associations, the alert list, the precalculation's lists, the three assign actions and the machine graph
-// cost as many statements on the demo pump as on the same pump grown by ten points, each
+// point's associations, the alert list, the precalculation's lists, the three assign actions,
+// the machine graph, a configuration's generation and its delivery state cost as many statements on the demo pump as on the same pump grown by ten points, each
 // with a bearing and its VCVs. (Measured statements include the session's read.)
 func TestScreensCostFixedQueries(t *testing.T) {
 	each(t, newPlant, func(t *testing.T, p *plant) {
@@ -34,13 +34,28 @@ func TestScreensCostFixedQueries(t *testing.T) {
 			}
 		}
 		probe := dbtest.ProbeOf(p.d)
-		cost := func(method, path string) int64 {
+		send := func(method, path string, in any) int64 {
 			t.Helper()
 			probe.Reset()
-			if st, body := admin.do(method, path, nil); st >= 300 {
+			if st, body := admin.do(method, path, in); st >= 300 {
 				t.Fatalf("%s %s: %d %s", method, path, st, body)
 			}
 			return probe.Count()
+		}
+		cost := func(method, path string) int64 { return send(method, path, nil) }
+		// A configuration is published when every item has its thresholds.
+		configuration := func() int64 {
+			t.Helper()
+			if _, err := p.d.Exec(`UPDATE valores_referencia SET v_h1_aviso = 2800, v_h1_alarma = 4500, v_h1_peligro = 7100
+				WHERE v_h1_aviso IS NULL AND asociacion_id IN (SELECT id FROM asociaciones WHERE maquina_id = $1)`, p.machine); err != nil {
+				t.Fatal(err)
+			}
+			n := send("POST", p.url("/machine/%d/configuration", p.machine), map[string]any{"Modo": 0})
+			_, body := admin.do("GET", p.url("/machine/%d/configuration", p.machine), nil)
+			if vs := decode[delivery](t, body).Versiones; len(vs) == 0 || vs[0].Estado != "pending" {
+				t.Fatalf("configuration not published: %s", body)
+			}
+			return n
 		}
 		graph := func() int64 {
 			t.Helper()
@@ -66,6 +81,8 @@ func TestScreensCostFixedQueries(t *testing.T) {
 				"assign default VCVs":    cost("POST", p.url("/machine/%d/assign/defaultvcv", p.machine)),
 				"assign bearing VCVs":    cost("POST", p.url("/machine/%d/assign/bearingvcv", p.machine)),
 				"machine graph":          graph(),
+				"configuration":          configuration(),
+				"configuration state":    cost("GET", p.url("/machine/%d/configuration", p.machine)),
 			}
 		}
 		// One point with a bearing whose VCVs exist: every action has its steady work to do.

@@ -80,6 +80,27 @@ func TestSPAServesPrecompressedAssets(t *testing.T) {
 	}
 }
 
+// An asset varies by Accept-Encoding once, served alone or behind the compression of JSON
+// answers that the server puts in front of it (which varies every answer by it too).
+func TestAssetsVaryOnce(t *testing.T) {
+	spa := app.SPA(fstest.MapFS{
+		"index.html":            {Data: []byte("<html>vigia</html>")},
+		"assets/app-1a2b.js":    {Data: []byte("console.log(1)")},
+		"assets/app-1a2b.js.br": {Data: []byte("BR")},
+	})
+	for name, h := range map[string]http.Handler{"alone": spa, "behind the compression": app.Compressed(spa)} {
+		for _, accept := range []string{"br", "gzip", ""} {
+			rec := httptest.NewRecorder()
+			r := httptest.NewRequest("GET", "/assets/app-1a2b.js", nil)
+			r.Header.Set("Accept-Encoding", accept)
+			h.ServeHTTP(rec, r)
+			if vary := rec.Header().Values("Vary"); rec.Code != 200 || len(vary) != 1 || vary[0] != "Accept-Encoding" {
+				t.Errorf("%s (%q): %d Vary %q", name, accept, rec.Code, vary)
+			}
+		}
+	}
+}
+
 // JSON answers over 1 KB go compressed to a client that takes it; smaller ones as they are.
 func TestJSONAnswersCompressed(t *testing.T) {
 	h := app.New(&db.DB{}, platform.Config{}).Handler

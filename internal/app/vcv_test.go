@@ -180,6 +180,40 @@ func TestAssociationsAndReferences(t *testing.T) {
 		if st, _ := editor.do("PUT", alarmURL(3), map[string]any{"VrAviso": 1000}); st != 404 {
 			t.Errorf("a VCV has no temperature: %d", st)
 		}
+		// ALRM-044: each row's record is the row of the alert list, of every kind, condition and
+		// direction; a direction the row lacks, or a row of a condition the criterion no longer
+		// has, has none.
+		_, body = editor.do("GET", c.url("/machine/%d/alarm", machine), nil)
+		for _, a := range decode[[]map[string]any](t, body) {
+			recordURL := func(dir any) string {
+				return c.url("/machine/%d/alarm/%v/direction/%v", machine, a["UsuValorReferenciaID"], dir)
+			}
+			st, body := editor.do("GET", recordURL(a["Direccion"]), nil)
+			rec := decode[map[string]any](t, body)
+			if st != 200 || rec["UsuMaquinaId"] != float64(machine) || rec["UsuCriterioId"] != float64(criterion) || rec["UsuVcoId"] != nil {
+				t.Errorf("ALRM-044 %v's record: %d %s", a, st, body)
+			}
+			for _, f := range []string{"UsuMaqPuntoVcvId", "Direccion", "UsuCondicionId", "ComponenteNombre", "PuntoNombre", "VcvNombre", "CondicionNombre", "VrAviso", "VrAlarma", "VrPeligro"} {
+				if rec[f] != a[f] {
+					t.Errorf("ALRM-044 the record's %s is %v, the alert list's %v", f, rec[f], a[f])
+				}
+			}
+			lacking := 3
+			if a["Tipo"] == "MPVP" {
+				lacking = 4
+			}
+			if st, _ := editor.do("GET", recordURL(lacking), nil); st != 404 {
+				t.Errorf("%v's direction %d: %d, want 404", a["Tipo"], lacking, st)
+			}
+		}
+		var stale int64
+		if err := w.d.QueryRow(`SELECT r.id FROM valores_referencia r JOIN asociaciones a ON a.id = r.asociacion_id WHERE a.maquina_id = $1 AND r.condicion_id = 0 ORDER BY r.id LIMIT 1`,
+			machine).Scan(&stale); err != nil {
+			t.Fatal(err)
+		}
+		if st, _ := editor.do("GET", c.url("/machine/%d/alarm/%d/direction/0", machine, stale), nil); st != 404 {
+			t.Errorf("a row of a condition the criterion no longer has: %d, want 404", st)
+		}
 		for _, r := range refs(itemURL("mpv", "vcv", fmt.Sprint(vcv))) {
 			if r["UsuCondicionId"] == vcvRow["UsuCondicionId"] && (r["H_H2_Aviso"] != 1000.0 || r["H_H2_Peligro"] != 4000.0) {
 				t.Errorf("the alert list writes the reference row: %v", r)

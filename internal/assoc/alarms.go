@@ -109,19 +109,27 @@ func (s *Service) Alarms(ctx context.Context, q db.Querier, scope auth.Scope, ma
 	out := []Alarm{}
 	for _, a := range list {
 		for _, r := range refs[a.ID] {
-			groups := r.groups()
-			directions := 3
-			if a.Tipo == s.Kinds.Vcp.Tipo {
-				directions = 4
-			}
-			for dir, g := range groups[:directions] {
-				out = append(out, Alarm{UsuValorReferenciaID: r.ID, Tipo: a.Tipo, UsuMaqPuntoVcvId: a.ID, UsuComponenteId: a.Component, ComponenteNombre: a.Componente,
-					UsuPuntoVibracionID: a.Point, PuntoNombre: a.Punto, VcvNombre: a.Item, Orientacion: a.Mounting - 1, Direccion: int64(dir),
-					UsuCondicionId: r.UsuCondicionId, CondicionNombre: r.Nombre, VrAviso: g.Aviso, VrAlarma: g.Alarma, VrPeligro: g.Peligro})
-			}
+			out = append(out, s.rowAlarms(a, r)...)
 		}
 	}
 	return out, nil
+}
+
+// rowAlarms are the alert list's rows of one reference row of association a, direction by
+// direction: V/H1, H/H2, A, and a VCP's temperature.
+func (s *Service) rowAlarms(a Described, r *Reference) []Alarm {
+	directions := 3
+	if a.Tipo == s.Kinds.Vcp.Tipo {
+		directions = 4
+	}
+	groups := r.Groups()
+	out := make([]Alarm, directions)
+	for dir, g := range groups[:directions] {
+		out[dir] = Alarm{UsuValorReferenciaID: r.ID, Tipo: a.Tipo, UsuMaqPuntoVcvId: a.ID, UsuComponenteId: a.Component, ComponenteNombre: a.Componente,
+			UsuPuntoVibracionID: a.Point, PuntoNombre: a.Punto, VcvNombre: a.Item, Orientacion: a.Mounting - 1, Direccion: int64(dir),
+			UsuCondicionId: r.UsuCondicionId, CondicionNombre: r.Nombre, VrAviso: g.Aviso, VrAlarma: g.Alarma, VrPeligro: g.Peligro}
+	}
+	return out
 }
 
 // Thresholds are one direction's values as the alert list edits them.

@@ -1,7 +1,9 @@
 package assoc
 
 import (
+	"cmp"
 	"context"
+	"slices"
 	"strconv"
 
 	"vigia/internal/auth"
@@ -28,38 +30,47 @@ type Record struct {
 	Thresholds
 }
 
-// AlarmRecord is the record of one direction of a reference row of the machine.
+// AlarmRecord is the record of one direction of a reference row of the machine: that row of
+// the alert list, read alone (the row's association and its reference rows, not the machine's).
 func (s *Service) AlarmRecord(ctx context.Context, q db.Querier, scope auth.Scope, machine, id, direction int64) (*Record, error) {
-	rows, err := s.Alarms(ctx, q, scope, machine)
+	if err := scope.Check(); err != nil {
+		return nil, err
+	}
+	found, err := s.describe(ctx, q, scope, "a.maquina_id = $2 AND a.id IN (SELECT asociacion_id FROM valores_referencia WHERE id = $3)", machine, id)
+	if err != nil || len(found) == 0 {
+		return nil, cmp.Or(err, db.ErrNotFound)
+	}
+	a := found[0]
+	refs, err := s.referenceRows(ctx, q, scope, machine, a.ID)
 	if err != nil {
 		return nil, err
 	}
-	for _, r := range rows {
-		if r.UsuValorReferenciaID == id && r.Direccion == direction {
-			rec := &Record{UsuMaquinaId: machine, UsuMaqPuntoVcvId: &r.UsuMaqPuntoVcvId, Direccion: &r.Direccion, UsuCondicionId: &r.UsuCondicionId,
-				ComponenteNombre: r.ComponenteNombre, PuntoNombre: r.PuntoNombre, VcvNombre: r.VcvNombre, CondicionNombre: r.CondicionNombre,
-				Thresholds: Thresholds{r.VrAviso, r.VrAlarma, r.VrPeligro}}
-			return rec, s.withCriterion(ctx, q, scope, rec)
-		}
+	// Only the rows of the criterion's conditions are listed, so only they have a record.
+	i := slices.IndexFunc(refs[a.ID], func(r *Reference) bool { return r.ID == id })
+	if i < 0 {
+		return nil, db.ErrNotFound
 	}
-	return nil, db.ErrNotFound
+	rows := s.rowAlarms(a, refs[a.ID][i])
+	if direction < 0 || direction >= int64(len(rows)) {
+		return nil, db.ErrNotFound
+	}
+	r := rows[direction]
+	rec := &Record{UsuMaquinaId: machine, UsuMaqPuntoVcvId: &r.UsuMaqPuntoVcvId, Direccion: &r.Direccion, UsuCondicionId: &r.UsuCondicionId,
+		ComponenteNombre: r.ComponenteNombre, PuntoNombre: r.PuntoNombre, VcvNombre: r.VcvNombre, CondicionNombre: r.CondicionNombre,
+		Thresholds: Thresholds{r.VrAviso, r.VrAlarma, r.VrPeligro}}
+	return rec, s.withCriterion(ctx, q, scope, rec)
 }
 
 // VcoRecord is the record of a VCO/VCOV associated to the machine: its states' values.
 func (s *Service) VcoRecord(ctx context.Context, q db.Querier, scope auth.Scope, machine, vco int64) (*Record, error) {
-	list, err := s.Operating.Machines.List(ctx, q, scope, machine)
+	mv, err := s.Operating.Machines.Get(ctx, q, scope, machine, vco)
 	if err != nil {
 		return nil, err
 	}
-	for _, mv := range list {
-		if mv.UsuVco_vId == vco {
-			v := mv.States()
-			rec := &Record{UsuMaquinaId: machine, UsuVcoId: &mv.UsuVco_vId, VcoNombre: catalog.Name{Es: mv.NombreEs, En: mv.NombreEn}.In(scope),
-				Thresholds: Thresholds{v[0], v[1], v[2]}}
-			return rec, s.withCriterion(ctx, q, scope, rec)
-		}
-	}
-	return nil, db.ErrNotFound
+	v := mv.States()
+	rec := &Record{UsuMaquinaId: machine, UsuVcoId: &mv.UsuVco_vId, VcoNombre: catalog.Name{Es: mv.NombreEs, En: mv.NombreEn}.In(scope),
+		Thresholds: Thresholds{v[0], v[1], v[2]}}
+	return rec, s.withCriterion(ctx, q, scope, rec)
 }
 
 // withCriterion names the record's machine's criterion, if it has one.

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/danielgtaylor/huma/v2"
+
 	"vigia/internal/auth"
 	"vigia/internal/operating"
 	"vigia/internal/platform/api"
@@ -25,59 +27,60 @@ type Reference struct {
 	UsuMPVpId                *int64  `json:"UsuMPVpId,omitempty"`
 	UsuCondicionId           int64   `json:"UsuCondicionId"`
 	Nombre                   *string `json:"Nombre"`
-	VH1Aviso                 *int64  `json:"V_H1_Aviso"`
-	VH1Alarma                *int64  `json:"V_H1_Alarma"`
-	VH1Peligro               *int64  `json:"V_H1_Peligro"`
-	HH2Aviso                 *int64  `json:"H_H2_Aviso"`
-	HH2Alarma                *int64  `json:"H_H2_Alarma"`
-	HH2Peligro               *int64  `json:"H_H2_Peligro"`
-	AAviso                   *int64  `json:"A_Aviso"`
-	AAlarma                  *int64  `json:"A_Alarma"`
-	APeligro                 *int64  `json:"A_Peligro"`
-	TemperaturaAviso         *int64  `json:"Temperatura_Aviso"`
-	TemperaturaAlarm         *int64  `json:"Temperatura_Alarma"`
-	TemperaturaPelig         *int64  `json:"Temperatura_Peligro"`
+	ReferenceValues
 }
 
-// groups are the reference's directions: V/H1, H/H2, A and temperature.
-func (r *Reference) groups() [4]Group {
-	return [4]Group{{r.VH1Aviso, r.VH1Alarma, r.VH1Peligro}, {r.HH2Aviso, r.HH2Alarma, r.HH2Peligro},
-		{r.AAviso, r.AAlarma, r.APeligro}, {r.TemperaturaAviso, r.TemperaturaAlarm, r.TemperaturaPelig}}
+// ReferenceValues are the twelve thresholds of a reference row in thousandths, nil when
+// empty: warning, alarm and danger of each direction (V/H1, H/H2, A) and of a VCP's
+// temperature. A Reference answers all of them; a Values edit may leave any out.
+type ReferenceValues struct {
+	VH1Aviso         *int64 `json:"V_H1_Aviso"`
+	VH1Alarma        *int64 `json:"V_H1_Alarma"`
+	VH1Peligro       *int64 `json:"V_H1_Peligro"`
+	HH2Aviso         *int64 `json:"H_H2_Aviso"`
+	HH2Alarma        *int64 `json:"H_H2_Alarma"`
+	HH2Peligro       *int64 `json:"H_H2_Peligro"`
+	AAviso           *int64 `json:"A_Aviso"`
+	AAlarma          *int64 `json:"A_Alarma"`
+	APeligro         *int64 `json:"A_Peligro"`
+	TemperaturaAviso *int64 `json:"Temperatura_Aviso"`
+	TemperaturaAlarm *int64 `json:"Temperatura_Alarma"`
+	TemperaturaPelig *int64 `json:"Temperatura_Peligro"`
+}
+
+// Groups are the values' directions: V/H1, H/H2, A and temperature.
+func (v *ReferenceValues) Groups() [4]Group {
+	return [4]Group{{v.VH1Aviso, v.VH1Alarma, v.VH1Peligro}, {v.HH2Aviso, v.HH2Alarma, v.HH2Peligro},
+		{v.AAviso, v.AAlarma, v.APeligro}, {v.TemperaturaAviso, v.TemperaturaAlarm, v.TemperaturaPelig}}
+}
+
+// thresholds are the fields a read of valueColumns scans into, in their order.
+func (v *ReferenceValues) thresholds() []any {
+	return []any{&v.VH1Aviso, &v.VH1Alarma, &v.VH1Peligro, &v.HH2Aviso, &v.HH2Alarma, &v.HH2Peligro,
+		&v.AAviso, &v.AAlarma, &v.APeligro, &v.TemperaturaAviso, &v.TemperaturaAlarm, &v.TemperaturaPelig}
 }
 
 // Values are the thresholds a reference-value edit sends (REF-025).
 type Values struct {
-	VH1Aviso         *int64 `json:"V_H1_Aviso" required:"false" nullable:"true"`
-	VH1Alarma        *int64 `json:"V_H1_Alarma" required:"false" nullable:"true"`
-	VH1Peligro       *int64 `json:"V_H1_Peligro" required:"false" nullable:"true"`
-	HH2Aviso         *int64 `json:"H_H2_Aviso" required:"false" nullable:"true"`
-	HH2Alarma        *int64 `json:"H_H2_Alarma" required:"false" nullable:"true"`
-	HH2Peligro       *int64 `json:"H_H2_Peligro" required:"false" nullable:"true"`
-	AAviso           *int64 `json:"A_Aviso" required:"false" nullable:"true"`
-	AAlarma          *int64 `json:"A_Alarma" required:"false" nullable:"true"`
-	APeligro         *int64 `json:"A_Peligro" required:"false" nullable:"true"`
-	TemperaturaAviso *int64 `json:"Temperatura_Aviso" required:"false" nullable:"true"`
-	TemperaturaAlarm *int64 `json:"Temperatura_Alarma" required:"false" nullable:"true"`
-	TemperaturaPelig *int64 `json:"Temperatura_Peligro" required:"false" nullable:"true"`
+	ReferenceValues
 }
 
-func (v *Values) groups() []struct {
-	prefix string
-	g      Group
-} {
-	return []struct {
-		prefix string
-		g      Group
-	}{{"V_H1_", Group{v.VH1Aviso, v.VH1Alarma, v.VH1Peligro}}, {"H_H2_", Group{v.HH2Aviso, v.HH2Alarma, v.HH2Peligro}},
-		{"A_", Group{v.AAviso, v.AAlarma, v.APeligro}}, {"Temperatura_", Group{v.TemperaturaAviso, v.TemperaturaAlarm, v.TemperaturaPelig}}}
+// TransformSchema makes every threshold of an edit optional (a missing one is stored empty),
+// where a Reference answers them all.
+func (*Values) TransformSchema(_ huma.Registry, s *huma.Schema) *huma.Schema {
+	s.Required = nil
+	return s
 }
+
+// directionPrefixes name each direction's fields in the order of Groups.
+var directionPrefixes = [4]string{"V_H1_", "H_H2_", "A_", "Temperatura_"}
 
 // directionColumns are the threshold columns of each direction of a reference row: V/H1,
 // H/H2, A, and a VCP's temperature.
 var directionColumns = [][3]string{{"v_h1_aviso", "v_h1_alarma", "v_h1_peligro"}, {"h_h2_aviso", "h_h2_alarma", "h_h2_peligro"},
 	{"a_aviso", "a_alarma", "a_peligro"}, {"temperatura_aviso", "temperatura_alarma", "temperatura_peligro"}}
 
-// valueColumns are the threshold columns in the order of Values' fields.
+// valueColumns are the threshold columns in the order of ReferenceValues' fields.
 var valueColumns = func() string {
 	var cols []string
 	for _, d := range directionColumns {
@@ -85,12 +88,6 @@ var valueColumns = func() string {
 	}
 	return strings.Join(cols, ", ")
 }()
-
-// thresholds are the fields a read of valueColumns scans into, in their order.
-func (r *Reference) thresholds() []any {
-	return []any{&r.VH1Aviso, &r.VH1Alarma, &r.VH1Peligro, &r.HH2Aviso, &r.HH2Alarma, &r.HH2Peligro,
-		&r.AAviso, &r.AAlarma, &r.APeligro, &r.TemperaturaAviso, &r.TemperaturaAlarm, &r.TemperaturaPelig}
-}
 
 // Ensure gives every association of the machines a reference row for each condition of its
 // machine's current criterion (condition 0 for a criterion without conditions). It runs on
@@ -227,9 +224,9 @@ func (s *Service) SetReference(ctx context.Context, q db.Querier, scope auth.Sco
 		v.TemperaturaAviso, v.TemperaturaAlarm, v.TemperaturaPelig = nil, nil, nil
 	}
 	var errs api.FieldErrors
-	for _, g := range v.groups() {
-		if f := g.g.Check(); f != "" {
-			errs.Add(g.prefix+f, "reference_value", nil)
+	for i, g := range v.Groups() {
+		if f := g.Check(); f != "" {
+			errs.Add(directionPrefixes[i]+f, "reference_value", nil)
 		}
 	}
 	if err := errs.Err(); err != nil {

@@ -73,7 +73,7 @@ func (s *Service) Thresholds(ctx context.Context, q db.Querier, pairs [][2]int64
 			r := &Reference{}
 			err := sc.Scan(append([]any{&key[0], &key[1], &r.ID}, r.thresholds()...)...)
 			if want[key] {
-				out[key] = RowThresholds{ID: r.ID, Groups: r.groups()}
+				out[key] = RowThresholds{ID: r.ID, Groups: r.Groups()}
 			}
 			return err
 		})

@@ -102,6 +102,17 @@ func ScopeOf(ctx context.Context, factory int64) (Scope, error) {
 	return Scope{Factory: factory, Lang: api.Language(ctx), who: p}, nil
 }
 
+// Within runs fn in the scope of the call on factory and answers its result as the JSON body
+// of the call's answer: what most calls on one factory do.
+func Within[T any](ctx context.Context, factory int64, fn func(Scope) (T, error)) (*api.Body[T], error) {
+	scope, err := ScopeOf(ctx, factory)
+	if err != nil {
+		return nil, err
+	}
+	t, err := fn(scope)
+	return &api.Body[T]{Body: t}, err
+}
+
 // Check refuses a scope made without a principal.
 func (s Scope) Check() error {
 	if s.who == nil {

@@ -76,6 +76,27 @@ func (b *BandFields) ranges() []**string {
 		&b.Rango4Inicio, &b.Rango4Fin, &b.Rango5Inicio, &b.Rango5Fin, &b.Rango6Inicio, &b.Rango6Fin}
 }
 
+// Top is the band's highest frequency in cpm, for a machine turning at speed rpm: the end of
+// its last CPM range, or its final order times the speed; false when it depends on the
+// bearings (or the speed is unknown).
+func (b *BandFields) Top(speed float64) (float64, bool) {
+	const scale = 1e4 // frequencyFormat's decimals
+	switch b.Frecuencia {
+	case CPMs:
+		top, found := int64(0), false
+		for i, r := range b.ranges() {
+			if v, ok := frequencyFormat.Value(*r); ok && i%2 == 1 {
+				top, found = max(top, v), true
+			}
+		}
+		return float64(top) / scale, found
+	case Orders:
+		v, ok := frequencyFormat.Value(b.FrecuOrdenesFinal)
+		return float64(v) / scale * speed, ok && speed > 0
+	}
+	return 0, false
+}
+
 // BandType is the signal type code of a band (S2 §3.2 table): VEL, ACE, DEM, MAG with the
 // CPMS or R(odamientos) prefix.
 func BandType(frequency, rng string) string {

@@ -305,34 +305,29 @@ func (k *Kind[T]) Get(ctx context.Context, q db.Querier, scope auth.Scope, key s
 // GetMany returns the items of scope named by keys, by key, in one read (keys of no item of
 // scope are missing from the answer).
 func (k *Kind[T]) GetMany(ctx context.Context, q db.Querier, scope auth.Scope, keys []string) (map[string]*T, error) {
-	if err := scope.Check(); err != nil {
-		return nil, err
-	}
-	out := map[string]*T{}
-	if len(keys) == 0 {
-		return out, nil
-	}
 	where, args := k.where(scope, keys...)
-	list, err := k.query(ctx, q, scope, where, args)
-	for _, t := range list {
-		out[k.key(t, scope)] = t
-	}
-	return out, err
+	return readMany(ctx, k, q, scope, keys, where, args, func(_ int64, t *T) string { return k.key(t, scope) })
 }
 
 // ByRows returns the items of scope stored in rows, by row, in one read (other rows are
 // missing from the answer).
 func (k *Kind[T]) ByRows(ctx context.Context, q db.Querier, scope auth.Scope, rows []int64) (map[int64]*T, error) {
+	where, args := k.where(scope)
+	where += " AND id IN (" + db.In(len(args)+1, len(rows)) + ")"
+	return readMany(ctx, k, q, scope, rows, where, append(args, db.Args(rows)...), func(row int64, _ *T) int64 { return row })
+}
+
+// readMany serves GetMany and ByRows: it reads the items of scope that where selects, in one
+// read, into a map by keyOf; asked for no items, it answers an empty map without reading.
+func readMany[T any, K comparable](ctx context.Context, k *Kind[T], q db.Querier, scope auth.Scope, asked []K, where string, args []any, keyOf func(row int64, t *T) K) (map[K]*T, error) {
 	if err := scope.Check(); err != nil {
 		return nil, err
 	}
-	out := map[int64]*T{}
-	if len(rows) == 0 {
+	out := map[K]*T{}
+	if len(asked) == 0 {
 		return out, nil
 	}
-	where, args := k.where(scope)
-	where += " AND id IN (" + db.In(len(args)+1, len(rows)) + ")"
-	_, err := k.read(ctx, q, scope, where, append(args, db.Args(rows)...), func(id int64, t *T) { out[id] = t })
+	_, err := k.read(ctx, q, scope, where, args, func(row int64, t *T) { out[keyOf(row, t)] = t })
 	return out, err
 }
 

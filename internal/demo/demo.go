@@ -53,6 +53,9 @@ func Load(ctx context.Context, s *auth.Store, feats *app.Features, password stri
 		if err := loadPlant(ctx, q, feats, demoID, criteria); err != nil {
 			return err
 		}
+		if err := linkCriterionVcos(ctx, q, feats, demoID); err != nil {
+			return err
+		}
 		if err := loadSpectra(ctx, q, feats, demoID); err != nil {
 			return err
 		}

@@ -78,17 +78,27 @@ func loadEquipment(ctx context.Context, q db.Querier, feats *app.Features, facto
 		_, err = t.Machines.Update(ctx, q, scope(ctx, factory), m, &node.MachineFields)
 		return m, err
 	}
-	points := func(m int64) ([]*tree.Point, error) {
-		var out []*tree.Point
+	// editPoints edits the first n points of machine m, component by component, and saves them.
+	editPoints := func(m int64, n int, edit func(j int, p *tree.Point)) error {
+		var ps []*tree.Point
 		components, err := t.Components.List(ctx, q, scope(ctx, factory), m)
-		for _, c := range components {
-			ps, err := t.Points.List(ctx, q, scope(ctx, factory), c.UsuComponenteID)
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, ps...)
+		if err != nil {
+			return err
 		}
-		return out, err
+		for _, c := range components {
+			list, err := t.Points.List(ctx, q, scope(ctx, factory), c.UsuComponenteID)
+			if err != nil {
+				return err
+			}
+			ps = append(ps, list...)
+		}
+		for j, p := range ps[:n] {
+			edit(j, p)
+			if _, err := t.Points.Update(ctx, q, scope(ctx, factory), p.UsuPuntoVibracionID, &p.PointFields); err != nil {
+				return fmt.Errorf("demo point %s: %w", p.NombreEs, err)
+			}
+		}
+		return nil
 	}
 	// Alert devices: the first two pumps, each point wired to three channels.
 	for i, name := range []string{"Bomba P-101", "Bomba P-102"} {
@@ -100,15 +110,10 @@ func loadEquipment(ctx context.Context, q db.Querier, feats *app.Features, facto
 		if err != nil {
 			return err
 		}
-		ps, err := points(m)
-		if err != nil {
-			return err
-		}
-		for j, p := range ps[:3] {
+		if err := editPoints(m, 3, func(j int, p *tree.Point) {
 			p.Canales = []tree.CanalAsociado{{Canal: int64(3*j + 1), Direccion: 1}, {Canal: int64(3*j + 2), Direccion: 2}, {Canal: int64(3*j + 3), Direccion: 3}}
-			if _, err := t.Points.Update(ctx, q, scope(ctx, factory), p.UsuPuntoVibracionID, &p.PointFields); err != nil {
-				return err
-			}
+		}); err != nil {
+			return err
 		}
 	}
 	// Alert10C behind the north gateway: the first two fans.
@@ -145,11 +150,7 @@ func loadEquipment(ctx context.Context, q db.Querier, feats *app.Features, facto
 		if err != nil {
 			return err
 		}
-		ps, err := points(m)
-		if err != nil {
-			return err
-		}
-		for j, p := range ps[:5] {
+		if err := editPoints(m, 5, func(j int, p *tree.Point) {
 			if mi == 0 {
 				p.MEMSProteccion = &tree.MEMSProteccion{VibracionVH1: true, VibracionHH2: true, VibracionA: true, MagnetoVH1: true, SensorProteccionGUID: &sensors[j].SensorGUID}
 				if j == 0 {
@@ -158,9 +159,8 @@ func loadEquipment(ctx context.Context, q db.Querier, feats *app.Features, facto
 			} else {
 				p.MEMSPrediccion = &tree.MEMSPrediccion{Measures: tree.Measures{VH1Br: true, VH1Ar: true, HH2Br: true, ABr: true}, SensorPrediccionGUID: &sensors[5+j].SensorGUID}
 			}
-			if _, err := t.Points.Update(ctx, q, scope(ctx, factory), p.UsuPuntoVibracionID, &p.PointFields); err != nil {
-				return fmt.Errorf("demo point %s: %w", p.NombreEs, err)
-			}
+		}); err != nil {
+			return err
 		}
 	}
 	return nil

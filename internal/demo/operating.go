@@ -99,3 +99,28 @@ func loadOperating(ctx context.Context, q db.Querier, feats *app.Features, facto
 	}
 	return byMode, nil
 }
+
+// linkCriterionVcos associates to each machine of the factory the VCO/VCOVs its criterion
+// reads, as a plant does before it sends a configuration: the device measures them. Machines
+// with VCOs already are left as they are.
+func linkCriterionVcos(ctx context.Context, q db.Querier, feats *app.Features, factory int64) error {
+	rows, err := q.QueryContext(ctx, `SELECT id, criterio_id FROM maquinas m WHERE fabrica_id = $1 AND criterio_id IS NOT NULL
+		AND NOT EXISTS (SELECT 1 FROM maquina_vcos v WHERE v.maquina_id = m.id) ORDER BY id`, factory)
+	criterionOf := map[int64]int64{}
+	if err := db.Pairs(rows, err, func(machine, criterion int64) { criterionOf[machine] = criterion }); err != nil {
+		return err
+	}
+	plant := scope(ctx, factory)
+	for machine, criterion := range criterionOf {
+		c, err := feats.Operating.Criteria.Get(ctx, q, plant, itoa(criterion))
+		if err != nil {
+			return err
+		}
+		for _, e := range c.Vco_v {
+			if err := feats.Operating.Machines.Associate(ctx, q, plant, machine, e.UsuVco_vId); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}

@@ -81,6 +81,8 @@ type Equipo struct {
 	UsuarioId      *int64      `json:"UsuarioId" nullable:"true"`
 	Maquina        *MaquinaRef `json:"Maquina,omitempty"`
 	Punto          *PuntoRef   `json:"Punto,omitempty"`
+	// Entregas are the deliveries of the configurations the device receives (lists only).
+	Entregas []Entrega `json:"Entregas,omitempty" readOnly:"true"`
 	// Token is the device's secret, answered once: at registration and on a new token.
 	Token string `json:"Token,omitempty"`
 }

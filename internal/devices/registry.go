@@ -20,7 +20,20 @@ import (
 
 // Registry stores the devices. Its calls run in the caller's transaction; DB serves only
 // the authentication of devices, which happens before any.
-type Registry struct{ DB *db.DB }
+type Registry struct {
+	DB *db.DB
+	// Deliveries, when set, answers the delivery of the newest configuration of each machine
+	// the devices configure, by device (the configuration feature's, injected).
+	Deliveries func(ctx context.Context, q db.Querier, devices []int64) (map[int64][]Entrega, error)
+}
+
+// Entrega is the delivery of the newest configuration of a machine to its device.
+type Entrega struct {
+	UsuMaquinaID int64  `json:"UsuMaquinaID"`
+	Maquina      string `json:"Maquina"`
+	Version      int64  `json:"Version"`
+	Estado       string `json:"Estado" enum:"pending,delivered,applied,partial,failed,superseded,out_of_sync,silent"`
+}
 
 // viewer is who is asking: an administrator (ADMIN, or the system) sees every device, a user
 // those assigned to their factories, anyone else none.
@@ -236,7 +249,25 @@ func (r *Registry) Page(ctx context.Context, q db.Querier, k *Kind, f EquipoFilt
 	if from < 0 || to < from || to-from > maxPage {
 		return nil, api.Invalid("to", "range", map[string]any{"min": from, "max": from + maxPage})
 	}
-	return r.find(ctx, q, k, f.where(), from, to-from)
+	list, err := r.find(ctx, q, k, f.where(), from, to-from)
+	return r.listed(ctx, q, list, err)
+}
+
+// listed adds to the devices of a list the deliveries of the configurations they receive, in
+// one read whatever their number.
+func (r *Registry) listed(ctx context.Context, q db.Querier, list []*Equipo, err error) ([]*Equipo, error) {
+	if err != nil || r.Deliveries == nil || len(list) == 0 {
+		return list, err
+	}
+	ids := make([]int64, len(list))
+	for i, e := range list {
+		ids[i] = e.ID
+	}
+	byDevice, err := r.Deliveries(ctx, q, ids)
+	for _, e := range list {
+		e.Entregas = byDevice[e.ID]
+	}
+	return list, err
 }
 
 // check validates in for kind k; old is the stored device on an edit.

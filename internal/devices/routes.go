@@ -39,16 +39,6 @@ func op(access api.Access, id, method, path, summary string, status int) huma.Op
 // nodeColumn is the equipos column of each admin-tree level a list may be asked for.
 var nodeColumn = map[string]string{"distributor": "e.distribuidor_id", "partner": "e.socio_id", "factory": "e.fabrica_id", "site": "e.centro_id"}
 
-// in runs fn in the scope of the call on factory.
-func in[T any](ctx context.Context, factory int64, fn func(auth.Scope) (T, error)) (*api.Body[T], error) {
-	scope, err := auth.ScopeOf(ctx, factory)
-	if err != nil {
-		return nil, err
-	}
-	t, err := fn(scope)
-	return &api.Body[T]{Body: t}, err
-}
-
 // answer wraps a result as the JSON body of an answer.
 func answer[T any](t T, err error) (*api.Body[T], error) { return &api.Body[T]{Body: t}, err }
 
@@ -92,14 +82,14 @@ func (r *Registry) Register(a huma.API, d *db.DB) {
 			Factory int64 `path:"factory"`
 			ID      int64 `path:"id"`
 		}) (*api.Body[api.Section], error) {
-			return in(ctx, i.Factory, func(s auth.Scope) (api.Section, error) { return r.Verify(ctx, q, s, i.ID) })
+			return auth.Within(ctx, i.Factory, func(s auth.Scope) (api.Section, error) { return r.Verify(ctx, q, s, i.ID) })
 		})
 	api.Register(a, d, op(api.Read, "mems-orderzero", http.MethodGet, "/api/user/{factory}/machine/{machine}/mems/orderzero", "A machine's sensors with order number 0", 0),
 		func(ctx context.Context, q db.Querier, i *struct {
 			Factory int64 `path:"factory"`
 			Machine int64 `path:"machine"`
 		}) (*api.Body[[]*Equipo], error) {
-			return in(ctx, i.Factory, func(s auth.Scope) ([]*Equipo, error) { return r.OrderZero(ctx, q, s, i.Machine) })
+			return auth.Within(ctx, i.Factory, func(s auth.Scope) ([]*Equipo, error) { return r.OrderZero(ctx, q, s, i.Machine) })
 		})
 	api.Register(a, d, op(api.Read, "point-mems-sensors", http.MethodGet, "/api/user/{factory}/vibrationpoint/{point}/mems/{mode}", "The protection or prediction sensors a point may use", 0),
 		func(ctx context.Context, q db.Querier, i *struct {
@@ -107,7 +97,7 @@ func (r *Registry) Register(a huma.API, d *db.DB) {
 			Point   int64  `path:"point"`
 			Mode    string `path:"mode" enum:"protection,prediction"`
 		}) (*api.Body[[]SensorOpcion], error) {
-			return in(ctx, i.Factory, func(s auth.Scope) ([]SensorOpcion, error) { return PointSensors(ctx, q, s, i.Point, modeOf[i.Mode]) })
+			return auth.Within(ctx, i.Factory, func(s auth.Scope) ([]SensorOpcion, error) { return PointSensors(ctx, q, s, i.Point, modeOf[i.Mode]) })
 		})
 	installation := func(ctx context.Context, q db.Querier, user int64, sensors bool, level string, id int64, byOrder bool) (*api.Body[[]Instalado], error) {
 		p, err := auth.From(ctx)
@@ -158,7 +148,8 @@ var modeOf = map[string]string{"protection": ModeProtection, "prediction": ModeP
 func (r *Registry) registerKind(a huma.API, d *db.DB, k *Kind) {
 	name := strings.ToLower(k.Tipo)
 	list := func(ctx context.Context, q db.Querier, w where) (*api.Body[[]*Equipo], error) {
-		return answer(r.find(ctx, q, k, w, 0, -1))
+		found, err := r.find(ctx, q, k, w, 0, -1)
+		return answer(r.listed(ctx, q, found, err))
 	}
 	api.Register(a, d, op(api.Read, "list-"+name, http.MethodGet, k.Base, "Devices of the kind", 0),
 		func(ctx context.Context, q db.Querier, _ *struct{}) (*api.Body[[]*Equipo], error) {
@@ -240,7 +231,7 @@ func (r *Registry) registerKind(a huma.API, d *db.DB, k *Kind) {
 			Level   string `path:"level" enum:"site,area,machine"`
 			ID      int64  `path:"id"`
 		}) (*api.Body[[]*Equipo], error) {
-			return in(ctx, i.Factory, func(s auth.Scope) ([]*Equipo, error) { return r.Usable(ctx, q, k, s, i.Level, i.ID) })
+			return auth.Within(ctx, i.Factory, func(s auth.Scope) ([]*Equipo, error) { return r.Usable(ctx, q, k, s, i.Level, i.ID) })
 		})
 }
 

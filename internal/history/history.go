@@ -212,19 +212,27 @@ func dated(points []Point) []Dated {
 	return out
 }
 
-// Reference reads the values of an association of kind k in one condition and direction
-// (the alarm chart, S1 §7), reduced to max points.
-func (s *Service) Reference(ctx context.Context, q db.Querier, scope auth.Scope, k *assoc.Kind, association, condition, dir int64, p Period, max int) ([]Dated, error) {
+// Reference reads the values of an association of kind k in one condition, in each of the
+// directions dirs (the alarm charts, S1 §7), each reduced to max points; with the machine of
+// the association, which it reads once for them all.
+func (s *Service) Reference(ctx context.Context, q db.Querier, scope auth.Scope, k *assoc.Kind, association, condition int64, p Period, max int, dirs ...int64) (machine int64, data [][]Dated, err error) {
 	from, to, err := p.bounds()
 	if err != nil {
-		return nil, err
+		return 0, nil, err
 	}
 	machine, point, err := s.Assoc.Association(ctx, q, scope, k, association)
 	if err != nil {
-		return nil, err
+		return 0, nil, err
 	}
-	points, err := s.one(ctx, q, Key{Kind: KindReference, Association: association, Point: point, Machine: machine, Condition: condition, Direction: dir}, from, to, max)
-	return dated(points), err
+	data = make([][]Dated, len(dirs))
+	for i, dir := range dirs {
+		points, err := s.one(ctx, q, Key{Kind: KindReference, Association: association, Point: point, Machine: machine, Condition: condition, Direction: dir}, from, to, max)
+		if err != nil {
+			return 0, nil, err
+		}
+		data[i] = dated(points)
+	}
+	return machine, data, nil
 }
 
 // ConditionData is an item's chart in one condition and direction (S1 §3 'Chart data'): its
@@ -237,16 +245,12 @@ type ConditionData struct {
 
 // Chart reads an association's values in one condition and direction with the condition's name.
 func (s *Service) Chart(ctx context.Context, q db.Querier, scope auth.Scope, k *assoc.Kind, association, condition, dir int64, p Period, max int) (*ConditionData, error) {
-	data, err := s.Reference(ctx, q, scope, k, association, condition, dir, p, max)
-	if err != nil {
-		return nil, err
-	}
-	machine, _, err := s.Assoc.Association(ctx, q, scope, k, association)
+	machine, data, err := s.Reference(ctx, q, scope, k, association, condition, p, max, dir)
 	if err != nil {
 		return nil, err
 	}
 	conditions, err := s.Operating.Conditions(ctx, q, scope, []int64{machine})
-	out := &ConditionData{Datos: data}
+	out := &ConditionData{Datos: data[0]}
 	for _, c := range conditions[machine] {
 		if c.UsuCondicionID == condition && condition != 0 {
 			out.NombreCondicionHist = &c.CondicionNombre
@@ -265,14 +269,11 @@ type VcpData struct {
 
 // Vcp reads a VCP association's values in one condition, each direction reduced to max points.
 func (s *Service) Vcp(ctx context.Context, q db.Querier, scope auth.Scope, k *assoc.Kind, association, condition int64, p Period, max int) (*VcpData, error) {
-	var out VcpData
-	for dir, to := range []*[]Dated{&out.VH1, &out.HH2, &out.A, &out.Temperatura} {
-		var err error
-		if *to, err = s.Reference(ctx, q, scope, k, association, condition, int64(dir), p, max); err != nil {
-			return nil, err
-		}
+	_, data, err := s.Reference(ctx, q, scope, k, association, condition, p, max, 0, 1, 2, 3)
+	if err != nil {
+		return nil, err
 	}
-	return &out, nil
+	return &VcpData{VH1: data[0], HH2: data[1], A: data[2], Temperatura: data[3]}, nil
 }
 
 // VcoDated is one value of a machine VCO: at the start and at the end of its measurement.

@@ -11,7 +11,6 @@ import (
 
 	"vigia/internal/assoc"
 	"vigia/internal/auth"
-	"vigia/internal/catalog"
 	"vigia/internal/devices"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
@@ -35,12 +34,6 @@ type LastDays struct {
 // Accepted is the answer to a device's batch: how many values are now stored.
 type Accepted struct {
 	Aceptados int `json:"Aceptados"`
-}
-
-// within runs fn in the scope of the call's factory and answers its result.
-func within[T any](ctx context.Context, factory int64, fn func(auth.Scope) (T, error)) (*api.Body[T], error) {
-	t, err := catalog.In(ctx, factory, fn)
-	return &api.Body[T]{Body: t}, err
 }
 
 // decode reads a JSON batch; a body that is not one is invalid input (422). A device's batch
@@ -87,7 +80,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 		ContentType string `header:"Content-Type"`
 		RawBody     []byte
 	}) (*api.Body[*Imported], error) {
-		return within(ctx, in.Factory, func(sc auth.Scope) (*Imported, error) {
+		return auth.Within(ctx, in.Factory, func(sc auth.Scope) (*Imported, error) {
 			if kind, _, _ := mime.ParseMediaType(in.ContentType); kind == "text/csv" {
 				b, lines, unread := parseCSV(in.RawBody)
 				return s.Import(ctx, q, sc, b, lines, unread)
@@ -120,7 +113,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 				Points
 				Body Period
 			}) (*api.Body[*ConditionData], error) {
-				return within(ctx, in.Factory, func(sc auth.Scope) (*ConditionData, error) {
+				return auth.Within(ctx, in.Factory, func(sc auth.Scope) (*ConditionData, error) {
 					return s.Chart(ctx, q, sc, k, in.ID, in.Condition, in.Dir, in.Body, in.Puntos)
 				})
 			})
@@ -131,7 +124,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 			ConditionChart
 			Body Period
 		}) (*api.Body[*VcpData], error) {
-			return within(ctx, in.Factory, func(sc auth.Scope) (*VcpData, error) {
+			return auth.Within(ctx, in.Factory, func(sc auth.Scope) (*VcpData, error) {
 				return s.Vcp(ctx, q, sc, s.Assoc.Kinds.Vcp, in.ID, in.Condition, in.Body, in.Puntos)
 			})
 		})
@@ -143,14 +136,14 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 			Points
 			Body Period
 		}) (*api.Body[[]VcoDated], error) {
-			return within(ctx, in.Factory, func(sc auth.Scope) ([]VcoDated, error) {
+			return auth.Within(ctx, in.Factory, func(sc auth.Scope) ([]VcoDated, error) {
 				return s.Vco(ctx, q, sc, in.Machine, in.Vco, in.Body, in.Puntos)
 			})
 		})
 	api.Register(a, d, op(api.Read, "rul", http.MethodGet, "/api/user/{factory}/visualizator/data/mpv/{id}/condition/{condition}/rul",
 		"The trend of a VCV's values in one condition and when it will reach its danger value (remaining useful life)"),
 		func(ctx context.Context, q db.Querier, in *ConditionChart) (*api.Body[[]Rul], error) {
-			return within(ctx, in.Factory, func(sc auth.Scope) ([]Rul, error) {
+			return auth.Within(ctx, in.Factory, func(sc auth.Scope) ([]Rul, error) {
 				return s.Rul(ctx, q, sc, s.Assoc.Kinds.Vcv, in.ID, in.Condition, in.Puntos)
 			})
 		})
@@ -162,7 +155,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 			Kind  string `path:"kind" enum:"protection,prediction"`
 			Days  int64  `path:"days" minimum:"1" maximum:"366"`
 		}) (*api.Body[[]Wakeup], error) {
-			return within(ctx, in.Factory, func(sc auth.Scope) ([]Wakeup, error) {
+			return auth.Within(ctx, in.Factory, func(sc auth.Scope) ([]Wakeup, error) {
 				return s.Wakeups(ctx, q, sc, in.Machine, in.Point, map[string]string{"protection": devices.ModeProtection, "prediction": devices.ModePrediction}[in.Kind], in.Days)
 			})
 		})
@@ -202,7 +195,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 	api.Register(a, d, op(api.Read, "precalculation-lists", http.MethodGet, "/api/user/{factory}/machine/{machine}/precalculation",
 		"What a machine's precalculation chooses from: its components with their calculation template, its criterion's conditions and its points"),
 		func(ctx context.Context, q db.Querier, in *assoc.MachinePath) (*api.Body[*PrecalcLists], error) {
-			return within(ctx, in.Factory, func(sc auth.Scope) (*PrecalcLists, error) { return s.Lists(ctx, q, sc, in.Machine) })
+			return auth.Within(ctx, in.Factory, func(sc auth.Scope) (*PrecalcLists, error) { return s.Lists(ctx, q, sc, in.Machine) })
 		})
 	api.Register(a, d, op(api.Read, "reference-calculate", http.MethodPost, "/api/user/{factory}/machine/{machine}/reference/calculate",
 		"Precalculate the machine's reference values from the measured values of periods (ARCHITECTURE §6)"),
@@ -210,7 +203,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 			assoc.MachinePath
 			Body Precalculate
 		}) (*api.Body[*Precalculation], error) {
-			return within(ctx, in.Factory, func(sc auth.Scope) (*Precalculation, error) { return s.Calculate(ctx, q, sc, in.Machine, &in.Body) })
+			return auth.Within(ctx, in.Factory, func(sc auth.Scope) (*Precalculation, error) { return s.Calculate(ctx, q, sc, in.Machine, &in.Body) })
 		})
 	api.Register(a, d, op(api.Edit, "reference-save", http.MethodPut, "/api/user/{factory}/machine/{machine}/reference",
 		"Save precalculated reference values: the JSON of [{VrId, Dir, Av, Al, Pl}] in thousandths, all or none"),
@@ -220,7 +213,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 				ValoresCalculados string `json:"ValoresCalculados"`
 			}
 		}) (*api.Body[bool], error) {
-			return within(ctx, in.Factory, func(sc auth.Scope) (bool, error) {
+			return auth.Within(ctx, in.Factory, func(sc auth.Scope) (bool, error) {
 				err := s.Save(ctx, q, sc, in.Machine, in.Body.ValoresCalculados)
 				return err == nil, err
 			})
@@ -236,7 +229,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 				Notificacion *string `json:"Notificacion" required:"false" nullable:"true"`
 			}
 		}) (*api.Body[Proposed], error) {
-			return within(ctx, in.Factory, func(sc auth.Scope) (Proposed, error) {
+			return auth.Within(ctx, in.Factory, func(sc auth.Scope) (Proposed, error) {
 				l, err := s.One(ctx, q, sc, in.Machine, in.Vcv, in.Body.Punto, in.Body.Direccion)
 				return Proposed{VrAviso: l[0], VrAlarma: l[1], VrPeligro: l[2]}, err
 			})
@@ -249,7 +242,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 			Site    int64 `path:"site"`
 			SiteQuery
 		}) (*api.Body[*SiteAlarms], error) {
-			return within(ctx, in.Factory, func(sc auth.Scope) (*SiteAlarms, error) { return s.Alarms(ctx, q, sc, in.Site, in.SiteQuery) })
+			return auth.Within(ctx, in.Factory, func(sc auth.Scope) (*SiteAlarms, error) { return s.Alarms(ctx, q, sc, in.Site, in.SiteQuery) })
 		})
 	interventions := "/api/user/{factory}/machine/{machine}/intervention"
 	type InterventionPath struct {
@@ -258,7 +251,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 	}
 	api.Register(a, d, op(api.Read, "interventions", http.MethodGet, interventions, "A machine's interventions, newest first"),
 		func(ctx context.Context, q db.Querier, in *assoc.MachinePath) (*api.Body[[]Intervention], error) {
-			return within(ctx, in.Factory, func(sc auth.Scope) ([]Intervention, error) { return s.Interventions(ctx, q, sc, in.Machine) })
+			return auth.Within(ctx, in.Factory, func(sc auth.Scope) ([]Intervention, error) { return s.Interventions(ctx, q, sc, in.Machine) })
 		})
 	created := op(api.Edit, "intervention-create", http.MethodPost, interventions, "Add an intervention to a machine")
 	created.DefaultStatus = http.StatusCreated
@@ -266,7 +259,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 		assoc.MachinePath
 		Body InterventionInput
 	}) (*api.Body[*Intervention], error) {
-		return within(ctx, in.Factory, func(sc auth.Scope) (*Intervention, error) {
+		return auth.Within(ctx, in.Factory, func(sc auth.Scope) (*Intervention, error) {
 			return s.SaveIntervention(ctx, q, sc, in.Machine, 0, in.Body)
 		})
 	})
@@ -275,14 +268,14 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 			InterventionPath
 			Body InterventionInput
 		}) (*api.Body[*Intervention], error) {
-			return within(ctx, in.Factory, func(sc auth.Scope) (*Intervention, error) {
+			return auth.Within(ctx, in.Factory, func(sc auth.Scope) (*Intervention, error) {
 				return s.SaveIntervention(ctx, q, sc, in.Machine, in.ID, in.Body)
 			})
 		})
 	deleted := op(api.Edit, "intervention-delete", http.MethodDelete, interventions+"/{id}", "Delete an intervention")
 	deleted.DefaultStatus = http.StatusNoContent
 	api.Register(a, d, deleted, func(ctx context.Context, q db.Querier, in *InterventionPath) (*struct{}, error) {
-		_, err := within(ctx, in.Factory, func(sc auth.Scope) (struct{}, error) {
+		_, err := auth.Within(ctx, in.Factory, func(sc auth.Scope) (struct{}, error) {
 			return struct{}{}, s.DeleteIntervention(ctx, q, sc, in.Machine, in.ID)
 		})
 		return nil, err
@@ -297,14 +290,14 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 		path := "/api/user/{factory}/" + level + "/{id}/history"
 		api.Register(a, d, op(api.Read, "history-count-"+level, http.MethodGet, path, "How many measured values a data cleaning would delete"),
 			func(ctx context.Context, q db.Querier, in *cleaning) (*api.Body[Counted], error) {
-				return within(ctx, in.Factory, func(sc auth.Scope) (Counted, error) {
+				return auth.Within(ctx, in.Factory, func(sc auth.Scope) (Counted, error) {
 					n, err := s.Clean(ctx, q, sc, level, in.ID, in.Cleaning, true)
 					return Counted{Valores: n}, err
 				})
 			})
 		api.Register(a, d, op(api.Edit, "history-clean-"+level, http.MethodDelete, path, "Delete measured values (data cleaning), in one transaction"),
 			func(ctx context.Context, q db.Querier, in *cleaning) (*api.Body[Counted], error) {
-				return within(ctx, in.Factory, func(sc auth.Scope) (Counted, error) {
+				return auth.Within(ctx, in.Factory, func(sc auth.Scope) (Counted, error) {
 					n, err := s.Clean(ctx, q, sc, level, in.ID, in.Cleaning, false)
 					return Counted{Valores: n}, err
 				})

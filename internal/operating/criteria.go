@@ -75,6 +75,16 @@ func (c *Criterion) Times() []int64 {
 	return []int64{c.TiempoAlarma, c.TiempoAviso, c.TiempoEstable, c.TiempoPeligro}
 }
 
+// TooShort tells whether a time of the criterion is under the least a device family takes
+// from a user who is not ADMIN: 20, or 360 for KOS Sensor machines (MACH-067, MACH-068).
+func (c *Criterion) TooShort(digital bool) bool {
+	least := int64(minTime)
+	if digital {
+		least = minDigitalTime
+	}
+	return slices.Min(c.Times()) < least
+}
+
 func checkCriterion(c *Criterion) error {
 	var errs api.FieldErrors
 	errs.Names(&c.NombreEs, &c.NombreEn)
@@ -226,11 +236,7 @@ func (o *Operating) MachineCriterion(ctx context.Context, q db.Querier, scope au
 	if !Offered(mode, digital, c.Sistema, c.Vco_v) {
 		return nil, api.Invalid("CriterioId", "criterion_mode", nil)
 	}
-	least := int64(minTime)
-	if digital {
-		least = minDigitalTime
-	}
-	if !scope.Admin() && slices.Min(c.Times()) < least {
+	if !scope.Admin() && c.TooShort(digital) {
 		return nil, api.Invalid("CriterioId", "criterion_times", nil)
 	}
 	return id, nil

@@ -63,10 +63,29 @@ type Machines struct {
 // List returns the VCO/VCOVs associated to a machine of the factory, by name in the scope's
 // language: two reads whatever their number.
 func (m *Machines) List(ctx context.Context, q db.Querier, scope auth.Scope, machine int64) ([]MachineVco, error) {
+	return m.list(ctx, q, scope, machine, 0)
+}
+
+// Get returns the VCO/VCOV vco associated to a machine of the factory; db.ErrNotFound when it
+// is not associated.
+func (m *Machines) Get(ctx context.Context, q db.Querier, scope auth.Scope, machine, vco int64) (*MachineVco, error) {
+	list, err := m.list(ctx, q, scope, machine, vco)
+	if err != nil {
+		return nil, err
+	}
+	if len(list) == 0 {
+		return nil, db.ErrNotFound
+	}
+	return &list[0], nil
+}
+
+// list reads the VCO/VCOVs associated to the machine (only vco, unless it is 0).
+func (m *Machines) list(ctx context.Context, q db.Querier, scope auth.Scope, machine, vco int64) ([]MachineVco, error) {
 	if err := scope.Owned(ctx, q, "maquinas", machine); err != nil {
 		return nil, err
 	}
-	rows, err := q.QueryContext(ctx, `SELECT vco_id, equipo_guid, tipo_equipo, canal, vr_aviso, vr_alarma, vr_peligro FROM maquina_vcos WHERE maquina_id = $1`, machine)
+	rows, err := q.QueryContext(ctx, `SELECT vco_id, equipo_guid, tipo_equipo, canal, vr_aviso, vr_alarma, vr_peligro FROM maquina_vcos
+		WHERE maquina_id = $1 AND ($2 = 0 OR vco_id = $2)`, machine, vco)
 	found, err := db.Collect(rows, err, func(r db.Scanner) (mv MachineVco, err error) {
 		var guid, kind *string
 		err = r.Scan(&mv.UsuVco_vId, &guid, &kind, &mv.Canal, num.Column{P: &mv.VrAviso, F: valueFormat}, num.Column{P: &mv.VrAlarma, F: valueFormat},

@@ -19,6 +19,16 @@ type Config struct {
 	LogLevel        string        `env:"VIGIA_LOG_LEVEL" envDefault:"info"`
 	// HistoryRetention is how many days of measured history to keep (0: everything).
 	HistoryRetention int `env:"VIGIA_HISTORY_RETENTION" envDefault:"0"`
+	// MQTTURL, when set, is the broker devices also reach the server through
+	// (tcp://user:password@host:1883, docs/DEVICES.md); HTTP stays served.
+	MQTTURL string `env:"VIGIA_MQTT_URL"`
+	// MQTTClientID is the server's session on the broker: fixed, so that its subscriptions
+	// and the messages queued for it outlive a restart of either side.
+	MQTTClientID string `env:"VIGIA_MQTT_CLIENT_ID" envDefault:"vigia-server"`
+	// Simulate makes serve play the demo factory's devices against itself (make run sets
+	// it; those devices get new tokens). Off by default, so that other servers (the e2e
+	// tests') stay quiet unless they ask.
+	Simulate bool `env:"VIGIA_SIMULATE"`
 }
 
 // LoadConfig reads the settings from the environment.

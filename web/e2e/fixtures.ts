@@ -20,7 +20,7 @@ class FileServer {
   private server?: ChildProcess;
   private dir = '';
 
-  async for(file: string): Promise<string> {
+  async for(file: string, env: Record<string, string>): Promise<string> {
     if (file === this.file) return this.url;
     await this.stop();
     this.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigia-e2e-file-'));
@@ -33,7 +33,7 @@ class FileServer {
     const port = await freePort();
     this.url = `http://127.0.0.1:${port}`;
     this.server = spawn(process.env.VIGIA_E2E_BIN as string, ['serve'], {
-      env: { ...process.env, ...serverEnv(db), VIGIA_ADDR: `127.0.0.1:${port}` },
+      env: { ...process.env, ...serverEnv(db), ...env, VIGIA_ADDR: `127.0.0.1:${port}` },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     await healthy(this.url, this.server);
@@ -79,8 +79,13 @@ async function healthy(url: string, server: ChildProcess): Promise<void> {
   throw new Error(`vigia did not become healthy at ${url}`);
 }
 
-/** Playwright's test, with each spec file's own server as the base URL of pages and requests. */
-export const test = base.extend<object, { fileServer: FileServer }>({
+/**
+ * Playwright's test, with each spec file's own server as the base URL of pages and requests.
+ * A spec file may add to its server's environment with `test.use({ serverEnv: {...} })`
+ * (VIGIA_SIMULATE=1: the demo's devices played beside it).
+ */
+export const test = base.extend<{ serverEnv: Record<string, string> }, { fileServer: FileServer }>({
+  serverEnv: [{}, { option: true }],
   fileServer: [
     async ({}, use) => {
       const server = new FileServer();
@@ -89,7 +94,7 @@ export const test = base.extend<object, { fileServer: FileServer }>({
     },
     { scope: 'worker' },
   ],
-  baseURL: async ({ fileServer }, use, testInfo) => {
-    await use(await fileServer.for(testInfo.file));
+  baseURL: async ({ fileServer, serverEnv }, use, testInfo) => {
+    await use(await fileServer.for(testInfo.file, serverEnv));
   },
 });

@@ -5,7 +5,8 @@ import { action, choose, expandNode, formItem, openNode, optionsOf, toast, treeI
 // The machine's VCO/VCOVs (S3 §2.10): the 'Asociar VCO' modal on the machine editor, the group
 // 'VCO/V de máquina' in the side-bar and the page of each associated VCO. Uses Bomba P-102,
 // whose alert device KA10-0002 has channels 1–9 wired to its points, and Bomba P-103, which has
-// no alert device. The tests run in order: the last reads what the one before it stored.
+// no alert device; the demo has put the VCOs of their criterion (the tachometer) on both. The
+// tests run in order: the last reads what the one before it stored.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -46,20 +47,19 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
   await expect(region('VCOV').getByText(SPECTRUM, { exact: true })).toBeVisible();
   await expect(region('VCOV').getByText(ENTERED, { exact: true })).toBeVisible();
   await expect(region('VCO').getByText(SPECTRUM, { exact: true })).toHaveCount(0);
-  await expect(region('Asociados a la máquina')).toContainText('La máquina no tiene VCO/VCOV asociados.');
+  await expect(region('Asociados a la máquina').getByText(TACHO, { exact: true })).toBeVisible();
 
   // VCO-005: nothing chosen.
   await dialog.getByRole('button', { name: /Asociar$/ }).click();
   await expect(toast(page)).toHaveText('Debe seleccionar un VCO.');
 
   // VCO-006: associated, the modal's list and the side-bar show it.
-  await associate(page, 'VCO', TACHO);
-  await expect(toast(page)).toHaveText('Elemento asociado correctamente.');
-  await expect(region('Asociados a la máquina').getByText(TACHO, { exact: true })).toBeVisible();
-  await expect(treeItem(page, 'VCO/V de máquina')).toHaveAttribute('aria-expanded', 'true');
-  await expect(treeItem(page, TACHO)).toBeVisible();
   await associate(page, 'VCO', LOAD);
   await expect(toast(page)).toHaveText('Elemento asociado correctamente.');
+  await expect(region('Asociados a la máquina').getByText(LOAD, { exact: true })).toBeVisible();
+  await expect(treeItem(page, 'VCO/V de máquina')).toHaveAttribute('aria-expanded', 'true');
+  await expect(treeItem(page, LOAD)).toBeVisible();
+  await expect(treeItem(page, TACHO)).toBeVisible();
   await associate(page, 'VCOV', SPECTRUM);
   await expect(toast(page)).toHaveText('Elemento asociado correctamente.');
   await expect(treeItem(page, SPECTRUM)).toBeVisible();

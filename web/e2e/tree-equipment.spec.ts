@@ -23,7 +23,7 @@ async function clear(page: Page, label: string) {
 
 /** The editor's tag naming the device the machine's actions go through (MACH-006). */
 function deviceTag(page: Page) {
-  return page.locator('.ant-card-extra .ant-tag');
+  return page.locator('.ant-card-extra .ant-tag:not([data-estado])');
 }
 
 /** Opens the tab `name` of the wrapper shown. */

@@ -231,10 +231,12 @@ type Handler[I, O any] func(ctx context.Context, q db.Querier, in *I) (*O, error
 // Register serves op with h, one transaction per call: read-only for safe methods and Read
 // operations (a chart asked for with a body), so that it never takes SQLite's write lock; a
 // write transaction otherwise, committed before the answer is written, so nothing
-// acknowledged is lost.
+// acknowledged is lost. A device's GET writes: its poll is what tells its configuration
+// delivered and the device alive.
 func Register[I, O any](a huma.API, d *db.DB, op huma.Operation, h Handler[I, O]) {
 	run := d.Tx
-	if IsSafeMethod(op.Method) || AccessOf(&op) == Read {
+	access := AccessOf(&op)
+	if (IsSafeMethod(op.Method) && access != Device) || access == Read {
 		run = d.ReadTx
 	}
 	huma.Register(a, op, func(ctx context.Context, in *I) (out *O, err error) {

@@ -63,7 +63,7 @@ func Refused(code string, params map[string]any) *Problem {
 type Section struct {
 	Nombre  string      `json:"Nombre"`
 	OK      bool        `json:"OK"`
-	Errores []ErrorItem `json:"Errores"`
+	Errores []ErrorItem `json:"Errores" nullable:"false"`
 }
 
 // NewSection is the section name with the items found (OK when there are none), its messages

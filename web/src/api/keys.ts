@@ -37,6 +37,12 @@ export const keys = {
   treeNodes: (factory: number, kind: string) => ['tree', factory, 'node', kind] as const,
   /** The VCO/VCOVs associated to a machine, with their channels and states. */
   machineVcos: (factory: number, machine: number) => ['tree', factory, 'machine-vco', machine] as const,
+  /** The delivery of a machine's configuration: its device and every version published. */
+  configuration: (factory: number, machine: number) => ['tree', factory, 'configuration', machine] as const,
+  /** What changed from one version of a machine's configuration to another. */
+  configurationDiff: (factory: number, machine: number, from: number, to: number) => ['tree', factory, 'configuration', machine, 'diff', from, to] as const,
+  /** The factory's machines counted by the delivery of their newest configuration (the home page). */
+  configurationSummary: (factory: number) => ['tree', factory, 'configuration-summary'] as const,
   /** A machine's alert list: every reference value, direction by direction. */
   machineAlarms: (factory: number, machine: number) => ['tree', factory, 'machine-alarm', machine] as const,
   /** What a machine's precalculation chooses from: its components, its criterion's conditions, its points. */

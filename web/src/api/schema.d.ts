@@ -336,6 +336,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/device/{serial}/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A device asks for its configuration: the whole document of each machine it configures, or 304 when If-None-Match holds its ETag */
+        get: operations["device-config"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/device/{serial}/measurements": {
         parameters: {
             query?: never;
@@ -347,6 +364,23 @@ export interface paths {
         put?: never;
         /** A device sends measured values; they are acknowledged once stored, or refused whole */
         post: operations["device-measurements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/{serial}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A device reports what it applied of a configuration version, section by section */
+        post: operations["device-report"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2196,6 +2230,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{factory}/configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The factory's machines counted by the delivery of their newest configuration, and those not applied */
+        get: operations["configuration-summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/{factory}/criterion": {
         parameters: {
             query?: never;
@@ -2666,6 +2717,58 @@ export interface paths {
         put?: never;
         /** Give the machine's points the factory's default spectra or VCVs */
         post: operations["machine-assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/machine/{machine}/configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery of the machine's configuration: its device and every published version */
+        get: operations["configuration-state"];
+        put?: never;
+        /** Generate the machine's configuration in a mode, check it section by section and publish it when every section is OK */
+        post: operations["configuration-generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/machine/{machine}/configuration/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published version of the machine's configuration, as its device receives it (for download) */
+        get: operations["configuration-version"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/machine/{machine}/configuration/{version}/diff/{other}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What changed from one version of the machine's configuration to another */
+        get: operations["configuration-diff"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4863,6 +4966,13 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Change: {
+            Antes: string;
+            Despues: string;
+            Ruta: string;
+        } & {
+            [key: string]: unknown;
+        };
         ChannelInput: {
             AdminEquipoGUID: string;
             /** Format: int64 */
@@ -4938,6 +5048,14 @@ export interface components {
         ConditionData: {
             Datos: components["schemas"]["Dated"][];
             NombreCondicionHist: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        Count: {
+            /** @enum {string} */
+            Estado: "pending" | "delivered" | "applied" | "partial" | "failed" | "superseded" | "out_of_sync" | "silent";
+            /** Format: int64 */
+            N: number;
         } & {
             [key: string]: unknown;
         };
@@ -5028,6 +5146,40 @@ export interface components {
             Fecha: string;
             /** Format: int64 */
             Valor: number;
+        } & {
+            [key: string]: unknown;
+        };
+        DeviceConfig: {
+            Configuraciones: components["schemas"]["Served"][];
+            /**
+             * Format: int64
+             * @description Seconds until the device should ask again
+             */
+            IntervaloSondeo: number;
+            NumeroSerie: string;
+        } & {
+            [key: string]: unknown;
+        };
+        DeviceReport: {
+            Hash?: string;
+            Secciones?: components["schemas"]["Section"][] | null;
+            /** Format: int64 */
+            UsuMaquinaID?: number;
+            /** Format: int64 */
+            Version?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        DeviceState: {
+            Alias: string;
+            /** @enum {string} */
+            Estado: "none" | "pending" | "delivered" | "applied" | "partial" | "failed" | "superseded" | "out_of_sync" | "silent";
+            NumeroSerie: string;
+            /** Format: date-time */
+            Sondeo: string | null;
+            Tipo: string;
+            /** Format: int64 */
+            Version: number | null;
         } & {
             [key: string]: unknown;
         };
@@ -5175,6 +5327,17 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Entrega: {
+            /** @enum {string} */
+            Estado: "pending" | "delivered" | "applied" | "partial" | "failed" | "superseded" | "out_of_sync" | "silent";
+            Maquina: string;
+            /** Format: int64 */
+            UsuMaquinaID: number;
+            /** Format: int64 */
+            Version: number;
+        } & {
+            [key: string]: unknown;
+        };
         Entry: {
             readonly Nombre?: string;
             readonly SensorNominal?: string;
@@ -5209,6 +5372,7 @@ export interface components {
             Asignacion: components["schemas"]["Asignacion"];
             /** Format: int64 */
             ConcentradorId: number | null;
+            readonly Entregas?: components["schemas"]["Entrega"][] | null;
             EquipoGUID?: string;
             GenEquipoGUID?: string;
             /** Format: int64 */
@@ -5295,6 +5459,18 @@ export interface components {
             lat: number;
             /** Format: double */
             lng: number;
+        } & {
+            [key: string]: unknown;
+        };
+        Generation: {
+            /** Format: int64 */
+            MaximoOrden?: number;
+            /**
+             * Format: int64
+             * @description 0 monitor, 1 learn, 2 pause (stop)
+             * @enum {integer}
+             */
+            Modo: 0 | 1 | 2;
         } & {
             [key: string]: unknown;
         };
@@ -5928,6 +6104,15 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Result: {
+            Hash?: string;
+            Publicada: boolean;
+            Secciones: components["schemas"]["Section"][];
+            /** Format: int64 */
+            Version: number | null;
+        } & {
+            [key: string]: unknown;
+        };
         Rul: {
             /** Format: int64 */
             Actual: number;
@@ -5953,7 +6138,7 @@ export interface components {
             [key: string]: unknown;
         };
         Section: {
-            Errores: components["schemas"]["ErrorItem"][] | null;
+            Errores: components["schemas"]["ErrorItem"][];
             Nombre: string;
             OK: boolean;
         } & {
@@ -5977,6 +6162,18 @@ export interface components {
             NumeroSerie: string;
             /** Format: int64 */
             Salud?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        Served: {
+            Documento: unknown;
+            Hash: string;
+            /** Format: int64 */
+            Modo: number;
+            /** Format: int64 */
+            UsuMaquinaID: number;
+            /** Format: int64 */
+            Version: number;
         } & {
             [key: string]: unknown;
         };
@@ -6107,6 +6304,18 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        State: {
+            Equipos: components["schemas"]["DeviceState"][];
+            /**
+             * Format: int64
+             * @description The highest KOS Sensor order number the server takes when the console sends none
+             */
+            MaximoOrden: number;
+            /** @description Newest first */
+            Versiones: components["schemas"]["VersionState"][];
+        } & {
+            [key: string]: unknown;
+        };
         States: {
             VrAlarma?: string | null;
             VrAviso?: string | null;
@@ -6130,6 +6339,13 @@ export interface components {
             TiempoMuestra?: components["schemas"]["SampleTime"];
             /** Format: int64 */
             UsuSensorVoltajeEstaticoID?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        Summary: {
+            /** @description The machines whose newest configuration is not applied */
+            Atencion: components["schemas"]["Entrega"][];
+            Estados: components["schemas"]["Count"][];
         } & {
             [key: string]: unknown;
         };
@@ -6331,6 +6547,26 @@ export interface components {
         VcvType: {
             /** @enum {string} */
             EnumTipoVcoID: "VCO" | "VCOV";
+        } & {
+            [key: string]: unknown;
+        };
+        VersionState: {
+            /** Format: date-time */
+            Entregada: string | null;
+            Equipo: string;
+            /** @enum {string} */
+            Estado: "pending" | "delivered" | "applied" | "partial" | "failed" | "superseded" | "out_of_sync" | "silent";
+            Hash: string;
+            /** Format: date-time */
+            Informada: string | null;
+            /** Format: int64 */
+            Modo: number;
+            /** Format: date-time */
+            Publicada: string;
+            /** @description What the device reported having applied */
+            Secciones: components["schemas"]["Section"][];
+            /** Format: int64 */
+            Version: number;
         } & {
             [key: string]: unknown;
         };
@@ -7254,6 +7490,40 @@ export interface operations {
             };
         };
     };
+    "device-config": {
+        parameters: {
+            query?: never;
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path: {
+                serial: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceConfig"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "device-measurements": {
         parameters: {
             query?: never;
@@ -7277,6 +7547,39 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Accepted"];
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "device-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serial: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceReport"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {
@@ -12498,6 +12801,37 @@ export interface operations {
             };
         };
     };
+    "configuration-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Summary"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "list-criterion": {
         parameters: {
             query?: never;
@@ -13953,6 +14287,141 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Assigned"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "configuration-state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                machine: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["State"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "configuration-generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                machine: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Generation"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "configuration-version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                machine: number;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "configuration-diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                machine: number;
+                version: number;
+                other: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"][] | null;
                 };
             };
             /** @description Error */

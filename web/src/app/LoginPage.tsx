@@ -8,6 +8,7 @@ import { api, unwrap } from '../api/client';
 import { ApiError } from '../api/errors';
 import { keys } from '../api/keys';
 import type { LoginInput } from '../api/types';
+import { VerticalForm } from '../components/VerticalForm';
 import { applyLanguage } from '../i18n';
 import { LanguageSelect } from './LanguageSelect';
 import { ProductLogo } from './ProductMark';
@@ -68,14 +69,7 @@ export default function LoginPage() {
             {t('app.tagline')}
           </Typography.Text>
         </Flex>
-        <Form<LoginInput>
-          form={form}
-          name="login"
-          layout="vertical"
-          requiredMark={false}
-          onFinish={(values) => login.mutate(values)}
-          scrollToFirstError={{ focus: true }}
-        >
+        <VerticalForm<LoginInput> form={form} name="login" requiredMark={false} onFinish={(values) => login.mutate(values)}>
           <Form.Item
             name="Login"
             label={t('login.username')}
@@ -94,7 +88,7 @@ export default function LoginPage() {
           <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
             {t('login.submit')}
           </Button>
-        </Form>
+        </VerticalForm>
       </Card>
       <LanguageSelect />
     </Flex>

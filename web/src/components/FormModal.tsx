@@ -2,25 +2,10 @@ import type { ReactNode } from 'react';
 import { App, Form, Modal, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiError } from '../app/useApiError';
+import { VerticalForm } from './VerticalForm';
 
-/**
- * A modal whose content is one vertical form: OK submits it (and spins while `pending`),
- * Cancel closes. Mounted while open, `onClose` unmounts it; a click outside does not close
- * it, so that a half-filled form is not lost.
- */
-export function FormModal<V>({
-  form,
-  name,
-  title,
-  okText,
-  pending,
-  danger,
-  width,
-  initialValues,
-  onFinish,
-  onClose,
-  children,
-}: {
+/** What a FormModal shows and does; `initialValues` fill the form when it mounts. */
+interface FormModalProps<V> {
   form: FormInstance<V>;
   name?: string;
   title: ReactNode;
@@ -32,7 +17,14 @@ export function FormModal<V>({
   onFinish: (values: V) => void;
   onClose: () => void;
   children: ReactNode;
-}) {
+}
+
+/**
+ * A modal whose content is one vertical form: OK submits it (and spins while `pending`),
+ * Cancel closes. Mounted while open, `onClose` unmounts it; a click outside does not close
+ * it, so that a half-filled form is not lost.
+ */
+export function FormModal<V>({ form, name, title, okText, pending, danger, width, initialValues, onFinish, onClose, children }: FormModalProps<V>) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -46,17 +38,9 @@ export function FormModal<V>({
       mask={{ closable: false }}
       width={width}
       modalRender={(dom) => (
-        <Form<V>
-          form={form}
-          name={name}
-          layout="vertical"
-          initialValues={initialValues}
-          onFinish={onFinish}
-          scrollToFirstError={{ focus: true }}
-          autoComplete="off"
-        >
+        <VerticalForm<V> form={form} name={name} initialValues={initialValues} onFinish={onFinish} autoComplete="off">
           {dom}
-        </Form>
+        </VerticalForm>
       )}
     >
       {children}
@@ -64,18 +48,37 @@ export function FormModal<V>({
   );
 }
 
+/** What a SaveModal saves through: a mutation (TanStack Query's mutate and isPending). */
+interface Save<A> {
+  mutate: (request: A, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  isPending: boolean;
+}
+
 /**
- * The mutate options of a form modal's save: on success it says `saved` and closes; on failure
- * the server's field errors go onto the form's fields and the rest are shown as messages.
+ * A FormModal whose OK sends `request(values)` through `save`. On success it says `saved` and
+ * closes; on failure the server's field errors go onto the form's fields and the rest are
+ * shown as messages.
  */
-export function useCloseOnSave(form: FormInstance, onClose: () => void) {
+export function SaveModal<V, A>({
+  save,
+  request,
+  saved,
+  ...modal
+}: Omit<FormModalProps<V>, 'form' | 'pending' | 'onFinish'> & {
+  save: Save<A>;
+  request: (values: V) => NoInfer<A>;
+  saved: string | ((values: V) => string);
+}) {
   const { message } = App.useApp();
   const onError = useApiError();
-  return (saved: string) => ({
-    onSuccess: () => {
-      void message.success(saved);
-      onClose();
-    },
-    onError: (error: unknown) => onError(error, form),
-  });
+  const [form] = Form.useForm<V>();
+  const onFinish = (values: V) =>
+    save.mutate(request(values), {
+      onSuccess: () => {
+        void message.success(typeof saved === 'string' ? saved : saved(values));
+        modal.onClose();
+      },
+      onError: (error) => onError(error, form),
+    });
+  return <FormModal<V> {...modal} form={form} pending={save.isPending} onFinish={onFinish} />;
 }

@@ -1,11 +1,40 @@
 import type { ReactNode } from 'react';
-import { Button, Tooltip } from 'antd';
+import { Button, Flex, Tooltip, type TableColumnType } from 'antd';
+
+/** What a table row's action is: what it says, its icon, what it does, and its state. */
+export interface RowActionProps {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  loading?: boolean;
+  disabled?: boolean;
+}
 
 /** A table row's action as an icon button named by its tooltip, so that the table stays narrow. */
-export function RowAction({ label, ...button }: { label: string; icon: ReactNode; onClick: () => void; loading?: boolean; disabled?: boolean }) {
+export function RowAction({ label, ...button }: RowActionProps) {
   return (
     <Tooltip title={label}>
       <Button type="text" size="small" aria-label={label} {...button} />
     </Tooltip>
   );
+}
+
+/** A row's actions side by side, declared as data (each named by its label); `children` (a menu of more) after them. */
+export function RowActions({ actions, children }: { actions: RowActionProps[]; children?: ReactNode }) {
+  return (
+    <Flex gap={4}>
+      {actions.map((action) => (
+        <RowAction key={action.label} {...action} />
+      ))}
+      {children}
+    </Flex>
+  );
+}
+
+/**
+ * A narrow, centred column of row buttons whose header `label` only screen readers read: the
+ * buttons name themselves.
+ */
+export function buttonColumn<T>(key: string, label: string, width: number, render: (row: T) => ReactNode): TableColumnType<T> {
+  return { key, title: <span className="visually-hidden">{label}</span>, width, align: 'center', render: (_, row) => render(row) };
 }

@@ -2,7 +2,7 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Factory, FactoryInput } from '../../api/types';
 import { useSaveFactory } from './api';
-import { FormModal, useCloseOnSave } from '../../components/FormModal';
+import { SaveModal } from '../../components/FormModal';
 
 /** Longest factory name or reference the server accepts. */
 export const FACTORY_TEXT_MAX = 100;
@@ -10,25 +10,21 @@ export const FACTORY_TEXT_MAX = 100;
 /** Create (no `factory`) or edit a factory. Mounted while open; `onClose` unmounts it. */
 export function FactoryFormModal({ factory, onClose }: { factory?: Factory; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<FactoryInput>();
   const save = useSaveFactory();
-  const closeOnSave = useCloseOnSave(form, onClose);
   const creating = factory === undefined;
   const maxRule = { max: FACTORY_TEXT_MAX, message: t('validation.maxLength', { max: FACTORY_TEXT_MAX }) };
 
-  const submit = (values: FactoryInput) => {
-    const body: FactoryInput = { Nombre: values.Nombre.trim(), Referencia: (values.Referencia ?? '').trim() };
-    save.mutate({ id: factory?.UsuFabricaID, body }, closeOnSave(creating ? t('admin.factories.created') : t('admin.factories.saved')));
-  };
-
   return (
-    <FormModal<FactoryInput>
-      form={form}
+    <SaveModal
       name="factory"
       title={creating ? t('admin.factories.newTitle') : t('admin.factories.editTitle')}
-      pending={save.isPending}
+      save={save}
+      request={(values: FactoryInput) => ({
+        id: factory?.UsuFabricaID,
+        body: { Nombre: values.Nombre.trim(), Referencia: (values.Referencia ?? '').trim() },
+      })}
+      saved={creating ? t('admin.factories.created') : t('admin.factories.saved')}
       initialValues={{ Nombre: factory?.Nombre ?? '', Referencia: factory?.Referencia ?? '' }}
-      onFinish={submit}
       onClose={onClose}
     >
       <Form.Item
@@ -41,6 +37,6 @@ export function FactoryFormModal({ factory, onClose }: { factory?: Factory; onCl
       <Form.Item name="Referencia" label={t('admin.factories.reference')} rules={[maxRule]}>
         <Input count={{ show: true, max: FACTORY_TEXT_MAX }} />
       </Form.Item>
-    </FormModal>
+    </SaveModal>
   );
 }

@@ -5,7 +5,7 @@ import { useLanguageOptions } from '../../app/LanguageSelect';
 import { ADMIN, U_EDITOR } from '../../app/roles';
 import { useRoleLabel } from '../../app/RoleTags';
 import { useSaveUser } from './api';
-import { FormModal, useCloseOnSave } from '../../components/FormModal';
+import { SaveModal } from '../../components/FormModal';
 
 /** Longest login or name the server accepts. */
 export const USER_TEXT_MAX = 100;
@@ -17,6 +17,19 @@ export const USER_TEXT_MAX = 100;
 type UserFormValues = Pick<UserInput, 'Login' | 'Nombre' | 'Tipos' | 'Fabricas' | 'Idioma' | 'Activo'> & {
   Password?: string;
 };
+
+/** What a save sends: the types trimmed, once each; no password (empty) keeps the stored one. */
+function userBody(values: UserFormValues): UserInput {
+  return {
+    Login: values.Login.trim(),
+    Nombre: values.Nombre.trim(),
+    Password: values.Password ?? '',
+    Tipos: [...new Set((values.Tipos ?? []).map((x) => x.trim()).filter(Boolean))],
+    Fabricas: values.Fabricas ?? [],
+    Idioma: values.Idioma,
+    Activo: values.Activo,
+  };
+}
 
 /**
  * Create (no `user`) or edit a user. The password is required on create; on edit it is
@@ -32,9 +45,7 @@ export function UserFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<UserFormValues>();
   const save = useSaveUser();
-  const closeOnSave = useCloseOnSave(form, onClose);
   const languageOptions = useLanguageOptions();
   const roleLabel = useRoleLabel();
   const creating = user === undefined;
@@ -54,29 +65,15 @@ export function UserFormModal({
       }
     : { Login: '', Nombre: '', Password: '', Tipos: [], Fabricas: [], Idioma: 'es', Activo: true };
 
-  const submit = (values: UserFormValues) => {
-    const tipos = [...new Set((values.Tipos ?? []).map((x) => x.trim()).filter(Boolean))];
-    const body: UserInput = {
-      Login: values.Login.trim(),
-      Nombre: values.Nombre.trim(),
-      Password: values.Password ?? '',
-      Tipos: tipos,
-      Fabricas: values.Fabricas ?? [],
-      Idioma: values.Idioma,
-      Activo: values.Activo,
-    };
-    save.mutate({ id: user?.UsuarioID, body }, closeOnSave(creating ? t('admin.users.created') : t('admin.users.saved')));
-  };
-
   return (
-    <FormModal<UserFormValues>
-      form={form}
+    <SaveModal
       name="user"
       title={creating ? t('admin.users.newTitle') : t('admin.users.editTitle')}
-      pending={save.isPending}
+      save={save}
+      request={(values: UserFormValues) => ({ id: user?.UsuarioID, body: userBody(values) })}
+      saved={creating ? t('admin.users.created') : t('admin.users.saved')}
       width={560}
       initialValues={initialValues}
-      onFinish={submit}
       onClose={onClose}
     >
       <Form.Item name="Login" label={t('admin.users.login')} rules={[requiredText, maxRule]}>
@@ -130,6 +127,6 @@ export function UserFormModal({
           <Switch />
         </Form.Item>
       </Flex>
-    </FormModal>
+    </SaveModal>
   );
 }

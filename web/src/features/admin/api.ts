@@ -15,37 +15,36 @@ export const usersQuery = {
   queryFn: async () => (await unwrap(api.GET('/api/admin/users'))) ?? [],
 };
 
-/** A create (no id) or update call whose success reloads the queries under `changed`. */
-function useSave<B>(save: (id: number | undefined, body: B) => Promise<unknown>, changed: readonly QueryKey[]) {
+/** The request body of each admin collection's create and update. */
+interface SaveBody {
+  '/api/admin/factories': FactoryInput;
+  '/api/admin/users': UserInput;
+}
+
+/**
+ * Creates (no id: POST `collection`) or updates (PUT `collection`/{id}) an item of an admin
+ * collection; success reloads the queries under `changed`.
+ */
+function useSave<C extends keyof SaveBody>(collection: C, changed: readonly QueryKey[]) {
   const queryClient = useQueryClient();
+  // openapi-fetch checks a call against the paths of every collection, not a generic one's.
+  const path: keyof SaveBody = collection;
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: B }) => save(id, body),
+    mutationFn: ({ id, body }: { id?: number; body: SaveBody[C] }) =>
+      id === undefined ? unwrap(api.POST(path, { body })) : unwrap(api.PUT(`${path}/{id}`, { params: { path: { id } }, body })),
     onSuccess: () => Promise.all(changed.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
 /** Creates (no id) or updates a factory; refreshes the lists and names that show it. */
 export function useSaveFactory() {
-  return useSave(
-    (id, body: FactoryInput) =>
-      id === undefined
-        ? unwrap(api.POST('/api/admin/factories', { body }))
-        : unwrap(api.PUT('/api/admin/factories/{id}', { params: { path: { id } }, body })),
-    // Me.Fabricas carries the factory names shown in the header.
-    [keys.factories, keys.factoryDetails, keys.me],
-  );
+  // Me.Fabricas carries the factory names shown in the header.
+  return useSave('/api/admin/factories', [keys.factories, keys.factoryDetails, keys.me]);
 }
 
-/** Creates (no id) or updates a user. */
+/** Creates (no id) or updates a user; the administrator may have edited themselves. */
 export function useSaveUser() {
-  return useSave(
-    (id, body: UserInput) =>
-      id === undefined
-        ? unwrap(api.POST('/api/admin/users', { body }))
-        : unwrap(api.PUT('/api/admin/users/{id}', { params: { path: { id } }, body })),
-    // The administrator may have edited themselves.
-    [keys.users, keys.me],
-  );
+  return useSave('/api/admin/users', [keys.users, keys.me]);
 }
 
 /** Signs a user out everywhere. */

@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../components/DecimalInput';
 import { currentLanguage } from '../../i18n';
-import { directionLabel } from '../assoc/machineAlarms';
+import { conditionName, conditionOptions, directionLabel } from '../assoc/machineAlarms';
 import { useCalculations } from '../tree/api';
 import { EditorLoadError, EditorLoading, EditorTitle, useCanEdit, useTabNode } from '../tree/editors/NodeEditor';
 import { useFeedback } from '../tree/feedback';
@@ -22,8 +22,6 @@ import {
   NO_FILTER,
   PAGE_SIZE,
   afterSave,
-  conditionFilters,
-  conditionLabel,
   current,
   defaultForm,
   initialLines,
@@ -222,7 +220,7 @@ export default function AlarmEditionPage() {
     });
   };
 
-  const lineName = (l: Line) => `${l.line.PuntoNombre} · ${l.line.VcvNombre} · ${directionLabel(l.line.Orientacion, l.line.Direccion) ?? t('precalc.temperature')} · ${conditionLabel(l.line)}`;
+  const lineName = (l: Line) => `${l.line.PuntoNombre} · ${l.line.VcvNombre} · ${directionLabel(l.line.Orientacion, l.line.Direccion) ?? t('precalc.temperature')} · ${conditionName(l.line)}`;
   const velocity = (l: Line) => l.line.Tipo !== 'MPVP';
 
   // The unit goes in the headers when every line is a velocity VCV, else beside each VCV's values.
@@ -344,8 +342,8 @@ export default function AlarmEditionPage() {
       key: 'condition',
       title: t('precalc.columns.condition'),
       width: 100,
-      render: (_, l) => conditionLabel(l.line),
-      filters: conditionFilters(lines),
+      render: (_, l) => conditionName(l.line),
+      filters: conditionOptions(lines.map((l) => l.line)).map(({ value, label }) => ({ value, text: label })),
       filterMode: 'tree',
       filteredValue: filter.conditions,
     },

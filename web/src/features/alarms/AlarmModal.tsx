@@ -7,7 +7,7 @@ import type { MachineVco } from '../../api/types';
 import { DecimalInput } from '../../components/DecimalInput';
 import { currentLanguage } from '../../i18n';
 import { decimalText, formatDecimal, parseDecimal, thousandthsText, toThousandths } from '../../lib/decimal';
-import { directionLabel } from '../assoc/machineAlarms';
+import { conditionName, directionLabel } from '../assoc/machineAlarms';
 import { vcoName } from '../operating/machineVco';
 import { useCanEdit } from '../tree/editors/NodeEditor';
 import { useFeedback } from '../tree/feedback';
@@ -148,7 +148,7 @@ export function AlarmModal({ machine, subject, start, period: firstPeriod, onSav
             </Flex>
           ),
         },
-        { key: 'condition', label: t('precalc.modal.condition'), children: vcv.CondicionNombre ?? 'CDNG' },
+        { key: 'condition', label: t('precalc.modal.condition'), children: conditionName(vcv) },
       ]
     : [
         { key: 'criterion', label: t('precalc.modal.criterion'), children: criterion ?? '…' },

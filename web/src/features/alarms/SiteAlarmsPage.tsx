@@ -4,6 +4,8 @@ import type { TableColumnsType } from 'antd';
 import { LineChartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
+import { buttonColumn } from '../../components/RowAction';
+import { conditionName } from '../assoc/machineAlarms';
 import { EditorLoadError, EditorLoading, EditorTitle, useTabNode } from '../tree/editors/NodeEditor';
 import { KIND_ICON } from '../tree/icons';
 import { AlarmModal } from './AlarmModal';
@@ -12,7 +14,6 @@ import {
   PAGE_SIZE,
   STATE_COLORS,
   chooseArea,
-  conditionText,
   directionText,
   formatDateTime,
   machineOptions,
@@ -129,7 +130,7 @@ export default function SiteAlarmsPage() {
         </span>
       ),
     },
-    { key: 'condition', title: t('siteAlarms.columns.condition'), width: 96, render: (_, row) => conditionText(row) },
+    { key: 'condition', title: t('siteAlarms.columns.condition'), width: 96, render: (_, row) => conditionName(row) },
     {
       key: 'direction',
       title: <abbr title={t('siteAlarms.columns.direction')}>{t('siteAlarms.columns.directionShort')}</abbr>,
@@ -160,25 +161,19 @@ export default function SiteAlarmsPage() {
     threshold('VrAlarma', 'alarm'),
     threshold('VrPeligro', 'danger'),
     { key: 'state', title: t('siteAlarms.columns.state'), width: 112, render: (_, row) => <StateTag state={row.Estado} /> },
-    {
-      key: 'chart',
-      title: <span className="visually-hidden">{t('siteAlarms.columns.chart')}</span>,
-      width: 48,
-      align: 'center',
-      render: (_, row) => (
-        <Button
-          type="text"
-          size="small"
-          icon={<LineChartOutlined />}
-          aria-label={t('siteAlarms.openChart')}
-          title={t('siteAlarms.openChart')}
-          onClick={(e) => {
-            e.stopPropagation();
-            setOpen(row);
-          }}
-        />
-      ),
-    },
+    buttonColumn('chart', t('siteAlarms.columns.chart'), 48, (row) => (
+      <Button
+        type="text"
+        size="small"
+        icon={<LineChartOutlined />}
+        aria-label={t('siteAlarms.openChart')}
+        title={t('siteAlarms.openChart')}
+        onClick={(e) => {
+          e.stopPropagation();
+          setOpen(row);
+        }}
+      />
+    )),
   ];
 
   const data = alarms.data;

@@ -9,6 +9,7 @@ import type { components, paths } from '../../api/schema';
 import type { Component, ComponentInput, MachineVcoStates } from '../../api/types';
 import { useFactory } from '../../app/factory';
 import { nodeCalls, nodeQuery } from '../tree/api';
+import { useMachineMutation, useMachineQuery } from '../tree/machineQueries';
 import { CHART_POINTS, KIND_SEGMENT, SERIES_DIRECTION, alarmSeries, chartValue, vcoValue, type AlarmKind, type ChartPeriod } from './chart';
 
 /** The precalculation's request: the spec's payload and our options. */
@@ -152,28 +153,17 @@ export const alarmCalls = {
 
 /** Precalculates the machine's reference values (nothing is stored). */
 export function usePrecalculate(machine: number) {
-  const { factoryId = 0 } = useFactory();
-  return useMutation({ mutationFn: (body: Precalculate) => alarmCalls.precalculate(factoryId, machine, body) });
+  return useMachineMutation(machine, alarmCalls.precalculate);
 }
 
 /** Saves the checked and shown lines; the machine's alert list reloads. */
 export function useSaveLevels(machine: number) {
-  const { factoryId = 0 } = useFactory();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (levels: SavedLevel[]) => alarmCalls.saveLevels(factoryId, machine, levels),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.machineAlarms(factoryId, machine) }),
-  });
+  return useMachineMutation(machine, alarmCalls.saveLevels, [keys.machineAlarms]);
 }
 
 /** The machine's components (with their calculation template), its criterion's conditions and its points: one call. */
 export function usePrecalcLists(machine: number) {
-  const { factoryId = 0 } = useFactory();
-  return useQuery({
-    queryKey: keys.precalcLists(factoryId, machine),
-    queryFn: () => alarmCalls.lists(factoryId, machine),
-    enabled: factoryId > 0 && machine > 0,
-  });
+  return useMachineQuery(machine, keys.precalcLists, alarmCalls.lists);
 }
 
 /** A machine VCO's alarm record: its name and the machine's criterion (the modal's variant 2). */
@@ -247,31 +237,24 @@ export function useVcoChart(machine: number, vco: number | undefined, p: ChartPe
 
 /** The modal's Reset of a row. */
 export function useResetAlarm(machine: number) {
-  const { factoryId = 0 } = useFactory();
-  return useMutation({ mutationFn: (row: VcvAlarm) => alarmCalls.resetOne(factoryId, machine, row) });
+  return useMachineMutation(machine, alarmCalls.resetOne);
 }
 
 /** The modal's own save of a row (opened from the alert list or the site's alarms); the lists reload. */
 export function useSaveAlarm(machine: number) {
-  const { factoryId = 0 } = useFactory();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ row, values }: { row: VcvAlarm; values: [number, number, number] }) => alarmCalls.saveAlarm(factoryId, machine, row, values),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.machineAlarms(factoryId, machine) }),
-        // The site's alarms read the states the new values give.
-        queryClient.invalidateQueries({ queryKey: keys.history(factoryId) }),
-      ]),
-  });
+  return useMachineMutation(
+    machine,
+    (factory, machine, { row, values }: { row: VcvAlarm; values: [number, number, number] }) => alarmCalls.saveAlarm(factory, machine, row, values),
+    // The site's alarms read the states the new values give.
+    [keys.machineAlarms, keys.history],
+  );
 }
 
 /** The modal's save of a machine VCO's states; the VCO page and the side-bar reload. */
 export function useSaveVcoStates(machine: number) {
-  const { factoryId = 0 } = useFactory();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ vco, body }: { vco: number; body: MachineVcoStates }) => alarmCalls.saveVcoStates(factoryId, machine, vco, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.machineVcos(factoryId, machine) }),
-  });
+  return useMachineMutation(
+    machine,
+    (factory, machine, { vco, body }: { vco: number; body: MachineVcoStates }) => alarmCalls.saveVcoStates(factory, machine, vco, body),
+    [keys.machineVcos],
+  );
 }

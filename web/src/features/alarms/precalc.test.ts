@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { conditionOptions } from '../assoc/machineAlarms';
 import type { PrecalcLine } from './api';
 import {
   afterSave,
-  conditionFilters,
   defaultForm,
   initialLines,
   lineChanged,
@@ -152,7 +152,7 @@ describe('the result lines', () => {
       { value: 23, text: 'Motor · Motor LOA' },
       { value: 22, text: 'Bomba centrífuga · Bomba LA' },
     ]);
-    expect(conditionFilters(lines).map((c) => c.text)).toEqual(['Parada', 'Marcha', 'CDNG']);
+    expect(conditionOptions(lines.map((l) => l.line)).map((c) => c.label)).toEqual(['Parada', 'Marcha', 'CDNG']);
     expect(shownLines(lines, { points: null, conditions: null })).toHaveLength(4);
     expect(shownLines(lines, { points: [22], conditions: null }).map((l) => l.key)).toEqual(['7:0', '7:1', '19:0']);
     expect(shownLines(lines, { points: [22], conditions: [2] }).map((l) => l.key)).toEqual(['19:0']);

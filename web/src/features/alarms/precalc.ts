@@ -188,23 +188,11 @@ export function shownLines(lines: readonly Line[], filter: LineFilter): Line[] {
   );
 }
 
-/** A condition's name: the nameless condition of a criterion without conditions is 'CDNG'. */
-export function conditionLabel(line: Pick<PrecalcLine, 'CondicionNombre'>): string {
-  return line.CondicionNombre ?? 'CDNG';
-}
-
 /** The machine's points (S1 §3 'Point list entry'), each under its component's name, by component as listed: the point filter's options. */
 export function pointFilters({ Componentes, Puntos }: Pick<PrecalcLists, 'Componentes' | 'Puntos'>) {
   return Componentes.flatMap((c) =>
     Puntos.filter((p) => p.UsuComponenteId === c.UsuComponenteID).map((p) => ({ value: p.UsuPuntoVibracionID, text: `${c.NombreEs} · ${p.NombreEs}` })),
   );
-}
-
-/** The conditions of the lines, in their order: the condition filter's options. */
-export function conditionFilters(lines: readonly Line[]) {
-  const seen = new Map<number, string>();
-  for (const { line } of lines) if (!seen.has(line.UsuCondicionId)) seen.set(line.UsuCondicionId, conditionLabel(line));
-  return [...seen].map(([value, text]) => ({ value, text }));
 }
 
 /** The shown lines that are checked: what a save sends (ALRM-035). */

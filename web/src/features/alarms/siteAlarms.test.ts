@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { conditionName } from '../assoc/machineAlarms';
 import {
   PAGE_SIZE,
   STATE_COLORS,
@@ -6,7 +7,6 @@ import {
   alarmsQuery,
   chartRange,
   chooseArea,
-  conditionText,
   contrast,
   directionText,
   machineOptions,
@@ -127,8 +127,8 @@ describe('rows', () => {
   });
 
   it('name a criterion without conditions CDNG and their axes by the mounting', () => {
-    expect(conditionText(row({ CondicionNombre: null }))).toBe('CDNG');
-    expect(conditionText(row())).toBe('Marcha');
+    expect(conditionName(row({ CondicionNombre: null }))).toBe('CDNG');
+    expect(conditionName(row())).toBe('Marcha');
     expect([0, 1, 2].map((d) => directionText(row({ Direccion: d })))).toEqual(['V', 'H', 'A']);
     expect([0, 1, 2].map((d) => directionText(row({ Orientacion: 1, Direccion: d })))).toEqual(['H1', 'H2', 'A']);
     expect(directionText(row({ Tipo: 'MPVP', Direccion: 3 }))).toBeUndefined();

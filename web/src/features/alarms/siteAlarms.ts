@@ -111,11 +111,6 @@ export function seriesKey(row: SeriesState): string {
   return `${row.Tipo}:${row.UsuMaqPuntoVcvId}:${row.UsuCondicionId}:${row.Direccion}`;
 }
 
-/** A criterion without conditions has one nameless condition, shown 'CDNG'. */
-export function conditionText(row: SeriesState): string {
-  return row.CondicionNombre ?? 'CDNG';
-}
-
 /** The axis of a row (V/H/A or H1/H2/A by its mounting), undefined for a VCP's temperature. */
 export function directionText(row: SeriesState): string | undefined {
   return directionLabel(row.Orientacion, row.Direccion);

@@ -4,6 +4,7 @@ import type { ButtonProps, TableColumnsType } from 'antd';
 import { CheckOutlined, CloseOutlined, EditOutlined, LineChartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../components/DecimalInput';
+import { buttonColumn } from '../../components/RowAction';
 import { useMachineAlarms, useSaveMachineAlarm, type MachineAlarm } from './api';
 import { useFeedback } from '../tree/feedback';
 import { KIND_ICON } from '../tree/icons';
@@ -142,23 +143,13 @@ export default function MachineAlarmsPage() {
     },
     { key: 'condition', title: t('alarms.columns.condition'), render: (_, row) => conditionName(row) },
     ...REFERENCE_FIELDS.map(valueColumn),
-    {
-      key: 'chart',
-      title: <span className="visually-hidden">{t('precalc.modal.open')}</span>,
-      width: 48,
-      align: 'center',
-      render: (_, row) => (
-        <RowButton label={t('precalc.modal.open')} type="text" icon={<LineChartOutlined />} onClick={() => setCharting(row)} />
-      ),
-    },
+    buttonColumn('chart', t('precalc.modal.open'), 48, (row) => (
+      <RowButton label={t('precalc.modal.open')} type="text" icon={<LineChartOutlined />} onClick={() => setCharting(row)} />
+    )),
   ];
   if (canEdit) {
-    columns.push({
-      key: 'actions',
-      title: <span className="visually-hidden">{t('alarms.columns.actions')}</span>,
-      width: 72,
-      align: 'center',
-      render: (_, row) =>
+    columns.push(
+      buttonColumn('actions', t('alarms.columns.actions'), 72, (row) =>
         editing?.key === alarmKey(row) ? (
           <Space size={4}>
             <RowButton
@@ -174,7 +165,8 @@ export default function MachineAlarmsPage() {
         ) : (
           <RowButton label={t('alarms.edit')} type="text" icon={<EditOutlined />} onClick={() => startEditing(row)} />
         ),
-    });
+      ),
+    );
   }
 
   return (

@@ -5,6 +5,7 @@ import { api, unwrap } from '../../api/client';
 import { keys } from '../../api/keys';
 import type { components, paths } from '../../api/schema';
 import { useFactory } from '../../app/factory';
+import { useMachineMutation, useMachineQuery } from '../tree/machineQueries';
 import type { AssocKind, AssociatedItem } from './associations';
 
 /** The reference values of one condition of an association (REF-005, REF-009), in thousandths. */
@@ -124,12 +125,7 @@ export const machineAlarmCalls = {
 
 /** The machine's reference values, one row per direction (the alert list tab). */
 export function useMachineAlarms(machine: number) {
-  const { factoryId = 0 } = useFactory();
-  return useQuery({
-    queryKey: keys.machineAlarms(factoryId, machine),
-    queryFn: () => machineAlarmCalls.list(factoryId, machine),
-    enabled: factoryId > 0 && machine > 0,
-  });
+  return useMachineQuery(machine, keys.machineAlarms, machineAlarmCalls.list);
 }
 
 /**
@@ -154,11 +150,9 @@ export function useAssign(machine: number) {
 
 /** Saves one direction's thresholds of the machine's alert list, then reloads the list. */
 export function useSaveMachineAlarm(machine: number) {
-  const { factoryId = 0 } = useFactory();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ row, values }: { row: MachineAlarm; values: MachineAlarmValues }) =>
-      machineAlarmCalls.save(factoryId, machine, row, values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.machineAlarms(factoryId, machine) }),
-  });
+  return useMachineMutation(
+    machine,
+    (factory, machine, { row, values }: { row: MachineAlarm; values: MachineAlarmValues }) => machineAlarmCalls.save(factory, machine, row, values),
+    [keys.machineAlarms],
+  );
 }

@@ -20,13 +20,19 @@ export function directionLabel(orientation: number, direction: number): string |
   return axes[direction] ?? 'A';
 }
 
+/** A row in one condition: of the alert list, of the precalculation, of the site's alarms. */
+interface ConditionRow {
+  UsuCondicionId: number;
+  CondicionNombre: string | null;
+}
+
 /** A criterion without conditions has one nameless condition, shown 'CDNG' (REF-006). */
-export function conditionName(row: MachineAlarm): string {
+export function conditionName(row: Pick<ConditionRow, 'CondicionNombre'>): string {
   return row.CondicionNombre ?? 'CDNG';
 }
 
-/** The machine's conditions, once each in the order of the rows: the condition filter's options. */
-export function conditionOptions(rows: readonly MachineAlarm[]): { value: number; label: string }[] {
+/** The conditions of the rows, once each in their order: a condition filter's options. */
+export function conditionOptions(rows: readonly ConditionRow[]): { value: number; label: string }[] {
   const seen = new Map<number, string>();
   for (const row of rows) if (!seen.has(row.UsuCondicionId)) seen.set(row.UsuCondicionId, conditionName(row));
   return [...seen].map(([value, label]) => ({ value, label }));

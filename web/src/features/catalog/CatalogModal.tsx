@@ -7,6 +7,7 @@ import { ApiError } from '../../api/errors';
 import { keys } from '../../api/keys';
 import { applyFieldErrors, describeError } from '../../app/useApiError';
 import { ActionBar, type Action } from '../../components/ActionBar';
+import { VerticalForm } from '../../components/VerticalForm';
 import { currentLanguage } from '../../i18n';
 import { itemQuery, useCatalogChange, type CatalogChange } from './api';
 import { CatalogFields, type OptionLists } from './CatalogFields';
@@ -278,10 +279,9 @@ export function CatalogModal({
           />
         )}
         {ready ? (
-          <Form<FormValues>
+          <VerticalForm<FormValues>
             form={form}
             name={`catalog-${kind.segment.replace('/', '-')}`}
-            layout="vertical"
             initialValues={item ? toFormValues(kind, item, language) : initialValues(kind)}
             onFinish={save}
             onValuesChange={(changed: FormValues) => {
@@ -293,13 +293,12 @@ export function CatalogModal({
             onFieldsChange={() => {
               if (failure?.invalid && !form.getFieldsError().some((f) => f.errors.length > 0)) setFailure(null);
             }}
-            scrollToFirstError={{ focus: true, block: 'center' }}
-            disabled={readOnly}
-            requiredMark={!readOnly}
+            centred
+            readOnly={readOnly}
             className="vigia-highlight-only vigia-catalog-form"
           >
             <CatalogFields kind={kind} lists={lists} ctx={ctx} factoryId={factoryId} />
-          </Form>
+          </VerticalForm>
         ) : (
           <Skeleton active paragraph={{ rows: 6 }} />
         )}

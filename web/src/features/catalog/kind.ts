@@ -31,10 +31,13 @@ type Translations = typeof es;
 /** The translations' namespaces that hold the labels of a screen's fields (`<ns>.fields.<key>`). */
 type FieldsNamespace = { [N in keyof Translations]: Translations[N] extends { fields: object } ? N : never }[keyof Translations];
 
+/** The key of a field's label on the screen `ns` (`<ns>.fields.<key>`). */
+export type FieldKey<N extends FieldsNamespace> = keyof Translations[N]['fields'] & string;
+
 /** The label of a field of the screen `ns`, translated when the editor shows it. */
 export function fieldLabel<N extends FieldsNamespace>(ns: N) {
   // tsc cannot check a key built from a generic namespace: the type of `key` checks it instead.
-  return (key: keyof Translations[N]['fields'] & string) => (t: TFunction) => t(`${ns}.fields.${key}` as ParseKeys);
+  return (key: FieldKey<N>) => (t: TFunction) => t(`${ns}.fields.${key}` as ParseKeys);
 }
 
 /** An item as the API sends it: the kind's own fields (Spanish PascalCase) and ids. */

@@ -2,8 +2,7 @@
 // declared as data for the generic catalogue screen. Their rules are the server's
 // (internal/operating/vco.go, criteria.go); the fields that hold lists use the controls of
 // ./controls.
-import type es from '../../i18n/es.json';
-import type { CatalogKind, CustomField, FieldDecl, IntegerField } from '../catalog/kind';
+import type { CatalogKind, CustomField, FieldDecl, FieldKey, IntegerField } from '../catalog/kind';
 import { catalogKind, customValue, fieldLabel } from '../catalog/kind';
 import { ConditionsEditor, SensorSelect, criterionConditions, entriesSelect } from './controls';
 import { HISTORY } from './HistoryField';
@@ -27,7 +26,6 @@ import {
   type CriterionRow,
 } from './rules';
 
-type FieldKey = keyof (typeof es)['criteria']['fields'];
 const label = fieldLabel('criteria');
 
 /**
@@ -81,7 +79,7 @@ export const VCO = catalogKind('criteria', 'vco_v', ['UsuVco_vID', 'AdminVco_vID
 });
 
 /** A criterion's measurement time in seconds, 1 to 999999999. */
-function time(name: string, key: FieldKey): IntegerField {
+function time(name: string, key: FieldKey<'criteria'>): IntegerField {
   return { type: 'integer', name, label: label(key), unit: 's', min: 1, max: 999_999_999, required: true };
 }
 

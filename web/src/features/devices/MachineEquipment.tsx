@@ -7,22 +7,18 @@ import { deviceGuid, type DeviceRef, useDeviceLabel, useGatewayAlert10c, useMach
 import { equipmentEnabled, machineDevice, type EquipmentFields } from '../tree/machineRules';
 import { FieldItem, FieldRow, Section } from '../tree/editors/fields';
 
-/** One device select of the block; `enabled` undefined rather than true so that the form's own disabled (read-only users) still applies. */
-function DeviceSelect({
-  name,
-  label,
-  enabled,
-  loading,
-  devices,
-  notFound,
-}: {
+/** One device select of the block: its field, whether the rules enable it, and the devices it offers. */
+interface DeviceSelectProps {
   name: keyof EquipmentFields;
   label: string;
   enabled: boolean;
   loading: boolean;
   devices: readonly DeviceRef[] | undefined;
   notFound?: string;
-}) {
+}
+
+/** A device select; `enabled` undefined rather than true so that the form's own disabled (read-only users) still applies. */
+function DeviceSelect({ name, label, enabled, loading, devices, notFound }: DeviceSelectProps) {
   const { t } = useTranslation();
   return (
     <FieldItem name={name} label={label}>
@@ -59,33 +55,26 @@ export function EquipmentBlock({ machine }: { machine: number }) {
   const alert10 = useMachineDevices('alert10', machine);
   const gateway = gateways.data?.find((g) => deviceGuid(g) === state.EquipoConcentrador);
   const behind = useGatewayAlert10c(gateway?.ID);
+  const selects: DeviceSelectProps[] = [
+    { name: 'EquipoConcentrador', label: t('machineEquipment.fields.gateway'), enabled: enabled.gateway, loading: gateways.isPending, devices: gateways.data },
+    { name: 'EquipoAlert10', label: t('machineEquipment.fields.alert10'), enabled: enabled.alert10, loading: alert10.isPending, devices: alert10.data },
+    {
+      name: 'EquipoAlert10C',
+      label: t('machineEquipment.fields.alert10c'),
+      enabled: enabled.alert10c,
+      loading: behind.isFetching,
+      devices: behind.data,
+      notFound: gateway ? t('machineEquipment.noneBehind') : t('machineEquipment.chooseGateway'),
+    },
+  ];
 
   return (
     <>
       <Section title={t('machineEquipment.section')} help={t('machineEquipment.help')} />
       <FieldRow>
-        <DeviceSelect
-          name="EquipoConcentrador"
-          label={t('machineEquipment.fields.gateway')}
-          enabled={enabled.gateway}
-          loading={gateways.isPending}
-          devices={gateways.data}
-        />
-        <DeviceSelect
-          name="EquipoAlert10"
-          label={t('machineEquipment.fields.alert10')}
-          enabled={enabled.alert10}
-          loading={alert10.isPending}
-          devices={alert10.data}
-        />
-        <DeviceSelect
-          name="EquipoAlert10C"
-          label={t('machineEquipment.fields.alert10c')}
-          enabled={enabled.alert10c}
-          loading={behind.isFetching}
-          devices={behind.data}
-          notFound={gateway ? t('machineEquipment.noneBehind') : t('machineEquipment.chooseGateway')}
-        />
+        {selects.map((s) => (
+          <DeviceSelect key={s.name} {...s} />
+        ))}
         <FieldItem name="KOSSensor" label={t('machineEquipment.fields.digital')} valuePropName="checked">
           <Checkbox disabled={enabled.kosSensor ? undefined : true}>{t('machineEquipment.fields.kosSensor')}</Checkbox>
         </FieldItem>

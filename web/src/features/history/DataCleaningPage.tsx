@@ -58,6 +58,13 @@ export default function DataCleaningPage() {
   const n = count.data ?? 0;
   const formatted = n.toLocaleString(currentLanguage());
   const choices = cleaningChoices(alarms.data ?? [], point, item);
+  // On a machine the cleaning narrows to a point, an item of it and a condition: a choice clears
+  // the ones after it, whose options it changes.
+  const narrowings = [
+    { label: t('history.cleaning.point'), all: t('history.cleaning.allPoints'), options: choices.points, value: point, set: setPoint },
+    { label: t('history.cleaning.item'), all: t('history.cleaning.allItems'), options: choices.items, value: item, set: setItem },
+    { label: t('history.cleaning.condition'), all: t('history.cleaning.allConditions'), options: choices.conditions, value: condition, set: setCondition },
+  ];
   const confirm = () =>
     modal.confirm({
       title: t('history.cleaning.confirmTitle'),
@@ -89,32 +96,17 @@ export default function DataCleaningPage() {
                 aria-label={t('history.cleaning.period')}
               />
             </Form.Item>
-            {level === 'machine' && (
-              <>
+            {level === 'machine' &&
+              narrowings.map(({ set, ...narrowing }, i) => (
                 <Narrowing
-                  label={t('history.cleaning.point')}
-                  all={t('history.cleaning.allPoints')}
-                  options={choices.points}
-                  value={point}
+                  key={narrowing.label}
+                  {...narrowing}
                   onChange={(v) => {
-                    setPoint(v);
-                    setItem(undefined);
-                    setCondition(undefined);
+                    set(v);
+                    for (const next of narrowings.slice(i + 1)) next.set(undefined);
                   }}
                 />
-                <Narrowing
-                  label={t('history.cleaning.item')}
-                  all={t('history.cleaning.allItems')}
-                  options={choices.items}
-                  value={item}
-                  onChange={(v) => {
-                    setItem(v);
-                    setCondition(undefined);
-                  }}
-                />
-                <Narrowing label={t('history.cleaning.condition')} all={t('history.cleaning.allConditions')} options={choices.conditions} value={condition} onChange={setCondition} />
-              </>
-            )}
+              ))}
           </div>
         </Form>
         {count.isError ? (

@@ -5,6 +5,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/FormModal';
+import { buttonColumn } from '../../components/RowAction';
 import { currentLanguage } from '../../i18n';
 import { formatDateTime } from '../alarms/siteAlarms';
 import { EditorCard, EditorLoadError, EditorLoading, useCanEdit, useTabNode } from '../tree/editors/NodeEditor';
@@ -124,18 +125,14 @@ export default function InterventionsPage() {
     { key: 'author', title: t('interventions.columns.author'), dataIndex: 'Autor', width: 180 },
   ];
   if (canEdit) {
-    columns.push({
-      key: 'actions',
-      title: <span className="visually-hidden">{t('common.actions')}</span>,
-      width: 84,
-      align: 'center',
-      render: (_, row) => (
+    columns.push(
+      buttonColumn('actions', t('common.actions'), 84, (row) => (
         <Flex gap={4} justify="center">
           <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('interventions.edit')} title={t('interventions.edit')} onClick={() => setEditing(row)} />
           <DeleteButton onConfirm={() => remove(row)} loading={change.isPending && change.variables?.action === 'delete' && change.variables.id === row.UsuIntervencionID} />
         </Flex>
-      ),
-    });
+      )),
+    );
   }
 
   return (

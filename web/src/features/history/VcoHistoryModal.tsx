@@ -85,6 +85,22 @@ export function VcoHistoryModal({ vco, onClose }: { vco: HistoryTarget; onClose:
   const bands = useMemo(() => conditionBands(vco.conditions), [vco.conditions]);
   const marks = useMemo(() => interventionMarks(interventions.data ?? [], period), [interventions.data, period]);
   const xRange: [number, number] = [Math.floor(Date.parse(period.FechaInicio) / 1000), Math.floor(Date.parse(period.FechaFin) / 1000)];
+  const bandItems = bands.map((b) => (
+    <li key={b.label}>
+      <span aria-hidden className="vigia-history-swatch" style={{ background: b.color }} />
+      <span>
+        {b.label} <Typography.Text type="secondary">({rangeText(b)})</Typography.Text>
+      </span>
+    </li>
+  ));
+  const markItems = marks.map((m) => (
+    <li key={m.id}>
+      <span aria-hidden className="vigia-history-mark" />
+      <span>
+        <Typography.Text type="secondary">{formatDateTime(m.date, language)}</Typography.Text> {m.text}
+      </span>
+    </li>
+  ));
 
   const body = () => {
     if (machines.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
@@ -163,34 +179,8 @@ export function VcoHistoryModal({ vco, onClose }: { vco: HistoryTarget; onClose:
             />
           )}
         </div>
-        {showConditions && (
-          <Legend
-            title={t('vcoHistory.conditions')}
-            none={t('vcoHistory.noConditions')}
-            items={bands.map((b) => (
-              <li key={b.label}>
-                <span aria-hidden className="vigia-history-swatch" style={{ background: b.color }} />
-                <span>
-                  {b.label} <Typography.Text type="secondary">({rangeText(b)})</Typography.Text>
-                </span>
-              </li>
-            ))}
-          />
-        )}
-        {showInterventions && (
-          <Legend
-            title={t('vcoHistory.interventions')}
-            none={t('vcoHistory.noInterventions')}
-            items={marks.map((m) => (
-              <li key={m.id}>
-                <span aria-hidden className="vigia-history-mark" />
-                <span>
-                  <Typography.Text type="secondary">{formatDateTime(m.date, language)}</Typography.Text> {m.text}
-                </span>
-              </li>
-            ))}
-          />
-        )}
+        {showConditions && <Legend title={t('vcoHistory.conditions')} none={t('vcoHistory.noConditions')} items={bandItems} />}
+        {showInterventions && <Legend title={t('vcoHistory.interventions')} none={t('vcoHistory.noInterventions')} items={markItems} />}
       </Flex>
     );
   };

@@ -5,17 +5,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import { keys } from '../../api/keys';
 import { useFactory } from '../../app/factory';
+import { useMachineQuery } from '../tree/machineQueries';
 import type { InterventionInput } from './interventions';
 
 /** A machine's interventions, newest first. */
 export function useInterventions(machine: number) {
-  const { factoryId = 0 } = useFactory();
-  return useQuery({
-    queryKey: keys.interventions(factoryId, machine),
-    queryFn: async () =>
-      (await unwrap(api.GET('/api/user/{factory}/machine/{machine}/intervention', { params: { path: { factory: factoryId, machine } } }))) ?? [],
-    enabled: factoryId > 0 && machine > 0,
-  });
+  return useMachineQuery(
+    machine,
+    keys.interventions,
+    async (factory, machine) => (await unwrap(api.GET('/api/user/{factory}/machine/{machine}/intervention', { params: { path: { factory, machine } } }))) ?? [],
+  );
 }
 
 /** What a change of an intervention does: add (no id), edit or delete. */

@@ -8,6 +8,7 @@ import type { Machine, MachineVco } from '../../api/types';
 import { useFactory } from '../../app/factory';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { DecimalInput } from '../../components/DecimalInput';
+import { VerticalForm } from '../../components/VerticalForm';
 import { currentLanguage } from '../../i18n';
 import { localDecimal } from '../../lib/decimal';
 import { nodeQuery } from '../tree/api';
@@ -71,16 +72,7 @@ function PageForm<V extends object>({
       (error: unknown) => feedback.formError(failed, error, form),
     );
   return (
-    <Form<V>
-      form={form}
-      name={name}
-      layout="vertical"
-      initialValues={initialValues}
-      onFinish={onFinish}
-      disabled={readOnly}
-      requiredMark={!readOnly}
-      scrollToFirstError={{ focus: true, block: 'center' }}
-    >
+    <VerticalForm<V> form={form} name={name} initialValues={initialValues} onFinish={onFinish} readOnly={readOnly} centred>
       {children}
       {!readOnly && (
         <Flex justify="flex-end">
@@ -89,7 +81,7 @@ function PageForm<V extends object>({
           </Button>
         </Flex>
       )}
-    </Form>
+    </VerticalForm>
   );
 }
 

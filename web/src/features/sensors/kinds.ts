@@ -1,6 +1,5 @@
 // The eight sensor kinds (S3 §2.3–§2.9, §3, §5, §9), each declared as data for the generic
 // catalogue screen: its path segment, its ids, its titles and its fields with their rules.
-import type es from '../../i18n/es.json';
 import type { DecimalSpec } from '../../lib/decimal';
 import {
   fieldLabel,
@@ -8,6 +7,7 @@ import {
   numberOf,
   type CatalogKind,
   type FieldDecl,
+  type FieldKey,
   type FormValues,
   type IntegerField,
   type KindIds,
@@ -27,7 +27,6 @@ export const READING: DecimalSpec = { int: 7, dec: 3, negative: true };
 /** Longest stability time: 9 digits, in seconds (SENS-030). */
 export const STABILITY_MAX = 999_999_999;
 
-type FieldKey = keyof (typeof es)['sensors']['fields'];
 const field = fieldLabel('sensors');
 
 const stability: IntegerField = {
@@ -47,7 +46,7 @@ function select(name: 'Magnitud' | 'Power' | 'Entrada' | 'TiempoMuestra', rest: 
   return { type: 'select', name, list: name, idKey, label: field(label), required: true, ...rest };
 }
 
-function reading(name: string, label: FieldKey): FieldDecl {
+function reading(name: string, label: FieldKey<'sensors'>): FieldDecl {
   return { type: 'decimal', name, label: field(label), spec: READING };
 }
 
@@ -102,50 +101,34 @@ const TACHO_FIELDS: readonly FieldDecl[] = [
 /** Virtual, keyboard and nominal sensors: the magnitude, RPM by default (SENS-063, SENS-067). */
 const RPM_FIELDS: readonly FieldDecl[] = [select('Magnitud', { initial: 'RPM' })];
 
-function sensor(type: SensorType, ids: KindIds, rest: Pick<CatalogKind, 'names' | 'fields' | 'check'>): CatalogKind {
+/** A sensor kind: bilingual names, its fields, and what `rest` adds or overrides. */
+function sensor(type: SensorType, ids: KindIds, fields: readonly FieldDecl[], rest: Partial<Pick<CatalogKind, 'names' | 'check'>> = {}): CatalogKind {
   return {
     segment: `sensor/${type}`,
     copyMethod: 'PUT', // S3 §7.1; decision 17: every type copies with its own copy call
     ...kindNaming('sensors', type, ids),
+    names: 'bilingual',
+    fields,
     ...rest,
   };
 }
 
 /** The sensor kinds, by type, with their ids (SENS-007..SENS-014). */
 export const SENSORS: Record<SensorType, CatalogKind> = {
-  staticvoltage: sensor(
-    'staticvoltage',
-    ['UsuSensorVoltajeEstaticoID', 'AdminSensorVoltajeEstaticoID', 'AdminSensorVoltajeEstaticoGUID'],
-    { names: 'bilingual', fields: VOLTAGE_FIELDS },
-  ),
-  420: sensor('420', ['UsuSensor420ID', 'AdminSensor420ID', 'AdminSensor420GUID'], { names: 'bilingual', fields: CURRENT_FIELDS }),
-  dynamic: sensor('dynamic', ['UsuSensorDinamicoID', 'AdminSensorDinamicoID', 'AdminSensorDinamicoGUID'], {
-    names: 'bilingual',
-    fields: DYNAMIC_FIELDS,
-    check: biasProblems,
-  }),
+  staticvoltage: sensor('staticvoltage', ['UsuSensorVoltajeEstaticoID', 'AdminSensorVoltajeEstaticoID', 'AdminSensorVoltajeEstaticoGUID'], VOLTAGE_FIELDS),
+  420: sensor('420', ['UsuSensor420ID', 'AdminSensor420ID', 'AdminSensor420GUID'], CURRENT_FIELDS),
+  dynamic: sensor('dynamic', ['UsuSensorDinamicoID', 'AdminSensorDinamicoID', 'AdminSensorDinamicoGUID'], DYNAMIC_FIELDS, { check: biasProblems }),
   digitaldynamic: sensor(
     'digitaldynamic',
     ['UsuSensorDinamicoDigitalID', 'AdminSensorDinamicoDigitalID', 'AdminSensorDinamicoDigitalGUID'],
-    { names: 'bilingual', fields: DYNAMIC_FIELDS, check: biasProblems },
+    DYNAMIC_FIELDS,
+    { check: biasProblems },
   ),
-  taco: sensor('taco', ['UsuSensorTacometroID', 'AdminSensorTacometroID', 'AdminSensorTacometroGUID'], {
-    names: 'bilingual',
-    fields: TACHO_FIELDS,
-  }),
-  virtual: sensor('virtual', ['UsuSensorVirtualID', 'AdminSensorVirtualID', 'AdminSensorVirtualGUID'], {
-    names: 'bilingual',
-    fields: RPM_FIELDS,
-  }),
+  taco: sensor('taco', ['UsuSensorTacometroID', 'AdminSensorTacometroID', 'AdminSensorTacometroGUID'], TACHO_FIELDS),
+  virtual: sensor('virtual', ['UsuSensorVirtualID', 'AdminSensorVirtualID', 'AdminSensorVirtualGUID'], RPM_FIELDS),
   // Keyboard and nominal sensors are identified by GUID and have a single name (SENS-013, SENS-014).
-  keyboard: sensor('keyboard', ['UsuSensorTecladoGUID', 'AdminSensorTecladoGUID', 'AdminSensorTecladoGUID'], {
-    names: 'single',
-    fields: RPM_FIELDS,
-  }),
-  nominal: sensor('nominal', ['UsuSensorNominalGUID', 'AdminSensorNominalGUID', 'AdminSensorNominalGUID'], {
-    names: 'single',
-    fields: RPM_FIELDS,
-  }),
+  keyboard: sensor('keyboard', ['UsuSensorTecladoGUID', 'AdminSensorTecladoGUID', 'AdminSensorTecladoGUID'], RPM_FIELDS, { names: 'single' }),
+  nominal: sensor('nominal', ['UsuSensorNominalGUID', 'AdminSensorNominalGUID', 'AdminSensorNominalGUID'], RPM_FIELDS, { names: 'single' }),
 };
 
 /** The sensor kinds in the order of the type selector and the trees (SENS-003). */

@@ -14,10 +14,12 @@ import {
   type Choice,
   type ChoiceSelectField,
   type FieldDecl,
+  type FieldKey,
   type FieldPredicate,
   type FormValues,
   type GroupDecl,
   type ItemSelectField,
+  type KindIds,
   type LinkDecl,
 } from '../catalog/kind';
 import { SENSORS } from '../sensors/kinds';
@@ -41,7 +43,6 @@ export const RANGES = ['BR', 'AR', 'DM', 'MG'] as const;
 export type Range = (typeof RANGES)[number];
 export const MAGNETOMETER: Range = 'MG';
 
-type Key = keyof (typeof es)['spectra']['fields'];
 const label = fieldLabel('spectra');
 
 type Options = (typeof es)['spectra']['options'];
@@ -107,10 +108,10 @@ const rangeLocked: FieldPredicate = (_, ctx) => ctx.mode === 'edit';
 const notAdmin: FieldPredicate = (_, ctx) => !isAdmin(ctx.types);
 const envelope: FieldPredicate = (v) => v.Rango === 'DM';
 
-function select(name: string, key: Key, choices: Choice[], rest: Partial<ChoiceSelectField> = {}): ChoiceSelectField {
+function select(name: string, key: FieldKey<'spectra'>, choices: Choice[], rest: Partial<ChoiceSelectField> = {}): ChoiceSelectField {
   return { type: 'select', name, label: label(key), choices, required: true, ...rest };
 }
-const numeric = (name: string, key: Key, choices: Choice[], rest: Partial<ChoiceSelectField> = {}) =>
+const numeric = (name: string, key: FieldKey<'spectra'>, choices: Choice[], rest: Partial<ChoiceSelectField> = {}) =>
   select(name, key, choices, { numeric: true, ...rest });
 
 /**
@@ -175,7 +176,7 @@ function acquisitionFields(digital: boolean, sensor: FieldDecl): FieldDecl[] {
 }
 
 /** A spectrum's sensor: an item of a sensor kind on the spectrum's side. */
-function sensorSelect(name: string, key: Key, items: CatalogKind): ItemSelectField {
+function sensorSelect(name: string, key: FieldKey<'spectra'>, items: CatalogKind): ItemSelectField {
   return { type: 'select', name, label: label(key), items, numeric: true, required: true };
 }
 
@@ -216,21 +217,46 @@ function rangeGroups(digital: boolean): GroupDecl {
   };
 }
 
+/** What sets a spectrum family apart: its names, its bands, its sensor, its attenuation's rules and its own fields. */
+interface Family {
+  names: 'bilingual' | 'single';
+  bands: [field: string, kind: CatalogKind];
+  sensor: FieldDecl;
+  attenuation?: Partial<ChoiceSelectField>;
+  fields: FieldDecl[];
+}
+
+/**
+ * A spectrum family (digital for 'digitalspectrum'): its range groups in the trees, its bands,
+ * the fields both families share, the attenuation and then its own fields.
+ */
+function spectrumKind(segment: 'spectrum' | 'digitalspectrum', ids: KindIds, family: Family): CatalogKind {
+  const digital = segment === 'digitalspectrum';
+  return catalogKind('spectra', segment, ids, {
+    names: family.names,
+    groups: rangeGroups(digital),
+    links: [bandsLink(segment, ...family.bands)],
+    fields: [
+      ...acquisitionFields(digital, family.sensor),
+      select('Atenuacion', 'attenuation', ATTENUATIONS, {
+        initial: 'SIN_ATENUAR', // SPEC-041
+        newRow: true,
+        ...family.attenuation,
+      }),
+      ...family.fields,
+    ],
+  });
+}
+
 /** Alert-device spectra (S2 §3.8, §5.7). */
-export const SPECTRUM = catalogKind('spectra', 'spectrum', ['UsuEspectroID', 'AdminEspectroID', 'AdminEspectroGUID'], {
+export const SPECTRUM = spectrumKind('spectrum', ['UsuEspectroID', 'AdminEspectroID', 'AdminEspectroGUID'], {
   names: 'bilingual',
-  groups: rangeGroups(false),
-  links: [bandsLink('spectrum', 'Bandas', BAND)],
+  bands: ['Bandas', BAND],
+  // SPEC-018: a dynamic sensor of the spectrum's side.
+  sensor: sensorSelect('SensorDinamicoId', 'accelerometer', SENSORS.dynamic),
+  // AUTH-016: attenuation, demodulation filter and amplification are ADMIN's.
+  attenuation: { required: false, disabled: notAdmin },
   fields: [
-    // SPEC-018: a dynamic sensor of the spectrum's side.
-    ...acquisitionFields(false, sensorSelect('SensorDinamicoId', 'accelerometer', SENSORS.dynamic)),
-    // AUTH-016: attenuation, demodulation filter and amplification are ADMIN's.
-    select('Atenuacion', 'attenuation', ATTENUATIONS, {
-      initial: 'SIN_ATENUAR',
-      required: false,
-      disabled: notAdmin,
-      newRow: true,
-    }),
     numeric('AmplificacionAutorango', 'amplification', translated('amplification', ['0', '1', '2', '3']), {
       initial: '0',
       disabled: notAdmin,
@@ -245,16 +271,11 @@ export const SPECTRUM = catalogKind('spectra', 'spectrum', ['UsuEspectroID', 'Ad
 });
 
 /** Digital-sensor spectra, with a single name (S2 §3.9, §5.6). */
-export const DIGITAL_SPECTRUM = catalogKind('spectra', 'digitalspectrum', ['UsuEspectroDigitalID', 'AdminEspectroDigitalID', 'AdminEspectroDigitalGUID'], {
+export const DIGITAL_SPECTRUM = spectrumKind('digitalspectrum', ['UsuEspectroDigitalID', 'AdminEspectroDigitalID', 'AdminEspectroDigitalGUID'], {
   names: 'single',
-  groups: rangeGroups(true),
-  links: [bandsLink('digitalspectrum', 'BandasDigitales', DIGITAL_BAND)],
+  bands: ['BandasDigitales', DIGITAL_BAND],
+  sensor: sensorSelect('UsuSensorDinamicoDigitalId', 'sensor', SENSORS.digitaldynamic),
   fields: [
-    ...acquisitionFields(true, sensorSelect('UsuSensorDinamicoDigitalId', 'sensor', SENSORS.digitaldynamic)),
-    select('Atenuacion', 'attenuation', ATTENUATIONS, {
-      initial: 'SIN_ATENUAR', // SPEC-041
-      newRow: true,
-    }),
     numeric('AmplificacionAutorango', 'amplitudeRange', plain([2, 4, 8, 16], (g) => `±${g} g`), { initial: '16' }), // SPEC-058
     // Decision 3: the high-pass (HPF) filter is shown to ADMIN and U_EDITOR.
     numeric('FiltroHPF', 'hpf', translated('hpf', ['0', '1', '2', '3', '4', '5', '6', '7']), {

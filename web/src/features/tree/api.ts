@@ -51,43 +51,35 @@ export const NODE_ID: { [K in NodeKind]: (node: NodeOf[K]) => number } = {
   point: (n) => n.UsuPuntoVibracionID,
 };
 
-type Calls = {
-  [K in NodeKind]: {
-    get: (factory: number, id: number) => Promise<NodeOf[K]>;
-    update: (factory: number, id: number, body: InputOf[K]) => Promise<NodeOf[K]>;
-    remove: (factory: number, id: number) => Promise<unknown>;
-  };
-};
+/** GET, PUT and DELETE of a node of `K`. */
+interface NodeCalls<K extends NodeKind> {
+  get: (factory: number, id: number) => Promise<NodeOf[K]>;
+  update: (factory: number, id: number, body: InputOf[K]) => Promise<NodeOf[K]>;
+  remove: (factory: number, id: number) => Promise<unknown>;
+}
 
 const at = (factory: number, id: number) => ({ params: { path: { factory, id } } });
 
+/**
+ * GET, PUT and DELETE of a node of `kind`, at /api/user/{factory}/{kind}/{id}. openapi-fetch
+ * checks the calls against the paths of every kind; what they answer is this kind's node.
+ */
+function callsOf<K extends NodeKind>(kind: K): NodeCalls<K> {
+  const path: `/api/user/{factory}/${NodeKind}/{id}` = `/api/user/{factory}/${kind}/{id}`;
+  return {
+    get: (f, id) => unwrap(api.GET(path, at(f, id))) as Promise<NodeOf[K]>,
+    update: (f, id, body) => unwrap(api.PUT(path, { ...at(f, id), body })) as Promise<NodeOf[K]>,
+    remove: (f, id) => unwrap(api.DELETE(path, at(f, id))),
+  };
+}
+
 /** GET, PUT and DELETE of each node kind. */
-export const nodeCalls: Calls = {
-  site: {
-    get: (f, id) => unwrap(api.GET('/api/user/{factory}/site/{id}', at(f, id))),
-    update: (f, id, body) => unwrap(api.PUT('/api/user/{factory}/site/{id}', { ...at(f, id), body })),
-    remove: (f, id) => unwrap(api.DELETE('/api/user/{factory}/site/{id}', at(f, id))),
-  },
-  area: {
-    get: (f, id) => unwrap(api.GET('/api/user/{factory}/area/{id}', at(f, id))),
-    update: (f, id, body) => unwrap(api.PUT('/api/user/{factory}/area/{id}', { ...at(f, id), body })),
-    remove: (f, id) => unwrap(api.DELETE('/api/user/{factory}/area/{id}', at(f, id))),
-  },
-  machine: {
-    get: (f, id) => unwrap(api.GET('/api/user/{factory}/machine/{id}', at(f, id))),
-    update: (f, id, body) => unwrap(api.PUT('/api/user/{factory}/machine/{id}', { ...at(f, id), body })),
-    remove: (f, id) => unwrap(api.DELETE('/api/user/{factory}/machine/{id}', at(f, id))),
-  },
-  component: {
-    get: (f, id) => unwrap(api.GET('/api/user/{factory}/component/{id}', at(f, id))),
-    update: (f, id, body) => unwrap(api.PUT('/api/user/{factory}/component/{id}', { ...at(f, id), body })),
-    remove: (f, id) => unwrap(api.DELETE('/api/user/{factory}/component/{id}', at(f, id))),
-  },
-  point: {
-    get: (f, id) => unwrap(api.GET('/api/user/{factory}/point/{id}', at(f, id))),
-    update: (f, id, body) => unwrap(api.PUT('/api/user/{factory}/point/{id}', { ...at(f, id), body })),
-    remove: (f, id) => unwrap(api.DELETE('/api/user/{factory}/point/{id}', at(f, id))),
-  },
+export const nodeCalls: { [K in NodeKind]: NodeCalls<K> } = {
+  site: callsOf('site'),
+  area: callsOf('area'),
+  machine: callsOf('machine'),
+  component: callsOf('component'),
+  point: callsOf('point'),
 };
 
 /**

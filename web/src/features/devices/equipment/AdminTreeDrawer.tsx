@@ -4,27 +4,28 @@ import { Alert, App, Button, Divider, Drawer, Empty, Flex, Form, Input, Select, 
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { describeError, useApiError } from '../../../app/useApiError';
+import type es from '../../../i18n/es.json';
 import { adminTreeQuery, useAdminTreeChange, type AdminTreeChange, type AdminTreeNode } from './api';
 import { nodesOf } from './adminTree';
 import { EQUIPMENT_TEXT_MAX } from './kinds';
 import { adminTreeData, type AdminTreeOption } from './nodes';
 
-/** One of the panel's forms: its fields, and the change and success message its values make. */
+/**
+ * One of the panel's forms, its texts under equipment.tree.forms.<name>: its fields, and the
+ * change its values make with the values its success message reads.
+ */
 function NodeForm<V extends object>({
   name,
-  title,
-  submit,
   icon,
   toChange,
   children,
 }: {
-  name: string;
-  title: string;
-  submit: string;
+  name: keyof (typeof es)['equipment']['tree']['forms'];
   icon?: ReactNode;
-  toChange: (values: V) => { change: AdminTreeChange; done: string };
+  toChange: (values: V) => { change: AdminTreeChange; done: { name: string } | { factory: string; partner: string } };
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<V>();
   const run = useAdminTreeChange();
@@ -32,7 +33,7 @@ function NodeForm<V extends object>({
   return (
     <>
       <Divider />
-      <Typography.Title level={5}>{title}</Typography.Title>
+      <Typography.Title level={5}>{t(`equipment.tree.forms.${name}.title`)}</Typography.Title>
       <Form<V>
         form={form}
         name={name}
@@ -42,7 +43,7 @@ function NodeForm<V extends object>({
           const { change, done } = toChange(values);
           run.mutate(change, {
             onSuccess: () => {
-              void message.success(done);
+              void message.success(t(`equipment.tree.forms.${name}.done`, done));
               form.resetFields();
             },
             onError: (error) => onError(error, form),
@@ -51,7 +52,7 @@ function NodeForm<V extends object>({
       >
         {children}
         <Button htmlType="submit" icon={icon} loading={run.isPending}>
-          {submit}
+          {t(`equipment.tree.forms.${name}.submit`)}
         </Button>
       </Form>
     </>
@@ -116,25 +117,18 @@ export function AdminTreeDrawer({ onClose }: { onClose: () => void }) {
 
       <NodeForm<{ Nombre: string }>
         name="distributor"
-        title={t('equipment.tree.distributorTitle')}
-        submit={t('equipment.tree.addDistributor')}
         icon={<PlusOutlined />}
-        toChange={(v) => ({
-          change: { action: 'distributor', Nombre: v.Nombre.trim() },
-          done: t('equipment.tree.distributorAdded', { name: v.Nombre.trim() }),
-        })}
+        toChange={(v) => ({ change: { action: 'distributor', Nombre: v.Nombre.trim() }, done: { name: v.Nombre.trim() } })}
       >
         {nameItem}
       </NodeForm>
 
       <NodeForm<{ Nombre: string; DistribuidorId: number }>
         name="partner"
-        title={t('equipment.tree.partnerTitle')}
-        submit={t('equipment.tree.addPartner')}
         icon={<PlusOutlined />}
         toChange={(v) => ({
           change: { action: 'partner', Nombre: v.Nombre.trim(), DistribuidorId: v.DistribuidorId },
-          done: t('equipment.tree.partnerAdded', { name: v.Nombre.trim() }),
+          done: { name: v.Nombre.trim() },
         })}
       >
         <Form.Item name="DistribuidorId" label={t('equipment.tree.types.DISTRIBUIDOR')} rules={[required]}>
@@ -145,11 +139,9 @@ export function AdminTreeDrawer({ onClose }: { onClose: () => void }) {
 
       <NodeForm<{ factoryId: number; SocioId: number }>
         name="factoryPartner"
-        title={t('equipment.tree.factoryTitle')}
-        submit={t('common.save')}
         toChange={(v) => ({
           change: { action: 'factory', factoryId: v.factoryId, SocioId: v.SocioId },
-          done: t('equipment.tree.factoryMoved', { factory: nameOf(factories, v.factoryId), partner: nameOf(partners, v.SocioId) }),
+          done: { factory: nameOf(factories, v.factoryId), partner: nameOf(partners, v.SocioId) },
         })}
       >
         <Form.Item name="factoryId" label={t('equipment.tree.types.FABRICA')} rules={[required]}>

@@ -9,76 +9,72 @@ import { assignmentBody, assignmentKey, pathTo } from './adminTree';
 import type { EquipmentKind } from './kinds';
 import { equipmentLabel } from './label';
 import { adminTreeData } from './nodes';
-import { FormModal, useCloseOnSave } from '../../../components/FormModal';
+import { SaveModal } from '../../../components/FormModal';
 
-/** A modal with one field that runs `change` on OK, says `done` and closes. */
+/**
+ * The row actions that pick one value. Their texts are under equipment.<action> (title, field,
+ * done) and their buttons' under equipment.actions.
+ */
+type PickAction = 'assign' | 'assignUser' | 'replace';
+
+/**
+ * The modal of `action` on the device `item`: one field, whose value `change` makes into the
+ * request that OK sends; then it says the action's done text (with `doneValues` of the value
+ * chosen) and closes.
+ */
 function PickModal<V>({
-  title,
-  label,
-  help,
+  action,
+  item,
   value,
   required,
-  okText,
   danger,
+  help,
   change,
-  done,
+  doneValues,
   onClose,
   children,
 }: {
-  title: string;
-  label: string;
-  help?: ReactNode;
+  action: PickAction;
+  item: Equipment;
   value: V | undefined;
   required?: boolean;
-  okText: string;
   danger?: boolean;
+  help?: ReactNode;
   change: (value: V | undefined) => EquipmentChange;
-  /** The success message, from the value chosen. */
-  done: (value: V | undefined) => string;
+  doneValues?: (value: V | undefined) => Record<string, string>;
   onClose: () => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ value?: V }>();
   const run = useEquipmentChange();
-  const closeOnSave = useCloseOnSave(form, onClose);
+  const label = equipmentLabel(item);
   return (
-    <FormModal
-      form={form}
-      title={title}
-      okText={okText}
-      pending={run.isPending}
+    <SaveModal
+      title={t(`equipment.${action}.title`, { label })}
+      okText={t(`equipment.actions.${action}`)}
       danger={danger}
       initialValues={{ value }}
-      onFinish={(values) => run.mutate(change(values.value), closeOnSave(done(values.value)))}
+      save={run}
+      request={(values: { value?: V }) => change(values.value)}
+      saved={(values) => t(`equipment.${action}.done`, { label, ...doneValues?.(values.value) })}
       onClose={onClose}
     >
-      <Form.Item name="value" label={label} rules={required ? [{ required: true, message: t('validation.required') }] : []}>
+      <Form.Item name="value" label={t(`equipment.${action}.field`)} rules={required ? [{ required: true, message: t('validation.required') }] : []}>
         {children}
       </Form.Item>
       {help}
-    </FormModal>
+    </SaveModal>
   );
 }
 
 /** 'Asignar': the node of the admin tree the device is assigned to, with its path (EQP-024, EQP-038). */
-export function AssignModal({
-  kind,
-  item,
-  tree,
-  onClose,
-}: {
-  kind: EquipmentKind;
-  item: Equipment;
-  tree: AdminTreeNode[];
-  onClose: () => void;
-}) {
+export function AssignModal({ kind, item, tree, onClose }: { kind: EquipmentKind; item: Equipment; tree: AdminTreeNode[]; onClose: () => void }) {
   const { t } = useTranslation();
-  const label = equipmentLabel(item);
   return (
     <PickModal<string>
-      title={t('equipment.assign.title', { label })}
-      label={t('equipment.assign.node')}
+      action="assign"
+      item={item}
+      value={assignmentKey(item.Asignacion)}
       help={
         <Alert
           type="info"
@@ -87,15 +83,12 @@ export function AssignModal({
           description={kind.replaceable ? t('equipment.assign.followers') : undefined}
         />
       }
-      value={assignmentKey(item.Asignacion)}
-      okText={t('equipment.actions.assign')}
       change={(key) => ({
         action: 'assign',
         kind,
         id: item.ID,
         body: assignmentBody(key === undefined ? [] : (pathTo(tree, key) ?? [])),
       })}
-      done={() => t('equipment.assign.done', { label })}
       onClose={onClose}
     >
       <TreeSelect
@@ -116,16 +109,13 @@ export function AssignModal({
 /** 'Asignar usuario': the user responsible for the device (EQP-023). */
 export function AssignUserModal({ item, users, onClose }: { item: Equipment; users: User[]; onClose: () => void }) {
   const { t } = useTranslation();
-  const label = equipmentLabel(item);
   return (
     <PickModal<number>
-      title={t('equipment.assignUser.title', { label })}
-      label={t('equipment.assignUser.user')}
+      action="assignUser"
+      item={item}
       value={item.UsuarioId ?? undefined}
       required
-      okText={t('equipment.actions.assignUser')}
       change={(userId) => ({ action: 'assignUser', id: item.ID, userId: userId as number })}
-      done={() => t('equipment.assignUser.done', { label })}
       onClose={onClose}
     >
       <Select<number>
@@ -138,31 +128,22 @@ export function AssignUserModal({ item, users, onClose }: { item: Equipment; use
 }
 
 /** 'Sustituir': another, unused gateway takes this one's place (EQP-018). */
-export function ReplaceGatewayModal({
-  item,
-  gateways,
-  onClose,
-}: {
-  item: Equipment;
-  gateways: Equipment[];
-  onClose: () => void;
-}) {
+export function ReplaceGatewayModal({ item, gateways, onClose }: { item: Equipment; gateways: Equipment[]; onClose: () => void }) {
   const { t } = useTranslation();
-  const label = equipmentLabel(item);
+  const labelOf = (id: number | undefined) => {
+    const other = gateways.find((g) => g.ID === id);
+    return other ? equipmentLabel(other) : '';
+  };
   return (
     <PickModal<number>
-      title={t('equipment.replace.title', { label })}
-      label={t('equipment.replace.other')}
-      help={<Alert type="warning" showIcon title={t('equipment.replace.help')} />}
+      action="replace"
+      item={item}
       value={undefined}
       required
-      okText={t('equipment.actions.replace')}
       danger
+      help={<Alert type="warning" showIcon title={t('equipment.replace.help')} />}
       change={(otherId) => ({ action: 'replace', id: item.ID, otherId: otherId as number })}
-      done={(otherId) => {
-        const other = gateways.find((g) => g.ID === otherId);
-        return t('equipment.replace.done', { label, other: other ? equipmentLabel(other) : '' });
-      }}
+      doneValues={(otherId) => ({ other: labelOf(otherId) })}
       onClose={onClose}
     >
       <Select<number>

@@ -21,8 +21,9 @@ import { EquipmentFormModal } from './EquipmentFormModal';
 import { GATEWAYS, installationText, matchesFilter, type EquipmentKind } from './kinds';
 import { equipmentLabel } from './label';
 import { TokenModal } from './TokenModal';
+import { DeliveryTag } from '../../configuration/DeliveryBadge';
 import { SearchInput } from '../../../components/SearchInput';
-import { RowAction } from '../../../components/RowAction';
+import { RowActions, type RowActionProps } from '../../../components/RowAction';
 
 /** Below this width the table scrolls sideways instead of wrapping its cells further. */
 const TABLE_MIN_WIDTH = 820;
@@ -69,6 +70,12 @@ export function EquipmentTab({ kind }: { kind: EquipmentKind }) {
     });
   };
 
+  // The row's own actions; the rest are in its menu.
+  const rowActions = (e: Equipment): RowActionProps[] => [
+    { label: t('common.edit'), icon: <EditOutlined />, onClick: () => setDialog({ open: 'form', item: e }) },
+    { label: t('equipment.actions.assign'), icon: <ApartmentOutlined />, onClick: () => setDialog({ open: 'assign', item: e }) },
+  ];
+
   const columns: TableColumnsType<Equipment> = [
     {
       title: t('equipment.fields.serial'),
@@ -111,6 +118,23 @@ export function EquipmentTab({ kind }: { kind: EquipmentKind }) {
       render: (_, e) => installationText(e, i18n.language),
     });
   }
+  if (!kind.sensor) {
+    // Gateways and alert devices receive configurations: each machine's newest, and its delivery.
+    columns.push({
+      title: t('configuration.column'),
+      key: 'delivery',
+      render: (_, e) => (
+        <Flex vertical gap={2} align="start">
+          {e.Entregas?.map((d) => (
+            <Flex key={d.UsuMaquinaID} gap={4} align="center">
+              {e.Entregas!.length > 1 && <Typography.Text>{d.Maquina}</Typography.Text>}
+              <DeliveryTag estado={d.Estado} version={d.Version} />
+            </Flex>
+          ))}
+        </Flex>
+      ),
+    });
+  }
   columns.push(
     {
       title: t('equipment.fields.user'),
@@ -122,9 +146,7 @@ export function EquipmentTab({ kind }: { kind: EquipmentKind }) {
       key: 'actions',
       fixed: 'right',
       render: (_, e) => (
-        <Flex gap={4}>
-          <RowAction label={t('common.edit')} icon={<EditOutlined />} onClick={() => setDialog({ open: 'form', item: e })} />
-          <RowAction label={t('equipment.actions.assign')} icon={<ApartmentOutlined />} onClick={() => setDialog({ open: 'assign', item: e })} />
+        <RowActions actions={rowActions(e)}>
           <Dropdown
             trigger={['click']}
             menu={{
@@ -146,7 +168,7 @@ export function EquipmentTab({ kind }: { kind: EquipmentKind }) {
               aria-label={t('equipment.actions.more', { label: equipmentLabel(e) })}
             />
           </Dropdown>
-        </Flex>
+        </RowActions>
       ),
     },
   );

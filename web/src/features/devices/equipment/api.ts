@@ -29,7 +29,7 @@ export type AssignmentBody = Required<Pick<Assignment, 'DistribuidorId' | 'Socio
  */
 export type Equipment = Pick<
   Listed,
-  'ID' | 'Tipo' | 'EquipoGUID' | 'GenEquipoGUID' | 'SensorGUID' | 'NumeroSerie' | 'Alias' | 'ConcentradorId' | 'NumeroOrden' | 'UsuarioId'
+  'ID' | 'Tipo' | 'EquipoGUID' | 'GenEquipoGUID' | 'SensorGUID' | 'NumeroSerie' | 'Alias' | 'ConcentradorId' | 'NumeroOrden' | 'UsuarioId' | 'Entregas'
 > & {
   ModoMedicion: ModoMedicion | null;
   Asignacion: Assignment | null;

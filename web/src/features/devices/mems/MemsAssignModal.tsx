@@ -1,11 +1,11 @@
 import { Form, TreeSelect, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useEquipmentChange, type AdminTreeNode, type Equipment } from '../equipment/api';
+import { useEquipmentChange, type AdminTreeNode, type Equipment, type EquipmentChange } from '../equipment/api';
 import { assignmentBody, assignmentKey, pathTo } from '../equipment/adminTree';
 import { equipmentLabel } from '../equipment/label';
 import { MEMS_KIND } from './api';
 import { nodeOptions } from './assign';
-import { FormModal, useCloseOnSave } from '../../../components/FormModal';
+import { SaveModal } from '../../../components/FormModal';
 
 interface AssignValues {
   node?: string;
@@ -29,23 +29,21 @@ export function MemsAssignModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<AssignValues>();
   const change = useEquipmentChange();
-  const closeOnSave = useCloseOnSave(form, onClose);
-
-  const submit = ({ node }: AssignValues) => {
-    const body = assignmentBody((node && pathTo(tree, node)) || []);
-    change.mutate({ action: 'assign', kind: MEMS_KIND, id: sensor.ID, body }, closeOnSave(t('mems.assign.saved')));
-  };
 
   return (
-    <FormModal<AssignValues>
-      form={form}
+    <SaveModal
       name="mems-assign"
       title={t('mems.assign.title', { label: equipmentLabel(sensor) })}
-      pending={change.isPending}
+      save={change}
+      request={({ node }: AssignValues): EquipmentChange => ({
+        action: 'assign',
+        kind: MEMS_KIND,
+        id: sensor.ID,
+        body: assignmentBody((node && pathTo(tree, node)) || []),
+      })}
+      saved={t('mems.assign.saved')}
       initialValues={{ node: assignmentKey(sensor.Asignacion) }}
-      onFinish={submit}
       onClose={onClose}
     >
       <Form.Item
@@ -63,6 +61,6 @@ export function MemsAssignModal({
           showSearch={{ treeNodeFilterProp: 'title' }}
         />
       </Form.Item>
-    </FormModal>
+    </SaveModal>
   );
 }

@@ -1,10 +1,10 @@
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useEquipmentChange, type Equipment } from '../equipment/api';
+import { useEquipmentChange, type Equipment, type EquipmentChange } from '../equipment/api';
 import { equipmentBody, formValues, EQUIPMENT_TEXT_MAX, MEASUREMENT_MODES, type EquipmentFormValues } from '../equipment/kinds';
 import { equipmentLabel } from '../equipment/label';
 import { MEMS_KIND } from './api';
-import { FormModal, useCloseOnSave } from '../../../components/FormModal';
+import { SaveModal } from '../../../components/FormModal';
 
 /** The highest order number a sensor may have on its gateway (the server's limit). */
 const ORDER_MAX = 999;
@@ -25,25 +25,24 @@ export function MemsEditModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<EquipmentFormValues>();
   const change = useEquipmentChange();
-  const closeOnSave = useCloseOnSave(form, onClose);
   const initial = formValues(MEMS_KIND, sensor);
   const maxRule = { max: EQUIPMENT_TEXT_MAX, message: t('validation.maxLength', { max: EQUIPMENT_TEXT_MAX }) };
 
-  const submit = (values: EquipmentFormValues) => {
-    const body = equipmentBody(MEMS_KIND, { ...initial, ...values });
-    change.mutate({ action: 'edit', kind: MEMS_KIND, id: sensor.ID, body }, closeOnSave(t('mems.edit.saved')));
-  };
-
   return (
-    <FormModal<EquipmentFormValues>
-      form={form}
+    <SaveModal
       name="mems"
       title={t('mems.edit.title', { label: equipmentLabel(sensor) })}
-      pending={change.isPending}
+      save={change}
+      request={(values: EquipmentFormValues): EquipmentChange => ({
+        action: 'edit',
+        kind: MEMS_KIND,
+        id: sensor.ID,
+        // The fields U_EDITOR does not see are sent as stored.
+        body: equipmentBody(MEMS_KIND, { ...initial, ...values }),
+      })}
+      saved={t('mems.edit.saved')}
       initialValues={initial}
-      onFinish={submit}
       onClose={onClose}
     >
       {admin && (
@@ -78,6 +77,6 @@ export function MemsEditModal({
           />
         </Form.Item>
       )}
-    </FormModal>
+    </SaveModal>
   );
 }

@@ -20,7 +20,7 @@ import { MemsAssignModal } from './MemsAssignModal';
 import { MemsEditModal } from './MemsEditModal';
 import { useAssignableTree } from './useAssignableTree';
 import { SearchInput } from '../../../components/SearchInput';
-import { RowAction } from '../../../components/RowAction';
+import { RowActions, type RowActionProps } from '../../../components/RowAction';
 
 /** The open modal: editing or assigning a sensor. */
 type Open = { modal: 'edit' | 'assign'; sensor: Equipment } | undefined;
@@ -105,6 +105,18 @@ export default function MemsSensorsPage() {
     onError: (error) => onError(error),
   });
 
+  const rowActions = (s: Equipment): RowActionProps[] => [
+    { label: t('mems.actions.edit'), icon: <EditOutlined />, onClick: () => setOpen({ modal: 'edit', sensor: s }) },
+    { label: t('mems.actions.assign'), icon: <ApartmentOutlined />, onClick: () => setOpen({ modal: 'assign', sensor: s }) },
+    {
+      label: t('mems.actions.verify'),
+      icon: <CheckCircleOutlined />,
+      loading: verify.isPending && verify.variables?.ID === s.ID,
+      disabled: verifyFactory(s, factoryId) === undefined,
+      onClick: () => verify.mutate(s),
+    },
+  ];
+
   const columns: TableColumnsType<Equipment> = [
     { title: t('mems.serial'), dataIndex: 'NumeroSerie' },
     { title: t('mems.alias'), dataIndex: 'Alias', render: (alias: string | null) => alias || NONE },
@@ -125,23 +137,7 @@ export default function MemsSensorsPage() {
     },
     { title: t('mems.assignment'), key: 'assignment', render: (_, s) => assignmentText(s.Asignacion, tree) ?? NONE },
     { title: t('mems.installation'), key: 'installation', render: (_, s) => installationText(s, i18n.language) ?? NONE },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      render: (_, s) => (
-        <Flex gap={4}>
-          <RowAction label={t('mems.actions.edit')} icon={<EditOutlined />} onClick={() => setOpen({ modal: 'edit', sensor: s })} />
-          <RowAction label={t('mems.actions.assign')} icon={<ApartmentOutlined />} onClick={() => setOpen({ modal: 'assign', sensor: s })} />
-          <RowAction
-            label={t('mems.actions.verify')}
-            icon={<CheckCircleOutlined />}
-            loading={verify.isPending && verify.variables?.ID === s.ID}
-            disabled={verifyFactory(s, factoryId) === undefined}
-            onClick={() => verify.mutate(s)}
-          />
-        </Flex>
-      ),
-    },
+    { title: t('common.actions'), key: 'actions', render: (_, s) => <RowActions actions={rowActions(s)} /> },
   ];
 
   const error = count.error ?? rows.error;

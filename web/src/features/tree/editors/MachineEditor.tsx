@@ -24,6 +24,7 @@ import {
   KW,
   MAX_SPEED,
   SPEED,
+  machineDevice,
   maxSpeedMustExceedMin,
   onEquipmentChange,
   onUpdateModeChange,
@@ -34,6 +35,8 @@ import { EquipmentBlock, MachineDeviceTag } from '../../devices/MachineEquipment
 import { useFeedback } from '../feedback';
 import { useAssign } from '../../assoc/api';
 import { NodeEditor, useEditorPath } from './NodeEditor';
+import { DeliveryBadge } from '../../configuration/DeliveryBadge';
+import { useSendConfiguration } from '../../configuration/SendConfiguration';
 
 /**
  * The form reacts to its own changes: the update mode's rules, the equipment's (S1 §4) and the
@@ -104,7 +107,8 @@ function SoftwareModeItem({ name, label, spec, unit, enabled }: { name: string; 
  * or bearing VCVs, with a message each (MACH-026); the alert list tab shows what they add.
  * 'Asociar VCO' (MACH-004, VCO-003) adds VCO/VCOVs, listed under the machine in the side-bar.
  * The equipment (MACH-013) follows the exclusivity rules; the title shows the device the
- * machine's actions go through (MACH-006). Configuration actions come later.
+ * machine's actions go through (MACH-006). Monitor, learn and stop send the machine's
+ * configuration (useSendConfiguration); the header's badge follows its delivery.
  */
 export default function MachineEditor() {
   const { t } = useTranslation();
@@ -115,7 +119,9 @@ export default function MachineEditor() {
   // The machine whose VCOs are being associated (the modal is open).
   const [associating, setAssociating] = useState<NodePath>();
   const feedback = useFeedback();
-  const assign = useAssign(useEditorPath().machine ?? 0);
+  const machineId = useEditorPath().machine ?? 0;
+  const assign = useAssign(machineId);
+  const configuration = useSendConfiguration(machineId);
   const yesNo = [
     { value: true, label: t('common.yes') },
     { value: false, label: t('common.no') },
@@ -125,7 +131,11 @@ export default function MachineEditor() {
     <>
       <NodeEditor<'machine', MachineValues>
         kind="machine"
-        extraActions={({ path }) => [
+        extraActions={({ path, node, form }) => [
+          ...configuration.actions(
+            () => ({ machine: node.UsuMaquinaID, kosSensor: !!node.KOSSensor, learningHours: form.getFieldValue('Horas') }),
+            machineDevice(node)?.family,
+          ),
           ...ASSIGN_ACTIONS.map(({ what, icon }) => ({
             key: `assign-${what}`,
             label: t(`alarms.assign.${what}`),
@@ -145,7 +155,12 @@ export default function MachineEditor() {
         fieldMap={{ TiempoAprendizaje: 'Dias', ExplicacionEn: 'ExplicacionEs', NombreEn: 'NombreEs' }}
         copyWarning={t('tree.messages.copyMachineWarning')}
         onValuesChange={onValuesChange}
-        headerExtra={({ node }) => <MachineDeviceTag machine={node} />}
+        headerExtra={({ node }) => (
+          <Space size={4}>
+            <MachineDeviceTag machine={node} />
+            <DeliveryBadge machine={node.UsuMaquinaID} name={node.NombreEs} />
+          </Space>
+        )}
       >
         {({ form, node }) => (
           <>
@@ -229,6 +244,7 @@ export default function MachineEditor() {
         )}
       </NodeEditor>
       {associating && <AssociateVcoModal path={associating} onClose={() => setAssociating(undefined)} />}
+      {configuration.modals}
     </>
   );
 }

@@ -12,6 +12,7 @@ import { isEditor } from '../../../app/roles';
 import { applyFieldErrors, describeError, type FieldMap } from '../../../app/useApiError';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { ActionBar, type Action } from '../../../components/ActionBar';
+import { VerticalForm } from '../../../components/VerticalForm';
 import { NODE_ID, nodeQuery, type InputOf, type NodeOf } from '../api';
 import { canPaste, clipboard, useClipboard, type ClipKind } from '../clipboard';
 import { useFeedback } from '../feedback';
@@ -299,17 +300,15 @@ function LoadedEditor<K extends NodeKind, V extends object>({
         ) : (
           <ActionBar label={t('tree.actions.label')} actions={actions} />
         )}
-        <Form<V>
+        <VerticalForm<V>
           form={form}
           name={`${kind}-editor`}
-          layout="vertical"
           initialValues={toForm(node)}
           onFinish={(values) => void submit(values)}
           onValuesChange={(changed, values) => onValuesChange?.(changed, values, form)}
-          scrollToFirstError={{ focus: true, block: 'center' }}
-          disabled={readOnly}
+          centred
+          readOnly={readOnly}
           className={highlightOnly ? 'vigia-highlight-only' : undefined}
-          requiredMark={!readOnly}
         >
           {children(ctx)}
           {!readOnly && (
@@ -319,7 +318,7 @@ function LoadedEditor<K extends NodeKind, V extends object>({
               </Button>
             </Flex>
           )}
-        </Form>
+        </VerticalForm>
       </Flex>
       {creating && childKind && (
         <CreateNodeModal

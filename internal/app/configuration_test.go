@@ -1,0 +1,331 @@
+package app_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+)
+
+type section struct {
+	Nombre  string
+	OK      bool
+	Errores []struct{ Code, Message string }
+}
+
+type generated struct {
+	Publicada bool
+	Version   *int64
+	Hash      string
+	Secciones []section
+}
+
+type served struct {
+	NumeroSerie     string
+	IntervaloSondeo int64
+	Configuraciones []struct {
+		UsuMaquinaID, Version int64
+		Modo                  int
+		Hash                  string
+		Documento             map[string]any
+	}
+}
+
+type delivery struct {
+	Equipos []struct {
+		NumeroSerie, Estado string
+		Version             *int64
+	}
+	Versiones []struct {
+		Version int64
+		Estado  string
+	}
+}
+
+// configFixture is the demo pump, its alert device signed in with a new token, and a clock
+// the configuration service reads.
+type configFixture struct {
+	*plant
+	device *client
+	serial string
+	now    time.Time
+}
+
+func newConfigFixture(t *testing.T, p *plant) *configFixture {
+	t.Helper()
+	f := &configFixture{plant: p, now: time.Now()}
+	p.app.Features.Config.Now = func() time.Time { return f.now }
+	var device int64
+	if err := p.d.QueryRow(`SELECT e.id, e.numero_serie FROM equipos e JOIN maquinas m ON m.equipo_alert10 = e.guid WHERE m.id = $1`, p.machine).Scan(&device, &f.serial); err != nil {
+		t.Fatal(err)
+	}
+	st, body := p.signedIn.do("POST", fmt.Sprintf("/api/equipment/%d/token", device), nil)
+	if st != 200 {
+		t.Fatalf("token: %d %s", st, body)
+	}
+	f.device = p.anon()
+	f.device.header.Set("Authorization", "Bearer "+decode[map[string]string](t, body)["Token"])
+	return f
+}
+
+func (f *configFixture) generate(t *testing.T, c *client, mode int) generated {
+	t.Helper()
+	st, body := c.do("POST", f.url("/machine/%d/configuration", f.machine), map[string]any{"Modo": mode})
+	if st != 200 {
+		t.Fatalf("generate: %d %s", st, body)
+	}
+	return decode[generated](t, body)
+}
+
+// poll asks for the device's configuration with the ETag it holds, and answers the status,
+// the new ETag and the configuration (on 200).
+func (f *configFixture) poll(t *testing.T, etag string) (int, string, served) {
+	t.Helper()
+	req, _ := http.NewRequest("GET", f.srv.URL+"/api/device/"+f.serial+"/config", nil)
+	req.Header = f.device.header.Clone()
+	if etag != "" {
+		req.Header.Set("If-None-Match", etag)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var out served
+	if resp.StatusCode == 200 {
+		if err := json.NewDecoder(resp.Body).Decode(&out); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return resp.StatusCode, resp.Header.Get("ETag"), out
+}
+
+func (f *configFixture) state(t *testing.T) delivery {
+	t.Helper()
+	st, body := f.signedIn.do("GET", f.url("/machine/%d/configuration", f.machine), nil)
+	if st != 200 {
+		t.Fatalf("state: %d %s", st, body)
+	}
+	return decode[delivery](t, body)
+}
+
+func (f *configFixture) estado(t *testing.T) string {
+	t.Helper()
+	s := f.state(t)
+	if len(s.Equipos) != 1 {
+		t.Fatalf("devices %+v, want the pump's alert device", s.Equipos)
+	}
+	return s.Equipos[0].Estado
+}
+
+func failures(secs []section) []string {
+	var out []string
+	for _, s := range secs {
+		for _, e := range s.Errores {
+			out = append(out, s.Nombre+": "+e.Message)
+		}
+	}
+	return out
+}
+
+// MACH-050: a configuration is generated, published, fetched by the device (whole, with its
+// ETag, 304 when it holds it), and the device's report read back; its delivery goes pending →
+// delivered → applied, out of sync when the device reports another hash or the machine
+// changes, silent when the device stops asking; versions are kept and compared.
+func TestConfigurationDelivery(t *testing.T) {
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		f := newConfigFixture(t, p)
+		if got := f.estado(t); got != "none" {
+			t.Errorf("before any configuration: %s, want none", got)
+		}
+		g := f.generate(t, p.signedIn, 0)
+		if !g.Publicada || g.Version == nil || *g.Version != 1 {
+			t.Fatalf("the demo pump's configuration was not published: %+v %v", g, failures(g.Secciones))
+		}
+		if got := f.estado(t); got != "pending" {
+			t.Errorf("published: %s, want pending", got)
+		}
+
+		// Tokens: none, a wrong one, another device's serial.
+		anon := p.anon()
+		if st, _ := anon.do("GET", "/api/device/"+f.serial+"/config", nil); st != 401 {
+			t.Errorf("without a token: %d, want 401", st)
+		}
+		wrong := p.anon()
+		wrong.header.Set("Authorization", "Bearer nope")
+		if st, _ := wrong.do("GET", "/api/device/"+f.serial+"/config", nil); st != 401 {
+			t.Errorf("a wrong token: %d, want 401", st)
+		}
+		if st, _ := f.device.do("GET", "/api/device/"+p.serial+"/config", nil); p.serial != f.serial && st != 401 {
+			t.Errorf("another device's serial: %d, want 401", st)
+		}
+
+		st, etag, c := f.poll(t, "")
+		if st != 200 || etag == "" || len(c.Configuraciones) != 1 || c.Configuraciones[0].Version != 1 || c.Configuraciones[0].Hash != g.Hash {
+			t.Fatalf("poll: %d %q %+v", st, etag, c)
+		}
+		if fam := c.Configuraciones[0].Documento["Familia"]; fam != "ALERT10" || c.IntervaloSondeo != 60 {
+			t.Errorf("document family %v, interval %d", fam, c.IntervaloSondeo)
+		}
+		if st, again, _ := f.poll(t, etag); st != 304 || again != etag {
+			t.Errorf("poll with the ETag held: %d %q, want 304", st, again)
+		}
+		if got := f.estado(t); got != "delivered" {
+			t.Errorf("fetched: %s, want delivered", got)
+		}
+
+		// A malformed report is refused and records nothing.
+		report := func(version int64, hash string, secs []map[string]any) int {
+			st, _ := f.device.do("POST", "/api/device/"+f.serial+"/report", map[string]any{"Version": version, "Hash": hash, "Secciones": secs})
+			return st
+		}
+		ok := []map[string]any{}
+		for _, s := range g.Secciones {
+			ok = append(ok, map[string]any{"Nombre": s.Nombre, "OK": true, "Errores": []any{}})
+		}
+		for name, st := range map[string]int{
+			"unknown version":  report(9, g.Hash, ok),
+			"unknown section":  report(1, g.Hash, []map[string]any{{"Nombre": "Spectra", "OK": true, "Errores": []any{}}}),
+			"without sections": report(1, g.Hash, []map[string]any{}),
+		} {
+			if st != 422 {
+				t.Errorf("%s: %d, want 422", name, st)
+			}
+		}
+		if got := f.estado(t); got != "delivered" {
+			t.Errorf("after refused reports: %s, want delivered", got)
+		}
+		if st := report(1, g.Hash, ok); st != 204 {
+			t.Fatalf("report: %d", st)
+		}
+		if got := f.estado(t); got != "applied" {
+			t.Errorf("reported: %s, want applied", got)
+		}
+		// The home page's counts and the equipment list say the same.
+		st, body := p.signedIn.do("GET", p.url("/configuration"), nil)
+		if sum := decode[struct {
+			Estados []struct {
+				Estado string
+				N      int
+			}
+		}](t, body); st != 200 || len(sum.Estados) != 1 || sum.Estados[0].Estado != "applied" || sum.Estados[0].N != 1 {
+			t.Errorf("summary: %d %s", st, body)
+		}
+		st, body = p.signedIn.do("GET", "/api/equipment/alert10", nil)
+		listed := 0
+		for _, e := range decode[[]struct {
+			NumeroSerie string
+			Entregas    []struct{ Estado string }
+		}](t, body) {
+			if e.NumeroSerie == f.serial && len(e.Entregas) == 1 && e.Entregas[0].Estado == "applied" {
+				listed++
+			}
+		}
+		if st != 200 || listed != 1 {
+			t.Errorf("equipment list: %d, the pump's device applied %d times", st, listed)
+		}
+		partial := append([]map[string]any{{"Nombre": ok[0]["Nombre"], "OK": false, "Errores": []any{map[string]any{"code": "flash", "message": "write failed"}}}}, ok[1:]...)
+		report(1, g.Hash, partial)
+		if got := f.estado(t); got != "partial" {
+			t.Errorf("a section failed: %s, want partial", got)
+		}
+		report(1, strings.Repeat("0", 64), ok)
+		if got := f.estado(t); got != "out_of_sync" {
+			t.Errorf("another hash: %s, want out_of_sync", got)
+		}
+		report(1, g.Hash, ok)
+
+		// The machine changes after it: out of sync until a new version is sent.
+		if _, err := p.d.Exec(`UPDATE maquinas SET kw = kw + 1 WHERE id = $1`, p.machine); err != nil {
+			t.Fatal(err)
+		}
+		if got := f.estado(t); got != "out_of_sync" {
+			t.Errorf("machine changed: %s, want out_of_sync", got)
+		}
+		g2 := f.generate(t, p.signedIn, 0)
+		if !g2.Publicada || *g2.Version != 2 {
+			t.Fatalf("second version: %+v", g2)
+		}
+		if st, etag2, c := f.poll(t, etag); st != 200 || etag2 == etag || c.Configuraciones[0].Version != 2 {
+			t.Errorf("a new version: %d %+v", st, c)
+		}
+		st, body = p.signedIn.do("GET", f.url("/machine/%d/configuration/1/diff/2", f.machine), nil)
+		if changes := decode[[]map[string]string](t, body); st != 200 || len(changes) != 1 || changes[0]["Ruta"] != "Maquina.Kw" {
+			t.Errorf("diff 1 → 2: %d %s", st, body)
+		}
+		if st, body := p.signedIn.do("GET", f.url("/machine/%d/configuration/1", f.machine), nil); st != 200 || !strings.Contains(string(body), `"Familia":"ALERT10"`) {
+			t.Errorf("download version 1: %d %s", st, body)
+		}
+
+		// A version replaced before it was fetched is superseded.
+		f.generate(t, p.signedIn, 1)
+		f.generate(t, p.signedIn, 0)
+		vs := f.state(t).Versiones
+		if len(vs) != 4 || vs[1].Version != 3 || vs[1].Estado != "superseded" || vs[0].Estado != "pending" {
+			t.Errorf("versions %+v, want 4 newest first with 3 superseded", vs)
+		}
+
+		// Pause: the device keeps it 6 hours, whatever is published after.
+		f.generate(t, p.signedIn, 2)
+		_, _, c = f.poll(t, "")
+		if c.Configuraciones[0].Modo != 2 || c.IntervaloSondeo != 6*3600 {
+			t.Errorf("pause: %+v", c)
+		}
+		f.generate(t, p.signedIn, 0)
+		f.now = f.now.Add(5 * time.Hour)
+		if _, _, c = f.poll(t, ""); c.Configuraciones[0].Modo != 2 {
+			t.Errorf("5 hours into the pause: mode %d, want the pause", c.Configuraciones[0].Modo)
+		}
+		f.now = f.now.Add(2 * time.Hour)
+		if _, _, c = f.poll(t, ""); c.Configuraciones[0].Modo != 0 || c.Configuraciones[0].Version != 6 || c.IntervaloSondeo != 60 {
+			t.Errorf("after the pause: %+v, want version 6 in mode 0", c.Configuraciones[0])
+		}
+
+		// Silent: no poll for three intervals.
+		f.now = f.now.Add(4 * time.Minute)
+		if got := f.estado(t); got != "silent" {
+			t.Errorf("no poll for 4 minutes: %s, want silent", got)
+		}
+	})
+}
+
+// MACH-067: a user who is not ADMIN cannot send a criterion of intervals under 20: the report
+// says why, in the spec's words, and nothing is published; ADMIN is exempt.
+func TestConfigurationRefused(t *testing.T) {
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		f := newConfigFixture(t, p)
+		criterion := p.criterionOf(t, p.machine)
+		st, body := p.signedIn.do("GET", p.url("/criterion/%d", criterion), nil)
+		if st != 200 {
+			t.Fatalf("criterion: %d %s", st, body)
+		}
+		c := decode[map[string]any](t, body)
+		c["TiempoAviso"] = 10
+		if st, body := p.signedIn.do("PUT", p.url("/criterion/%d", criterion), c); st >= 300 {
+			t.Fatalf("shorten the criterion: %d %s", st, body)
+		}
+		if _, err := p.d.Exec(`INSERT INTO usuario_fabricas (usuario_id, fabrica_id) VALUES ($1, $2)`, p.users["editor"].UsuarioID, p.factory); err != nil {
+			t.Fatal(err)
+		}
+		editor := p.as("editor")
+		g := f.generate(t, editor, 0)
+		if g.Publicada || g.Version != nil || !strings.Contains(strings.Join(failures(g.Secciones), "\n"), "InitialCheck: Los intervalos de medición del criterio seleccionado son muy cortos") {
+			t.Errorf("editor with a short criterion: %+v", g)
+		}
+		last := g.Secciones[len(g.Secciones)-1]
+		if last.Nombre != "FileCreation" || last.OK {
+			t.Errorf("FileCreation %+v, want not OK", last)
+		}
+		if vs := f.state(t).Versiones; len(vs) != 0 {
+			t.Errorf("versions %+v, want none", vs)
+		}
+		if g := f.generate(t, p.signedIn, 0); !g.Publicada {
+			t.Errorf("ADMIN: %v", failures(g.Secciones))
+		}
+		if st, _ := p.as("lector").do("POST", f.url("/machine/%d/configuration", f.machine), map[string]any{"Modo": 0}); st != 403 {
+			t.Errorf("read-only user: %d, want 403", st)
+		}
+	})
+}
