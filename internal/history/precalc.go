@@ -187,9 +187,16 @@ func nth(v []int64, k int) int64 {
 }
 
 // clamp rounds half away from zero to whole thousandths within a reference value's bounds
-// (0.001 to 999.999).
+// (0.001 to 999.999). It compares before converting: a level beyond int64 (a huge "change"
+// value, or values near its limits) would convert to nonsense, even a negative number.
 func clamp(v float64) int64 {
-	return min(max(int64(math.Round(v)), 1), 999_999)
+	switch r := math.Round(v); {
+	case r >= 999_999:
+		return 999_999
+	case r >= 1:
+		return int64(r)
+	}
+	return 1 // below the bounds, or NaN
 }
 
 func meanSigma(values []int64) (mean, sigma float64) {

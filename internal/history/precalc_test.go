@@ -113,3 +113,16 @@ func TestQuantileBySelection(t *testing.T) {
 		}
 	}
 }
+
+// A level beyond int64 (a huge "change" value, as the API accepts) is the highest a
+// reference value may be, not the lowest: found by FuzzPrecalculate.
+func TestProposeClampsHugeLevels(t *testing.T) {
+	p := DefaultParams()
+	p.Change[2] = 1e308
+	if pr, _ := Propose([]int64{10_000}, p); pr.Levels != (Levels{13_000, 15_000, 999_999}) {
+		t.Errorf("levels %v, want [13000 15000 999999]", pr.Levels)
+	}
+	if pr, _ := Propose([]int64{6_370_649_761_797_089_439}, DefaultParams()); pr.Levels != (Levels{999_999, 999_999, 999_999}) {
+		t.Errorf("values near the limits of int64: levels %v", pr.Levels)
+	}
+}
