@@ -2,8 +2,11 @@ package app_test
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -25,6 +28,9 @@ type plant struct {
 	serial   string           // a device's serial number
 	vco      int64            // a VCO/VCOV of the factory
 	signedIn *client          // the administrator, signed in once
+	// strict makes fill fail where it would otherwise make an id up because the demo has
+	// no such item: the tenancy probe calls with real ids only.
+	strict bool
 }
 
 // url is a path of the demo factory's API.
@@ -98,6 +104,23 @@ type association struct {
 
 var param = regexp.MustCompile(`\{[^}]+\}`)
 
+// scalar is the one value query answers, or otherwise when it answers none (the demo has no
+// such row yet).
+func (p *plant) scalar(t testing.TB, otherwise, query string, args ...any) string {
+	t.Helper()
+	var v sql.NullString
+	if err := p.d.QueryRow(query, args...).Scan(&v); err != nil && !errors.Is(err, sql.ErrNoRows) {
+		t.Fatalf("%s: %v", query, err)
+	}
+	if !v.Valid {
+		if p.strict {
+			t.Fatalf("no row to fill a route with: %s", query)
+		}
+		return otherwise
+	}
+	return v.String
+}
+
 // catalogItem is an item of the catalogue kind tipo in the factory (0: a template), named as
 // its paths name it: by id, or by GUID for kinds identified by GUID.
 func (p *plant) catalogItem(t testing.TB, tipo string, factory int64) string {
@@ -109,6 +132,9 @@ func (p *plant) catalogItem(t testing.TB, tipo string, factory int64) string {
 	var id int64
 	var guid string
 	if err := p.d.QueryRow(`SELECT id, guid FROM catalogo WHERE tipo = $1 AND `+owner+` ORDER BY id LIMIT 1`, tipo).Scan(&id, &guid); err != nil {
+		if p.strict {
+			t.Fatalf("no %s item of factory %d to fill a route with", tipo, factory)
+		}
 		return "1"
 	}
 	base := "/api/" + tipo
@@ -125,8 +151,17 @@ func (p *plant) catalogItem(t testing.TB, tipo string, factory int64) string {
 // need to do their work.
 func (p *plant) fill(t testing.TB, route string) string {
 	t.Helper()
+	return p.fillIn(t, route, p.factory)
+}
+
+// fillIn fills the route as fill does but for {factory}, which is factory: the plant's ids
+// on another factory's paths. A parameter it does not know fails the test, so that a new
+// route is never called with made-up ids.
+func (p *plant) fillIn(t testing.TB, route string, factory int64) string {
+	t.Helper()
 	path := route
-	segments := strings.Split(route, "/")
+	route0 := strings.Split(route, "/") // as declared: segments is filled in place
+	segments := slices.Clone(route0)
 	machine, point := p.machine, p.point
 	if len(segments) > 4 {
 		if a, ok := p.assoc[segments[4]]; ok {
@@ -136,11 +171,11 @@ func (p *plant) fill(t testing.TB, route string) string {
 	value := func(i int, name string) string {
 		prev := ""
 		if i > 0 {
-			prev = segments[i-1]
+			prev = route0[i-1]
 		}
 		switch name {
 		case "{factory}":
-			return fmt.Sprint(p.factory)
+			return fmt.Sprint(factory)
 		case "{machine}":
 			return fmt.Sprint(machine)
 		case "{point}":
@@ -166,8 +201,18 @@ func (p *plant) fill(t testing.TB, route string) string {
 			return "protection"
 		case "{days}":
 			return "7"
-		case "{from}", "{direction}":
+		case "{from}", "{direction}", "{dir}":
 			return "0"
+		case "{channel}":
+			return "1"
+		case "{condition}":
+			return p.scalar(t, "1", `SELECT v.condicion_id FROM valores_referencia v JOIN asociaciones a ON a.id = v.asociacion_id
+				WHERE a.tipo = 'MPV' ORDER BY v.id LIMIT 1`)
+		case "{vcv}":
+			return p.scalar(t, "1", `SELECT v.id FROM valores_referencia v JOIN asociaciones a ON a.id = v.asociacion_id
+				WHERE a.maquina_id = $1 ORDER BY v.id LIMIT 1`, machine)
+		case "{version}", "{other}":
+			return p.scalar(t, "1", `SELECT MAX(version) FROM configuraciones WHERE maquina_id = $1`, machine)
 		case "{to}":
 			return "10"
 		case "{otherId}":
@@ -179,10 +224,17 @@ func (p *plant) fill(t testing.TB, route string) string {
 		}
 		// {id}: what the segment before it names.
 		switch {
-		case prev == "machine" && segments[i-2] == "{level}", prev == "{level}":
+		case prev == "{level}":
 			return fmt.Sprint(p.machine)
 		case prev == "{node}":
 			return fmt.Sprint(p.factory)
+		case prev == "alarm":
+			return p.scalar(t, "1", `SELECT v.id FROM valores_referencia v JOIN asociaciones a ON a.id = v.asociacion_id
+				WHERE a.maquina_id = $1 ORDER BY v.id LIMIT 1`, machine)
+		case prev == "reference":
+			return p.scalar(t, "1", `SELECT MIN(id) FROM valores_referencia WHERE asociacion_id = $1`, p.assoc[segments[4]].id)
+		case prev == "intervention":
+			return p.scalar(t, "1", `SELECT MIN(id) FROM intervenciones WHERE maquina_id = $1`, machine)
 		case prev == "mpv" || prev == "mpvd" || prev == "mpvp":
 			return p.assoc[prev].id
 		case prev == "site":
@@ -202,12 +254,15 @@ func (p *plant) fill(t testing.TB, route string) string {
 		case strings.HasPrefix(route, "/api/admin/"):
 			return fmt.Sprint(p.factory)
 		}
-		// A catalogue item: /api/user/{factory}/<tipo>/{id} or /api/<tipo>/{id}.
-		tipo, factory := strings.Join(segments[2:i], "/"), int64(0)
-		if strings.HasPrefix(route, "/api/user/{factory}/") {
-			tipo, factory = strings.Join(segments[4:i], "/"), p.factory
+		if name != "{id}" {
+			t.Fatalf("fill %s: no value for %s", route, name)
 		}
-		return p.catalogItem(t, tipo, factory)
+		// A catalogue item: /api/user/{factory}/<tipo>/{id} or /api/<tipo>/{id}.
+		tipo, owner := strings.Join(segments[2:i], "/"), int64(0)
+		if strings.HasPrefix(route, "/api/user/{factory}/") {
+			tipo, owner = strings.Join(segments[4:i], "/"), p.factory
+		}
+		return p.catalogItem(t, tipo, owner)
 	}
 	for i, s := range segments {
 		if param.MatchString(s) {
