@@ -150,8 +150,18 @@ func TestCatalogStandardScenarios(t *testing.T) {
 				if st != 400 || errorsOf(t, body)[0]["message"] != k.downloaded {
 					t.Errorf("SENS-071 second download: %d %s", st, body) // MSG-063
 				}
-				if st, _ := editor.do("POST", fbase, with(valid, map[string]any{k.template: tpl[k.template]})); st != 400 {
+				if st, _ := editor.do("POST", fbase, map[string]any{k.template: tpl[k.template]}); st != 400 {
 					t.Errorf("second download through the add call: %d", st)
+				}
+				// API-044, API-069: the add call downloads a template named by its GUID alone.
+				st, body = admin.do("POST", "/api/"+k.path, with(tplValid, map[string]any{k.name: "Otra plantilla"}))
+				if st != 201 {
+					t.Fatalf("create a second template: %d %s", st, body)
+				}
+				second := decode[map[string]any](t, body)[k.template]
+				st, body = editor.do("POST", fbase, map[string]any{k.template: second})
+				if dl := decode[map[string]any](t, body); st != 201 || dl[k.template] != second || key(dl, k.name) != "Otra plantilla (descarga)" {
+					t.Errorf("download through the add call with the GUID alone: %d %s", st, body)
 				}
 
 				// CAT-001: factory items are created, read, edited, copied and deleted.
@@ -181,12 +191,12 @@ func TestCatalogStandardScenarios(t *testing.T) {
 				if st != 201 || key(decode[map[string]any](t, body), k.name) != "Renombrado (copia)" {
 					t.Errorf("SENS-072, CAT-006 copy: %d %s", st, body)
 				}
-				// BAND-048: copy through the add call naming the item's own id.
-				st, body = editor.do("POST", fbase, with(valid, map[string]any{k.id: item[k.id]}))
+				// BAND-048, API-068: copy through the add call naming the item's own id alone.
+				st, body = editor.do("POST", fbase, map[string]any{k.id: item[k.id]})
 				if st != 201 || key(decode[map[string]any](t, body), k.name) != "Renombrado (copia)" {
 					t.Errorf("BAND-048 copy through the add call: %d %s", st, body)
 				}
-				if _, body := editor.do("GET", fbase, nil); len(decode[[]any](t, body)) != 4+k.existing {
+				if _, body := editor.do("GET", fbase, nil); len(decode[[]any](t, body)) != 5+k.existing {
 					t.Errorf("factory list: %s", body)
 				}
 

@@ -177,8 +177,10 @@ func TestMachineCriterionAndVcos(t *testing.T) {
 			t.Errorf("a device's channel holds one VCO: %d %s", st, body)
 		}
 		// VCO-012: states within ±99999999; VCO-017: position 99.
-		if st, body := c.do("PUT", vcoURL(load)+"/states", map[string]any{"VrAviso": "100000000"}); st != 422 || errorsOf(t, body)[0]["field"] != "VrAviso" {
-			t.Errorf("VCO-012 out of bounds: %d %s", st, body)
+		for field, v := range map[string]string{"VrAviso": "100000000", "VrAlarma": "99999999.5", "VrPeligro": "-99999999,001"} {
+			if st, body := c.do("PUT", vcoURL(load)+"/states", map[string]any{field: v}); st != 422 || errorsOf(t, body)[0]["field"] != field {
+				t.Errorf("VCO-012 %s = %s out of bounds: %d %s", field, v, st, body)
+			}
 		}
 		if st, _ := c.do("PUT", vcoURL(load)+"/states", map[string]any{"VrAviso": "-99999999", "VrAlarma": "50,5", "VrPeligro": "99999999"}); st != 204 {
 			t.Errorf("VCO-012 within bounds: %d", st)

@@ -3,6 +3,7 @@ package catalog
 import (
 	"context"
 	"net/http"
+	"reflect"
 
 	"github.com/danielgtaylor/huma/v2"
 
@@ -66,6 +67,21 @@ func In[O any](ctx context.Context, factory int64, fn func(auth.Scope) (O, error
 // answer wraps a result as the JSON body of an answer.
 func answer[T any](t T, err error) (*api.Body[T], error) { return &api.Body[T]{Body: t}, err }
 
+// addBody gives the add call op the kind's body schema without its required fields: the spec's
+// copy and download go through the add call with only the source's id or the template's GUID
+// (S2 §4, §7). Create checks the fields of a new item itself.
+func addBody[T any](a huma.API, op huma.Operation) huma.Operation {
+	r := a.OpenAPI().Components.Schemas
+	s := *r.Schema(reflect.TypeFor[T](), true, "")
+	if s.Ref != "" {
+		s = *r.SchemaFromRef(s.Ref)
+	}
+	s.Required = nil
+	s.PrecomputeMessages()
+	op.RequestBody = &huma.RequestBody{Required: true, Content: map[string]*huma.MediaType{"application/json": {Schema: &s}}}
+	return op
+}
+
 // Register serves a kind's factory items under /api/user/{factory}/{Tipo} and its templates
 // under /api/{Tipo} (written by ADMIN only): list, get, create, update, delete and copy,
 // download for factory items, and the link calls of its links.
@@ -93,7 +109,7 @@ func Register[T any](a huma.API, d *db.DB, k *Kind[T]) {
 		func(ctx context.Context, q db.Querier, in *factoryItem) (*api.Body[*T], error) {
 			return item(ctx, in.Factory, func(s auth.Scope) (*T, error) { return k.Get(ctx, q, s, in.ID) })
 		})
-	api.Register(a, d, op(api.Edit, "create-"+k.Tipo, http.MethodPost, fbase, "Add a factory item (with a template GUID: download it)", http.StatusCreated),
+	api.Register(a, d, addBody[T](a, op(api.Edit, "create-"+k.Tipo, http.MethodPost, fbase, "Add a factory item (with a template GUID: download it; with one of its own ids: copy it)", http.StatusCreated)),
 		func(ctx context.Context, q db.Querier, in *factoryWrite[T]) (*api.Body[*T], error) {
 			return item(ctx, in.Factory, func(s auth.Scope) (*T, error) { return k.Create(ctx, q, s, &in.Body) })
 		})
@@ -123,7 +139,7 @@ func Register[T any](a huma.API, d *db.DB, k *Kind[T]) {
 		func(ctx context.Context, q db.Querier, in *templateItem) (*api.Body[*T], error) {
 			return item(ctx, 0, func(s auth.Scope) (*T, error) { return k.Get(ctx, q, s, in.ID) })
 		})
-	api.Register(a, d, op(api.Admin, "create-template-"+k.Tipo, http.MethodPost, tbase, "Add a template", http.StatusCreated),
+	api.Register(a, d, addBody[T](a, op(api.Admin, "create-template-"+k.Tipo, http.MethodPost, tbase, "Add a template (with one of the templates' ids: copy it)", http.StatusCreated)),
 		func(ctx context.Context, q db.Querier, in *templateWrite[T]) (*api.Body[*T], error) {
 			return item(ctx, 0, func(s auth.Scope) (*T, error) { return k.Create(ctx, q, s, &in.Body) })
 		})

@@ -23,7 +23,7 @@ const (
 // states within ±99999999).
 var (
 	factorFormat = num.Format{Int: 6, Decimals: 4}
-	valueFormat  = num.Format{Int: 8, Decimals: 3, Signed: true}
+	valueFormat  = num.Format{Int: 8, Decimals: 3, Signed: true, Limit: "99999999"}
 )
 
 // VcoType is the kind of operating value: measured (VCO) or virtual (VCOV).

@@ -12,11 +12,14 @@ import (
 	"vigia/internal/platform/api"
 )
 
-// Format of a decimal field: digits before and after the point, and whether it may be
-// negative. Values are stored as integers scaled by 10^Decimals, so nothing is rounded.
+// Format of a decimal field: digits before and after the point, whether it may be negative,
+// and the largest magnitude when it is less than the digits allow (Limit, "" for none: the
+// VCO states take 3 decimals but stop at 99999999). Values are stored as integers scaled by
+// 10^Decimals, so nothing is rounded.
 type Format struct {
 	Int, Decimals int
 	Signed        bool
+	Limit         string
 }
 
 // ErrFormat is returned for text that is not a decimal of the expected format.
@@ -137,6 +140,14 @@ func Check(errs *api.FieldErrors, field string, p **string, f Format, min string
 	}
 	if min != "" && v < f.Scaled(min) {
 		errs.Add(field, "min_value", map[string]any{"min": min})
+		return
+	}
+	if f.Limit != "" && (v > f.Scaled(f.Limit) || v < -f.Scaled(f.Limit)) {
+		low := "0"
+		if f.Signed {
+			low = "-" + f.Limit
+		}
+		errs.Add(field, "range", map[string]any{"min": low, "max": f.Limit})
 		return
 	}
 	s := f.String(v)

@@ -1,6 +1,10 @@
 package num
 
-import "testing"
+import (
+	"testing"
+
+	"vigia/internal/platform/api"
+)
 
 func TestDecimalFormats(t *testing.T) {
 	speed := Format{Int: 7, Decimals: 3}
@@ -33,6 +37,19 @@ func TestDecimalFormats(t *testing.T) {
 		}
 		if tc.ok && tc.f.String(got) != tc.out {
 			t.Errorf("%q formats as %q, want %q", tc.in, tc.f.String(got), tc.out)
+		}
+	}
+}
+
+// A limit below what the digits allow refuses what lies beyond it, on both sides.
+func TestCheckLimit(t *testing.T) {
+	f := Format{Int: 8, Decimals: 3, Signed: true, Limit: "99999999"}
+	for in, ok := range map[string]bool{"99999999": true, "-99999999": true, "99999999.5": false, "-99999999,001": false, "0,5": true} {
+		var errs api.FieldErrors
+		p := &in
+		Check(&errs, "V", &p, f, "")
+		if got := errs.Err() == nil; got != ok {
+			t.Errorf("%s: accepted %v, want %v", in, got, ok)
 		}
 	}
 }
