@@ -54,7 +54,7 @@ func user(ctx context.Context, cfg platform.Config, args []string) error {
 			}
 			in.Fabricas = append(in.Fabricas, id)
 		}
-		u, err := store.SaveUser(ctx, 0, in)
+		u, err := store.CreateUser(ctx, in)
 		if err != nil {
 			return err
 		}
@@ -65,7 +65,7 @@ func user(ctx context.Context, cfg platform.Config, args []string) error {
 		}
 		fmt.Printf("password of %s: %s\n", *login, pw)
 	case "list":
-		users, err := store.ListUsers(ctx)
+		users, err := store.ListUsers(ctx, d)
 		if err != nil {
 			return err
 		}
@@ -105,7 +105,7 @@ func demoCmd(ctx context.Context, cfg platform.Config, args []string) error {
 	}
 	if *points > 0 {
 		store := &auth.Store{DB: d}
-		f, err := store.SaveFactory(ctx, 0, auth.FactoryInput{Nombre: "Planta Grande", Referencia: "BENCH"})
+		f, err := store.SaveFactory(ctx, d, 0, auth.FactoryInput{Nombre: "Planta Grande", Referencia: "BENCH"})
 		if err != nil {
 			return err
 		}

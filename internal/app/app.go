@@ -15,6 +15,7 @@ import (
 	"github.com/danielgtaylor/huma/v2"
 	"github.com/klauspost/compress/gzhttp"
 
+	"vigia/internal/audit"
 	"vigia/internal/auth"
 	"vigia/internal/platform"
 	"vigia/internal/platform/api"
@@ -46,6 +47,7 @@ func build(d *db.DB, cfg platform.Config, gated bool) *App {
 	f := NewFeatures(d)
 	mux := &recordingMux{ServeMux: http.NewServeMux()}
 	a := api.New(mux, Version)
+	a.Audit = audit.Record
 	authSvc := auth.NewService(d, auth.SessionSettings{Idle: cfg.SessionIdle, Lifetime: cfg.SessionLifetime, SecureCookie: cfg.SecureCookie})
 	authSvc.Devices = f.Devices
 	if gated {
@@ -60,6 +62,7 @@ func build(d *db.DB, cfg platform.Config, gated bool) *App {
 	f.Devices.Register(a, d)
 	f.History.Register(a, d)
 	f.Config.Register(a, d)
+	audit.Register(a, d)
 	auth.Static(a, api.Op(api.Read, huma.Operation{OperationID: "settings", Method: http.MethodGet, Path: "/api/settings", Summary: "Settings the SPA needs", Tags: []string{"auth"}}),
 		settings{TileURL: cfg.TileURL})
 	dist, _ := fs.Sub(web.Dist, "dist")

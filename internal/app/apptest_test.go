@@ -41,11 +41,11 @@ func newWorld(t testing.TB, d *db.DB) *world {
 	w := &world{t: t, d: d, app: app.New(d, cfg), store: &auth.Store{DB: d}, users: map[string]auth.User{}, config: cfg}
 	w.srv = httptest.NewServer(w.app.Handler)
 	t.Cleanup(w.srv.Close)
-	fa, err := w.store.SaveFactory(ctx, 0, auth.FactoryInput{Nombre: "Fábrica A", Referencia: "A"})
+	fa, err := w.store.SaveFactory(ctx, d, 0, auth.FactoryInput{Nombre: "Fábrica A", Referencia: "A"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	fb, err := w.store.SaveFactory(ctx, 0, auth.FactoryInput{Nombre: "Fábrica B"})
+	fb, err := w.store.SaveFactory(ctx, d, 0, auth.FactoryInput{Nombre: "Fábrica B"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +60,7 @@ func newWorld(t testing.TB, d *db.DB) *world {
 		{Login: "editorb", Nombre: "Editor B", Tipos: []string{auth.TypeEditor}, Fabricas: []int64{w.b}},
 	} {
 		u.Password = testPassword
-		saved, err := w.store.SaveUser(ctx, 0, u)
+		saved, err := w.store.CreateUser(ctx, u)
 		if err != nil {
 			t.Fatal(err)
 		}

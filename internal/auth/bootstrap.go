@@ -16,7 +16,7 @@ func EnsureAdmin(ctx context.Context, s *Store, password string) (string, error)
 	if password == "" {
 		password = RandomPassword()
 	}
-	_, err = s.SaveUser(ctx, 0, UserInput{Login: "admin", Nombre: "Administrador", Password: password, Tipos: []string{TypeAdmin}})
+	_, err = s.CreateUser(ctx, UserInput{Login: "admin", Nombre: "Administrador", Password: password, Tipos: []string{TypeAdmin}})
 	if err != nil {
 		return "", err
 	}

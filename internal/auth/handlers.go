@@ -44,14 +44,19 @@ func (s *Service) Routes(a huma.API) {
 	huma.Register(a, api.Op(api.Self, huma.Operation{OperationID: "set-language", Method: http.MethodPut, Path: "/api/auth/me", Summary: "Set the signed-in user's language", Tags: tag}), s.setLanguage)
 	huma.Register(a, api.Op(api.Read, huma.Operation{OperationID: "get-factory", Method: http.MethodGet, Path: "/api/user/{factory}", Summary: "A factory of the user", Tags: tag}), s.getFactory)
 
+	// The administration's calls run in the call's transaction (api.Register), where their
+	// changes are audited.
 	adm := []string{"admin"}
+	d := s.Store.DB
 	huma.Register(a, api.Op(api.Read, huma.Operation{OperationID: "list-factories", Method: http.MethodGet, Path: "/api/admin/factories", Summary: "Factories (ADMIN: all; others: their own)", Tags: adm}), s.listFactories)
-	huma.Register(a, api.Op(api.Admin, huma.Operation{OperationID: "create-factory", Method: http.MethodPost, Path: "/api/admin/factories", Summary: "Create a factory", DefaultStatus: http.StatusCreated, Tags: adm}), s.createFactory)
-	huma.Register(a, api.Op(api.Admin, huma.Operation{OperationID: "update-factory", Method: http.MethodPut, Path: "/api/admin/factories/{id}", Summary: "Rename a factory", Tags: adm}), s.updateFactory)
-	huma.Register(a, api.Op(api.Admin, huma.Operation{OperationID: "list-users", Method: http.MethodGet, Path: "/api/admin/users", Summary: "Accounts", Tags: adm}), s.listUsers)
-	huma.Register(a, api.Op(api.Admin, huma.Operation{OperationID: "create-user", Method: http.MethodPost, Path: "/api/admin/users", Summary: "Create an account", DefaultStatus: http.StatusCreated, Tags: adm}), s.createUser)
-	huma.Register(a, api.Op(api.Admin, huma.Operation{OperationID: "update-user", Method: http.MethodPut, Path: "/api/admin/users/{id}", Summary: "Edit an account (an empty Password keeps it)", Tags: adm}), s.updateUser)
-	huma.Register(a, api.Op(api.Admin, huma.Operation{OperationID: "end-user-sessions", Method: http.MethodDelete, Path: "/api/admin/users/{id}/sessions", Summary: "Sign an account out everywhere", DefaultStatus: http.StatusNoContent, Tags: adm}), s.endSessions)
+	api.Register(a, d, api.Op(api.Admin, huma.Operation{OperationID: "get-admin-factory", Method: http.MethodGet, Path: "/api/admin/factories/{id}", Summary: "A factory", Tags: adm}), s.getAdminFactory)
+	api.Register(a, d, api.Op(api.Admin, huma.Operation{OperationID: "create-factory", Method: http.MethodPost, Path: "/api/admin/factories", Summary: "Create a factory", DefaultStatus: http.StatusCreated, Tags: adm}), s.createFactory)
+	api.Register(a, d, api.Op(api.Admin, huma.Operation{OperationID: "update-factory", Method: http.MethodPut, Path: "/api/admin/factories/{id}", Summary: "Rename a factory", Tags: adm}), s.updateFactory)
+	api.Register(a, d, api.Op(api.Admin, huma.Operation{OperationID: "list-users", Method: http.MethodGet, Path: "/api/admin/users", Summary: "Accounts", Tags: adm}), s.listUsers)
+	api.Register(a, d, api.Op(api.Admin, huma.Operation{OperationID: "get-user", Method: http.MethodGet, Path: "/api/admin/users/{id}", Summary: "An account", Tags: adm}), s.getUser)
+	api.Register(a, d, api.Op(api.Admin, huma.Operation{OperationID: "create-user", Method: http.MethodPost, Path: "/api/admin/users", Summary: "Create an account", DefaultStatus: http.StatusCreated, Tags: adm}), s.createUser)
+	api.Register(a, d, api.Op(api.Admin, huma.Operation{OperationID: "update-user", Method: http.MethodPut, Path: "/api/admin/users/{id}", Summary: "Edit an account (an empty Password keeps it)", Tags: adm}), s.updateUser)
+	api.Register(a, d, api.Op(api.Admin, huma.Operation{OperationID: "end-user-sessions", Method: http.MethodDelete, Path: "/api/admin/users/{id}/sessions", Summary: "Sign an account out everywhere", DefaultStatus: http.StatusNoContent, Tags: adm}), s.endSessions)
 }
 
 // IDParam is the {id} of a path. It is exported because huma reads only exported embedded structs.
@@ -192,7 +197,7 @@ func (s *Service) getFactory(ctx context.Context, in *factoryPath) (*api.Body[Fa
 	if _, err := ScopeOf(ctx, in.Factory); err != nil {
 		return nil, err
 	}
-	f, err := s.Store.GetFactory(ctx, in.Factory)
+	f, err := s.Store.GetFactory(ctx, s.Store.DB, in.Factory)
 	return &api.Body[Factory]{Body: f}, err
 }
 
@@ -224,44 +229,52 @@ type (
 	}
 )
 
-// adminSave is an administrator's create (id 0) or update of a factory or an account.
-func adminSave[In, Out any](ctx context.Context, save func(context.Context, int64, In) (Out, error), id int64, in In) (*api.Body[Out], error) {
+// adminDo runs an administrator's call of one account or factory in the call's transaction.
+func adminDo[Out any](ctx context.Context, q db.Querier, do func(context.Context, db.Querier) (Out, error)) (*api.Body[Out], error) {
 	if err := admin(ctx); err != nil {
 		return nil, err
 	}
-	out, err := save(ctx, id, in)
+	out, err := do(ctx, q)
 	return &api.Body[Out]{Body: out}, err
 }
 
-func (s *Service) createFactory(ctx context.Context, in *createInput[FactoryInput]) (*api.Body[Factory], error) {
-	return adminSave(ctx, s.Store.SaveFactory, 0, in.Body)
+func (s *Service) getAdminFactory(ctx context.Context, q db.Querier, in *IDParam) (*api.Body[Factory], error) {
+	return adminDo(ctx, q, func(ctx context.Context, q db.Querier) (Factory, error) { return s.Store.GetFactory(ctx, q, in.ID) })
 }
 
-func (s *Service) updateFactory(ctx context.Context, in *updateInput[FactoryInput]) (*api.Body[Factory], error) {
-	return adminSave(ctx, s.Store.SaveFactory, in.ID, in.Body)
+func (s *Service) createFactory(ctx context.Context, q db.Querier, in *createInput[FactoryInput]) (*api.Body[Factory], error) {
+	return adminDo(ctx, q, func(ctx context.Context, q db.Querier) (Factory, error) {
+		return s.Store.SaveFactory(ctx, q, 0, in.Body)
+	})
 }
 
-func (s *Service) listUsers(ctx context.Context, _ *struct{}) (*api.Body[[]User], error) {
+func (s *Service) updateFactory(ctx context.Context, q db.Querier, in *updateInput[FactoryInput]) (*api.Body[Factory], error) {
+	return adminDo(ctx, q, func(ctx context.Context, q db.Querier) (Factory, error) {
+		return s.Store.SaveFactory(ctx, q, in.ID, in.Body)
+	})
+}
+
+func (s *Service) listUsers(ctx context.Context, q db.Querier, _ *struct{}) (*api.Body[[]User], error) {
+	return adminDo(ctx, q, s.Store.ListUsers)
+}
+
+func (s *Service) getUser(ctx context.Context, q db.Querier, in *IDParam) (*api.Body[User], error) {
+	return adminDo(ctx, q, func(ctx context.Context, q db.Querier) (User, error) { return s.Store.GetUser(ctx, q, in.ID) })
+}
+
+func (s *Service) createUser(ctx context.Context, q db.Querier, in *createInput[UserInput]) (*api.Body[User], error) {
+	return adminDo(ctx, q, func(ctx context.Context, q db.Querier) (User, error) { return s.Store.SaveUser(ctx, q, 0, in.Body) })
+}
+
+func (s *Service) updateUser(ctx context.Context, q db.Querier, in *updateInput[UserInput]) (*api.Body[User], error) {
+	return adminDo(ctx, q, func(ctx context.Context, q db.Querier) (User, error) { return s.Store.SaveUser(ctx, q, in.ID, in.Body) })
+}
+
+func (s *Service) endSessions(ctx context.Context, q db.Querier, in *IDParam) (*struct{}, error) {
 	if err := admin(ctx); err != nil {
 		return nil, err
 	}
-	users, err := s.Store.ListUsers(ctx)
-	return &api.Body[[]User]{Body: users}, err
-}
-
-func (s *Service) createUser(ctx context.Context, in *createInput[UserInput]) (*api.Body[User], error) {
-	return adminSave(ctx, s.Store.SaveUser, 0, in.Body)
-}
-
-func (s *Service) updateUser(ctx context.Context, in *updateInput[UserInput]) (*api.Body[User], error) {
-	return adminSave(ctx, s.Store.SaveUser, in.ID, in.Body)
-}
-
-func (s *Service) endSessions(ctx context.Context, in *IDParam) (*struct{}, error) {
-	if err := admin(ctx); err != nil {
-		return nil, err
-	}
-	return nil, s.Store.EndSessions(ctx, in.ID)
+	return nil, s.Store.EndSessions(ctx, q, in.ID)
 }
 
 // NewService wires the account service on a database.

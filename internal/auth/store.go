@@ -22,24 +22,24 @@ func (s *Store) ListFactories(ctx context.Context) ([]Factory, error) {
 }
 
 // GetFactory returns one factory or db.ErrNotFound.
-func (s *Store) GetFactory(ctx context.Context, id int64) (Factory, error) {
+func (s *Store) GetFactory(ctx context.Context, q db.Querier, id int64) (Factory, error) {
 	f := Factory{UsuFabricaID: id}
-	err := s.DB.QueryRowContext(ctx, `SELECT nombre, referencia, plantilla FROM fabricas WHERE id = $1`, id).Scan(&f.Nombre, &f.Referencia, &f.Plantilla)
+	err := q.QueryRowContext(ctx, `SELECT nombre, referencia, plantilla FROM fabricas WHERE id = $1`, id).Scan(&f.Nombre, &f.Referencia, &f.Plantilla)
 	return f, db.MapError(err)
 }
 
 // SaveFactory creates (id 0) or updates a factory. A name already used answers 422 on Nombre.
-func (s *Store) SaveFactory(ctx context.Context, id int64, in FactoryInput) (Factory, error) {
+func (s *Store) SaveFactory(ctx context.Context, q db.Querier, id int64, in FactoryInput) (Factory, error) {
 	if err := normalizeFactory(&in); err != nil {
 		return Factory{}, err
 	}
 	var err error
 	if id == 0 {
-		err = s.DB.QueryRowContext(ctx, `INSERT INTO fabricas (nombre, referencia) VALUES ($1, $2) RETURNING id`,
+		err = q.QueryRowContext(ctx, `INSERT INTO fabricas (nombre, referencia) VALUES ($1, $2) RETURNING id`,
 			in.Nombre, in.Referencia).Scan(&id)
 	} else {
 		var res sql.Result
-		res, err = s.DB.ExecContext(ctx, `UPDATE fabricas SET nombre = $1, referencia = $2 WHERE id = $3`, in.Nombre, in.Referencia, id)
+		res, err = q.ExecContext(ctx, `UPDATE fabricas SET nombre = $1, referencia = $2 WHERE id = $3`, in.Nombre, in.Referencia, id)
 		err = affected(res, err)
 	}
 	if err = db.MapError(err); errors.Is(err, db.ErrDuplicate) {
@@ -51,13 +51,13 @@ func (s *Store) SaveFactory(ctx context.Context, id int64, in FactoryInput) (Fac
 }
 
 // ListUsers returns every account with its types and factories, by login.
-func (s *Store) ListUsers(ctx context.Context) ([]User, error) {
-	return s.users(ctx, 0)
+func (s *Store) ListUsers(ctx context.Context, q db.Querier) ([]User, error) {
+	return s.users(ctx, q, 0)
 }
 
 // GetUser returns one account or db.ErrNotFound.
-func (s *Store) GetUser(ctx context.Context, id int64) (User, error) {
-	users, err := s.users(ctx, id)
+func (s *Store) GetUser(ctx context.Context, q db.Querier, id int64) (User, error) {
+	users, err := s.users(ctx, q, id)
 	if err != nil {
 		return User{}, err
 	}
@@ -68,9 +68,9 @@ func (s *Store) GetUser(ctx context.Context, id int64) (User, error) {
 }
 
 // users loads one account (id > 0) or all, with types and factories in two more queries.
-func (s *Store) users(ctx context.Context, id int64) ([]User, error) {
+func (s *Store) users(ctx context.Context, q db.Querier, id int64) ([]User, error) {
 	const where = ` WHERE $1 = 0 OR id = $1`
-	rows, err := s.DB.QueryContext(ctx, `SELECT id, login, nombre, idioma, activo FROM usuarios`+where+` ORDER BY login`, id)
+	rows, err := q.QueryContext(ctx, `SELECT id, login, nombre, idioma, activo FROM usuarios`+where+` ORDER BY login`, id)
 	out, err := db.Collect(rows, err, func(r db.Scanner) (User, error) {
 		u := User{Tipos: []string{}, Fabricas: []int64{}}
 		return u, r.Scan(&u.UsuarioID, &u.Login, &u.Nombre, &u.Idioma, &u.Activo)
@@ -82,7 +82,7 @@ func (s *Store) users(ctx context.Context, id int64) ([]User, error) {
 	for i, u := range out {
 		index[u.UsuarioID] = i
 	}
-	err = eachPair(ctx, s.DB, `SELECT usuario_id, tipo FROM usuario_tipos WHERE $1 = 0 OR usuario_id = $1 ORDER BY tipo`, id,
+	err = eachPair(ctx, q, `SELECT usuario_id, tipo FROM usuario_tipos WHERE $1 = 0 OR usuario_id = $1 ORDER BY tipo`, id,
 		func(uid int64, v string) {
 			if i, ok := index[uid]; ok {
 				out[i].Tipos = append(out[i].Tipos, v)
@@ -91,7 +91,7 @@ func (s *Store) users(ctx context.Context, id int64) ([]User, error) {
 	if err != nil {
 		return nil, err
 	}
-	err = eachPair(ctx, s.DB, `SELECT usuario_id, fabrica_id FROM usuario_fabricas WHERE $1 = 0 OR usuario_id = $1 ORDER BY fabrica_id`, id,
+	err = eachPair(ctx, q, `SELECT usuario_id, fabrica_id FROM usuario_fabricas WHERE $1 = 0 OR usuario_id = $1 ORDER BY fabrica_id`, id,
 		func(uid int64, fid int64) {
 			if i, ok := index[uid]; ok {
 				out[i].Fabricas = append(out[i].Fabricas, fid)
@@ -106,9 +106,20 @@ func eachPair[T any](ctx context.Context, q db.Querier, query string, id int64, 
 	return db.Pairs(rows, err, fn)
 }
 
-// SaveUser creates (id 0) or updates an account with its types and factories in one
-// transaction. Disabling an account or resetting its password ends its sessions.
-func (s *Store) SaveUser(ctx context.Context, id int64, in UserInput) (User, error) {
+// CreateUser creates an account in its own transaction: the command line's, the demo's and
+// the first start's way (the API's is SaveUser, in the call's transaction).
+func (s *Store) CreateUser(ctx context.Context, in UserInput) (u User, err error) {
+	err = s.DB.Tx(ctx, func(tx *sql.Tx) error {
+		u, err = s.SaveUser(ctx, tx, 0, in)
+		return err
+	})
+	return u, err
+}
+
+// SaveUser creates (id 0) or updates an account with its types and factories; run it in a
+// transaction, so that they change together. Disabling an account or resetting its password
+// ends its sessions.
+func (s *Store) SaveUser(ctx context.Context, q db.Querier, id int64, in UserInput) (User, error) {
 	if err := normalizeUser(&in, id == 0); err != nil {
 		return User{}, err
 	}
@@ -119,38 +130,34 @@ func (s *Store) SaveUser(ctx context.Context, id int64, in UserInput) (User, err
 			return User{}, err
 		}
 	}
-	err := s.DB.Tx(ctx, func(tx *sql.Tx) error {
-		var err error
-		if id == 0 {
-			err = tx.QueryRowContext(ctx, `INSERT INTO usuarios (login, nombre, password_hash, idioma, activo) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-				in.Login, in.Nombre, hash, in.Idioma, *in.Activo).Scan(&id)
-		} else {
-			var res sql.Result
-			res, err = tx.ExecContext(ctx, `UPDATE usuarios SET login = $1, nombre = $2, idioma = $3, activo = $4,
-				password_hash = CASE WHEN $5 = '' THEN password_hash ELSE $5 END WHERE id = $6`,
-				in.Login, in.Nombre, in.Idioma, *in.Activo, hash, id)
-			err = affected(res, err)
-		}
-		if err = db.MapError(err); errors.Is(err, db.ErrDuplicate) {
-			return api.Invalid("Login", "duplicate", nil)
-		} else if err != nil {
-			return err
-		}
-		if err := replaceMemberships(ctx, tx, id, in); err != nil {
-			return err
-		}
-		if !*in.Activo || hash != "" {
-			_, err = tx.ExecContext(ctx, `DELETE FROM sesiones WHERE usuario_id = $1`, id)
-		}
-		return err
-	})
-	if err != nil {
+	var err error
+	if id == 0 {
+		err = q.QueryRowContext(ctx, `INSERT INTO usuarios (login, nombre, password_hash, idioma, activo) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+			in.Login, in.Nombre, hash, in.Idioma, *in.Activo).Scan(&id)
+	} else {
+		var res sql.Result
+		res, err = q.ExecContext(ctx, `UPDATE usuarios SET login = $1, nombre = $2, idioma = $3, activo = $4,
+			password_hash = CASE WHEN $5 = '' THEN password_hash ELSE $5 END WHERE id = $6`,
+			in.Login, in.Nombre, in.Idioma, *in.Activo, hash, id)
+		err = affected(res, err)
+	}
+	if err = db.MapError(err); errors.Is(err, db.ErrDuplicate) {
+		return User{}, api.Invalid("Login", "duplicate", nil)
+	} else if err != nil {
 		return User{}, err
 	}
-	return s.GetUser(ctx, id)
+	if err := replaceMemberships(ctx, q, id, in); err != nil {
+		return User{}, err
+	}
+	if !*in.Activo || hash != "" {
+		if _, err := q.ExecContext(ctx, `DELETE FROM sesiones WHERE usuario_id = $1`, id); err != nil {
+			return User{}, err
+		}
+	}
+	return s.GetUser(ctx, q, id)
 }
 
-func replaceMemberships(ctx context.Context, tx *sql.Tx, id int64, in UserInput) error {
+func replaceMemberships(ctx context.Context, tx db.Querier, id int64, in UserInput) error {
 	if _, err := tx.ExecContext(ctx, `DELETE FROM usuario_tipos WHERE usuario_id = $1`, id); err != nil {
 		return err
 	}
@@ -202,11 +209,11 @@ func (s *Store) SetPassword(ctx context.Context, login, password string) error {
 }
 
 // EndSessions signs the account out everywhere.
-func (s *Store) EndSessions(ctx context.Context, userID int64) error {
-	if _, err := s.GetUser(ctx, userID); err != nil {
+func (s *Store) EndSessions(ctx context.Context, q db.Querier, userID int64) error {
+	if _, err := s.GetUser(ctx, q, userID); err != nil {
 		return err
 	}
-	_, err := s.DB.ExecContext(ctx, `DELETE FROM sesiones WHERE usuario_id = $1`, userID)
+	_, err := q.ExecContext(ctx, `DELETE FROM sesiones WHERE usuario_id = $1`, userID)
 	return err
 }
 

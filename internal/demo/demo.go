@@ -71,7 +71,7 @@ func Load(ctx context.Context, s *auth.Store, feats *app.Features, password stri
 		{Login: "editor", Nombre: "Elena Editora", Tipos: []string{auth.TypeEditor}, Fabricas: []int64{demoID, northID}},
 		{Login: "lector", Nombre: "Luis Lector", Tipos: []string{"U_LECTOR"}, Fabricas: []int64{demoID}},
 	}
-	existing, err := s.ListUsers(ctx)
+	existing, err := s.ListUsers(ctx, s.DB)
 	if err != nil {
 		return nil, err
 	}
@@ -84,7 +84,7 @@ func Load(ctx context.Context, s *auth.Store, feats *app.Features, password stri
 		if u.Password == "" {
 			u.Password = auth.RandomPassword()
 		}
-		if _, err := s.SaveUser(ctx, 0, u); err != nil {
+		if _, err := s.CreateUser(ctx, u); err != nil {
 			return nil, err
 		}
 		created = append(created, Account{Login: u.Login, Password: u.Password})
@@ -104,7 +104,7 @@ func scope(ctx context.Context, factory int64) auth.Scope {
 func ensureFactory(ctx context.Context, s *auth.Store, name, ref string) (int64, error) {
 	id, err := s.FactoryByName(ctx, name)
 	if errors.Is(err, db.ErrNotFound) {
-		f, err := s.SaveFactory(ctx, 0, auth.FactoryInput{Nombre: name, Referencia: ref})
+		f, err := s.SaveFactory(ctx, s.DB, 0, auth.FactoryInput{Nombre: name, Referencia: ref})
 		return f.UsuFabricaID, err
 	}
 	return id, err

@@ -96,9 +96,19 @@ func LanguageMiddleware(next http.Handler) http.Handler {
 	})
 }
 
+// API is the huma API with what Register needs to audit the calls it serves: the recorder
+// of changes and, per path pattern, how to read what lies at a path (its GET).
+type API struct {
+	huma.API
+	// Audit, when set, records every change an Edit or Admin operation makes, in the
+	// change's own transaction.
+	Audit Recorder
+	reads map[string]reader
+}
+
 // New creates the huma API on mux under /api, with the OpenAPI document at
 // /api/openapi.json.
-func New(mux humago.Mux, version string) huma.API {
+func New(mux humago.Mux, version string) *API {
 	cfg := huma.DefaultConfig("Vigía API", version)
 	cfg.OpenAPIPath = "/api/openapi"
 	cfg.DocsPath = ""
@@ -108,7 +118,7 @@ func New(mux humago.Mux, version string) huma.API {
 	// The SPA sends back whole objects it read (ids included): fields a body type does not
 	// have are ignored, not refused. What a call may change is its service's to decide.
 	cfg.AllowAdditionalPropertiesByDefault = true
-	return humago.New(mux, cfg)
+	return &API{API: humago.New(mux, cfg), reads: map[string]reader{}}
 }
 
 func init() {
@@ -233,11 +243,21 @@ type Handler[I, O any] func(ctx context.Context, q db.Querier, in *I) (*O, error
 // write transaction otherwise, committed before the answer is written, so nothing
 // acknowledged is lost. A device's GET writes: its poll is what tells its configuration
 // delivered and the device alive.
+//
+// On an *API, a GET is also kept as the way to read its path, and an Edit or Admin write is
+// audited (audited).
 func Register[I, O any](a huma.API, d *db.DB, op huma.Operation, h Handler[I, O]) {
 	run := d.Tx
 	access := AccessOf(&op)
 	if (IsSafeMethod(op.Method) && access != Device) || access == Read {
 		run = d.ReadTx
+	}
+	if w, ok := a.(*API); ok {
+		if op.Method == http.MethodGet {
+			w.reads[op.Path] = readerOf(h)
+		} else if access == Edit || access == Admin {
+			h = audited(w, &op, h)
+		}
 	}
 	huma.Register(a, op, func(ctx context.Context, in *I) (out *O, err error) {
 		err = run(ctx, func(tx *sql.Tx) error {

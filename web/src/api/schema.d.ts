@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The log of configuration changes, newest first */
+        get: operations["audit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/factories": {
         parameters: {
             query?: never;
@@ -29,7 +46,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** A factory */
+        get: operations["get-admin-factory"];
         /** Rename a factory */
         put: operations["update-factory"];
         post?: never;
@@ -132,7 +150,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** An account */
+        get: operations["get-user"];
         /** Edit an account (an empty Password keeps it) */
         put: operations["update-user"];
         post?: never;
@@ -221,7 +240,7 @@ export interface paths {
         /** Templates */
         get: operations["list-template-band"];
         put?: never;
-        /** Add a template */
+        /** Add a template (with one of the templates' ids: copy it) */
         post: operations["create-template-band"];
         delete?: never;
         options?: never;
@@ -275,7 +294,7 @@ export interface paths {
         /** Templates */
         get: operations["list-template-criterion"];
         put?: never;
-        /** Add a template */
+        /** Add a template (with one of the templates' ids: copy it) */
         post: operations["create-template-criterion"];
         delete?: never;
         options?: never;
@@ -397,7 +416,7 @@ export interface paths {
         /** Templates */
         get: operations["list-template-digitalband"];
         put?: never;
-        /** Add a template */
+        /** Add a template (with one of the templates' ids: copy it) */
         post: operations["create-template-digitalband"];
         delete?: never;
         options?: never;
@@ -451,7 +470,7 @@ export interface paths {
         /** Templates */
         get: operations["list-template-digitalspectrum"];
         put?: never;
-        /** Add a template */
+        /** Add a template (with one of the templates' ids: copy it) */
         post: operations["create-template-digitalspectrum"];
         delete?: never;
         options?: never;
@@ -523,7 +542,7 @@ export interface paths {
         /** Templates */
         get: operations["list-template-digitalvcv"];
         put?: never;
-        /** Add a template */
+        /** Add a template (with one of the templates' ids: copy it) */
         post: operations["create-template-digitalvcv"];
         delete?: never;
         options?: never;
@@ -1371,7 +1390,7 @@ export interface paths {
         /** Templates */
         get: operations["list-template-sensor/420"];
         put?: never;
-        /** Add a template */
+        /** Add a template (with one of the templates' ids: copy it) */
         post: operations["create-template-sensor/420"];
         delete?: never;
         options?: never;
@@ -1425,7 +1444,7 @@ export interface paths {
         /** Templates */
         get: operations["list-template-sensor/digitaldynamic"];
         put?: never;
-        /** Add a template */
+        /** Add a template (with one of the templates' ids: copy it) */
         post: operations["create-template-sensor/digitaldynamic"];
         delete?: never;
         options?: never;
@@ -1479,7 +1498,7 @@ export interface paths {
         /** Templates */
         get: operations["list-template-sensor/dynamic"];
         put?: never;
-        /** Add a template */
+        /** Add a template (with one of the templates' ids: copy it) */
         post: operations["create-template-sensor/dynamic"];
         delete?: never;
         options?: never;
@@ -1550,7 +1569,7 @@ export interface paths {
         /** Templates */
         get: operations["list-template-sensor/keyboard"];
         put?: never;
-        /** Add a template */
+        /** Add a template (with one of the templates' ids: copy it) */
         post: operations["create-template-sensor/keyboard"];
         delete?: never;
         options?: never;
@@ -1604,7 +1623,7 @@ export interface paths {
         /** Templates */
         get: operations["list-template-sensor/nominal"];
         put?: never;
-        /** Add a template */
+        /** Add a template (with one of the templates' ids: copy it) */
         post: operations["create-template-sensor/nominal"];
         delete?: never;
         options?: never;
@@ -1658,7 +1677,7 @@ export interface paths {
         /** Templates */
         get: operations["list-template-sensor/staticvoltage"];
         put?: never;
-        /** Add a template */
+        /** Add a template (with one of the templates' ids: copy it) */
         post: operations["create-template-sensor/staticvoltage"];
         delete?: never;
         options?: never;
@@ -1712,7 +1731,7 @@ export interface paths {
         /** Templates */
         get: operations["list-template-sensor/taco"];
         put?: never;
-        /** Add a template */
+        /** Add a template (with one of the templates' ids: copy it) */
         post: operations["create-template-sensor/taco"];
         delete?: never;
         options?: never;
@@ -1766,7 +1785,7 @@ export interface paths {
         /** Templates */
         get: operations["list-template-sensor/virtual"];
         put?: never;
-        /** Add a template */
+        /** Add a template (with one of the templates' ids: copy it) */
         post: operations["create-template-sensor/virtual"];
         delete?: never;
         options?: never;
@@ -1837,7 +1856,7 @@ export interface paths {
         /** Templates */
         get: operations["list-template-spectrum"];
         put?: never;
-        /** Add a template */
+        /** Add a template (with one of the templates' ids: copy it) */
         post: operations["create-template-spectrum"];
         delete?: never;
         options?: never;
@@ -2031,7 +2050,7 @@ export interface paths {
         /** Factory items */
         get: operations["list-band"];
         put?: never;
-        /** Add a factory item (with a template GUID: download it) */
+        /** Add a factory item (with a template GUID: download it; with one of its own ids: copy it) */
         post: operations["create-band"];
         delete?: never;
         options?: never;
@@ -2257,7 +2276,7 @@ export interface paths {
         /** Factory items */
         get: operations["list-criterion"];
         put?: never;
-        /** Add a factory item (with a template GUID: download it) */
+        /** Add a factory item (with a template GUID: download it; with one of its own ids: copy it) */
         post: operations["create-criterion"];
         delete?: never;
         options?: never;
@@ -2328,7 +2347,7 @@ export interface paths {
         /** Factory items */
         get: operations["list-digitalband"];
         put?: never;
-        /** Add a factory item (with a template GUID: download it) */
+        /** Add a factory item (with a template GUID: download it; with one of its own ids: copy it) */
         post: operations["create-digitalband"];
         delete?: never;
         options?: never;
@@ -2399,7 +2418,7 @@ export interface paths {
         /** Factory items */
         get: operations["list-digitalspectrum"];
         put?: never;
-        /** Add a factory item (with a template GUID: download it) */
+        /** Add a factory item (with a template GUID: download it; with one of its own ids: copy it) */
         post: operations["create-digitalspectrum"];
         delete?: never;
         options?: never;
@@ -2488,7 +2507,7 @@ export interface paths {
         /** Factory items */
         get: operations["list-digitalvcv"];
         put?: never;
-        /** Add a factory item (with a template GUID: download it) */
+        /** Add a factory item (with a template GUID: download it; with one of its own ids: copy it) */
         post: operations["create-digitalvcv"];
         delete?: never;
         options?: never;
@@ -2717,6 +2736,23 @@ export interface paths {
         put?: never;
         /** Give the machine's points the factory's default spectra or VCVs */
         post: operations["machine-assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/machine/{machine}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The changes made under a machine, newest first */
+        get: operations["machine-audit"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3337,7 +3373,7 @@ export interface paths {
         /** Factory items */
         get: operations["list-sensor/420"];
         put?: never;
-        /** Add a factory item (with a template GUID: download it) */
+        /** Add a factory item (with a template GUID: download it; with one of its own ids: copy it) */
         post: operations["create-sensor/420"];
         delete?: never;
         options?: never;
@@ -3408,7 +3444,7 @@ export interface paths {
         /** Factory items */
         get: operations["list-sensor/digitaldynamic"];
         put?: never;
-        /** Add a factory item (with a template GUID: download it) */
+        /** Add a factory item (with a template GUID: download it; with one of its own ids: copy it) */
         post: operations["create-sensor/digitaldynamic"];
         delete?: never;
         options?: never;
@@ -3479,7 +3515,7 @@ export interface paths {
         /** Factory items */
         get: operations["list-sensor/dynamic"];
         put?: never;
-        /** Add a factory item (with a template GUID: download it) */
+        /** Add a factory item (with a template GUID: download it; with one of its own ids: copy it) */
         post: operations["create-sensor/dynamic"];
         delete?: never;
         options?: never;
@@ -3550,7 +3586,7 @@ export interface paths {
         /** Factory items */
         get: operations["list-sensor/keyboard"];
         put?: never;
-        /** Add a factory item (with a template GUID: download it) */
+        /** Add a factory item (with a template GUID: download it; with one of its own ids: copy it) */
         post: operations["create-sensor/keyboard"];
         delete?: never;
         options?: never;
@@ -3621,7 +3657,7 @@ export interface paths {
         /** Factory items */
         get: operations["list-sensor/nominal"];
         put?: never;
-        /** Add a factory item (with a template GUID: download it) */
+        /** Add a factory item (with a template GUID: download it; with one of its own ids: copy it) */
         post: operations["create-sensor/nominal"];
         delete?: never;
         options?: never;
@@ -3692,7 +3728,7 @@ export interface paths {
         /** Factory items */
         get: operations["list-sensor/staticvoltage"];
         put?: never;
-        /** Add a factory item (with a template GUID: download it) */
+        /** Add a factory item (with a template GUID: download it; with one of its own ids: copy it) */
         post: operations["create-sensor/staticvoltage"];
         delete?: never;
         options?: never;
@@ -3763,7 +3799,7 @@ export interface paths {
         /** Factory items */
         get: operations["list-sensor/taco"];
         put?: never;
-        /** Add a factory item (with a template GUID: download it) */
+        /** Add a factory item (with a template GUID: download it; with one of its own ids: copy it) */
         post: operations["create-sensor/taco"];
         delete?: never;
         options?: never;
@@ -3834,7 +3870,7 @@ export interface paths {
         /** Factory items */
         get: operations["list-sensor/virtual"];
         put?: never;
-        /** Add a factory item (with a template GUID: download it) */
+        /** Add a factory item (with a template GUID: download it; with one of its own ids: copy it) */
         post: operations["create-sensor/virtual"];
         delete?: never;
         options?: never;
@@ -4011,7 +4047,7 @@ export interface paths {
         /** Factory items */
         get: operations["list-spectrum"];
         put?: never;
-        /** Add a factory item (with a template GUID: download it) */
+        /** Add a factory item (with a template GUID: download it; with one of its own ids: copy it) */
         post: operations["create-spectrum"];
         delete?: never;
         options?: never;
@@ -4168,7 +4204,7 @@ export interface paths {
         /** Factory items */
         get: operations["list-vco_v"];
         put?: never;
-        /** Add a factory item (with a template GUID: download it) */
+        /** Add a factory item (with a template GUID: download it; with one of its own ids: copy it) */
         post: operations["create-vco_v"];
         delete?: never;
         options?: never;
@@ -4256,7 +4292,7 @@ export interface paths {
         /** Factory items */
         get: operations["list-vcp"];
         put?: never;
-        /** Add a factory item (with a template GUID: download it) */
+        /** Add a factory item (with a template GUID: download it; with one of its own ids: copy it) */
         post: operations["create-vcp"];
         delete?: never;
         options?: never;
@@ -4327,7 +4363,7 @@ export interface paths {
         /** Factory items */
         get: operations["list-vcv"];
         put?: never;
-        /** Add a factory item (with a template GUID: download it) */
+        /** Add a factory item (with a template GUID: download it; with one of its own ids: copy it) */
         post: operations["create-vcv"];
         delete?: never;
         options?: never;
@@ -4585,7 +4621,7 @@ export interface paths {
         /** Templates */
         get: operations["list-template-vco_v"];
         put?: never;
-        /** Add a template */
+        /** Add a template (with one of the templates' ids: copy it) */
         post: operations["create-template-vco_v"];
         delete?: never;
         options?: never;
@@ -4639,7 +4675,7 @@ export interface paths {
         /** Templates */
         get: operations["list-template-vcp"];
         put?: never;
-        /** Add a template */
+        /** Add a template (with one of the templates' ids: copy it) */
         post: operations["create-template-vcp"];
         delete?: never;
         options?: never;
@@ -4693,7 +4729,7 @@ export interface paths {
         /** Templates */
         get: operations["list-template-vcv"];
         put?: never;
-        /** Add a template */
+        /** Add a template (with one of the templates' ids: copy it) */
         post: operations["create-template-vcv"];
         delete?: never;
         options?: never;
@@ -4855,6 +4891,38 @@ export interface components {
             TipoVco?: "VCO" | "VCOV";
             /** Format: int64 */
             UsuAsociacionID: number;
+        } & {
+            [key: string]: unknown;
+        };
+        AuditEntry: {
+            /** @description The JSON before the change (null: nothing, as for a creation) */
+            Antes: unknown;
+            /** @description The JSON after the change (null: nothing, as for a deletion) */
+            Despues: unknown;
+            Fabrica: string;
+            /** Format: date-time */
+            Fecha: string;
+            /** Format: int64 */
+            ID: number;
+            /** Format: int64 */
+            MaquinaID: number | null;
+            Metodo: string;
+            ObjetoID: string | null;
+            Operacion: string;
+            Ruta: string;
+            Tipo: string;
+            /** Format: int64 */
+            UsuFabricaID: number | null;
+            Usuario: string;
+            /** Format: int64 */
+            UsuarioID: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        AuditPage: {
+            Filas: components["schemas"]["AuditEntry"][] | null;
+            /** Format: int64 */
+            Total: number;
         } & {
             [key: string]: unknown;
         };
@@ -6610,6 +6678,50 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    audit: {
+        parameters: {
+            query?: {
+                /** @description An account's id (0: any) */
+                usuario?: number;
+                /** @description A factory's id (0: any) */
+                fabrica?: number;
+                /** @description What changed: the first segment of the path after the factory (machine, vcv, band, users, ...) */
+                tipo?: string;
+                /** @description From this day (UTC), inclusive */
+                desde?: string;
+                /** @description To this day (UTC), inclusive */
+                hasta?: string;
+                /** @description Changes to skip */
+                from?: number;
+                /** @description Changes per page */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "list-factories": {
         parameters: {
             query?: never;
@@ -6654,6 +6766,37 @@ export interface operations {
         responses: {
             /** @description Created */
             201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Factory"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-admin-factory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6897,6 +7040,37 @@ export interface operations {
             };
         };
     };
+    "get-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "update-user": {
         parameters: {
             query?: never;
@@ -7121,7 +7295,49 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Band"];
+                "application/json": {
+                    AdminBandaGUID?: string;
+                    /** Format: int64 */
+                    AdminBandaID?: number;
+                    AnchuraBandaLateral?: string;
+                    /** Format: int64 */
+                    Armonicos?: number;
+                    /** Format: int64 */
+                    BandasLaterales?: number;
+                    readonly Categoria?: string;
+                    FrecuOrdenesFallo?: string;
+                    FrecuOrdenesFinal?: string;
+                    FrecuOrdenesInicial?: string;
+                    /** @enum {string} */
+                    Frecuencia?: "ORDENES" | "CPMS" | "RODAMIENTOS";
+                    NombreEn?: string;
+                    NombreEs?: string;
+                    /** Format: int64 */
+                    NumBandasDerecha?: number;
+                    /** Format: int64 */
+                    NumBandasIzquierda?: number;
+                    /** @enum {string} */
+                    Rango?: "BR" | "AR" | "DM" | "MG";
+                    Rango1Fin?: string;
+                    Rango1Inicio?: string;
+                    Rango2Fin?: string;
+                    Rango2Inicio?: string;
+                    Rango3Fin?: string;
+                    Rango3Inicio?: string;
+                    Rango4Fin?: string;
+                    Rango4Inicio?: string;
+                    Rango5Fin?: string;
+                    Rango5Inicio?: string;
+                    Rango6Fin?: string;
+                    Rango6Inicio?: string;
+                    /** Format: int64 */
+                    Sumatorio?: number;
+                    readonly Tipo?: string;
+                    /** Format: int64 */
+                    UsuBandaID?: number;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -7309,7 +7525,28 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Criterion"];
+                "application/json": {
+                    AdminCriterioGUID?: string;
+                    /** Format: int64 */
+                    AdminCriterioID?: number;
+                    Condiciones?: components["schemas"]["CriterionCondition"][] | null;
+                    NombreEn?: string;
+                    NombreEs?: string;
+                    readonly Sistema?: boolean;
+                    /** Format: int64 */
+                    TiempoAlarma?: number;
+                    /** Format: int64 */
+                    TiempoAviso?: number;
+                    /** Format: int64 */
+                    TiempoEstable?: number;
+                    /** Format: int64 */
+                    TiempoPeligro?: number;
+                    /** Format: int64 */
+                    UsuCriterioID?: number;
+                    Vco_v?: components["schemas"]["Entry"][] | null;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -7630,7 +7867,47 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DigitalBand"];
+                "application/json": {
+                    AdminBandaDigitalGUID?: string;
+                    AnchuraBandaLateral?: string;
+                    /** Format: int64 */
+                    Armonicos?: number;
+                    /** Format: int64 */
+                    BandasLaterales?: number;
+                    readonly Categoria?: string;
+                    /** Format: int64 */
+                    FiltroDemodulacion?: number;
+                    FrecuOrdenesFallo?: string;
+                    FrecuOrdenesFinal?: string;
+                    FrecuOrdenesInicial?: string;
+                    /** @enum {string} */
+                    Frecuencia?: "ORDENES" | "CPMS" | "RODAMIENTOS";
+                    Nombre?: string;
+                    /** Format: int64 */
+                    NumBandasDerecha?: number;
+                    /** Format: int64 */
+                    NumBandasIzquierda?: number;
+                    /** @enum {string} */
+                    Rango?: "BR" | "AR" | "DM" | "MG";
+                    Rango1Fin?: string;
+                    Rango1Inicio?: string;
+                    Rango2Fin?: string;
+                    Rango2Inicio?: string;
+                    Rango3Fin?: string;
+                    Rango3Inicio?: string;
+                    Rango4Fin?: string;
+                    Rango4Inicio?: string;
+                    Rango5Fin?: string;
+                    Rango5Inicio?: string;
+                    Rango6Fin?: string;
+                    Rango6Inicio?: string;
+                    /** Format: int64 */
+                    Sumatorio?: number;
+                    readonly Tipo?: string;
+                    UsuBandaDigitalGUID?: string;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -7818,7 +8095,50 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DigitalSpectrum"];
+                "application/json": {
+                    AdminEspectroDigitalGUID?: string;
+                    /** Format: int64 */
+                    AdminEspectroDigitalID?: number;
+                    /**
+                     * Format: int64
+                     * @enum {integer}
+                     */
+                    AmplificacionAutorango?: 0 | 2 | 4 | 8 | 16;
+                    Atenuacion?: string | null;
+                    readonly BandasDigitales?: components["schemas"]["DigitalBand"][] | null;
+                    Filtro?: string;
+                    /** Format: int64 */
+                    FiltroDemodulacion?: number;
+                    /** Format: int64 */
+                    FiltroHPF?: number;
+                    /** Format: int64 */
+                    FiltroLPF?: number;
+                    /** Format: int64 */
+                    FrecuenciaMuestreo?: number;
+                    /** Format: int64 */
+                    Lineas?: number;
+                    Nombre?: string;
+                    /** Format: int64 */
+                    NumPromedios?: number;
+                    PorDefecto?: boolean;
+                    Promediado?: string;
+                    /** @enum {string} */
+                    Rango?: "BR" | "AR" | "DM" | "MG";
+                    /** Format: int64 */
+                    Solapamiento?: number;
+                    /** Format: int64 */
+                    readonly TamanioFft?: number;
+                    /** Format: int64 */
+                    TipoUnidad?: number;
+                    Unidad?: string;
+                    /** Format: int64 */
+                    UsuEspectroDigitalID?: number;
+                    /** Format: int64 */
+                    UsuSensorDinamicoDigitalId?: number;
+                    Ventana?: string;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -8066,7 +8386,22 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DigitalVcv"];
+                "application/json": {
+                    AdminVCVDigitalGUID?: string;
+                    readonly BandaDigital?: components["schemas"]["DigitalBand"];
+                    /** Format: int64 */
+                    GenSubtipoComponenteId?: number | null;
+                    /** Format: int64 */
+                    GenTipoComponenteId?: number | null;
+                    Nombre?: string;
+                    PorDefecto?: boolean;
+                    Siglas?: string;
+                    Tipo?: components["schemas"]["VcvType"];
+                    UsuBandaDigitalGUID?: string;
+                    UsuVCVDigitalGUID?: string;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -10110,7 +10445,26 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Current420"];
+                "application/json": {
+                    AdminSensor420GUID?: string;
+                    /** Format: int64 */
+                    AdminSensor420ID?: number;
+                    Lectura20ma?: string;
+                    Lectura4ma?: string;
+                    Magnitud?: components["schemas"]["Magnitude"];
+                    NombreEn?: string;
+                    NombreEs?: string;
+                    Power?: components["schemas"]["Power"];
+                    /** Format: int64 */
+                    TiempoEstabilidad?: number;
+                    TiempoMuestra?: components["schemas"]["SampleTime"];
+                    /** Format: int64 */
+                    Unidades?: number;
+                    /** Format: int64 */
+                    UsuSensor420ID?: number;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -10298,7 +10652,25 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DigitalDynamic"];
+                "application/json": {
+                    AdminSensorDinamicoDigitalGUID?: string;
+                    /** Format: int64 */
+                    AdminSensorDinamicoDigitalID?: number;
+                    BIASmax?: string;
+                    BIASmin?: string;
+                    Entrada?: components["schemas"]["Input"];
+                    Magnitud?: components["schemas"]["Magnitude"];
+                    NombreEn?: string;
+                    NombreEs?: string;
+                    Power?: components["schemas"]["Power"];
+                    Sensibilidad?: string;
+                    /** Format: int64 */
+                    TiempoEstabilidad?: number;
+                    /** Format: int64 */
+                    UsuSensorDinamicoDigitalID?: number;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -10486,7 +10858,25 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Dynamic"];
+                "application/json": {
+                    AdminSensorDinamicoGUID?: string;
+                    /** Format: int64 */
+                    AdminSensorDinamicoID?: number;
+                    BIASmax?: string;
+                    BIASmin?: string;
+                    Entrada?: components["schemas"]["Input"];
+                    Magnitud?: components["schemas"]["Magnitude"];
+                    NombreEn?: string;
+                    NombreEs?: string;
+                    Power?: components["schemas"]["Power"];
+                    Sensibilidad?: string;
+                    /** Format: int64 */
+                    TiempoEstabilidad?: number;
+                    /** Format: int64 */
+                    UsuSensorDinamicoID?: number;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -10705,7 +11095,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Keyboard"];
+                "application/json": {
+                    AdminSensorTecladoGUID?: string;
+                    Magnitud?: components["schemas"]["Magnitude"];
+                    Nombre?: string;
+                    UsuSensorTecladoGUID?: string;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -10893,7 +11290,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Nominal"];
+                "application/json": {
+                    AdminSensorNominalGUID?: string;
+                    Magnitud?: components["schemas"]["Magnitude"];
+                    Nombre?: string;
+                    UsuSensorNominalGUID?: string;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -11081,7 +11485,25 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StaticVoltage"];
+                "application/json": {
+                    AdminSensorVoltajeEstaticoGUID?: string;
+                    /** Format: int64 */
+                    AdminSensorVoltajeEstaticoID?: number;
+                    DcOffset?: string;
+                    DcTop?: string;
+                    Entrada?: components["schemas"]["Input"];
+                    Magnitud?: components["schemas"]["Magnitude"];
+                    NombreEn?: string;
+                    NombreEs?: string;
+                    Power?: components["schemas"]["Power"];
+                    /** Format: int64 */
+                    TiempoEstabilidad?: number;
+                    TiempoMuestra?: components["schemas"]["SampleTime"];
+                    /** Format: int64 */
+                    UsuSensorVoltajeEstaticoID?: number;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -11269,7 +11691,19 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Tacho"];
+                "application/json": {
+                    AdminSensorTacometroGUID?: string;
+                    /** Format: int64 */
+                    AdminSensorTacometroID?: number;
+                    /** Format: int64 */
+                    Cuentas?: number;
+                    NombreEn?: string;
+                    NombreEs?: string;
+                    /** Format: int64 */
+                    UsuSensorTacometroID?: number;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -11457,7 +11891,18 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Virtual"];
+                "application/json": {
+                    AdminSensorVirtualGUID?: string;
+                    /** Format: int64 */
+                    AdminSensorVirtualID?: number;
+                    Magnitud?: components["schemas"]["Magnitude"];
+                    NombreEn?: string;
+                    NombreEs?: string;
+                    /** Format: int64 */
+                    UsuSensorVirtualID?: number;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -11674,7 +12119,44 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Spectrum"];
+                "application/json": {
+                    AdminEspectroGUID?: string;
+                    /** Format: int64 */
+                    AdminEspectroID?: number;
+                    /** Format: int64 */
+                    AmplificacionAutorango?: number;
+                    Atenuacion?: string | null;
+                    readonly Bandas?: components["schemas"]["Band"][] | null;
+                    Filtro?: string;
+                    /** Format: int64 */
+                    FiltroDemodulacion?: number;
+                    /** Format: int64 */
+                    FrecuenciaMuestreo?: number;
+                    /** Format: int64 */
+                    Lineas?: number;
+                    NombreEn?: string;
+                    NombreEs?: string;
+                    /** Format: int64 */
+                    NumPromedios?: number;
+                    PorDefecto?: boolean;
+                    Promediado?: string;
+                    /** @enum {string} */
+                    Rango?: "BR" | "AR" | "DM" | "MG";
+                    /** Format: int64 */
+                    SensorDinamicoId?: number;
+                    /** Format: int64 */
+                    Solapamiento?: number;
+                    /** Format: int64 */
+                    readonly TamanioFft?: number;
+                    /** Format: int64 */
+                    TipoUnidad?: number;
+                    Unidad?: string;
+                    /** Format: int64 */
+                    UsuEspectroID?: number;
+                    Ventana?: string;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -12278,7 +12760,49 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Band"];
+                "application/json": {
+                    AdminBandaGUID?: string;
+                    /** Format: int64 */
+                    AdminBandaID?: number;
+                    AnchuraBandaLateral?: string;
+                    /** Format: int64 */
+                    Armonicos?: number;
+                    /** Format: int64 */
+                    BandasLaterales?: number;
+                    readonly Categoria?: string;
+                    FrecuOrdenesFallo?: string;
+                    FrecuOrdenesFinal?: string;
+                    FrecuOrdenesInicial?: string;
+                    /** @enum {string} */
+                    Frecuencia?: "ORDENES" | "CPMS" | "RODAMIENTOS";
+                    NombreEn?: string;
+                    NombreEs?: string;
+                    /** Format: int64 */
+                    NumBandasDerecha?: number;
+                    /** Format: int64 */
+                    NumBandasIzquierda?: number;
+                    /** @enum {string} */
+                    Rango?: "BR" | "AR" | "DM" | "MG";
+                    Rango1Fin?: string;
+                    Rango1Inicio?: string;
+                    Rango2Fin?: string;
+                    Rango2Inicio?: string;
+                    Rango3Fin?: string;
+                    Rango3Inicio?: string;
+                    Rango4Fin?: string;
+                    Rango4Inicio?: string;
+                    Rango5Fin?: string;
+                    Rango5Inicio?: string;
+                    Rango6Fin?: string;
+                    Rango6Inicio?: string;
+                    /** Format: int64 */
+                    Sumatorio?: number;
+                    readonly Tipo?: string;
+                    /** Format: int64 */
+                    UsuBandaID?: number;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -12874,7 +13398,28 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Criterion"];
+                "application/json": {
+                    AdminCriterioGUID?: string;
+                    /** Format: int64 */
+                    AdminCriterioID?: number;
+                    Condiciones?: components["schemas"]["CriterionCondition"][] | null;
+                    NombreEn?: string;
+                    NombreEs?: string;
+                    readonly Sistema?: boolean;
+                    /** Format: int64 */
+                    TiempoAlarma?: number;
+                    /** Format: int64 */
+                    TiempoAviso?: number;
+                    /** Format: int64 */
+                    TiempoEstable?: number;
+                    /** Format: int64 */
+                    TiempoPeligro?: number;
+                    /** Format: int64 */
+                    UsuCriterioID?: number;
+                    Vco_v?: components["schemas"]["Entry"][] | null;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -13102,7 +13647,47 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DigitalBand"];
+                "application/json": {
+                    AdminBandaDigitalGUID?: string;
+                    AnchuraBandaLateral?: string;
+                    /** Format: int64 */
+                    Armonicos?: number;
+                    /** Format: int64 */
+                    BandasLaterales?: number;
+                    readonly Categoria?: string;
+                    /** Format: int64 */
+                    FiltroDemodulacion?: number;
+                    FrecuOrdenesFallo?: string;
+                    FrecuOrdenesFinal?: string;
+                    FrecuOrdenesInicial?: string;
+                    /** @enum {string} */
+                    Frecuencia?: "ORDENES" | "CPMS" | "RODAMIENTOS";
+                    Nombre?: string;
+                    /** Format: int64 */
+                    NumBandasDerecha?: number;
+                    /** Format: int64 */
+                    NumBandasIzquierda?: number;
+                    /** @enum {string} */
+                    Rango?: "BR" | "AR" | "DM" | "MG";
+                    Rango1Fin?: string;
+                    Rango1Inicio?: string;
+                    Rango2Fin?: string;
+                    Rango2Inicio?: string;
+                    Rango3Fin?: string;
+                    Rango3Inicio?: string;
+                    Rango4Fin?: string;
+                    Rango4Inicio?: string;
+                    Rango5Fin?: string;
+                    Rango5Inicio?: string;
+                    Rango6Fin?: string;
+                    Rango6Inicio?: string;
+                    /** Format: int64 */
+                    Sumatorio?: number;
+                    readonly Tipo?: string;
+                    UsuBandaDigitalGUID?: string;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -13330,7 +13915,50 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DigitalSpectrum"];
+                "application/json": {
+                    AdminEspectroDigitalGUID?: string;
+                    /** Format: int64 */
+                    AdminEspectroDigitalID?: number;
+                    /**
+                     * Format: int64
+                     * @enum {integer}
+                     */
+                    AmplificacionAutorango?: 0 | 2 | 4 | 8 | 16;
+                    Atenuacion?: string | null;
+                    readonly BandasDigitales?: components["schemas"]["DigitalBand"][] | null;
+                    Filtro?: string;
+                    /** Format: int64 */
+                    FiltroDemodulacion?: number;
+                    /** Format: int64 */
+                    FiltroHPF?: number;
+                    /** Format: int64 */
+                    FiltroLPF?: number;
+                    /** Format: int64 */
+                    FrecuenciaMuestreo?: number;
+                    /** Format: int64 */
+                    Lineas?: number;
+                    Nombre?: string;
+                    /** Format: int64 */
+                    NumPromedios?: number;
+                    PorDefecto?: boolean;
+                    Promediado?: string;
+                    /** @enum {string} */
+                    Rango?: "BR" | "AR" | "DM" | "MG";
+                    /** Format: int64 */
+                    Solapamiento?: number;
+                    /** Format: int64 */
+                    readonly TamanioFft?: number;
+                    /** Format: int64 */
+                    TipoUnidad?: number;
+                    Unidad?: string;
+                    /** Format: int64 */
+                    UsuEspectroDigitalID?: number;
+                    /** Format: int64 */
+                    UsuSensorDinamicoDigitalId?: number;
+                    Ventana?: string;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -13620,7 +14248,22 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DigitalVcv"];
+                "application/json": {
+                    AdminVCVDigitalGUID?: string;
+                    readonly BandaDigital?: components["schemas"]["DigitalBand"];
+                    /** Format: int64 */
+                    GenSubtipoComponenteId?: number | null;
+                    /** Format: int64 */
+                    GenTipoComponenteId?: number | null;
+                    Nombre?: string;
+                    PorDefecto?: boolean;
+                    Siglas?: string;
+                    Tipo?: components["schemas"]["VcvType"];
+                    UsuBandaDigitalGUID?: string;
+                    UsuVCVDigitalGUID?: string;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -14287,6 +14930,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Assigned"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "machine-audit": {
+        parameters: {
+            query?: {
+                /** @description An account's id (0: any) */
+                usuario?: number;
+                /** @description A factory's id (0: any) */
+                fabrica?: number;
+                /** @description What changed: the first segment of the path after the factory (machine, vcv, band, users, ...) */
+                tipo?: string;
+                /** @description From this day (UTC), inclusive */
+                desde?: string;
+                /** @description To this day (UTC), inclusive */
+                hasta?: string;
+                /** @description Changes to skip */
+                from?: number;
+                /** @description Changes per page */
+                size?: number;
+            };
+            header?: never;
+            path: {
+                factory: number;
+                machine: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
                 };
             };
             /** @description Error */
@@ -15790,7 +16480,26 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Current420"];
+                "application/json": {
+                    AdminSensor420GUID?: string;
+                    /** Format: int64 */
+                    AdminSensor420ID?: number;
+                    Lectura20ma?: string;
+                    Lectura4ma?: string;
+                    Magnitud?: components["schemas"]["Magnitude"];
+                    NombreEn?: string;
+                    NombreEs?: string;
+                    Power?: components["schemas"]["Power"];
+                    /** Format: int64 */
+                    TiempoEstabilidad?: number;
+                    TiempoMuestra?: components["schemas"]["SampleTime"];
+                    /** Format: int64 */
+                    Unidades?: number;
+                    /** Format: int64 */
+                    UsuSensor420ID?: number;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -16018,7 +16727,25 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DigitalDynamic"];
+                "application/json": {
+                    AdminSensorDinamicoDigitalGUID?: string;
+                    /** Format: int64 */
+                    AdminSensorDinamicoDigitalID?: number;
+                    BIASmax?: string;
+                    BIASmin?: string;
+                    Entrada?: components["schemas"]["Input"];
+                    Magnitud?: components["schemas"]["Magnitude"];
+                    NombreEn?: string;
+                    NombreEs?: string;
+                    Power?: components["schemas"]["Power"];
+                    Sensibilidad?: string;
+                    /** Format: int64 */
+                    TiempoEstabilidad?: number;
+                    /** Format: int64 */
+                    UsuSensorDinamicoDigitalID?: number;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -16246,7 +16973,25 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Dynamic"];
+                "application/json": {
+                    AdminSensorDinamicoGUID?: string;
+                    /** Format: int64 */
+                    AdminSensorDinamicoID?: number;
+                    BIASmax?: string;
+                    BIASmin?: string;
+                    Entrada?: components["schemas"]["Input"];
+                    Magnitud?: components["schemas"]["Magnitude"];
+                    NombreEn?: string;
+                    NombreEs?: string;
+                    Power?: components["schemas"]["Power"];
+                    Sensibilidad?: string;
+                    /** Format: int64 */
+                    TiempoEstabilidad?: number;
+                    /** Format: int64 */
+                    UsuSensorDinamicoID?: number;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -16474,7 +17219,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Keyboard"];
+                "application/json": {
+                    AdminSensorTecladoGUID?: string;
+                    Magnitud?: components["schemas"]["Magnitude"];
+                    Nombre?: string;
+                    UsuSensorTecladoGUID?: string;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -16702,7 +17454,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Nominal"];
+                "application/json": {
+                    AdminSensorNominalGUID?: string;
+                    Magnitud?: components["schemas"]["Magnitude"];
+                    Nombre?: string;
+                    UsuSensorNominalGUID?: string;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -16930,7 +17689,25 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StaticVoltage"];
+                "application/json": {
+                    AdminSensorVoltajeEstaticoGUID?: string;
+                    /** Format: int64 */
+                    AdminSensorVoltajeEstaticoID?: number;
+                    DcOffset?: string;
+                    DcTop?: string;
+                    Entrada?: components["schemas"]["Input"];
+                    Magnitud?: components["schemas"]["Magnitude"];
+                    NombreEn?: string;
+                    NombreEs?: string;
+                    Power?: components["schemas"]["Power"];
+                    /** Format: int64 */
+                    TiempoEstabilidad?: number;
+                    TiempoMuestra?: components["schemas"]["SampleTime"];
+                    /** Format: int64 */
+                    UsuSensorVoltajeEstaticoID?: number;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -17158,7 +17935,19 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Tacho"];
+                "application/json": {
+                    AdminSensorTacometroGUID?: string;
+                    /** Format: int64 */
+                    AdminSensorTacometroID?: number;
+                    /** Format: int64 */
+                    Cuentas?: number;
+                    NombreEn?: string;
+                    NombreEs?: string;
+                    /** Format: int64 */
+                    UsuSensorTacometroID?: number;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -17386,7 +18175,18 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Virtual"];
+                "application/json": {
+                    AdminSensorVirtualGUID?: string;
+                    /** Format: int64 */
+                    AdminSensorVirtualID?: number;
+                    Magnitud?: components["schemas"]["Magnitude"];
+                    NombreEn?: string;
+                    NombreEs?: string;
+                    /** Format: int64 */
+                    UsuSensorVirtualID?: number;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -17977,7 +18777,44 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Spectrum"];
+                "application/json": {
+                    AdminEspectroGUID?: string;
+                    /** Format: int64 */
+                    AdminEspectroID?: number;
+                    /** Format: int64 */
+                    AmplificacionAutorango?: number;
+                    Atenuacion?: string | null;
+                    readonly Bandas?: components["schemas"]["Band"][] | null;
+                    Filtro?: string;
+                    /** Format: int64 */
+                    FiltroDemodulacion?: number;
+                    /** Format: int64 */
+                    FrecuenciaMuestreo?: number;
+                    /** Format: int64 */
+                    Lineas?: number;
+                    NombreEn?: string;
+                    NombreEs?: string;
+                    /** Format: int64 */
+                    NumPromedios?: number;
+                    PorDefecto?: boolean;
+                    Promediado?: string;
+                    /** @enum {string} */
+                    Rango?: "BR" | "AR" | "DM" | "MG";
+                    /** Format: int64 */
+                    SensorDinamicoId?: number;
+                    /** Format: int64 */
+                    Solapamiento?: number;
+                    /** Format: int64 */
+                    readonly TamanioFft?: number;
+                    /** Format: int64 */
+                    TipoUnidad?: number;
+                    Unidad?: string;
+                    /** Format: int64 */
+                    UsuEspectroID?: number;
+                    Ventana?: string;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -18396,7 +19233,30 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VcoV"];
+                "application/json": {
+                    AdminVco_vGUID?: string;
+                    /** Format: int64 */
+                    AdminVco_vID?: number;
+                    Condiciones?: components["schemas"]["Condition"][] | null;
+                    FactorConversion?: string;
+                    NombreEn?: string;
+                    NombreEs?: string;
+                    SensorNominal?: string;
+                    SensorTeclado?: string;
+                    Tipo?: components["schemas"]["VcoType"];
+                    /** Format: int64 */
+                    UsuSensor420?: number;
+                    /** Format: int64 */
+                    UsuSensorTacometro?: number;
+                    /** Format: int64 */
+                    UsuSensorVirtual?: number;
+                    /** Format: int64 */
+                    UsuSensorVoltajeEstatico?: number;
+                    /** Format: int64 */
+                    UsuVco_vID?: number;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -18656,7 +19516,21 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Vcp"];
+                "application/json": {
+                    AdminVCPGUID?: string;
+                    /** Format: int64 */
+                    AdminVCPID?: number;
+                    readonly BandaDigital?: components["schemas"]["DigitalBand"];
+                    Nombre?: string;
+                    Siglas?: string;
+                    /** @enum {string} */
+                    Tipo?: "VEL" | "ACE" | "CRE" | "DEM" | "MAG" | "TEM" | "POS";
+                    UsuBandaDigitalGUID?: string;
+                    /** Format: int64 */
+                    UsuVCPID?: number;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -18884,7 +19758,23 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Vcv"];
+                "application/json": {
+                    AdminVcvGUID?: string;
+                    /** Format: int64 */
+                    AdminVcvID?: number;
+                    readonly Banda?: components["schemas"]["Band"];
+                    /** Format: int64 */
+                    BandaId?: number;
+                    NombreEn?: string;
+                    NombreEs?: string;
+                    PorDefecto?: boolean;
+                    SiglaEn?: string;
+                    SiglaEs?: string;
+                    /** Format: int64 */
+                    UsuVcvID?: number;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -19518,7 +20408,30 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VcoV"];
+                "application/json": {
+                    AdminVco_vGUID?: string;
+                    /** Format: int64 */
+                    AdminVco_vID?: number;
+                    Condiciones?: components["schemas"]["Condition"][] | null;
+                    FactorConversion?: string;
+                    NombreEn?: string;
+                    NombreEs?: string;
+                    SensorNominal?: string;
+                    SensorTeclado?: string;
+                    Tipo?: components["schemas"]["VcoType"];
+                    /** Format: int64 */
+                    UsuSensor420?: number;
+                    /** Format: int64 */
+                    UsuSensorTacometro?: number;
+                    /** Format: int64 */
+                    UsuSensorVirtual?: number;
+                    /** Format: int64 */
+                    UsuSensorVoltajeEstatico?: number;
+                    /** Format: int64 */
+                    UsuVco_vID?: number;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -19706,7 +20619,21 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Vcp"];
+                "application/json": {
+                    AdminVCPGUID?: string;
+                    /** Format: int64 */
+                    AdminVCPID?: number;
+                    readonly BandaDigital?: components["schemas"]["DigitalBand"];
+                    Nombre?: string;
+                    Siglas?: string;
+                    /** @enum {string} */
+                    Tipo?: "VEL" | "ACE" | "CRE" | "DEM" | "MAG" | "TEM" | "POS";
+                    UsuBandaDigitalGUID?: string;
+                    /** Format: int64 */
+                    UsuVCPID?: number;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -19894,7 +20821,23 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Vcv"];
+                "application/json": {
+                    AdminVcvGUID?: string;
+                    /** Format: int64 */
+                    AdminVcvID?: number;
+                    readonly Banda?: components["schemas"]["Band"];
+                    /** Format: int64 */
+                    BandaId?: number;
+                    NombreEn?: string;
+                    NombreEs?: string;
+                    PorDefecto?: boolean;
+                    SiglaEn?: string;
+                    SiglaEs?: string;
+                    /** Format: int64 */
+                    UsuVcvID?: number;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {

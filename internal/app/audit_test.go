@@ -1,0 +1,185 @@
+package app_test
+
+import (
+	"fmt"
+	"testing"
+
+	"vigia/internal/audit"
+	"vigia/internal/platform/dbtest"
+)
+
+// auditEntry is a row of the log as the API answers it.
+type auditEntry struct {
+	ID           int64
+	Fecha        string
+	UsuarioID    *int64
+	Usuario      string
+	UsuFabricaID *int64
+	MaquinaID    *int64
+	Tipo         string
+	Operacion    string
+	Metodo       string
+	Ruta         string
+	ObjetoID     *string
+	Antes        map[string]any
+	Despues      map[string]any
+}
+
+type auditPage struct {
+	Total int64
+	Filas []auditEntry
+}
+
+// audit reads a page of the log as c.
+func (c *client) audit(t *testing.T, path string) auditPage {
+	t.Helper()
+	st, body := c.do("GET", path, nil)
+	if st != 200 {
+		t.Fatalf("GET %s: %d %s", path, st, body)
+	}
+	return decode[auditPage](t, body)
+}
+
+// An edit is logged with who made it, when, on what, and the item before and after, in its
+// own transaction: a refused write logs nothing, and neither does a read.
+func TestAuditRecordsChanges(t *testing.T) {
+	each(t, newWorld, func(t *testing.T, w *world) {
+		c := w.treeAs("editor", w.a)
+		_, _, machine, _, _ := c.plant()
+		admin := w.as("admin")
+		created := admin.audit(t, fmt.Sprintf("/api/admin/audit?fabrica=%d&tipo=area", w.a))
+		if created.Total != 1 || created.Filas[0].Operacion != "create-machine" || created.Filas[0].Antes != nil || created.Filas[0].Despues["NombreEs"] != "Bomba P-1" {
+			t.Fatalf("the machine's creation: %+v", created)
+		}
+
+		st, body := c.do("GET", c.url("/machine/%d", machine), nil)
+		if st != 200 {
+			t.Fatalf("GET machine: %d %s", st, body)
+		}
+		m := decode[map[string]any](t, body)
+		before := dbtest.Snapshot(t, w.d)
+		m["NombreEs"] = "Bomba P-2"
+		if st, body := c.do("PUT", c.url("/machine/%d", machine), m); st != 200 {
+			t.Fatalf("PUT machine: %d %s", st, body)
+		}
+		if changed := dbtest.Changed(before, dbtest.Snapshot(t, w.d)); len(changed) == 0 {
+			t.Fatal("the edit changed nothing")
+		}
+
+		log := admin.audit(t, "/api/admin/audit?size=1")
+		if log.Total < 6 || len(log.Filas) != 1 {
+			t.Fatalf("the log: %+v", log)
+		}
+		e := log.Filas[0]
+		id := fmt.Sprint(machine)
+		if e.Operacion != "edit-machine" || e.Metodo != "PUT" || e.Tipo != "machine" || e.Usuario != "editor" ||
+			e.UsuarioID == nil || *e.UsuarioID != w.users["editor"].UsuarioID || e.UsuFabricaID == nil || *e.UsuFabricaID != w.a ||
+			e.MaquinaID == nil || *e.MaquinaID != machine || e.ObjetoID == nil || *e.ObjetoID != id ||
+			e.Ruta != fmt.Sprintf("/api/user/%d/machine/%d", w.a, machine) || e.Fecha == "" {
+			t.Errorf("the edit's entry: %+v", e)
+		}
+		if e.Antes["NombreEs"] != "Bomba P-1" || e.Despues["NombreEs"] != "Bomba P-2" {
+			t.Errorf("before %v, after %v", e.Antes["NombreEs"], e.Despues["NombreEs"])
+		}
+
+		// Refused (422) and read: nothing more in the log.
+		m["NombreEs"] = ""
+		if st, _ := c.do("PUT", c.url("/machine/%d", machine), m); st != 422 {
+			t.Errorf("an empty name: %d", st)
+		}
+		c.do("GET", c.url("/machine/%d", machine), nil)
+		if again := admin.audit(t, "/api/admin/audit"); again.Total != log.Total {
+			t.Errorf("a refused write or a read was logged: %d then %d", log.Total, again.Total)
+		}
+
+		// A deletion keeps before, not after.
+		if st, body := c.do("DELETE", c.url("/machine/%d", machine), nil); st >= 300 {
+			t.Fatalf("DELETE machine: %d %s", st, body)
+		}
+		del := admin.audit(t, "/api/admin/audit?size=1").Filas[0]
+		if del.Operacion != "delete-machine" || del.Antes["NombreEs"] != "Bomba P-2" || del.Despues != nil {
+			t.Errorf("the deletion's entry: %+v", del)
+		}
+
+		// Accounts too, and a password never enters the log.
+		u := w.users["lector"]
+		if st, body := admin.do("PUT", fmt.Sprintf("/api/admin/users/%d", u.UsuarioID), map[string]any{"Login": u.Login, "Nombre": "Lectora",
+			"Password": "otra-clave-123", "Tipos": u.Tipos, "Fabricas": u.Fabricas, "Idioma": "es", "Activo": true}); st != 200 {
+			t.Fatalf("PUT user: %d %s", st, body)
+		}
+		acc := admin.audit(t, "/api/admin/audit?tipo=users").Filas
+		if len(acc) != 1 || acc[0].Operacion != "update-user" || acc[0].Antes["Nombre"] != "Lector A" || acc[0].Despues["Nombre"] != "Lectora" ||
+			acc[0].Usuario != "admin" || acc[0].UsuFabricaID != nil || acc[0].Despues["Password"] != nil {
+			t.Errorf("the account's entry: %+v", acc)
+		}
+	})
+}
+
+// The filters and the pages of the log, and who may read it: ADMIN only for the whole log,
+// the factory's users for a machine's history (404 for another factory's machine).
+func TestAuditFiltersAndAccess(t *testing.T) {
+	each(t, newWorld, func(t *testing.T, w *world) {
+		a := w.treeAs("editor", w.a)
+		_, _, machine, _, _ := a.plant()
+		b := w.treeAs("editorb", w.b)
+		b.create("/site", "UsuCentroID", map[string]any{"NombreEs": "Centro B", "Pais": "ES", "Ciudad": "Vigo"})
+		admin := w.as("admin")
+
+		all := admin.audit(t, "/api/admin/audit")
+		if all.Total != 6 || len(all.Filas) != 6 || all.Filas[0].Usuario != "editorb" {
+			t.Fatalf("the whole log, newest first: %+v", all)
+		}
+		for _, tc := range []struct {
+			query string
+			total int64
+		}{
+			{fmt.Sprintf("fabrica=%d", w.a), 5},
+			{fmt.Sprintf("fabrica=%d", w.b), 1},
+			{fmt.Sprintf("usuario=%d", w.users["editorb"].UsuarioID), 1},
+			{"tipo=site", 3},
+			{"tipo=machine", 1},
+			{"desde=2000-01-01&hasta=2999-12-31", 6},
+			{"hasta=2000-01-01", 0},
+		} {
+			if got := admin.audit(t, "/api/admin/audit?"+tc.query); got.Total != tc.total || int64(len(got.Filas)) != tc.total {
+				t.Errorf("%s: %d rows of %d, want %d", tc.query, len(got.Filas), got.Total, tc.total)
+			}
+		}
+		first, second := admin.audit(t, "/api/admin/audit?size=2"), admin.audit(t, "/api/admin/audit?size=2&from=2")
+		if len(first.Filas) != 2 || len(second.Filas) != 2 || first.Total != 6 || first.Filas[1].ID <= second.Filas[0].ID {
+			t.Errorf("pages: %+v then %+v", first, second)
+		}
+		if st, body := admin.do("GET", "/api/admin/audit?desde=ayer", nil); st != 422 || errorsOf(t, body)[0]["field"] != "desde" {
+			t.Errorf("a bad date: %d %s", st, body)
+		}
+		for _, login := range []string{"editor", "lector"} {
+			if st, _ := w.as(login).do("GET", "/api/admin/audit", nil); st != 403 {
+				t.Errorf("%s reads the log: %d", login, st)
+			}
+		}
+
+		history := w.as("lector").audit(t, fmt.Sprintf("/api/user/%d/machine/%d/audit", w.a, machine))
+		if history.Total != 1 || history.Filas[0].Operacion != "create-component" {
+			t.Errorf("the machine's history: %+v", history)
+		}
+		if st, _ := b.do("GET", fmt.Sprintf("/api/user/%d/machine/%d/audit", w.b, machine), nil); st != 404 {
+			t.Errorf("another factory's machine history: %d", st)
+		}
+	})
+}
+
+// The kind of a change is the first fixed segment of its path.
+func TestAuditKind(t *testing.T) {
+	for pattern, want := range map[string]string{
+		"/api/user/{factory}/vcv/{id}":                            "vcv",
+		"/api/user/{factory}/mpv/machine/{machine}/point/{point}": "mpv",
+		"/api/admin/users/{id}":                                   "users",
+		"/api/equipment/alert10/{id}":                             "equipment",
+		"/api/band/{id}":                                          "band",
+		"/api/user/{factory}/machine/{machine}/configuration":     "machine",
+	} {
+		if got := audit.Kind(pattern); got != want {
+			t.Errorf("Kind(%s) = %s, want %s", pattern, got, want)
+		}
+	}
+}

@@ -1,0 +1,213 @@
+package api
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"vigia/internal/platform/db"
+)
+
+// Change is one configuration change as Register hands it to the audit: the operation, the
+// path it acted on and what lay there before and after, as JSON (nil: nothing).
+type Change struct {
+	Operation *huma.Operation
+	// Path is the concrete path ("/api/user/3/vcv/12"); Params its path parameters by name.
+	Path   string
+	Params map[string]string
+	Before json.RawMessage
+	After  json.RawMessage
+}
+
+// Recorder writes a change in the transaction that made it: when it fails, the change is
+// undone with it, so no change goes unrecorded.
+type Recorder func(ctx context.Context, q db.Querier, c Change) error
+
+// MaxAuditBody is the largest JSON body kept in the audit; a larger one (a whole list) is
+// replaced by a note of its size, so that the log stays small.
+const MaxAuditBody = 64 << 10
+
+// reader answers the body of the GET of a path pattern, given the path's parameters.
+type reader func(ctx context.Context, q db.Querier, params map[string]string) (any, error)
+
+// readerOf makes the GET handler h a reader: its input gets only its path parameters.
+func readerOf[I, O any](h Handler[I, O]) reader {
+	return func(ctx context.Context, q db.Querier, params map[string]string) (any, error) {
+		var in I
+		if err := setPath(reflect.ValueOf(&in).Elem(), params); err != nil {
+			return nil, err
+		}
+		out, err := h(ctx, q, &in)
+		if err != nil {
+			return nil, err
+		}
+		return bodyOf(out), nil
+	}
+}
+
+// audited wraps the write h so that, when it succeeds and the API has a recorder, the change
+// is recorded in the same transaction. Before is what the GET of the same path answered
+// before the write (none for a POST, which creates or acts); after is what it answers after
+// (none for a DELETE), else the write's own answer, else, for an answer that is no object or
+// list (true, nothing), the request's body.
+func audited[I, O any](a *API, op *huma.Operation, h Handler[I, O]) Handler[I, O] {
+	return func(ctx context.Context, q db.Querier, in *I) (*O, error) {
+		if a.Audit == nil {
+			return h(ctx, q, in)
+		}
+		params := pathValues(reflect.ValueOf(in).Elem(), map[string]string{})
+		read := a.reads[op.Path]
+		c := Change{Operation: op, Path: concretePath(op.Path, params), Params: params}
+		if read != nil && op.Method != http.MethodPost {
+			c.Before = readQuietly(ctx, q, read, params)
+		}
+		out, err := h(ctx, q, in)
+		if err != nil {
+			return out, err
+		}
+		switch {
+		case op.Method == http.MethodDelete:
+		case read != nil && op.Method != http.MethodPost:
+			c.After = readQuietly(ctx, q, read, params)
+		}
+		if c.After == nil && op.Method != http.MethodDelete {
+			c.After = composite(bodyOf(out))
+			if c.After == nil {
+				c.After = composite(redacted(bodyOf(in)))
+			}
+		}
+		return out, a.Audit(ctx, q, c)
+	}
+}
+
+// readQuietly reads the path inside a savepoint: a read that fails (nothing there yet, a
+// GET that needs more than its path) leaves no trace, not even PostgreSQL's aborted
+// transaction, and the change is recorded without that side.
+func readQuietly(ctx context.Context, q db.Querier, read reader, params map[string]string) json.RawMessage {
+	if _, err := q.ExecContext(ctx, `SAVEPOINT audit_read`); err != nil {
+		return nil
+	}
+	body, err := read(ctx, q, params)
+	if err != nil {
+		_, _ = q.ExecContext(ctx, `ROLLBACK TO SAVEPOINT audit_read`)
+	}
+	_, _ = q.ExecContext(ctx, `RELEASE SAVEPOINT audit_read`)
+	if err != nil {
+		return nil
+	}
+	return bounded(body)
+}
+
+// bounded is v as JSON, or a note of its size when it is larger than MaxAuditBody.
+func bounded(v any) json.RawMessage {
+	if v == nil {
+		return nil
+	}
+	b, err := json.Marshal(v)
+	if err != nil || string(b) == "null" {
+		return nil
+	}
+	if len(b) > MaxAuditBody {
+		b, _ = json.Marshal(map[string]int{"Omitido": len(b)})
+	}
+	return b
+}
+
+// composite is bounded(v) when v is a JSON object or list, nil otherwise.
+func composite(v any) json.RawMessage {
+	b := bounded(v)
+	if len(b) == 0 || (b[0] != '{' && b[0] != '[') {
+		return nil
+	}
+	return b
+}
+
+// redacted is a request body without its Password: a secret never enters the log.
+func redacted(v any) any {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil
+	}
+	var m map[string]any
+	if json.Unmarshal(b, &m) != nil {
+		return v
+	}
+	delete(m, "Password")
+	return m
+}
+
+// bodyOf is the Body field of an input or answer (a pointer to a struct), else nil.
+func bodyOf(v any) any {
+	r := reflect.ValueOf(v)
+	if r.Kind() != reflect.Pointer || r.IsNil() || r.Elem().Kind() != reflect.Struct {
+		return nil
+	}
+	if f := r.Elem().FieldByName("Body"); f.IsValid() && f.CanInterface() {
+		return f.Interface()
+	}
+	return nil
+}
+
+// pathValues collects the fields of v tagged path:"name", through embedded structs.
+func pathValues(v reflect.Value, into map[string]string) map[string]string {
+	if v.Kind() != reflect.Struct {
+		return into
+	}
+	for i := range v.NumField() {
+		f := v.Type().Field(i)
+		if f.Anonymous {
+			pathValues(v.Field(i), into)
+		} else if name := f.Tag.Get("path"); name != "" {
+			into[name] = fmt.Sprint(v.Field(i).Interface())
+		}
+	}
+	return into
+}
+
+// setPath sets the fields of v tagged path:"name" from params, as huma would parse them.
+func setPath(v reflect.Value, params map[string]string) error {
+	if v.Kind() != reflect.Struct {
+		return nil
+	}
+	for i := range v.NumField() {
+		f, field := v.Type().Field(i), v.Field(i)
+		if f.Anonymous {
+			if err := setPath(field, params); err != nil {
+				return err
+			}
+			continue
+		}
+		s, ok := params[f.Tag.Get("path")]
+		if !ok || !field.CanSet() {
+			continue
+		}
+		switch field.Kind() {
+		case reflect.String:
+			field.SetString(s)
+		case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+			n, err := strconv.ParseInt(s, 10, 64)
+			if err != nil {
+				return err
+			}
+			field.SetInt(n)
+		default:
+			return errors.New("unsupported path parameter " + f.Name)
+		}
+	}
+	return nil
+}
+
+// concretePath fills the parameters of a path pattern.
+func concretePath(pattern string, params map[string]string) string {
+	for name, v := range params {
+		pattern = strings.ReplaceAll(pattern, "{"+name+"}", v)
+	}
+	return pattern
+}
