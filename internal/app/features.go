@@ -58,6 +58,7 @@ func NewFeatures(d *db.DB) *Features {
 		MachineSaved: func(ctx context.Context, q db.Querier, scope auth.Scope, machine int64) error {
 			return associations.Ensure(ctx, q, scope, []int64{machine})
 		},
+		MachinePasted: associations.Pasted,
 	})
 	measured := &history.Service{Store: history.Chunks{}, Assoc: associations, Operating: ops, Tree: t, Devices: registry}
 	associations.ThresholdsChanged = measured.ReferencesChanged

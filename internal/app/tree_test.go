@@ -383,3 +383,73 @@ func TestTreeCallsAnswerAsSpecified(t *testing.T) {
 		}
 	})
 }
+
+// TREE-049: a machine with a criterion is pasted with its VCV and VCP associations (alert
+// device, digital sensor and VCP alike) and their reference values; without a criterion they
+// stay behind, as the copy warning says.
+func TestPastedMachineBringsItsAssociations(t *testing.T) {
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		// associations lists a machine's associations with their reference rows, by the names of
+		// their component and point, so that a source and its copy compare equal.
+		associations := func(machine int64) []string {
+			rows, err := p.d.Query(`SELECT a.tipo, a.item_id, c.nombre_es, pt.nombre_es, v.condicion_id, v.v_h1_aviso, v.v_h1_alarma, v.v_h1_peligro,
+				v.a_aviso, v.temperatura_peligro FROM asociaciones a JOIN puntos pt ON pt.id = a.punto_id JOIN componentes c ON c.id = pt.parent_id
+				LEFT JOIN valores_referencia v ON v.asociacion_id = a.id WHERE a.maquina_id = $1
+				ORDER BY a.tipo, a.item_id, c.nombre_es, pt.nombre_es, v.condicion_id`, machine)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer rows.Close()
+			var out []string
+			for rows.Next() {
+				var tipo, component, point string
+				var item int64
+				var cond, h1w, h1a, h1d, aw, td *int64
+				if err := rows.Scan(&tipo, &item, &component, &point, &cond, &h1w, &h1a, &h1d, &aw, &td); err != nil {
+					t.Fatal(err)
+				}
+				show := func(v *int64) string {
+					if v == nil {
+						return "-"
+					}
+					return fmt.Sprint(*v)
+				}
+				out = append(out, strings.Join([]string{tipo, fmt.Sprint(item), component, point, show(cond), show(h1w), show(h1a), show(h1d), show(aw), show(td)}, " "))
+			}
+			return out
+		}
+		paste := func(machine int64) int64 {
+			var area int64
+			if err := p.d.QueryRow(`SELECT parent_id FROM maquinas WHERE id = $1`, machine).Scan(&area); err != nil {
+				t.Fatal(err)
+			}
+			st, body := p.signedIn.do("POST", p.url("/area/%d/paste", area), map[string]any{"UsuMaquinaID": machine})
+			if st != 201 {
+				t.Fatalf("paste: %d %s", st, body)
+			}
+			return int64(decode[map[string]any](t, body)["UsuMaquinaID"].(float64))
+		}
+		// The pump carries alert-device VCVs; the plant's KOS Sensor machine digital VCVs and a VCP.
+		kinds := map[string]bool{}
+		valued := false
+		for _, machine := range []int64{p.machine, p.assoc["mpvp"].machine} {
+			source := associations(machine)
+			for _, row := range source {
+				kinds[strings.Fields(row)[0]] = true
+				valued = valued || !strings.HasSuffix(row, "- - - - -")
+			}
+			if got := associations(paste(machine)); len(source) == 0 || strings.Join(got, "\n") != strings.Join(source, "\n") {
+				t.Errorf("the copy's associations:\n%s\nwant the source's:\n%s", strings.Join(got, "\n"), strings.Join(source, "\n"))
+			}
+			if _, err := p.d.Exec(`UPDATE maquinas SET criterio_id = NULL WHERE id = $1`, machine); err != nil {
+				t.Fatal(err)
+			}
+			if got := associations(paste(machine)); len(got) != 0 {
+				t.Errorf("a machine without a criterion pasted with %d associations", len(got))
+			}
+		}
+		if len(kinds) != 3 || !valued {
+			t.Errorf("the pasted machines had associations of kinds %v (want MPV, MPVD, MPVP), some with values: %v", kinds, valued)
+		}
+	})
+}

@@ -115,6 +115,38 @@ func (s *Service) Ensure(ctx context.Context, q db.Querier, scope auth.Scope, ma
 	return err
 }
 
+// Pasted gives machine to, a copy of machine from with points copied as points says, the
+// associations of from's points and their reference values — only when from has a criterion:
+// without one, its VCVs and VCPs stay behind, as the copy warning says (S1 §4, TREE-049).
+// Three statements whatever the number of points.
+func (s *Service) Pasted(ctx context.Context, q db.Querier, scope auth.Scope, from, to int64, points map[int64]int64) error {
+	var criterion *int64
+	if err := q.QueryRowContext(ctx, `SELECT criterio_id FROM maquinas WHERE id = $1 AND fabrica_id = $2`, from, scope.Factory).Scan(&criterion); err != nil {
+		return db.MapError(err)
+	}
+	if criterion == nil || len(points) == 0 {
+		return nil
+	}
+	values := make([]string, 0, len(points))
+	args := []any{from, to}
+	for old, copied := range points {
+		values = append(values, fmt.Sprintf("(CAST($%d AS BIGINT), CAST($%d AS BIGINT))", len(args)+1, len(args)+2))
+		args = append(args, old, copied)
+	}
+	moved := `WITH m (antes, despues) AS (VALUES ` + strings.Join(values, ", ") + `) `
+	if _, err := q.ExecContext(ctx, moved+`INSERT INTO asociaciones (tipo, fabrica_id, maquina_id, punto_id, item_id)
+		SELECT a.tipo, a.fabrica_id, CAST($2 AS BIGINT), m.despues, a.item_id FROM asociaciones a JOIN m ON m.antes = a.punto_id
+		WHERE a.maquina_id = $1 ORDER BY a.id`, args...); err != nil {
+		return err
+	}
+	_, err := q.ExecContext(ctx, moved+`INSERT INTO valores_referencia (asociacion_id, condicion_id, `+valueColumns+`)
+		SELECT n.id, v.condicion_id, v.`+strings.ReplaceAll(valueColumns, ", ", ", v.")+` FROM valores_referencia v
+		JOIN asociaciones a ON a.id = v.asociacion_id JOIN m ON m.antes = a.punto_id
+		JOIN asociaciones n ON n.maquina_id = $2 AND n.punto_id = m.despues AND n.tipo = a.tipo AND n.item_id = a.item_id
+		WHERE a.maquina_id = $1`, args...)
+	return err
+}
+
 // EnsureCriterion gives the associations of the machines whose criterion is the one in row
 // their reference rows (its conditions were edited).
 func (s *Service) EnsureCriterion(ctx context.Context, q db.Querier, scope auth.Scope, row int64) error {

@@ -44,13 +44,19 @@ type level[T, F any] struct {
 	// keep, when set, puts back into f what the caller may not change of old (nil old: a
 	// new node).
 	keep func(scope auth.Scope, f, old *F)
+	// pasted runs once node from was copied, with all below it, as node to of the dst scope
+	// (a machine's associations follow it).
+	pasted func(ctx context.Context, q db.Querier, src, dst auth.Scope, from, to int64, moved copies) error
 	// child is the next level down, for deep copies.
 	child copier
 }
 
+// copies records what a deep copy made: by table, the copy of each source row.
+type copies map[string]map[int64]int64
+
 // copier is what a deep copy needs of a level, whatever its types.
 type copier interface {
-	copyInto(ctx context.Context, q db.Querier, src, dst auth.Scope, srcID, dstParent int64, suffix *api.Suffix) (int64, error)
+	copyInto(ctx context.Context, q db.Querier, src, dst auth.Scope, srcID, dstParent int64, suffix *api.Suffix, moved copies) (int64, error)
 	childIDs(ctx context.Context, q db.Querier, parent int64) ([]int64, error)
 }
 
@@ -227,8 +233,8 @@ func (l *level[T, F]) Delete(ctx context.Context, q db.Querier, scope auth.Scope
 
 // copyInto copies the node srcID of the src scope's factory, and everything below it, under
 // dstParent of the dst scope's factory, appending suffix (when not nil) to the copy's names.
-// It returns the new id.
-func (l *level[T, F]) copyInto(ctx context.Context, q db.Querier, src, dst auth.Scope, srcID, dstParent int64, suffix *api.Suffix) (int64, error) {
+// It returns the new id and records it in moved.
+func (l *level[T, F]) copyInto(ctx context.Context, q db.Querier, src, dst auth.Scope, srcID, dstParent int64, suffix *api.Suffix, moved copies) (int64, error) {
 	node, err := l.Get(ctx, q, src, srcID)
 	if err != nil {
 		return 0, err
@@ -246,19 +252,28 @@ func (l *level[T, F]) copyInto(ctx context.Context, q db.Querier, src, dst auth.
 		*es, *en = suffix.Append(*es, "es"), suffix.Append(*en, "en")
 	}
 	id, err := l.insertRow(ctx, q, dst.Factory, dstParent, f)
-	if err != nil || l.child == nil {
-		return id, err
-	}
-	children, err := l.child.childIDs(ctx, q, srcID)
 	if err != nil {
 		return 0, err
 	}
-	for _, c := range children {
-		if _, err := l.child.copyInto(ctx, q, src, dst, c, id, nil); err != nil {
+	if moved[l.table] == nil {
+		moved[l.table] = map[int64]int64{}
+	}
+	moved[l.table][srcID] = id
+	if l.child != nil {
+		children, err := l.child.childIDs(ctx, q, srcID)
+		if err != nil {
 			return 0, err
 		}
+		for _, c := range children {
+			if _, err := l.child.copyInto(ctx, q, src, dst, c, id, nil, moved); err != nil {
+				return 0, err
+			}
+		}
 	}
-	return id, nil
+	if l.pasted != nil {
+		err = l.pasted(ctx, q, src, dst, srcID, id, moved)
+	}
+	return id, err
 }
 
 func (l *level[T, F]) childIDs(ctx context.Context, q db.Querier, parent int64) ([]int64, error) {
@@ -278,7 +293,7 @@ func (l *level[T, F]) Paste(ctx context.Context, q db.Querier, src, scope auth.S
 	if err := l.checkParent(ctx, q, scope.Factory, parent); err != nil {
 		return nil, err
 	}
-	id, err := l.copyInto(ctx, q, src, scope, srcID, parent, suffix)
+	id, err := l.copyInto(ctx, q, src, scope, srcID, parent, suffix, copies{})
 	if err != nil {
 		return nil, err
 	}

@@ -37,6 +37,9 @@ type Rules struct {
 	// MachineSaved runs after a machine was written (its associations' reference rows follow
 	// its criterion).
 	MachineSaved func(ctx context.Context, q db.Querier, scope auth.Scope, machine int64) error
+	// MachinePasted gives machine to, pasted from machine from of the same factory with all
+	// below it (points: the copy of each source point), what a machine brings along.
+	MachinePasted func(ctx context.Context, q db.Querier, scope auth.Scope, from, to int64, points map[int64]int64) error
 }
 
 // New declares the levels over the catalogue their fields name (spectra), with the rules of
@@ -186,7 +189,15 @@ func New(cat *catalog.Catalog, rules Rules) *Tree {
 		// Calculation templates and criteria are the factory's own.
 		foreign: func(f *MachineFields) { f.UsuCalculoVrId, f.CriterioId = nil, nil },
 		// Devices serve the machine they are on: a copy has none.
-		own:   func(f *MachineFields) { f.EquipoConcentrador, f.EquipoAlert10, f.EquipoAlert10C = nil, nil, nil },
+		own: func(f *MachineFields) { f.EquipoConcentrador, f.EquipoAlert10, f.EquipoAlert10C = nil, nil, nil },
+		// Another factory's catalogue items do not travel: only a paste within the factory
+		// brings the associations along.
+		pasted: func(ctx context.Context, q db.Querier, src, dst auth.Scope, from, to int64, moved copies) error {
+			if src.Factory != dst.Factory {
+				return nil
+			}
+			return rules.MachinePasted(ctx, q, dst, from, to, moved["puntos"])
+		},
 		child: components,
 	}
 	areas := &level[Area, AreaFields]{
