@@ -384,9 +384,9 @@ func TestTreeCallsAnswerAsSpecified(t *testing.T) {
 	})
 }
 
-// TREE-049: a machine with a criterion is pasted with its VCV and VCP associations (alert
-// device, digital sensor and VCP alike) and their reference values; without a criterion they
-// stay behind, as the copy warning says.
+// What the copy warning promises (the warning itself, TREE-049, is the e2e's): a machine with a
+// criterion is pasted with its VCV and VCP associations (alert device, digital sensor and VCP
+// alike) and their reference values; without a criterion they stay behind.
 func TestPastedMachineBringsItsAssociations(t *testing.T) {
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		// associations lists a machine's associations with their reference rows, by the names of
