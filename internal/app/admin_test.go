@@ -77,7 +77,8 @@ func TestAdminUsers(t *testing.T) {
 			field, code string
 		}{
 			{"no password", map[string]any{"Login": "x1", "Nombre": "X"}, "Password", "required"},
-			{"short password", map[string]any{"Login": "x1", "Nombre": "X", "Password": "corta"}, "Password", "min_length"},
+			{"short password", map[string]any{"Login": "x1", "Nombre": "X", "Password": "corta-9ch"}, "Password", "min_length"},
+			{"common password", map[string]any{"Login": "x1", "Nombre": "X", "Password": "Password123"}, "Password", "common_password"},
 			{"empty login", map[string]any{"Login": " ", "Nombre": "X", "Password": "clave-larga"}, "Login", "required"},
 			{"login with spaces", map[string]any{"Login": "a b", "Nombre": "X", "Password": "clave-larga"}, "Login", "invalid"},
 			{"duplicate login", map[string]any{"Login": "editor", "Nombre": "X", "Password": "clave-larga"}, "Login", "duplicate"},

@@ -55,3 +55,25 @@ func TestThrottleBlocksUntilWindowEnds(t *testing.T) {
 		t.Fatal("reset kept the failures")
 	}
 }
+
+// A new password has at least 10 characters and is none of the common passwords, whatever its
+// case; what passes is not refused for being long or unusual.
+func TestPasswordPolicy(t *testing.T) {
+	if n := len(commonPasswords()); n < 20000 {
+		t.Fatalf("only %d common passwords", n)
+	}
+	for pw, want := range map[string]string{
+		"corta-9ch":                        "min_length",
+		"1234567890":                       "common_password",
+		"QwertyUiop":                       "common_password",
+		"password123":                      "common_password",
+		"clave-larga":                      "",
+		"vigia-demo":                       "",
+		"bomba-p101-cojinete":              "",
+		strings.Repeat("x", MaxPassword+1): "max_length",
+	} {
+		if got, _ := passwordProblem(pw); got != want {
+			t.Errorf("%q: %q, want %q", pw, got, want)
+		}
+	}
+}

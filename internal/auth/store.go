@@ -191,8 +191,8 @@ func replaceMemberships(ctx context.Context, tx db.Querier, id int64, in UserInp
 
 // SetPassword replaces the password of the account with that login and ends its sessions.
 func (s *Store) SetPassword(ctx context.Context, login, password string) error {
-	if n := len([]rune(password)); n < MinPassword {
-		return api.Invalid("Password", "min_length", map[string]any{"min": MinPassword})
+	if code, params := passwordProblem(password); code != "" {
+		return api.Invalid("Password", code, params)
 	}
 	hash, err := HashPassword(password)
 	if err != nil {

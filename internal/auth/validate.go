@@ -3,7 +3,10 @@ package auth
 import (
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
+
+	"github.com/trustelem/zxcvbn/frequency"
 
 	"vigia/internal/platform/api"
 )
@@ -11,7 +14,7 @@ import (
 // Limits of the account fields.
 const (
 	MaxName        = 100
-	MinPassword    = 8
+	MinPassword    = 10
 	MaxPassword    = 200
 	defaultIdioma  = "es"
 	loginForbidden = " \t\r\n/\\"
@@ -52,13 +55,13 @@ func normalizeUser(in *UserInput, creating bool) error {
 		errs.Add("Login", "invalid", nil)
 	}
 	requiredText(&errs, "Nombre", in.Nombre)
-	switch n := utf8.RuneCountInString(in.Password); {
-	case n == 0 && creating:
+	switch {
+	case in.Password == "" && creating:
 		errs.Add("Password", "required", nil)
-	case n > 0 && n < MinPassword:
-		errs.Add("Password", "min_length", map[string]any{"min": MinPassword})
-	case n > MaxPassword:
-		errs.Add("Password", "max_length", map[string]any{"max": MaxPassword})
+	case in.Password != "":
+		if code, params := passwordProblem(in.Password); code != "" {
+			errs.Add("Password", code, params)
+		}
 	}
 	for _, t := range in.Tipos {
 		if utf8.RuneCountInString(t) > 30 {
@@ -70,6 +73,32 @@ func normalizeUser(in *UserInput, creating bool) error {
 		errs.Add("Idioma", "unknown_language", nil)
 	}
 	return errs.Err()
+}
+
+// commonPasswords are the 30,000 most common passwords of zxcvbn's list (from leaked password
+// sets), in lower case.
+var commonPasswords = sync.OnceValue(func() map[string]bool {
+	list := frequency.FrequencyLists["passwords"]
+	set := make(map[string]bool, len(list))
+	for _, p := range list {
+		set[p] = true
+	}
+	return set
+})
+
+// passwordProblem tells what refuses a new password, "" when nothing: fewer than MinPassword
+// characters, more than MaxPassword, or one of the common passwords whatever its case (OWASP
+// ASVS 5.0 V6.2).
+func passwordProblem(password string) (string, map[string]any) {
+	switch n := utf8.RuneCountInString(password); {
+	case n < MinPassword:
+		return "min_length", map[string]any{"min": MinPassword}
+	case n > MaxPassword:
+		return "max_length", map[string]any{"max": MaxPassword}
+	case commonPasswords()[strings.ToLower(password)]:
+		return "common_password", nil
+	}
+	return "", nil
 }
 
 func requiredText(errs *api.FieldErrors, field, v string) {

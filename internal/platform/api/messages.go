@@ -35,6 +35,7 @@ var messages = map[string][3]string{
 	"fault_between":          {"La frecuencia de fallo debe estar entre la inicial y la final.", "The fault frequency must lie between the initial and final ones.", "La fréquence de défaut doit être comprise entre la fréquence initiale et la finale."},
 	"bias_order":             {"El BIAS mínimo no puede superar el máximo.", "The minimum BIAS cannot exceed the maximum.", "Le BIAS minimum ne peut pas dépasser le maximum."},
 	"decimal":                {"Formato no válido: hasta {int} cifras enteras y {dec} decimales.", "Invalid format: up to {int} integer digits and {dec} decimals.", "Format non valide : jusqu'à {int} chiffres entiers et {dec} décimales."},
+	"common_password":        {"Esta contraseña es de las más usadas: elija otra.", "This password is one of the most used: choose another.", "Ce mot de passe fait partie des plus utilisés : choisissez-en un autre."},
 	"min_value":              {"El valor mínimo es {min}.", "The minimum value is {min}.", "La valeur minimale est {min}."},
 	"range":                  {"Debe estar entre {min} y {max}.", "Must be between {min} and {max}.", "Doit être compris entre {min} et {max}."},
 	"email":                  {"Correo electrónico no válido.", "Invalid e-mail address.", "Adresse e-mail non valide."},
