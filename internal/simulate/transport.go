@@ -16,13 +16,15 @@ import (
 
 	paho "github.com/eclipse/paho.mqtt.golang"
 
+	"vigia/internal/apiclient"
 	"vigia/internal/configuration"
 	"vigia/internal/history"
 	"vigia/internal/mqtt"
 )
 
 // ErrRefused is the server refusing what a device sent (4xx but 429): sending it again
-// would not help, so the device drops it. Any other failure is one to try again later.
+// would not help, so the device drops it. Any other failure is one to try again later. An
+// answer's status is in the *apiclient.Error the error holds.
 var ErrRefused = errors.New("refused by the server")
 
 // Transport is how a device talks to the server: over HTTP with its token, or over MQTT.
@@ -72,9 +74,9 @@ func (h *HTTP) do(ctx context.Context, method, path string, body any, header htt
 		return nil, nil, err
 	case res.StatusCode == http.StatusTooManyRequests || res.StatusCode >= 500:
 		// Too many requests (a backlog sent at once) or a server in trouble: try later.
-		return res, out, fmt.Errorf("%s %s: %d %s", method, path, res.StatusCode, out)
+		return res, out, &apiclient.Error{Method: method, Path: path, Status: res.StatusCode, Body: string(out)}
 	case res.StatusCode >= 400:
-		return res, out, fmt.Errorf("%w: %s %s: %d %s", ErrRefused, method, path, res.StatusCode, out)
+		return res, out, fmt.Errorf("%w: %w", ErrRefused, &apiclient.Error{Method: method, Path: path, Status: res.StatusCode, Body: string(out)})
 	}
 	return res, out, nil
 }

@@ -57,12 +57,9 @@ func Restore(ctx context.Context, file, target string) (err error) {
 	if err != nil {
 		return err
 	}
-	var check string
-	err = d.QueryRowContext(ctx, `PRAGMA integrity_check`).Scan(&check)
-	if err == nil && check != "ok" {
-		err = fmt.Errorf("%s fails the integrity check: %s", file, check)
-	}
-	if err == nil {
+	if err = d.IntegrityCheck(ctx); err != nil {
+		err = fmt.Errorf("%s: %w", file, err)
+	} else {
 		err = d.Migrate(ctx)
 	}
 	if cerr := d.Close(); err == nil {
@@ -93,4 +90,20 @@ func copyFile(from, to string) error {
 		return err
 	}
 	return out.Close()
+}
+
+// IntegrityCheck runs SQLite's integrity check over the whole database and answers its
+// findings as an error (nil: ok).
+func (d *DB) IntegrityCheck(ctx context.Context) error {
+	if d.Engine != SQLite {
+		return ErrNotSQLite
+	}
+	var check string
+	if err := d.QueryRowContext(ctx, `PRAGMA integrity_check`).Scan(&check); err != nil {
+		return err
+	}
+	if check != "ok" {
+		return fmt.Errorf("integrity check: %s", check)
+	}
+	return nil
 }

@@ -34,20 +34,23 @@ func Each(t *testing.T, fn func(t *testing.T, d *db.DB)) {
 	}
 }
 
+// URL returns the URL of a fresh, empty database of the engine, removed when the test ends:
+// a file of its own on SQLite, a schema of its own on PostgreSQL.
+func URL(t testing.TB, engine db.Engine) string {
+	t.Helper()
+	if engine == db.Postgres {
+		return postgresSchema(t)
+	}
+	return "sqlite:" + filepath.Join(t.TempDir(), "test.db")
+}
+
 // Open returns a fresh migrated database of the engine, removed when the test ends; its
 // statements are watched by a Probe (ProbeOf).
 func Open(t testing.TB, engine db.Engine) *db.DB {
 	t.Helper()
 	ctx := context.Background()
-	var dsn string
-	switch engine {
-	case db.SQLite:
-		dsn = "sqlite:" + filepath.Join(t.TempDir(), "test.db")
-	case db.Postgres:
-		dsn = postgresSchema(t)
-	}
 	p := &Probe{}
-	d, err := db.OpenWrapped(ctx, dsn, p.wrap)
+	d, err := db.OpenWrapped(ctx, URL(t, engine), p.wrap)
 	if err != nil {
 		t.Fatal(err)
 	}
