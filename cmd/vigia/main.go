@@ -29,6 +29,7 @@ var commands = []command{
 	{"user", "manage accounts: add, set-password, list", user},
 	{"demo", "load the demo factory and its accounts", demoCmd},
 	{"simulate", "play a factory's devices against a server (gives them NEW tokens)", simulateCmd},
+	{"bench", "bench load: a mixed workload against a running server, its latencies (gives devices NEW tokens)", benchCmd},
 	{"openapi", "print the API's OpenAPI document", openapi},
 	{"backup", "copy the SQLite database to FILE while the server runs", backup},
 	{"restore", "replace the SQLite database by the backup FILE (server stopped)", restore},
