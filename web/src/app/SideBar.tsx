@@ -5,6 +5,7 @@ import {
   BankOutlined,
   BarChartOutlined,
   HddOutlined,
+  HistoryOutlined,
   HomeOutlined,
   ImportOutlined,
   TeamOutlined,
@@ -36,6 +37,7 @@ function selectedKey(pathname: string): string {
   if (pathname.startsWith('/admin/factories')) return '/admin/factories';
   if (pathname.startsWith('/admin/users')) return '/admin/users';
   if (pathname.startsWith('/admin/equipment')) return '/admin/equipment';
+  if (pathname.startsWith('/admin/audit')) return '/admin/audit';
   return pathname === '/' ? '/' : '';
 }
 
@@ -53,6 +55,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
     adminItems.push(
       { key: '/admin/users', icon: <TeamOutlined />, label: t('nav.users') },
       { key: '/admin/equipment', icon: <HddOutlined />, label: t('equipment.nav') },
+      { key: '/admin/audit', icon: <HistoryOutlined />, label: t('audit.title') },
     );
   }
 

@@ -15,6 +15,7 @@ const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const FactoriesPage = lazy(() => import('../features/admin/FactoriesPage'));
 const UsersPage = lazy(() => import('../features/admin/UsersPage'));
+const AuditPage = lazy(() => import('../features/audit/AuditPage'));
 const EquipmentPage = lazy(() => import('../features/devices/equipment/EquipmentPage'));
 const SensorsPage = lazy(() => import('../features/sensors/SensorsPage'));
 const BandsPage = lazy(() => import('../features/bands/BandsPage'));
@@ -74,6 +75,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAdmin>
             <UsersPage />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: 'admin/audit',
+        element: (
+          <RequireAdmin>
+            <AuditPage />
           </RequireAdmin>
         ),
       },

@@ -37,6 +37,7 @@ import { useAssign } from '../../assoc/api';
 import { NodeEditor, useEditorPath } from './NodeEditor';
 import { DeliveryBadge } from '../../configuration/DeliveryBadge';
 import { useSendConfiguration } from '../../configuration/SendConfiguration';
+import { MachineHistoryButton } from '../../audit/MachineHistoryButton';
 
 /**
  * The form reacts to its own changes: the update mode's rules, the equipment's (S1 §4) and the
@@ -159,6 +160,7 @@ export default function MachineEditor() {
           <Space size={4}>
             <MachineDeviceTag machine={node} />
             <DeliveryBadge machine={node.UsuMaquinaID} name={node.NombreEs} />
+            <MachineHistoryButton machine={node.UsuMaquinaID} name={node.NombreEs} />
           </Space>
         )}
       >

@@ -1,0 +1,43 @@
+import { expect, test } from './fixtures';
+import { documentShot, login, settle } from './helpers';
+import { openNode, save, toast } from './tree';
+
+// Issue 19 item 7: a change made a moment ago is in the audit log with its before and after
+// values side by side, and in the history of the machine it changed.
+test('the audit log shows an edit with its before and after values, and the machine its history', async ({ page }) => {
+  await login(page, 'editor');
+  await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-102');
+  await page.getByLabel('Nombre').fill('Bomba P-102 revisada');
+  await save(page);
+  await expect(toast(page)).toHaveText('La máquina se ha guardado correctamente.');
+
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await login(page, 'admin');
+  await page.getByRole('menuitem', { name: 'Registro de cambios' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+
+  // Filtered by its kind, the edit is the newest row: who, on what, and its values.
+  await page.getByLabel('Tipo').fill('machine');
+  const row = page.locator('.audit-log tbody tr.ant-table-row').first();
+  await expect(row).toContainText('edit-machine');
+  await expect(row).toContainText('editor');
+  await row.click();
+  const changed = page.locator('.audit-diff tr.audit-changed', { hasText: 'NombreEs' });
+  await expect(changed.locator('td').nth(1)).toHaveText('Bomba P-102');
+  await expect(changed.locator('td').nth(2)).toHaveText('Bomba P-102 revisada');
+  // Fields the edit did not touch are there too, not highlighted.
+  await expect(page.locator('.audit-diff tr:not(.audit-changed)', { hasText: 'Kw' }).first()).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await settle(page);
+  await documentShot(page, 'audit-es.png');
+
+  // The machine's editor opens its own history, with the same edit.
+  await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-102 revisada');
+  await page.getByRole('button', { name: 'Registro de cambios' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Registro de cambios de Bomba P-102 revisada' });
+  const entry = drawer.locator('tbody tr.ant-table-row', { hasText: 'edit-machine' });
+  await expect(entry).toBeVisible();
+  await entry.click();
+  await expect(drawer.locator('.audit-diff tr.audit-changed', { hasText: 'NombreEs' })).toContainText('Bomba P-102 revisada');
+});
