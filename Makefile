@@ -64,10 +64,23 @@ e2e: deps build
 screenshots: deps build ## the documentation's screenshots, from fresh demo servers (docs/screenshots)
 	cd web && VIGIA_SCREENSHOTS=1 npx playwright test
 
-test: deps lint go-test web-test e2e ## every suite
+test: deps lint go-test fuzz-short web-test e2e ## every suite
+
+.PHONY: fuzz fuzz-short
+FUZZTIME ?= 60s
+fuzz: ## every Go fuzz target for FUZZTIME each (default 60s), one after the other
+	FUZZTIME=$(FUZZTIME) scripts/fuzz
+
+fuzz-short: ## every Go fuzz target for 3 s (make test)
+	FUZZTIME=3s scripts/fuzz
 
 bench: ## Go benchmarks on SQLite and, when reachable, PostgreSQL
 	VIGIA_TEST_POSTGRES=$${VIGIA_TEST_POSTGRES:-$(PG_TEST)} $(GO) test -run '^$$' -bench . -benchmem $(PKGS) | scripts/bench-table
+
+.PHONY: crash
+crash: ## the crash test at length: 100 SIGKILLs of the server per engine (go-test runs 3)
+	CRASH_KILLS=$${CRASH_KILLS:-100} VIGIA_TEST_POSTGRES=$${VIGIA_TEST_POSTGRES:-$(PG_TEST)} \
+	  $(GO) test -count=1 -timeout 3h -run '^TestCrash$$' -v ./cmd/vigia
 
 clean:
 	rm -rf bin web/dist/assets web/dist/index.html
