@@ -441,7 +441,7 @@ func TestPointMemsAndChannels(t *testing.T) {
 		// A VCO does not take a point's channel.
 		vco := createdID(t, c.client, c.url("/vco_v"), "UsuVco_vID", "", map[string]any{"NombreEs": "Carga", "Tipo": map[string]any{"EnumTipoVcoID": "VCO"},
 			"UsuSensor420": createdID(t, c.client, c.url("/sensor/420"), "UsuSensor420ID", "", sensorKinds[2].valid)})
-		c.do("POST", c.url("/machine/%d/vco/%d", machine, vco), nil)
+		c.do("POST", c.url("/machineocv/machine/%d/ocv/%d", machine, vco), nil)
 		if st, body := channel0(c, machine, vco, 2, alert); st != 422 || errorsOf(t, body)[0]["code"] != "channel_taken" {
 			t.Errorf("a point's channel is not a VCO's: %d %s", st, body)
 		}

@@ -718,7 +718,7 @@ func TestAlarmScreenShapes(t *testing.T) {
 		if st, _ := p.signedIn.do("GET", p.url("/machine/%d/alarm/%d/direction/0", p.machine, h.foreign), nil); st != 404 {
 			t.Errorf("another machine's row: %d, want 404", st)
 		}
-		if st, body := p.signedIn.do("PUT", p.url("/machine/%d/vco/%d/states", p.machine, h.vco), map[string]any{"Posicion": 99, "VrAviso": "1.5", "VrAlarma": "2", "VrPeligro": "3.25"}); st >= 300 {
+		if st, body := p.signedIn.do("PUT", p.url("/machineocv/machine/%d/ocv/%d", p.machine, h.vco), map[string]any{"Posicion": 99, "VrAviso": "1.5", "VrAlarma": "2", "VrPeligro": "3.25"}); st >= 300 {
 			t.Fatalf("VCO states: %d %s", st, body)
 		}
 		st, body = p.signedIn.do("GET", p.url("/machine/%d/vco/%d/alarm", p.machine, h.vco), nil)

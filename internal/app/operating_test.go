@@ -131,8 +131,8 @@ func TestMachineCriterionAndVcos(t *testing.T) {
 		speed := int64(vcos[0]["UsuVco_vID"].(float64))
 		load := createdID(t, c.client, base+"/vco_v", "UsuVco_vID", "", map[string]any{"NombreEs": "Carga", "Tipo": map[string]any{"EnumTipoVcoID": "VCO"},
 			"UsuSensor420": createdID(t, c.client, base+"/sensor/420", "UsuSensor420ID", "", sensorKinds[2].valid)})
-		vcoURL := func(v int64) string { return c.url("/machine/%d/vco/%d", machine, v) }
-		if st, body := c.do("POST", c.url("/machine/%d/vco/%d", machine, 999999), nil); st != 400 || errorsOf(t, body)[0]["message"] != "Debe seleccionar un VCO." {
+		vcoURL := func(v int64) string { return c.url("/machineocv/machine/%d/ocv/%d", machine, v) }
+		if st, body := c.do("POST", c.url("/machineocv/machine/%d/ocv/%d", machine, 999999), nil); st != 400 || errorsOf(t, body)[0]["message"] != "Debe seleccionar un VCO." {
 			t.Errorf("VCO-005: %d %s", st, body)
 		}
 		for _, v := range []int64{speed, load} {
@@ -178,14 +178,14 @@ func TestMachineCriterionAndVcos(t *testing.T) {
 		}
 		// VCO-012: states within ±99999999; VCO-017: position 99.
 		for field, v := range map[string]string{"VrAviso": "100000000", "VrAlarma": "99999999.5", "VrPeligro": "-99999999,001"} {
-			if st, body := c.do("PUT", vcoURL(load)+"/states", map[string]any{field: v}); st != 422 || errorsOf(t, body)[0]["field"] != field {
+			if st, body := c.do("PUT", vcoURL(load), map[string]any{field: v}); st != 422 || errorsOf(t, body)[0]["field"] != field {
 				t.Errorf("VCO-012 %s = %s out of bounds: %d %s", field, v, st, body)
 			}
 		}
-		if st, _ := c.do("PUT", vcoURL(load)+"/states", map[string]any{"VrAviso": "-99999999", "VrAlarma": "50,5", "VrPeligro": "99999999"}); st != 204 {
+		if st, _ := c.do("PUT", vcoURL(load), map[string]any{"VrAviso": "-99999999", "VrAlarma": "50,5", "VrPeligro": "99999999"}); st != 204 {
 			t.Errorf("VCO-012 within bounds: %d", st)
 		}
-		_, body = c.do("GET", c.url("/machine/%d/vco", machine), nil)
+		_, body = c.do("GET", c.url("/machineocv/machine/%d", machine), nil)
 		list := decode[[]map[string]any](t, body)
 		var got map[string]any
 		for _, v := range list {
@@ -195,6 +195,33 @@ func TestMachineCriterionAndVcos(t *testing.T) {
 		}
 		if len(list) != 3 || got == nil || got["Posicion"] != 99.0 || got["Canal"] != 3.0 || got["EquipoAlert10"] != device || got["VrAlarma"] != "50.500" || got["VrAviso"] != "-99999999.000" {
 			t.Errorf("VCO-017 the machine's VCOs: %s", body)
+		}
+		// API-153: the states call carries the spec's fixed position, 99 and nothing else.
+		if st, body := c.do("PUT", vcoURL(load), map[string]any{"Posicion": 5, "VrAviso": "1"}); st != 422 || errorsOf(t, body)[0]["field"] != "Posicion" {
+			t.Errorf("API-153 a position other than 99: %d %s", st, body)
+		}
+		if st, body := c.do("PUT", vcoURL(load), map[string]any{"Posicion": 99, "VrAviso": "-99999999", "VrAlarma": "50,5", "VrPeligro": "99999999"}); st != 204 {
+			t.Errorf("API-153 states with position 99: %d %s", st, body)
+		}
+		// API-149: one machine VCO; API-150: the channels a VCO is on; API-152: off its channel.
+		if st, body := c.do("GET", vcoURL(load), nil); st != 200 || decode[map[string]any](t, body)["Canal"] != 3.0 || decode[map[string]any](t, body)["VrAlarma"] != "50.500" {
+			t.Errorf("API-149 a machine VCO: %d %s", st, body)
+		}
+		channels := c.url("/machineocv/ocv/%d/channel", load)
+		if st, body := c.do("GET", channels, nil); st != 200 || strings.TrimSpace(string(body)) != fmt.Sprintf(`[{"UsuMaquinaId":%d,"AdminEquipoGUID":%q,"TipoEquipo":"ALERT10","Canal":3}]`, machine, device) {
+			t.Errorf("API-150 the VCO's channels: %d %s", st, body)
+		}
+		if st, body := c.do("DELETE", vcoURL(load)+"/channel", nil); st != 204 {
+			t.Errorf("API-152 take the VCO off its channel: %d %s", st, body)
+		}
+		if _, body := c.do("GET", vcoURL(load), nil); decode[map[string]any](t, body)["Canal"] != nil {
+			t.Errorf("API-152 the VCO keeps its channel: %s", body)
+		}
+		if _, body := c.do("GET", channels, nil); strings.TrimSpace(string(body)) != "[]" {
+			t.Errorf("API-150 a VCO on no channel: %s", body)
+		}
+		if st, _ := w.as("editorb").do("GET", c.url("/machineocv/ocv/%d/channel", load), nil); st != 404 {
+			t.Errorf("another factory's VCO channels: %d", st)
 		}
 		// A VCO a machine uses is not deleted; VCO-008: dissociate.
 		if st, _ := c.do("DELETE", base+fmt.Sprintf("/vco_v/%d", load), nil); st != 400 {
@@ -206,7 +233,7 @@ func TestMachineCriterionAndVcos(t *testing.T) {
 		if st, _ := c.do("DELETE", vcoURL(load), nil); st != 400 {
 			t.Errorf("dissociate twice: %d", st)
 		}
-		if st, _ := w.as("editorb").do("GET", c.url("/machine/%d/vco", machine), nil); st != 404 {
+		if st, _ := w.as("editorb").do("GET", c.url("/machineocv/machine/%d", machine), nil); st != 404 {
 			t.Errorf("another factory's machine: %d", st)
 		}
 	})

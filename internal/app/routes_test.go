@@ -180,7 +180,7 @@ func (p *plant) fillIn(t testing.TB, route string, factory int64) string {
 			return fmt.Sprint(machine)
 		case "{point}":
 			return fmt.Sprint(point)
-		case "{vco}":
+		case "{vco}", "{ocv}":
 			return fmt.Sprint(p.vco)
 		case "{site}":
 			return fmt.Sprint(p.site)

@@ -158,6 +158,35 @@ func (m *Machines) Dissociate(ctx context.Context, q db.Querier, scope auth.Scop
 	return changed(res, err)
 }
 
+// ClearChannel takes a machine's VCO off its device channel.
+func (m *Machines) ClearChannel(ctx context.Context, q db.Querier, scope auth.Scope, machine, vco int64) error {
+	if err := m.edit(ctx, q, scope, machine); err != nil {
+		return err
+	}
+	res, err := q.ExecContext(ctx, `UPDATE maquina_vcos SET equipo_guid = NULL, tipo_equipo = NULL, canal = NULL WHERE maquina_id = $1 AND vco_id = $2`, machine, vco)
+	return changed(res, err)
+}
+
+// VcoChannel is the device channel a VCO/VCOV is on at one of the machines it is associated to.
+type VcoChannel struct {
+	UsuMaquinaId    int64  `json:"UsuMaquinaId"`
+	AdminEquipoGUID string `json:"AdminEquipoGUID"`
+	TipoEquipo      string `json:"TipoEquipo"`
+	Canal           int64  `json:"Canal"`
+}
+
+// Channels lists the device channels a VCO/VCOV of the factory is on, by machine.
+func (m *Machines) Channels(ctx context.Context, q db.Querier, scope auth.Scope, vco int64) ([]VcoChannel, error) {
+	if _, err := m.Vcos.Get(ctx, q, scope, strconv.FormatInt(vco, 10)); err != nil {
+		return nil, err
+	}
+	rows, err := q.QueryContext(ctx, `SELECT v.maquina_id, v.equipo_guid, v.tipo_equipo, v.canal FROM maquina_vcos v JOIN maquinas m ON m.id = v.maquina_id
+		WHERE v.vco_id = $1 AND m.fabrica_id = $2 AND v.canal IS NOT NULL ORDER BY v.maquina_id`, vco, scope.Factory)
+	return db.Collect(rows, err, func(r db.Scanner) (c VcoChannel, err error) {
+		return c, r.Scan(&c.UsuMaquinaId, &c.AdminEquipoGUID, &c.TipoEquipo, &c.Canal)
+	})
+}
+
 // changed answers api.ErrNotLinked when a statement changed no row.
 func changed(res interface{ RowsAffected() (int64, error) }, err error) error {
 	if err != nil {
@@ -225,8 +254,9 @@ func (m *Machines) AssignChannel(ctx context.Context, q db.Querier, scope auth.S
 	return changed(res, err)
 }
 
-// States are a machine VCO's state values (VCO-012).
+// States are a machine VCO's state values (VCO-012), sent with the fixed state position.
 type States struct {
+	Posicion  *int64  `json:"Posicion,omitempty" required:"false" doc:"always 99 (VCO-017)"`
 	VrAviso   *string `json:"VrAviso,omitempty" nullable:"true"`
 	VrAlarma  *string `json:"VrAlarma,omitempty" nullable:"true"`
 	VrPeligro *string `json:"VrPeligro,omitempty" nullable:"true"`
@@ -238,6 +268,9 @@ func (m *Machines) SetStates(ctx context.Context, q db.Querier, scope auth.Scope
 		return err
 	}
 	var errs api.FieldErrors
+	if s.Posicion != nil && *s.Posicion != StatePosition {
+		errs.Add("Posicion", "invalid", nil)
+	}
 	for _, f := range []struct {
 		name string
 		p    **string
@@ -260,13 +293,13 @@ type machinePath struct {
 type machineVcoPath struct {
 	Factory int64 `path:"factory"`
 	Machine int64 `path:"machine"`
-	Vco     int64 `path:"vco"`
+	Vco     int64 `path:"ocv"`
 }
 
 type statesInput struct {
 	Factory int64 `path:"factory"`
 	Machine int64 `path:"machine"`
-	Vco     int64 `path:"vco"`
+	Vco     int64 `path:"ocv"`
 	Body    States
 }
 
@@ -275,7 +308,10 @@ func (o *Operating) Register(a huma.API, d *db.DB) {
 	catalog.Register(a, d, o.Vcos)
 	catalog.Register(a, d, o.Criteria)
 	m := o.Machines
-	base := "/api/user/{factory}/machine/{machine}/vco"
+	// The spec's paths (S3 §7.2); it shows none for associating and dissociating, which sit
+	// on the machine VCO's own path.
+	base := "/api/user/{factory}/machineocv"
+	one := base + "/machine/{machine}/ocv/{ocv}"
 	op := func(access api.Access, id, method, path, summary string, status int) huma.Operation {
 		return api.Op(access, huma.Operation{OperationID: id, Method: method, Path: path, Summary: summary, DefaultStatus: status, Tags: []string{"machine VCO"}})
 	}
@@ -291,24 +327,41 @@ func (o *Operating) Register(a huma.API, d *db.DB) {
 			list, err := catalog.In(ctx, in.Factory, func(s auth.Scope) ([]UsingMachine, error) { return m.MachinesOf(ctx, q, s, in.ID) })
 			return &api.Body[[]UsingMachine]{Body: list}, err
 		})
-	api.Register(a, d, op(api.Read, "list-machine-vco", http.MethodGet, base, "A machine's VCO/VCOVs", 0),
+	api.Register(a, d, op(api.Read, "list-machine-vco", http.MethodGet, base+"/machine/{machine}", "A machine's VCO/VCOVs", 0),
 		func(ctx context.Context, q db.Querier, in *machinePath) (*api.Body[[]MachineVco], error) {
 			list, err := catalog.In(ctx, in.Factory, func(s auth.Scope) ([]MachineVco, error) { return m.List(ctx, q, s, in.Machine) })
 			return &api.Body[[]MachineVco]{Body: list}, err
 		})
-	api.Register(a, d, op(api.Edit, "associate-machine-vco", http.MethodPost, base+"/{vco}", "Associate a VCO/VCOV to a machine", http.StatusNoContent),
+	api.Register(a, d, op(api.Read, "get-machine-vco", http.MethodGet, one, "A VCO/VCOV of a machine, with its channel and states", 0),
+		func(ctx context.Context, q db.Querier, in *machineVcoPath) (*api.Body[*MachineVco], error) {
+			v, err := catalog.In(ctx, in.Factory, func(s auth.Scope) (*MachineVco, error) { return m.Get(ctx, q, s, in.Machine, in.Vco) })
+			return &api.Body[*MachineVco]{Body: v}, err
+		})
+	api.Register(a, d, op(api.Edit, "associate-machine-vco", http.MethodPost, one, "Associate a VCO/VCOV to a machine", http.StatusNoContent),
 		func(ctx context.Context, q db.Querier, in *machineVcoPath) (*struct{}, error) {
 			return none(ctx, in.Factory, func(s auth.Scope) error { return m.Associate(ctx, q, s, in.Machine, in.Vco) })
 		})
-	api.Register(a, d, op(api.Edit, "dissociate-machine-vco", http.MethodDelete, base+"/{vco}", "Dissociate a VCO/VCOV from a machine", http.StatusNoContent),
+	api.Register(a, d, op(api.Edit, "dissociate-machine-vco", http.MethodDelete, one, "Dissociate a VCO/VCOV from a machine", http.StatusNoContent),
 		func(ctx context.Context, q db.Querier, in *machineVcoPath) (*struct{}, error) {
 			return none(ctx, in.Factory, func(s auth.Scope) error { return m.Dissociate(ctx, q, s, in.Machine, in.Vco) })
 		})
-	api.Register(a, d, op(api.Edit, "machine-vco-states", http.MethodPut, base+"/{vco}/states", "Set a machine VCO's state values", http.StatusNoContent),
+	api.Register(a, d, op(api.Edit, "machine-vco-states", http.MethodPut, one, "Set a machine VCO's state values", http.StatusNoContent),
 		func(ctx context.Context, q db.Querier, in *statesInput) (*struct{}, error) {
 			return none(ctx, in.Factory, func(s auth.Scope) error { return m.SetStates(ctx, q, s, in.Machine, in.Vco, in.Body) })
 		})
-	api.Register(a, d, op(api.Edit, "machine-vco-channel", http.MethodPost, "/api/user/{factory}/machineocv/channel", "Put a machine's VCO on a device channel", http.StatusNoContent),
+	api.Register(a, d, op(api.Edit, "clear-machine-vco-channel", http.MethodDelete, one+"/channel", "Take a machine's VCO off its device channel", http.StatusNoContent),
+		func(ctx context.Context, q db.Querier, in *machineVcoPath) (*struct{}, error) {
+			return none(ctx, in.Factory, func(s auth.Scope) error { return m.ClearChannel(ctx, q, s, in.Machine, in.Vco) })
+		})
+	api.Register(a, d, op(api.Read, "vco-channels", http.MethodGet, base+"/ocv/{ocv}/channel", "The device channels a VCO/VCOV is on, by machine", 0),
+		func(ctx context.Context, q db.Querier, in *struct {
+			Factory int64 `path:"factory"`
+			Vco     int64 `path:"ocv"`
+		}) (*api.Body[[]VcoChannel], error) {
+			list, err := catalog.In(ctx, in.Factory, func(s auth.Scope) ([]VcoChannel, error) { return m.Channels(ctx, q, s, in.Vco) })
+			return &api.Body[[]VcoChannel]{Body: list}, err
+		})
+	api.Register(a, d, op(api.Edit, "machine-vco-channel", http.MethodPost, base+"/channel", "Put a machine's VCO on a device channel", http.StatusNoContent),
 		func(ctx context.Context, q db.Querier, in *struct {
 			Factory int64 `path:"factory"`
 			Body    ChannelInput

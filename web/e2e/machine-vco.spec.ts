@@ -134,6 +134,16 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
   await expect(page.getByLabel('Alarma', { exact: true })).toHaveValue('20,000');
   await expect(treeItem(page, LOAD)).toHaveAttribute('aria-selected', 'true');
 
+  // API-152: the VCO leaves its channel, which another VCO then takes.
+  await page.getByRole('button', { name: 'Liberar el canal' }).click();
+  await expect(toast(page)).toHaveText('Canal liberado correctamente.');
+  await expect(page.getByRole('button', { name: 'Liberar el canal' })).toHaveCount(0);
+  await expect(formItem(page, 'Canal')).not.toContainText('10');
+  await openVco(page, SPECTRUM);
+  await choose(page, 'Canal', '10');
+  await page.getByRole('button', { name: 'Asignar canal' }).click();
+  await expect(toast(page)).toHaveText('Canal asignado correctamente.');
+
   // VCO-001, VCO-002, VCO-008, VCO-009: dissociation asks first, then goes to the machine.
   await openVco(page, SPECTRUM);
   await action(page, 'Desasociar VCO');

@@ -2932,41 +2932,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/user/{factory}/machine/{machine}/vco": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A machine's VCO/VCOVs */
-        get: operations["list-machine-vco"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/user/{factory}/machine/{machine}/vco/{vco}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Associate a VCO/VCOV to a machine */
-        post: operations["associate-machine-vco"];
-        /** Dissociate a VCO/VCOV from a machine */
-        delete: operations["dissociate-machine-vco"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/user/{factory}/machine/{machine}/vco/{vco}/alarm": {
         parameters: {
             query?: never;
@@ -2977,23 +2942,6 @@ export interface paths {
         /** A machine VCO's states, as the alarm edit modal shows them */
         get: operations["machine-vco-alarm-record"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/user/{factory}/machine/{machine}/vco/{vco}/states": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Set a machine VCO's state values */
-        put: operations["machine-vco-states"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3012,6 +2960,77 @@ export interface paths {
         put?: never;
         /** Put a machine's VCO on a device channel */
         post: operations["machine-vco-channel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/machineocv/machine/{machine}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A machine's VCO/VCOVs */
+        get: operations["list-machine-vco"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/machineocv/machine/{machine}/ocv/{ocv}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A VCO/VCOV of a machine, with its channel and states */
+        get: operations["get-machine-vco"];
+        /** Set a machine VCO's state values */
+        put: operations["machine-vco-states"];
+        /** Associate a VCO/VCOV to a machine */
+        post: operations["associate-machine-vco"];
+        /** Dissociate a VCO/VCOV from a machine */
+        delete: operations["dissociate-machine-vco"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/machineocv/machine/{machine}/ocv/{ocv}/channel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a machine's VCO off its device channel */
+        delete: operations["clear-machine-vco-channel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/machineocv/ocv/{ocv}/channel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The device channels a VCO/VCOV is on, by machine */
+        get: operations["vco-channels"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6385,6 +6404,11 @@ export interface components {
             [key: string]: unknown;
         };
         States: {
+            /**
+             * Format: int64
+             * @description always 99 (VCO-017)
+             */
+            Posicion?: number;
             VrAlarma?: string | null;
             VrAviso?: string | null;
             VrPeligro?: string | null;
@@ -6516,6 +6540,16 @@ export interface components {
             V_H1_Aviso?: number | null;
             /** Format: int64 */
             V_H1_Peligro?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        VcoChannel: {
+            AdminEquipoGUID: string;
+            /** Format: int64 */
+            Canal: number;
+            TipoEquipo: string;
+            /** Format: int64 */
+            UsuMaquinaId: number;
         } & {
             [key: string]: unknown;
         };
@@ -15434,100 +15468,6 @@ export interface operations {
             };
         };
     };
-    "list-machine-vco": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                factory: number;
-                machine: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MachineVco"][] | null;
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    "associate-machine-vco": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                factory: number;
-                machine: number;
-                vco: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description No Content */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    "dissociate-machine-vco": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                factory: number;
-                machine: number;
-                vco: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description No Content */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     "machine-vco-alarm-record": {
         parameters: {
             query?: never;
@@ -15561,6 +15501,104 @@ export interface operations {
             };
         };
     };
+    "machine-vco-channel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChannelInput"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-machine-vco": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                machine: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MachineVco"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-machine-vco": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                machine: number;
+                ocv: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MachineVco"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "machine-vco-states": {
         parameters: {
             query?: never;
@@ -15568,7 +15606,7 @@ export interface operations {
             path: {
                 factory: number;
                 machine: number;
-                vco: number;
+                ocv: number;
             };
             cookie?: never;
         };
@@ -15596,20 +15634,18 @@ export interface operations {
             };
         };
     };
-    "machine-vco-channel": {
+    "associate-machine-vco": {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 factory: number;
+                machine: number;
+                ocv: number;
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ChannelInput"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description No Content */
             204: {
@@ -15617,6 +15653,100 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "dissociate-machine-vco": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                machine: number;
+                ocv: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "clear-machine-vco-channel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                machine: number;
+                ocv: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "vco-channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                ocv: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VcoChannel"][] | null;
+                };
             };
             /** @description Error */
             default: {

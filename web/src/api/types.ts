@@ -76,9 +76,9 @@ export type Criterion = Item<Ok<'/api/user/{factory}/criterion', 'get'>>;
 export type Spectrum = Item<Ok<'/api/user/{factory}/spectrum', 'get'>>;
 /** A factory digital spectrum (GET .../digitalspectrum). */
 export type DigitalSpectrum = Item<Ok<'/api/user/{factory}/digitalspectrum', 'get'>>;
-/** A VCO/VCOV associated to a machine, with its channel and states (GET .../machine/{machine}/vco). */
-export type MachineVco = Item<Ok<'/api/user/{factory}/machine/{machine}/vco', 'get'>>;
+/** A VCO/VCOV associated to a machine, with its channel and states (GET .../machineocv/machine/{machine}). */
+export type MachineVco = Item<Ok<'/api/user/{factory}/machineocv/machine/{machine}', 'get'>>;
 /** Body of the channel assignment of a machine VCO (POST .../machineocv/channel). */
 export type MachineVcoChannel = Body<'/api/user/{factory}/machineocv/channel', 'post'>;
-/** Body of a machine VCO's state values (PUT .../machine/{machine}/vco/{vco}/states). */
-export type MachineVcoStates = Body<'/api/user/{factory}/machine/{machine}/vco/{vco}/states', 'put'>;
+/** Body of a machine VCO's state values (PUT .../machineocv/machine/{machine}/ocv/{ocv}). */
+export type MachineVcoStates = Body<'/api/user/{factory}/machineocv/machine/{machine}/ocv/{ocv}', 'put'>;

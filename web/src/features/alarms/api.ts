@@ -125,7 +125,7 @@ export const alarmCalls = {
     ),
   /** Writes a machine VCO's states (the VCO page's call). */
   saveVcoStates: (factory: number, machine: number, vco: number, body: MachineVcoStates) =>
-    unwrap(api.PUT('/api/user/{factory}/machine/{machine}/vco/{vco}/states', { params: { path: { factory, machine, vco } }, body })),
+    unwrap(api.PUT('/api/user/{factory}/machineocv/machine/{machine}/ocv/{ocv}', { params: { path: { factory, machine, ocv: vco } }, body })),
   /** A row's series over a period (ALRM-045), at most CHART_POINTS points. */
   chart: async (factory: number, row: VcvAlarm, p: ChartPeriod): Promise<ChartData> => {
     const dir = SERIES_DIRECTION[alarmSeries(row.Tipo, row.Direccion)];

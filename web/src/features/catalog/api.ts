@@ -19,15 +19,16 @@ function base<S extends CatalogSegment>(segment: S, side: Side) {
 const at = (factory: number) => ({ params: { path: { factory } } });
 const atItem = (factory: number, id: string) => ({ params: { path: { factory, id } } });
 
-/** The body of a create or an update, of any catalogue kind. */
-type ItemBody = NonNullable<paths[`/api/user/{factory}/${CatalogSegment}`]['post']['requestBody']>['content']['application/json'];
+/** The body of a create (whose fields are all optional: it also copies and downloads) or an update, of any catalogue kind. */
+type AddBody = NonNullable<paths[`/api/user/{factory}/${CatalogSegment}`]['post']['requestBody']>['content']['application/json'];
+type EditBody = NonNullable<paths[`/api/user/{factory}/${CatalogSegment}/{id}`]['put']['requestBody']>['content']['application/json'];
 
 /**
  * What create and update send: the item as the kind's field declarations built it, which tsc
  * cannot match to one kind's schema (the kinds' tests check their fields against the OpenAPI
  * document).
  */
-const asBody = (item: CatalogItem) => item as ItemBody;
+const asBody = <B,>(item: CatalogItem) => item as B;
 
 /**
  * The calls of a kind's items of one side: the factory's, or the templates' (read by everyone,
@@ -39,9 +40,9 @@ export const catalogCalls = {
   get: (kind: CatalogKind, side: Side, factory: number, id: string): Promise<CatalogItem> =>
     unwrap(api.GET(`${base(kind.segment, side)}/{id}`, atItem(factory, id))),
   create: (kind: CatalogKind, side: Side, factory: number, body: CatalogItem): Promise<CatalogItem> =>
-    unwrap(api.POST(base(kind.segment, side), { ...at(factory), body: asBody(body) })),
+    unwrap(api.POST(base(kind.segment, side), { ...at(factory), body: asBody<AddBody>(body) })),
   update: (kind: CatalogKind, side: Side, factory: number, id: string, body: CatalogItem): Promise<CatalogItem> =>
-    unwrap(api.PUT(`${base(kind.segment, side)}/{id}`, { ...atItem(factory, id), body: asBody(body) })),
+    unwrap(api.PUT(`${base(kind.segment, side)}/{id}`, { ...atItem(factory, id), body: asBody<EditBody>(body) })),
   remove: (kind: CatalogKind, side: Side, factory: number, id: string) =>
     unwrap(api.DELETE(`${base(kind.segment, side)}/{id}`, atItem(factory, id))),
   copy: async (kind: CatalogKind, side: Side, factory: number, id: string): Promise<CatalogItem> =>

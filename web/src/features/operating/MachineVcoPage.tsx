@@ -51,6 +51,7 @@ function PageForm<V extends object>({
   failed,
   readOnly,
   submit,
+  extra,
   children,
 }: {
   name: string;
@@ -60,6 +61,8 @@ function PageForm<V extends object>({
   failed: string;
   readOnly: boolean;
   submit: { label: string; icon: ReactNode; loading: boolean };
+  /** Another action of the section, beside the submit button. */
+  extra?: ReactNode;
   children: ReactNode;
 }) {
   const [form] = Form.useForm<V>();
@@ -75,7 +78,8 @@ function PageForm<V extends object>({
     <VerticalForm<V> form={form} name={name} initialValues={initialValues} onFinish={onFinish} readOnly={readOnly} centred>
       {children}
       {!readOnly && (
-        <Flex justify="flex-end">
+        <Flex justify="flex-end" gap="small">
+          {extra}
           <Button type="primary" htmlType="submit" icon={submit.icon} loading={submit.loading}>
             {submit.label}
           </Button>
@@ -91,7 +95,14 @@ function PageForm<V extends object>({
  */
 function ChannelForm({ path, vco, device, readOnly }: { path: NodePath; vco: MachineVco; device: AlertDevice; readOnly: boolean }) {
   const { t } = useTranslation();
-  const { channel } = useMachineVcoMutations(path);
+  const feedback = useFeedback();
+  const { channel, clearChannel } = useMachineVcoMutations(path);
+  // API-152: a VCO on a channel can leave it, freeing the channel for another.
+  const free = () =>
+    void clearChannel.mutateAsync(vco.UsuVco_vId).then(
+      () => feedback.success(t('machineVco.messages.channelCleared')),
+      (error: unknown) => feedback.error(t('machineVco.messages.channelClearFailed'), error),
+    );
   return (
     <PageForm<ChannelValues>
       name="machine-vco-channel"
@@ -101,6 +112,13 @@ function ChannelForm({ path, vco, device, readOnly }: { path: NodePath; vco: Mac
       failed={t('machineVco.messages.channelFailed')}
       readOnly={readOnly}
       submit={{ label: t('machineVco.assignChannel'), icon: <ApiOutlined />, loading: channel.isPending }}
+      extra={
+        vco.Canal != null && (
+          <Button icon={<DisconnectOutlined />} onClick={free} loading={clearChannel.isPending}>
+            {t('machineVco.clearChannel')}
+          </Button>
+        )
+      }
     >
       <FieldRow>
         <FieldItem

@@ -10,20 +10,21 @@ import { editorUrl, nodeKey, truncatePath, type NodePath } from '../tree/model';
 import { useTree } from '../tree/TreeContext';
 import { vcoGroupKey, vcoKey } from './machineVco';
 
-const atMachineVco = (factory: number, machine: number, vco: number) => ({ params: { path: { factory, machine, vco } } });
+const atMachineVco = (factory: number, machine: number, ocv: number) => ({ params: { path: { factory, machine, ocv } } });
+const machineVcoPath = '/api/user/{factory}/machineocv/machine/{machine}/ocv/{ocv}';
 
-/** Calls of a machine's VCO/VCOVs (docs/API.md, "Operating values"). */
+/** Calls of a machine's VCO/VCOVs, at the spec's paths (S3 §7.2; docs/API.md, "Operating values"). */
 export const machineVcoCalls = {
   list: async (factory: number, machine: number) =>
-    (await unwrap(api.GET('/api/user/{factory}/machine/{machine}/vco', { params: { path: { factory, machine } } }))) ?? [],
-  associate: (factory: number, machine: number, vco: number) =>
-    unwrap(api.POST('/api/user/{factory}/machine/{machine}/vco/{vco}', atMachineVco(factory, machine, vco))),
-  dissociate: (factory: number, machine: number, vco: number) =>
-    unwrap(api.DELETE('/api/user/{factory}/machine/{machine}/vco/{vco}', atMachineVco(factory, machine, vco))),
+    (await unwrap(api.GET('/api/user/{factory}/machineocv/machine/{machine}', { params: { path: { factory, machine } } }))) ?? [],
+  associate: (factory: number, machine: number, vco: number) => unwrap(api.POST(machineVcoPath, atMachineVco(factory, machine, vco))),
+  dissociate: (factory: number, machine: number, vco: number) => unwrap(api.DELETE(machineVcoPath, atMachineVco(factory, machine, vco))),
   states: (factory: number, machine: number, vco: number, body: MachineVcoStates) =>
-    unwrap(api.PUT('/api/user/{factory}/machine/{machine}/vco/{vco}/states', { ...atMachineVco(factory, machine, vco), body })),
+    unwrap(api.PUT(machineVcoPath, { ...atMachineVco(factory, machine, vco), body })),
   channel: (factory: number, body: MachineVcoChannel) =>
     unwrap(api.POST('/api/user/{factory}/machineocv/channel', { params: { path: { factory } }, body })),
+  clearChannel: (factory: number, machine: number, vco: number) =>
+    unwrap(api.DELETE(`${machineVcoPath}/channel`, atMachineVco(factory, machine, vco))),
 };
 
 /** Query of the VCO/VCOVs associated to a machine (the side-bar's group and the VCO page). */
@@ -66,6 +67,10 @@ export function useMachineVcoMutations(path: NodePath) {
     }),
     channel: useMutation({
       mutationFn: (body: MachineVcoChannel) => machineVcoCalls.channel(factoryId, body),
+      onSuccess: () => void refresh(),
+    }),
+    clearChannel: useMutation({
+      mutationFn: (vco: number) => machineVcoCalls.clearChannel(factoryId, machine, vco),
       onSuccess: () => void refresh(),
     }),
     states: useMutation({

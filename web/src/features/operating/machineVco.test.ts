@@ -37,15 +37,15 @@ describe('channels', () => {
   it('shows the channel held on the machine\'s alert device, and offers a tachometer its channel', () => {
     const alert10 = { family: 'ALERT10', guid: 'a-1' } as const;
     const alert10c = { family: 'ALERT10C', guid: 'g-1' } as const;
-    expect(channelForm(vco(), alert10)).toEqual({ Canal: undefined });
+    expect(channelForm(vco(), alert10)).toEqual({ Canal: null });
     expect(channelForm(vco({ EquipoAlert10C: 'g-1', Canal: 4 }), alert10c)).toEqual({ Canal: 4 });
     expect(channelForm(vco({ EquipoAlert10: 'a-1', Canal: 4 }), alert10)).toEqual({ Canal: 4 });
     expect(channelForm(vco({ Tacometro: true }), alert10)).toEqual({ Canal: 11 });
     // A channel held on another device (the machine's former one) is not the machine's.
-    expect(channelForm(vco({ EquipoAlert10: 'a-0', Canal: 4 }), alert10)).toEqual({ Canal: undefined });
-    expect(channelForm(vco({ EquipoAlert10: 'a-1', Canal: 4 }), undefined)).toEqual({ Canal: undefined });
+    expect(channelForm(vco({ EquipoAlert10: 'a-0', Canal: 4 }), alert10)).toEqual({ Canal: null });
+    expect(channelForm(vco({ EquipoAlert10: 'a-1', Canal: 4 }), undefined)).toEqual({ Canal: null });
     // A channel the VCO may not take (the item changed sensor) is not offered as chosen.
-    expect(channelForm(vco({ EquipoAlert10: 'a-1', Canal: 11 }), alert10)).toEqual({ Canal: undefined });
+    expect(channelForm(vco({ EquipoAlert10: 'a-1', Canal: 11 }), alert10)).toEqual({ Canal: null });
   });
 
   it('API-151: sends the spec body on the machine\'s alert device, with the point fields null', () => {
@@ -69,8 +69,8 @@ describe('states', () => {
     for (const bad of ['100000000', '-100000000', '1,2345', 'abc', '1e3']) expect(checkDecimal(bad, STATE_VALUE)).not.toBeNull();
   });
 
-  it('sends the values with 3 decimals and blanks as null', () => {
-    expect(statesBody({ VrAviso: '1,5', VrAlarma: '-2', VrPeligro: ' ' })).toEqual({ VrAviso: '1.500', VrAlarma: '-2.000', VrPeligro: null });
+  it('API-153: sends position 99 and the values with 3 decimals, blanks as null', () => {
+    expect(statesBody({ VrAviso: '1,5', VrAlarma: '-2', VrPeligro: ' ' })).toEqual({ Posicion: 99, VrAviso: '1.500', VrAlarma: '-2.000', VrPeligro: null });
     expect(statesForm(vco({ VrAviso: '1.500' }))).toEqual({ VrAviso: '1.500', VrAlarma: '', VrPeligro: '' });
   });
 });

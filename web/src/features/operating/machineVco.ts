@@ -87,7 +87,8 @@ export function channelOptions(tachometer: boolean): number[] {
 
 /** The channel form: the channel on the machine's alert device, which the VCO is read on. */
 export interface ChannelValues {
-  Canal?: number;
+  /** null, not undefined, when the VCO is on no channel: the form then clears the field it showed. */
+  Canal?: number | null;
 }
 
 /**
@@ -97,7 +98,7 @@ export interface ChannelValues {
 export function channelForm(v: MachineVco, device: AlertDevice | undefined): ChannelValues {
   const onDevice = !!device && (device.family === 'ALERT10' ? v.EquipoAlert10 : v.EquipoAlert10C) === device.guid;
   const canal = onDevice && v.Canal && channelOptions(v.Tacometro).includes(v.Canal) ? v.Canal : undefined;
-  return { Canal: canal ?? (v.Tacometro ? TACHO_CHANNEL : undefined) };
+  return { Canal: canal ?? (v.Tacometro ? TACHO_CHANNEL : null) };
 }
 
 /** The channel assignment's body (S3 §7.2): a machine VCO, not a point, so the point fields are null. */
@@ -135,6 +136,7 @@ export function statesForm(v: MachineVco): StatesValues {
 /** The states body: each value with 3 decimals, null when blank. */
 export function statesBody(v: StatesValues): MachineVcoStates {
   return {
+    Posicion: STATE_POSITION,
     VrAviso: formatDecimal(v.VrAviso, 3),
     VrAlarma: formatDecimal(v.VrAlarma, 3),
     VrPeligro: formatDecimal(v.VrPeligro, 3),
