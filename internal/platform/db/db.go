@@ -46,25 +46,37 @@ var (
 type DB struct {
 	*sql.DB
 	Engine Engine
+	// writer, on SQLite, lets one write transaction of the process run at a time and the
+	// others wait their turn in order: SQLite's own busy handler makes them sleep and retry,
+	// up to 100 ms a time, so that under load a writer could wait seconds while others passed.
+	writer chan struct{}
 }
 
 // Wrap, when given to Open, wraps every connection of the pool: tests count and fail
 // statements with it.
 type Wrap func(driver.Conn) driver.Conn
 
-// connector opens connections of a driver, wrapped when asked.
+// connector opens connections of a driver, with their statements cached when asked (SQLite),
+// and wrapped when asked.
 type connector struct {
-	drv  driver.Driver
-	dsn  string
-	wrap Wrap
+	drv   driver.Driver
+	dsn   string
+	cache bool
+	wrap  Wrap
 }
 
 func (c connector) Connect(context.Context) (driver.Conn, error) {
 	conn, err := c.drv.Open(c.dsn)
-	if err != nil || c.wrap == nil {
-		return conn, err
+	if err != nil {
+		return nil, err
 	}
-	return c.wrap(conn), nil
+	if c.cache {
+		conn = newCachingConn(conn)
+	}
+	if c.wrap != nil {
+		conn = c.wrap(conn)
+	}
+	return conn, nil
 }
 
 func (c connector) Driver() driver.Driver { return c.drv }
@@ -90,8 +102,8 @@ func OpenWrapped(ctx context.Context, rawURL string, wrap Wrap) (*DB, error) {
 		}
 		q.Set("_journal_mode", "WAL")
 		q.Set("_txlock", "immediate")
-		pool := sql.OpenDB(connector{drv: &sqlite.Driver{}, dsn: "file:" + path + "?" + q.Encode(), wrap: wrap})
-		d = &DB{DB: pool, Engine: SQLite}
+		pool := sql.OpenDB(connector{drv: &sqlite.Driver{}, dsn: "file:" + path + "?" + q.Encode(), cache: true, wrap: wrap})
+		d = &DB{DB: pool, Engine: SQLite, writer: make(chan struct{}, 1)}
 	case strings.HasPrefix(rawURL, "postgres://"), strings.HasPrefix(rawURL, "postgresql://"):
 		pool := sql.OpenDB(connector{drv: stdlib.GetDefaultDriver(), dsn: rawURL, wrap: wrap})
 		pool.SetMaxOpenConns(20)
@@ -145,6 +157,14 @@ func (d *DB) ReadTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 }
 
 func (d *DB) run(ctx context.Context, opts *sql.TxOptions, fn func(tx *sql.Tx) error) error {
+	if opts == nil && d.writer != nil {
+		select {
+		case d.writer <- struct{}{}:
+			defer func() { <-d.writer }()
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
 	tx, err := d.BeginTx(ctx, opts)
 	if err != nil {
 		return err

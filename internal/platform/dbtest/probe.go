@@ -55,7 +55,8 @@ func (p *Probe) step() error {
 func (p *Probe) wrap(c driver.Conn) driver.Conn { return &probeConn{Conn: c, p: p} }
 
 // probeConn passes everything to the driver's connection, counting statements on the way.
-// Both engines' connections implement the context interfaces used here.
+// Both engines' connections implement the context interfaces used here but the queryer and
+// execer ones.
 type probeConn struct {
 	driver.Conn
 	p *Probe
@@ -64,18 +65,28 @@ type probeConn struct {
 // Unwrap returns the driver's own connection (a benchmark's COPY needs pgx's).
 func (c *probeConn) Unwrap() driver.Conn { return c.Conn }
 
+// QueryContext and ExecContext step aside (driver.ErrSkip) for a connection that runs every
+// statement prepared (SQLite's, which caches them): PrepareContext counts it then.
 func (c *probeConn) QueryContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Rows, error) {
+	q, ok := c.Conn.(driver.QueryerContext)
+	if !ok {
+		return nil, driver.ErrSkip
+	}
 	if err := c.p.step(); err != nil {
 		return nil, err
 	}
-	return c.Conn.(driver.QueryerContext).QueryContext(ctx, query, args)
+	return q.QueryContext(ctx, query, args)
 }
 
 func (c *probeConn) ExecContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Result, error) {
+	e, ok := c.Conn.(driver.ExecerContext)
+	if !ok {
+		return nil, driver.ErrSkip
+	}
 	if err := c.p.step(); err != nil {
 		return nil, err
 	}
-	return c.Conn.(driver.ExecerContext).ExecContext(ctx, query, args)
+	return e.ExecContext(ctx, query, args)
 }
 
 func (c *probeConn) PrepareContext(ctx context.Context, query string) (driver.Stmt, error) {
