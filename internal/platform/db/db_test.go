@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
+	"strings"
 	"testing"
 
 	"vigia/internal/platform/db"
@@ -66,4 +68,57 @@ func TestOpenRejectsUnknownURL(t *testing.T) {
 	if _, err := db.Open(context.Background(), "mysql://x"); err == nil {
 		t.Fatal("want an error for an unsupported URL")
 	}
+}
+
+// On SQLite, whose connections keep their prepared statements, a statement run again while
+// its rows are still open answers for itself (the cached one is busy); on both engines, more
+// statements than the cache keeps still run right, again and again.
+func TestStatementsRunAgain(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		for _, n := range []string{"A", "B", "C"} {
+			if _, err := d.ExecContext(ctx, `INSERT INTO fabricas (nombre) VALUES ($1)`, n); err != nil {
+				t.Fatal(err)
+			}
+		}
+		const list = `SELECT nombre FROM fabricas WHERE nombre >= $1 AND nombre < 'D' ORDER BY nombre`
+		// PostgreSQL's connection runs one statement at a time: the nesting is SQLite's case.
+		err := d.Tx(ctx, func(tx *sql.Tx) error {
+			if d.Engine != db.SQLite {
+				return nil
+			}
+			rows, err := tx.QueryContext(ctx, list, "A")
+			if err != nil {
+				return err
+			}
+			defer rows.Close()
+			var got []string
+			for rows.Next() {
+				var name string
+				if err := rows.Scan(&name); err != nil {
+					return err
+				}
+				var inner int
+				if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM (`+list+`) x`, name).Scan(&inner); err != nil {
+					return err
+				}
+				got = append(got, fmt.Sprintf("%s%d", name, inner))
+			}
+			if strings.Join(got, " ") != "A3 B2 C1" {
+				t.Errorf("nested runs: %v", got)
+			}
+			return rows.Err()
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for round := range 2 {
+			for i := range 300 {
+				var v int
+				if err := d.QueryRowContext(ctx, fmt.Sprintf(`SELECT %d + $1`, i), round).Scan(&v); err != nil || v != i+round {
+					t.Fatalf("statement %d, round %d: %d %v", i, round, v, err)
+				}
+			}
+		}
+	})
 }
