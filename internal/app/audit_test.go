@@ -1,7 +1,9 @@
 package app_test
 
 import (
+	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 
 	"vigia/internal/audit"
@@ -182,4 +184,36 @@ func TestAuditKind(t *testing.T) {
 			t.Errorf("Kind(%s) = %s, want %s", pattern, got, want)
 		}
 	}
+}
+
+// A reference value's edit is logged with the row before and after it (read at
+// GET .../mpv/reference/{id}/values), and a dissociation with the reference values it took.
+func TestAuditReferenceValues(t *testing.T) {
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		st, body := p.signedIn.do("GET", p.url("/mpv/%s/reference", p.assoc["mpv"].id), nil)
+		refs := decode[[]map[string]any](t, body)
+		if st != 200 || len(refs) == 0 {
+			t.Fatalf("the association's references: %d %s", st, body)
+		}
+		row := fmt.Sprint(int64(refs[0]["UsuValorReferenciaID"].(float64)))
+		if st, body := p.signedIn.do("GET", p.url("/mpv/reference/%s/values", row), nil); st != 200 || decode[map[string]any](t, body)["V_H1_Aviso"] != refs[0]["V_H1_Aviso"] {
+			t.Fatalf("one reference row: %d %s", st, body)
+		}
+		if st, body := p.signedIn.do("PUT", p.url("/mpv/reference/%s", row), map[string]any{"V_H1_Aviso": 1000, "V_H1_Alarma": 2000, "V_H1_Peligro": 3000}); st != 204 {
+			t.Fatalf("save the row: %d %s", st, body)
+		}
+		log := p.signedIn.audit(t, fmt.Sprintf("/api/admin/audit?fabrica=%d&tipo=mpv", p.factory)).Filas
+		if len(log) != 1 || log[0].Operacion != "set-reference-mpv" || log[0].Antes["V_H1_Aviso"] != refs[0]["V_H1_Aviso"] || log[0].Despues["V_H1_Aviso"] != 1000.0 || log[0].Despues["V_H1_Peligro"] != 3000.0 {
+			t.Errorf("the reference edit's entry: %+v", log)
+		}
+		a := p.assoc["mpv"]
+		if st, body := p.signedIn.do("DELETE", p.url("/mpv/machine/%d/point/%d/vcv/%s", a.machine, a.point, a.key), nil); st >= 300 {
+			t.Fatalf("dissociate: %d %s", st, body)
+		}
+		_, body = p.signedIn.do("GET", fmt.Sprintf("/api/admin/audit?fabrica=%d&tipo=mpv&size=1", p.factory), nil)
+		last := decode[struct{ Filas []struct{ Operacion, Antes, Despues json.RawMessage } }](t, body).Filas
+		if len(last) != 1 || string(last[0].Operacion) != `"dissociate-mpv"` || !strings.Contains(string(last[0].Antes), `"V_H1_Aviso":1000`) || string(last[0].Despues) != "null" {
+			t.Errorf("the dissociation's entry (its reference values before): %s", body)
+		}
+	})
 }

@@ -231,6 +231,30 @@ func (s *Service) ReferencesOf(ctx context.Context, q db.Querier, scope auth.Sco
 	return k.answer(rows[association]), err
 }
 
+// Reference answers one reference row of the factory by its id, as ReferencesOf lists it
+// (what the row's edit writes, and the audit reads before and after it).
+func (s *Service) Reference(ctx context.Context, q db.Querier, scope auth.Scope, k *Kind, id int64) (*Reference, error) {
+	if err := scope.Check(); err != nil {
+		return nil, err
+	}
+	var association int64
+	err := q.QueryRowContext(ctx, `SELECT v.asociacion_id FROM valores_referencia v JOIN asociaciones a ON a.id = v.asociacion_id
+		WHERE v.id = $1 AND a.tipo = $2 AND a.fabrica_id = $3`, id, k.Tipo, scope.Factory).Scan(&association)
+	if err != nil {
+		return nil, db.MapError(err)
+	}
+	refs, err := s.ReferencesOf(ctx, q, scope, k, association)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range refs {
+		if r.ID == id {
+			return r, nil
+		}
+	}
+	return nil, db.ErrNotFound
+}
+
 // answer names the references' ids as the kind does (REF-009); only VCPs carry temperature.
 func (k *Kind) answer(refs []*Reference) []*Reference {
 	if refs == nil {

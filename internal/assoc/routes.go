@@ -73,7 +73,15 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 			}) (*api.Body[[]*Reference], error) {
 				return answer(ctx, in.Factory, func(sc auth.Scope) ([]*Reference, error) { return s.ReferencesOf(ctx, q, sc, k, in.ID) })
 			})
-		api.Register(a, d, kop(api.Edit, "set-reference", http.MethodPut, base+"/reference/{id}", "Write one condition's reference values", http.StatusNoContent),
+		// One row at a path of its own: .../reference/{id} would clash with .../{id}/reference.
+		api.Register(a, d, kop(api.Read, "reference", http.MethodGet, base+"/reference/{id}/values", "One condition's reference values, as their edit writes them", 0),
+			func(ctx context.Context, q db.Querier, in *struct {
+				Factory int64 `path:"factory"`
+				ID      int64 `path:"id"`
+			}) (*api.Body[*Reference], error) {
+				return answer(ctx, in.Factory, func(sc auth.Scope) (*Reference, error) { return s.Reference(ctx, q, sc, k, in.ID) })
+			})
+		api.Register(a, d, api.ReadsAt(base+"/reference/{id}/values", kop(api.Edit, "set-reference", http.MethodPut, base+"/reference/{id}", "Write one condition's reference values", http.StatusNoContent)),
 			func(ctx context.Context, q db.Querier, in *struct {
 				Factory int64 `path:"factory"`
 				ID      int64 `path:"id"`
@@ -82,14 +90,14 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 				return none(ctx, in.Factory, func(sc auth.Scope) error { return s.SetReference(ctx, q, sc, k, in.ID, in.Body) })
 			})
 		if k.DeleteAnswersTrue {
-			api.Register(a, d, kop(api.Edit, "dissociate", http.MethodDelete, item, "Dissociate an item from a machine point", 0),
+			api.Register(a, d, api.ReadsAt(item+"/reference", kop(api.Edit, "dissociate", http.MethodDelete, item, "Dissociate an item from a machine point", 0)),
 				func(ctx context.Context, q db.Querier, in *itemPath) (*api.Body[bool], error) {
 					return answer(ctx, in.Factory, func(sc auth.Scope) (bool, error) {
 						return true, s.Dissociate(ctx, q, sc, k, in.Machine, in.Point, in.Key)
 					})
 				})
 		} else {
-			api.Register(a, d, kop(api.Edit, "dissociate", http.MethodDelete, item, "Dissociate an item from a machine point", http.StatusNoContent),
+			api.Register(a, d, api.ReadsAt(item+"/reference", kop(api.Edit, "dissociate", http.MethodDelete, item, "Dissociate an item from a machine point", http.StatusNoContent)),
 				func(ctx context.Context, q db.Querier, in *itemPath) (*struct{}, error) {
 					return none(ctx, in.Factory, func(sc auth.Scope) error { return s.Dissociate(ctx, q, sc, k, in.Machine, in.Point, in.Key) })
 				})

@@ -46,6 +46,18 @@ func Op(access Access, op huma.Operation) huma.Operation {
 	return op
 }
 
+const readsKey = "reads"
+
+// ReadsAt names the GET whose answer is what the write op changes, when it is not the GET of
+// op's own path (same path parameters): the audit reads it before and after the write.
+func ReadsAt(path string, op huma.Operation) huma.Operation {
+	if op.Metadata == nil {
+		op.Metadata = map[string]any{}
+	}
+	op.Metadata[readsKey] = path
+	return op
+}
+
 // AccessOf returns the access level of an operation: as declared, else Read for safe
 // methods and Edit for the others, so that a forgotten declaration never opens a door.
 func AccessOf(op *huma.Operation) Access {

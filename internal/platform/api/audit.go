@@ -53,7 +53,8 @@ func readerOf[I, O any](h Handler[I, O]) reader {
 }
 
 // audited wraps the write h so that, when it succeeds and the API has a recorder, the change
-// is recorded in the same transaction. Before is what the GET of the same path answered
+// is recorded in the same transaction. Before is what the GET of the same path (or the one
+// ReadsAt names) answered
 // before the write (none for a POST, which creates or acts); after is what it answers after
 // (none for a DELETE), else the write's own answer, else, for an answer that is no object or
 // list (true, nothing), the request's body.
@@ -63,7 +64,11 @@ func audited[I, O any](a *API, op *huma.Operation, h Handler[I, O]) Handler[I, O
 			return h(ctx, q, in)
 		}
 		params := pathValues(reflect.ValueOf(in).Elem(), map[string]string{})
-		read := a.reads[op.Path]
+		at := op.Path
+		if p, ok := op.Metadata[readsKey].(string); ok {
+			at = p
+		}
+		read := a.reads[at]
 		c := Change{Operation: op, Path: concretePath(op.Path, params), Params: params}
 		if read != nil && op.Method != http.MethodPost {
 			c.Before = readQuietly(ctx, q, read, params)
