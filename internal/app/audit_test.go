@@ -211,7 +211,9 @@ func TestAuditReferenceValues(t *testing.T) {
 			t.Fatalf("dissociate: %d %s", st, body)
 		}
 		_, body = p.signedIn.do("GET", fmt.Sprintf("/api/admin/audit?fabrica=%d&tipo=mpv&size=1", p.factory), nil)
-		last := decode[struct{ Filas []struct{ Operacion, Antes, Despues json.RawMessage } }](t, body).Filas
+		last := decode[struct {
+			Filas []struct{ Operacion, Antes, Despues json.RawMessage }
+		}](t, body).Filas
 		if len(last) != 1 || string(last[0].Operacion) != `"dissociate-mpv"` || !strings.Contains(string(last[0].Antes), `"V_H1_Aviso":1000`) || string(last[0].Despues) != "null" {
 			t.Errorf("the dissociation's entry (its reference values before): %s", body)
 		}
