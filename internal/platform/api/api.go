@@ -35,26 +35,24 @@ const (
 	Device
 )
 
-const accessKey = "access"
+// The keys of an operation's metadata.
+const (
+	accessKey = "access"
+	readsKey  = "reads"
+)
 
 // Op fills the metadata of op with its access level.
-func Op(access Access, op huma.Operation) huma.Operation {
-	if op.Metadata == nil {
-		op.Metadata = map[string]any{}
-	}
-	op.Metadata[accessKey] = access
-	return op
-}
-
-const readsKey = "reads"
+func Op(access Access, op huma.Operation) huma.Operation { return withMeta(op, accessKey, access) }
 
 // ReadsAt names the GET whose answer is what the write op changes, when it is not the GET of
 // op's own path (same path parameters): the audit reads it before and after the write.
-func ReadsAt(path string, op huma.Operation) huma.Operation {
+func ReadsAt(path string, op huma.Operation) huma.Operation { return withMeta(op, readsKey, path) }
+
+func withMeta(op huma.Operation, key string, v any) huma.Operation {
 	if op.Metadata == nil {
 		op.Metadata = map[string]any{}
 	}
-	op.Metadata[readsKey] = path
+	op.Metadata[key] = v
 	return op
 }
 
