@@ -1,5 +1,7 @@
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n';
+import { localDecimal } from '../../lib/decimal';
 import { diffFields, type FieldDiff } from './diff';
 import type { AuditEntry } from './api';
 
@@ -7,7 +9,10 @@ import type { AuditEntry } from './api';
 export function ChangeDiff({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const rows = diffFields(entry.Antes, entry.Despues);
-  const cell = (v: string | undefined) => (v === undefined ? <Typography.Text type="secondary">—</Typography.Text> : <span className="audit-value">{v}</span>);
+  const language = currentLanguage();
+  // A decimal reads with the language's mark: '300.000' is three hundred, not 300 thousand.
+  const cell = (v: string | undefined) =>
+    v === undefined ? <Typography.Text type="secondary">—</Typography.Text> : <span className="audit-value">{localDecimal(v, language)}</span>;
   return (
     <Table<FieldDiff>
       className="audit-diff"
