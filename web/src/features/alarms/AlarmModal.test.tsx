@@ -182,7 +182,7 @@ describe('AlarmModal', { timeout: 20_000 }, () => {
 
   it("ALRM-056, ALRM-046, ALRM-048: a machine VCO shows its criterion's and its names and writes its states", async () => {
     const vco = { UsuVco_vId: 4, NombreEs: 'Velocidad de giro', NombreEn: 'Speed', Tipo: { EnumTipoVcoID: 'VCO' }, VrAviso: '1480.000', VrAlarma: '2500.000', VrPeligro: '2975.000' } as unknown as MachineVco;
-    const PUT = 'PUT /api/user/1/machine/5/vco/4/states';
+    const PUT = 'PUT /api/user/1/machineocv/machine/5/ocv/4';
     const { calls } = open(
       { subject: { kind: 'vco', vco } },
       {
@@ -209,6 +209,6 @@ describe('AlarmModal', { timeout: 20_000 }, () => {
     await user.clear(screen.getByLabelText('Alarma'));
     await user.type(screen.getByLabelText('Alarma'), '2600,5');
     await user.click(screen.getByRole('button', { name: /Guardar/ }));
-    await waitFor(() => expect(calls.find((c) => c.key === PUT)?.body).toEqual({ VrAviso: '1480.000', VrAlarma: '2600.500', VrPeligro: '2975.000' }));
+    await waitFor(() => expect(calls.find((c) => c.key === PUT)?.body).toEqual({ Posicion: 99, VrAviso: '1480.000', VrAlarma: '2600.500', VrPeligro: '2975.000' }));
   });
 });

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { MachineVco } from '../../api/types';
 import { DecimalInput } from '../../components/DecimalInput';
 import { currentLanguage } from '../../i18n';
-import { decimalText, formatDecimal, parseDecimal, thousandthsText, toThousandths } from '../../lib/decimal';
+import { decimalText, parseDecimal, thousandthsText, toThousandths } from '../../lib/decimal';
 import { conditionName, directionLabel } from '../assoc/machineAlarms';
-import { vcoName } from '../operating/machineVco';
+import { statesBody, vcoName } from '../operating/machineVco';
 import { useCanEdit } from '../tree/editors/NodeEditor';
 import { useFeedback } from '../tree/feedback';
 import { AlarmChart } from './AlarmChart';
@@ -119,7 +119,7 @@ export function AlarmModal({ machine, subject, start, period: firstPeriod, onSav
       else if (vco)
         await saveVco.mutateAsync({
           vco: vco.UsuVco_vId,
-          body: { VrAviso: formatDecimal(texts[0], 3), VrAlarma: formatDecimal(texts[1], 3), VrPeligro: formatDecimal(texts[2], 3) },
+          body: statesBody({ VrAviso: texts[0], VrAlarma: texts[1], VrPeligro: texts[2] }),
         });
       feedback.success(t('precalc.modal.saved'));
       onClose();
