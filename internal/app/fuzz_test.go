@@ -45,6 +45,7 @@ func fuzzRoutes(p *plant, serial string, vr int64) []fuzzRoute {
 		14: {method: "POST", path: "/api/device/" + serial + "/measurements", contentType: json, device: true},
 		15: {method: "POST", path: "/api/device/" + serial + "/report", contentType: json, device: true},
 		16: user("POST", "/history/import"),
+		17: user("POST", "/vco_v"),
 	}
 }
 
@@ -79,6 +80,7 @@ func FuzzWriteRoutes(f *testing.F) {
 	routes := fuzzRoutes(p, serial, vr)
 	cookies := p.signedIn.http.Jar.Cookies(mustURL(p.srv.URL))
 	f.Add(uint8(5), []byte(`{"NombreEs":"Banda","Frecuencia":"ORDENES","Rango":"BR","FrecuOrdenesInicial":"1","FrecuOrdenesFinal":"10"}`))
+	f.Add(uint8(17), []byte(`{"NombreEs":"Carga","Tipo":{"EnumTipoVcoID":"VCO"},"FactorConversion":"1.5","UsuSensor420":1}`))
 	f.Fuzz(func(t *testing.T, which uint8, body []byte) {
 		r := routes[int(which)%len(routes)]
 		req := httptest.NewRequest(r.method, r.path, bytes.NewReader(body))
