@@ -6,37 +6,13 @@ import { AppProviders } from '../../app/AppProviders';
 import { FactoryProvider } from '../../app/factory';
 import { createQueryClient } from '../../app/queryClient';
 import { serve, type Answer } from '../../test/http';
+import { precalcLine } from '../../test/precalc';
 import AlarmEditionPage from './AlarmEditionPage';
-import type { PrecalcLine } from './api';
 
 const me = vi.hoisted(() => ({ Tipos: ['U_EDITOR'] as string[] }));
 vi.mock('../../app/auth', () => ({ useMe: () => me }));
 
-const LINE: PrecalcLine = {
-  UsuValorReferenciaID: 7,
-  UsuPuntoId: 22,
-  PuntoNombre: 'Bomba LA',
-  UsuCondicionId: 1,
-  CondicionNombre: 'Parada',
-  Direccion: 0,
-  VrAviso: 862,
-  VrAlarma: 995,
-  VrPeligro: 1194,
-  UsuComponenteId: 11,
-  ComponenteNombre: 'Bomba centrífuga',
-  UsuMaqPuntoVcvId: 7,
-  Tipo: 'MPV',
-  VcvNombre: 'Envolvente global',
-  Orientacion: 0,
-  ActualAviso: 3000,
-  ActualAlarma: 6000,
-  ActualPeligro: 9000,
-  Muestras: 246,
-  Base: 663,
-  Excesos: { Aviso: 0, Alarma: 0, Peligro: 0 },
-  Episodios: { Aviso: 0, Alarma: 0, Peligro: 0 },
-  Insuficiente: false,
-};
+const LINE = precalcLine({ VcvNombre: 'Envolvente global', ActualAviso: 3000, ActualAlarma: 6000, ActualPeligro: 9000 });
 const CALCULATE = 'POST /api/user/1/machine/5/reference/calculate';
 const LISTS = 'GET /api/user/1/machine/5/precalculation';
 

@@ -3,21 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { DAY_SECONDS, SERIES_DIRECTION, alarmSeries, chartValue, presetPeriod, vcoValue, xRange, yRange, zoomPeriod } from './chart';
 
 describe('the alarm chart', () => {
-  it('ALRM-039: direction 0 or 3 is the V/H1 series', () => {
-    expect(alarmSeries('MPV', 0)).toBe('V_H1');
-    expect(alarmSeries('MPV', 3)).toBe('V_H1');
-    expect(alarmSeries('MPVD', 3)).toBe('V_H1');
-  });
-
-  it('ALRM-040: direction 1 or 4 is the H/H2 series', () => {
-    expect(alarmSeries('MPV', 1)).toBe('H_H2');
-    expect(alarmSeries('MPVD', 4)).toBe('H_H2');
-  });
-
-  it('ALRM-041: any other direction is the A series', () => {
-    expect(alarmSeries('MPV', 2)).toBe('A');
-    expect(alarmSeries('MPV', 5)).toBe('A');
-    expect(alarmSeries('MPVP', 2)).toBe('A');
+  it.each([
+    ['ALRM-039: direction 0 or 3 is the V/H1 series', 'V_H1', [['MPV', 0], ['MPV', 3], ['MPVD', 3]]],
+    ['ALRM-040: direction 1 or 4 is the H/H2 series', 'H_H2', [['MPV', 1], ['MPVD', 4]]],
+    ['ALRM-041: any other direction is the A series', 'A', [['MPV', 2], ['MPV', 5], ['MPVP', 2]]],
+  ] as const)('%s', (_, series, cases) => {
+    for (const [type, direction] of cases) expect(alarmSeries(type, direction)).toBe(series);
   });
 
   it("a VCP's direction 3 is its temperature, asked as direction 3", () => {

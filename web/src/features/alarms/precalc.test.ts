@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { precalcLine as line } from '../../test/precalc';
 import { conditionOptions } from '../assoc/machineAlarms';
-import type { PrecalcLine } from './api';
 import {
   afterSave,
   defaultForm,
@@ -17,35 +17,6 @@ import {
   shownLines,
   type PrecalcForm,
 } from './precalc';
-
-function line(over: Partial<PrecalcLine>): PrecalcLine {
-  return {
-    UsuValorReferenciaID: 7,
-    UsuPuntoId: 22,
-    PuntoNombre: 'Bomba LA',
-    UsuCondicionId: 1,
-    CondicionNombre: 'Parada',
-    Direccion: 0,
-    VrAviso: 862,
-    VrAlarma: 995,
-    VrPeligro: 1194,
-    UsuComponenteId: 11,
-    ComponenteNombre: 'Bomba centrífuga',
-    UsuMaqPuntoVcvId: 7,
-    Tipo: 'MPV',
-    VcvNombre: 'Velocidad 1x',
-    Orientacion: 0,
-    ActualAviso: 2800,
-    ActualAlarma: 4500,
-    ActualPeligro: 7100,
-    Muestras: 246,
-    Base: 663,
-    Excesos: { Aviso: 0, Alarma: 0, Peligro: 0 },
-    Episodios: { Aviso: 0, Alarma: 0, Peligro: 0 },
-    Insuficiente: false,
-    ...over,
-  };
-}
 
 const today = dayjs('2026-11-24T09:30:00');
 const form = (over: Partial<PrecalcForm> = {}): PrecalcForm => ({ ...defaultForm([10, 11], today, 'es'), ...over });

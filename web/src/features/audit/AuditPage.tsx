@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, DatePicker, Input, Select, Space } from 'antd';
+import { Card, DatePicker, Input, Select, Space, type SelectProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,11 @@ import { factoriesQuery, usersQuery } from '../admin/api';
 import { AuditTable } from './AuditTable';
 
 const ALL = { kind: 'all' } as const;
+
+/** A clearable, searchable filter of the log, named by its placeholder. */
+function FilterSelect({ label, ...props }: SelectProps<number> & { label: string }) {
+  return <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={label} aria-label={label} style={{ width: 200 }} {...props} />;
+}
 
 /** The administration's log of configuration changes, by user, factory, kind and dates. */
 export default function AuditPage() {
@@ -25,23 +30,15 @@ export default function AuditPage() {
   return (
     <Card title={t('audit.title')}>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={t('audit.user')}
-          aria-label={t('audit.user')}
-          style={{ width: 200 }}
+        <FilterSelect
+          label={t('audit.user')}
           value={usuario}
           onChange={setUsuario}
           loading={users.isPending}
           options={users.data?.map((u) => ({ value: u.UsuarioID, label: `${u.Nombre} (${u.Login})` }))}
         />
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={t('audit.factory')}
-          aria-label={t('audit.factory')}
-          style={{ width: 200 }}
+        <FilterSelect
+          label={t('audit.factory')}
           value={fabrica}
           onChange={setFabrica}
           loading={factories.isPending}
