@@ -5,7 +5,7 @@ import { api, unwrap } from '../../api/client';
 import { keys } from '../../api/keys';
 import type { components } from '../../api/schema';
 import { useFactory } from '../../app/factory';
-import { useMachineMutation } from '../tree/machineQueries';
+import { useFactoryQuery, useMachineMutation } from '../tree/machineQueries';
 
 export type Generated = components['schemas']['Result'];
 export type VersionState = components['schemas']['VersionState'];
@@ -63,12 +63,7 @@ export function useGenerate(machine: number) {
 
 /** The factory's machines counted by the delivery of their newest configuration. */
 export function useDeliverySummary() {
-  const { factoryId = 0 } = useFactory();
-  return useQuery({
-    queryKey: keys.configurationSummary(factoryId),
-    queryFn: () => unwrap(api.GET('/api/user/{factory}/configuration', { params: { path: { factory: factoryId } } })),
-    enabled: factoryId > 0,
-  });
+  return useFactoryQuery(keys.configurationSummary, (factory) => unwrap(api.GET('/api/user/{factory}/configuration', { params: { path: { factory } } })));
 }
 
 /** Saves a published version as a JSON file, for installing it offline. */

@@ -20,6 +20,7 @@ import type {
 } from '../../api/types';
 import { useFactory } from '../../app/factory';
 import { nextBearingPage } from './bearings';
+import { useFactoryQuery } from './machineQueries';
 import type { ClipItem } from './clipboard';
 import type { NodeKind } from './model';
 import type { TemplateKind } from './templates';
@@ -165,24 +166,17 @@ export function nodeQuery<K extends NodeKind>(factory: number, kind: K, id: numb
 
 /** The option lists of the editors (update modes, anchoring, mountings, countries, ...). */
 export function useEnums() {
-  const { factoryId = 0 } = useFactory();
-  return useQuery({
-    queryKey: keys.treeEnums(factoryId),
-    queryFn: () => unwrap(api.GET('/api/user/{factory}/enums', { params: { path: { factory: factoryId } } })),
+  return useFactoryQuery(keys.treeEnums, (factory) => unwrap(api.GET('/api/user/{factory}/enums', { params: { path: { factory } } })), {
     staleTime: Infinity,
-    enabled: factoryId > 0,
   });
 }
 
 /** The factory's calculation templates (Cálculo VA). */
 export function useCalculations() {
-  const { factoryId = 0 } = useFactory();
-  return useQuery({
-    queryKey: keys.calculations(factoryId),
-    queryFn: async () =>
-      (await unwrap(api.GET('/api/user/{factory}/calculation', { params: { path: { factory: factoryId } } }))) ?? [],
-    enabled: factoryId > 0,
-  });
+  return useFactoryQuery(
+    keys.calculations,
+    async (factory) => (await unwrap(api.GET('/api/user/{factory}/calculation', { params: { path: { factory } } }))) ?? [],
+  );
 }
 
 /** Settings the SPA needs (the map's tile URL). */
@@ -196,12 +190,7 @@ export function useSettings() {
 
 /** The bearing brands of the factory and of the shared catalogue (TREE-114). */
 export function useBearingBrands() {
-  const { factoryId = 0 } = useFactory();
-  return useQuery({
-    queryKey: keys.bearingBrands(factoryId),
-    queryFn: () => unwrap(api.GET('/api/user/{factory}/bearing/brands', { params: { path: { factory: factoryId } } })),
-    enabled: factoryId > 0,
-  });
+  return useFactoryQuery(keys.bearingBrands, (factory) => unwrap(api.GET('/api/user/{factory}/bearing/brands', { params: { path: { factory } } })));
 }
 
 /** The factory's bearings of a brand (the 'Fábrica' list, TREE-114); idle without a brand. */
