@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import openapi from '../api/openapi.json';
 import { selectOptions } from '../features/catalog/CatalogFields';
 import { fieldState, visibleFields, type CatalogKind, type FieldContext, type FieldDecl, type FormValues } from '../features/catalog/kind';
 
@@ -28,4 +29,14 @@ export function options(kind: CatalogKind, name: string, values: FormValues, ctx
   const field = fieldOf(kind, name);
   if (field.type !== 'select') throw new Error(`${name} is not a select`);
   return selectOptions(field, { lists: undefined, t: keyT, language: 'es', values, ctx }).map((o) => o.value);
+}
+
+/** Each kind's segment, ids, names and copy call, in the order of the spec's tables. */
+export const kindIds = (kinds: readonly CatalogKind[]) =>
+  kinds.map((k) => [k.segment, k.idField, k.templateIdField, k.templateGuidField, k.names, k.copyMethod]);
+
+/** The property names of the server's schema `name`, from its OpenAPI document. */
+export function schemaProperties(name: string): string[] {
+  const { schemas } = (openapi as unknown as { components: { schemas: Record<string, { properties: Record<string, unknown> }> } }).components;
+  return Object.keys(schemas[name].properties);
 }

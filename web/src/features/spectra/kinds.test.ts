@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import openapi from '../../api/openapi.json';
 import { ancestors, buildColumn, groupKey } from '../catalog/columns';
 import {
   afterChange,
@@ -14,7 +13,7 @@ import {
   type FieldContext,
   type FormValues,
 } from '../catalog/kind';
-import { EDITING, options, shown, state } from '../../test/catalog';
+import { EDITING, kindIds, options, schemaProperties, shown, state } from '../../test/catalog';
 import { DIGITAL_SPECTRUM, SPECTRUM, SPECTRUM_KINDS, summed } from './kinds';
 
 const ADMIN: FieldContext = { ...EDITING, types: ['ADMIN'] };
@@ -54,7 +53,7 @@ const blanks = (kind: CatalogKind, values: FormValues, ctx: FieldContext = EDITI
 
 describe('spectrum kinds', () => {
   it('SPEC-013, SPEC-037: the ids of the spec; alert-device spectra are bilingual, digital ones single-named', () => {
-    expect(SPECTRUM_KINDS.map((k) => [k.segment, k.idField, k.templateIdField, k.templateGuidField, k.names, k.copyMethod])).toEqual([
+    expect(kindIds(SPECTRUM_KINDS)).toEqual([
       ['spectrum', 'UsuEspectroID', 'AdminEspectroID', 'AdminEspectroGUID', 'bilingual', 'POST'],
       ['digitalspectrum', 'UsuEspectroDigitalID', 'AdminEspectroDigitalID', 'AdminEspectroDigitalGUID', 'single', 'POST'],
     ]);
@@ -74,10 +73,8 @@ describe('spectrum kinds', () => {
     expect(DIGITAL_SPECTRUM.fields.map((f) => f.name).sort()).toEqual(
       [...common, ...rest, 'UsuSensorDinamicoDigitalId', 'FiltroHPF', 'FiltroLPF'].sort(),
     );
-    const schemas = (openapi as unknown as { components: { schemas: Record<string, { properties: Record<string, unknown> }> } }).components
-      .schemas;
-    expect(Object.keys(schemas.Spectrum.properties)).toEqual(expect.arrayContaining(SPECTRUM.fields.map((f) => f.name)));
-    expect(Object.keys(schemas.DigitalSpectrum.properties)).toEqual(expect.arrayContaining(DIGITAL_SPECTRUM.fields.map((f) => f.name)));
+    expect(schemaProperties('Spectrum')).toEqual(expect.arrayContaining(SPECTRUM.fields.map((f) => f.name)));
+    expect(schemaProperties('DigitalSpectrum')).toEqual(expect.arrayContaining(DIGITAL_SPECTRUM.fields.map((f) => f.name)));
   });
 
   it('SPEC-029, SPEC-031, SPEC-040, SPEC-041, SPEC-059, SPEC-063: the defaults of a new spectrum', () => {

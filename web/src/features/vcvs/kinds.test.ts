@@ -5,7 +5,7 @@ import en from '../../i18n/en.json';
 import { selectOptions } from '../catalog/CatalogFields';
 import { buildColumn, groupKeys, type ColumnNode } from '../catalog/columns';
 import { afterChange, initialValues, toBody, toFormValues, type CatalogItem, type FieldContext, type FormValues } from '../catalog/kind';
-import { EDITING, fieldOf, keyT, options, shown, state } from '../../test/catalog';
+import { EDITING, fieldOf, keyT, kindIds, options, shown, state } from '../../test/catalog';
 import { DIGITAL_VCV, VCP, VCV, VCV_KINDS } from './kinds';
 import { bandSummary, subtypesOf, takesBand, vcoPrefix } from './rules';
 
@@ -38,7 +38,7 @@ function vcpBands(type: string, chosen?: string): string[] {
 
 describe('VCV and VCP kinds', () => {
   it('VCV-024, VCV-026: the ids of the spec and the server; names bilingual for alert-device VCVs, single otherwise', () => {
-    expect(VCV_KINDS.map((k) => [k.segment, k.idField, k.templateIdField, k.templateGuidField, k.names, k.copyMethod])).toEqual([
+    expect(kindIds(VCV_KINDS)).toEqual([
       ['vcv', 'UsuVcvID', 'AdminVcvID', 'AdminVcvGUID', 'bilingual', 'POST'],
       ['digitalvcv', 'UsuVCVDigitalGUID', 'AdminVCVDigitalGUID', 'AdminVCVDigitalGUID', 'single', 'POST'],
       ['vcp', 'UsuVCPID', 'AdminVCPID', 'AdminVCPGUID', 'single', 'POST'],
