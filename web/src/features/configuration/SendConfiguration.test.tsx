@@ -31,15 +31,20 @@ function Harness({ target, family }: { target: SendTarget; family?: DeviceFamily
   );
 }
 
-function open(target: Partial<SendTarget>, answers: Record<string, Answer>, family?: DeviceFamily) {
-  const calls = serve({ 'GET /api/user/1/machine/5/configuration': STATE, ...answers });
-  render(
+/** Renders the actions of machine 5 of the factory Planta, with `target` changing its defaults. */
+function renderHarness(target: Partial<SendTarget>, family?: DeviceFamily) {
+  return render(
     <AppProviders queryClient={createQueryClient()}>
       <FactoryProvider factories={[{ UsuFabricaID: 1, Nombre: 'Planta', Plantilla: false }]}>
         <Harness target={{ machine: 5, kosSensor: false, learningHours: 0, ...target }} family={family} />
       </FactoryProvider>
     </AppProviders>,
   );
+}
+
+function open(target: Partial<SendTarget>, answers: Record<string, Answer>, family?: DeviceFamily) {
+  const calls = serve({ 'GET /api/user/1/machine/5/configuration': STATE, ...answers });
+  renderHarness(target, family);
   return calls;
 }
 
@@ -159,13 +164,7 @@ describe('useSendConfiguration', { timeout: 20_000 }, () => {
       ['ALERT10C', 'cluster'],
       ['GATEWAY', 'wifi'],
     ] as const) {
-      const { unmount } = render(
-        <AppProviders queryClient={createQueryClient()}>
-          <FactoryProvider factories={[{ UsuFabricaID: 1, Nombre: 'Planta', Plantilla: false }]}>
-            <Harness target={{ machine: 5, kosSensor: false, learningHours: 0 }} family={family} />
-          </FactoryProvider>
-        </AppProviders>,
-      );
+      const { unmount } = renderHarness({}, family);
       expect(within(screen.getByRole('button', { name: /Monitorizar/ })).getByRole('img', { name: icon })).toBeInTheDocument();
       unmount();
     }
