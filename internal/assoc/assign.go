@@ -176,7 +176,7 @@ func (a *Machines) Register(h huma.API, d *db.DB) {
 			Machine int64  `path:"machine"`
 			What    string `path:"what" enum:"spectra,defaultvcv,bearingvcv"`
 		}) (*api.Body[Assigned], error) {
-			return answer(ctx, in.Factory, func(s auth.Scope) (Assigned, error) {
+			return auth.Within(ctx, in.Factory, func(s auth.Scope) (Assigned, error) {
 				n, err := actions[in.What](ctx, q, s, in.Machine)
 				return Assigned{n}, err
 			})

@@ -113,6 +113,15 @@ func Within[T any](ctx context.Context, factory int64, fn func(Scope) (T, error)
 	return &api.Body[T]{Body: t}, err
 }
 
+// Run runs fn in the scope of the call on factory, for the calls that answer no body.
+func Run(ctx context.Context, factory int64, fn func(Scope) error) (*struct{}, error) {
+	scope, err := ScopeOf(ctx, factory)
+	if err != nil {
+		return nil, err
+	}
+	return nil, fn(scope)
+}
+
 // Check refuses a scope made without a principal.
 func (s Scope) Check() error {
 	if s.who == nil {

@@ -315,57 +315,49 @@ func (o *Operating) Register(a huma.API, d *db.DB) {
 	op := func(access api.Access, id, method, path, summary string, status int) huma.Operation {
 		return api.Op(access, huma.Operation{OperationID: id, Method: method, Path: path, Summary: summary, DefaultStatus: status, Tags: []string{"machine VCO"}})
 	}
-	none := func(ctx context.Context, factory int64, fn func(auth.Scope) error) (*struct{}, error) {
-		_, err := catalog.In(ctx, factory, func(s auth.Scope) (any, error) { return nil, fn(s) })
-		return nil, err
-	}
 	api.Register(a, d, op(api.Read, "vco-machines", http.MethodGet, "/api/user/{factory}/vco_v/{id}/machines", "The machines a VCO/VCOV of the factory is associated to (its change history is read per machine)", 0),
 		func(ctx context.Context, q db.Querier, in *struct {
 			Factory int64 `path:"factory"`
 			ID      int64 `path:"id"`
 		}) (*api.Body[[]UsingMachine], error) {
-			list, err := catalog.In(ctx, in.Factory, func(s auth.Scope) ([]UsingMachine, error) { return m.MachinesOf(ctx, q, s, in.ID) })
-			return &api.Body[[]UsingMachine]{Body: list}, err
+			return auth.Within(ctx, in.Factory, func(s auth.Scope) ([]UsingMachine, error) { return m.MachinesOf(ctx, q, s, in.ID) })
 		})
 	api.Register(a, d, op(api.Read, "list-machine-vco", http.MethodGet, base+"/machine/{machine}", "A machine's VCO/VCOVs", 0),
 		func(ctx context.Context, q db.Querier, in *machinePath) (*api.Body[[]MachineVco], error) {
-			list, err := catalog.In(ctx, in.Factory, func(s auth.Scope) ([]MachineVco, error) { return m.List(ctx, q, s, in.Machine) })
-			return &api.Body[[]MachineVco]{Body: list}, err
+			return auth.Within(ctx, in.Factory, func(s auth.Scope) ([]MachineVco, error) { return m.List(ctx, q, s, in.Machine) })
 		})
 	api.Register(a, d, op(api.Read, "get-machine-vco", http.MethodGet, one, "A VCO/VCOV of a machine, with its channel and states", 0),
 		func(ctx context.Context, q db.Querier, in *machineVcoPath) (*api.Body[*MachineVco], error) {
-			v, err := catalog.In(ctx, in.Factory, func(s auth.Scope) (*MachineVco, error) { return m.Get(ctx, q, s, in.Machine, in.Vco) })
-			return &api.Body[*MachineVco]{Body: v}, err
+			return auth.Within(ctx, in.Factory, func(s auth.Scope) (*MachineVco, error) { return m.Get(ctx, q, s, in.Machine, in.Vco) })
 		})
 	api.Register(a, d, op(api.Edit, "associate-machine-vco", http.MethodPost, one, "Associate a VCO/VCOV to a machine", http.StatusNoContent),
 		func(ctx context.Context, q db.Querier, in *machineVcoPath) (*struct{}, error) {
-			return none(ctx, in.Factory, func(s auth.Scope) error { return m.Associate(ctx, q, s, in.Machine, in.Vco) })
+			return auth.Run(ctx, in.Factory, func(s auth.Scope) error { return m.Associate(ctx, q, s, in.Machine, in.Vco) })
 		})
 	api.Register(a, d, op(api.Edit, "dissociate-machine-vco", http.MethodDelete, one, "Dissociate a VCO/VCOV from a machine", http.StatusNoContent),
 		func(ctx context.Context, q db.Querier, in *machineVcoPath) (*struct{}, error) {
-			return none(ctx, in.Factory, func(s auth.Scope) error { return m.Dissociate(ctx, q, s, in.Machine, in.Vco) })
+			return auth.Run(ctx, in.Factory, func(s auth.Scope) error { return m.Dissociate(ctx, q, s, in.Machine, in.Vco) })
 		})
 	api.Register(a, d, op(api.Edit, "machine-vco-states", http.MethodPut, one, "Set a machine VCO's state values", http.StatusNoContent),
 		func(ctx context.Context, q db.Querier, in *statesInput) (*struct{}, error) {
-			return none(ctx, in.Factory, func(s auth.Scope) error { return m.SetStates(ctx, q, s, in.Machine, in.Vco, in.Body) })
+			return auth.Run(ctx, in.Factory, func(s auth.Scope) error { return m.SetStates(ctx, q, s, in.Machine, in.Vco, in.Body) })
 		})
 	api.Register(a, d, op(api.Edit, "clear-machine-vco-channel", http.MethodDelete, one+"/channel", "Take a machine's VCO off its device channel", http.StatusNoContent),
 		func(ctx context.Context, q db.Querier, in *machineVcoPath) (*struct{}, error) {
-			return none(ctx, in.Factory, func(s auth.Scope) error { return m.ClearChannel(ctx, q, s, in.Machine, in.Vco) })
+			return auth.Run(ctx, in.Factory, func(s auth.Scope) error { return m.ClearChannel(ctx, q, s, in.Machine, in.Vco) })
 		})
 	api.Register(a, d, op(api.Read, "vco-channels", http.MethodGet, base+"/ocv/{ocv}/channel", "The device channels a VCO/VCOV is on, by machine", 0),
 		func(ctx context.Context, q db.Querier, in *struct {
 			Factory int64 `path:"factory"`
 			Vco     int64 `path:"ocv"`
 		}) (*api.Body[[]VcoChannel], error) {
-			list, err := catalog.In(ctx, in.Factory, func(s auth.Scope) ([]VcoChannel, error) { return m.Channels(ctx, q, s, in.Vco) })
-			return &api.Body[[]VcoChannel]{Body: list}, err
+			return auth.Within(ctx, in.Factory, func(s auth.Scope) ([]VcoChannel, error) { return m.Channels(ctx, q, s, in.Vco) })
 		})
 	api.Register(a, d, op(api.Edit, "machine-vco-channel", http.MethodPost, base+"/channel", "Put a machine's VCO on a device channel", http.StatusNoContent),
 		func(ctx context.Context, q db.Querier, in *struct {
 			Factory int64 `path:"factory"`
 			Body    ChannelInput
 		}) (*struct{}, error) {
-			return none(ctx, in.Factory, func(s auth.Scope) error { return m.AssignChannel(ctx, q, s, in.Body) })
+			return auth.Run(ctx, in.Factory, func(s auth.Scope) error { return m.AssignChannel(ctx, q, s, in.Body) })
 		})
 }
