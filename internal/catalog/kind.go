@@ -132,20 +132,21 @@ func idSlot(p *int64) keySlot {
 	}
 }
 
-// slots are the keys t holds for the use.
+// slots are the keys t holds for the use: the set ones (an empty key names nothing).
 func (u Use[T]) slots(t *T) []keySlot {
+	var all []keySlot
 	switch {
 	case u.GUID != nil:
 		p := u.GUID(t)
-		return []keySlot{{get: func() string { return *p }, set: func(k string) { *p = k }}}
+		all = []keySlot{{get: func() string { return *p }, set: func(k string) { *p = k }}}
 	case u.IDs != nil:
-		var out []keySlot
 		for _, p := range u.IDs(t) {
-			out = append(out, idSlot(p))
+			all = append(all, idSlot(p))
 		}
-		return out
+	default:
+		all = []keySlot{idSlot(u.ID(t))}
 	}
-	return []keySlot{idSlot(u.ID(t))}
+	return slices.DeleteFunc(all, func(s keySlot) bool { return s.get() == "" })
 }
 
 func (k *Kind[T]) byGUID() bool { var t T; return k.Ref(&t).GUID != nil }
@@ -442,13 +443,11 @@ func (k *Kind[T]) checked(ctx context.Context, q db.Querier, scope auth.Scope, t
 	var errs api.FieldErrors
 	for _, u := range k.Uses {
 		for _, slot := range u.slots(t) {
-			if key := slot.get(); key != "" {
-				_, err := u.Of.rowOf(ctx, q, scope, key)
-				if errors.Is(err, db.ErrNotFound) {
-					errs.Add(u.Field, "unknown", nil)
-				} else if err != nil {
-					return err
-				}
+			_, err := u.Of.rowOf(ctx, q, scope, slot.get())
+			if errors.Is(err, db.ErrNotFound) {
+				errs.Add(u.Field, "unknown", nil)
+			} else if err != nil {
+				return err
 			}
 		}
 	}
@@ -466,11 +465,7 @@ func (k *Kind[T]) saveUses(ctx context.Context, q db.Querier, scope auth.Scope, 
 		}
 		var used []int64
 		for _, slot := range u.slots(t) {
-			key := slot.get()
-			if key == "" {
-				continue
-			}
-			id, err := u.Of.rowOf(ctx, q, scope, key)
+			id, err := u.Of.rowOf(ctx, q, scope, slot.get())
 			if err != nil {
 				return err
 			}
@@ -742,11 +737,7 @@ func (k *Kind[T]) place(ctx context.Context, q db.Querier, scope auth.Scope, t *
 	}
 	for _, u := range k.Uses {
 		for _, slot := range u.slots(t) {
-			key := slot.get()
-			if key == "" {
-				continue
-			}
-			template, err := u.Of.rowOf(ctx, q, templates, key)
+			template, err := u.Of.rowOf(ctx, q, templates, slot.get())
 			if err != nil {
 				return 0, err
 			}
@@ -754,7 +745,8 @@ func (k *Kind[T]) place(ctx context.Context, q db.Querier, scope auth.Scope, t *
 			if err != nil {
 				return 0, err
 			}
-			if key, err = u.Of.keyOf(ctx, q, id); err != nil {
+			key, err := u.Of.keyOf(ctx, q, id)
+			if err != nil {
 				return 0, err
 			}
 			slot.set(key)
