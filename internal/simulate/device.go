@@ -147,19 +147,27 @@ func (p *player) apply(c *configuration.DeviceConfig) {
 }
 
 func (p *player) sendReports(ctx context.Context) {
-	for len(p.reports) > 0 {
-		err := p.t.Report(ctx, p.reports[0])
+	p.reports = drain(ctx, p.log, p.reports, p.t.Report, "simulate: report refused", "simulate: report not sent, kept for the next poll")
+}
+
+// drain sends queue, oldest first, and returns what is left: an item the server refuses is
+// dropped (it would be refused again) and logged as refused; the first other failure stops
+// it, logged as unsent, and keeps the rest for the next try.
+func drain[T any](ctx context.Context, log *slog.Logger, queue []T, send func(context.Context, T) error, refused, unsent string) []T {
+	for len(queue) > 0 {
+		err := send(ctx, queue[0])
 		switch {
 		case errors.Is(err, ErrRefused):
-			p.log.Warn("simulate: report refused", "err", err)
+			log.Warn(refused, "err", err)
 		case err != nil:
 			if ctx.Err() == nil {
-				p.log.Warn("simulate: report not sent, kept for the next poll", "err", err)
+				log.Warn(unsent, "backlog", len(queue), "err", err)
 			}
-			return
+			return queue
 		}
-		p.reports = p.reports[1:]
+		queue = queue[1:]
 	}
+	return queue
 }
 
 // newMachine lists what the device measures of a machine: per condition, each reference
@@ -252,19 +260,12 @@ const batteryDrain = 200
 // flush sends the backlog, oldest first, until the server cannot be reached; a batch the
 // server refuses is dropped (it would be refused again).
 func (p *player) flush(ctx context.Context) {
-	for len(p.backlog) > 0 {
-		err := p.t.Send(ctx, p.backlog[0])
-		switch {
-		case errors.Is(err, ErrRefused):
-			p.log.Warn("simulate: batch refused", "err", err)
-		case err != nil:
-			if ctx.Err() == nil {
-				p.log.Warn("simulate: server unreachable, batches kept", "backlog", len(p.backlog), "err", err)
-			}
-			return
-		default:
-			p.log.Debug("simulate: batch sent", "values", len(p.backlog[0].Valores))
+	send := func(ctx context.Context, b *history.Batch) error {
+		err := p.t.Send(ctx, b)
+		if err == nil {
+			p.log.Debug("simulate: batch sent", "values", len(b.Valores))
 		}
-		p.backlog = p.backlog[1:]
+		return err
 	}
+	p.backlog = drain(ctx, p.log, p.backlog, send, "simulate: batch refused", "simulate: server unreachable, batches kept")
 }
