@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { documentShot, documenting, login, settle } from './helpers';
-import { choose, openNode, toast } from './tree';
+import { choose, openNode, openNodeAs, toast } from './tree';
 
 // The machine's alarm precalculation tab 'Cálculo de alarmas' ('Edición de alarmas MEMS') and
 // the alarm edit modal with its chart (issue 15). The demo has a year of hourly history of
@@ -300,9 +300,7 @@ test('the alarm edit modal draws the series with the three levels, moves them as
 });
 
 test("the alert list's chart button opens the modal, which writes the row itself", async ({ page }) => {
-  await login(page, 'editor');
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await openNode(page, ...MACHINE);
+  await openNodeAs(page, 'editor', MACHINE, { width: 1440, height: 1000 });
   await page.getByRole('tab', { name: 'Lista de alertas' }).click();
   await page.getByLabel('Buscar componente, punto o VCV').fill('Velocidad 1x');
   const row = page.locator('.ant-table-row').first();

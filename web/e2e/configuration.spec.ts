@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { ADMIN_PASSWORD, apiLogin, documentShot, login, settle } from './helpers';
-import { action, openNode } from './tree';
+import { ADMIN_PASSWORD, apiLogin, documentShot, settle } from './helpers';
+import { action, openNodeAs } from './tree';
 
 // Sending a machine's configuration from its editor (MACH-050..058, MACH-066, MACH-067) and
 // following its delivery while the machine's device fetches it and reports back.
@@ -48,9 +48,7 @@ test.use({ serverEnv: { VIGIA_SIMULATE: '1' } });
 // MACH-050, MACH-054, MACH-055, MACH-057.
 test('the pump configuration goes to its device and back, as its delivery shows', async ({ page }) => {
   test.setTimeout(90_000);
-  await login(page, 'admin');
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await openNode(page, ...PUMP);
+  await openNodeAs(page, 'admin', PUMP, { width: 1440, height: 1000 });
 
   const report = await send(page, 'Monitorizar');
   await expect(report.getByText('Configuración publicada: versión 1.', { exact: false })).toBeVisible();
@@ -106,9 +104,7 @@ test('each step of a delivery shows on the badge: pending, delivered, applied', 
   await apiLogin(admin, 'admin', ADMIN_PASSWORD);
   const device = { Authorization: `Bearer ${await deviceToken(admin, 'alert10c', 'KA10C-0001')}` };
   await admin.dispose();
-  await login(page, 'admin');
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await openNode(page, 'Centro Norte', 'Ventilación', 'Ventilador V-201');
+  await openNodeAs(page, 'admin', ['Centro Norte', 'Ventilación', 'Ventilador V-201'], { width: 1440, height: 1000 });
 
   const report = await send(page, 'Monitorizar');
   for (const name of SECTIONS) await expect(report.locator(`[data-section="${name}"]`)).toHaveAttribute('data-ok', 'true');
@@ -135,9 +131,7 @@ test('each step of a delivery shows on the badge: pending, delivered, applied', 
 // its crosses and the reason, and publishes nothing.
 test('a criterion too short for an editor is refused with its reason, and nothing is published', async ({ page, playwright, baseURL }) => {
   test.setTimeout(90_000);
-  await login(page, 'editor');
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-102');
+  await openNodeAs(page, 'editor', ['Centro Norte', 'Bombeo', 'Bomba P-102'], { width: 1440, height: 1000 });
   const machine = machineOf(page);
 
   // An administrator (exempt) gives the machine a copy of its criterion measuring every 10 s.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { documentShot, login, settle } from './helpers';
-import { choose, openNode, optionsOf, toast } from './tree';
+import { choose, openNode, openNodeAs, optionsOf, toast } from './tree';
 
 // The measured history's screens (issue 14): the import of a file, with its report, and the
 // data-cleaning tab of the site, area and machine wrappers.
@@ -21,9 +21,7 @@ async function shownCount(page: Page): Promise<number> {
 }
 
 test('an editor imports a CSV: a wrong line is reported and nothing stored, then the corrected file is', async ({ page }) => {
-  await login(page, 'editor');
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openNode(page, ...MACHINE);
+  await openNodeAs(page, 'editor', MACHINE, { width: 1280, height: 900 });
   const machine = idInUrl(page, 'machine');
   const me = (await (await page.request.get('/api/auth/me')).json()) as { Fabricas: { UsuFabricaID: number; Nombre: string }[] };
   const factory = me.Fabricas.find((f) => f.Nombre === 'Planta Demo')!.UsuFabricaID;
@@ -69,9 +67,7 @@ test('a read-only user has no import and sees the data-cleaning count without th
 // The data-cleaning tabs of the machine, area (TREE-004: with its edition tab) and site wrappers.
 test('the data-cleaning tab deletes the chosen values after a confirmation, and the count drops', async ({ page }) => {
   test.setTimeout(60_000);
-  await login(page, 'editor');
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openNode(page, ...MACHINE);
+  await openNodeAs(page, 'editor', MACHINE, { width: 1280, height: 900 });
   await page.getByRole('tab', { name: 'Limpieza de datos' }).click();
   await expect(page).toHaveURL(/\/editor\/machine\/data-cleaning\?/);
   const all = await shownCount(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { documentShot, login, settle } from './helpers';
-import { action, choose, openNode, toast } from './tree';
+import { documentShot, settle } from './helpers';
+import { action, choose, openNodeAs, toast } from './tree';
 
 // The machine editor's assign actions (MACH-003, MACH-026) and the machine's alert list tab
 // (TREE-003, REF-*). Bomba P-101's points have default VCVs with the demo's values on each
@@ -19,9 +19,7 @@ async function velocityRows(page: Page) {
 // MACH-003, MACH-026, TREE-003, REF-006, REF-007, REF-012, REF-014, REF-015, REF-019, REF-022.
 test('an editor assigns VCVs and edits the values of the machine alert list', async ({ page }) => {
   test.setTimeout(60_000);
-  await login(page, 'editor');
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await openNode(page, ...MACHINE);
+  await openNodeAs(page, 'editor', MACHINE, { width: 1440, height: 1000 });
 
   // MACH-003, MACH-026: the demo points have no bearings; the server's reason follows the message.
   await action(page, 'Asignar VCVs de rodamientos');
@@ -81,8 +79,7 @@ test('an editor assigns VCVs and edits the values of the machine alert list', as
 // A read-only user sees the list, without the assign actions or the edit buttons; the
 // condition filter keeps the rows of one condition.
 test('a read-only user sees and filters the alert list without edit buttons', async ({ page }) => {
-  await login(page, 'lector');
-  await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-102');
+  await openNodeAs(page, 'lector', ['Centro Norte', 'Bombeo', 'Bomba P-102']);
   await expect(page.getByRole('button', { name: 'Asignar espectros' })).toHaveCount(0);
   const rows = await velocityRows(page);
   await expect(rows.first()).toContainText('2,800');

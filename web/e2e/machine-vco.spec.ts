@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { documentShot, login, settle } from './helpers';
-import { action, choose, expandNode, formItem, openNode, optionsOf, toast, treeItem } from './tree';
+import { documentShot, settle } from './helpers';
+import { action, choose, expandNode, formItem, openNodeAs, optionsOf, toast, treeItem } from './tree';
 
 // The machine's VCO/VCOVs (S3 §2.10): the 'Asociar VCO' modal on the machine editor, the group
 // 'VCO/V de máquina' in the side-bar and the page of each associated VCO. Uses Bomba P-102,
@@ -33,9 +33,7 @@ async function openVco(page: Page, name: string) {
 // VCO-001..VCO-009, VCO-012, VCO-015..VCO-018, MACH-004.
 test('an editor associates VCOs, assigns their channels, sets their states and dissociates one', async ({ page }) => {
   test.setTimeout(90_000);
-  await login(page, 'editor');
-  await page.setViewportSize({ width: 1280, height: 1000 });
-  await openNode(page, ...MACHINE);
+  await openNodeAs(page, 'editor', MACHINE, { width: 1280, height: 1000 });
 
   // MACH-004, VCO-003, VCO-004: the modal's trees of VCOs, VCOVs and the associated ones.
   await action(page, 'Asociar VCO');
@@ -160,8 +158,7 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
 
 // Reads what the test above stored.
 test('a read-only user sees the VCO page without actions', async ({ page }) => {
-  await login(page, 'lector');
-  await openNode(page, ...MACHINE);
+  await openNodeAs(page, 'lector', MACHINE);
   await expect(page.getByRole('button', { name: 'Asociar VCO' })).toHaveCount(0);
   await expandNode(page, 'VCO/V de máquina');
   await openVco(page, LOAD);
@@ -177,8 +174,7 @@ test('a read-only user sees the VCO page without actions', async ({ page }) => {
 
 // VCO-015: the channel is one of the machine's alert device; without one there is none to choose.
 test('a machine without an alert device offers no channel', async ({ page }) => {
-  await login(page, 'editor');
-  await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-103');
+  await openNodeAs(page, 'editor', ['Centro Norte', 'Bombeo', 'Bomba P-103']);
   await action(page, 'Asociar VCO');
   await associate(page, 'VCO', LOAD);
   await expect(toast(page)).toHaveText('Elemento asociado correctamente.');

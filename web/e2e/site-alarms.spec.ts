@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { documentShot, login, settle } from './helpers';
+import { documentShot, settle } from './helpers';
 import { item, openScreen } from './catalog';
-import { action, dropdown, openNode, toast } from './tree';
+import { action, dropdown, openNodeAs, toast } from './tree';
 
 // The site wrapper's 'Alertas' tab, a machine's 'Intervenciones' tab and the change history of
 // a VCO/VCOV in Catálogo › Criterios, on the demo: a year of hourly history in which Bomba
@@ -23,10 +23,12 @@ const DAY = 86_400_000;
 const BEARING = 'Cambio del rodamiento LOA del motor y engrase';
 const ALIGNMENT = 'Revisión de la alineación motor-bomba';
 
-/** A date and time as the date picker takes it (DD/MM/YYYY HH:mm, the browser's time zone). */
-function typed(d: Date): string {
+/** Types a date and time into the date picker `date` as it takes it (DD/MM/YYYY HH:mm, the browser's time zone). */
+async function typeDate(date: Locator, d: Date) {
   const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`;
+  await date.click();
+  await date.fill(`${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`);
+  await date.press('Enter');
 }
 
 /** A date and time as the lists show it in Spanish. */
@@ -84,9 +86,7 @@ async function ids(page: Page, vco: string) {
 test('the site’s Alertas tab counts the series by state, lists them worst first, filters them and opens a chart', async ({ page }) => {
   test.setTimeout(60_000);
   // A read-only user sees all of it.
-  await login(page, 'lector');
-  await page.setViewportSize({ width: 1600, height: 1000 });
-  await openNode(page, SITE);
+  await openNodeAs(page, 'lector', [SITE], { width: 1600, height: 1000 });
   await expect(page.getByRole('tab')).toHaveText(['Edición de centro', 'Limpieza de datos', 'Alertas']);
   await page.getByRole('tab', { name: 'Alertas' }).click();
   await expect(page).toHaveURL(/\/editor\/alarms\?site=\d+/);
@@ -162,9 +162,7 @@ test('the site’s Alertas tab counts the series by state, lists them worst firs
 
 test('an editor adds, edits and deletes interventions of Bomba P-101, newest first', async ({ page }) => {
   test.setTimeout(60_000);
-  await login(page, 'editor');
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await openNode(page, ...MACHINE);
+  await openNodeAs(page, 'editor', MACHINE, { width: 1280, height: 800 });
   await expect(page.getByRole('tab').last()).toHaveText('Intervenciones');
   await page.getByRole('tab', { name: 'Intervenciones' }).click();
   await expect(page).toHaveURL(/\/editor\/machine\/interventions\?/);
@@ -177,9 +175,7 @@ test('an editor adds, edits and deletes interventions of Bomba P-101, newest fir
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toContainText('Describa la intervención.');
   const date = dialog.getByLabel('Fecha y hora');
-  await date.click();
-  await date.fill(typed(bearingDate));
-  await date.press('Enter');
+  await typeDate(date, bearingDate);
   await dialog.getByLabel('Descripción').fill(BEARING);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page)).toHaveText('Intervención añadida correctamente.');
@@ -198,9 +194,7 @@ test('an editor adds, edits and deletes interventions of Bomba P-101, newest fir
   await noToast(page);
   await rows.first().getByRole('button', { name: 'Editar intervención' }).click();
   await expect(dialog.getByLabel('Descripción')).toHaveValue('Revisión');
-  await date.click();
-  await date.fill(typed(alignmentDate));
-  await date.press('Enter');
+  await typeDate(date, alignmentDate);
   await dialog.getByLabel('Descripción').fill(ALIGNMENT);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page)).toHaveText('Intervención guardada correctamente.');
@@ -233,12 +227,9 @@ test('the change history of a VCO: a machine it is on, the last days, months or 
   page,
 }) => {
   test.setTimeout(90_000);
-  await login(page, 'editor');
-  await page.setViewportSize({ width: 1280, height: 1000 });
-
   // The tachometer's speed is on Bomba P-101 (the demo puts its criterion's VCOs there: its
   // 'Asociar VCO' modal lists it as associated)...
-  await openNode(page, ...MACHINE);
+  await openNodeAs(page, 'editor', MACHINE, { width: 1280, height: 1000 });
   await action(page, 'Asociar VCO');
   const associate = page.getByRole('dialog', { name: 'Asociar VCO' });
   await expect(associate.getByRole('region', { name: 'Asociados a la máquina', exact: true }).getByText(TACHO, { exact: true })).toBeVisible();
@@ -334,9 +325,7 @@ test('the change history of a VCO: a machine it is on, the last days, months or 
 });
 
 test('a read-only user sees the interventions without actions and the change history', async ({ page }) => {
-  await login(page, 'lector');
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openNode(page, ...MACHINE);
+  await openNodeAs(page, 'lector', MACHINE, { width: 1280, height: 900 });
   await page.getByRole('tab', { name: 'Intervenciones' }).click();
   await expect(page.locator('.ant-table-row')).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Añadir intervención' })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { login } from './helpers';
 
 // Helpers of the asset-tree specs: the side-bar tree, the editors' toasts and confirmations.
 
@@ -48,6 +49,13 @@ export async function openNode(page: Page, ...names: string[]) {
   await revealNode(page, names[names.length - 1]);
   await treeItem(page, names[names.length - 1]).locator('.ant-tree-title').click();
   await expect(page.getByRole('heading', { name: names[names.length - 1], exact: true })).toBeVisible();
+}
+
+/** Signs in as `user`, on a window of `viewport` when given, and opens the editor of the node at the end of `names`. */
+export async function openNodeAs(page: Page, user: string, names: string[], viewport?: { width: number; height: number }) {
+  await login(page, user);
+  if (viewport) await page.setViewportSize(viewport);
+  await openNode(page, ...names);
 }
 
 /** The editor's toast (one at a time). */
