@@ -27,9 +27,7 @@ type MachinePath struct {
 // Register serves the association calls of every kind at the spec's paths (S2 §7.3–§7.5),
 // a point's associated items, and the machine's alert list.
 func (s *Service) Register(a huma.API, d *db.DB) {
-	op := func(access api.Access, id, method, path, summary string, status int) huma.Operation {
-		return api.Op(access, huma.Operation{OperationID: id, Method: method, Path: path, Summary: summary, DefaultStatus: status, Tags: []string{"associations"}})
-	}
+	op := api.Ops("associations")
 	api.Register(a, d, op(api.Read, "point-associations", http.MethodGet, "/api/user/{factory}/point/{point}/associations", "The VCVs and VCPs associated to a point", 0),
 		func(ctx context.Context, q db.Querier, in *struct {
 			Factory int64 `path:"factory"`

@@ -36,27 +36,27 @@ type Service struct {
 
 // Routes registers the calls of this package.
 func (s *Service) Routes(a huma.API) {
-	tag := []string{"auth"}
-	huma.Register(a, api.Op(api.Public, huma.Operation{OperationID: "health", Method: http.MethodGet, Path: "/api/health", Summary: "Liveness and database check", Tags: tag}), s.health)
-	huma.Register(a, api.Op(api.Public, huma.Operation{OperationID: "login", Method: http.MethodPost, Path: "/api/auth/login", Summary: "Sign in", Tags: tag}), s.login)
-	huma.Register(a, api.Op(api.Self, huma.Operation{OperationID: "logout", Method: http.MethodPost, Path: "/api/auth/logout", Summary: "Sign out", DefaultStatus: http.StatusNoContent, Tags: tag}), s.logout)
-	huma.Register(a, api.Op(api.Self, huma.Operation{OperationID: "me", Method: http.MethodGet, Path: "/api/auth/me", Summary: "The signed-in user", Tags: tag}), s.me)
-	huma.Register(a, api.Op(api.Self, huma.Operation{OperationID: "set-language", Method: http.MethodPut, Path: "/api/auth/me", Summary: "Set the signed-in user's language", Tags: tag}), s.setLanguage)
-	huma.Register(a, api.Op(api.Read, huma.Operation{OperationID: "get-factory", Method: http.MethodGet, Path: "/api/user/{factory}", Summary: "A factory of the user", Tags: tag}), s.getFactory)
+	op := api.Ops("auth")
+	huma.Register(a, op(api.Public, "health", http.MethodGet, "/api/health", "Liveness and database check", 0), s.health)
+	huma.Register(a, op(api.Public, "login", http.MethodPost, "/api/auth/login", "Sign in", 0), s.login)
+	huma.Register(a, op(api.Self, "logout", http.MethodPost, "/api/auth/logout", "Sign out", http.StatusNoContent), s.logout)
+	huma.Register(a, op(api.Self, "me", http.MethodGet, "/api/auth/me", "The signed-in user", 0), s.me)
+	huma.Register(a, op(api.Self, "set-language", http.MethodPut, "/api/auth/me", "Set the signed-in user's language", 0), s.setLanguage)
+	huma.Register(a, op(api.Read, "get-factory", http.MethodGet, "/api/user/{factory}", "A factory of the user", 0), s.getFactory)
 
 	// The administration's calls run in the call's transaction (api.Register), where their
 	// changes are audited.
-	adm := []string{"admin"}
+	adm := api.Ops("admin")
 	d := s.Store.DB
-	huma.Register(a, api.Op(api.Read, huma.Operation{OperationID: "list-factories", Method: http.MethodGet, Path: "/api/admin/factories", Summary: "Factories (ADMIN: all; others: their own)", Tags: adm}), s.listFactories)
-	api.Register(a, d, api.Op(api.Admin, huma.Operation{OperationID: "get-admin-factory", Method: http.MethodGet, Path: "/api/admin/factories/{id}", Summary: "A factory", Tags: adm}), s.getAdminFactory)
-	api.Register(a, d, api.Op(api.Admin, huma.Operation{OperationID: "create-factory", Method: http.MethodPost, Path: "/api/admin/factories", Summary: "Create a factory", DefaultStatus: http.StatusCreated, Tags: adm}), s.createFactory)
-	api.Register(a, d, api.Op(api.Admin, huma.Operation{OperationID: "update-factory", Method: http.MethodPut, Path: "/api/admin/factories/{id}", Summary: "Rename a factory", Tags: adm}), s.updateFactory)
-	api.Register(a, d, api.Op(api.Admin, huma.Operation{OperationID: "list-users", Method: http.MethodGet, Path: "/api/admin/users", Summary: "Accounts", Tags: adm}), s.listUsers)
-	api.Register(a, d, api.Op(api.Admin, huma.Operation{OperationID: "get-user", Method: http.MethodGet, Path: "/api/admin/users/{id}", Summary: "An account", Tags: adm}), s.getUser)
-	api.Register(a, d, api.Op(api.Admin, huma.Operation{OperationID: "create-user", Method: http.MethodPost, Path: "/api/admin/users", Summary: "Create an account", DefaultStatus: http.StatusCreated, Tags: adm}), s.createUser)
-	api.Register(a, d, api.Op(api.Admin, huma.Operation{OperationID: "update-user", Method: http.MethodPut, Path: "/api/admin/users/{id}", Summary: "Edit an account (an empty Password keeps it)", Tags: adm}), s.updateUser)
-	api.Register(a, d, api.Op(api.Admin, huma.Operation{OperationID: "end-user-sessions", Method: http.MethodDelete, Path: "/api/admin/users/{id}/sessions", Summary: "Sign an account out everywhere", DefaultStatus: http.StatusNoContent, Tags: adm}), s.endSessions)
+	huma.Register(a, adm(api.Read, "list-factories", http.MethodGet, "/api/admin/factories", "Factories (ADMIN: all; others: their own)", 0), s.listFactories)
+	api.Register(a, d, adm(api.Admin, "get-admin-factory", http.MethodGet, "/api/admin/factories/{id}", "A factory", 0), s.getAdminFactory)
+	api.Register(a, d, adm(api.Admin, "create-factory", http.MethodPost, "/api/admin/factories", "Create a factory", http.StatusCreated), s.createFactory)
+	api.Register(a, d, adm(api.Admin, "update-factory", http.MethodPut, "/api/admin/factories/{id}", "Rename a factory", 0), s.updateFactory)
+	api.Register(a, d, adm(api.Admin, "list-users", http.MethodGet, "/api/admin/users", "Accounts", 0), s.listUsers)
+	api.Register(a, d, adm(api.Admin, "get-user", http.MethodGet, "/api/admin/users/{id}", "An account", 0), s.getUser)
+	api.Register(a, d, adm(api.Admin, "create-user", http.MethodPost, "/api/admin/users", "Create an account", http.StatusCreated), s.createUser)
+	api.Register(a, d, adm(api.Admin, "update-user", http.MethodPut, "/api/admin/users/{id}", "Edit an account (an empty Password keeps it)", 0), s.updateUser)
+	api.Register(a, d, adm(api.Admin, "end-user-sessions", http.MethodDelete, "/api/admin/users/{id}/sessions", "Sign an account out everywhere", http.StatusNoContent), s.endSessions)
 }
 
 // IDParam is the {id} of a path. It is exported because huma reads only exported embedded structs.

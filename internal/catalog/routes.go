@@ -86,11 +86,8 @@ func addBody[T any](a huma.API, op huma.Operation) huma.Operation {
 // under /api/{Tipo} (written by ADMIN only): list, get, create, update, delete and copy,
 // download for factory items, and the link calls of its links.
 func Register[T any](a huma.API, d *db.DB, k *Kind[T]) {
-	tags := []string{k.Tipo}
 	fbase := "/api/user/{factory}/" + k.Tipo
-	op := func(access api.Access, id, method, path, summary string, status int) huma.Operation {
-		return api.Op(access, huma.Operation{OperationID: id, Method: method, Path: path, Summary: summary, DefaultStatus: status, Tags: tags})
-	}
+	op := api.Ops(k.Tipo)
 	item := func(ctx context.Context, factory int64, fn func(auth.Scope) (*T, error)) (*api.Body[*T], error) {
 		return answer(In(ctx, factory, fn))
 	}

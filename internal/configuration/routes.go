@@ -39,12 +39,10 @@ type Change struct {
 
 // Register serves the user's configuration calls (ARCHITECTURE §7) and the device's.
 func (s *Service) Register(a huma.API, d *db.DB) {
-	op := func(access api.Access, id, method, path, summary string) huma.Operation {
-		return api.Op(access, huma.Operation{OperationID: id, Method: method, Path: path, Summary: summary, Tags: []string{"configuration"}})
-	}
+	op := api.Ops("configuration")
 	const base = "/api/user/{factory}/machine/{machine}/configuration"
 	api.Register(a, d, op(api.Edit, "configuration-generate", http.MethodPost, base,
-		"Generate the machine's configuration in a mode, check it section by section and publish it when every section is OK"),
+		"Generate the machine's configuration in a mode, check it section by section and publish it when every section is OK", 0),
 		func(ctx context.Context, q db.Querier, in *struct {
 			assoc.MachinePath
 			Body Generation
@@ -54,12 +52,12 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 			})
 		})
 	api.Register(a, d, op(api.Read, "configuration-state", http.MethodGet, base,
-		"The delivery of the machine's configuration: its device and every published version"),
+		"The delivery of the machine's configuration: its device and every published version", 0),
 		func(ctx context.Context, q db.Querier, in *assoc.MachinePath) (*api.Body[*State], error) {
 			return auth.Within(ctx, in.Factory, func(sc auth.Scope) (*State, error) { return s.State(ctx, q, sc, in.Machine) })
 		})
 	api.Register(a, d, op(api.Read, "configuration-version", http.MethodGet, base+"/{version}",
-		"One published version of the machine's configuration, as its device receives it (for download)"),
+		"One published version of the machine's configuration, as its device receives it (for download)", 0),
 		func(ctx context.Context, q db.Querier, in *struct {
 			assoc.MachinePath
 			Version int64 `path:"version"`
@@ -69,7 +67,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 			})
 		})
 	api.Register(a, d, op(api.Read, "configuration-diff", http.MethodGet, base+"/{version}/diff/{other}",
-		"What changed from one version of the machine's configuration to another"),
+		"What changed from one version of the machine's configuration to another", 0),
 		func(ctx context.Context, q db.Querier, in *struct {
 			assoc.MachinePath
 			Version int64 `path:"version"`
@@ -89,7 +87,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 		})
 
 	api.Register(a, d, op(api.Read, "configuration-summary", http.MethodGet, "/api/user/{factory}/configuration",
-		"The factory's machines counted by the delivery of their newest configuration, and those not applied"),
+		"The factory's machines counted by the delivery of their newest configuration, and those not applied", 0),
 		func(ctx context.Context, q db.Querier, in *struct {
 			Factory int64 `path:"factory"`
 		}) (*api.Body[*Summary], error) {

@@ -32,9 +32,7 @@ type assignInput struct {
 	Body Asignacion
 }
 
-func op(access api.Access, id, method, path, summary string, status int) huma.Operation {
-	return api.Op(access, huma.Operation{OperationID: id, Method: method, Path: path, Summary: summary, DefaultStatus: status, Tags: []string{"equipment"}})
-}
+var op = api.Ops("equipment")
 
 // nodeColumn is the equipos column of each admin-tree level a list may be asked for.
 var nodeColumn = map[string]string{"distributor": "e.distribuidor_id", "partner": "e.socio_id", "factory": "e.fabrica_id", "site": "e.centro_id"}

@@ -49,9 +49,7 @@ func decode(raw []byte) (*Batch, error) {
 // Register serves the measured history: the device's measurements, imports, the charts at
 // the spec's paths (S1 §7, S2 §7.3, §7.8, S3 §7.4, §7.6) and data cleaning.
 func (s *Service) Register(a huma.API, d *db.DB) {
-	op := func(access api.Access, id, method, path, summary string) huma.Operation {
-		return api.Op(access, huma.Operation{OperationID: id, Method: method, Path: path, Summary: summary, Tags: []string{"history"}})
-	}
+	op := api.Ops("history")
 	measurements := devices.DeviceOp("device-measurements", http.MethodPost, "/api/device/{serial}/measurements",
 		"A device sends measured values; they are acknowledged once stored, or refused whole")
 	api.Register(a, d, measurements, func(ctx context.Context, q db.Querier, in *struct {
@@ -73,7 +71,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 	document(a, measurements, map[string]*huma.MediaType{"application/json": batch})
 
 	imp := op(api.Edit, "history-import", http.MethodPost, "/api/user/{factory}/history/import",
-		"Import measured history: a device batch as JSON, or CSV with the header VrId,Dir,Fecha,Valor (values in thousandths)")
+		"Import measured history: a device batch as JSON, or CSV with the header VrId,Dir,Fecha,Valor (values in thousandths)", 0)
 	imp.MaxBodyBytes = maxImport
 	api.Register(a, d, imp, func(ctx context.Context, q db.Querier, in *struct {
 		Factory     int64  `path:"factory"`
@@ -104,7 +102,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 	}
 	for _, k := range s.Assoc.Kinds.All() {
 		api.Register(a, d, op(api.Read, "chart-"+k.Segment, http.MethodPost, "/api/user/{factory}/visualizator/data/"+k.Segment+"/{id}/direction/{dir}/condition/{condition}",
-			"The values of an associated item in one direction and condition over a period (the alarm chart)"),
+			"The values of an associated item in one direction and condition over a period (the alarm chart)", 0),
 			func(ctx context.Context, q db.Querier, in *struct {
 				Factory   int64 `path:"factory"`
 				ID        int64 `path:"id"`
@@ -119,7 +117,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 			})
 	}
 	api.Register(a, d, op(api.Read, "chart-vcp", http.MethodPost, "/api/user/{factory}/visualizator/data/mpvp/{id}/condition/{condition}",
-		"A VCP's values in one condition over a period, by direction (Data_V_H1...)"),
+		"A VCP's values in one condition over a period, by direction (Data_V_H1...)", 0),
 		func(ctx context.Context, q db.Querier, in *struct {
 			ConditionChart
 			Body Period
@@ -129,7 +127,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 			})
 		})
 	api.Register(a, d, op(api.Read, "chart-vco", http.MethodPost, "/api/user/{factory}/visualizator/data/machine/{machine}/vco/{vco}",
-		"A machine VCO's values over a period (the VCO alarm chart)"),
+		"A machine VCO's values over a period (the VCO alarm chart)", 0),
 		func(ctx context.Context, q db.Querier, in *struct {
 			assoc.MachinePath
 			Vco int64 `path:"vco"`
@@ -141,14 +139,14 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 			})
 		})
 	api.Register(a, d, op(api.Read, "rul", http.MethodGet, "/api/user/{factory}/visualizator/data/mpv/{id}/condition/{condition}/rul",
-		"The trend of a VCV's values in one condition and when it will reach its danger value (remaining useful life)"),
+		"The trend of a VCV's values in one condition and when it will reach its danger value (remaining useful life)", 0),
 		func(ctx context.Context, q db.Querier, in *ConditionChart) (*api.Body[[]Rul], error) {
 			return auth.Within(ctx, in.Factory, func(sc auth.Scope) ([]Rul, error) {
 				return s.Rul(ctx, q, sc, s.Assoc.Kinds.Vcv, in.ID, in.Condition, in.Puntos)
 			})
 		})
 	api.Register(a, d, op(api.Read, "point-wakeups", http.MethodGet, "/api/user/{factory}/visualizator/wakeup/machine/{machine}/point/{point}/{kind}/days/{days}",
-		"When a point's protection or prediction sensor woke up in the last days"),
+		"When a point's protection or prediction sensor woke up in the last days", 0),
 		func(ctx context.Context, q db.Querier, in *struct {
 			assoc.MachinePath
 			Point int64  `path:"point"`
@@ -160,7 +158,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 			})
 		})
 	api.Register(a, d, op(api.Read, "channel-bias", http.MethodGet, "/api/user/{user}/visualizator/data/bias/machine/{machine}/channel/{channel}/days/{days}",
-		"The bias of a machine's channel over the last days"),
+		"The bias of a machine's channel over the last days", 0),
 		func(ctx context.Context, q db.Querier, in *struct {
 			User    int64 `path:"user"`
 			Machine int64 `path:"machine"`
@@ -174,7 +172,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 		{"battery", Battery, "A KOS Sensor's battery over the last days"},
 		{"health", Health, "A KOS Sensor's health over the last days"},
 	} {
-		api.Register(a, d, op(api.Read, "sensor-"+m.segment, http.MethodGet, "/api/mems/{id}/historical/"+m.segment+"/days/{days}", m.summary),
+		api.Register(a, d, op(api.Read, "sensor-"+m.segment, http.MethodGet, "/api/mems/{id}/historical/"+m.segment+"/days/{days}", m.summary, 0),
 			func(ctx context.Context, q db.Querier, in *struct {
 				ID int64 `path:"id"`
 				LastDays
@@ -183,7 +181,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 				return &api.Body[[]Dated]{Body: out}, err
 			})
 	}
-	api.Register(a, d, op(api.Read, "sensor-angles", http.MethodGet, "/api/mems/{id}/historical/angles/days/{days}", "A KOS Sensor's angles over the last days"),
+	api.Register(a, d, op(api.Read, "sensor-angles", http.MethodGet, "/api/mems/{id}/historical/angles/days/{days}", "A KOS Sensor's angles over the last days", 0),
 		func(ctx context.Context, q db.Querier, in *struct {
 			ID int64 `path:"id"`
 			LastDays
@@ -193,12 +191,12 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 		})
 
 	api.Register(a, d, op(api.Read, "precalculation-lists", http.MethodGet, "/api/user/{factory}/machine/{machine}/precalculation",
-		"What a machine's precalculation chooses from: its components with their calculation template, its criterion's conditions and its points"),
+		"What a machine's precalculation chooses from: its components with their calculation template, its criterion's conditions and its points", 0),
 		func(ctx context.Context, q db.Querier, in *assoc.MachinePath) (*api.Body[*PrecalcLists], error) {
 			return auth.Within(ctx, in.Factory, func(sc auth.Scope) (*PrecalcLists, error) { return s.Lists(ctx, q, sc, in.Machine) })
 		})
 	api.Register(a, d, op(api.Read, "reference-calculate", http.MethodPost, "/api/user/{factory}/machine/{machine}/reference/calculate",
-		"Precalculate the machine's reference values from the measured values of periods (ARCHITECTURE §6)"),
+		"Precalculate the machine's reference values from the measured values of periods (ARCHITECTURE §6)", 0),
 		func(ctx context.Context, q db.Querier, in *struct {
 			assoc.MachinePath
 			Body Precalculate
@@ -206,7 +204,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 			return auth.Within(ctx, in.Factory, func(sc auth.Scope) (*Precalculation, error) { return s.Calculate(ctx, q, sc, in.Machine, &in.Body) })
 		})
 	api.Register(a, d, op(api.Edit, "reference-save", http.MethodPut, "/api/user/{factory}/machine/{machine}/reference",
-		"Save precalculated reference values: the JSON of [{VrId, Dir, Av, Al, Pl}] in thousandths, all or none"),
+		"Save precalculated reference values: the JSON of [{VrId, Dir, Av, Al, Pl}] in thousandths, all or none", 0),
 		func(ctx context.Context, q db.Querier, in *struct {
 			assoc.MachinePath
 			Body struct {
@@ -219,7 +217,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 			})
 		})
 	api.Register(a, d, op(api.Read, "reference-calculate-one", http.MethodPost, "/api/user/{factory}/machine/{machine}/reference/calculate/vcv/{vcv}",
-		"Recalculate one direction of a reference row ({vcv}: its VrId) over the last 30 days by the defaults (the alarm modal's Reset)"),
+		"Recalculate one direction of a reference row ({vcv}: its VrId) over the last 30 days by the defaults (the alarm modal's Reset)", 0),
 		func(ctx context.Context, q db.Querier, in *struct {
 			assoc.MachinePath
 			Vcv  int64 `path:"vcv"`
@@ -236,7 +234,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 		})
 
 	api.Register(a, d, op(api.Read, "site-alarms", http.MethodGet, "/api/user/{factory}/site/{site}/alarms",
-		"The current state of every reference series of a site (its 'alarms' tab): counts per state and a page, worst first"),
+		"The current state of every reference series of a site (its 'alarms' tab): counts per state and a page, worst first", 0),
 		func(ctx context.Context, q db.Querier, in *struct {
 			Factory int64 `path:"factory"`
 			Site    int64 `path:"site"`
@@ -249,11 +247,11 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 		assoc.MachinePath
 		ID int64 `path:"id"`
 	}
-	api.Register(a, d, op(api.Read, "interventions", http.MethodGet, interventions, "A machine's interventions, newest first"),
+	api.Register(a, d, op(api.Read, "interventions", http.MethodGet, interventions, "A machine's interventions, newest first", 0),
 		func(ctx context.Context, q db.Querier, in *assoc.MachinePath) (*api.Body[[]Intervention], error) {
 			return auth.Within(ctx, in.Factory, func(sc auth.Scope) ([]Intervention, error) { return s.Interventions(ctx, q, sc, in.Machine) })
 		})
-	created := op(api.Edit, "intervention-create", http.MethodPost, interventions, "Add an intervention to a machine")
+	created := op(api.Edit, "intervention-create", http.MethodPost, interventions, "Add an intervention to a machine", 0)
 	created.DefaultStatus = http.StatusCreated
 	api.Register(a, d, created, func(ctx context.Context, q db.Querier, in *struct {
 		assoc.MachinePath
@@ -263,7 +261,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 			return s.SaveIntervention(ctx, q, sc, in.Machine, 0, in.Body)
 		})
 	})
-	api.Register(a, d, op(api.Edit, "intervention-update", http.MethodPut, interventions+"/{id}", "Change an intervention"),
+	api.Register(a, d, op(api.Edit, "intervention-update", http.MethodPut, interventions+"/{id}", "Change an intervention", 0),
 		func(ctx context.Context, q db.Querier, in *struct {
 			InterventionPath
 			Body InterventionInput
@@ -272,7 +270,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 				return s.SaveIntervention(ctx, q, sc, in.Machine, in.ID, in.Body)
 			})
 		})
-	deleted := op(api.Edit, "intervention-delete", http.MethodDelete, interventions+"/{id}", "Delete an intervention")
+	deleted := op(api.Edit, "intervention-delete", http.MethodDelete, interventions+"/{id}", "Delete an intervention", 0)
 	deleted.DefaultStatus = http.StatusNoContent
 	api.Register(a, d, deleted, func(ctx context.Context, q db.Querier, in *InterventionPath) (*struct{}, error) {
 		_, err := auth.Within(ctx, in.Factory, func(sc auth.Scope) (struct{}, error) {
@@ -288,14 +286,14 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 			Cleaning
 		}
 		path := "/api/user/{factory}/" + level + "/{id}/history"
-		api.Register(a, d, op(api.Read, "history-count-"+level, http.MethodGet, path, "How many measured values a data cleaning would delete"),
+		api.Register(a, d, op(api.Read, "history-count-"+level, http.MethodGet, path, "How many measured values a data cleaning would delete", 0),
 			func(ctx context.Context, q db.Querier, in *cleaning) (*api.Body[Counted], error) {
 				return auth.Within(ctx, in.Factory, func(sc auth.Scope) (Counted, error) {
 					n, err := s.Clean(ctx, q, sc, level, in.ID, in.Cleaning, true)
 					return Counted{Valores: n}, err
 				})
 			})
-		api.Register(a, d, op(api.Edit, "history-clean-"+level, http.MethodDelete, path, "Delete measured values (data cleaning), in one transaction"),
+		api.Register(a, d, op(api.Edit, "history-clean-"+level, http.MethodDelete, path, "Delete measured values (data cleaning), in one transaction", 0),
 			func(ctx context.Context, q db.Querier, in *cleaning) (*api.Body[Counted], error) {
 				return auth.Within(ctx, in.Factory, func(sc auth.Scope) (Counted, error) {
 					n, err := s.Clean(ctx, q, sc, level, in.ID, in.Cleaning, false)

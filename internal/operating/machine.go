@@ -312,9 +312,7 @@ func (o *Operating) Register(a huma.API, d *db.DB) {
 	// on the machine VCO's own path.
 	base := "/api/user/{factory}/machineocv"
 	one := base + "/machine/{machine}/ocv/{ocv}"
-	op := func(access api.Access, id, method, path, summary string, status int) huma.Operation {
-		return api.Op(access, huma.Operation{OperationID: id, Method: method, Path: path, Summary: summary, DefaultStatus: status, Tags: []string{"machine VCO"}})
-	}
+	op := api.Ops("machine VCO")
 	api.Register(a, d, op(api.Read, "vco-machines", http.MethodGet, "/api/user/{factory}/vco_v/{id}/machines", "The machines a VCO/VCOV of the factory is associated to (its change history is read per machine)", 0),
 		func(ctx context.Context, q db.Querier, in *struct {
 			Factory int64 `path:"factory"`

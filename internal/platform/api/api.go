@@ -44,6 +44,16 @@ const (
 // Op fills the metadata of op with its access level.
 func Op(access Access, op huma.Operation) huma.Operation { return withMeta(op, accessKey, access) }
 
+// Builder is how a feature declares its routes' operations: one line each.
+type Builder func(access Access, id, method, path, summary string, status int) huma.Operation
+
+// Ops is the Builder of a feature's routes, all under its tag; a status of 0 is huma's default.
+func Ops(tag string) Builder {
+	return func(access Access, id, method, path, summary string, status int) huma.Operation {
+		return Op(access, huma.Operation{OperationID: id, Method: method, Path: path, Summary: summary, DefaultStatus: status, Tags: []string{tag}})
+	}
+}
+
 // ReadsAt names the GET whose answer is what the write op changes, when it is not the GET of
 // op's own path (same path parameters): the audit reads it before and after the write.
 func ReadsAt(path string, op huma.Operation) huma.Operation { return withMeta(op, readsKey, path) }
