@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import {
+  CATALOGUE,
   actions,
   choose,
   column,
@@ -30,8 +31,6 @@ const FACTORY = 'Bandas de la fábrica';
 const TEMPLATES = 'Bandas para descargar';
 const ANALOG = 'KOS Alert 10';
 const DIGITAL = 'KOS Sensor (digital)';
-/** The template column in the Plantillas scope. */
-const CATALOGUE = 'Catálogo de plantillas';
 
 const openBands = (page: Page) => openScreen(page, 'Bandas', 'bands', item(page, TEMPLATES, 'Engrane 1x GMF'));
 

@@ -33,6 +33,9 @@ export function field(page: Page, label: string): Locator {
     .filter({ has: page.locator('.ant-form-item-label label', { hasText: new RegExp(`^${label}$`) }) });
 }
 
+/** The template column of a catalogue screen in the Plantillas scope (ADMIN). */
+export const CATALOGUE = 'Catálogo de plantillas';
+
 /** Switches a catalogue screen's scope (ADMIN): 'Fábrica' or 'Plantillas'. */
 export async function scope(page: Page, name: 'Fábrica' | 'Plantillas') {
   await page.getByRole('radiogroup', { name: 'Ámbito del catálogo' }).getByText(name, { exact: true }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import {
+  CATALOGUE,
   actions,
   choose,
   column,
@@ -27,8 +28,6 @@ import { documentShot, login, settle } from './helpers';
 
 const FACTORY = 'Espectros de la fábrica';
 const TEMPLATES = 'Espectros para descargar';
-/** The template column in the Plantillas scope (ADMIN). */
-const CATALOGUE = 'Catálogo de plantillas';
 const ANALOG = 'Dispositivo de alerta (KOS Alert 10)';
 const DIGITAL = 'Sensor digital (KOS Sensor)';
 const SIGMA = 'Σ ';
