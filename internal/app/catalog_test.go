@@ -24,6 +24,8 @@ type catalogKind struct {
 	refs func(t *testing.T, c *client, base string) map[string]any
 	// existing is how many items of the kind a factory starts with (its DESCONOCIDO criterion).
 	existing int
+	// calls are the spec's calls (S2 §7, S3 §7.1) the scenario makes on the kind and checks.
+	calls string
 }
 
 type invalidCase struct {
@@ -99,8 +101,14 @@ var sensorKinds = withVectors("sensors", []catalogKind{
 func TestCatalogStandardScenarios(t *testing.T) {
 	each(t, newWorld, func(t *testing.T, w *world) {
 		admin, editor, other := w.as("admin"), w.as("editor"), w.as("editorb")
+		// API-136: the sensor {type} values are the spec's eight, and no other.
+		for _, typ := range []string{"virtual", "dynamic", "digitaldynamic", "420", "staticvoltage", "taco", "keyboard", "nominal", "other"} {
+			if st, _ := editor.do("GET", fmt.Sprintf("/api/user/%d/sensor/%s", w.a, typ), nil); (st == 200) != (typ != "other") {
+				t.Errorf("sensor type %s: %d", typ, st)
+			}
+		}
 		for _, k := range catalogKinds() {
-			t.Run(k.path, func(t *testing.T) {
+			t.Run(k.path+" "+k.calls, func(t *testing.T) {
 				fbase := fmt.Sprintf("/api/user/%d/%s", w.a, k.path)
 				key := func(item map[string]any, field string) string { return fmt.Sprint(item[field]) }
 				jsonKey := func(item map[string]any, idField string) string {
@@ -137,6 +145,21 @@ func TestCatalogStandardScenarios(t *testing.T) {
 				}
 				if st, _ := editor.do("PUT", "/api/"+k.path+"/"+tplKey, tplValid); st != 403 {
 					t.Errorf("editor edits a template: %d", st)
+				}
+				// The templates' own calls: the new id answered, get, edit and copy.
+				if k.templateID != "" && atoiOr0(tplKey) <= 0 {
+					t.Errorf("created template without its id: %s", body)
+				}
+				if st, body := editor.do("GET", "/api/"+k.path+"/"+tplKey, nil); st != 200 || decode[map[string]any](t, body)[k.template] != tpl[k.template] {
+					t.Errorf("template get: %d %s", st, body)
+				}
+				st, body = admin.do("PUT", "/api/"+k.path+"/"+tplKey, with(tplValid, map[string]any{k.name: "Plantilla renombrada"}))
+				if st != 200 || key(decode[map[string]any](t, body), k.name) != "Plantilla renombrada" {
+					t.Errorf("template edit: %d %s", st, body)
+				}
+				st, body = admin.do(k.copyMethod, "/api/"+k.path+"/"+tplKey+"/copy", nil)
+				if copied := decode[map[string]any](t, body); st != 201 || key(copied, k.name) != "Plantilla renombrada (copia)" || copied[k.template] == tpl[k.template] {
+					t.Errorf("template copy: %d %s", st, body)
 				}
 
 				// CAT-004, CAT-008: download keeps the template's GUID and suffixes the name, once.
@@ -237,18 +260,21 @@ func catalogKinds() []catalogKind {
 	var out []catalogKind
 	for _, k := range sensorKinds {
 		k.copyMethod, k.downloaded = "PUT", "El sensor ya se ha descargado previamente."
+		k.calls = "API-130 API-131 API-132 API-133 API-134 API-135 API-137"
 		out = append(out, k)
 	}
 	out = append(out, withVectors("bands", []catalogKind{
-		{path: "band", id: "UsuBandaID", templateID: "AdminBandaID", template: "AdminBandaGUID", name: "NombreEs"},
-		{path: "digitalband", id: "UsuBandaDigitalGUID", template: "AdminBandaDigitalGUID", name: "Nombre"},
+		{path: "band", id: "UsuBandaID", templateID: "AdminBandaID", template: "AdminBandaGUID", name: "NombreEs",
+			calls: "API-039 API-040 API-041 API-042 API-043 API-045 API-046 API-047 API-048"},
+		{path: "digitalband", id: "UsuBandaDigitalGUID", template: "AdminBandaDigitalGUID", name: "Nombre",
+			calls: "API-051 API-052 API-053 API-054 API-055 API-056 API-057 API-058 API-059 API-060"},
 	})...)
 	out = append(out, withVectors("spectra", []catalogKind{
-		{path: "spectrum", id: "UsuEspectroID", templateID: "AdminEspectroID", template: "AdminEspectroGUID", name: "NombreEs",
+		{path: "spectrum", id: "UsuEspectroID", templateID: "AdminEspectroID", template: "AdminEspectroGUID", name: "NombreEs", calls: "API-113 API-114 API-116",
 			refs: func(t *testing.T, c *client, base string) map[string]any {
 				return map[string]any{"SensorDinamicoId": createdID(t, c, base+"/sensor/dynamic", "UsuSensorDinamicoID", "AdminSensorDinamicoID", sensorKinds[0].valid)}
 			}},
-		{path: "digitalspectrum", id: "UsuEspectroDigitalID", templateID: "AdminEspectroDigitalID", template: "AdminEspectroDigitalGUID", name: "Nombre",
+		{path: "digitalspectrum", id: "UsuEspectroDigitalID", templateID: "AdminEspectroDigitalID", template: "AdminEspectroDigitalGUID", name: "Nombre", calls: "API-122",
 			refs: func(t *testing.T, c *client, base string) map[string]any {
 				return map[string]any{"UsuSensorDinamicoDigitalId": createdID(t, c, base+"/sensor/digitaldynamic", "UsuSensorDinamicoDigitalID", "AdminSensorDinamicoDigitalID", sensorKinds[1].valid)}
 			}},
@@ -279,12 +305,14 @@ func vcvKinds() []catalogKind {
 		}
 	}
 	return withVectors("vcvs", []catalogKind{
-		{path: "vcv", id: "UsuVcvID", templateID: "AdminVcvID", template: "AdminVcvGUID", name: "NombreEs",
+		{path: "vcv", id: "UsuVcvID", templateID: "AdminVcvID", template: "AdminVcvGUID", name: "NombreEs", calls: "API-064 API-065 API-066 API-067 API-070 API-071",
 			refs: func(t *testing.T, c *client, base string) map[string]any {
 				return map[string]any{"BandaId": createdID(t, c, base+"/band", "UsuBandaID", "AdminBandaID", vectors("bands")["band"].Valid)}
 			}},
-		{path: "digitalvcv", id: "UsuVCVDigitalGUID", template: "AdminVCVDigitalGUID", name: "Nombre", refs: digitalBand("BR")},
-		{path: "vcp", id: "UsuVCPID", templateID: "AdminVCPID", template: "AdminVCPGUID", name: "Nombre", refs: digitalBand("DM")},
+		{path: "digitalvcv", id: "UsuVCVDigitalGUID", template: "AdminVCVDigitalGUID", name: "Nombre", refs: digitalBand("BR"),
+			calls: "API-079 API-080 API-081 API-082 API-083 API-085 API-087 API-088 API-089"},
+		{path: "vcp", id: "UsuVCPID", templateID: "AdminVCPID", template: "AdminVCPGUID", name: "Nombre", refs: digitalBand("DM"),
+			calls: "API-099 API-100 API-103 API-104 API-105 API-106 API-109 API-112"},
 	})
 }
 
