@@ -97,13 +97,15 @@ func TestAssociationsAndReferences(t *testing.T) {
 			if st, body := editor.do("POST", url, nil); st != 204 {
 				t.Fatalf("associate %s: %d %s", k.seg, st, body)
 			}
-			if st, body := editor.do("POST", url, nil); st != 400 || errorsOf(t, body)[0]["message"] != "El elemento ya está asociado." {
+			// API-072, API-094, API-107: associated with 204; refused with 400 and {code, message}.
+			if st, body := editor.do("POST", url, nil); st != 400 || errorsOf(t, body)[0]["code"] == "" || errorsOf(t, body)[0]["message"] != "El elemento ya está asociado." {
 				t.Errorf("%s twice: %d %s", k.seg, st, body)
 			}
 			if st, _ := editor.do("POST", itemURL(k.seg, k.item, "999999"), nil); st != 400 {
 				t.Errorf("%s an unknown item: %d", k.seg, st)
 			}
-			// REF-006: a criterion without conditions gives one row without a name.
+			// REF-006: a criterion without conditions gives one row without a name (API-073,
+			// API-095, API-101: the references at the association's path).
 			rows := refs(url)
 			_, hasTemperature := rows[0]["Temperatura_Aviso"]
 			if len(rows) != 1 || rows[0]["Nombre"] != nil || rows[0][k.refID] == nil || rows[0][k.assocID] == nil || !hasTemperature {
@@ -121,13 +123,15 @@ func TestAssociationsAndReferences(t *testing.T) {
 					t.Errorf("%s %v: %d %s", k.seg, bad, st, body)
 				}
 			}
-			// REF-025: thousandths, 204; REF-022: empty is null; REF-008: VCPs keep temperature.
-			good := map[string]any{"V_H1_Aviso": 1500, "V_H1_Alarma": 2500, "V_H1_Peligro": 2500, "A_Aviso": 800, "Temperatura_Aviso": 60000, "Temperatura_Alarma": 70000, "Temperatura_Peligro": 80000}
+			// REF-025: thousandths, 204; REF-022: empty is null; REF-008: VCPs keep temperature
+			// (API-074, API-097, API-110: the reference row's own path).
+			good := map[string]any{"V_H1_Aviso": 1500, "V_H1_Alarma": 2500, "V_H1_Peligro": 2500, "H_H2_Aviso": 1000, "H_H2_Alarma": 2000, "H_H2_Peligro": 3000,
+				"A_Aviso": 800, "A_Alarma": nil, "A_Peligro": nil, "Temperatura_Aviso": 60000, "Temperatura_Alarma": 70000, "Temperatura_Peligro": 80000}
 			if st, body := editor.do("PUT", ref, good); st != 204 {
 				t.Errorf("REF-025 %s: %d %s", k.seg, st, body)
 			}
 			row := refs(url)[0]
-			if row["V_H1_Aviso"] != 1500.0 || row["V_H1_Peligro"] != 2500.0 || row["A_Aviso"] != 800.0 || row["A_Alarma"] != nil ||
+			if row["V_H1_Aviso"] != 1500.0 || row["V_H1_Peligro"] != 2500.0 || row["H_H2_Alarma"] != 2000.0 || row["A_Aviso"] != 800.0 || row["A_Alarma"] != nil ||
 				(row["Temperatura_Aviso"] == 60000.0) != k.temperature {
 				t.Errorf("REF-007 %s saved: %v", k.seg, row)
 			}
@@ -153,6 +157,7 @@ func TestAssociationsAndReferences(t *testing.T) {
 		if len(rows) != 2 || rows[0]["Nombre"] != "Parada" || rows[1]["Nombre"] != "Marcha" || rows[0]["UsuCondicionId"] == rows[1]["UsuCondicionId"] {
 			t.Errorf("one row per condition of the criterion: %v", rows)
 		}
+		// API-102: a VCP association's references by its id.
 		if st, body := editor.do("GET", fmt.Sprintf("%s/mpvp/%v/reference", base, refs(itemURL("mpvp", "vcp", fmt.Sprint(vcp)))[0]["UsuMPVpId"]), nil); st != 200 || len(decode[[]map[string]any](t, body)) != 2 {
 			t.Errorf("references by association: %d %s", st, body)
 		}
@@ -223,21 +228,39 @@ func TestAssociationsAndReferences(t *testing.T) {
 		if st, body := editor.do("DELETE", fmt.Sprintf("%s/vcv/%d", base, vcv), nil); st != 400 || errorsOf(t, body)[0]["code"] != "in_use" {
 			t.Errorf("delete an associated VCV: %d %s", st, body)
 		}
-		// Dissociate: one (digital answers true), then a point's and a machine's.
+		// API-096: dissociating a digital VCV answers true, or the list of {code, message}.
 		if st, body := editor.do("DELETE", itemURL("mpvd", "digitalvcv", dvcv), nil); st != 200 || string(body) != "true\n" && string(body) != "true" {
 			t.Errorf("dissociate a digital VCV: %d %s", st, body)
 		}
-		if st, _ := editor.do("DELETE", itemURL("mpvd", "digitalvcv", dvcv), nil); st != 400 {
-			t.Errorf("dissociate twice: %d", st)
+		if st, body := editor.do("DELETE", itemURL("mpvd", "digitalvcv", dvcv), nil); st != 400 || errorsOf(t, body)[0]["code"] == "" || errorsOf(t, body)[0]["message"] == "" {
+			t.Errorf("dissociate twice: %d %s", st, body)
 		}
+		// API-076: a point's VCVs.
 		if st, _ := editor.do("DELETE", fmt.Sprintf("%s/mpv/machine/%d/point/%d", base, machine, point), nil); st != 204 {
 			t.Errorf("dissociate a point's VCVs: %d", st)
 		}
-		if st, _ := editor.do("GET", itemURL("mpv", "vcv", fmt.Sprint(vcv))+"/reference", nil); st != 404 {
+		mpv := itemURL("mpv", "vcv", fmt.Sprint(vcv))
+		if st, _ := editor.do("GET", mpv+"/reference", nil); st != 404 {
 			t.Errorf("a dissociated VCV has no references: %d", st)
+		}
+		// API-075: one VCV, 204, and 400 when it is no longer associated; API-077: a machine's.
+		for _, step := range []struct {
+			method, url string
+			status      int
+		}{
+			{"POST", mpv, 204}, {"DELETE", mpv, 204}, {"DELETE", mpv, 400},
+			{"POST", mpv, 204}, {"DELETE", fmt.Sprintf("%s/mpv/machine/%d", base, machine), 204}, {"GET", mpv + "/reference", 404},
+		} {
+			if st, body := editor.do(step.method, step.url, nil); st != step.status {
+				t.Errorf("%s %s: %d %s, want %d", step.method, step.url, st, body, step.status)
+			}
 		}
 		if st, _ := editor.do("DELETE", fmt.Sprintf("%s/mpvp/machine/%d", base, machine), nil); st != 204 {
 			t.Errorf("dissociate a machine's VCPs: %d", st)
+		}
+		// API-111: a VCP no longer associated: 400.
+		if st, _ := editor.do("DELETE", itemURL("mpvp", "vcp", fmt.Sprint(vcp)), nil); st != 400 {
+			t.Errorf("dissociate a VCP no longer associated: %d", st)
 		}
 		if st, _ := editor.do("DELETE", fmt.Sprintf("%s/vcv/%d", base, vcv), nil); st != 204 {
 			t.Errorf("a VCV no longer associated is deleted: %d", st)
