@@ -87,6 +87,7 @@ test('an editor precalculates the machine, filters and pages the lines, edits on
 
   // ALRM-030: a component's calculation template is saved at once.
   await choose(page, 'Plantilla de cálculo de Motor', 'Plantilla estándar ISO 10816');
+  // MSG-049
   await expect(toast(page)).toHaveText('Plantilla de cálculo guardada correctamente.');
 
   // ALRM-033, ALRM-034: nothing is asked without a component, or without a condition.
@@ -109,6 +110,7 @@ test('an editor precalculates the machine, filters and pages the lines, edits on
     await route.continue();
   });
   await page.getByRole('button', { name: 'Precalcular' }).click();
+  // MSG-053
   await expect(page.getByRole('button', { name: 'Precalculando' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Páginas de resultados' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Precalcular' })).toBeVisible();
@@ -280,6 +282,7 @@ test('the alarm edit modal draws the series with the three levels, moves them as
   // ALRM-062, ALRM-072: Reset asks first, then recalculates by the defaults.
   await warning.fill('0,001');
   await dialog.getByRole('button', { name: 'Resetear' }).click();
+  // MSG-056
   const pop = page.locator('.ant-popconfirm').filter({ hasText: '¿Está seguro de querer resetear los valores?' });
   await expect(pop).toBeVisible();
   await pop.getByRole('button', { name: 'Resetear' }).click();

@@ -9,6 +9,7 @@ test('the audit log shows an edit with its before and after values, and the mach
   await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-102');
   await page.getByLabel('Nombre').fill('Bomba P-102 revisada');
   await save(page);
+  // MSG-014
   await expect(toast(page)).toHaveText('La máquina se ha guardado correctamente.');
 
   await page.getByRole('button', { name: 'Menú de usuario' }).click();

@@ -204,6 +204,7 @@ test('CAT-004, CAT-012, BAND-038: template bands are read-only and download once
   await expect(input(page, 'Anchura de banda lateral')).toHaveValue('1,20000');
   await shot(page, 'band-modal-template-es.png');
   await dialog(page).getByRole('button', { name: 'Descargar' }).click();
+  // MSG-004
   const failure = dialog(page).getByRole('alert').filter({ hasText: 'No se ha podido descargar el elemento.' });
   await expect(failure).toContainText('El elemento ya se ha descargado previamente.');
   await dialog(page).getByRole('button', { name: 'Cerrar' }).click();

@@ -23,6 +23,7 @@ test('an editor assigns VCVs and edits the values of the machine alert list', as
 
   // MACH-003, MACH-026: the demo points have no bearings; the server's reason follows the message.
   await action(page, 'Asignar VCVs de rodamientos');
+  // MSG-022
   await expect(toast(page)).toContainText('No se han podido asignar los VCVs de rodamientos.');
   await expect(toast(page)).toContainText('no_bearings: ');
   // Already assigned by the demo: none or a few new ones.

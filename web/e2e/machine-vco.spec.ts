@@ -49,10 +49,12 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
 
   // VCO-005: nothing chosen.
   await dialog.getByRole('button', { name: /Asociar$/ }).click();
+  // MSG-064
   await expect(toast(page)).toHaveText('Debe seleccionar un VCO.');
 
   // VCO-006: associated, the modal's list and the side-bar show it.
   await associate(page, 'VCO', LOAD);
+  // MSG-008
   await expect(toast(page)).toHaveText('Elemento asociado correctamente.');
   await expect(region('Asociados a la máquina').getByText(LOAD, { exact: true })).toBeVisible();
   await expect(treeItem(page, 'VCO/V de máquina')).toHaveAttribute('aria-expanded', 'true');
@@ -109,6 +111,7 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
   await expect(page.getByLabel('Aviso', { exact: true })).toBeFocused();
   await page.getByLabel('Aviso', { exact: true }).fill('-10,5');
   await page.getByRole('button', { name: 'Actualizar estados' }).click();
+  // MSG-067
   await expect(toast(page)).toHaveText('Valores de estados actualizados correctamente.');
   // The stored values come back (three decimals).
   await expect(page.getByLabel('Aviso', { exact: true })).toHaveValue('-10,500');
@@ -120,6 +123,7 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
   await openVco(page, SPECTRUM);
   await choose(page, 'Canal', '10');
   await page.getByRole('button', { name: 'Asignar canal' }).click();
+  // MSG-065
   await expect(toast(page)).toContainText('No se ha podido asignar el canal.');
   await expect(formItem(page, 'Canal')).toContainText('El canal 10 ya está asignado en el equipo.');
 

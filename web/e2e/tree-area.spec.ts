@@ -34,6 +34,7 @@ test('the area editor renames, creates and pastes machines, and deletes the area
   // TREE-042: after a save the side-bar shows the new name.
   await page.getByLabel('Nombre').fill('Área de pruebas 2');
   await save(page);
+  // MSG-034
   await expect(toast(page)).toHaveText('El área se ha guardado correctamente.');
   await expect(treeItem(page, 'Área de pruebas 2')).toBeVisible();
   await expect(treeItem(page, 'Área de pruebas')).toHaveCount(0);
@@ -47,6 +48,7 @@ test('the area editor renames, creates and pastes machines, and deletes the area
   await expect(treeItem(page, 'Máquina nueva')).toHaveAttribute('aria-selected', 'true');
 
   // TREE-045: copy a machine of another area and paste it here.
+  // MSG-036: pasted in the area editor, said
   await copyAndPaste(page, 'machine', ['Molienda', 'Molino M-401'], ['Área de pruebas 2']);
   await expect(treeItem(page, 'Molino M-401')).toHaveCount(2);
 

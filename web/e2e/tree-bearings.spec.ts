@@ -54,6 +54,7 @@ test('bearings are chosen by brand and model, downloaded on save and saved witho
   await choose(page, 'Marca del rodamiento 3', 'SKF');
   await chooseModel(page, 3, '6205');
   const warning = 'Existe repetición en los rodamientos. Se guardarán sin repeticiones.';
+  // MSG-045
   await expect(page.getByRole('alert').filter({ hasText: warning })).toBeVisible();
 
   // TREE-118, TREE-119: the templates are downloaded, the repeat dropped, and both are said.
@@ -92,6 +93,7 @@ test('bearings are chosen by brand and model, downloaded on save and saved witho
   await expect(page.getByLabel('Modelo del rodamiento 2')).toBeDisabled();
   await expect(block(page, 2)).toContainText('Sin rodamiento');
   await save(page);
+  // MSG-042
   await expect(toast(page)).toHaveText('El punto se ha guardado correctamente.');
   await page.reload();
   await expect(block(page, 4)).toContainText('6306');

@@ -28,6 +28,7 @@ test('the component editor shows the motor fields of its subtype and checks them
   const dynamic = formItem(page, 'Parámetros dinámicos');
   await dynamic.getByText('Sí', { exact: true }).click();
   await save(page);
+  // MSG-037
   await expect(toast(page)).toHaveText('El componente se ha guardado correctamente.');
   await expect(treeItem(page, 'Motor CC')).toBeVisible();
   await page.reload();
@@ -56,15 +57,18 @@ test('create, copy and paste points, and delete the component', async ({ page })
   await expect(treeItem(page, 'Rodamiento central')).toHaveAttribute('aria-selected', 'true');
 
   await action(page, 'Copiar punto');
+  // MSG-043
   await expect(toast(page)).toHaveText('punto copiado correctamente.');
   await openNode(page, 'Ventilador V-203', 'Motor');
   await action(page, 'Pegar punto');
+  // MSG-039
   await expect(toast(page)).toHaveText('punto pegado correctamente.');
   await expect(treeItem(page, 'Rodamiento central')).toHaveCount(2);
 
   // TREE-078, TREE-076, TREE-077: copy the component, then delete it.
   await openNode(page, 'Ventilador');
   await action(page, 'Copiar componente');
+  // MSG-038
   await expect(toast(page)).toHaveText('Componente copiado correctamente.');
   await confirmAction(page, 'Eliminar componente');
   await expect(page).toHaveURL(/\/editor\/machine\?/);

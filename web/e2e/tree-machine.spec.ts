@@ -132,6 +132,7 @@ test('a machine is copied into another factory; components are pasted; a delete 
   await openNode(page, 'Centro Norte', 'Aire comprimido', 'Compresor C-301');
   await action(page, 'Copiar máquina');
   // TREE-049: the copy warns about what is not copied without a criterion.
+  // MSG-015
   await expect(toast(page)).toContainText('Máquina copiada correctamente.');
   await expect(toast(page)).toContainText('no se copiarán los VCVs');
 
@@ -170,6 +171,7 @@ test('a machine is copied into another factory; components are pasted; a delete 
   await openNode(page, 'Compresor C-302');
   const before = await treeItem(page, 'Compresor de tornillo').count();
   await action(page, 'Pegar componente');
+  // MSG-018
   await expect(toast(page)).toHaveText('Componente pegado correctamente.');
   await expect(treeItem(page, 'Compresor de tornillo')).toHaveCount(before + 1);
 

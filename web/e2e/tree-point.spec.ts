@@ -45,6 +45,7 @@ test('the point editor edits the measurement matrix and checks its fields', asyn
     await route.continue();
   });
   await save(page);
+  // MSG-046
   await expect(page.getByRole('button', { name: 'Guardando' })).toBeVisible();
   await expect(toast(page)).toHaveText('El punto se ha guardado correctamente.');
   await page.reload();

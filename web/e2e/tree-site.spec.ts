@@ -25,6 +25,7 @@ test('the site editor saves contact data and a position placed on the map', asyn
   await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
   const lat = await page.getByLabel('Latitud').inputValue();
   await save(page);
+  // MSG-031
   await expect(toast(page)).toHaveText('El centro se ha guardado correctamente.');
 
   await page.reload();
@@ -89,6 +90,7 @@ test('create a site and an area, paste a copied area, and delete the site', asyn
   await expect(treeItem(page, 'Área E2E')).toHaveAttribute('aria-selected', 'true');
 
   // Copy an area of the other site and paste it here.
+  // MSG-035, MSG-032: copied, then pasted in the site editor, each said
   await copyAndPaste(page, 'area', ['Centro Norte', 'Bombeo'], ['Centro E2E']);
   await expect(treeItem(page, 'Bombeo')).toHaveCount(2);
 
@@ -101,6 +103,7 @@ test('create a site and an area, paste a copied area, and delete the site', asyn
   expect(gone.ok()).toBe(true);
   await openNode(page, 'Centro E2E');
   await action(page, 'Pegar área');
+  // MSG-033
   await expect(toast(page)).toContainText('No se ha podido pegar el área.');
   await expect(page.getByRole('button', { name: 'Pegar área' })).toHaveCount(0);
 

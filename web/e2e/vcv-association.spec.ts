@@ -43,6 +43,7 @@ const CASES: Case[] = [
     create: 'Crear VCV KOS Alert 10',
     fields: (page) => chooseBand(page, 'BR'),
     sideBar: (name) => `BR · ${name}`,
+    // MSG-060
     associated: 'VCV asociado correctamente.',
     dissociate: 'Desasociar VCV de KOS Alert 10',
     list: /\/editor\/vcv-lr\?(?!.*vcv=)/,
@@ -68,6 +69,7 @@ const CASES: Case[] = [
     create: 'Crear VCP',
     fields: (page) => choose(page, 'Tipo', 'Temperatura (TEM)'),
     sideBar: (name) => name,
+    // MSG-061
     associated: 'VCP asociado correctamente.',
     dissociate: 'Desasociar VCP',
     list: /\/editor\/vcps\?(?!.*vcp=)/,
@@ -167,6 +169,7 @@ for (const c of CASES) {
     await page.getByRole('button', { name: c.dissociate }).click();
     const confirm = page.locator('.ant-popconfirm').filter({ hasText: '¿Está seguro de querer desasociar el elemento?' });
     await confirm.getByRole('button', { name: 'Desasociar' }).click();
+    // MSG-009
     await expect(toast(page).filter({ hasText: 'Elemento desasociado correctamente.' })).toBeVisible();
     await expect(page).toHaveURL(c.list);
     await expect(treeItem(page, c.sideBar(name))).toHaveCount(0);

@@ -88,6 +88,7 @@ test('VCV-035, VCV-013: creates a VCV on a band (refused without one), edits, co
   await fill(page, 'Sigla (español)', 'E1X');
   // Without a band the server says so on the field (VCV-035).
   await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+  // MSG-058 (the VCP's below)
   await expect(dialog(page).getByText('Se ha de seleccionar una banda.').first()).toBeVisible();
   await expect(field(page, 'Banda')).toHaveClass(/ant-form-item-has-error/);
 
