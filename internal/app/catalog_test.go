@@ -82,7 +82,9 @@ func with(base map[string]any, patch map[string]any) map[string]any {
 }
 
 // sensorKinds are the eight sensor kinds; their valid items and invalid cases are the shared
-// vectors of testdata/sensors.json (vectorsOf).
+// vectors of testdata/sensors.json (vectorsOf). Each kind's ids are checked on its items:
+// SENS-009 dynamic, SENS-010 digital dynamic, SENS-008 4-20, SENS-011 tacho, SENS-012 virtual,
+// SENS-013 keyboard.
 var sensorKinds = withVectors("sensors", []catalogKind{
 	{path: "sensor/dynamic", id: "UsuSensorDinamicoID", templateID: "AdminSensorDinamicoID", template: "AdminSensorDinamicoGUID", name: "NombreEs"},
 	{path: "sensor/digitaldynamic", id: "UsuSensorDinamicoDigitalID", templateID: "AdminSensorDinamicoDigitalID", template: "AdminSensorDinamicoDigitalGUID", name: "NombreEs"},
@@ -94,7 +96,8 @@ var sensorKinds = withVectors("sensors", []catalogKind{
 	{path: "sensor/nominal", id: "UsuSensorNominalGUID", template: "AdminSensorNominalGUID", name: "Nombre"},
 })
 
-// The standard scenarios for every catalogue kind, factory and template, on both engines:
+// The standard scenarios for every catalogue kind, factory and template, on both engines
+// (CAT-003: every kind has its factory list and its list of templates to download):
 // list, get, create, update, delete, copy, download, second download refused, 404 for another
 // factory's item, 422 on invalid input, 403 for a non-admin writing a template, 400 with the
 // users when deleting an item in use (CAT-001..CAT-009, CAT-023, CAT-024).
@@ -137,7 +140,7 @@ func TestCatalogStandardScenarios(t *testing.T) {
 				if k.templateID != "" {
 					tplKey = jsonKey(tpl, k.templateID)
 				}
-				if tpl[k.template] == "" || tpl[k.id] != nil {
+				if tpl[k.template] == nil || tpl[k.template] == "" || tpl[k.id] != nil {
 					t.Errorf("template identifiers: %s", body)
 				}
 				if st, body := editor.do("GET", "/api/"+k.path, nil); st != 200 || !strings.Contains(string(body), key(tpl, k.template)) {
@@ -158,7 +161,7 @@ func TestCatalogStandardScenarios(t *testing.T) {
 					t.Errorf("template edit: %d %s", st, body)
 				}
 				st, body = admin.do(k.copyMethod, "/api/"+k.path+"/"+tplKey+"/copy", nil)
-				if copied := decode[map[string]any](t, body); st != 201 || key(copied, k.name) != "Plantilla renombrada (copia)" || copied[k.template] == tpl[k.template] {
+				if copied := decode[map[string]any](t, body); st != 201 || key(copied, k.name) != "Plantilla renombrada (copia)" || copied[k.template] == tpl[k.template] || !copiedInEnglish(copied) {
 					t.Errorf("template copy: %d %s", st, body)
 				}
 
@@ -190,7 +193,7 @@ func TestCatalogStandardScenarios(t *testing.T) {
 				// CAT-001: factory items are created, read, edited, copied and deleted.
 				st, body = editor.do("POST", fbase, valid)
 				item := decode[map[string]any](t, body)
-				if st != 201 || item[k.template] != nil {
+				if st != 201 || item[k.template] != nil || item[k.id] == nil || item[k.id] == "" {
 					t.Fatalf("create: %d %s", st, body)
 				}
 				id := jsonKey(item, k.id)
@@ -210,8 +213,9 @@ func TestCatalogStandardScenarios(t *testing.T) {
 				if _, body := editor.do("GET", fbase+"/"+id, nil); key(decode[map[string]any](t, body), k.name) != "Renombrado" {
 					t.Errorf("a refused edit changed the item: %s", body)
 				}
+				// CAT-005: a copy is a new factory item; CAT-007: ' (copy)' in English.
 				st, body = editor.do(k.copyMethod, fbase+"/"+id+"/copy", nil)
-				if st != 201 || key(decode[map[string]any](t, body), k.name) != "Renombrado (copia)" {
+				if copied := decode[map[string]any](t, body); st != 201 || key(copied, k.name) != "Renombrado (copia)" || jsonKey(copied, k.id) == id || !copiedInEnglish(copied) {
 					t.Errorf("SENS-072, CAT-006 copy: %d %s", st, body)
 				}
 				// BAND-048, API-068: copy through the add call naming the item's own id alone.
@@ -255,6 +259,12 @@ func TestCatalogStandardScenarios(t *testing.T) {
 	})
 }
 
+// copiedInEnglish tells whether a copy's English name, where the kind has one, ends in ' (copy)'.
+func copiedInEnglish(item map[string]any) bool {
+	en, ok := item["NombreEn"].(string)
+	return !ok || en == "" || strings.HasSuffix(en, " (copy)")
+}
+
 // catalogKinds is every kind the standard scenarios run on, with its shared vectors.
 func catalogKinds() []catalogKind {
 	var out []catalogKind
@@ -289,7 +299,7 @@ func catalogKinds() []catalogKind {
 	return out
 }
 
-// vcvKinds are the VCVs and VCPs (VCV-024..VCV-035, VCP-019..VCP-032).
+// vcvKinds are the VCVs and VCPs (VCV-024..VCV-035, VCP-019..VCP-032); VCP-018: a VCP's ids.
 func vcvKinds() []catalogKind {
 	digitalBand := func(rango string) func(t *testing.T, c *client, base string) map[string]any {
 		return func(t *testing.T, c *client, base string) map[string]any {

@@ -161,6 +161,76 @@ func TestSpectrumRules(t *testing.T) {
 	})
 }
 
+// The spectrum editors' option lists, exactly, and the values each family takes (S2 §3.8,
+// §3.9, §9): an option outside its list is refused on its field.
+func TestSpectrumOptions(t *testing.T) {
+	each(t, newWorld, func(t *testing.T, w *world) {
+		admin := w.as("admin")
+		_, body := admin.do("GET", "/api/spectrum/enums", nil)
+		enums := decode[map[string][]map[string]string](t, body)
+		for _, c := range []struct{ req, list, want string }{
+			{"SPEC-020", "TipoUnidad", "1 Pico (pK), 2 Pico a pico (pKpK), 3 RMS"},
+			{"SPEC-021", "AmplificacionAutorango", "0 Ninguna, 1 1.35, 2 2.25, 3 6.28"},
+			{"SPEC-022", "FiltroDemodulacion", "0 Ninguno, 1 0.5-20 kHz, 2 1-20 kHz, 3 2-20 kHz, 4 4-20 kHz"},
+			{"SPEC-056", "FiltroHPF", "0 Ninguno, 1 33.33375 Hz, 2 66.6675 Hz, 3 133.335 Hz, 4 266.67 Hz, 5 592.6 Hz, 6 1333.35 Hz, 7 2666.7 Hz"},
+			{"SPEC-057", "FiltroLPF", "0 Ninguno, 1 1300 Hz, 2 2600 Hz, 3 5600 Hz"},
+			{"SPEC-058", "RangoAmplitud", "2 ±2 g, 4 ±4 g, 8 ±8 g, 16 ±16 g"},
+		} {
+			var got []string
+			for _, o := range enums[c.list] {
+				got = append(got, o["id"]+" "+o["nameSPA"])
+			}
+			if strings.Join(got, ", ") != c.want {
+				t.Errorf("%s %s: %v, want %s", c.req, c.list, got, c.want)
+			}
+		}
+
+		base := fmt.Sprintf("/api/user/%d", w.a)
+		sensor := createdID(t, admin, base+"/sensor/dynamic", "UsuSensorDinamicoID", "", sensorKinds[0].valid)
+		dsensor := createdID(t, admin, base+"/sensor/digitaldynamic", "UsuSensorDinamicoDigitalID", "", sensorKinds[1].valid)
+		analog := with(spectrumBR, map[string]any{"SensorDinamicoId": sensor})
+		digital := with(digitalBR, map[string]any{"UsuSensorDinamicoDigitalId": dsensor})
+		for _, c := range []struct {
+			req, path, field string
+			item             map[string]any
+			takes            []any
+			refuses          any
+		}{
+			{"SPEC-015", "spectrum", "Rango", analog, []any{"BR", "AR", "DM"}, "MG"},
+			{"SPEC-016", "spectrum", "Ventana", analog, []any{"HAMMING", "HANN", "RECTANGULAR"}, "BLACKMAN"},
+			{"SPEC-017", "spectrum", "Solapamiento", analog, []any{0, 50}, 25},
+			{"SPEC-061", "digitalspectrum", "Ventana", digital, []any{"HANN", "RECTANGULAR"}, "HAMMING"},
+		} {
+			for _, v := range c.takes {
+				if st, body := admin.do("POST", base+"/"+c.path, with(c.item, map[string]any{c.field: v})); st != 201 {
+					t.Errorf("%s %s %v: %d %s", c.req, c.field, v, st, body)
+				}
+			}
+			if st, body := admin.do("POST", base+"/"+c.path, with(c.item, map[string]any{c.field: c.refuses})); st != 422 || !strings.Contains(string(body), `"field":"`+c.field+`"`) {
+				t.Errorf("%s %s %v: %d %s, want 422", c.req, c.field, c.refuses, st, body)
+			}
+		}
+		// SPEC-038: a digital spectrum is BR, AR, DM or MG, and carries its list of bands.
+		var created map[string]any
+		for _, patch := range []map[string]any{{"Rango": "BR"}, {"Rango": "AR"}, {"Rango": "MG", "FrecuenciaMuestreo": 2340}, {"Rango": "DM"}} {
+			st, body := admin.do("POST", base+"/digitalspectrum", with(digital, patch))
+			if created = decode[map[string]any](t, body); st != 201 || created["Rango"] != patch["Rango"] {
+				t.Errorf("SPEC-038 %v: %d %s", patch, st, body)
+			}
+		}
+		_, body = admin.do("POST", base+"/digitalband", map[string]any{"Nombre": "Banda DM", "Frecuencia": "ORDENES", "Rango": "DM", "FrecuOrdenesInicial": "600", "FrecuOrdenesFinal": "6000"})
+		band := decode[map[string]any](t, body)["UsuBandaDigitalGUID"]
+		spectrum := fmt.Sprintf("%s/digitalspectrum/%v", base, created["UsuEspectroDigitalID"])
+		if st, body := admin.do("POST", fmt.Sprintf("%s/band/%v", spectrum, band), nil); st != 204 {
+			t.Fatalf("link a band: %d %s", st, body)
+		}
+		_, body = admin.do("GET", spectrum, nil)
+		if bands, _ := decode[map[string]any](t, body)["BandasDigitales"].([]any); len(bands) != 1 {
+			t.Errorf("SPEC-038 the spectrum's bands: %s", body)
+		}
+	})
+}
+
 // TREE-098: a point's spectrum slots take the factory's spectra of their range; a spectrum a
 // point uses is not deleted.
 func TestPointSpectra(t *testing.T) {
