@@ -3,6 +3,7 @@ package app_test
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -450,6 +451,51 @@ func TestPastedMachineBringsItsAssociations(t *testing.T) {
 		}
 		if len(kinds) != 3 || !valued {
 			t.Errorf("the pasted machines had associations of kinds %v (want MPV, MPVD, MPVP), some with values: %v", kinds, valued)
+		}
+	})
+}
+
+// The tree editors' option lists, and a machine's anchoring and a component's mounting taken
+// from them only.
+func TestTreeOptions(t *testing.T) {
+	each(t, newWorld, func(t *testing.T, w *world) {
+		c := w.treeAs("editor", w.a)
+		_, body := c.do("GET", c.url("/enums"), nil)
+		enums := decode[map[string][]map[string]any](t, body)
+		// TREE-059: the mountings are 1 Horizontal and 2 Vertical.
+		var mountings []string
+		for _, o := range enums["Montaje"] {
+			mountings = append(mountings, fmt.Sprint(o["id"], " ", o["nameSPA"]))
+		}
+		if strings.Join(mountings, ", ") != "1 Horizontal, 2 Vertical" {
+			t.Errorf("TREE-059 mountings: %v", mountings)
+		}
+		// I18N-005: update modes and anchorings carry id, nameSPA and nameENG.
+		for _, list := range []string{"Actualizacion", "Anclaje"} {
+			for _, o := range enums[list] {
+				if o["id"] == "" || o["nameSPA"] == "" || o["nameENG"] == "" || o["id"] == nil || o["nameSPA"] == nil || o["nameENG"] == nil {
+					t.Errorf("I18N-005 %s option %v", list, o)
+				}
+			}
+			if len(enums[list]) == 0 {
+				t.Errorf("I18N-005 %s is empty", list)
+			}
+		}
+
+		_, _, machine, component, _ := c.plant()
+		machineBody := map[string]any{"NombreEs": "Bomba", "Actualizacion": "VCOV", "VelocidadVariable": false, "Online": false, "Kw": 55, "TiempoAprendizaje": 0}
+		// MACH-011: the anchoring is one of the list's.
+		for _, o := range enums["Anclaje"] {
+			id, _ := strconv.Atoi(fmt.Sprint(o["id"]))
+			if st, body := c.do("PUT", c.url("/machine/%d", machine), with(machineBody, map[string]any{"Anclaje": id})); st != 200 {
+				t.Errorf("MACH-011 anchoring %d: %d %s", id, st, body)
+			}
+		}
+		if st, body := c.do("PUT", c.url("/machine/%d", machine), with(machineBody, map[string]any{"Anclaje": len(enums["Anclaje"]) + 1})); st != 422 || errorsOf(t, body)[0]["field"] != "Anclaje" {
+			t.Errorf("MACH-011 an anchoring outside the list: %d %s", st, body)
+		}
+		if st, body := c.do("PUT", c.url("/component/%d", component), map[string]any{"NombreEs": "Motor", "Montaje": 3}); st != 422 || errorsOf(t, body)[0]["field"] != "Montaje" {
+			t.Errorf("TREE-059 a mounting outside the list: %d %s", st, body)
 		}
 	})
 }

@@ -8,8 +8,11 @@ import {
   type CatalogKind,
   type FieldContext,
   type FormValues,
+  type SelectField,
 } from '../catalog/kind';
-import { EDITING, kindIds, options, schemaProperties, shown, state } from '../../test/catalog';
+import { EDITING, fieldOf, kindIds, options, schemaProperties, shown, state } from '../../test/catalog';
+import { selectOptions } from '../catalog/CatalogFields';
+import i18n from '../../i18n';
 import { BAND, BAND_KINDS, DIGITAL_BAND, SUM, summationAllowed } from './kinds';
 
 /** A valid orders band: the starting point each check changes one thing of. */
@@ -59,6 +62,7 @@ describe('band kinds', () => {
   });
 
   it('BAND-043..BAND-046: a new band starts with no summation, harmonics 5, side bands 0, width 1, fault 0', () => {
+    // BAND-044: side bands 0; BAND-045: width 1.
     expect(initialValues(BAND)).toMatchObject({
       Sumatorio: '0',
       Armonicos: '5',
@@ -103,6 +107,16 @@ describe('summations', () => {
     expect(options(BAND, 'Sumatorio', { Frecuencia: 'ORDENES' })).toEqual(['0', '1', '2', '3', '4', '5']);
   });
 
+  it('names each code in the editor: BAND-019 automatic, BAND-020 manual, BAND-021 gear, BAND-022 compressor thread, BAND-023 floating lobe', () => {
+    const labelled = (lng: string) =>
+      selectOptions(fieldOf(BAND, 'Sumatorio') as SelectField, { t: i18n.getFixedT(lng), language: lng, values: ORDERS, ctx: EDITING, lists: undefined })
+        .map((o) => `${o.value} ${o.label}`)
+        .join(', ');
+    expect(labelled('es')).toBe('0 Ninguno, 1 Automático, 2 Manual, 3 Engranaje, 4 Rosca compresor, 5 Lóbulo flotante');
+    expect(labelled('en')).toBe('0 None, 1 Automatic, 2 Manual, 3 Gear, 4 Compressor thread, 5 Floating lobe');
+  });
+
+  // BAND-027: gear, thread and lobe for orders only (with BAND-025, BAND-026, BAND-028).
   it('BAND-025..BAND-028: automatic, gear, thread and lobe for orders; manual except for bearings; bearing for bearings', () => {
     expect(options(BAND, 'Sumatorio', { Frecuencia: 'CPMS' })).toEqual(['0', '2']);
     expect(options(BAND, 'Sumatorio', { Frecuencia: 'RODAMIENTOS' })).toEqual(['0', '6']);
@@ -135,6 +149,7 @@ describe('summations', () => {
       NumBandasDerecha: '',
     });
     expect(chosen('3')).toMatchObject({ Armonicos: '3', BandasLaterales: '3', AnchuraBandaLateral: '1.2' });
+    // BAND-036: thread and lobe set harmonics 5, side bands 1, width 1.2.
     expect(chosen('4')).toMatchObject({ Armonicos: '5', BandasLaterales: '1', AnchuraBandaLateral: '1.2' });
     expect(chosen('5')).toMatchObject({ Armonicos: '5', BandasLaterales: '1', AnchuraBandaLateral: '1.2' });
     expect(chosen('6')).toMatchObject({ Armonicos: '5', BandasLaterales: '2', AnchuraBandaLateral: '1.2' });
