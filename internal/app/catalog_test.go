@@ -204,6 +204,9 @@ func TestCatalogStandardScenarios(t *testing.T) {
 				if st != 200 || key(decode[map[string]any](t, body), k.name) != "Renombrado" {
 					t.Errorf("update: %d %s", st, body)
 				}
+				// The vectors' cases prove, among others: SENS-041, SENS-052, SENS-060, SENS-064
+				// (names required, at most 100 characters), SENS-068 (keyboard and nominal names
+				// required), SPEC-025, SPEC-048 (spectrum names at most 100), VCP-028.
 				for _, inv := range k.invalid {
 					st, body := editor.do("PUT", fbase+"/"+id, with(valid, inv.Patch))
 					if st != 422 || errorsOf(t, body)[0]["field"] != inv.Field {
