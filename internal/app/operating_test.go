@@ -121,6 +121,7 @@ func TestMachineCriterionAndVcos(t *testing.T) {
 		if st, body := c.do("PUT", url, with(m, map[string]any{"CriterioId": fast})); st != 422 || errorsOf(t, body)[0]["message"] != "Los intervalos de medición del criterio seleccionado son muy cortos" {
 			t.Errorf("MACH-067 editor: %d %s", st, body)
 		}
+		// AUTH-007: administrators are exempt from the minimum.
 		if st, body := admin.do("PUT", url, with(m, map[string]any{"CriterioId": fast})); st != 200 {
 			t.Errorf("MACH-067 admin is exempt: %d %s", st, body)
 		}

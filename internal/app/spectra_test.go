@@ -139,6 +139,7 @@ func TestSpectrumRules(t *testing.T) {
 
 		dsensor := createdID(t, editor, base+"/sensor/digitaldynamic", "UsuSensorDinamicoDigitalID", "", sensorKinds[1].valid)
 		digital := with(digitalBR, map[string]any{"UsuSensorDinamicoDigitalId": dsensor})
+		// AUTH-011: the 5200 sampling width is ADMIN's (the last case).
 		for _, patch := range []map[string]any{{"Rango": "DM"}, {"Rango": "MG", "FrecuenciaMuestreo": 2340}, {"FrecuenciaMuestreo": 5200}} {
 			if st, body := editor.do("POST", base+"/digitalspectrum", with(digital, patch)); st != 422 || errorsOf(t, body)[0]["code"] != "admin_only" {
 				t.Errorf("AUTH-010 editor %v: %d %s", patch, st, body)

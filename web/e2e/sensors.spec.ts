@@ -24,7 +24,7 @@ interface NewSensor {
 const NEW_SENSORS: NewSensor[] = [
   {
     type: 'Voltaje estático',
-    title: 'Sensores Voltaje Estático',
+    title: 'Sensores Voltaje Estático', // SENS-047: the modal's title
     name: 'E2E sonda de presión 0-10 V',
     fill: async (page) => {
       await fill(page, 'Fondo de escala DC', '16');
@@ -35,7 +35,7 @@ const NEW_SENSORS: NewSensor[] = [
   },
   {
     type: 'Intensidad 4-20 mA',
-    title: 'Sensores Intensidad Estática',
+    title: 'Sensores Intensidad Estática', // SENS-035: the modal's title
     name: 'E2E transmisor de caudal',
     fill: async (page) => {
       await fill(page, 'Lectura a 4 mA', '0');
@@ -46,7 +46,7 @@ const NEW_SENSORS: NewSensor[] = [
   },
   {
     type: 'Dinámico',
-    title: 'Sensores Dinámicos',
+    title: 'Sensores Dinámicos', // SENS-015: the modal's title
     name: 'E2E acelerómetro 250 mV/g',
     fill: async (page) => {
       await choose(page, 'Alimentación', 'ICP 4 mA');
