@@ -273,7 +273,7 @@ func catalogKinds() []catalogKind {
 	var out []catalogKind
 	for _, k := range sensorKinds {
 		k.copyMethod, k.downloaded = "PUT", "El sensor ya se ha descargado previamente."
-		k.calls = "API-130 API-131 API-132 API-133 API-134 API-135 API-137"
+		k.calls = "API-130 API-131 API-132 API-133 API-134 API-135 API-137 API-142"
 		out = append(out, k)
 	}
 	out = append(out, withVectors("bands", []catalogKind{

@@ -23,7 +23,8 @@ func criterionWith(t *testing.T, c *client, base string) map[string]any {
 // operatingKinds are the VCO/VCOV and criterion kinds for the standard scenarios.
 func operatingKinds() []catalogKind {
 	return withVectors("operating", []catalogKind{
-		{path: "vco_v", id: "UsuVco_vID", templateID: "AdminVco_vID", template: "AdminVco_vGUID", name: "NombreEs", refs: tachoRef},
+		{path: "vco_v", id: "UsuVco_vID", templateID: "AdminVco_vID", template: "AdminVco_vGUID", name: "NombreEs", refs: tachoRef,
+			calls: "API-143 API-144 API-145 API-146 API-147"},
 		{path: "criterion", id: "UsuCriterioID", templateID: "AdminCriterioID", template: "AdminCriterioGUID", name: "NombreEs", refs: criterionWith, existing: 1},
 	})
 }
@@ -186,6 +187,7 @@ func TestMachineCriterionAndVcos(t *testing.T) {
 		if st, _ := c.do("PUT", vcoURL(load), map[string]any{"VrAviso": "-99999999", "VrAlarma": "50,5", "VrPeligro": "99999999"}); st != 204 {
 			t.Errorf("VCO-012 within bounds: %d", st)
 		}
+		// API-148: the machine's VCOs.
 		_, body = c.do("GET", c.url("/machineocv/machine/%d", machine), nil)
 		list := decode[[]map[string]any](t, body)
 		var got map[string]any
@@ -228,6 +230,7 @@ func TestMachineCriterionAndVcos(t *testing.T) {
 		if st, _ := c.do("DELETE", base+fmt.Sprintf("/vco_v/%d", load), nil); st != 400 {
 			t.Errorf("delete an associated VCO: %d", st)
 		}
+		// API-154: the VCO's association taken from the machine.
 		if st, _ := c.do("DELETE", vcoURL(load), nil); st != 204 {
 			t.Errorf("VCO-008 dissociate: %d", st)
 		}

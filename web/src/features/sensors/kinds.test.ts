@@ -205,6 +205,8 @@ describe('tachometer, virtual, keyboard and nominal sensors', () => {
     for (const bad of ['0', '256', '1.5', '']) expect(valid(SENSORS.taco, 'Cuentas', bad), bad).toBe(false);
   });
 
+  // SENS-065: the virtual sensor's magnitude is required; SENS-066: keyboard and nominal
+  // sensors edit Nombre and Magnitud.
   it('SENS-062..SENS-069: a name and a required magnitude, RPM by default', () => {
     for (const kind of [SENSORS.virtual, SENSORS.keyboard, SENSORS.nominal]) {
       expect(kind.fields.map((f) => f.name)).toEqual(['Magnitud']);
@@ -215,5 +217,34 @@ describe('tachometer, virtual, keyboard and nominal sensors', () => {
       Nombre: 'Teclado',
       Magnitud: { EnumMagnitudID: 'RPM' },
     });
+  });
+});
+
+describe('the body each type sends (S3 §7.1)', () => {
+  const keys = (kind: CatalogKind, values: FormValues) =>
+    Object.keys(toBody(kind, { ...initialValues(kind), Nombre: 'S', ...values }, undefined, 'es', EDITING)).sort();
+  const names = ['NombreEs', 'NombreEn'];
+
+  it('API-138: a dynamic or digital dynamic sensor', () => {
+    const fields = [...names, 'Sensibilidad', 'TiempoEstabilidad', 'Entrada', 'Power', 'Magnitud', 'BIASmin', 'BIASmax'].sort();
+    for (const kind of dynamics) expect(keys(kind, { Power: 'ICP_4MA', Sensibilidad: '100' })).toEqual(fields);
+  });
+
+  it('API-139: a 4-20 mA sensor', () => {
+    expect(keys(SENSORS['420'], { Lectura4ma: '0', Lectura20ma: '10', Unidades: '3', Magnitud: 'RPM', TiempoMuestra: '1' })).toEqual(
+      [...names, 'Lectura4ma', 'Lectura20ma', 'TiempoEstabilidad', 'Unidades', 'Magnitud', 'Power', 'TiempoMuestra'].sort(),
+    );
+  });
+
+  it('API-140: a static voltage sensor', () => {
+    expect(keys(SENSORS.staticvoltage, { DcOffset: '0', DcTop: '10', Magnitud: 'RPM', TiempoMuestra: '1' })).toEqual(
+      [...names, 'DcOffset', 'DcTop', 'TiempoEstabilidad', 'TiempoMuestra', 'Entrada', 'Power', 'Magnitud'].sort(),
+    );
+  });
+
+  it('API-141: a tachometer, a virtual sensor, a keyboard and a nominal sensor', () => {
+    expect(keys(SENSORS.taco, { Cuentas: '60' })).toEqual([...names, 'Cuentas'].sort());
+    expect(keys(SENSORS.virtual, {})).toEqual([...names, 'Magnitud'].sort());
+    for (const kind of [SENSORS.keyboard, SENSORS.nominal]) expect(keys(kind, {})).toEqual(['Magnitud', 'Nombre']);
   });
 });
