@@ -251,6 +251,8 @@ func (p *plant) fillIn(t testing.TB, route string, factory int64) string {
 			return fmt.Sprint(p.device[segments[3]])
 		case strings.HasPrefix(route, "/api/mems/"):
 			return fmt.Sprint(p.device["mems"])
+		case strings.HasPrefix(route, "/api/digitalvcvassociation/"):
+			return p.assoc["mpvd"].key
 		case strings.HasPrefix(route, "/api/admin/"):
 			return fmt.Sprint(p.factory)
 		}

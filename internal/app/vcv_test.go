@@ -404,3 +404,74 @@ func TestAssignActions(t *testing.T) {
 		}
 	})
 }
+
+// A digital VCV spread over the points of a component or of a machine that it suits, and
+// taken back from them, at the spec's paths (S2 §7.4).
+func TestDigitalVcvSpread(t *testing.T) {
+	each(t, newWorld, func(t *testing.T, w *world) {
+		c := w.treeAs("editor", w.a)
+		editor := c.client
+		_, _, machine, motor, motorPoint := c.plant()
+		pump := c.create(fmt.Sprintf("/machine/%d/component", machine), "UsuComponenteID", map[string]any{"NombreEs": "Bomba", "Montaje": 1, "GenSubtipoComponenteId": 4})
+		pumpPoint := c.create(fmt.Sprintf("/component/%d/point", pump), "UsuPuntoVibracionID", map[string]any{"NombreEs": "LOB", "Posicion": 1, "MontajeId": 1, "Vr": "1", "Medida_V_H1_br": true})
+		base := fmt.Sprintf("/api/user/%d", w.a)
+		_, body := editor.do("POST", base+"/digitalband", map[string]any{"Nombre": "Env", "Frecuencia": "ORDENES", "Rango": "DM", "FrecuOrdenesInicial": "600", "FrecuOrdenesFinal": "4000"})
+		band := decode[map[string]any](t, body)["UsuBandaDigitalGUID"]
+		vcv := func(name string, fields map[string]any) string {
+			_, body := editor.do("POST", base+"/digitalvcv", with(map[string]any{"Nombre": name, "UsuBandaDigitalGUID": band, "Tipo": map[string]any{"EnumTipoVcoID": "VCOV"}}, fields))
+			return decode[map[string]any](t, body)["UsuVCVDigitalGUID"].(string)
+		}
+		pumps := vcv("Bombas", map[string]any{"GenTipoComponenteId": 2})
+		fans := vcv("Ventiladores", map[string]any{"GenTipoComponenteId": 3, "GenSubtipoComponenteId": 6})
+		general := vcv("Cualquiera", nil)
+		holds := func(point int64, key string) bool {
+			st, _ := editor.do("GET", fmt.Sprintf("%s/mpvd/machine/%d/point/%d/digitalvcv/%s/reference", base, machine, point, key), nil)
+			return st == 200
+		}
+		const spread = "/api/digitalvcvassociation"
+
+		// API-092: over the machine, to the points whose component it suits; again changes nothing.
+		for range 2 {
+			if st, body := editor.do("POST", spread+"/machine", map[string]any{"UsuMaquinaId": machine, "UsuVCVDigitalGUID": pumps}); st != 204 {
+				t.Fatalf("API-092 spread over the machine: %d %s", st, body)
+			}
+		}
+		if !holds(pumpPoint, pumps) || holds(motorPoint, pumps) {
+			t.Errorf("API-092 the pump's point only: pump %v motor %v", holds(pumpPoint, pumps), holds(motorPoint, pumps))
+		}
+		// API-090: over a component (204); a VCV that suits none of its points is refused.
+		if st, body := editor.do("POST", spread+"/component", map[string]any{"UsuComponenteId": motor, "UsuVCVDigitalGUID": general}); st != 204 || !holds(motorPoint, general) || holds(pumpPoint, general) {
+			t.Errorf("API-090 spread over the motor: %d %s", st, body)
+		}
+		if st, body := editor.do("POST", spread+"/component", map[string]any{"UsuComponenteId": pump, "UsuVCVDigitalGUID": fans}); st != 400 || errorsOf(t, body)[0]["code"] != "no_point_fits" {
+			t.Errorf("a fan VCV over a pump: %d %s", st, body)
+		}
+		if st, _ := editor.do("POST", spread+"/component", map[string]any{"UsuComponenteId": pump, "UsuVCVDigitalGUID": "nope"}); st != 400 {
+			t.Errorf("an unknown VCV: %d", st)
+		}
+		// Another factory's member finds nothing; a reader changes nothing.
+		if st, _ := w.as("editorb").do("POST", spread+"/machine", map[string]any{"UsuMaquinaId": machine, "UsuVCVDigitalGUID": general}); st != 404 {
+			t.Errorf("another factory's machine: %d", st)
+		}
+		if st, _ := w.as("lector").do("POST", spread+"/component", map[string]any{"UsuComponenteId": pump, "UsuVCVDigitalGUID": general}); st != 403 {
+			t.Errorf("a reader spreads: %d", st)
+		}
+		if st, _ := w.as("editorb").do("DELETE", fmt.Sprintf("%s/component/point/%d/digitalvcv/%s", spread, motorPoint, general), nil); st != 404 {
+			t.Errorf("another factory's point: %d", st)
+		}
+
+		// API-091: from the point's component; API-093: from the whole machine; 400 when none holds it.
+		if st, body := editor.do("DELETE", fmt.Sprintf("%s/component/point/%d/digitalvcv/%s", spread, motorPoint, general), nil); st != 204 || holds(motorPoint, general) {
+			t.Errorf("API-091 taken from the motor: %d %s", st, body)
+		}
+		if st, _ := editor.do("DELETE", fmt.Sprintf("%s/component/point/%d/digitalvcv/%s", spread, motorPoint, general), nil); st != 400 {
+			t.Errorf("API-091 taken twice: %d", st)
+		}
+		if st, _ := editor.do("DELETE", fmt.Sprintf("%s/machine/%d/point/%d/digitalvcv/%s", spread, machine+1000, pumpPoint, pumps), nil); st != 404 {
+			t.Errorf("API-093 a point of another machine: %d", st)
+		}
+		if st, body := editor.do("DELETE", fmt.Sprintf("%s/machine/%d/point/%d/digitalvcv/%s", spread, machine, motorPoint, pumps), nil); st != 204 || holds(pumpPoint, pumps) {
+			t.Errorf("API-093 taken from the machine: %d %s", st, body)
+		}
+	})
+}

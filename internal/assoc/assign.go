@@ -163,10 +163,11 @@ func fitsComponent(v *catalog.DigitalVcv, c *tree.Component) bool {
 	return true
 }
 
-// RegisterAssign serves the assign actions: POST …/machine/{machine}/assign/spectra,
+// Register serves the assign actions — POST …/machine/{machine}/assign/spectra,
 // …/assign/defaultvcv and …/assign/bearingvcv answer {Asignados} (points given spectra,
-// associations made).
+// associations made) — and the digital VCV spreads.
 func (a *Machines) Register(h huma.API, d *db.DB) {
+	a.registerSpread(h, d)
 	actions := map[string]func(context.Context, db.Querier, auth.Scope, int64) (int, error){"spectra": a.AssignSpectra, "defaultvcv": a.AssignDefaultVcvs,
 		"bearingvcv": a.AssignBearingVcvs}
 	api.Register(h, d, api.Op(api.Edit, huma.Operation{OperationID: "machine-assign", Method: http.MethodPost, Path: "/api/user/{factory}/machine/{machine}/assign/{what}",

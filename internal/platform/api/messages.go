@@ -70,6 +70,7 @@ var messages = map[string][3]string{
 	"reference_value":        {"El valor introducido no es correcto.", "The value entered is not correct.", "La valeur saisie n'est pas correcte."},
 	"no_default_spectra":     {"La fábrica no tiene espectros por defecto.", "The factory has no default spectra.", "L'usine n'a pas de spectres par défaut."},
 	"no_default_vcvs":        {"La fábrica no tiene VCVs por defecto.", "The factory has no default VCVs.", "L'usine n'a pas de VCV par défaut."},
+	"no_point_fits":          {"El VCV no se ajusta a ningún punto: su tipo de componente no es el de ninguno.", "The VCV suits no point: its component type is none of theirs.", "Le VCV ne convient à aucun point : son type de composant n'est celui d'aucun."},
 	"no_bearings":            {"Los puntos de la máquina no tienen rodamientos.", "The machine's points have no bearings.", "Les points de la machine n'ont pas de roulements."},
 	"no_mounting":            {"No es posible crear un punto si el componente no tiene asignado un montaje.", "A point cannot be created while the component has no mounting.", "Impossible de créer un point tant que le composant n'a pas de montage."},
 	"unknown_reference":      {"No existe la serie {id}.", "Series {id} does not exist.", "La série {id} n'existe pas."},

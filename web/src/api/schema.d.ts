@@ -586,6 +586,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/digitalvcvassociation/component": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Associate a digital VCV to every point of a component that it suits */
+        post: operations["spread-component"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digitalvcvassociation/component/point/{point}/digitalvcv/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Dissociate a digital VCV from every point of the point's component */
+        delete: operations["unspread-component"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digitalvcvassociation/machine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Associate a digital VCV to every point of a machine that it suits */
+        post: operations["spread-machine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digitalvcvassociation/machine/{machine}/point/{point}/digitalvcv/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Dissociate a digital VCV from every point of the machine */
+        delete: operations["unspread-machine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/equipment/alert10": {
         parameters: {
             query?: never;
@@ -5174,6 +5242,13 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        ComponentSpread: {
+            /** Format: int64 */
+            UsuComponenteId: number;
+            UsuVCVDigitalGUID: string;
+        } & {
+            [key: string]: unknown;
+        };
         Condition: {
             /** Format: int64 */
             CondicionID?: number;
@@ -5792,6 +5867,13 @@ export interface components {
             VelocidadMaxTrabajo?: string | null;
             VelocidadMinima?: string | null;
             VelocidadVariable: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        MachineSpread: {
+            /** Format: int64 */
+            UsuMaquinaId: number;
+            UsuVCVDigitalGUID: string;
         } & {
             [key: string]: unknown;
         };
@@ -8624,6 +8706,129 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["DigitalVcv"];
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "spread-component": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComponentSpread"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "unspread-component": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                point: number;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "spread-machine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MachineSpread"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "unspread-machine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                machine: number;
+                point: number;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {
