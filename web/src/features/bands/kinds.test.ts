@@ -295,6 +295,7 @@ describe('band checks (S2 §5.1)', () => {
 });
 
 describe('band bodies', () => {
+  // API-049: the band's save sends its summation.
   it('sends the summation as a number, decimals with their digits, and leaves out what the summation hides', () => {
     const values = {
       ...ORDERS,
