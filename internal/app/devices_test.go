@@ -582,7 +582,7 @@ func TestMemsCalls(t *testing.T) {
 		if st, _ := wakeups(machine+1000, "protection"); st != 404 {
 			t.Errorf("EQP-041 the point of another machine: %d", st)
 		}
-		// EQP-027: KS-0 has order number 0.
+		// EQP-027: KS-0 has order number 0 (API-017: with the sensors installed on a machine, INST-004).
 		if got := serials(t, c.client, c.url("/machine/%d/mems/orderzero", machine)); !sameList(got, []string{"KS-0"}) {
 			t.Errorf("EQP-027 order zero: %v", got)
 		}

@@ -189,6 +189,7 @@ func TestPasteAndDelete(t *testing.T) {
 		if st, _ := c.do("POST", c.url("/area/%d/paste", area), map[string]any{"UsuMaquinaID": machine}); st != 201 {
 			t.Errorf("paste machine: %d", st)
 		}
+		// API-008: an area pasted into a site, its whole subtree with it (counted below).
 		if st, _ := c.do("POST", c.url("/site/%d/paste", site), map[string]any{"UsuAreaID": area}); st != 201 {
 			t.Errorf("paste area: %d", st)
 		}
