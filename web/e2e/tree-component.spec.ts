@@ -70,6 +70,7 @@ test('create, copy and paste points, and delete the component', async ({ page })
   await action(page, 'Copiar componente');
   // MSG-038
   await expect(toast(page)).toHaveText('Componente copiado correctamente.');
+  // TREE-061: the delete asks '¿Está seguro de querer eliminar el elemento?' (confirmAction checks it).
   await confirmAction(page, 'Eliminar componente');
   await expect(page).toHaveURL(/\/editor\/machine\?/);
   await expect(page.getByRole('heading', { name: 'Ventilador V-203' })).toBeVisible();
