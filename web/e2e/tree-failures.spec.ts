@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { login } from './helpers';
-import { action, openNode, toast } from './tree';
+import { action, confirmAction, openNode, toast } from './tree';
 
 /** Deletes the node whose editor is open (the URL's `kind` parameter), as another user might meanwhile. */
 async function deleteBehind(page: Page, kind: string) {
@@ -51,5 +51,31 @@ for (const c of CASES) {
     await action(page, c.paste);
     await expect(toast(page)).toContainText(c.failed);
     await expect(page.getByRole('toolbar', { name: 'Acciones' }).getByRole('button', { name: c.paste })).toHaveCount(0);
+  });
+}
+
+// A refused delete says so and lists the server's reasons as 'code: message' (MSG-003; TREE-044
+// an area, TREE-052 a machine). The server refuses no tree delete today (a node takes its
+// subtree with it), so the refusal is made at the network, as a future rule would answer it.
+const DELETES = [
+  { kind: 'area', label: 'Eliminar área', path: ['Centro Sur', 'Transporte'] },
+  { kind: 'machine', label: 'Eliminar máquina', path: ['Centro Sur', 'Transporte', 'Compresor C-602'] },
+  { kind: 'component', label: 'Eliminar componente', path: ['Centro Sur', 'Transporte', 'Compresor C-603', 'Motor'] },
+  { kind: 'point', label: 'Eliminar punto', path: ['Centro Sur', 'Transporte', 'Bomba P-604', 'Motor', 'Motor LA'] },
+];
+
+for (const d of DELETES) {
+  test(`a refused ${d.kind} delete lists the server's reasons`, async ({ page }) => {
+    await page.route(new RegExp(`/api/user/\\d+/${d.kind}/\\d+$`), (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 400, json: { errors: [{ code: 'in_use', message: 'Está en uso.' }] } })
+        : route.continue(),
+    );
+    await login(page, 'editor');
+    await openNode(page, ...d.path);
+    await confirmAction(page, d.label);
+    await expect(toast(page)).toContainText('No se ha podido eliminar.');
+    await expect(toast(page)).toContainText('in_use: Está en uso.');
+    await expect(page.getByRole('heading', { name: d.path[d.path.length - 1], exact: true })).toBeVisible();
   });
 }
