@@ -46,6 +46,7 @@ test('an editor assigns VCVs and edits the values of the machine alert list', as
   const saveButton = first.getByRole('button', { name: 'Guardar valores' });
   await expect(warning).toHaveValue('2,800');
 
+  // MSG-010: the message, for a wrong format and for a wrong order below.
   // REF-012, REF-013, REF-014, REF-015: four decimals are refused, saving is disabled at once
   // and the message shows on leaving the field.
   await alarm.fill('4,5678');

@@ -56,6 +56,7 @@ test('create, copy and paste points, and delete the component', async ({ page })
   await expect(page.getByRole('heading', { name: 'Rodamiento central' })).toBeVisible();
   await expect(treeItem(page, 'Rodamiento central')).toHaveAttribute('aria-selected', 'true');
 
+  // TREE-084: the point editor's bar offers 'Copiar punto'.
   await action(page, 'Copiar punto');
   // MSG-043
   await expect(toast(page)).toHaveText('punto copiado correctamente.');

@@ -226,7 +226,7 @@ test('an editor wires alert-device channels to a point; a channel in use is refu
   await choose(page, 'Canal H', '2');
   await save(page);
   await expect(toast(page)).toContainText('No se ha podido guardar.');
-  // MSG-044
+  // MSG-044, TREE-125
   await expect(toast(page)).toContainText('Alguno de los canales seleccionados ya está en uso.');
   await clear(page, 'Canal H');
   await save(page);

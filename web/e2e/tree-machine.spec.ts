@@ -131,7 +131,7 @@ test('a machine is copied into another factory; components are pasted; a delete 
   await login(page, 'editor');
   await openNode(page, 'Centro Norte', 'Aire comprimido', 'Compresor C-301');
   await action(page, 'Copiar máquina');
-  // TREE-049: the copy warns about what is not copied without a criterion.
+  // TREE-049, MSG-016: the copy warns about what is not copied without a criterion.
   // MSG-015
   await expect(toast(page)).toContainText('Máquina copiada correctamente.');
   await expect(toast(page)).toContainText('no se copiarán los VCVs');
