@@ -165,7 +165,8 @@ for (const c of CASES) {
     await settle(page);
     await documentShot(page, `${c.shot}.png`);
 
-    // VCV-021, VCV-042, VCP-016, VCP-025: dissociated after confirming, back to the list.
+    // VCV-021, VCV-042, VCP-016, VCP-025: dissociated after confirming, back to the list; for the
+    // KOS Sensor's digital VCV: VCV-039 the confirmation, VCV-040 its true answer and the side-bar updated.
     await page.getByRole('button', { name: c.dissociate }).click();
     const confirm = page.locator('.ant-popconfirm').filter({ hasText: '¿Está seguro de querer desasociar el elemento?' });
     await confirm.getByRole('button', { name: 'Desasociar' }).click();
