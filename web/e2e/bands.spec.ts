@@ -293,3 +293,21 @@ test('ADMIN edits band and sensor templates in the Plantillas scope', async ({ p
   await item(page, CATALOGUE, 'E2E plantilla tacómetro').click();
   await expect(input(page, 'Pulsos por vuelta')).toHaveValue('4');
 });
+
+// MSG-001 (a catalogue item): a save the server refuses says so in the editor, which stays
+// open with the reason on its field. (The client checks what the server does, so the refusal
+// is made at the network.)
+test('a refused band save says so in the editor', async ({ page }) => {
+  await login(page, 'editor');
+  await openBands(page);
+  await page.route(/\/api\/user\/\d+\/band\/\d+$/, (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 422, json: { errors: [{ code: 'range', message: 'Debe estar entre 0 y 999.', field: 'FrecuOrdenesFinal' }] } })
+      : route.continue(),
+  );
+  await item(page, FACTORY, '1x (descarga)').click();
+  await expect(input(page, 'Nombre')).toHaveValue('1x (descarga)');
+  await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog(page).getByRole('alert').filter({ hasText: 'No se ha podido guardar.' })).toContainText('Debe estar entre 0 y 999.');
+  await expect(dialog(page)).toBeVisible();
+});

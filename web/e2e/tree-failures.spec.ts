@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { login } from './helpers';
-import { action, confirmAction, openNode, toast } from './tree';
+import { action, confirmAction, openNode, save, toast } from './tree';
 
 /** Deletes the node whose editor is open (the URL's `kind` parameter), as another user might meanwhile. */
 async function deleteBehind(page: Page, kind: string) {
@@ -79,3 +79,18 @@ for (const d of DELETES) {
     await expect(page.getByRole('heading', { name: d.path[d.path.length - 1], exact: true })).toBeVisible();
   });
 }
+
+// MSG-001 (a site; the machine, point and catalogue items in their specs): a save the server
+// refuses — the site was deleted meanwhile — says so.
+test('a site deleted meanwhile is not saved, and the editor says so', async ({ page }) => {
+  await login(page, 'editor');
+  const factory = (await (await page.request.get('/api/auth/me')).json()).Fabricas[0].UsuFabricaID;
+  const headers = { 'X-Requested-With': 'vigia' };
+  const made = await page.request.post(`/api/user/${factory}/site`, { headers, data: { NombreEs: 'Centro efímero', Pais: 'ES', Ciudad: 'Bilbao' } });
+  expect(made.ok()).toBe(true);
+  await page.reload();
+  await openNode(page, 'Centro efímero');
+  expect((await page.request.delete(`/api/user/${factory}/site/${(await made.json()).UsuCentroID}`, { headers })).ok()).toBe(true);
+  await save(page);
+  await expect(toast(page)).toContainText('No se ha podido guardar.');
+});
