@@ -118,6 +118,16 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
   await expect(page.getByLabel('Peligro', { exact: true })).toHaveValue('30,125');
   await settle(page);
   await documentShot(page, `machine-vco-es.png`);
+  // MSG-066: an update the server refuses says so. (The client checks the bounds the server
+  // does, so the refusal is made at the network.)
+  await page.route(/\/machineocv\/machine\/\d+\/ocv\/\d+$/, (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 400, json: { errors: [{ code: 'refused', message: 'Rechazado.' }] } })
+      : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Actualizar estados' }).click();
+  await expect(toast(page).filter({ hasText: 'No se ha podido actualizar estados.' })).toBeVisible();
+  await page.unrouteAll();
 
   // VCO-018: a channel of the device that another VCO holds is refused.
   await openVco(page, SPECTRUM);
