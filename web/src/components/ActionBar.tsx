@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Popconfirm } from 'antd';
+import { App, Button, Dropdown, Flex, Popconfirm } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -22,6 +23,17 @@ export interface Action {
   /** Label of the confirmation's accept button; the action's label by default. */
   confirmOk?: string;
 }
+
+/** A button of a toolbar that opens a menu of actions; hidden ones are left out. */
+export interface ActionMenu {
+  key: string;
+  label: string;
+  items: Action[];
+  hidden?: boolean;
+}
+
+/** One entry of a toolbar: an action, or a menu of them. */
+export type BarItem = Action | ActionMenu;
 
 /** A button that asks `confirm` in a pop-over and runs `onConfirm` only when accepted. */
 export function ConfirmButton({
@@ -58,14 +70,52 @@ export function ConfirmButton({
   );
 }
 
-/** A row of action buttons (wrapping on narrow screens); hidden actions are left out. */
-export function ActionBar({ actions, label }: { actions: Action[]; label: string }) {
+/**
+ * A menu button: its items' confirmations are modal, since the menu closes on the click that
+ * would anchor a pop-over. It spins while one of its actions runs.
+ */
+function MenuButton({ menu }: { menu: ActionMenu }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const items = menu.items.filter((a) => !a.hidden);
+  const choose = (a: Action) => {
+    if (!a.confirm) return void a.run();
+    modal.confirm({
+      title: a.confirm,
+      okText: a.confirmOk ?? a.label,
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: a.danger },
+      onOk: () => a.run(),
+    });
+  };
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: items.map((a) => ({ key: a.key, label: a.label, icon: a.icon, danger: a.danger, disabled: a.disabled })),
+        onClick: ({ key }) => {
+          const a = items.find((i) => i.key === key);
+          if (a) choose(a);
+        },
+      }}
+    >
+      <Button icon={<DownOutlined />} iconPlacement="end" loading={items.some((a) => a.loading)}>
+        {menu.label}
+      </Button>
+    </Dropdown>
+  );
+}
+
+/** A row of action buttons and menus (wrapping on narrow screens); hidden ones are left out. */
+export function ActionBar({ actions, label }: { actions: BarItem[]; label: string }) {
   const shown = actions.filter((a) => !a.hidden);
   if (shown.length === 0) return null;
   return (
     <Flex role="toolbar" aria-label={label} wrap gap={8}>
       {shown.map((a) =>
-        a.confirm ? (
+        'items' in a ? (
+          <MenuButton key={a.key} menu={a} />
+        ) : a.confirm ? (
           <ConfirmButton
             key={a.key}
             confirm={a.confirm}

@@ -30,8 +30,9 @@ const ANSWERS: Record<string, Answer> = {
 };
 
 /** The page of the analog VCV 7 on point 5 of machine 3 (/editor/vcv-hr?...&vcv=7), and the router. */
-function open(answers: Record<string, Answer> = {}) {
+function open(answers: Record<string, Answer> = {}, url = '/editor/vcv-hr?site=1&area=2&machine=3&point=5&vcv=7') {
   const calls = serve({ ...ANSWERS, ...answers });
+  const queryClient = createQueryClient();
   /** The screen at the URL: the item's page when it names one, else its list. */
   function Screen() {
     const location = useLocation();
@@ -40,16 +41,16 @@ function open(answers: Record<string, Answer> = {}) {
     return key ? <AssociatedItemPage screen={at} itemKey={key} /> : <p>list {at.route}</p>;
   }
   const router = createMemoryRouter([{ path: '/editor/*', element: <Screen /> }], {
-    initialEntries: ['/editor/vcv-hr?site=1&area=2&machine=3&point=5&vcv=7'],
+    initialEntries: [url],
   });
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <FactoryProvider factories={[{ UsuFabricaID: 1, Nombre: 'Planta', Plantilla: false }]}>
         <RouterProvider router={router} />
       </FactoryProvider>
     </AppProviders>,
   );
-  return { calls, router };
+  return { calls, router, queryClient };
 }
 
 const button = (text: string) => screen.getByRole('button', { name: new RegExp(`${text}$`) });
@@ -172,5 +173,110 @@ describe('AssociatedItemPage', { timeout: 20_000 }, () => {
     expect(within(dialog).getByLabelText('V/H1 Aviso')).toBeDisabled();
     expect(within(dialog).queryByRole('button', { name: /Guardar$/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Desasociar/ })).toBeNull();
+  });
+
+  describe('a digital VCV spread over the component or the machine', () => {
+    const DIGITAL = {
+      'GET /api/user/1/digitalvcv/G1': { status: 200, body: { UsuVCVDigitalGUID: 'G1', NombreEs: 'Velocidad AR', UsuBandaDigitalGUID: 'B1' } },
+      'GET /api/user/1/digitalband/B1': { status: 200, body: { UsuBandaDigitalGUID: 'B1', NombreEs: 'Banda AR', Rango: 'AR' } },
+      'GET /api/user/1/mpvd/machine/3/point/5/digitalvcv/G1/reference': { status: 200, body: REFERENCES },
+      'GET /api/user/1/point/5': { status: 200, body: { UsuPuntoVibracionID: 5, UsuComponenteID: 4, NombreEs: 'Apoyo' } },
+    };
+    const URL = '/editor/vcv-digital-hr?site=1&area=2&machine=3&point=5&vcv=G1';
+    const COMPONENT_DELETE = 'DELETE /api/digitalvcvassociation/component/point/5/digitalvcv/G1';
+    const MACHINE_DELETE = 'DELETE /api/digitalvcvassociation/machine/3/point/5/digitalvcv/G1';
+
+    /** Opens 'Más acciones' and chooses `label`. */
+    async function choose(user: ReturnType<typeof userEvent.setup>, label: string) {
+      await user.click(await screen.findByRole('button', { name: /Más acciones$/ }));
+      await user.click(await screen.findByRole('menuitem', { name: new RegExp(`${label}$`) }));
+    }
+
+    it('API-090, API-092: associates it to every point of the point\'s component, then of its machine; the side-bar reloads', async () => {
+      const { calls, router, queryClient } = open(
+        {
+          ...DIGITAL,
+          'POST /api/digitalvcvassociation/component': { status: 204 },
+          'POST /api/digitalvcvassociation/machine': { status: 204 },
+        },
+        URL,
+      );
+      const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+      const user = userEvent.setup();
+      // The URL names no component: the point's own answers it.
+      await choose(user, 'Asociar a todo el componente');
+      expect(await screen.findByText('Elemento asociado correctamente.')).toBeInTheDocument();
+      expect(calls.find((c) => c.key === 'POST /api/digitalvcvassociation/component')?.body).toEqual({ UsuComponenteId: 4, UsuVCVDigitalGUID: 'G1' });
+      // Every point's associations, not only this one's.
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: ['tree', 1, 'point-associations'] });
+
+      await choose(user, 'Asociar a toda la máquina');
+      await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/digitalvcvassociation/machine')).toBe(true));
+      expect(calls.find((c) => c.key === 'POST /api/digitalvcvassociation/machine')?.body).toEqual({ UsuMaquinaId: 3, UsuVCVDigitalGUID: 'G1' });
+      expect(router.state.location.search).toContain('vcv=G1');
+    });
+
+    it('a spread that suits no point shows the server\'s reason', async () => {
+      open(
+        {
+          ...DIGITAL,
+          'POST /api/digitalvcvassociation/machine': { status: 400, body: errorBody({ code: 'no_point_fits', message: 'Ningún punto admite el VCV' }) },
+        },
+        URL,
+      );
+      await choose(userEvent.setup(), 'Asociar a toda la máquina');
+      expect(await screen.findByText('No se ha podido asociar el elemento.')).toBeInTheDocument();
+      expect(screen.getByText('no_point_fits: Ningún punto admite el VCV')).toBeInTheDocument();
+    });
+
+    it('API-091: dissociates it from the whole component after confirming, then goes to the list of the band range', async () => {
+      const { calls, router } = open({ ...DIGITAL, [COMPONENT_DELETE]: { status: 204 } }, URL);
+      const user = userEvent.setup();
+      await choose(user, 'Desasociar de todo el componente');
+      const confirm = await screen.findByRole('dialog');
+      expect(confirm).toHaveTextContent('¿Está seguro de querer desasociar el elemento?');
+      expect(calls.some((c) => c.key === COMPONENT_DELETE)).toBe(false);
+      await user.click(within(confirm).getByRole('button', { name: 'Desasociar' }));
+      expect(await screen.findByText('Elemento desasociado correctamente.')).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.search).toBe('?site=1&area=2&machine=3&point=5'));
+      expect(router.state.location.pathname).toBe('/editor/vcv-digital-hr');
+      expect(calls.some((c) => c.key === COMPONENT_DELETE)).toBe(true);
+    });
+
+    it('API-093: a failed dissociation from the machine lists the server\'s reasons and stays', async () => {
+      const { calls, router } = open(
+        { ...DIGITAL, [MACHINE_DELETE]: { status: 400, body: errorBody({ code: 'not_linked', message: 'No está asociado' }) } },
+        URL,
+      );
+      const user = userEvent.setup();
+      await choose(user, 'Desasociar de toda la máquina');
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Desasociar' }));
+      expect(await screen.findByText('No se ha podido desasociar.')).toBeInTheDocument();
+      expect(screen.getByText('not_linked: No está asociado')).toBeInTheDocument();
+      expect(calls.some((c) => c.key === MACHINE_DELETE)).toBe(true);
+      expect(router.state.location.search).toContain('vcv=G1');
+    });
+
+    it('cancelling the confirmation calls nothing', async () => {
+      const { calls, router } = open(DIGITAL, URL);
+      const user = userEvent.setup();
+      await choose(user, 'Desasociar de toda la máquina');
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+      expect(calls.filter((c) => c.key.startsWith('DELETE'))).toEqual([]);
+      expect(router.state.location.search).toContain('vcv=G1');
+    });
+
+    it('analog VCVs and read-only users have no such menu', async () => {
+      open();
+      expect(await screen.findByText('CDNG')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Más acciones$/ })).toBeNull();
+    });
+
+    it('read-only users of a digital VCV see no menu', async () => {
+      me.Tipos = ['U_LECTOR'];
+      open(DIGITAL, URL);
+      expect(await screen.findByText('CDNG')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Más acciones$/ })).toBeNull();
+    });
   });
 });

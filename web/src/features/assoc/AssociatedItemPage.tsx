@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Empty, Flex, Form, Result, Row, Tree, Typography } from 'antd';
-import { DisconnectOutlined, EditOutlined, LineChartOutlined } from '@ant-design/icons';
+import { DisconnectOutlined, EditOutlined, LineChartOutlined, LinkOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../app/auth';
@@ -9,16 +9,18 @@ import { useFactory } from '../../app/factory';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { currentLanguage } from '../../i18n';
 import { BAND, DIGITAL_BAND } from '../bands/kinds';
+import type { ActionMenu } from '../../components/ActionBar';
 import { itemQuery } from '../catalog/api';
 import { CatalogFields } from '../catalog/CatalogFields';
 import '../catalog/catalog.css';
 import { itemName, toFormValues, type CatalogItem, type CatalogKind } from '../catalog/kind';
+import { nodeQuery } from '../tree/api';
 import { EditorCard, EditorLoadError, EditorLoading, useCanEdit, useEditorPath } from '../tree/editors/NodeEditor';
 import { Section } from '../tree/editors/fields';
 import { useFeedback } from '../tree/feedback';
 import type { NodePath } from '../tree/model';
-import { useDissociate, useReferences, type AssocTarget, type Reference } from './api';
-import { MPV, screenOf, screenUrl, type AssocKind, type AssocScreen } from './associations';
+import { useDissociate, useReferences, useSpread, type AssocTarget, type Reference, type Spread } from './api';
+import { MPV, MPVD, screenOf, screenUrl, type AssocKind, type AssocScreen } from './associations';
 import { conditionName, groupsOf, summary } from './referenceForm';
 import { ReferenceValuesModal } from './ReferenceValuesModal';
 
@@ -113,6 +115,7 @@ function LoadedPage({
       // VCV-041, VCP-026: the server's reasons, and the user stays.
       (error: unknown) => feedback.error(t('vcvs.associated.dissociateFailed'), error),
     );
+  const more = useSpreadMenu(assoc, path, target, afterwards);
 
   return (
     <EditorCard
@@ -131,6 +134,7 @@ function LoadedPage({
           loading: dissociate.isPending,
           run,
         },
+        ...(more ? [more] : []),
       ]}
     >
       <Row gutter={[24, 16]}>
@@ -185,6 +189,59 @@ function LoadedPage({
       )}
     </EditorCard>
   );
+}
+
+/**
+ * The 'Más acciones' menu of a digital VCV (S2 §7.4, API-090..API-093): associate it to, or
+ * dissociate it from, every point of the point's component or machine. A dissociation takes it
+ * from this point too, so it ends where the single one does.
+ */
+function useSpreadMenu(assoc: AssocKind, path: NodePath, target: AssocTarget, afterwards: string): ActionMenu | undefined {
+  const { t } = useTranslation();
+  const { factoryId = 0 } = useFactory();
+  const feedback = useFeedback();
+  const navigate = useNavigate();
+  // The side-bar's URLs name the component; others may not, and the point knows it.
+  const point = useQuery({
+    ...nodeQuery(factoryId, 'point', target.point),
+    enabled: assoc === MPVD && path.component === undefined && factoryId > 0,
+  });
+  const component = path.component ?? point.data?.UsuComponenteID ?? 0;
+  const spread = useSpread(target, component);
+  if (assoc !== MPVD) return undefined;
+
+  const item = (s: Spread) => {
+    const associate = s.action === 'associate';
+    return {
+      key: `${s.action}-${s.over}`,
+      label: t(`vcvs.associated.spread.${s.action}.${s.over}`),
+      icon: associate ? <LinkOutlined /> : <DisconnectOutlined />,
+      danger: !associate,
+      disabled: spread.isPending || (associate && s.over === 'component' && component === 0),
+      confirm: associate ? undefined : t('vcvs.associated.dissociateConfirm'),
+      confirmOk: t('vcvs.associated.dissociateOk'),
+      loading: spread.isPending && spread.variables.action === s.action && spread.variables.over === s.over,
+      run: () =>
+        spread.mutateAsync(s).then(
+          () => {
+            if (associate) return feedback.success(t('vcvs.associated.spread.associated'));
+            feedback.success(t('vcvs.associated.dissociated'));
+            void navigate(afterwards);
+          },
+          (error: unknown) => feedback.error(t(`vcvs.associated.spread.${associate ? 'associateFailed' : 'dissociateFailed'}`), error),
+        ),
+    };
+  };
+  return {
+    key: 'more',
+    label: t('vcvs.associated.more'),
+    items: [
+      item({ action: 'associate', over: 'component' }),
+      item({ action: 'associate', over: 'machine' }),
+      item({ action: 'dissociate', over: 'component' }),
+      item({ action: 'dissociate', over: 'machine' }),
+    ],
+  };
 }
 
 /** The associated band as its editor shows it, every field disabled (VCV-020, VCP-012). */

@@ -6,7 +6,7 @@ import { keys } from '../../api/keys';
 import type { components, paths } from '../../api/schema';
 import { useFactory } from '../../app/factory';
 import { useMachineMutation, useMachineQuery } from '../tree/machineQueries';
-import type { AssocKind, AssociatedItem } from './associations';
+import { MPVD, type AssocKind, type AssociatedItem } from './associations';
 
 /** The reference values of one condition of an association (REF-005, REF-009), in thousandths. */
 export type Reference = components['schemas']['Reference'];
@@ -88,6 +88,47 @@ export function useAssociate(a: AssocKind, machine: number, point: number) {
 /** Dissociates the item from the point (VCV-039..VCV-042, VCP-024..VCP-026). */
 export function useDissociate(a: AssocKind, t: AssocTarget) {
   return useAssocChange(a, t, (factory) => assocCalls.dissociate(a, factory, t));
+}
+
+/** A digital VCV spread (S2 §7.4): given to, or taken from, every point it suits of the point's component or machine. */
+export interface Spread {
+  action: 'associate' | 'dissociate';
+  over: 'component' | 'machine';
+}
+
+/** The spread calls (API-090..API-093): they name no factory, the server takes the component's, machine's or point's. */
+export const spreadCalls = {
+  associate: (over: Spread['over'], t: AssocTarget, component: number) =>
+    over === 'component'
+      ? unwrap(api.POST('/api/digitalvcvassociation/component', { body: { UsuComponenteId: component, UsuVCVDigitalGUID: t.key } }))
+      : unwrap(api.POST('/api/digitalvcvassociation/machine', { body: { UsuMaquinaId: t.machine, UsuVCVDigitalGUID: t.key } })),
+  dissociate: (over: Spread['over'], t: AssocTarget) =>
+    over === 'component'
+      ? unwrap(api.DELETE('/api/digitalvcvassociation/component/point/{point}/digitalvcv/{id}', { params: { path: { point: t.point, id: t.key } } }))
+      : unwrap(
+          api.DELETE('/api/digitalvcvassociation/machine/{machine}/point/{point}/digitalvcv/{id}', {
+            params: { path: { machine: t.machine, point: t.point, id: t.key } },
+          }),
+        ),
+};
+
+/**
+ * Spreads the digital VCV of `t` over the component `component` of its point or over its
+ * machine. Other points change too, so every point's items in the side-bar reload.
+ */
+export function useSpread(t: AssocTarget, component: number) {
+  const { factoryId = 0 } = useFactory();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, over }: Spread) =>
+      action === 'associate' ? spreadCalls.associate(over, t, component) : spreadCalls.dissociate(over, t),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.pointAssociations(factoryId) }),
+        queryClient.invalidateQueries({ queryKey: keys.machineAlarms(factoryId, t.machine) }),
+        queryClient.invalidateQueries({ queryKey: referencesKey(factoryId, MPVD, t) }),
+      ]),
+  });
 }
 
 /** Writes one condition's references (REF-025). */

@@ -11,7 +11,7 @@ import { useFactory } from '../../../app/factory';
 import { isEditor } from '../../../app/roles';
 import { applyFieldErrors, describeError, type FieldMap } from '../../../app/useApiError';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { ActionBar, type Action } from '../../../components/ActionBar';
+import { ActionBar, type Action, type BarItem } from '../../../components/ActionBar';
 import { VerticalForm } from '../../../components/VerticalForm';
 import { NODE_ID, nodeQuery, type InputOf, type NodeOf } from '../api';
 import { canPaste, clipboard, useClipboard, type ClipKind } from '../clipboard';
@@ -67,7 +67,7 @@ export function EditorTitle({ icon, kind, name }: { icon: ReactNode; kind: strin
  * The card of a page about one thing (a machine's VCO, a point's associated VCV): its title,
  * then the page's toolbar, or for read-only users a note that they only look, then its body.
  */
-export function EditorCard({ icon, kind, name, actions, children }: { icon: ReactNode; kind: string; name: string; actions: Action[]; children: ReactNode }) {
+export function EditorCard({ icon, kind, name, actions, children }: { icon: ReactNode; kind: string; name: string; actions: BarItem[]; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Card title={<EditorTitle icon={icon} kind={kind} name={name} />} styles={{ header: { paddingBlock: 12 } }}>
