@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { documentShot, settle } from './helpers';
-import { action, choose, openNodeAs, toast } from './tree';
+import { action, choose, dropdown, openNode, openNodeAs, toast } from './tree';
 
 // The machine editor's assign actions (MACH-003, MACH-026) and the machine's alert list tab
 // (TREE-003, REF-*). Bomba P-101's points have default VCVs with the demo's values on each
@@ -90,4 +90,39 @@ test('a read-only user sees and filters the alert list without edit buttons', as
   await choose(page, 'Condición', 'Marcha');
   await expect(rows.first()).toContainText('Marcha');
   await expect(rows.filter({ hasNotText: 'Marcha' })).toHaveCount(0);
+});
+
+// MSG-020, MSG-021: in a factory without default spectra or VCVs both assignments fail, each
+// with its message and the server's reason; the demo factory's spectra are assigned.
+test('assigning spectra and default VCVs says why it failed where the factory has no defaults', async ({ page }) => {
+  await openNodeAs(page, 'editor', MACHINE, { width: 1440, height: 1000 });
+  await action(page, 'Asignar espectros');
+  await expect(toast(page)).toHaveText(/^Espectros asignados correctamente \(\d+ nuevos\)\.$/);
+
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { Fabricas: { UsuFabricaID: number; Nombre: string }[] };
+  const north = me.Fabricas.find((f) => f.Nombre === 'Planta Norte')!.UsuFabricaID;
+  const make = async (path: string, data: object, id: string): Promise<number> => {
+    const res = await page.request.post(`/api/user/${north}${path}`, { headers: { 'X-Requested-With': 'vigia' }, data });
+    expect(res.ok()).toBe(true);
+    return (await res.json())[id];
+  };
+  const site = await make('/site', { NombreEs: 'Centro sin plantillas', Pais: 'ES', Ciudad: 'Vitoria' }, 'UsuCentroID');
+  const area = await make(`/site/${site}/area`, { NombreEs: 'Área sin plantillas' }, 'UsuAreaID');
+  const machine = await make(
+    `/area/${area}/machine`,
+    { NombreEs: 'Bomba sin plantillas', Actualizacion: 'VCOV', VelocidadVariable: false, Online: false, Kw: 55, TiempoAprendizaje: 0 },
+    'UsuMaquinaID',
+  );
+  const component = await make(`/machine/${machine}/component`, { NombreEs: 'Motor', Montaje: 1 }, 'UsuComponenteID');
+  await make(`/component/${component}/point`, { NombreEs: 'LOA', Posicion: 1, MontajeId: 1, Vr: '1', Medida_V_H1_br: true }, 'UsuPuntoVibracionID');
+
+  await page.getByRole('combobox', { name: 'Fábrica' }).click();
+  await dropdown(page).getByTitle('Planta Norte', { exact: true }).click();
+  await openNode(page, 'Centro sin plantillas', 'Área sin plantillas', 'Bomba sin plantillas');
+  await action(page, 'Asignar espectros');
+  await expect(toast(page)).toContainText('No se han podido asignar los espectros.');
+  await expect(toast(page)).toContainText('no_default_spectra: ');
+  await action(page, 'Asignar VCVs por defecto');
+  await expect(toast(page)).toContainText('No se han podido asignar los VCVs por defecto.');
+  await expect(toast(page)).toContainText('no_default_vcvs: ');
 });
