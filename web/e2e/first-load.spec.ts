@@ -30,6 +30,8 @@ test('the sign-in page and the shell load compressed', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
   const login = await bytes.take();
+  // The sign-in page is drawn without antd: none of its components is on the page.
+  await expect(page.locator('[class*="ant-"]')).toHaveCount(0);
   await page.getByLabel('Usuario').fill('editor');
   await page.getByLabel('Contraseña').fill(PASSWORD);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();

@@ -7,21 +7,26 @@ import enUS from 'antd/locale/en_US';
 import frFR from 'antd/locale/fr_FR';
 import { useTranslation } from 'react-i18next';
 import { normalizeLanguage, type Language } from '../i18n';
+import { PRIMARY } from './ProductLogo';
 
 const ANTD_LOCALES: Record<Language, Locale> = { es: esES, en: enUS, fr: frFR };
 
-/**
- * Everything a page needs around it: server state (TanStack Query), antd's locale following the
- * UI language, the theme, and antd's App context (message, notification, modal).
- */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/** antd's locale following the UI language, the theme, and antd's App context (message, notification, modal). */
+export function AntProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language);
   return (
+    <ConfigProvider locale={ANTD_LOCALES[language]} theme={{ token: { colorPrimary: PRIMARY, borderRadius: 6 } }}>
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}
+
+/** Everything a page needs around it: server state (TanStack Query) and antd (AntProviders). */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={ANTD_LOCALES[language]} theme={{ token: { colorPrimary: '#1668dc', borderRadius: 6 } }}>
-        <AntApp>{children}</AntApp>
-      </ConfigProvider>
+      <AntProviders>{children}</AntProviders>
     </QueryClientProvider>
   );
 }

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
  * (e.g. after a new version was deployed), shows this instead of a blank screen. The button
  * reloads the application from the start.
  */
-export function RouteErrorBoundary() {
+export default function RouteErrorBoundary() {
   const { t } = useTranslation();
   const error = useRouteError();
   useEffect(() => {

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import es from './es.json';
 import en from './en.json';
 import fr from './fr.json';
-import { normalizeLanguage } from '.';
+import i18n, { applyLanguage, currentLanguage, loadLanguage, normalizeLanguage } from '.';
 
 /** Leaf values of a nested translation file, by "a.b.c" key. */
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
@@ -54,5 +54,30 @@ describe('translations', () => {
     expect(normalizeLanguage('de-DE')).toBe('es');
     expect(normalizeLanguage('fr-FR')).toBe('fr');
     expect(normalizeLanguage('EN')).toBe('en');
+  });
+});
+
+// Each language's texts are fetched when first shown (the sign-in page carries one language).
+describe('languages fetched on first use', () => {
+  afterEach(async () => {
+    await loadLanguage('fr');
+    applyLanguage('es');
+  });
+
+  it('switches once the texts are here', async () => {
+    i18n.removeResourceBundle('fr', 'translation');
+    applyLanguage('fr');
+    expect(currentLanguage()).toBe('es');
+    await expect.poll(currentLanguage).toBe('fr');
+    expect(i18n.t('language.label')).toBe('Langue');
+  });
+
+  it('a later choice made while the texts were on their way wins', async () => {
+    i18n.removeResourceBundle('fr', 'translation');
+    applyLanguage('fr');
+    applyLanguage('en');
+    expect(currentLanguage()).toBe('en');
+    await loadLanguage('fr');
+    expect(currentLanguage()).toBe('en');
   });
 });

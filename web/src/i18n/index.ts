@@ -1,11 +1,5 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
-import 'dayjs/locale/fr';
-import es from './es.json';
-import en from './en.json';
-import fr from './fr.json';
 
 /** UI languages; Spanish is the source language and the default. */
 export const LANGUAGES = ['es', 'en', 'fr'] as const;
@@ -15,13 +9,18 @@ export const DEFAULT_LANGUAGE: Language = 'es';
 /** localStorage key of the language chosen before signing in. */
 const STORAGE_KEY = 'vigia.language';
 
+// Each language's texts are a chunk of their own, fetched when the language is first shown, so
+// that the sign-in page carries one language, not three.
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./{es,en,fr}.json');
+
 /** Maps any language tag ("fr-FR", "EN", null) to a supported UI language. */
 export function normalizeLanguage(value: string | null | undefined): Language {
   const base = (value ?? '').toLowerCase().split('-')[0];
   return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : DEFAULT_LANGUAGE;
 }
 
-function storedLanguage(): Language {
+/** The language chosen in this browser before signing in, else Spanish. */
+export function storedLanguage(): Language {
   try {
     return normalizeLanguage(localStorage.getItem(STORAGE_KEY));
   } catch {
@@ -29,13 +28,13 @@ function storedLanguage(): Language {
   }
 }
 
-function syncSideEffects(lng: Language) {
-  dayjs.locale(lng);
+function setDocumentLanguage(lng: Language) {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { es: { translation: es }, en: { translation: en }, fr: { translation: fr } },
+  resources: {},
+  partialBundledLanguages: true,
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -43,7 +42,24 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
-syncSideEffects(currentLanguage());
+setDocumentLanguage(currentLanguage());
+
+/** The language last asked for by applyLanguage. */
+let wanted: Language = currentLanguage();
+
+/** Fetches a language's texts once; the UI can show it when the promise is settled. */
+export async function loadLanguage(lng: Language): Promise<void> {
+  if (i18n.hasResourceBundle(lng, 'translation')) return;
+  const texts = await bundles[`./${lng}.json`]();
+  i18n.addResourceBundle(lng, 'translation', texts.default);
+}
+
+/** Fetches the texts of the language the page starts in; render once it is settled. */
+export async function loadStartLanguage(): Promise<void> {
+  const lng = currentLanguage();
+  await loadLanguage(lng);
+  await i18n.changeLanguage(lng);
+}
 
 /** The language the UI is showing now. */
 export function currentLanguage(): Language {
@@ -51,8 +67,9 @@ export function currentLanguage(): Language {
 }
 
 /**
- * Switches the UI (texts, antd and dayjs locales, <html lang>) and remembers the choice in
- * localStorage so that the sign-in page opens in it. Saving it to the user's profile is the
+ * Switches the UI (texts, the locales that follow i18n's languageChanged, <html lang>) and
+ * remembers the choice in localStorage so that the sign-in page opens in it: at once when the
+ * language's texts are here, else once they are fetched. Saving it to the user's profile is the
  * caller's business (see useLanguage).
  */
 export function applyLanguage(value: string | null | undefined): Language {
@@ -62,8 +79,15 @@ export function applyLanguage(value: string | null | undefined): Language {
   } catch {
     // Storage may be unavailable (private mode); the choice then lasts for this page only.
   }
-  syncSideEffects(lng);
-  if (currentLanguage() !== lng) void i18n.changeLanguage(lng);
+  setDocumentLanguage(lng);
+  wanted = lng;
+  if (currentLanguage() === lng) return lng;
+  if (i18n.hasResourceBundle(lng, 'translation')) void i18n.changeLanguage(lng);
+  // A later choice made while these texts were on their way wins.
+  else
+    void loadLanguage(lng).then(() => {
+      if (wanted === lng) void i18n.changeLanguage(lng);
+    });
   return lng;
 }
 

@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { LANGUAGES, loadLanguage, loadStartLanguage } from '../i18n';
+import '../app/dates';
+
+// Tests render in any language at once: every language's texts are here before they start.
+await Promise.all(LANGUAGES.map(loadLanguage));
+await loadStartLanguage();
 
 // jsdom lacks what antd's responsive and resize-aware components use.
 if (!window.matchMedia) {
