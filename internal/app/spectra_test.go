@@ -258,3 +258,266 @@ func TestPointSpectra(t *testing.T) {
 		}
 	})
 }
+
+// API-123: a high-range digital spectrum's associated spectra BR/DM (the spectrum links): the factory's and the templates' lists, add one, take one out, take them all out;
+// only BR and DM spectra go to an AR one; another factory's spectrum is not found; a linked
+// spectrum is not deleted; copy keeps the links and download brings the linked templates.
+func TestDigitalSpectrumLinks(t *testing.T) {
+	each(t, newWorld, func(t *testing.T, w *world) {
+		admin, editor, lector, other := w.as("admin"), w.as("editor"), w.as("lector"), w.as("editorb")
+		base := fmt.Sprintf("/api/user/%d", w.a)
+		sensor := createdID(t, editor, base+"/sensor/digitaldynamic", "UsuSensorDinamicoDigitalID", "", sensorKinds[1].valid)
+		spectrum := func(c *client, base, name, rango string) int64 {
+			t.Helper()
+			item := with(digitalBR, map[string]any{"Nombre": name, "Rango": rango, "UsuSensorDinamicoDigitalId": sensor})
+			if base == "/api" {
+				item["UsuSensorDinamicoDigitalId"] = createdID(t, c, base+"/sensor/digitaldynamic", "", "AdminSensorDinamicoDigitalID", sensorKinds[1].valid)
+			}
+			return createdID(t, c, base+"/digitalspectrum", "UsuEspectroDigitalID", "AdminEspectroDigitalID", item)
+		}
+		ar, br, dm := spectrum(editor, base, "MEMS AR", "AR"), spectrum(editor, base, "MEMS BR", "BR"), spectrum(admin, base, "MEMS DM", "DM")
+		links := fmt.Sprintf("%s/digitalspectrum/%d/spectrum", base, ar)
+		names := func(c *client, url string) string {
+			t.Helper()
+			st, body := c.do("GET", url, nil)
+			if st != 200 {
+				t.Fatalf("GET %s: %d %s", url, st, body)
+			}
+			var got []string
+			for _, s := range decode[[]map[string]any](t, body) {
+				got = append(got, fmt.Sprint(s["Nombre"], " ", s["Rango"]))
+			}
+			return strings.Join(got, ", ")
+		}
+
+		for _, s := range []int64{br, dm} {
+			if st, body := editor.do("POST", fmt.Sprintf("%s/%d", links, s), nil); st != 204 {
+				t.Fatalf("add a spectrum link: %d %s", st, body)
+			}
+		}
+		if got := names(editor, links); got != "MEMS BR BR, MEMS DM DM" {
+			t.Errorf("the factory spectrum's links: %q", got)
+		}
+		_, body := editor.do("GET", fmt.Sprintf("%s/digitalspectrum/%d", base, ar), nil)
+		if got := decode[map[string]any](t, body)["EspectrosAsociados"].([]any); len(got) != 2 {
+			t.Errorf("the spectrum read with its associated spectra: %s", body)
+		}
+		if st, body := editor.do("POST", fmt.Sprintf("%s/%d", links, br), nil); st != 400 || errorsOf(t, body)[0]["message"] != "El elemento ya está asociado." {
+			t.Errorf("a second link: %d %s", st, body)
+		}
+		other2 := spectrum(editor, base, "MEMS AR 2", "AR")
+		for _, c := range []struct{ from, to int64 }{{ar, other2}, {br, dm}} {
+			st, body := editor.do("POST", fmt.Sprintf("%s/digitalspectrum/%d/spectrum/%d", base, c.from, c.to), nil)
+			if st != 400 || errorsOf(t, body)[0]["message"] != "Solo se asocian espectros BR o DM a un espectro de rango alto (AR)." {
+				t.Errorf("link %d to %d: %d %s", c.to, c.from, st, body)
+			}
+		}
+
+		// Tenancy: another factory neither reads nor changes the links, nor has its spectra linked.
+		foreign := createdID(t, other, fmt.Sprintf("/api/user/%d/digitalspectrum", w.b), "UsuEspectroDigitalID", "",
+			with(digitalBR, map[string]any{"UsuSensorDinamicoDigitalId": createdID(t, other, fmt.Sprintf("/api/user/%d/sensor/digitaldynamic", w.b), "UsuSensorDinamicoDigitalID", "", sensorKinds[1].valid)}))
+		if st, _ := editor.do("POST", fmt.Sprintf("%s/%d", links, foreign), nil); st != 404 {
+			t.Errorf("link another factory's spectrum: %d", st)
+		}
+		for _, m := range []string{"GET", "DELETE"} {
+			if st, _ := other.do(m, links, nil); st != 404 {
+				t.Errorf("%s another factory's links: %d", m, st)
+			}
+		}
+		if st, _ := lector.do("DELETE", links, nil); st != 403 {
+			t.Errorf("a reader unlinks all: %d", st)
+		}
+
+		// A linked spectrum is not deleted; a copy keeps the links.
+		if st, body := editor.do("DELETE", fmt.Sprintf("%s/digitalspectrum/%d", base, br), nil); st != 400 || !strings.Contains(errorsOf(t, body)[0]["message"], "MEMS AR") {
+			t.Errorf("delete a linked spectrum: %d %s", st, body)
+		}
+		st, body := editor.do("POST", fmt.Sprintf("%s/digitalspectrum/%d/copy", base, ar), nil)
+		copied := decode[map[string]any](t, body)
+		if st != 201 || len(copied["EspectrosAsociados"].([]any)) != 2 {
+			t.Errorf("copy with links: %d %s", st, body)
+		}
+		if st, _ := editor.do("DELETE", fmt.Sprintf("%s/digitalspectrum/%v", base, copied["UsuEspectroDigitalID"]), nil); st != 204 {
+			t.Errorf("delete the copy: %d", st)
+		}
+
+		// Unlink one; a second time is refused; unlink all.
+		if st, _ := editor.do("DELETE", fmt.Sprintf("%s/%d", links, br), nil); st != 204 {
+			t.Errorf("unlink one: %d", st)
+		}
+		if st, _ := editor.do("DELETE", fmt.Sprintf("%s/%d", links, br), nil); st != 400 {
+			t.Errorf("unlink one twice: %d", st)
+		}
+		if got := names(editor, links); got != "MEMS DM DM" {
+			t.Errorf("after unlinking one: %q", got)
+		}
+		if st, _ := editor.do("DELETE", links, nil); st != 204 {
+			t.Errorf("unlink all: %d", st)
+		}
+		if got := names(editor, links); got != "" {
+			t.Errorf("after unlinking all: %q", got)
+		}
+		if st, _ := editor.do("DELETE", fmt.Sprintf("%s/digitalspectrum/%d", base, br), nil); st != 204 {
+			t.Errorf("delete the spectrum no longer linked: %d", st)
+		}
+
+		// The templates' links: ADMIN writes them, everyone reads them; a download brings the
+		// linked templates into the factory and links the downloads.
+		tplAR, tplBR := spectrum(admin, "/api", "Plantilla AR", "AR"), spectrum(admin, "/api", "Plantilla BR", "BR")
+		tplLinks := fmt.Sprintf("/api/digitalspectrum/%d/spectrum", tplAR)
+		if st, _ := editor.do("POST", fmt.Sprintf("%s/%d", tplLinks, tplBR), nil); st != 403 {
+			t.Errorf("an editor links templates: %d", st)
+		}
+		if st, _ := admin.do("POST", fmt.Sprintf("%s/%d", tplLinks, tplBR), nil); st != 204 {
+			t.Fatalf("template link: %d", st)
+		}
+		if got := names(editor, tplLinks); got != "Plantilla BR BR" {
+			t.Errorf("the template's links: %q", got)
+		}
+		st, body = editor.do("POST", fmt.Sprintf("%s/digitalspectrum/%d/download", base, tplAR), nil)
+		dl := decode[map[string]any](t, body)
+		if st != 201 {
+			t.Fatalf("download: %d %s", st, body)
+		}
+		if got := names(editor, fmt.Sprintf("%s/digitalspectrum/%v/spectrum", base, dl["UsuEspectroDigitalID"])); got != "Plantilla BR (descarga) BR" {
+			t.Errorf("the download's links: %q", got)
+		}
+		if st, _ := admin.do("DELETE", tplLinks, nil); st != 204 {
+			t.Errorf("unlink all of a template: %d", st)
+		}
+		if got := names(admin, tplLinks); got != "" {
+			t.Errorf("the template's links after unlinking all: %q", got)
+		}
+	})
+}
+
+// The spectra editors' reads (S2 §7.6, §7.7), each answering what the editors show: the
+// alert-device spectrum's payload (API-115) and its sensor of its own side (SPEC-018).
+func TestSpectrumCalls(t *testing.T) {
+	each(t, newWorld, func(t *testing.T, w *world) {
+		admin, editor := w.as("admin"), w.as("editor")
+		base := fmt.Sprintf("/api/user/%d", w.a)
+		get := func(url string) []byte {
+			t.Helper()
+			st, body := editor.do("GET", url, nil)
+			if st != 200 {
+				t.Fatalf("GET %s: %d %s", url, st, body)
+			}
+			return body
+		}
+		names := func(url, field string) string {
+			t.Helper()
+			var got []string
+			for _, item := range decode[[]map[string]any](t, get(url)) {
+				got = append(got, fmt.Sprint(item[field]))
+			}
+			return strings.Join(got, ", ")
+		}
+
+		// SPEC-018: a factory spectrum's sensor is a UsuSensorDinamicoID, a template's an
+		// AdminSensorDinamicoID; neither side takes the other's.
+		sensor := createdID(t, editor, base+"/sensor/dynamic", "UsuSensorDinamicoID", "", sensorKinds[0].valid)
+		tplSensor := createdID(t, admin, "/api/sensor/dynamic", "", "AdminSensorDinamicoID", sensorKinds[0].valid)
+		if st, body := editor.do("POST", base+"/spectrum", with(spectrumBR, map[string]any{"SensorDinamicoId": tplSensor})); st != 422 || errorsOf(t, body)[0]["field"] != "SensorDinamicoId" {
+			t.Errorf("SPEC-018 a factory spectrum with a template sensor: %d %s", st, body)
+		}
+		if st, body := admin.do("POST", "/api/spectrum", with(spectrumBR, map[string]any{"SensorDinamicoId": sensor})); st != 422 || errorsOf(t, body)[0]["field"] != "SensorDinamicoId" {
+			t.Errorf("SPEC-018 a template spectrum with a factory sensor: %d %s", st, body)
+		}
+		tpl := createdID(t, admin, "/api/spectrum", "", "AdminEspectroID", with(spectrumBR, map[string]any{"NombreEs": "Plantilla BR", "SensorDinamicoId": tplSensor}))
+		_, body := editor.do("GET", fmt.Sprintf("/api/spectrum/%d", tpl), nil)
+		if got := decode[map[string]any](t, body)["SensorDinamicoId"]; got != float64(tplSensor) {
+			t.Errorf("SPEC-018 the template's sensor: %v", got)
+		}
+
+		// API-115: the alert-device payload, Atenuacion null, round trip.
+		payload := map[string]any{"NombreEs": "Aceleración AR", "NombreEn": "Acceleration HR", "Lineas": 2, "Promediado": "EXPONENCIAL", "NumPromedios": 8,
+			"Filtro": "70_HZ", "TamanioFft": 2048, "Ventana": "HAMMING", "Solapamiento": 50, "FrecuenciaMuestreo": 120000, "Rango": "AR", "Atenuacion": nil,
+			"Unidad": "G", "SensorDinamicoId": sensor, "FiltroDemodulacion": 0, "AmplificacionAutorango": 0, "TipoUnidad": 1}
+		st, body := editor.do("POST", base+"/spectrum", payload)
+		saved := decode[map[string]any](t, body)
+		if st != 201 {
+			t.Fatalf("API-115 add: %d %s", st, body)
+		}
+		for field, want := range payload {
+			if field == "Atenuacion" {
+				want = "SIN_ATENUAR"
+			}
+			if fmt.Sprint(saved[field]) != fmt.Sprint(want) {
+				t.Errorf("API-115 %s: %v, want %v", field, saved[field], want)
+			}
+		}
+		id := int64(saved["UsuEspectroID"].(float64))
+		st, body = admin.do("PUT", fmt.Sprintf("%s/spectrum/%d", base, id), with(payload, map[string]any{"Atenuacion": "10_DB", "AmplificacionAutorango": 3}))
+		if saved = decode[map[string]any](t, body); st != 200 || saved["Atenuacion"] != "10_DB" || saved["AmplificacionAutorango"] != 3.0 {
+			t.Errorf("API-115 edit: %d %s", st, body)
+		}
+
+		// API-120: the templates (the tree of the right column) and the factory's spectra.
+		if got := names("/api/spectrum", "NombreEs"); got != "Plantilla BR" {
+			t.Errorf("API-120 templates: %q", got)
+		}
+		if got := names(base+"/spectrum", "NombreEs"); got != "Aceleración AR" {
+			t.Errorf("API-120 factory spectra: %q", got)
+		}
+
+		// API-118: the factory's bands, one band, the bands of a factory spectrum.
+		band := createdID(t, editor, base+"/band", "UsuBandaID", "", orderBand("BPFO", "AR"))
+		createdID(t, editor, base+"/band", "UsuBandaID", "", orderBand("1x", "BR"))
+		if got := names(base+"/band", "NombreEs"); got != "1x, BPFO" {
+			t.Errorf("API-118 factory bands: %q", got)
+		}
+		if got := decode[map[string]any](t, get(fmt.Sprintf("%s/band/%d", base, band))); got["NombreEs"] != "BPFO" || got["Rango"] != "AR" {
+			t.Errorf("API-118 one band: %v", got)
+		}
+		if st, _ := editor.do("POST", fmt.Sprintf("%s/spectrum/%d/band/%d", base, id, band), nil); st != 204 {
+			t.Fatalf("link: %d", st)
+		}
+		if got := names(fmt.Sprintf("%s/spectrum/%d/band", base, id), "NombreEs"); got != "BPFO" {
+			t.Errorf("API-118 the spectrum's bands: %q", got)
+		}
+
+		// API-124: the factory's and the templates' digital dynamic sensors.
+		dsensor := createdID(t, editor, base+"/sensor/digitaldynamic", "UsuSensorDinamicoDigitalID", "", with(sensorKinds[1].valid, map[string]any{"NombreEs": "MEMS fábrica"}))
+		tplDsensor := createdID(t, admin, "/api/sensor/digitaldynamic", "", "AdminSensorDinamicoDigitalID", with(sensorKinds[1].valid, map[string]any{"NombreEs": "MEMS plantilla"}))
+		if got := names(base+"/sensor/digitaldynamic", "UsuSensorDinamicoDigitalID"); got != fmt.Sprint(dsensor) {
+			t.Errorf("API-124 factory digital sensors: %q", got)
+		}
+		if got := names("/api/sensor/digitaldynamic", "AdminSensorDinamicoDigitalID"); got != fmt.Sprint(tplDsensor) {
+			t.Errorf("API-124 template digital sensors: %q", got)
+		}
+
+		// API-121: the digital spectra of the factory and the templates, a template by id, a
+		// factory spectrum by id.
+		digital := createdID(t, editor, base+"/digitalspectrum", "UsuEspectroDigitalID", "", with(digitalBR, map[string]any{"UsuSensorDinamicoDigitalId": dsensor}))
+		tplDigital := createdID(t, admin, "/api/digitalspectrum", "", "AdminEspectroDigitalID", with(digitalBR, map[string]any{"Nombre": "MEMS plantilla BR", "UsuSensorDinamicoDigitalId": tplDsensor}))
+		if got := names(base+"/digitalspectrum", "Nombre"); got != "MEMS BR" {
+			t.Errorf("API-121 factory list: %q", got)
+		}
+		if got := names("/api/digitalspectrum", "Nombre"); got != "MEMS plantilla BR" {
+			t.Errorf("API-121 templates: %q", got)
+		}
+		if got := decode[map[string]any](t, get(fmt.Sprintf("/api/digitalspectrum/%d", tplDigital))); got["Nombre"] != "MEMS plantilla BR" || got["AdminEspectroDigitalGUID"] == "" {
+			t.Errorf("API-121 template by id: %v", got)
+		}
+		if got := decode[map[string]any](t, get(fmt.Sprintf("%s/digitalspectrum/%d", base, digital))); got["Nombre"] != "MEMS BR" || got["UsuSensorDinamicoDigitalId"] != float64(dsensor) {
+			t.Errorf("API-121 factory by id: %v", got)
+		}
+
+		// API-125: the factory's digital bands, one band, a band added to a digital spectrum.
+		_, body = editor.do("POST", base+"/digitalband", map[string]any{"Nombre": "Banda BR", "Frecuencia": "ORDENES", "Rango": "BR", "FrecuOrdenesInicial": "600", "FrecuOrdenesFinal": "6000"})
+		guid := decode[map[string]any](t, body)["UsuBandaDigitalGUID"]
+		if got := names(base+"/digitalband", "UsuBandaDigitalGUID"); got != fmt.Sprint(guid) {
+			t.Errorf("API-125 factory digital bands: %q", got)
+		}
+		if got := decode[map[string]any](t, get(fmt.Sprintf("%s/digitalband/%v", base, guid))); got["Nombre"] != "Banda BR" {
+			t.Errorf("API-125 one digital band: %v", got)
+		}
+		if st, _ := editor.do("POST", fmt.Sprintf("%s/digitalspectrum/%d/band/%v", base, digital, guid), nil); st != 204 {
+			t.Errorf("API-125 add the band to the spectrum: %d", st)
+		}
+		if got := names(fmt.Sprintf("%s/digitalspectrum/%d/band", base, digital), "Nombre"); got != "Banda BR" {
+			t.Errorf("API-125 the spectrum's bands: %q", got)
+		}
+	})
+}

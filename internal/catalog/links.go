@@ -3,16 +3,20 @@ package catalog
 import (
 	"context"
 	"errors"
+	"net/http"
 	"strconv"
+
+	"github.com/danielgtaylor/huma/v2"
 
 	"vigia/internal/auth"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
 )
 
-// Link declares a list of another kind's items that an item holds (a spectrum's bands). The
-// list is read with the item and changed by the link calls, .../{id}/{Segment}/{key}; a
-// linked item is not deleted while linked.
+// Link declares a list of another kind's items that an item holds (a spectrum's bands, a
+// digital spectrum's associated spectra). The list is read with the item and at
+// .../{id}/{Segment}, and changed by the link calls: .../{id}/{Segment}/{key} adds or takes
+// out one item, .../{id}/{Segment} empties it. A linked item is not deleted while linked.
 type Link[T, U any] struct {
 	Segment string
 	To      *Kind[U]
@@ -29,9 +33,67 @@ type Linker[T any] interface {
 	Load(ctx context.Context, q db.Querier, scope auth.Scope, where string, args []any, byRow map[int64]*T) error
 	Target(ctx context.Context, q db.Querier, scope auth.Scope, t *T, key string) (int64, error)
 	Place(ctx context.Context, q db.Querier, scope auth.Scope, from, to int64) error
+	// linkedTipo is the kind of the linked items.
+	linkedTipo() string
+	// serve registers the link calls of the items of k.
+	serve(a huma.API, d *db.DB, k *Kind[T])
 }
 
 func (l *Link[T, U]) Path() string { return l.Segment }
+
+func (l *Link[T, U]) linkedTipo() string { return l.To.Tipo }
+
+// serve registers the link calls for the factory's items of k, below
+// /api/user/{factory}/{Tipo}/{id}/{Segment}, and for the templates, below
+// /api/{Tipo}/{id}/{Segment} (written by ADMIN).
+func (l *Link[T, U]) serve(a huma.API, d *db.DB, k *Kind[T]) {
+	serveLink(a, d, k, l, "/api/user/{factory}/", "", api.Edit,
+		func(in *factoryItem) (int64, string) { return in.Factory, in.ID },
+		func(in *factoryLink) (int64, string, string) { return in.Factory, in.ID, in.Link })
+	serveLink(a, d, k, l, "/api/", "template-", api.Admin,
+		func(in *templateItem) (int64, string) { return 0, in.ID },
+		func(in *templateLink) (int64, string, string) { return 0, in.ID, in.Link })
+}
+
+// serveLink registers the link calls of one side, whose paths start with prefix and whose
+// path parameters I (an item) and L (an item and a linked one) carry: the list, add one
+// item, take one out, take them all out.
+func serveLink[T, U, I, L any](a huma.API, d *db.DB, k *Kind[T], l *Link[T, U], prefix, opPrefix string, access api.Access,
+	item func(*I) (int64, string), linked func(*L) (int64, string, string)) {
+	op := api.Ops(k.Tipo)
+	list := prefix + k.Tipo + "/{id}/" + l.Segment
+	id := opPrefix + k.Tipo + "-" + l.Segment
+	none := func(ctx context.Context, factory int64, fn func(auth.Scope) error) (*struct{}, error) {
+		_, err := In(ctx, factory, func(s auth.Scope) (any, error) { return nil, fn(s) })
+		return nil, err
+	}
+	api.Register(a, d, op(api.Read, "list-"+id, http.MethodGet, list, "The items an item's list holds", 0),
+		func(ctx context.Context, q db.Querier, in *I) (*api.Body[[]*U], error) {
+			factory, key := item(in)
+			return answer(In(ctx, factory, func(s auth.Scope) ([]*U, error) {
+				t, err := k.Get(ctx, q, s, key)
+				if err != nil {
+					return nil, err
+				}
+				return *l.List(t), nil
+			}))
+		})
+	api.Register(a, d, op(access, "link-"+id, http.MethodPost, list+"/{link}", "Add an item to an item's list", http.StatusNoContent),
+		func(ctx context.Context, q db.Querier, in *L) (*struct{}, error) {
+			factory, key, target := linked(in)
+			return none(ctx, factory, func(s auth.Scope) error { return k.Link(ctx, q, s, key, l, target) })
+		})
+	api.Register(a, d, api.ReadsAt(list, op(access, "unlink-"+id, http.MethodDelete, list+"/{link}", "Take an item out of an item's list", http.StatusNoContent)),
+		func(ctx context.Context, q db.Querier, in *L) (*struct{}, error) {
+			factory, key, target := linked(in)
+			return none(ctx, factory, func(s auth.Scope) error { return k.Unlink(ctx, q, s, key, l, target) })
+		})
+	api.Register(a, d, op(access, "unlink-all-"+id, http.MethodDelete, list, "Take every item out of an item's list", http.StatusNoContent),
+		func(ctx context.Context, q db.Querier, in *I) (*struct{}, error) {
+			factory, key := item(in)
+			return none(ctx, factory, func(s auth.Scope) error { return k.UnlinkAll(ctx, q, s, key, l) })
+		})
+}
 
 // Load fills the lists of the items in byRow (rows of catalogo matching where).
 func (l *Link[T, U]) Load(ctx context.Context, q db.Querier, scope auth.Scope, where string, args []any, byRow map[int64]*T) error {
@@ -129,4 +191,14 @@ func (k *Kind[T]) Unlink(ctx context.Context, q db.Querier, scope auth.Scope, ke
 		return api.ErrNotLinked
 	}
 	return nil
+}
+
+// UnlinkAll empties the list of item key: no item of l's kind stays linked to it.
+func (k *Kind[T]) UnlinkAll(ctx context.Context, q db.Querier, scope auth.Scope, key string, l Linker[T]) error {
+	_, id, _, err := k.editable(ctx, q, scope, key)
+	if err != nil {
+		return err
+	}
+	_, err = q.ExecContext(ctx, "DELETE FROM catalogo_usos WHERE usuario_id = $1 AND usado_id IN (SELECT id FROM catalogo WHERE tipo = $2)", id, l.linkedTipo())
+	return err
 }

@@ -84,7 +84,7 @@ func addBody[T any](a huma.API, op huma.Operation) huma.Operation {
 
 // Register serves a kind's factory items under /api/user/{factory}/{Tipo} and its templates
 // under /api/{Tipo} (written by ADMIN only): list, get, create, update, delete and copy,
-// download for factory items, and the link calls of its links.
+// download for factory items, and the calls of its links (Link.serve).
 func Register[T any](a huma.API, d *db.DB, k *Kind[T]) {
 	fbase := "/api/user/{factory}/" + k.Tipo
 	op := api.Ops(k.Tipo)
@@ -153,22 +153,6 @@ func Register[T any](a huma.API, d *db.DB, k *Kind[T]) {
 			return none(ctx, 0, func(s auth.Scope) error { return k.Delete(ctx, q, s, in.ID) })
 		})
 	for _, l := range k.Links {
-		seg := l.Path()
-		api.Register(a, d, op(api.Edit, "link-"+k.Tipo+"-"+seg, http.MethodPost, fbase+"/{id}/"+seg+"/{link}", "Add an item to a factory item's list", http.StatusNoContent),
-			func(ctx context.Context, q db.Querier, in *factoryLink) (*struct{}, error) {
-				return none(ctx, in.Factory, func(s auth.Scope) error { return k.Link(ctx, q, s, in.ID, l, in.Link) })
-			})
-		api.Register(a, d, op(api.Edit, "unlink-"+k.Tipo+"-"+seg, http.MethodDelete, fbase+"/{id}/"+seg+"/{link}", "Take an item out of a factory item's list", http.StatusNoContent),
-			func(ctx context.Context, q db.Querier, in *factoryLink) (*struct{}, error) {
-				return none(ctx, in.Factory, func(s auth.Scope) error { return k.Unlink(ctx, q, s, in.ID, l, in.Link) })
-			})
-		api.Register(a, d, op(api.Admin, "link-template-"+k.Tipo+"-"+seg, http.MethodPost, tbase+"/{id}/"+seg+"/{link}", "Add an item to a template's list", http.StatusNoContent),
-			func(ctx context.Context, q db.Querier, in *templateLink) (*struct{}, error) {
-				return none(ctx, 0, func(s auth.Scope) error { return k.Link(ctx, q, s, in.ID, l, in.Link) })
-			})
-		api.Register(a, d, op(api.Admin, "unlink-template-"+k.Tipo+"-"+seg, http.MethodDelete, tbase+"/{id}/"+seg+"/{link}", "Take an item out of a template's list", http.StatusNoContent),
-			func(ctx context.Context, q db.Querier, in *templateLink) (*struct{}, error) {
-				return none(ctx, 0, func(s auth.Scope) error { return k.Unlink(ctx, q, s, in.ID, l, in.Link) })
-			})
+		l.serve(a, d, k)
 	}
 }

@@ -255,6 +255,9 @@ type DigitalSpectrum struct {
 	FiltroHPF              int64          `json:"FiltroHPF" required:"false" minimum:"0" maximum:"7"`
 	FiltroLPF              int64          `json:"FiltroLPF" required:"false" minimum:"0" maximum:"3"`
 	BandasDigitales        []*DigitalBand `json:"BandasDigitales,omitempty" readOnly:"true"`
+	// EspectrosAsociados are the low-range and envelope spectra associated to a high-range
+	// one (its 'associated spectra BR/DM', SPEC-011): the spectrum links of S2 §7.7.
+	EspectrosAsociados []*DigitalSpectrum `json:"EspectrosAsociados,omitempty" readOnly:"true"`
 }
 
 // NewSpectra declares the two spectrum kinds over the sensor and band kinds they use.
@@ -312,7 +315,11 @@ func NewSpectra(sensors *Sensors, band *Kind[Band], digitalBand *Kind[DigitalBan
 			func(s *DigitalSpectrum) *int64 { return &s.UsuSensorDinamicoDigitalId })},
 		Complete: deriveAll[DigitalSpectrum],
 	}
-	digital.Links = []Linker[DigitalSpectrum]{bandLink(digitalBand, func(s *DigitalSpectrum) *[]*DigitalBand { return &s.BandasDigitales })}
+	digital.Links = []Linker[DigitalSpectrum]{
+		bandLink(digitalBand, func(s *DigitalSpectrum) *[]*DigitalBand { return &s.BandasDigitales }),
+		&Link[DigitalSpectrum, DigitalSpectrum]{Segment: "spectrum", To: digital, List: func(s *DigitalSpectrum) *[]*DigitalSpectrum { return &s.EspectrosAsociados },
+			Fits: linksSpectrum, Misfit: "spectrum_link_range"},
+	}
 	return analog, digital
 }
 
@@ -337,6 +344,13 @@ func bandLink[S, B any, PS interface {
 }](to *Kind[B], list func(*S) *[]*B) Linker[S] {
 	return &Link[S, B]{Segment: "band", To: to, List: list,
 		Fits: func(s *S, b *B) bool { return PS(s).Range() == PB(b).Range() }, Misfit: "range_mismatch"}
+}
+
+// linksSpectrum tells whether the digital spectrum s may have the spectrum to associated:
+// a high-range (AR) spectrum has low-range (BR) and envelope (DM) spectra (our reading of the
+// 'associated spectra BR/DM' of S2 §2.7; the spec shows no more).
+func linksSpectrum(s, to *DigitalSpectrum) bool {
+	return s.Rango == "AR" && (to.Rango == "BR" || to.Rango == "DM")
 }
 
 // locked refuses, in edit mode, a change of a field fixed once created (a spectrum's range,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 import {
   CATALOGUE,
   actions,
@@ -64,21 +64,36 @@ async function rangeGroups(page: Page, columnName: string, family: string): Prom
   return shown;
 }
 
-/** The editor's band section: associates the band `name` (or none), and answers the message shown. */
+/** The sub-modal of one of the editor's lists (S2 §2.7): the dialog that dissociates all. */
+function subModal(page: Page): Locator {
+  return page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Desasociar todos' }) });
+}
+
+/** Opens the editor's sub-modal `title` with its button `open`. */
+async function openList(page: Page, open = 'Asociar banda', title = 'Bandas del espectro') {
+  await dialog(page).getByRole('button', { name: open }).click();
+  await expect(subModal(page)).toContainText(title);
+}
+
+async function closeList(page: Page) {
+  await subModal(page).getByRole('button', { name: 'Cerrar', exact: true }).last().click();
+  await expect(subModal(page)).toHaveCount(0);
+}
+
+/** In the open sub-modal: associates the item `name` (or none), and answers the message shown. */
 async function associate(page: Page, name?: string) {
-  const section = dialog(page).getByRole('region', { name: 'Bandas del espectro' });
+  const list = subModal(page);
   if (name) {
-    await section.getByRole('combobox', { name: 'Banda a asociar' }).click();
+    await list.getByRole('combobox').click();
     await page.locator('.ant-select-dropdown:visible').getByTitle(name, { exact: true }).click();
-    // The choice must have landed before the action, or the previous band is sent again.
-    await expect(section.locator('.ant-select')).toContainText(name);
+    // The choice must have landed before the action, or the previous item is sent again.
+    await expect(list.locator('.ant-select')).toContainText(name);
   }
-  await section.getByRole('button', { name: 'Asociar banda' }).click();
+  await list.getByRole('button', { name: /(^|\s)Asociar$/ }).click();
 }
 
 async function dissociate(page: Page, name: string) {
-  const section = dialog(page).getByRole('region', { name: 'Bandas del espectro' });
-  await section.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: 'Desasociar' }).click();
+  await subModal(page).getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: 'Desasociar' }).click();
   const confirm = page.locator('.ant-popconfirm').filter({ hasText: '¿Está seguro de querer desasociar el elemento?' });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Desasociar' }).click();
@@ -144,6 +159,7 @@ test('SPEC-001..SPEC-036: creates an alert-device spectrum, cutting the averages
   await item(page, FACTORY, 'E2E espectro BR').click();
   expect(await actions(page)).toEqual(['Eliminar', 'Copiar', 'Guardar']);
   await expect(input(page, 'Rango')).toBeDisabled();
+  await openList(page);
   await associate(page);
   await expect(toast(page)).toHaveText('Se ha de seleccionar una banda.');
   await associate(page, `${SIGMA}Armónicos 1x-5x (descarga)`);
@@ -152,8 +168,9 @@ test('SPEC-001..SPEC-036: creates an alert-device spectrum, cutting the averages
   await expect(toast(page)).toContainText('El elemento ya está asociado.'); // BAND-050, MSG-007
   await associate(page, '1x (descarga)');
   await expect(toast(page)).toHaveText('Elemento asociado correctamente.');
-  await shot(page, 'spectrum-modal-edit-es.png');
   await dissociate(page, '1x (descarga)');
+  await closeList(page);
+  await shot(page, 'spectrum-modal-edit-es.png');
   await fill(page, 'Nombre', 'E2E espectro BR editado');
   await saveItem(page);
   // SPEC-009: it now holds a band with a summation.
@@ -237,12 +254,14 @@ test('SPEC-037..SPEC-063, AUTH-009, AUTH-010: downloads a digital template, crea
   await saveItem(page);
 
   await item(page, FACTORY, 'E2E espectro digital').click();
+  await openList(page);
   await associate(page, `${SIGMA}Armónicos 1x-5x (descarga)`);
   await expect(toast(page)).toHaveText('Elemento asociado correctamente.');
   await associate(page, `${SIGMA}Armónicos 1x-5x (descarga)`);
   await expect(toast(page)).toContainText('El elemento ya está asociado.');
-  await shot(page, 'digital-spectrum-modal-edit-es.png');
   await dissociate(page, 'Armónicos 1x-5x (descarga)');
+  await closeList(page);
+  await shot(page, 'digital-spectrum-modal-edit-es.png');
   await deleteItem(page);
   await expect(toast(page)).toHaveText('Elemento eliminado correctamente.');
   await expect(item(page, FACTORY, 'E2E espectro digital')).toHaveCount(0);
@@ -281,8 +300,77 @@ test('AUTH-009, AUTH-010, AUTH-016: ADMIN sees the digital DM and MG groups and 
   await expect(dialog(page).getByText('Plantilla', { exact: true })).toBeVisible();
   expect(await actions(page)).toEqual(['Eliminar', 'Copiar', 'Guardar']);
   await expect(input(page, 'Filtro de demodulación')).toBeEnabled();
-  const bands = dialog(page).getByRole('region', { name: 'Bandas del espectro' });
-  await expect(bands.getByRole('button', { name: 'Asociar banda' })).toBeVisible();
-  await expect(bands.getByRole('button', { name: 'Desasociar' }).first()).toBeVisible();
+  await openList(page);
+  await expect(subModal(page).getByRole('button', { name: 'Desasociar' }).first()).toBeVisible();
+  await closeList(page);
   await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+});
+
+test('SPEC-010, SPEC-011: the spectrum-bands modal; a digital spectrum’s Associate band and associated spectra BR/DM sub-modals', async ({ page }) => {
+  await login(page, 'editor');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // A digital sensor and two digital spectra of the factory, high and low range, made through the API.
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { Fabricas: { UsuFabricaID: number }[] };
+  const base = `/api/user/${me.Fabricas[0].UsuFabricaID}`;
+  const post = async (path: string, data: object) => {
+    const res = await page.request.post(`${base}/${path}`, { headers: { 'X-Requested-With': 'vigia' }, data });
+    expect(res.status()).toBe(201);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const sensor = await post('sensor/digitaldynamic', { NombreEs: 'E2E MEMS', Magnitud: { EnumMagnitudID: 'A' }, Power: { EnumPotenciaID: 'OFF' }, Sensibilidad: '-50.5' });
+  for (const [Nombre, Rango] of [
+    ['E2E MEMS AR', 'AR'],
+    ['E2E MEMS BR', 'BR'],
+  ]) {
+    await post('digitalspectrum', {
+      Nombre,
+      Rango,
+      Lineas: 1,
+      NumPromedios: 1,
+      Ventana: 'HANN',
+      Solapamiento: 0,
+      FrecuenciaMuestreo: 10000,
+      Unidad: 'G',
+      UsuSensorDinamicoDigitalId: sensor.UsuSensorDinamicoDigitalID,
+    });
+  }
+  await openSpectra(page);
+
+  // The alert-device spectrum's modal and its spectrum-bands modal: each band with its frequency type.
+  await item(page, FACTORY, `${SIGMA}Velocidad BR 800 líneas (descarga)`).click();
+  await expect(dialog(page).getByText('Espectro', { exact: true })).toBeVisible();
+  await openList(page);
+  await expect(subModal(page).getByRole('listitem').filter({ hasText: 'Armónicos 1x-5x (descarga)' })).toContainText('Órdenes');
+  await documentShot(subModal(page), 'spectrum-bands-modal-es.png');
+  await closeList(page);
+  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+
+  // The digital spectrum's modal, with its two lists; 'Asociar banda' opens its Associate band sub-modal.
+  await item(page, FACTORY, 'E2E MEMS AR').click();
+  await expect(dialog(page).getByText('Espectro digital', { exact: true })).toBeVisible();
+  await expect(dialog(page).getByRole('region', { name: 'Espectros asociados BR/DM' })).toContainText('Sin elementos asociados');
+  await openList(page);
+  await expect(subModal(page).getByRole('combobox', { name: 'Banda a asociar' })).toBeVisible();
+  await closeList(page);
+
+  // Its associated spectra BR/DM: low-range spectra are offered, not high-range ones.
+  await openList(page, 'Asociar espectro', 'Espectros asociados BR/DM');
+  await subModal(page).getByRole('combobox', { name: 'Espectro a asociar' }).click();
+  const offered = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(offered.filter({ hasText: 'E2E MEMS BR' })).toHaveCount(1);
+  await expect(offered.filter({ hasText: 'E2E MEMS AR' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await associate(page, 'E2E MEMS BR');
+  await expect(toast(page)).toHaveText('Elemento asociado correctamente.');
+  await expect(subModal(page).getByRole('listitem').filter({ hasText: 'E2E MEMS BR' })).toContainText('Rango bajo (BR) · 10000 Hz · 800 líneas');
+  await documentShot(subModal(page), 'digital-spectrum-links-modal-es.png');
+
+  // Dissociating them all asks about every association of the spectrum.
+  await subModal(page).getByRole('button', { name: 'Desasociar todos' }).click();
+  const confirm = page.locator('.ant-popconfirm').filter({ hasText: '¿Está seguro de querer eliminar todas las asociaciones de espectros de «E2E MEMS AR»?' });
+  await confirm.getByRole('button', { name: 'Desasociar todos' }).click();
+  await expect(toast(page)).toHaveText('Elementos desasociados correctamente.');
+  await expect(subModal(page)).toContainText('Sin elementos asociados');
+  await closeList(page);
+  await expect(dialog(page).getByRole('region', { name: 'Espectros asociados BR/DM' })).toContainText('Sin elementos asociados');
 });

@@ -45,6 +45,7 @@ var messages = map[string][3]string{
 	"not_linked":             {"El elemento no está asociado.", "The item is not associated.", "L'élément n'est pas associé."},
 	"unknown":                {"El elemento seleccionado no existe.", "The selected item does not exist.", "L'élément sélectionné n'existe pas."},
 	"range_mismatch":         {"La banda no es del rango del espectro.", "The band is not of the spectrum's range.", "La bande n'est pas de la gamme du spectre."},
+	"spectrum_link_range":    {"Solo se asocian espectros BR o DM a un espectro de rango alto (AR).", "Only low-range (LR) or envelope (DM) spectra are associated to a high-range (HR) spectrum.", "Seuls des spectres BR ou DM s'associent à un spectre de gamme haute (AR)."},
 	"admin_only":             {"Solo un administrador puede cambiar este campo.", "Only an administrator can change this field.", "Seul un administrateur peut modifier ce champ."},
 	"locked":                 {"No se puede cambiar una vez creado.", "It cannot be changed once created.", "Il ne peut pas être modifié après la création."},
 	"fixed":                  {"Este elemento no se puede modificar ni eliminar.", "This item cannot be changed or deleted.", "Cet élément ne peut être ni modifié ni supprimé."},

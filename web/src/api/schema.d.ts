@@ -497,6 +497,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/digitalspectrum/{id}/band": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The items an item's list holds */
+        get: operations["list-template-digitalspectrum-band"];
+        put?: never;
+        post?: never;
+        /** Take every item out of an item's list */
+        delete: operations["unlink-all-template-digitalspectrum-band"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/digitalspectrum/{id}/band/{link}": {
         parameters: {
             query?: never;
@@ -506,9 +524,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add an item to a template's list */
+        /** Add an item to an item's list */
         post: operations["link-template-digitalspectrum-band"];
-        /** Take an item out of a template's list */
+        /** Take an item out of an item's list */
         delete: operations["unlink-template-digitalspectrum-band"];
         options?: never;
         head?: never;
@@ -527,6 +545,42 @@ export interface paths {
         /** Copy a template */
         post: operations["copy-template-digitalspectrum"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digitalspectrum/{id}/spectrum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The items an item's list holds */
+        get: operations["list-template-digitalspectrum-spectrum"];
+        put?: never;
+        post?: never;
+        /** Take every item out of an item's list */
+        delete: operations["unlink-all-template-digitalspectrum-spectrum"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digitalspectrum/{id}/spectrum/{link}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an item to an item's list */
+        post: operations["link-template-digitalspectrum-spectrum"];
+        /** Take an item out of an item's list */
+        delete: operations["unlink-template-digitalspectrum-spectrum"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1968,6 +2022,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/spectrum/{id}/band": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The items an item's list holds */
+        get: operations["list-template-spectrum-band"];
+        put?: never;
+        post?: never;
+        /** Take every item out of an item's list */
+        delete: operations["unlink-all-template-spectrum-band"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/spectrum/{id}/band/{link}": {
         parameters: {
             query?: never;
@@ -1977,9 +2049,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add an item to a template's list */
+        /** Add an item to an item's list */
         post: operations["link-template-spectrum-band"];
-        /** Take an item out of a template's list */
+        /** Take an item out of an item's list */
         delete: operations["unlink-template-spectrum-band"];
         options?: never;
         head?: never;
@@ -2513,6 +2585,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{factory}/digitalspectrum/{id}/band": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The items an item's list holds */
+        get: operations["list-digitalspectrum-band"];
+        put?: never;
+        post?: never;
+        /** Take every item out of an item's list */
+        delete: operations["unlink-all-digitalspectrum-band"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/{factory}/digitalspectrum/{id}/band/{link}": {
         parameters: {
             query?: never;
@@ -2522,9 +2612,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add an item to a factory item's list */
+        /** Add an item to an item's list */
         post: operations["link-digitalspectrum-band"];
-        /** Take an item out of a factory item's list */
+        /** Take an item out of an item's list */
         delete: operations["unlink-digitalspectrum-band"];
         options?: never;
         head?: never;
@@ -2560,6 +2650,42 @@ export interface paths {
         /** Download a template into the factory */
         post: operations["download-digitalspectrum"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/digitalspectrum/{id}/spectrum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The items an item's list holds */
+        get: operations["list-digitalspectrum-spectrum"];
+        put?: never;
+        post?: never;
+        /** Take every item out of an item's list */
+        delete: operations["unlink-all-digitalspectrum-spectrum"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/digitalspectrum/{id}/spectrum/{link}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an item to an item's list */
+        post: operations["link-digitalspectrum-spectrum"];
+        /** Take an item out of an item's list */
+        delete: operations["unlink-digitalspectrum-spectrum"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4212,6 +4338,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{factory}/spectrum/{id}/band": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The items an item's list holds */
+        get: operations["list-spectrum-band"];
+        put?: never;
+        post?: never;
+        /** Take every item out of an item's list */
+        delete: operations["unlink-all-spectrum-band"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/{factory}/spectrum/{id}/band/{link}": {
         parameters: {
             query?: never;
@@ -4221,9 +4365,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add an item to a factory item's list */
+        /** Add an item to an item's list */
         post: operations["link-spectrum-band"];
-        /** Take an item out of a factory item's list */
+        /** Take an item out of an item's list */
         delete: operations["unlink-spectrum-band"];
         options?: never;
         head?: never;
@@ -5467,6 +5611,7 @@ export interface components {
             AmplificacionAutorango?: 0 | 2 | 4 | 8 | 16;
             Atenuacion?: string | null;
             readonly BandasDigitales?: components["schemas"]["DigitalBand"][] | null;
+            readonly EspectrosAsociados?: components["schemas"]["DigitalSpectrum"][] | null;
             Filtro?: string;
             /** Format: int64 */
             FiltroDemodulacion?: number;
@@ -8273,6 +8418,7 @@ export interface operations {
                     AmplificacionAutorango?: 0 | 2 | 4 | 8 | 16;
                     Atenuacion?: string | null;
                     readonly BandasDigitales?: components["schemas"]["DigitalBand"][] | null;
+                    readonly EspectrosAsociados?: components["schemas"]["DigitalSpectrum"][] | null;
                     Filtro?: string;
                     /** Format: int64 */
                     FiltroDemodulacion?: number;
@@ -8424,6 +8570,66 @@ export interface operations {
             };
         };
     };
+    "list-template-digitalspectrum-band": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigitalBand"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "unlink-all-template-digitalspectrum-band": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "link-template-digitalspectrum-band": {
         parameters: {
             query?: never;
@@ -8503,6 +8709,126 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["DigitalSpectrum"];
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-template-digitalspectrum-spectrum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigitalSpectrum"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "unlink-all-template-digitalspectrum-spectrum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "link-template-digitalspectrum-spectrum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                link: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "unlink-template-digitalspectrum-spectrum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                link: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {
@@ -12596,6 +12922,66 @@ export interface operations {
             };
         };
     };
+    "list-template-spectrum-band": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Band"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "unlink-all-template-spectrum-band": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "link-template-spectrum-band": {
         parameters: {
             query?: never;
@@ -14216,6 +14602,7 @@ export interface operations {
                     AmplificacionAutorango?: 0 | 2 | 4 | 8 | 16;
                     Atenuacion?: string | null;
                     readonly BandasDigitales?: components["schemas"]["DigitalBand"][] | null;
+                    readonly EspectrosAsociados?: components["schemas"]["DigitalSpectrum"][] | null;
                     Filtro?: string;
                     /** Format: int64 */
                     FiltroDemodulacion?: number;
@@ -14370,6 +14757,68 @@ export interface operations {
             };
         };
     };
+    "list-digitalspectrum-band": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigitalBand"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "unlink-all-digitalspectrum-band": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "link-digitalspectrum-band": {
         parameters: {
             query?: never;
@@ -14484,6 +14933,130 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["DigitalSpectrum"];
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-digitalspectrum-spectrum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigitalSpectrum"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "unlink-all-digitalspectrum-spectrum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "link-digitalspectrum-spectrum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: string;
+                link: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "unlink-digitalspectrum-spectrum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: string;
+                link: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {
@@ -19389,6 +19962,68 @@ export interface operations {
         };
     };
     "delete-spectrum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-spectrum-band": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Band"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "unlink-all-spectrum-band": {
         parameters: {
             query?: never;
             header?: never;

@@ -1,61 +1,66 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Divider, Empty, Flex, List, Select, Typography } from 'antd';
+import { App, Button, Divider, Empty, Flex, List, Modal, Select, Tag, Typography } from 'antd';
 import { DisconnectOutlined, LinkOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { keys } from '../../api/keys';
 import { describeError } from '../../app/useApiError';
 import { ConfirmButton } from '../../components/ActionBar';
 import { currentLanguage } from '../../i18n';
-import { linkCalls, listQuery, owner } from './api';
-import { itemKey, itemName, linkedOf, markOf, type CatalogItem, type CatalogKind, type LinkDecl, type Side } from './kind';
+import { linkCalls, listQuery, owner, type LinkChange } from './api';
+import './catalog.css';
+import { itemKey, itemName, linkedOf, linksOf, markOf, type CatalogItem, type CatalogKind, type LinkDecl, type Side } from './kind';
 
 /** One key for the editor's messages, its links' included: each replaces the one shown. */
 export const FEEDBACK = 'catalog-feedback';
 
-/**
- * One list of an item's editor: the items of another kind it holds (a spectrum's bands), and,
- * when the user may change it, a select of the items that fit to associate one more and a
- * dissociate button per item, after a confirmation (S2 §2.7, §4, §8). The server says when an
- * item is already associated; every change reloads the item and the lists of its side.
- */
-function LinkSection({
-  kind,
-  link,
-  side,
-  factoryId,
-  item,
-  editable,
-}: {
+/** What the editor's lists and their sub-modals work on: an item of a side, and who works on it. */
+interface LinkProps {
   kind: CatalogKind;
-  link: LinkDecl;
   side: Side;
   factoryId: number;
   item: CatalogItem;
-  editable: boolean;
-}) {
+  /** The user's types: some items are offered to some users only. */
+  types: readonly string[];
+}
+
+/** A linked item's name with its mark (SPEC-009). */
+function linkedName(link: LinkDecl, linked: CatalogItem, language: string): string {
+  return `${markOf(link, linked)}${itemName(link.kind, linked, language)}`;
+}
+
+/**
+ * The sub-modal of one list of an item (S2 §2.7: the spectrum-bands modal, a digital spectrum's
+ * 'Associate band' and 'associated spectra BR/DM'): a select of the items that fit and a
+ * button to associate the one chosen, the items held with what sets them apart and a
+ * dissociate button each, and a button to dissociate them all; each after its confirmation
+ * (S2 §4, §8). The server says when an item is already associated; every change reloads the
+ * item and the lists of its side.
+ */
+export function LinkModal({ kind, link, side, factoryId, item, types, onClose }: LinkProps & { link: LinkDecl; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const language = currentLanguage();
   const [chosen, setChosen] = useState<string>();
   const id = itemKey(kind, side, item);
-  const candidates = useQuery({ ...listQuery(link.kind, side, factoryId, language), enabled: editable });
+  const name = itemName(kind, item, language);
+  const candidates = useQuery(listQuery(link.kind, side, factoryId, language));
   const linked = linkedOf(link, item);
   const change = useMutation({
-    mutationFn: ({ action, target }: { action: 'link' | 'unlink'; target: string }) =>
-      linkCalls[action](link, side, factoryId, id, target),
+    mutationFn: (c: LinkChange) => linkCalls.run(link, side, factoryId, id, c),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.catalogOwner(owner(side, factoryId)) }),
   });
 
   /** Runs a change and says how it went: the server's reasons after the failure message. */
-  const run = async (action: 'link' | 'unlink', target: string) => {
+  const run = async (c: LinkChange) => {
+    const done = { link: 'catalog.links.linked', unlink: 'catalog.links.unlinked', unlinkAll: 'catalog.links.unlinkedAll' } as const;
     try {
-      await change.mutateAsync({ action, target });
-      void message.success({ content: t(action === 'link' ? 'catalog.links.linked' : 'catalog.links.unlinked'), key: FEEDBACK });
-      if (action === 'link') setChosen(undefined);
+      await change.mutateAsync(c);
+      void message.success({ content: t(done[c.action]), key: FEEDBACK });
+      if (c.action === 'link') setChosen(undefined);
     } catch (error) {
-      const failed = t(action === 'link' ? 'catalog.links.linkFailed' : 'catalog.links.unlinkFailed');
+      const failed = t(c.action === 'link' ? 'catalog.links.linkFailed' : 'catalog.links.unlinkFailed');
       void message.error({ content: `${failed} ${describeError(t, error)}`, key: FEEDBACK, duration: 6 });
     }
   };
@@ -65,21 +70,49 @@ function LinkSection({
       void message.error({ content: link.pick(t), key: FEEDBACK }); // SPEC-049
       return;
     }
-    void run('link', chosen);
+    void run({ action: 'link', target: chosen });
   };
 
   const options = (candidates.data ?? [])
-    .filter((c) => link.fits?.(item, c) ?? true)
-    .map((c) => ({ value: itemKey(link.kind, side, c), label: `${markOf(link, c)}${itemName(link.kind, c, language)}` }));
+    .filter((c) => link.fits?.(item, c, types) ?? true)
+    .map((c) => ({ value: itemKey(link.kind, side, c), label: linkedName(link, c, language) }));
   const pending = change.isPending ? change.variables : undefined;
 
   return (
-    <section aria-label={link.label(t)}>
-      <Divider titlePlacement="start" style={{ marginBlock: 8 }}>
-        {link.label(t)}
-      </Divider>
-      {editable && (
-        <Flex gap={8} style={{ marginBottom: 8 }}>
+    <Modal
+      open
+      width={640}
+      title={
+        <Flex vertical>
+          <span>{link.label(t)}</span>
+          <Typography.Text type="secondary" style={{ fontWeight: 400 }} ellipsis={{ tooltip: name }}>
+            {name}
+          </Typography.Text>
+        </Flex>
+      }
+      onCancel={onClose}
+      mask={{ closable: false }}
+      destroyOnHidden
+      closable={{ 'aria-label': t('catalog.actions.close') }}
+      footer={
+        <Flex justify="space-between" gap={8}>
+          <ConfirmButton
+            danger
+            confirm={link.unlinkAll(t, name)}
+            okText={t('catalog.links.unlinkAll')}
+            onConfirm={() => run({ action: 'unlinkAll' })}
+            loading={pending?.action === 'unlinkAll'}
+            disabled={linked.length === 0 || change.isPending}
+            icon={<DisconnectOutlined />}
+          >
+            {t('catalog.links.unlinkAll')}
+          </ConfirmButton>
+          <Button onClick={onClose}>{t('catalog.actions.close')}</Button>
+        </Flex>
+      }
+    >
+      <Flex vertical gap={12} style={{ paddingTop: 8 }}>
+        <Flex gap={8}>
           <Select<string>
             aria-label={link.choose(t)}
             placeholder={link.choose(t)}
@@ -91,60 +124,88 @@ function LinkSection({
             allowClear
             style={{ flex: 1, minWidth: 0 }}
           />
-          <Button icon={<LinkOutlined />} onClick={associate} loading={pending?.action === 'link'}>
-            {link.associate(t)}
+          <Button type="primary" icon={<LinkOutlined />} onClick={associate} loading={pending?.action === 'link'}>
+            {t('catalog.links.associate')}
           </Button>
         </Flex>
-      )}
-      <List
-        size="small"
-        bordered
-        dataSource={linked}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('catalog.links.none')} /> }}
-        renderItem={(l) => {
-          const target = itemKey(link.kind, side, l);
-          return (
-            <List.Item
-              key={target}
-              actions={
-                editable
-                  ? [
-                      <ConfirmButton
-                        key="unlink"
-                        confirm={t('catalog.links.unlinkConfirm')}
-                        okText={t('catalog.links.unlink')}
-                        onConfirm={() => run('unlink', target)}
-                        loading={pending?.action === 'unlink' && pending.target === target}
-                        icon={<DisconnectOutlined />}
-                      >
-                        {t('catalog.links.unlink')}
-                      </ConfirmButton>,
-                    ]
-                  : undefined
-              }
-            >
-              <Typography.Text>{`${markOf(link, l)}${itemName(link.kind, l, language)}`}</Typography.Text>
-            </List.Item>
-          );
-        }}
-      />
-    </section>
+        <List
+          size="small"
+          bordered
+          dataSource={linked}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('catalog.links.none')} /> }}
+          renderItem={(l) => {
+            const target = itemKey(link.kind, side, l);
+            return (
+              <List.Item
+                key={target}
+                actions={[
+                  <ConfirmButton
+                    key="unlink"
+                    confirm={t('catalog.links.unlinkConfirm')}
+                    okText={t('catalog.links.unlink')}
+                    onConfirm={() => run({ action: 'unlink', target })}
+                    loading={pending?.action === 'unlink' && pending.target === target}
+                    icon={<DisconnectOutlined />}
+                  >
+                    {t('catalog.links.unlink')}
+                  </ConfirmButton>,
+                ]}
+              >
+                <List.Item.Meta title={linkedName(link, l, language)} description={link.details?.(l, t, language)} />
+              </List.Item>
+            );
+          }}
+        />
+      </Flex>
+    </Modal>
   );
 }
 
-/** The lists of other kinds' items an item holds, below its fields (none before it is saved). */
-export function CatalogLinks(props: {
-  kind: CatalogKind;
-  side: Side;
-  factoryId: number;
-  item: CatalogItem;
-  editable: boolean;
-}) {
+/**
+ * The lists of other kinds' items an item holds, below its fields (none before it is saved):
+ * each its title, the items it holds and, when the user may change them, the button of its
+ * sub-modal (LinkModal).
+ */
+export function CatalogLinks({ editable, ...props }: LinkProps & { editable: boolean }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const [open, setOpen] = useState<LinkDecl>();
   return (
     <>
-      {(props.kind.links ?? []).map((link) => (
-        <LinkSection key={link.segment} link={link} {...props} />
-      ))}
+      {linksOf(props.kind, props.item).map((link) => {
+        const linked = linkedOf(link, props.item);
+        return (
+          <section key={link.segment} aria-label={link.label(t)} style={{ paddingBottom: 8 }}>
+            <Divider titlePlacement="start" className="vigia-link-title" style={{ marginBlock: 8 }}>
+              <Flex align="center" gap={8}>
+                <span>{link.label(t)}</span>
+                <Tag variant="filled" style={{ marginInlineEnd: 0 }}>
+                  {linked.length}
+                </Tag>
+              </Flex>
+            </Divider>
+            <Flex align="center" justify="space-between" gap={8} wrap>
+              {linked.length > 0 ? (
+                <Flex gap={4} wrap role="list" style={{ flex: 1, minWidth: 0 }}>
+                  {linked.map((l) => (
+                    <Tag role="listitem" key={itemKey(link.kind, props.side, l)} style={{ marginInlineEnd: 0 }}>
+                      {linkedName(link, l, language)}
+                    </Tag>
+                  ))}
+                </Flex>
+              ) : (
+                <Typography.Text type="secondary">{t('catalog.links.none')}</Typography.Text>
+              )}
+              {editable && (
+                <Button icon={<LinkOutlined />} onClick={() => setOpen(link)}>
+                  {link.associate(t)}
+                </Button>
+              )}
+            </Flex>
+          </section>
+        );
+      })}
+      {open && <LinkModal link={open} {...props} onClose={() => setOpen(undefined)} />}
     </>
   );
 }

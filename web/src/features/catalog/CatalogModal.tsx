@@ -303,7 +303,7 @@ export function CatalogModal({
           <Skeleton active paragraph={{ rows: 6 }} />
         )}
         {item && kind.links && (
-          <CatalogLinks kind={kind} side={side} factoryId={factoryId} item={item} editable={canEdit && mode === 'edit'} />
+          <CatalogLinks kind={kind} side={side} factoryId={factoryId} item={item} types={types} editable={canEdit && mode === 'edit'} />
         )}
       </Flex>
     </Modal>

@@ -56,12 +56,28 @@ export const catalogCalls = {
 
 const atLink = (factory: number, id: string, link: string) => ({ params: { path: { factory, id, link } } });
 
-/** The link calls of an item (a spectrum's bands): associate and dissociate another kind's item (204). */
+/** The paths of the items' lists (.../{id}/band...), and of one item of a list (.../{link}). */
+type LinkItemPath = { [P in keyof paths]: P extends `${string}/{id}/${string}/{link}` ? P : never }[keyof paths];
+type ListOf<P> = P extends `${infer L}/{link}` ? L : never;
+type LinkListPath = ListOf<LinkItemPath>;
+
+/** A change of an item's list: associate or dissociate another kind's item, or dissociate them all. */
+export type LinkChange = { action: 'link' | 'unlink'; target: string } | { action: 'unlinkAll' };
+
+/** The link calls of an item (a spectrum's bands, a digital spectrum's associated spectra): each answers 204. */
 export const linkCalls = {
-  link: (link: LinkDecl, side: Side, factory: number, id: string, target: string) =>
-    unwrap(api.POST(`${base(link.holder, side)}/{id}/${link.segment}/{link}`, atLink(factory, id, target))),
-  unlink: (link: LinkDecl, side: Side, factory: number, id: string, target: string) =>
-    unwrap(api.DELETE(`${base(link.holder, side)}/{id}/${link.segment}/{link}`, atLink(factory, id, target))),
+  run: (link: LinkDecl, side: Side, factory: number, id: string, change: LinkChange) => {
+    // tsc cannot pair the holder's segment with its list's in a template: LinkDecl pairs them.
+    const list = `${base(link.holder, side)}/{id}/${link.segment}` as LinkListPath;
+    switch (change.action) {
+      case 'link':
+        return unwrap(api.POST(`${list}/{link}`, atLink(factory, id, change.target)));
+      case 'unlink':
+        return unwrap(api.DELETE(`${list}/{link}`, atLink(factory, id, change.target)));
+      case 'unlinkAll':
+        return unwrap(api.DELETE(list, atItem(factory, id)));
+    }
+  },
 };
 
 /** Owner of a list in the query keys: the factory's id, or 0 for the templates. */

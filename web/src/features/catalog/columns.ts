@@ -107,18 +107,20 @@ export function nameMatches(name: string, filter: string | undefined): boolean {
 function itemNode(kind: CatalogKind, item: CatalogItem, o: ColumnOptions): ColumnNode {
   const id = itemKey(kind, o.side, item);
   const key = columnKey(o.side, kind, id);
-  const children = (kind.links ?? []).flatMap((link) =>
-    linkedOf(link, item).map((linked): ColumnNode => {
-      const linkedId = itemKey(link.kind, o.side, linked);
-      return {
-        key: `${key}/${link.segment}:${linkedId}`,
-        title: `${markOf(link, linked)}${itemName(link.kind, linked, o.language)}`,
-        isLeaf: true,
-        kind: link.kind,
-        id: linkedId,
-      };
-    }),
-  );
+  const children = (kind.links ?? [])
+    .filter((link) => link.inColumns !== false)
+    .flatMap((link) =>
+      linkedOf(link, item).map((linked): ColumnNode => {
+        const linkedId = itemKey(link.kind, o.side, linked);
+        return {
+          key: `${key}/${link.segment}:${linkedId}`,
+          title: `${markOf(link, linked)}${itemName(link.kind, linked, o.language)}`,
+          isLeaf: true,
+          kind: link.kind,
+          id: linkedId,
+        };
+      }),
+    );
   return {
     key,
     title: `${itemMark(kind, item)}${o.prefix?.(kind, item) ?? ''}${itemName(kind, item, o.language)}`,

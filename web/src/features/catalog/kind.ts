@@ -294,29 +294,44 @@ export function groupValue(by: GroupDecl, item: CatalogItem): string {
 }
 
 /** The holder's and the held items' segments of the link paths (.../spectrum/{id}/band/{link}). */
-type LinkSegments<P> = P extends `/api/user/{factory}/${infer H}/{id}/${infer L}/{link}` ? [H, L] : never;
-type LinkPath = LinkSegments<keyof paths>;
+type LinkSegments<P> = P extends `/api/user/{factory}/${infer H}/{id}/${infer L}/{link}` ? { holder: H; segment: L } : never;
+/** A holder's segment with the segment of a list it has, paired as the OpenAPI paths pair them. */
+export type LinkPath = LinkSegments<keyof paths>;
 
 /**
  * A list of another kind's items an item holds, read with the item in `field` and changed at
- * .../{id}/{segment}/{key} (a spectrum's bands, S2 §2.7): shown under the item in the columns
- * and in its editor, where items are associated and dissociated.
+ * .../{id}/{segment}/{key}, or emptied at .../{id}/{segment} (a spectrum's bands, a digital
+ * spectrum's associated spectra, S2 §2.7): listed in the item's editor, whose button opens a
+ * sub-modal where items are associated and dissociated.
  */
-export interface LinkDecl {
-  /** The segment of the kind holding the list, and that of the list's items in the link's paths. */
-  holder: LinkPath[0];
-  segment: LinkPath[1];
+export type LinkDecl = LinkPath & {
   field: string;
   kind: CatalogKind;
-  /** Whether the item may hold the other (a spectrum, the bands of its range). */
-  fits?: (item: CatalogItem, linked: CatalogItem) => boolean;
+  /** Whether the item has the list at all (a high-range spectrum's associated spectra); always when not given. */
+  shown?: (item: CatalogItem) => boolean;
+  /** Whether the item may hold the other, for a user of `types` (a spectrum, the bands of its range). */
+  fits?: (item: CatalogItem, linked: CatalogItem, types: readonly string[]) => boolean;
   /** Items to mark, and the items holding them (a band with a summation, SPEC-009). */
   mark?: (linked: CatalogItem) => boolean;
-  /** The list's title, the associate button, the select's label, the message when none is chosen. */
+  /** Listed under the item in the columns too (a spectrum's bands, SPEC-005); not when false. */
+  inColumns?: boolean;
+  /** What a linked item's row says besides its name (a band's frequency type and limits). */
+  details?: (linked: CatalogItem, t: TFunction, language: string) => string;
+  /**
+   * The list's title (the sub-modal's too), the editor's button that opens the sub-modal, the
+   * select's label, the message when none is chosen, and the confirmation of dissociating
+   * every item from the one called `name`.
+   */
   label: (t: TFunction) => string;
   associate: (t: TFunction) => string;
   choose: (t: TFunction) => string;
   pick: (t: TFunction) => string;
+  unlinkAll: (t: TFunction, name: string) => string;
+};
+
+/** The links an item has (those whose `shown` holds for it). */
+export function linksOf(kind: CatalogKind, item: CatalogItem): LinkDecl[] {
+  return (kind.links ?? []).filter((l) => l.shown?.(item) ?? true);
 }
 
 /** The mark before a marked item's name (SPEC-009). */

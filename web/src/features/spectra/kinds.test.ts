@@ -4,6 +4,7 @@ import {
   afterChange,
   initialValues,
   itemMark,
+  linksOf,
   problemOf,
   toBody,
   toFormValues,
@@ -14,7 +15,8 @@ import {
   type FormValues,
 } from '../catalog/kind';
 import { EDITING, kindIds, options, schemaProperties, shown, state } from '../../test/catalog';
-import { DIGITAL_SPECTRUM, SPECTRUM, SPECTRUM_KINDS, summed } from './kinds';
+import i18n from '../../i18n';
+import { DIGITAL_SPECTRUM, RANGES, SPECTRUM, SPECTRUM_KINDS, summed } from './kinds';
 
 const ADMIN: FieldContext = { ...EDITING, types: ['ADMIN'] };
 const EDIT: FieldContext = { ...EDITING, mode: 'edit' };
@@ -59,11 +61,35 @@ describe('spectrum kinds', () => {
     ]);
   });
 
-  it('SPEC-005: each spectrum kind holds the bands of its family, linked at its own paths', () => {
+  it('SPEC-005: each spectrum kind holds the bands of its family, linked at its own paths; digital spectra also hold spectra', () => {
     expect(SPECTRUM_KINDS.map((k) => k.links?.map((l) => [l.holder, l.segment, l.kind.segment]))).toEqual([
       [['spectrum', 'band', 'band']],
-      [['digitalspectrum', 'band', 'digitalband']],
+      [
+        ['digitalspectrum', 'band', 'digitalband'],
+        ['digitalspectrum', 'spectrum', 'digitalspectrum'],
+      ],
     ]);
+  });
+
+  it('a high-range digital spectrum has associated spectra BR/DM: low-range ones, envelope ones for ADMIN', () => {
+    const spectra = (rango: string): CatalogItem => ({ UsuEspectroDigitalID: 1, Nombre: rango, Rango: rango });
+    const associated = DIGITAL_SPECTRUM.links?.find((l) => l.segment === 'spectrum');
+    expect(RANGES.filter((r) => associated?.shown?.(spectra(r)))).toEqual(['AR']);
+    const offered = (types: string[]) => RANGES.filter((r) => associated?.fits?.(spectra('AR'), spectra(r), types));
+    expect(offered(['U_EDITOR'])).toEqual(['BR']);
+    expect(offered(['ADMIN'])).toEqual(['BR', 'DM']);
+    expect(RANGES.filter((r) => associated?.fits?.(spectra('BR'), spectra(r), ['ADMIN']))).toEqual([]);
+    expect(linksOf(DIGITAL_SPECTRUM, spectra('BR')).map((l) => l.segment)).toEqual(['band']);
+  });
+
+  it("the spectrum-bands sub-modal shows each band's frequency type and limits in the language's decimals, or its summation", () => {
+    const details = SPECTRUM.links?.[0].details;
+    const band = (fields: CatalogItem): CatalogItem => ({ UsuBandaID: 1, NombreEs: 'B', Rango: 'BR', ...fields });
+    expect(details?.(band({ Frecuencia: 'CPMS', FrecuOrdenesInicial: '600.00000', FrecuOrdenesFinal: '6000.00000' }), i18n.t, 'es')).toBe('CPM · 600 – 6000');
+    expect(details?.(band({ Frecuencia: 'ORDENES', FrecuOrdenesInicial: '0.50000', FrecuOrdenesFinal: '1.5' }), i18n.t, 'es')).toBe('Órdenes · 0,5 – 1,5');
+    expect(details?.(band({ Frecuencia: 'ORDENES', FrecuOrdenesInicial: '0.5', FrecuOrdenesFinal: '1.5' }), i18n.t, 'en')).toBe('Órdenes · 0.5 – 1.5');
+    expect(details?.(band({ Frecuencia: 'ORDENES', Sumatorio: 1 }), i18n.t, 'es')).toBe('Órdenes · Sumatorio: Automático');
+    expect(details?.(band({ Frecuencia: 'RODAMIENTOS' }), i18n.t, 'es')).toBe('Rodamientos');
   });
 
   it("SPEC-014, SPEC-039: declares the spec's fields, all in the server's schema", () => {
@@ -190,7 +216,10 @@ describe('spectra in the columns', () => {
     { UsuEspectroID: 1, NombreEs: 'Velocidad', Rango: 'BR', Bandas: [band(10, 'Armónicos', 1), band(11, '1x')] },
     { UsuEspectroID: 2, NombreEs: 'Envolvente', Rango: 'DM', Bandas: [] },
   ];
-  const digital: CatalogItem[] = [{ UsuEspectroDigitalID: 3, Nombre: 'MEMS MG', Rango: 'MG', BandasDigitales: [] }];
+  const digital: CatalogItem[] = [
+    { UsuEspectroDigitalID: 3, Nombre: 'MEMS MG', Rango: 'MG', BandasDigitales: [] },
+    { UsuEspectroDigitalID: 4, Nombre: 'MEMS AR', Rango: 'AR', BandasDigitales: [], EspectrosAsociados: [{ UsuEspectroDigitalID: 5, Nombre: 'MEMS BR', Rango: 'BR' }] },
+  ];
   const column = (types: readonly string[]) =>
     buildColumn(SPECTRUM_KINDS, [analog, digital], {
       side: 'factory',
@@ -206,9 +235,9 @@ describe('spectra in the columns', () => {
     const groups = (types: readonly string[]) => column(types).map((family) => family.children?.map((g) => `${g.title} ${g.count}`));
     expect(groups(['U_EDITOR'])).toEqual([
       ['BR 1', 'AR 0', 'DM 1'],
-      ['BR 0', 'AR 0'],
+      ['BR 0', 'AR 1'],
     ]);
-    expect(groups(['ADMIN'])[1]).toEqual(['BR 0', 'AR 0', 'DM 0', 'MG 1']);
+    expect(groups(['ADMIN'])[1]).toEqual(['BR 0', 'AR 1', 'DM 0', 'MG 1']);
   });
 
   it('SPEC-005, SPEC-009: a spectrum holds its bands; a band with a summation and its spectra carry the sigma', () => {
@@ -221,6 +250,9 @@ describe('spectra in the columns', () => {
     ]);
     expect(summed(band(1, 'x', 3))).toBe(true);
     expect(itemMark(SPECTRUM, analog[1])).toBe('');
+    // A spectrum's associated spectra are not its bands: its node holds none of them.
+    const [, ar] = column(['U_EDITOR'])[1].children ?? [];
+    expect(ar.children?.map((s) => [s.title, s.isLeaf])).toEqual([['MEMS AR', true]]);
   });
 
   it('SPEC-007: the groups above an item (to open after its editor closes)', () => {

@@ -2,6 +2,7 @@
 // the digital-sensor spectrum, declared as data for the generic catalogue screen. Their rules
 // are the server's (internal/catalog/spectra.go): required fields, defaults, the averages and
 // lines each acquisition allows, the magnetometer's rate and unit, the fields only ADMIN sets.
+import type { ParseKeys, TFunction } from 'i18next';
 import { isAdmin, isEditor } from '../../app/roles';
 import type es from '../../i18n/es.json';
 import { BAND, DIGITAL_BAND } from '../bands/kinds';
@@ -21,7 +22,9 @@ import {
   type ItemSelectField,
   type KindIds,
   type LinkDecl,
+  type LinkPath,
 } from '../catalog/kind';
+import { decimalText, parseDecimal } from '../../lib/decimal';
 import { SENSORS } from '../sensors/kinds';
 import {
   ADMIN_WIDTH,
@@ -190,21 +193,69 @@ export function summed(band: CatalogItem): boolean {
 }
 
 /**
- * A spectrum's bands (S2 §2.7, §4): listed under it in the trees (SPEC-005) and in its editor,
- * associated one at a time among the bands of its range (the server refuses another range).
+ * What a band's row in the spectrum-bands sub-modal says: its frequency type and limits ("CPM ·
+ * 600 – 6000"), or its summation when it has no limits ("Órdenes · Sumatorio: Automático").
  */
-function bandsLink(holder: LinkDecl['holder'], field: string, kind: CatalogKind): LinkDecl {
+function bandDetails(band: CatalogItem, t: TFunction, language: string): string {
+  const frequency = t(`bands.frequencies.${String(band.Frecuencia)}` as ParseKeys);
+  const limit = (v: unknown) => {
+    const n = parseDecimal(v);
+    return n === null || Number.isNaN(n) ? '' : decimalText(n, language, 0, 4);
+  };
+  const [from, to] = [limit(band.FrecuOrdenesInicial), limit(band.FrecuOrdenesFinal)];
+  if (from && to) return t('spectra.bands.details', { frequency, from, to });
+  if (!summed(band)) return frequency;
+  return `${frequency} · ${t('bands.fields.summation')}: ${t(`bands.summations.${String(band.Sumatorio)}` as ParseKeys)}`;
+}
+
+/**
+ * A spectrum's bands (S2 §2.7, §4): listed under it in the trees (SPEC-005) and in its editor,
+ * whose 'Asociar banda' opens the spectrum-bands sub-modal (SPEC-010, SPEC-011): the bands of
+ * its range are associated one at a time (the server refuses another range), each shown with
+ * its frequency type (orders, CPM, bearings) and limits.
+ */
+function bandsLink(path: Extract<LinkPath, { segment: 'band' }>, field: string, kind: CatalogKind): LinkDecl {
   return {
-    holder,
-    segment: 'band',
+    ...path,
     field,
     kind,
     fits: (spectrum, band) => spectrum.Rango === band.Rango,
     mark: summed,
+    details: bandDetails,
     label: (t) => t('spectra.bands.title'),
     associate: (t) => t('spectra.bands.associate'),
     choose: (t) => t('spectra.bands.choose'),
     pick: (t) => t('spectra.bands.pick'), // SPEC-049
+    unlinkAll: (t, name) => t('spectra.bands.unlinkAll', { name }),
+  };
+}
+
+/**
+ * A high-range digital spectrum's associated spectra BR/DM (S2 §2.7, §7.7): low-range and
+ * envelope digital spectra, envelope ones offered to ADMIN only as in the trees (AUTH-009). The
+ * spec shows no more; the server holds the same rule (internal/catalog/spectra.go). Not listed
+ * in the trees, where a spectrum holds its bands.
+ */
+function associatedSpectra(digital: CatalogKind): LinkDecl {
+  return {
+    holder: 'digitalspectrum',
+    segment: 'spectrum',
+    field: 'EspectrosAsociados',
+    kind: digital,
+    shown: (spectrum) => spectrum.Rango === 'AR',
+    fits: (spectrum, other, types) => spectrum.Rango === 'AR' && (other.Rango === 'BR' || (other.Rango === 'DM' && isAdmin(types))),
+    inColumns: false,
+    details: (other, t) =>
+      t('spectra.links.details', {
+        range: t(`spectra.options.ranges.${String(other.Rango)}` as ParseKeys),
+        width: String(other.FrecuenciaMuestreo ?? ''),
+        lines: lines(Number(other.Lineas ?? 0)),
+      }),
+    label: (t) => t('spectra.links.title'),
+    associate: (t) => t('spectra.links.associate'),
+    choose: (t) => t('spectra.links.choose'),
+    pick: (t) => t('spectra.links.pick'),
+    unlinkAll: (t, name) => t('spectra.links.unlinkAll', { name }), // MSG-013
   };
 }
 
@@ -220,7 +271,9 @@ function rangeGroups(digital: boolean): GroupDecl {
 /** What sets a spectrum family apart: its names, its bands, its sensor, its attenuation's rules and its own fields. */
 interface Family {
   names: 'bilingual' | 'single';
-  bands: [field: string, kind: CatalogKind];
+  bands: [path: Extract<LinkPath, { segment: 'band' }>, field: string, kind: CatalogKind];
+  /** The lists of the family's spectra besides their bands, given the kind declared. */
+  links?: (self: CatalogKind) => LinkDecl[];
   sensor: FieldDecl;
   attenuation?: Partial<ChoiceSelectField>;
   fields: FieldDecl[];
@@ -232,10 +285,11 @@ interface Family {
  */
 function spectrumKind(segment: 'spectrum' | 'digitalspectrum', ids: KindIds, family: Family): CatalogKind {
   const digital = segment === 'digitalspectrum';
-  return catalogKind('spectra', segment, ids, {
+  const links = [bandsLink(...family.bands)];
+  const kind = catalogKind('spectra', segment, ids, {
     names: family.names,
     groups: rangeGroups(digital),
-    links: [bandsLink(segment, ...family.bands)],
+    links,
     fields: [
       ...acquisitionFields(digital, family.sensor),
       select('Atenuacion', 'attenuation', ATTENUATIONS, {
@@ -246,12 +300,15 @@ function spectrumKind(segment: 'spectrum' | 'digitalspectrum', ids: KindIds, fam
       ...family.fields,
     ],
   });
+  // A link may name the kind itself (a digital spectrum's associated spectra).
+  links.push(...(family.links?.(kind) ?? []));
+  return kind;
 }
 
 /** Alert-device spectra (S2 §3.8, §5.7). */
 export const SPECTRUM = spectrumKind('spectrum', ['UsuEspectroID', 'AdminEspectroID', 'AdminEspectroGUID'], {
   names: 'bilingual',
-  bands: ['Bandas', BAND],
+  bands: [{ holder: 'spectrum', segment: 'band' }, 'Bandas', BAND],
   // SPEC-018: a dynamic sensor of the spectrum's side.
   sensor: sensorSelect('SensorDinamicoId', 'accelerometer', SENSORS.dynamic),
   // AUTH-016: attenuation, demodulation filter and amplification are ADMIN's.
@@ -273,7 +330,8 @@ export const SPECTRUM = spectrumKind('spectrum', ['UsuEspectroID', 'AdminEspectr
 /** Digital-sensor spectra, with a single name (S2 §3.9, §5.6). */
 export const DIGITAL_SPECTRUM = spectrumKind('digitalspectrum', ['UsuEspectroDigitalID', 'AdminEspectroDigitalID', 'AdminEspectroDigitalGUID'], {
   names: 'single',
-  bands: ['BandasDigitales', DIGITAL_BAND],
+  bands: [{ holder: 'digitalspectrum', segment: 'band' }, 'BandasDigitales', DIGITAL_BAND],
+  links: (self) => [associatedSpectra(self)],
   sensor: sensorSelect('UsuSensorDinamicoDigitalId', 'sensor', SENSORS.digitaldynamic),
   fields: [
     numeric('AmplificacionAutorango', 'amplitudeRange', plain([2, 4, 8, 16], (g) => `±${g} g`), { initial: '16' }), // SPEC-058
