@@ -296,3 +296,65 @@ func (s *Service) label(ctx context.Context, q db.Querier, scope auth.Scope, pag
 	}
 	return nil
 }
+
+// AlertCount is how many series are in a state above the thresholds, and how many points
+// have it as their worst series' state.
+type AlertCount struct {
+	Estado string `json:"Estado" enum:"PELIGRO,ALARMA,AVISO"`
+	Series int64  `json:"Series"`
+	Puntos int64  `json:"Puntos"`
+}
+
+// Alerting counts the states above the thresholds, worst first: danger, alarm, warning.
+type Alerting []AlertCount
+
+// alertStates are the states Alerting counts, in its order.
+var alertStates = []int{StateDanger, StateAlarm, StateWarning}
+
+// NewAlerting is an Alerting of nothing.
+func NewAlerting() Alerting {
+	out := make(Alerting, len(alertStates))
+	for i, st := range alertStates {
+		out[i].Estado = stateNames[st]
+	}
+	return out
+}
+
+// Add adds b's counts to a's (of other machines: a point is never in both).
+func (a Alerting) Add(b Alerting) {
+	for i := range a {
+		a[i].Series += b[i].Series
+		a[i].Puntos += b[i].Puntos
+	}
+}
+
+// AlertingOf answers the machines of the scope's factory that have a series above its
+// thresholds, with their counts: one read of those series whatever the factory's size.
+func AlertingOf(ctx context.Context, q db.Querier, scope auth.Scope) (map[int64]Alerting, error) {
+	if err := scope.Check(); err != nil {
+		return nil, err
+	}
+	rows, err := q.QueryContext(ctx, `SELECT maquina_id, punto_id, estado, COUNT(*) FROM series
+		WHERE tipo = '`+KindReference+`' AND estado >= $1 AND maquina_id IN (`+db.OwnedRows("maquinas", 2)+`)
+		GROUP BY maquina_id, punto_id, estado`, StateWarning, scope.Factory)
+	out := map[int64]Alerting{}
+	worst := map[[2]int64]int{} // by machine and point
+	err = db.Each(rows, err, func(sc db.Scanner) error {
+		var machine, point, n int64
+		var state int
+		if err := sc.Scan(&machine, &point, &state, &n); err != nil {
+			return err
+		}
+		if out[machine] == nil {
+			out[machine] = NewAlerting()
+		}
+		out[machine][slices.Index(alertStates, state)].Series += n
+		key := [2]int64{machine, point}
+		worst[key] = max(worst[key], state)
+		return nil
+	})
+	for key, state := range worst {
+		out[key[0]][slices.Index(alertStates, state)].Puntos++
+	}
+	return out, err
+}
