@@ -54,11 +54,10 @@ func (c *client) overview(t *testing.T, factory int64) overviewBody {
 }
 
 // siteAlerting counts a site's series and points above their thresholds from its alarms tab's
-// list: the series in each state, and each point in its worst series' state.
+// list: in each state, its series and the points they are on.
 func siteAlerting(t *testing.T, p *plant, site int64) []alertCount {
 	t.Helper()
 	out := []alertCount{{Estado: "PELIGRO"}, {Estado: "ALARMA"}, {Estado: "AVISO"}}
-	seen := map[int64]bool{}
 	for i := range out {
 		st, body := p.signedIn.do("GET", p.url("/site/%d/alarms?Cuantas=500&Estado=%s", site, out[i].Estado), nil)
 		page := decode[struct {
@@ -69,6 +68,7 @@ func siteAlerting(t *testing.T, p *plant, site int64) []alertCount {
 			t.Fatalf("site %d's %s series: %d %s", site, out[i].Estado, st, body)
 		}
 		out[i].Series = page.Total
+		seen := map[int64]bool{}
 		for _, r := range page.Filas {
 			if !seen[r.UsuPuntoVibracionID] {
 				seen[r.UsuPuntoVibracionID] = true

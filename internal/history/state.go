@@ -298,7 +298,7 @@ func (s *Service) label(ctx context.Context, q db.Querier, scope auth.Scope, pag
 }
 
 // AlertCount is how many series are in a state above the thresholds, and how many points
-// have it as their worst series' state.
+// have a series in it (what the site's alarms tab lists in that state).
 type AlertCount struct {
 	Estado string `json:"Estado" enum:"PELIGRO,ALARMA,AVISO"`
 	Series int64  `json:"Series"`
@@ -334,27 +334,22 @@ func AlertingOf(ctx context.Context, q db.Querier, scope auth.Scope) (map[int64]
 	if err := scope.Check(); err != nil {
 		return nil, err
 	}
-	rows, err := q.QueryContext(ctx, `SELECT maquina_id, punto_id, estado, COUNT(*) FROM series
+	rows, err := q.QueryContext(ctx, `SELECT maquina_id, estado, COUNT(*), COUNT(DISTINCT punto_id) FROM series
 		WHERE tipo = '`+KindReference+`' AND estado >= $1 AND maquina_id IN (`+db.OwnedRows("maquinas", 2)+`)
-		GROUP BY maquina_id, punto_id, estado`, StateWarning, scope.Factory)
+		GROUP BY maquina_id, estado`, StateWarning, scope.Factory)
 	out := map[int64]Alerting{}
-	worst := map[[2]int64]int{} // by machine and point
 	err = db.Each(rows, err, func(sc db.Scanner) error {
-		var machine, point, n int64
+		var machine, series, points int64
 		var state int
-		if err := sc.Scan(&machine, &point, &state, &n); err != nil {
+		if err := sc.Scan(&machine, &state, &series, &points); err != nil {
 			return err
 		}
 		if out[machine] == nil {
 			out[machine] = NewAlerting()
 		}
-		out[machine][slices.Index(alertStates, state)].Series += n
-		key := [2]int64{machine, point}
-		worst[key] = max(worst[key], state)
+		i := slices.Index(alertStates, state)
+		out[machine][i].Series, out[machine][i].Puntos = series, points
 		return nil
 	})
-	for key, state := range worst {
-		out[key[0]][slices.Index(alertStates, state)].Puntos++
-	}
 	return out, err
 }
