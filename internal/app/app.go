@@ -18,6 +18,7 @@ import (
 
 	"vigia/internal/audit"
 	"vigia/internal/auth"
+	"vigia/internal/overview"
 	"vigia/internal/platform"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
@@ -64,6 +65,7 @@ func build(d *db.DB, cfg platform.Config, gated bool) *App {
 	f.History.Register(a, d)
 	f.Config.Register(a, d)
 	audit.Register(a, d)
+	overview.Register(a, d)
 	auth.Static(a, api.Op(api.Read, huma.Operation{OperationID: "settings", Method: http.MethodGet, Path: "/api/settings", Summary: "Settings the SPA needs", Tags: []string{"auth"}}),
 		settings{TileURL: cfg.TileURL})
 	dist, _ := fs.Sub(web.Dist, "dist")

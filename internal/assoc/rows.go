@@ -83,3 +83,14 @@ func (s *Service) Thresholds(ctx context.Context, q db.Querier, pairs [][2]int64
 	}
 	return out, nil
 }
+
+// WithValues lists the machines of the scope's factory that have a reference value: some
+// threshold set on a reference row of one of their associations. One read.
+func WithValues(ctx context.Context, q db.Querier, scope auth.Scope) ([]int64, error) {
+	if err := scope.Check(); err != nil {
+		return nil, err
+	}
+	rows, err := q.QueryContext(ctx, `SELECT DISTINCT a.maquina_id FROM asociaciones a JOIN valores_referencia r ON r.asociacion_id = a.id
+		WHERE a.fabrica_id = $1 AND COALESCE(`+valueColumns+`) IS NOT NULL`, scope.Factory)
+	return db.Collect(rows, err, func(r db.Scanner) (id int64, err error) { return id, r.Scan(&id) })
+}

@@ -296,3 +296,60 @@ func (s *Service) label(ctx context.Context, q db.Querier, scope auth.Scope, pag
 	}
 	return nil
 }
+
+// AlertCount is how many series are in a state above the thresholds, and how many points
+// have a series in it (what the site's alarms tab lists in that state).
+type AlertCount struct {
+	Estado string `json:"Estado" enum:"PELIGRO,ALARMA,AVISO"`
+	Series int64  `json:"Series"`
+	Puntos int64  `json:"Puntos"`
+}
+
+// Alerting counts the states above the thresholds, worst first: danger, alarm, warning.
+type Alerting []AlertCount
+
+// alertStates are the states Alerting counts, in its order.
+var alertStates = []int{StateDanger, StateAlarm, StateWarning}
+
+// NewAlerting is an Alerting of nothing.
+func NewAlerting() Alerting {
+	out := make(Alerting, len(alertStates))
+	for i, st := range alertStates {
+		out[i].Estado = stateNames[st]
+	}
+	return out
+}
+
+// Add adds b's counts to a's (of other machines: a point is never in both).
+func (a Alerting) Add(b Alerting) {
+	for i := range a {
+		a[i].Series += b[i].Series
+		a[i].Puntos += b[i].Puntos
+	}
+}
+
+// AlertingOf answers the machines of the scope's factory that have a series above its
+// thresholds, with their counts: one read of those series whatever the factory's size.
+func AlertingOf(ctx context.Context, q db.Querier, scope auth.Scope) (map[int64]Alerting, error) {
+	if err := scope.Check(); err != nil {
+		return nil, err
+	}
+	rows, err := q.QueryContext(ctx, `SELECT maquina_id, estado, COUNT(*), COUNT(DISTINCT punto_id) FROM series
+		WHERE tipo = '`+KindReference+`' AND estado >= $1 AND maquina_id IN (`+db.OwnedRows("maquinas", 2)+`)
+		GROUP BY maquina_id, estado`, StateWarning, scope.Factory)
+	out := map[int64]Alerting{}
+	err = db.Each(rows, err, func(sc db.Scanner) error {
+		var machine, series, points int64
+		var state int
+		if err := sc.Scan(&machine, &state, &series, &points); err != nil {
+			return err
+		}
+		if out[machine] == nil {
+			out[machine] = NewAlerting()
+		}
+		i := slices.Index(alertStates, state)
+		out[machine][i].Series, out[machine][i].Puntos = series, points
+		return nil
+	})
+	return out, err
+}

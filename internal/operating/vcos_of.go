@@ -33,6 +33,16 @@ func (o *Operating) CriterionOf(ctx context.Context, q db.Querier, scope auth.Sc
 	return id, db.MapError(err)
 }
 
+// WithoutCriterion lists the machines of the scope's factory that have no criterion, in one
+// read.
+func WithoutCriterion(ctx context.Context, q db.Querier, scope auth.Scope) ([]int64, error) {
+	if err := scope.Check(); err != nil {
+		return nil, err
+	}
+	rows, err := q.QueryContext(ctx, `SELECT id FROM maquinas WHERE fabrica_id = $1 AND criterio_id IS NULL`, scope.Factory)
+	return db.Collect(rows, err, func(r db.Scanner) (id int64, err error) { return id, r.Scan(&id) })
+}
+
 // UsingMachine is a machine a VCO/VCOV is associated to.
 type UsingMachine struct {
 	UsuMaquinaID int64  `json:"UsuMaquinaID"`

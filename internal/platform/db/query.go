@@ -54,6 +54,13 @@ func Owned(ctx context.Context, q Querier, table string, id, factory int64) erro
 	return MapError(q.QueryRowContext(ctx, "SELECT 1 FROM "+table+" WHERE id = $1 AND fabrica_id = $2", id, factory).Scan(&one))
 }
 
+// OwnedRows is the subquery of the ids of factory's rows of table, the factory being the
+// statement's argument $arg: a feature that keeps rows by another's ids (series by machine)
+// reads one factory's of them in one statement, whatever their number.
+func OwnedRows(table string, arg int) string {
+	return "SELECT id FROM " + table + " WHERE fabrica_id = $" + strconv.Itoa(arg)
+}
+
 // In writes the placeholders of n values numbered from first ("$3, $4, $5"), for IN lists
 // and multi-row VALUES built with args of one statement.
 func In(first, n int) string {

@@ -9,6 +9,8 @@ export const keys = {
   factories: ['admin', 'factories'] as const,
   users: ['admin', 'users'] as const,
   settings: ['settings'] as const,
+  /** A factory at a glance (the home page). */
+  overview: (factory: number) => ['overview', factory] as const,
   /** A page of the audit log: the whole log (ADMIN) or one machine's history, as filtered. */
   audit: (source: unknown, filter: unknown) => ['audit', source, filter] as const,
   /** Catalogue items (sensors, ...) of one owner: a factory's id, or 0 for the templates. */

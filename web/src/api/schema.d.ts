@@ -3591,6 +3591,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{factory}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The factory at a glance: its sites, machines and points, the machines without a criterion or reference values, its alarms by state and site, and its latest changes */
+        get: operations["overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/{factory}/point/{id}": {
         parameters: {
             query?: never;
@@ -5105,6 +5122,22 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        AlarmSummary: {
+            Centros: components["schemas"]["SiteAlerting"][];
+            Estados: components["schemas"]["AlertCount"][];
+        } & {
+            [key: string]: unknown;
+        };
+        AlertCount: {
+            /** @enum {string} */
+            Estado: "PELIGRO" | "ALARMA" | "AVISO";
+            /** Format: int64 */
+            Puntos: number;
+            /** Format: int64 */
+            Series: number;
+        } & {
+            [key: string]: unknown;
+        };
         AngleDated: {
             /** Format: date-time */
             Fecha: string;
@@ -6015,6 +6048,13 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        MachineList: {
+            Maquinas: components["schemas"]["Place"][];
+            /** Format: int64 */
+            Total: number;
+        } & {
+            [key: string]: unknown;
+        };
         MachineSpread: {
             /** Format: int64 */
             UsuMaquinaId: number;
@@ -6136,6 +6176,26 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Overview: {
+            Alarmas: components["schemas"]["AlarmSummary"];
+            /** @description The factory's latest changes, newest first */
+            Cambios: components["schemas"]["RecentChange"][];
+            /** Format: int64 */
+            Centros: number;
+            /** Format: int64 */
+            Maquinas: number;
+            /**
+             * Format: int64
+             * @description Vibration points
+             */
+            Puntos: number;
+            /** @description The machines without a criterion */
+            SinCriterio: components["schemas"]["MachineList"];
+            /** @description The machines none of whose associations' reference rows has a value */
+            SinValores: components["schemas"]["MachineList"];
+        } & {
+            [key: string]: unknown;
+        };
         PasteInput: {
             /** Format: int64 */
             UsuAreaID?: number;
@@ -6155,6 +6215,19 @@ export interface components {
             FechaFin?: string;
             /** @example 2026-10-25 */
             FechaInicio?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Place: {
+            Area: string;
+            Centro: string;
+            Nombre: string;
+            /** Format: int64 */
+            UsuAreaID: number;
+            /** Format: int64 */
+            UsuCentroID: number;
+            /** Format: int64 */
+            UsuMaquinaID: number;
         } & {
             [key: string]: unknown;
         };
@@ -6384,6 +6457,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        RecentChange: {
+            /** Format: date-time */
+            Fecha: string;
+            /** Format: int64 */
+            ID: number;
+            Maquina?: components["schemas"]["Place"];
+            /** Format: int64 */
+            MaquinaID: number | null;
+            Metodo: string;
+            /** @description The name of the item changed in the caller's language, from its JSON after the change (before, for a deletion); empty when it has none */
+            Nombre: string;
+            Operacion: string;
+            Tipo: string;
+            Usuario: string;
+        } & {
+            [key: string]: unknown;
+        };
         Record: {
             ComponenteNombre: string;
             CondicionNombre: string | null;
@@ -6575,6 +6665,14 @@ export interface components {
             Totales: {
                 [key: string]: number;
             };
+        } & {
+            [key: string]: unknown;
+        };
+        SiteAlerting: {
+            Estados: components["schemas"]["AlertCount"][];
+            Nombre: string;
+            /** Format: int64 */
+            UsuCentroID: number;
         } & {
             [key: string]: unknown;
         };
@@ -17348,6 +17446,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Reference"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Overview"];
                 };
             };
             /** @description Error */

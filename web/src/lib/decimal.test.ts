@@ -5,6 +5,7 @@ import {
   decimalMark,
   decimalPattern,
   decimalText,
+  formatCount,
   formatDecimal,
   formatThousandths,
   localDecimal,
@@ -140,6 +141,13 @@ describe('numbers in the language', () => {
     expect(thousandthsText(7100, 'en')).toBe('7.100');
     expect(thousandthsText(1, 'es')).toBe('0,001');
     expect(thousandthsText(null, 'es')).toBe('');
+  });
+
+  it('writes counts whole, grouped where the language groups them', () => {
+    expect(formatCount(1234, 'es')).toBe('1234');
+    expect(formatCount(12345, 'es')).toBe('12.345');
+    expect(formatCount(12345, 'en')).toBe('12,345');
+    expect(formatCount(0, 'fr')).toBe('0');
   });
 
   it('reads values with thousands grouped only where the language groups them', () => {

@@ -100,6 +100,11 @@ export function formatThousandths(value: number | null | undefined, language: st
   return (value / 1000).toLocaleString(language, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 }
 
+/** A count as the language writes it, thousands grouped where it groups them ('12.345' in Spanish, '1234' whole). */
+export function formatCount(value: number, language: string): string {
+  return value.toLocaleString(language, { maximumFractionDigits: 0 });
+}
+
 /** A typed value in thousandths (whole), or null when it is blank or not a number. */
 export function toThousandths(value: unknown): number | null {
   const n = parseDecimal(value);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button, Card, Empty, Flex, Form, Result, Select, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { LineChartOutlined } from '@ant-design/icons';
@@ -15,6 +16,7 @@ import {
   STATE_COLORS,
   chooseArea,
   directionText,
+  filterOfSearch,
   formatDateTime,
   machineOptions,
   readableText,
@@ -73,14 +75,16 @@ function StateCounts({ totals, chosen, onChoose }: { totals: Record<string, numb
  * The site wrapper's 'alarms' tab (S1 §2): every series of the site's machines — an
  * associated VCV or VCP in a direction and a condition — with its last value against its
  * thresholds, worst first, a page of 50 at a time from the server. The counts per state on
- * top filter by state; selects narrow to an area and a machine. A row opens its chart.
+ * top filter by state (the URL's `estado` chooses the first); selects narrow to an area and a
+ * machine. A row opens its chart.
  * Read-only users see everything (nothing here changes anything).
  */
 export default function SiteAlarmsPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
   const { id: site, node } = useTabNode('site', t('siteAlarms.tab'));
-  const [filter, setFilter] = useState<AlarmFilter>({});
+  const [search] = useSearchParams();
+  const [filter, setFilter] = useState<AlarmFilter>(() => filterOfSearch(search));
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<SeriesState>();
   const alarms = useSiteAlarms(site, filter, page);

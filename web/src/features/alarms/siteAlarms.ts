@@ -4,6 +4,7 @@
 import type { components } from '../../api/schema';
 import { formatThousandths } from '../../lib/decimal';
 import { directionLabel, TEMPERATURE } from '../assoc/machineAlarms';
+import { editorUrl } from '../tree/model';
 
 /** One series of the site: its last value, thresholds and state. */
 export type SeriesState = components['schemas']['SiteState'];
@@ -67,6 +68,18 @@ export function alarmsQuery(filter: AlarmFilter, page: number) {
     Desde: (page - 1) * PAGE_SIZE,
     Cuantas: PAGE_SIZE,
   };
+}
+
+/** The site's alarms tab, narrowed to a state when one is given (its `estado` query). */
+export function siteAlarmsUrl(site: number, state?: AlarmState): string {
+  const url = editorUrl({ site }, 'alarms');
+  return state ? `${url}&estado=${state}` : url;
+}
+
+/** What the tab's URL narrows it to: its `estado` when that is a state. */
+export function filterOfSearch(search: URLSearchParams): AlarmFilter {
+  const state = STATES.find((s) => s === search.get('estado'));
+  return state ? { state } : {};
 }
 
 /** A state count clicked: its state is chosen, or dropped when it was the chosen one. */

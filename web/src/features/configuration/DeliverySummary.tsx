@@ -9,7 +9,7 @@ export function DeliverySummary() {
   const summary = useDeliverySummary();
   const data = summary.data;
   return (
-    <Card title={t('configuration.home.title')} loading={summary.isPending} style={{ maxWidth: 760 }}>
+    <Card title={t('configuration.home.title')} loading={summary.isPending}>
       {data && data.Estados.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('configuration.home.empty')} />
       ) : (
