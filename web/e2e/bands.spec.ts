@@ -30,7 +30,7 @@ import { documentShot, login, settle } from './helpers';
 const FACTORY = 'Bandas de la fábrica';
 const TEMPLATES = 'Bandas para descargar';
 const ANALOG = 'KOS Alert 10';
-const DIGITAL = 'KOS Sensor (digital)';
+const DIGITAL = 'KOS Sensor';
 
 const openBands = (page: Page) => openScreen(page, 'Bandas', 'bands', item(page, TEMPLATES, 'Engrane 1x GMF'));
 
@@ -138,7 +138,7 @@ test('BAND-008, BAND-016, BAND-042, BAND-056..BAND-060: creates a digital envelo
   await login(page, 'editor');
   await openBands(page);
   await create(page, 'Tipo de banda', DIGITAL);
-  await expect(dialog(page).getByText('Banda digital', { exact: true })).toBeVisible();
+  await expect(dialog(page).getByText('Banda KOS Sensor', { exact: true })).toBeVisible();
   await fill(page, 'Nombre', 'E2E envolvente digital');
   await choose(page, 'Tipo de frecuencia', 'CPM');
   // BAND-007: digital bands also have the magnetometer range.

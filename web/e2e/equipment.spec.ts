@@ -27,7 +27,7 @@ function dropdown(page: Page): Locator {
 async function openEquipment(page: Page) {
   await page.getByRole('menuitem', { name: /Equipos/ }).click();
   await expect(page).toHaveURL(/\/admin\/equipment/);
-  await expect(page.getByRole('tab', { name: 'Gateways' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Concentradores' })).toHaveAttribute('aria-selected', 'true');
 }
 
 async function tab(page: Page, name: string) {
@@ -42,7 +42,7 @@ async function register(page: Page, serial: string, alias: string, gateway?: str
   await form.getByLabel('Número de serie').fill(serial);
   await form.getByLabel('Alias').fill(alias);
   if (gateway) {
-    await form.getByLabel('Gateway').click();
+    await form.getByLabel('Concentrador').click();
     await dropdown(page).getByTitle(gateway, { exact: true }).click();
   }
   await form.getByRole('button', { name: 'Registrar' }).click();
@@ -87,16 +87,16 @@ test('the administrator registers a gateway and an Alert10C behind it and assign
 
   // The registration form, then the token shown once, with its copy button.
   await page.getByRole('button', { name: 'Registrar' }).click();
-  const form = dialog(page, 'Registrar gateway');
+  const form = dialog(page, 'Registrar concentrador');
   await form.getByLabel('Número de serie').fill('KG-E2E-1');
-  await form.getByLabel('Alias').fill('Gateway E2E');
+  await form.getByLabel('Alias').fill('Concentrador E2E');
   await page.mouse.move(0, 0);
   await settle(page);
   await documentShot(form, `equipment-register-es.png`);
   await form.getByRole('button', { name: 'Registrar' }).click();
   const tokenModal = dialog(page, 'Clave del equipo');
   await expect(tokenModal.getByText('Cópiela y guárdela ahora: no se volverá a mostrar.')).toBeVisible();
-  await expect(tokenModal).toContainText('KG-E2E-1 · Gateway E2E');
+  await expect(tokenModal).toContainText('KG-E2E-1 · Concentrador E2E');
   const token = await tokenModal.getByLabel('Clave', { exact: true }).inputValue();
   expect(token.length).toBeGreaterThanOrEqual(20);
   await tokenModal.getByRole('button', { name: 'Copiar' }).click();
@@ -114,13 +114,13 @@ test('the administrator registers a gateway and an Alert10C behind it and assign
 
   // An Alert10C behind the new gateway.
   await tab(page, 'KOS Alert 10 G');
-  await register(page, 'KA10C-E2E-1', '', 'KG-E2E-1 · Gateway E2E');
-  await expect(row(page, 'KA10C-E2E-1')).toContainText('KG-E2E-1 · Gateway E2E');
+  await register(page, 'KA10C-E2E-1', '', 'KG-E2E-1 · Concentrador E2E');
+  await expect(row(page, 'KA10C-E2E-1')).toContainText('KG-E2E-1 · Concentrador E2E');
 
   // The gateway to the site Centro Norte of Planta Demo: its Alert10C follows it.
-  await tab(page, 'Gateways');
+  await tab(page, 'Concentradores');
   await assign(page, 'KG-E2E-1', 'Centro Norte', 'Planta Demo › Centro Norte');
-  await expect(toast(page, 'Asignación de KG-E2E-1 · Gateway E2E guardada.')).toBeVisible();
+  await expect(toast(page, 'Asignación de KG-E2E-1 · Concentrador E2E guardada.')).toBeVisible();
   await expect(row(page, 'KG-E2E-1')).toContainText('Planta Demo › Centro Norte');
   await tab(page, 'KOS Alert 10 G');
   await expect(row(page, 'KA10C-E2E-1')).toContainText('Planta Demo › Centro Norte');
@@ -133,7 +133,7 @@ test('the administrator registers a gateway and an Alert10C behind it and assign
   await page.reload();
   await expect(page.getByRole('tab', { name: 'KOS Alert 10 G' })).toHaveAttribute('aria-selected', 'true');
   await expect(row(page, 'KA10C-E2E-1').getByRole('cell', { name: 'Planta Demo', exact: true })).toBeVisible();
-  await tab(page, 'Gateways');
+  await tab(page, 'Concentradores');
   await expect(row(page, 'KG-E2E-1')).toContainText('Planta Demo › Centro Norte');
 
   // EQP-024: the node was sent with its path: distributor, partner, factory and site.
@@ -162,15 +162,15 @@ test('the administrator registers a gateway and an Alert10C behind it and assign
   await login(editor, 'editor');
   await editor.setViewportSize({ width: 1280, height: 1340 });
   await openNode(editor, 'Centro Norte', 'Ventilación', 'Ventilador V-203');
-  await choose(editor, 'Gateway', 'KG-E2E-1 · Gateway E2E');
+  await choose(editor, 'Concentrador', 'KG-E2E-1 · Concentrador E2E');
   await choose(editor, 'KOS Alert 10 G', 'KA10C-E2E-1');
   await expect(editor.getByLabel('KOS Alert 10', { exact: true })).toBeDisabled(); // MACH-029, MACH-032
   await save(editor);
   await expect(treeToast(editor)).toHaveText('La máquina se ha guardado correctamente.');
   await editor.reload();
-  await expect(formItem(editor, 'Gateway')).toContainText('KG-E2E-1 · Gateway E2E');
+  await expect(formItem(editor, 'Concentrador')).toContainText('KG-E2E-1 · Concentrador E2E');
   await expect(formItem(editor, 'KOS Alert 10 G')).toContainText('KA10C-E2E-1');
-  for (const label of ['KOS Alert 10 G', 'Gateway']) {
+  for (const label of ['KOS Alert 10 G', 'Concentrador']) {
     await formItem(editor, label).hover();
     await formItem(editor, label).locator('.ant-select-clear').click();
   }
@@ -185,7 +185,7 @@ test('an invalid registration says what is wrong and changes nothing', async ({ 
   const before = (await devices(page, 'concentrator')).length;
 
   await page.getByRole('button', { name: 'Registrar' }).click();
-  const form = dialog(page, 'Registrar gateway');
+  const form = dialog(page, 'Registrar concentrador');
   await form.getByLabel('Número de serie').fill('   ');
   await form.getByRole('button', { name: 'Registrar' }).click();
   await expect(form.getByText('Este campo es obligatorio.')).toBeVisible();
@@ -222,14 +222,14 @@ test('the row actions: a new token, the responsible user, a gateway replaced by 
   test.setTimeout(90_000); // three registrations, then each action
   await login(page, 'admin');
   await openEquipment(page);
-  const first = await register(page, 'KG-E2E-2', 'Gateway viejo');
-  await register(page, 'KG-E2E-3', 'Gateway nuevo');
+  const first = await register(page, 'KG-E2E-2', 'Concentrador viejo');
+  await register(page, 'KG-E2E-3', 'Concentrador nuevo');
   await tab(page, 'KOS Sensor');
-  await register(page, 'KS-E2E-1', 'Sensor E2E', 'KG-E2E-2 · Gateway viejo');
-  await tab(page, 'Gateways');
+  await register(page, 'KS-E2E-1', 'Sensor E2E', 'KG-E2E-2 · Concentrador viejo');
+  await tab(page, 'Concentradores');
 
   // A new token replaces the old one.
-  await row(page, 'KG-E2E-2').getByRole('button', { name: 'Más acciones de KG-E2E-2 · Gateway viejo' }).click();
+  await row(page, 'KG-E2E-2').getByRole('button', { name: 'Más acciones de KG-E2E-2 · Concentrador viejo' }).click();
   await page.getByRole('menuitem', { name: 'Nueva clave del equipo' }).click();
   await page.getByRole('button', { name: 'Generar' }).click();
   const tokenModal = dialog(page, 'Clave del equipo');
@@ -238,7 +238,7 @@ test('the row actions: a new token, the responsible user, a gateway replaced by 
   await tokenModal.getByRole('button', { name: 'Entendido' }).click();
 
   // EQP-023: the responsible user.
-  await row(page, 'KG-E2E-2').getByRole('button', { name: 'Más acciones de KG-E2E-2 · Gateway viejo' }).click();
+  await row(page, 'KG-E2E-2').getByRole('button', { name: 'Más acciones de KG-E2E-2 · Concentrador viejo' }).click();
   await page.getByRole('menuitem', { name: 'Asignar usuario' }).click();
   const userModal = dialog(page);
   await userModal.getByLabel('Usuario').click();
@@ -248,17 +248,17 @@ test('the row actions: a new token, the responsible user, a gateway replaced by 
   await expect(row(page, 'KG-E2E-2')).toContainText('Elena Editora');
 
   // EQP-018: the new gateway takes the old one's place, its sensor and user with it.
-  await row(page, 'KG-E2E-2').getByRole('button', { name: 'Más acciones de KG-E2E-2 · Gateway viejo' }).click();
+  await row(page, 'KG-E2E-2').getByRole('button', { name: 'Más acciones de KG-E2E-2 · Concentrador viejo' }).click();
   await page.getByRole('menuitem', { name: 'Sustituir' }).click();
-  const replace = dialog(page, 'Sustituir KG-E2E-2 · Gateway viejo');
-  await replace.getByLabel('Gateway que lo sustituye').click();
-  await dropdown(page).getByTitle('KG-E2E-3 · Gateway nuevo', { exact: true }).click();
+  const replace = dialog(page, 'Sustituir KG-E2E-2 · Concentrador viejo');
+  await replace.getByLabel('Concentrador que lo sustituye').click();
+  await dropdown(page).getByTitle('KG-E2E-3 · Concentrador nuevo', { exact: true }).click();
   await replace.getByRole('button', { name: 'Sustituir' }).click();
-  await expect(toast(page, 'KG-E2E-3 · Gateway nuevo sustituye a KG-E2E-2 · Gateway viejo.')).toBeVisible();
+  await expect(toast(page, 'KG-E2E-3 · Concentrador nuevo sustituye a KG-E2E-2 · Concentrador viejo.')).toBeVisible();
   await expect(row(page, 'KG-E2E-3')).toContainText('Elena Editora');
   await expect(row(page, 'KG-E2E-2')).not.toContainText('Elena Editora');
   await tab(page, 'KOS Sensor');
-  await expect(row(page, 'KS-E2E-1')).toContainText('KG-E2E-3 · Gateway nuevo');
+  await expect(row(page, 'KS-E2E-1')).toContainText('KG-E2E-3 · Concentrador nuevo');
 
   // EQP-037: a sensor's mode and order number edited.
   await row(page, 'KS-E2E-1').getByRole('button', { name: 'Editar' }).click();

@@ -99,9 +99,9 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
   await page.getByRole('button', { name: 'Asignar canal' }).click();
   await expect(toast(page)).toHaveText('Canal asignado correctamente.');
 
-  // VCO-017, VCO-012, VCO-018: states at position 99, each value within ±99999999.
-  await expect(page.getByLabel('Posición')).toHaveValue('99');
-  await expect(page.getByLabel('Posición')).toBeDisabled();
+  // VCO-012, VCO-018: each state value within ±99999999; their position (99, a constant the
+  // request carries) is not shown.
+  await expect(page.getByLabel('Posición')).toHaveCount(0);
   await page.getByLabel('Aviso', { exact: true }).fill('100000000');
   await page.getByLabel('Alarma', { exact: true }).fill('20');
   await page.getByLabel('Peligro', { exact: true }).fill('30,125');
@@ -194,7 +194,7 @@ test('a machine without an alert device offers no channel', async ({ page }) => 
   await expect(toast(page)).toHaveText('Elemento asociado correctamente.');
   await page.getByRole('dialog', { name: 'Asociar VCO' }).locator('.ant-modal-footer').getByRole('button', { name: 'Cerrar' }).click();
   await openVco(page, LOAD);
-  await expect(page.getByText('La máquina no tiene equipo KOS Alert 10 ni KOS Alert 10 G asignado', { exact: false })).toBeVisible();
+  await expect(page.getByText('La máquina no tiene KOS Alert 10 ni KOS Alert 10 G asignado', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Asignar canal' })).toHaveCount(0);
   await expect(page.getByLabel('Canal')).toHaveCount(0);
   // The states do not need the device.

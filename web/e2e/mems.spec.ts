@@ -10,7 +10,7 @@ const row = (page: Page, serial: string) => rows(page).filter({ has: page.getByR
 
 /** Opens the MEMS section from the side-bar's menu and waits for its first page. */
 async function openMems(page: Page) {
-  await page.getByRole('menuitem', { name: /MEMS/ }).click();
+  await page.getByRole('menuitem', { name: 'KOS Sensor' }).click();
   await expect(page).toHaveURL(/\/mems$/);
   await expect(page.getByText('Sensores KOS Sensor')).toBeVisible();
   await expect(rows(page)).toHaveCount(10);
@@ -38,7 +38,7 @@ async function filterSerial(page: Page, text: string) {
 
 test('AUTH-005: a read-only user has no MEMS entry and is sent from /mems to /error', async ({ page }) => {
   await login(page, 'lector');
-  await expect(page.getByRole('menuitem', { name: /MEMS/ })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'KOS Sensor' })).toHaveCount(0);
   await page.goto('/mems');
   await expect(page).toHaveURL(/\/error$/);
   await expect(page.getByText('No tiene permisos para acceder a esta página.')).toBeVisible();
@@ -55,7 +55,7 @@ test('the administrator sees every sensor and edits the serial number and gatewa
   await row(page, 'KS-0001').getByRole('button', { name: 'Editar' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Número de serie')).toHaveValue('KS-0001');
-  await expect(dialog.getByLabel('Gateway')).toBeVisible();
+  await expect(dialog.getByLabel('Concentrador')).toBeVisible();
   await documentShot(page, `mems-edit-es.png`);
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();
@@ -92,7 +92,7 @@ test('the editor filters, pages, edits a sensor and verifies one', async ({ page
   await row(page, 'KS-0011').getByRole('button', { name: 'Editar' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Número de serie')).toHaveCount(0);
-  await expect(dialog.getByLabel('Gateway')).toHaveCount(0);
+  await expect(dialog.getByLabel('Concentrador')).toHaveCount(0);
   await dialog.getByLabel('Alias').fill('Sensor e2e');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();

@@ -31,7 +31,7 @@ const NEW_SENSORS: NewSensor[] = [
       await choose(page, 'Magnitud', 'bar (presión)');
       await choose(page, 'Tiempo de muestra', '10 s');
     },
-    invalid: { label: 'Offset DC', value: '1,2345', fixed: '0' },
+    invalid: { label: 'Desplazamiento DC', value: '1,2345', fixed: '0' },
   },
   {
     type: 'Intensidad 4-20 mA',

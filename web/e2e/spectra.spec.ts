@@ -28,8 +28,8 @@ import { documentShot, login, settle } from './helpers';
 
 const FACTORY = 'Espectros de la fábrica';
 const TEMPLATES = 'Espectros para descargar';
-const ANALOG = 'Dispositivo de alerta (KOS Alert 10)';
-const DIGITAL = 'Sensor digital (KOS Sensor)';
+const ANALOG = 'KOS Alert 10';
+const DIGITAL = 'KOS Sensor';
 const SIGMA = 'Σ ';
 
 const openSpectra = (page: Page) => openScreen(page, 'Espectros', 'spectra', item(page, TEMPLATES, `${SIGMA}Velocidad BR 800 líneas`));
@@ -119,7 +119,7 @@ test('SPEC-001..SPEC-036: creates an alert-device spectrum, cutting the averages
   await documentShot(page, `spectra-es.png`);
 
   // SPEC-001: a create action per family.
-  await page.getByRole('button', { name: 'Espectro dispositivo de alerta' }).click();
+  await page.getByRole('button', { name: 'Crear espectro KOS Alert 10' }).click();
   await expect(dialog(page).getByText('Espectro', { exact: true })).toBeVisible();
   expect(await actions(page)).toEqual(['Guardar']);
   // Defaults: 400 lines, FFT 512, linear, 1 average, RMS, not attenuated.
@@ -133,7 +133,7 @@ test('SPEC-001..SPEC-036: creates an alert-device spectrum, cutting the averages
 
   // SPEC-023, SPEC-024: blanks are highlighted, the first focused.
   await dialog(page).getByRole('button', { name: 'Guardar' }).click();
-  await expectHighlighted(page, 'Nombre', 'Rango', 'Acelerómetro', 'Frecuencia de muestreo', 'Ventana', 'Filtro paso alto', 'Unidad');
+  await expectHighlighted(page, 'Nombre', 'Rango', 'Acelerómetro', 'Frecuencia de muestreo', 'Ventana', 'Filtro paso alto del espectro', 'Unidad');
   await expect(input(page, 'Nombre')).toBeFocused();
 
   await fill(page, 'Nombre', 'E2E espectro BR');
@@ -149,7 +149,7 @@ test('SPEC-001..SPEC-036: creates an alert-device spectrum, cutting the averages
   await choose(page, 'Frecuencia de muestreo', '1500');
   await chooseLinesCuttingAverages(page, '12800', '16384', '128');
   await choose(page, 'Ventana', 'Hann');
-  await choose(page, 'Filtro paso alto', '2 Hz');
+  await choose(page, 'Filtro paso alto del espectro', '2 Hz');
   await choose(page, 'Unidad', 'mm/s (velocidad)');
   await shot(page, 'spectrum-modal-add-es.png');
   await saveItem(page);
@@ -218,13 +218,16 @@ test('SPEC-037..SPEC-063, AUTH-009, AUTH-010: downloads a digital template, crea
   await expect(toast(page)).toHaveText('Elemento descargado correctamente.');
   await expect(item(page, FACTORY, `${SIGMA}MEMS velocidad BR (descarga)`)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Espectro sensor digital' }).click();
-  await expect(dialog(page).getByText('Espectro digital', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Crear espectro KOS Sensor' }).click();
+  await expect(dialog(page).getByText('Espectro KOS Sensor', { exact: true })).toBeVisible();
   // SPEC-040, SPEC-041, SPEC-059, SPEC-063: the defaults.
-  await expect(field(page, 'Filtro paso alto')).toContainText('9 Hz');
+  await expect(field(page, 'Filtro paso alto del espectro')).toContainText('9 Hz');
   await expect(field(page, 'Atenuación')).toContainText('Sin atenuar');
   await expect(field(page, 'Rango de amplitud')).toContainText('±16 g');
-  await expect(field(page, 'Filtro HPF')).toHaveCount(1); // decision 3
+  await expect(field(page, 'Filtro paso alto del sensor')).toHaveCount(1); // decision 3
+  // The two high-pass filters say which is which.
+  await expect(field(page, 'Filtro paso alto del espectro')).toContainText('Filtro que se aplica a la señal al adquirir este espectro');
+  await expect(field(page, 'Filtro paso alto del sensor')).toContainText('Filtro digital del propio KOS Sensor, distinto del filtro paso alto del espectro');
   // AUTH-010: DM and MG are ADMIN's; SPEC-050: 5200 too.
   expect(await optionsOf(page, 'Rango')).toEqual(['Rango bajo (BR)', 'Rango alto (AR)']);
   const widths = await optionsOf(page, 'Frecuencia de muestreo');
@@ -277,12 +280,12 @@ test('AUTH-009, AUTH-010, AUTH-016: ADMIN sees the digital DM and MG groups and 
   expect(await rangeGroups(page, FACTORY, DIGITAL)).toEqual(all);
   await expect(item(page, TEMPLATES, 'MEMS magnetómetro MG')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Espectro dispositivo de alerta' }).click();
+  await page.getByRole('button', { name: 'Crear espectro KOS Alert 10' }).click();
   await expect(input(page, 'Atenuación')).toBeEnabled();
   await expect(input(page, 'Amplificación autorango')).toBeEnabled();
   await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
 
-  await page.getByRole('button', { name: 'Espectro sensor digital' }).click();
+  await page.getByRole('button', { name: 'Crear espectro KOS Sensor' }).click();
   expect(await optionsOf(page, 'Rango')).toEqual(all);
   // SPEC-051, SPEC-060: a magnetometer samples at 2340 and reads Tesla.
   await choose(page, 'Rango', 'Magnetómetro (MG)');
@@ -347,7 +350,7 @@ test('SPEC-010, SPEC-011: the spectrum-bands modal; a digital spectrum’s Assoc
 
   // The digital spectrum's modal, with its two lists; 'Asociar banda' opens its Associate band sub-modal.
   await item(page, FACTORY, 'E2E MEMS AR').click();
-  await expect(dialog(page).getByText('Espectro digital', { exact: true })).toBeVisible();
+  await expect(dialog(page).getByText('Espectro KOS Sensor', { exact: true })).toBeVisible();
   await expect(dialog(page).getByRole('region', { name: 'Espectros asociados BR/DM' })).toContainText('Sin elementos asociados');
   await openList(page);
   await expect(subModal(page).getByRole('combobox', { name: 'Banda a asociar' })).toBeVisible();

@@ -54,19 +54,19 @@ test('an editor links a gateway and an alert device G as the exclusivity rules a
   await openNode(page, 'Centro Norte', 'Ventilación', 'Ventilador V-202');
   const alert10 = page.getByLabel('KOS Alert 10', { exact: true });
   const alert10c = page.getByLabel('KOS Alert 10 G', { exact: true });
-  const gateway = page.getByLabel('Gateway', { exact: true });
+  const gateway = page.getByLabel('Concentrador', { exact: true });
   const kosSensor = page.getByRole('checkbox', { name: /KOS Sensor/ });
 
   // What the demo linked: the gateway and its alert device G; the actions go through the latter.
   await expect(deviceTag(page)).toHaveText('KOS Alert 10 G: KA10C-0002');
-  await expect(formItem(page, 'Gateway')).toContainText(GATEWAY);
+  await expect(formItem(page, 'Concentrador')).toContainText(GATEWAY);
   await expect(formItem(page, 'KOS Alert 10 G')).toContainText('KA10C-0002');
   await expect(gateway).toBeEnabled();
   await expect(alert10).toBeDisabled(); // MACH-029: a gateway is chosen
   await expect(kosSensor).toBeDisabled(); // MACH-035: an alert device G is chosen
 
   // MACH-036: another gateway (here none) clears the alert device G; the alert device is free.
-  await clear(page, 'Gateway');
+  await clear(page, 'Concentrador');
   await expect(formItem(page, 'KOS Alert 10 G')).toContainText('Ninguno');
   await expect(alert10).toBeEnabled();
   await expect(kosSensor).toBeEnabled();
@@ -89,7 +89,7 @@ test('an editor links a gateway and an alert device G as the exclusivity rules a
   await expect(deviceTag(page)).toHaveText('Sin equipo');
 
   // MACH-037: choosing the gateway loads the alert devices G behind it.
-  await choose(page, 'Gateway', GATEWAY);
+  await choose(page, 'Concentrador', GATEWAY);
   expect(await optionsOf(page, 'KOS Alert 10 G')).toEqual(['KA10C-0001', 'KA10C-0002']);
   await choose(page, 'KOS Alert 10 G', 'KA10C-0002');
   await expect(alert10).toBeDisabled();
@@ -112,7 +112,7 @@ test('an editor links a gateway and an alert device G as the exclusivity rules a
   await expect(formItem(page, 'KOS Alert 10 G')).toContainText('El equipo ya está en la máquina «Ventilador V-201».');
 
   await page.reload();
-  await expect(formItem(page, 'Gateway')).toContainText(GATEWAY);
+  await expect(formItem(page, 'Concentrador')).toContainText(GATEWAY);
   await expect(formItem(page, 'KOS Alert 10 G')).toContainText('KA10C-0002');
   await expect(deviceTag(page)).toHaveText('KOS Alert 10 G: KA10C-0002');
 });
@@ -123,14 +123,14 @@ test('an alert device excludes the gateway, the alert device G and KOS Sensor', 
   await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-102');
   await expect(deviceTag(page)).toHaveText('KOS Alert 10: KA10-0002 · Bomba P-102');
   await expect(formItem(page, 'KOS Alert 10')).toContainText('KA10-0002 · Bomba P-102');
-  await expect(page.getByLabel('Gateway', { exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Concentrador', { exact: true })).toBeDisabled();
   await expect(page.getByLabel('KOS Alert 10 G', { exact: true })).toBeDisabled();
   await expect(page.getByRole('checkbox', { name: /KOS Sensor/ })).toBeDisabled();
   // Offline the alert device is cleared (the server refuses it offline) and disabled.
   await formItem(page, 'En línea').getByText('No', { exact: true }).click();
   await expect(formItem(page, 'KOS Alert 10')).toContainText('Ninguno');
   await expect(page.getByLabel('KOS Alert 10', { exact: true })).toBeDisabled();
-  await expect(page.getByLabel('Gateway', { exact: true })).toBeEnabled();
+  await expect(page.getByLabel('Concentrador', { exact: true })).toBeEnabled();
   await expect(page.getByRole('checkbox', { name: /KOS Sensor/ })).toBeEnabled();
 });
 
@@ -146,8 +146,8 @@ test('an editor moves a protection sensor to another point with its flags', asyn
   await expect(page).toHaveURL(/\/editor\/point\/proteccion\?/);
   const matrix = page.getByRole('table', { name: 'Medidas de protección' });
   await expect(matrix.getByRole('rowheader')).toHaveText(['V', 'H', 'A']);
-  await expect(matrix.getByRole('columnheader')).toHaveText(['Dirección', 'Vibración', 'Magneto', 'Posición']);
-  await expectFlags(matrix, ['V Vibración', 'V Magneto'], ['A Posición']);
+  await expect(matrix.getByRole('columnheader')).toHaveText(['Dirección', 'Vibración', 'Campo magnético', 'Posición']);
+  await expectFlags(matrix, ['V Vibración', 'V Campo magnético'], ['A Posición']);
   await expect(formItem(page, 'Sensor de protección')).toContainText('KS-0002');
   // The sensor leaves this point...
   await clear(page, 'Sensor de protección');
@@ -159,11 +159,11 @@ test('an editor moves a protection sensor to another point with its flags', asyn
   await openNode(page, 'Reductor', 'Eje salida');
   await openTab(page, 'Protección');
   expect(await optionsOf(page, 'Sensor de protección')).toEqual(['KS-0002']);
-  await matrix.getByRole('checkbox', { name: 'H Magneto' }).check();
+  await matrix.getByRole('checkbox', { name: 'H Campo magnético' }).check();
   await matrix.getByRole('checkbox', { name: 'A Posición' }).check();
   await choose(page, 'Sensor de protección', 'KS-0002');
   await saveAndReload(page, 'Protección');
-  await expectFlags(matrix, ['H Magneto', 'A Posición'], ['V Vibración']);
+  await expectFlags(matrix, ['H Campo magnético', 'A Posición'], ['V Vibración']);
   await expect(formItem(page, 'Sensor de protección')).toContainText('KS-0002');
   await settle(page);
   await documentShot(page, `point-protection-es.png`);

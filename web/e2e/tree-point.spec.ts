@@ -9,7 +9,7 @@ test('the point editor edits the measurement matrix and checks its fields', asyn
   await login(page, 'editor');
   await openNode(page, 'Centro Sur', 'Molienda', 'Molino M-401', 'Reductor', 'Eje entrada');
   await expect(page).toHaveURL(/orientation=1/);
-  await expect(page.getByRole('tab', { name: 'Equipo de alerta' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'KOS Alert 10' })).toBeVisible();
   // TREE-092: a horizontal point measures V, H, A.
   const matrix = page.getByRole('table', { name: 'Medidas' });
   await expect(matrix.getByRole('rowheader')).toHaveText(['V', 'H', 'A']);

@@ -8,14 +8,14 @@ import { action, expandNode, openNode, revealNode, toast, treeItem } from './tre
 // each condition of the machine's criterion, and dissociating it; then the machine's assign
 // actions, whose associations show under the points.
 
-const FACTORY = 'VCVs y VCPs de la fábrica';
-
 /** One kind of association, as the screens name it. */
 interface Case {
   ids: string;
   group: string;
   tab?: string;
   create: string;
+  /** The screen's column of the factory's items (of the kind only). */
+  factory: string;
   /** Fills the new item's fields beyond its name. */
   fields: (page: Page) => Promise<void>;
   /** The item's title under the point's group. */
@@ -41,6 +41,7 @@ const CASES: Case[] = [
     group: 'VCVs KOS Alert 10',
     tab: 'KOS Alert 10',
     create: 'Crear VCV KOS Alert 10',
+    factory: 'VCVs de la fábrica',
     fields: (page) => chooseBand(page, 'BR'),
     sideBar: (name) => `BR · ${name}`,
     // MSG-060
@@ -55,6 +56,7 @@ const CASES: Case[] = [
     group: 'VCVs KOS Sensor',
     tab: 'KOS Sensor',
     create: 'Crear VCV KOS Sensor',
+    factory: 'VCVs de la fábrica',
     fields: (page) => chooseBand(page, 'AR'),
     sideBar: (name) => `AR · VCO: ${name}`,
     associated: 'VCV asociado correctamente.',
@@ -67,6 +69,7 @@ const CASES: Case[] = [
     ids: 'VCP-001, VCP-002, VCP-006, VCP-008, VCP-011, VCP-013..VCP-016, VCP-024, VCP-025',
     group: 'VCPs',
     create: 'Crear VCP',
+    factory: 'VCPs de la fábrica',
     fields: (page) => choose(page, 'Tipo', 'Temperatura (TEM)'),
     sideBar: (name) => name,
     // MSG-061
@@ -123,11 +126,11 @@ for (const c of CASES) {
     await fill(page, 'Nombre', name);
     await c.fields(page);
     await saveItem(page);
-    await item(page, FACTORY, c.tab === 'KOS Sensor' ? `VCO: ${name}` : name).click();
+    await item(page, c.factory, c.tab === 'KOS Sensor' ? `VCO: ${name}` : name).click();
     await dialog(page).getByRole('button', { name: 'Asociar al punto' }).click();
     await expect(toast(page).filter({ hasText: c.associated })).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
-    await expect(item(page, FACTORY, c.tab === 'KOS Sensor' ? `VCO: ${name}` : name).getByText('Asociado al punto')).toBeVisible();
+    await expect(item(page, c.factory, c.tab === 'KOS Sensor' ? `VCO: ${name}` : name).getByText('Asociado al punto')).toBeVisible();
     // VCV-015: the side menu shows it under the point at once.
     const associated = treeItem(page, c.sideBar(name));
     await revealNode(page, c.sideBar(name));
@@ -176,7 +179,7 @@ for (const c of CASES) {
     await expect(treeItem(page, c.sideBar(name))).toHaveCount(0);
 
     // The item itself stays in the factory's catalogue; the test removes it.
-    await item(page, FACTORY, c.tab === 'KOS Sensor' ? `VCO: ${name}` : name).click();
+    await item(page, c.factory, c.tab === 'KOS Sensor' ? `VCO: ${name}` : name).click();
     await deleteItem(page);
     await expect(toast(page).filter({ hasText: 'Elemento eliminado correctamente.' })).toBeVisible();
   });

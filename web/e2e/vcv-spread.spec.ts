@@ -7,7 +7,7 @@ import { expandNode, openNode, revealNode, toast, treeItem } from './tree';
 // a point: 'Más acciones' associates it to every point of the KOS Sensor machine, then takes it
 // from all of them.
 
-const FACTORY = 'VCVs y VCPs de la fábrica';
+const FACTORY = 'VCVs de la fábrica';
 const MACHINE = ['Centro Sur', 'Molienda', 'Molino M-401'];
 
 /** The keys of the items associated to the point `point` of the factory `factory` (their ids). */

@@ -54,7 +54,7 @@ test('VCV-006..VCV-014, VCV-029, VCP-003..VCP-005: the factory items and the tem
   }
   // VCV-029: digital VCVs carry their type's prefix.
   await expect(item(page, FACTORY, 'VCO: Velocidad global (descarga)')).toBeVisible();
-  for (const group of ['en órdenes', 'en CPMs', 'en rodamientos', 'RMS mm/s', 'Env RMS Eg pk', 'temperatura']) {
+  for (const group of ['En órdenes', 'En CPM', 'En rodamientos', 'RMS mm/s', 'Env RMS Eg pk', 'Temperatura']) {
     await expect(factory.getByText(group, { exact: true }).first()).toBeVisible();
   }
   // Downloaded templates are marked; the magnetic-field ones are not downloaded.

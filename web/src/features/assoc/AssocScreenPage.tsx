@@ -19,10 +19,10 @@ import { vcvOptions } from '../vcvs/kinds';
 
 const AssociatedItemPage = lazy(() => import('./AssociatedItemPage'));
 
-/** The VCV wrapper's tabs (VCV-001, VCV-004, VCV-005): their ids are the spec's. */
+/** The VCV wrapper's tabs (VCV-001, VCV-004, VCV-005): their ids are the spec's, their labels the glossary's. */
 const VCV_TABS = [
-  { key: 'vcv-hr', assoc: MPV, label: 'KOS Alert 10' },
-  { key: 'vcv-digital-hr', assoc: MPVD, label: 'KOS Sensor' },
+  { key: 'vcv-hr', assoc: MPV, label: 'glossary.alert10' },
+  { key: 'vcv-digital-hr', assoc: MPVD, label: 'glossary.kosSensor' },
 ] as const;
 
 /**
@@ -44,7 +44,7 @@ function VcvTabs({ screen, path }: { screen: AssocScreen; path: NodePath }) {
           const tab = VCV_TABS.find((x) => x.key === key) ?? VCV_TABS[0];
           void navigate(screenUrl(screenOf(tab.assoc, screen.range), path));
         }}
-        items={VCV_TABS.map((tab) => ({ key: tab.key, label: tab.label }))}
+        items={VCV_TABS.map((tab) => ({ key: tab.key, label: t(tab.label) }))}
         style={{ marginBottom: 0 }}
       />
       <Segmented<string>
@@ -87,8 +87,9 @@ function AssocList({ screen, path }: { screen: AssocScreen; path: NodePath }) {
       options={vcvOptions(factoryId)}
       texts={{
         title: pointNode.data ? `${family} · ${pointNode.data.NombreEs}` : family,
-        factoryColumn: t('vcvs.factoryColumn'),
-        templateColumn: t('vcvs.templateColumn'),
+        // The screen lists VCVs or VCPs only.
+        factoryColumn: t(`vcvs.screens.factoryColumn.${screen.assoc.tipo}`),
+        templateColumn: t(`vcvs.screens.templateColumn.${screen.assoc.tipo}`),
       }}
       extra={
         point > 0

@@ -164,6 +164,7 @@ export function CatalogFields({
             key={field.name}
             name={field.name}
             label={field.label(t)}
+            extra={field.help?.(t)}
             required={required && !disabled}
             className={field.type === 'custom' && field.wide ? 'vigia-field-wide' : field.newRow ? 'vigia-field-row' : undefined}
             // Cross-field rules: a change anywhere checks again the fields already checked.

@@ -112,6 +112,8 @@ interface FieldBase {
   initial?: string;
   /** Unit shown after the value. */
   unit?: string;
+  /** What the field is, shown under it (e.g. which of two filters it is). */
+  help?: (t: TFunction) => string;
 }
 
 /** A decimal typed with a dot or a comma, sent as a string with `spec.dec` decimals, or null when blank. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Flex, Form, Input, Result, Select, Tag } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Result, Select, Tag } from 'antd';
 import { ApiOutlined, DisconnectOutlined, LineChartOutlined, SaveOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,6 @@ import { useFeedback } from '../tree/feedback';
 import { VCO_ICON } from '../tree/icons';
 import {
   STATE_FIELDS,
-  STATE_POSITION,
   STATE_VALUE,
   TACHO_CHANNEL,
   channelBody,
@@ -135,7 +134,10 @@ function ChannelForm({ path, vco, device, readOnly }: { path: NodePath; vco: Mac
   );
 }
 
-/** The states of a machine's VCO (VCO-012, VCO-017, VCO-018): position 99 and three values. */
+/**
+ * The states of a machine's VCO (VCO-012, VCO-018): three values. Their position is a constant
+ * the request carries (VCO-017), not something the user reads or sets, so it is not shown.
+ */
 function StatesForm({ path, vco, readOnly }: { path: NodePath; vco: MachineVco; readOnly: boolean }) {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -152,9 +154,6 @@ function StatesForm({ path, vco, readOnly }: { path: NodePath; vco: MachineVco; 
       submit={{ label: t('machineVco.saveStates'), icon: <SaveOutlined />, loading: states.isPending }}
     >
       <FieldRow>
-        <FieldItem size={QUARTER} label={t('machineVco.fields.position')} htmlFor="machine-vco-position">
-          <Input id="machine-vco-position" value={String(vco.Posicion || STATE_POSITION)} readOnly disabled />
-        </FieldItem>
         {STATE_FIELDS.map((f) => (
           <FieldItem key={f} size={QUARTER} name={f} label={t(`machineVco.fields.${f}`)} rules={rules}>
             <DecimalInput placeholder={rangeHint(STATE_VALUE, language)} />

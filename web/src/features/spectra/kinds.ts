@@ -168,7 +168,10 @@ function acquisitionFields(digital: boolean, sensor: FieldDecl): FieldDecl[] {
     select('Ventana', 'window', plain(digital ? ['HANN', 'RECTANGULAR'] : ['HAMMING', 'HANN', 'RECTANGULAR'], windowName), {
       newRow: true,
     }),
-    select('Filtro', 'filter', plain(HIGH_PASS, (id) => id.replace('_HZ', ' Hz')), { initial: digital ? '9_HZ' : undefined }),
+    select('Filtro', 'filter', plain(HIGH_PASS, (id) => id.replace('_HZ', ' Hz')), {
+      initial: digital ? '9_HZ' : undefined,
+      help: (t) => t('spectra.help.filter'),
+    }),
     select('Unidad', 'unit', translated('units', digital ? ['G', 'MMSEG', 'TESLA'] : ['G', 'MMSEG', 'UM']), {
       newRow: true,
       alias: { MMSEG_RMS: 'MMSEG' }, // SPEC-019
@@ -335,13 +338,15 @@ export const DIGITAL_SPECTRUM = spectrumKind('digitalspectrum', ['UsuEspectroDig
   sensor: sensorSelect('UsuSensorDinamicoDigitalId', 'sensor', SENSORS.digitaldynamic),
   fields: [
     numeric('AmplificacionAutorango', 'amplitudeRange', plain([2, 4, 8, 16], (g) => `±${g} g`), { initial: '16' }), // SPEC-058
+    // The sensor's own filters, besides the spectrum's high-pass filter (Filtro) above.
     // Decision 3: the high-pass (HPF) filter is shown to ADMIN and U_EDITOR.
     numeric('FiltroHPF', 'hpf', translated('hpf', ['0', '1', '2', '3', '4', '5', '6', '7']), {
       initial: '0',
       visible: (_, ctx) => isEditor(ctx.types),
       newRow: true,
+      help: (t) => t('spectra.help.hpf'),
     }),
-    numeric('FiltroLPF', 'lpf', translated('lpf', ['0', '1', '2', '3']), { initial: '0' }), // SPEC-057
+    numeric('FiltroLPF', 'lpf', translated('lpf', ['0', '1', '2', '3']), { initial: '0', help: (t) => t('spectra.help.lpf') }), // SPEC-057
     numeric('FiltroDemodulacion', 'demodulationFilter', DEMODULATION_FILTERS, {
       initial: '0',
       visible: envelope,

@@ -203,9 +203,9 @@ describe('VCVs and VCPs in the columns', () => {
   it('VCV-008, VCV-010, VCV-012: alert-device VCVs by frequency type, then low, high and envelope range (no magnetometer)', () => {
     const [vcv] = column('factory');
     expect(titles(vcv.children)).toEqual([
-      { 'en órdenes 1': [{ 'Rango bajo (BR) 1': ['Velocidad 1x'] }, 'Rango alto (AR) 0', 'Envolvente (DM) 0'] },
-      { 'en CPMs 1': ['Rango bajo (BR) 0', 'Rango alto (AR) 0', { 'Envolvente (DM) 1': ['Envolvente global'] }] },
-      { 'en rodamientos 1': ['Rango bajo (BR) 0', 'Rango alto (AR) 0', { 'Envolvente (DM) 1': ['Rodamientos'] }] },
+      { 'En órdenes 1': [{ 'Rango bajo (BR) 1': ['Velocidad 1x'] }, 'Rango alto (AR) 0', 'Envolvente (DM) 0'] },
+      { 'En CPM 1': ['Rango bajo (BR) 0', 'Rango alto (AR) 0', { 'Envolvente (DM) 1': ['Envolvente global'] }] },
+      { 'En rodamientos 1': ['Rango bajo (BR) 0', 'Rango alto (AR) 0', { 'Envolvente (DM) 1': ['Rodamientos'] }] },
     ]);
     expect(vcv.count).toBe(3);
   });
@@ -213,9 +213,9 @@ describe('VCVs and VCPs in the columns', () => {
   it('VCV-009: the bearings group is the factory side\'s (on the template side only when templates hold some)', () => {
     const frequencies = (nodes: ColumnNode[]) => nodes[0].children?.map((g) => g.title);
     const noBearings = [analog.slice(0, 2), digital, vcps];
-    expect(frequencies(column('factory', ['U_EDITOR'], noBearings))).toEqual(['en órdenes', 'en CPMs', 'en rodamientos']);
-    expect(frequencies(column('template', ['U_EDITOR'], noBearings))).toEqual(['en órdenes', 'en CPMs']);
-    expect(frequencies(column('template'))).toEqual(['en órdenes', 'en CPMs', 'en rodamientos']);
+    expect(frequencies(column('factory', ['U_EDITOR'], noBearings))).toEqual(['En órdenes', 'En CPM', 'En rodamientos']);
+    expect(frequencies(column('template', ['U_EDITOR'], noBearings))).toEqual(['En órdenes', 'En CPM']);
+    expect(frequencies(column('template'))).toEqual(['En órdenes', 'En CPM', 'En rodamientos']);
   });
 
   it('VCV-016, VCV-029: digital VCVs also by component type and subtype (the groups that hold some), labelled with their prefix; DM and MG for editors', () => {
@@ -241,11 +241,11 @@ describe('VCVs and VCPs in the columns', () => {
     expect(vcp.children?.map((g) => `${g.title} ${g.count}`)).toEqual([
       'RMS mm/s 1',
       'RMS g pk 0',
-      'factor de cresta 0',
+      'Factor de cresta 0',
       'Env RMS Eg pk 0',
       'RMS Tesla 0',
-      'temperatura 1',
-      'posición 0',
+      'Temperatura 1',
+      'Posición 0',
     ]);
   });
 
