@@ -99,10 +99,11 @@ var free = map[string]bool{"{days}": true, "{from}": true, "{to}": true, "{what}
 	"{kind}": true, "{mode}": true, "{direction}": true, "{dir}": true, "{channel}": true}
 
 // bound reports whether the route names an item of B: a factory, a user or an item id.
-// Template catalogue paths (/api/band/{id}) name templates, which every user reads.
+// Template catalogue paths (/api/band/{id}) name templates, which every user reads; any path
+// with {factory} (/api/sensor/{factory}) names a factory.
 func bound(route string) bool {
 	if !strings.HasPrefix(route, "/api/user/") && !strings.HasPrefix(route, "/api/equipment/") &&
-		!strings.HasPrefix(route, "/api/mems/") && !strings.HasPrefix(route, "/api/admin/") {
+		!strings.HasPrefix(route, "/api/mems/") && !strings.HasPrefix(route, "/api/admin/") && !strings.Contains(route, "{factory}") {
 		return false
 	}
 	for _, p := range param.FindAllString(route, -1) {
@@ -200,7 +201,7 @@ func TestTenancyProbe(t *testing.T) {
 			path := p.fill(t, op.Path)
 			paths := []string{path}
 			switch {
-			case strings.HasPrefix(op.Path, "/api/user/{factory}/") && len(param.FindAllString(op.Path, -1)) > 1:
+			case (strings.HasPrefix(op.Path, "/api/user/{factory}/") || strings.HasPrefix(op.Path, "/api/sensor/{factory}/")) && len(param.FindAllString(op.Path, -1)) > 1:
 				paths = append(paths, p.fillIn(t, op.Path, p.a)) // B's items on the intruder's own factory
 			case strings.HasPrefix(op.Path, "/api/user/{user}/"):
 				paths = append(paths, strings.Replace(path, fmt.Sprintf("/api/user/%d/", p.admin), fmt.Sprintf("/api/user/%d/", own), 1))

@@ -255,6 +255,8 @@ func (p *plant) fillIn(t testing.TB, route string, factory int64) string {
 			return p.assoc["mpvd"].key
 		case strings.HasPrefix(route, "/api/admin/"):
 			return fmt.Sprint(p.factory)
+		case strings.HasPrefix(route, "/api/sensor/{factory}/"):
+			return p.catalogItem(t, "sensor/dynamic", p.factory) // sensor/{factory}/{id}: a sensor of any type
 		}
 		if name != "{id}" {
 			t.Fatalf("fill %s: no value for %s", route, name)

@@ -67,18 +67,27 @@ func In[O any](ctx context.Context, factory int64, fn func(auth.Scope) (O, error
 // answer wraps a result as the JSON body of an answer.
 func answer[T any](t T, err error) (*api.Body[T], error) { return &api.Body[T]{Body: t}, err }
 
-// addBody gives the add call op the kind's body schema without its required fields: the spec's
-// copy and download go through the add call with only the source's id or the template's GUID
-// (S2 §4, §7). Create checks the fields of a new item itself.
-func addBody[T any](a huma.API, op huma.Operation) huma.Operation {
+// schemaOf is the schema of T's items; loose drops its required fields, for an add's body:
+// the spec's copy and download go through the add call with only the source's id or the
+// template's GUID (S2 §4, §7). Create checks the fields of a new item itself.
+func schemaOf[T any](a huma.API, loose bool) *huma.Schema {
 	r := a.OpenAPI().Components.Schemas
-	s := *r.Schema(reflect.TypeFor[T](), true, "")
-	if s.Ref != "" {
-		s = *r.SchemaFromRef(s.Ref)
+	s := r.Schema(reflect.TypeFor[T](), true, "")
+	if !loose {
+		return s
 	}
-	s.Required = nil
-	s.PrecomputeMessages()
-	op.RequestBody = &huma.RequestBody{Required: true, Content: map[string]*huma.MediaType{"application/json": {Schema: &s}}}
+	c := *s
+	if c.Ref != "" {
+		c = *r.SchemaFromRef(c.Ref)
+	}
+	c.Required = nil
+	c.PrecomputeMessages()
+	return &c
+}
+
+// addBody gives the add call op the kind's loose body schema (schemaOf).
+func addBody[T any](a huma.API, op huma.Operation) huma.Operation {
+	op.RequestBody = &huma.RequestBody{Required: true, Content: map[string]*huma.MediaType{"application/json": {Schema: schemaOf[T](a, true)}}}
 	return op
 }
 
