@@ -16,6 +16,17 @@ type factoryPath struct {
 	Factory int64 `path:"factory"`
 }
 
+// ListQuery is what a list call may leave out (exported: huma reads only exported embedded
+// structs).
+type ListQuery struct {
+	SinEnlaces bool `query:"SinEnlaces" doc:"true: the items without the lists of other items they hold (spectra without their bands), for a choice among them"`
+}
+
+type factoryList struct {
+	Factory int64 `path:"factory"`
+	ListQuery
+}
+
 type factoryItem struct {
 	Factory int64  `path:"factory"`
 	ID      string `path:"id"`
@@ -104,12 +115,12 @@ func Register[T any](a huma.API, d *db.DB, k *Kind[T]) {
 		_, err := In(ctx, factory, func(s auth.Scope) (any, error) { return nil, fn(s) })
 		return nil, err
 	}
-	list := func(ctx context.Context, q db.Querier, factory int64) (*api.Body[[]*T], error) {
-		return answer(In(ctx, factory, func(s auth.Scope) ([]*T, error) { return k.List(ctx, q, s) }))
+	list := func(ctx context.Context, q db.Querier, factory int64, in ListQuery) (*api.Body[[]*T], error) {
+		return answer(In(ctx, factory, func(s auth.Scope) ([]*T, error) { return k.list(ctx, q, s, !in.SinEnlaces) }))
 	}
 	api.Register(a, d, op(api.Read, "list-"+k.Tipo, http.MethodGet, fbase, "Factory items", 0),
-		func(ctx context.Context, q db.Querier, in *factoryPath) (*api.Body[[]*T], error) {
-			return list(ctx, q, in.Factory)
+		func(ctx context.Context, q db.Querier, in *factoryList) (*api.Body[[]*T], error) {
+			return list(ctx, q, in.Factory, in.ListQuery)
 		})
 	api.Register(a, d, op(api.Read, "get-"+k.Tipo, http.MethodGet, fbase+"/{id}", "A factory item", 0),
 		func(ctx context.Context, q db.Querier, in *factoryItem) (*api.Body[*T], error) {
@@ -140,7 +151,9 @@ func Register[T any](a huma.API, d *db.DB, k *Kind[T]) {
 
 	tbase := "/api/" + k.Tipo
 	api.Register(a, d, op(api.Read, "list-template-"+k.Tipo, http.MethodGet, tbase, "Templates", 0),
-		func(ctx context.Context, q db.Querier, _ *struct{}) (*api.Body[[]*T], error) { return list(ctx, q, 0) })
+		func(ctx context.Context, q db.Querier, in *ListQuery) (*api.Body[[]*T], error) {
+			return list(ctx, q, 0, *in)
+		})
 	api.Register(a, d, op(api.Read, "get-template-"+k.Tipo, http.MethodGet, tbase+"/{id}", "A template", 0),
 		func(ctx context.Context, q db.Querier, in *templateItem) (*api.Body[*T], error) {
 			return item(ctx, 0, func(s auth.Scope) (*T, error) { return k.Get(ctx, q, s, in.ID) })

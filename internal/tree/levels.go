@@ -279,3 +279,17 @@ func PointOf(ctx context.Context, q db.Querier, scope auth.Scope, machine, point
 	return db.MapError(q.QueryRowContext(ctx, `SELECT 1 FROM puntos p JOIN componentes c ON c.id = p.parent_id
 		WHERE p.id = $1 AND p.fabrica_id = $2 AND c.parent_id = $3`, point, scope.Factory, machine).Scan(&one))
 }
+
+// CopyArea deep-copies area into the scope's site whose GUID is siteGUID: the spec's area
+// copy, which names the site by GUID (a paste names it by id). Another factory's site, or
+// area, is not found.
+func (t *Tree) CopyArea(ctx context.Context, q db.Querier, scope auth.Scope, area int64, siteGUID string) (*Area, error) {
+	if err := scope.CheckEdit(); err != nil {
+		return nil, err
+	}
+	var site int64
+	if err := q.QueryRowContext(ctx, `SELECT id FROM centros WHERE guid = $1 AND fabrica_id = $2`, siteGUID, scope.Factory).Scan(&site); err != nil {
+		return nil, db.MapError(err)
+	}
+	return t.Areas.Paste(ctx, q, scope, scope, area, site, nil)
+}

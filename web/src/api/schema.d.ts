@@ -2076,6 +2076,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{factory}/area/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy an area (with everything below it) into the factory's site siteGUID names */
+        post: operations["copy-area"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/{factory}/area/{id}/download": {
         parameters: {
             query?: never;
@@ -2293,6 +2310,23 @@ export interface paths {
         };
         /** Calculation templates (UsuCalculoVr) the factory may use */
         get: operations["list-calculations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/calculation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A calculation template the factory may use */
+        get: operations["get-calculation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5301,6 +5335,11 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        CopyAreaInput: {
+            siteGUID: string;
+        } & {
+            [key: string]: unknown;
+        };
         Count: {
             /** @enum {string} */
             Estado: "pending" | "delivered" | "applied" | "partial" | "failed" | "superseded" | "out_of_sync" | "silent";
@@ -7463,7 +7502,10 @@ export interface operations {
     };
     "list-template-band": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7693,7 +7735,10 @@ export interface operations {
     };
     "list-template-criterion": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8035,7 +8080,10 @@ export interface operations {
     };
     "list-template-digitalband": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8263,7 +8311,10 @@ export interface operations {
     };
     "list-template-digitalspectrum": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8554,7 +8605,10 @@ export interface operations {
     };
     "list-template-digitalvcv": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10736,7 +10790,10 @@ export interface operations {
     };
     "list-template-sensor/420": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10943,7 +11000,10 @@ export interface operations {
     };
     "list-template-sensor/digitaldynamic": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11149,7 +11209,10 @@ export interface operations {
     };
     "list-template-sensor/dynamic": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11386,7 +11449,10 @@ export interface operations {
     };
     "list-template-sensor/keyboard": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11581,7 +11647,10 @@ export interface operations {
     };
     "list-template-sensor/nominal": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11776,7 +11845,10 @@ export interface operations {
     };
     "list-template-sensor/staticvoltage": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11982,7 +12054,10 @@ export interface operations {
     };
     "list-template-sensor/taco": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12182,7 +12257,10 @@ export interface operations {
     };
     "list-template-sensor/virtual": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12600,7 +12678,10 @@ export interface operations {
     };
     "list-template-spectrum": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13045,6 +13126,42 @@ export interface operations {
             };
         };
     };
+    "copy-area": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CopyAreaInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Area"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "download-machine": {
         parameters: {
             query?: never;
@@ -13237,7 +13354,10 @@ export interface operations {
     };
     "list-band": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -13670,6 +13790,38 @@ export interface operations {
             };
         };
     };
+    "get-calculation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Calculation"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "get-component": {
         parameters: {
             query?: never;
@@ -13875,7 +14027,10 @@ export interface operations {
     };
     "list-criterion": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -14124,7 +14279,10 @@ export interface operations {
     };
     "list-digitalband": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -14392,7 +14550,10 @@ export interface operations {
     };
     "list-digitalspectrum": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -14725,7 +14886,10 @@ export interface operations {
     };
     "list-digitalvcv": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -17149,7 +17313,10 @@ export interface operations {
     };
     "list-sensor/420": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -17396,7 +17563,10 @@ export interface operations {
     };
     "list-sensor/digitaldynamic": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -17642,7 +17812,10 @@ export interface operations {
     };
     "list-sensor/dynamic": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -17888,7 +18061,10 @@ export interface operations {
     };
     "list-sensor/keyboard": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -18123,7 +18299,10 @@ export interface operations {
     };
     "list-sensor/nominal": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -18358,7 +18537,10 @@ export interface operations {
     };
     "list-sensor/staticvoltage": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -18604,7 +18786,10 @@ export interface operations {
     };
     "list-sensor/taco": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -18844,7 +19029,10 @@ export interface operations {
     };
     "list-sensor/virtual": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -19446,7 +19634,10 @@ export interface operations {
     };
     "list-spectrum": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -19902,7 +20093,10 @@ export interface operations {
     };
     "list-vco_v": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -20185,7 +20379,10 @@ export interface operations {
     };
     "list-vcp": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -20427,7 +20624,10 @@ export interface operations {
     };
     "list-vcv": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -21081,7 +21281,10 @@ export interface operations {
     };
     "list-template-vco_v": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -21292,7 +21495,10 @@ export interface operations {
     };
     "list-template-vcp": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -21494,7 +21700,10 @@ export interface operations {
     };
     "list-template-vcv": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
