@@ -233,6 +233,8 @@ func (p *plant) fillIn(t testing.TB, route string, factory int64) string {
 				WHERE a.maquina_id = $1 ORDER BY v.id LIMIT 1`, machine)
 		case prev == "reference":
 			return p.scalar(t, "1", `SELECT MIN(id) FROM valores_referencia WHERE asociacion_id = $1`, p.assoc[segments[4]].id)
+		case prev == "componenttype":
+			return "1"
 		case prev == "calculation":
 			return p.scalar(t, "1", `SELECT MIN(id) FROM calculos_vr WHERE fabrica_id = $1`, p.factory)
 		case prev == "intervention":

@@ -531,7 +531,7 @@ func TestTreeCallsWithoutPathsInSpec(t *testing.T) {
 		// the site that receives it; the copy brings everything below the area.
 		target := c.create("/site", "UsuCentroID", map[string]any{"NombreEs": "Centro 2", "Pais": "ES", "Ciudad": "Vigo"})
 		guid := get(fmt.Sprintf("/site/%d", target))["UsuCentroGUID"]
-		st, body := c.do("POST", c.url("/area/%d/copy", area), map[string]any{"siteGUID": guid})
+		st, body := c.do("POST", c.url("/area/%d/copytosite", area), map[string]any{"siteGUID": guid})
 		copied := decode[map[string]any](t, body)
 		if st != 201 || copied["UsuCentroID"] != float64(target) || copied["NombreEs"] != "Bombeo" || copied["UsuAreaID"] == float64(area) {
 			t.Errorf("API-007 copy the area into the site of the GUID: %d %s", st, body)
@@ -539,16 +539,16 @@ func TestTreeCallsWithoutPathsInSpec(t *testing.T) {
 		if n := count(`SELECT COUNT(*) FROM puntos p JOIN componentes c ON c.id = p.parent_id JOIN maquinas m ON m.id = c.parent_id WHERE m.parent_id = $1`, copied["UsuAreaID"]); n != 1 {
 			t.Errorf("API-007 the copy holds %d points, want 1", n)
 		}
-		if st, body := c.do("POST", c.url("/area/%d/copy", area), map[string]any{}); st != 422 || errorsOf(t, body)[0]["field"] != "siteGUID" {
+		if st, body := c.do("POST", c.url("/area/%d/copytosite", area), map[string]any{}); st != 422 || errorsOf(t, body)[0]["field"] != "siteGUID" {
 			t.Errorf("API-007 copy without a site: %d %s", st, body)
 		}
 		cb := w.treeAs("editorb", w.b)
 		siteB := cb.create("/site", "UsuCentroID", map[string]any{"NombreEs": "Centro B", "Pais": "ES", "Ciudad": "Lugo"})
 		_, body = cb.do("GET", cb.url("/site/%d", siteB), nil)
-		if st, _ := c.do("POST", c.url("/area/%d/copy", area), map[string]any{"siteGUID": decode[map[string]any](t, body)["UsuCentroGUID"]}); st != 404 {
+		if st, _ := c.do("POST", c.url("/area/%d/copytosite", area), map[string]any{"siteGUID": decode[map[string]any](t, body)["UsuCentroGUID"]}); st != 404 {
 			t.Errorf("API-007 copy into another factory's site: %d", st)
 		}
-		if st, _ := cb.do("POST", cb.url("/area/%d/copy", area), map[string]any{"siteGUID": guid}); st != 404 {
+		if st, _ := cb.do("POST", cb.url("/area/%d/copytosite", area), map[string]any{"siteGUID": guid}); st != 404 {
 			t.Errorf("API-007 another factory's editor copies the area: %d", st)
 		}
 		if n := count(`SELECT COUNT(*) FROM areas WHERE parent_id = $1`, site); n != 1 {
@@ -601,6 +601,42 @@ func TestTreeCallsWithoutPathsInSpec(t *testing.T) {
 		}
 		if st, _ := c.do("GET", c.url("/calculation/%d", foreign), nil); st != 404 {
 			t.Errorf("API-016 another factory's calculation template: %d", st)
+		}
+
+		// API-098: the component types and subtypes tree, and one type with its subtypes; the
+		// subtypes are the tree editors' SubtipoComponente options, each under one type.
+		_, body = c.do("GET", c.url("/enums"), nil)
+		subtypes := map[string]tree.Option{}
+		for _, o := range decode[tree.Enums](t, body).SubtipoComponente {
+			subtypes[o.ID] = o
+		}
+		_, body = c.do("GET", c.url("/componenttype"), nil)
+		types := decode[[]tree.ComponentType](t, body)
+		var typeNames []string
+		under := map[string]int{}
+		for _, ct := range types {
+			typeNames = append(typeNames, ct.NameSPA+"/"+ct.NameENG)
+			for _, sub := range ct.Subtipos {
+				under[sub.ID]++
+				if sub != subtypes[sub.ID] {
+					t.Errorf("API-098 subtype %v under %s, the editors' %v", sub, ct.NameSPA, subtypes[sub.ID])
+				}
+			}
+		}
+		if !sameList(typeNames, []string{"Motor/Motor", "Bomba/Pump", "Ventilador/Fan", "Compresor/Compressor", "Reductor/Gearbox", "Otro/Other"}) || len(under) != len(subtypes) {
+			t.Errorf("API-098 the types tree: %s", body)
+		}
+		for id, n := range under {
+			if n != 1 {
+				t.Errorf("API-098 subtype %s under %d types", id, n)
+			}
+		}
+		st, body = c.do("GET", c.url("/componenttype/2"), nil)
+		if pump := decode[tree.ComponentType](t, body); st != 200 || pump.NameSPA != "Bomba" || len(pump.Subtipos) != 2 || pump.Subtipos[0].NameSPA != "Bomba centrífuga" || pump.Subtipos[1].ID != "5" {
+			t.Errorf("API-098 the pump type and its subtypes: %d %s", st, body)
+		}
+		if st, _ := c.do("GET", c.url("/componenttype/99"), nil); st != 404 {
+			t.Errorf("API-098 a type that is not: %d", st)
 		}
 
 		// API-027: a point is added with a copy of another point's fields plus UsuComponenteId

@@ -48,6 +48,9 @@ type Kind[T any] struct {
 	CopyMethod string
 	// Downloaded is the message code that refuses a second download of one template.
 	Downloaded string
+	// TemplateEditEmpty makes the edit of a template answer 204 without a body, where the
+	// spec says so (PUT vcp/{id}, S2 §7.5); other edits answer the saved item.
+	TemplateEditEmpty bool
 	// Guard, when set, runs before Check with the stored item (nil for a new one): it keeps
 	// what only ADMIN may change and refuses changes the kind forbids (a spectrum's range).
 	Guard func(t, old *T, scope auth.Scope) error

@@ -162,10 +162,18 @@ func Register[T any](a huma.API, d *db.DB, k *Kind[T]) {
 		func(ctx context.Context, q db.Querier, in *templateWrite[T]) (*api.Body[*T], error) {
 			return item(ctx, 0, func(s auth.Scope) (*T, error) { return k.Create(ctx, q, s, &in.Body) })
 		})
-	api.Register(a, d, op(api.Admin, "update-template-"+k.Tipo, http.MethodPut, tbase+"/{id}", "Edit a template", 0),
-		func(ctx context.Context, q db.Querier, in *templateItemWrite[T]) (*api.Body[*T], error) {
-			return item(ctx, 0, func(s auth.Scope) (*T, error) { return k.Update(ctx, q, s, in.ID, &in.Body) })
-		})
+	update := func(ctx context.Context, q db.Querier, in *templateItemWrite[T]) (*api.Body[*T], error) {
+		return item(ctx, 0, func(s auth.Scope) (*T, error) { return k.Update(ctx, q, s, in.ID, &in.Body) })
+	}
+	if k.TemplateEditEmpty {
+		api.Register(a, d, op(api.Admin, "update-template-"+k.Tipo, http.MethodPut, tbase+"/{id}", "Edit a template (204)", http.StatusNoContent),
+			func(ctx context.Context, q db.Querier, in *templateItemWrite[T]) (*struct{}, error) {
+				_, err := update(ctx, q, in)
+				return nil, err
+			})
+	} else {
+		api.Register(a, d, op(api.Admin, "update-template-"+k.Tipo, http.MethodPut, tbase+"/{id}", "Edit a template", 0), update)
+	}
 	api.Register(a, d, op(api.Admin, "copy-template-"+k.Tipo, k.CopyMethod, tbase+"/{id}/copy", "Copy a template", http.StatusCreated),
 		func(ctx context.Context, q db.Querier, in *templateItem) (*api.Body[*T], error) {
 			return item(ctx, 0, func(s auth.Scope) (*T, error) { return k.Copy(ctx, q, s, in.ID) })

@@ -38,7 +38,7 @@ func (s *Service) Routes(a huma.API) {
 	op := func(id, method, path, summary string) huma.Operation {
 		return huma.Operation{OperationID: id, Method: method, Path: path, Summary: summary, Tags: []string{"tree"}}
 	}
-	copyArea := op("copy-area", http.MethodPost, base+"/area/{id}/copy", "Copy an area (with everything below it) into the factory's site siteGUID names")
+	copyArea := op("copy-area", http.MethodPost, base+"/area/{id}/copytosite", "Copy an area (with everything below it) into the factory's site siteGUID names")
 	copyArea.DefaultStatus = http.StatusCreated
 	api.Register(a, d, copyArea,
 		func(ctx context.Context, q db.Querier, in *writeInput[CopyAreaInput]) (*api.Body[*Area], error) {
@@ -59,6 +59,14 @@ func (s *Service) Routes(a huma.API) {
 	api.Register(a, d, op("tree-enums", http.MethodGet, base+"/enums", "Option lists of the tree editors"),
 		func(ctx context.Context, _ db.Querier, in *factoryPath) (*api.Body[Enums], error) {
 			return answer(ctx, in.Factory, func(auth.Scope) (Enums, error) { return enums, nil })
+		})
+	api.Register(a, d, op("component-types", http.MethodGet, base+"/componenttype", "The component types and subtypes tree"),
+		func(ctx context.Context, _ db.Querier, in *factoryPath) (*api.Body[[]ComponentType], error) {
+			return answer(ctx, in.Factory, func(auth.Scope) ([]ComponentType, error) { return ComponentTypes(), nil })
+		})
+	api.Register(a, d, op("component-type", http.MethodGet, base+"/componenttype/{id}", "A component type and its subtypes"),
+		func(ctx context.Context, _ db.Querier, in *NodePath) (*api.Body[ComponentType], error) {
+			return answer(ctx, in.Factory, func(auth.Scope) (ComponentType, error) { return ComponentTypeOf(in.ID) })
 		})
 	api.Register(a, d, op("bearing-brands", http.MethodGet, base+"/bearing/brands", "Bearing brands of the factory and of the shared catalogue"),
 		func(ctx context.Context, q db.Querier, in *factoryPath) (*api.Body[Brands], error) {

@@ -2076,7 +2076,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/user/{factory}/area/{id}/copy": {
+    "/api/user/{factory}/area/{id}/copytosite": {
         parameters: {
             query?: never;
             header?: never;
@@ -2382,6 +2382,40 @@ export interface paths {
         put?: never;
         /** Create a point in a component */
         post: operations["create-point"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/componenttype": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The component types and subtypes tree */
+        get: operations["component-types"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/componenttype/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A component type and its subtypes */
+        get: operations["component-type"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4901,7 +4935,7 @@ export interface paths {
         };
         /** A template */
         get: operations["get-template-vcp"];
-        /** Edit a template */
+        /** Edit a template (204) */
         put: operations["update-template-vcp"];
         post?: never;
         /** Delete a template nothing uses */
@@ -5317,6 +5351,15 @@ export interface components {
             /** Format: int64 */
             UsuComponenteId: number;
             UsuVCVDigitalGUID: string;
+        } & {
+            [key: string]: unknown;
+        };
+        ComponentType: {
+            /** Format: int64 */
+            GenTipoComponenteID: number;
+            Subtipos: components["schemas"]["Option"][] | null;
+            nameENG: string;
+            nameSPA: string;
         } & {
             [key: string]: unknown;
         };
@@ -13994,6 +14037,69 @@ export interface operations {
             };
         };
     };
+    "component-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComponentType"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "component-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComponentType"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "configuration-summary": {
         parameters: {
             query?: never;
@@ -21618,14 +21724,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
-            200: {
+            /** @description No Content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["Vcp"];
-                };
+                content?: never;
             };
             /** @description Error */
             default: {
