@@ -69,3 +69,14 @@ export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; respo
   if (!response.ok) throw toApiError(response.status, error);
   return data as T;
 }
+
+/**
+ * Awaits a list call (API-002): its items, or an empty list when it fails for any reason but a
+ * 401 — an error answer or no answer at all. A 401 has signed the user out already (AUTH-003)
+ * and rejects, so that nothing goes on as the session that ended.
+ */
+export async function listOf<T>(call: Promise<{ data?: T[] | null; error?: unknown; response: Response }>): Promise<T[]> {
+  const result = await call.catch(() => undefined);
+  if (result?.response.status === 401) throw toApiError(401, result.error);
+  return (result?.response.ok && result.data) || [];
+}

@@ -1,7 +1,7 @@
 // Calls of the MEMS section (docs/API.md, "Equipment and MEMS"): the sensors' filtered count
 // and pages, and the verification. Edits and assignments go through the equipment registry's
 // mutation, which reloads every device list, these pages included.
-import { api, unwrap } from '../../../api/client';
+import { api, listOf, unwrap } from '../../../api/client';
 import { keys } from '../../../api/keys';
 import type { paths } from '../../../api/schema';
 import type { Equipment } from '../equipment/api';
@@ -28,8 +28,7 @@ export function pageQuery(query: MemsQuery, from: number, to: number) {
   return {
     queryKey: keys.memsPage(query, from, to),
     queryFn: async () =>
-      ((await unwrap(api.GET('/api/mems/filter/from/{from}/to/{to}', { params: { path: { from, to }, query } }))) ??
-        []) as Equipment[],
+      (await listOf(api.GET('/api/mems/filter/from/{from}/to/{to}', { params: { path: { from, to }, query } }))) as Equipment[],
   };
 }
 
