@@ -30,7 +30,7 @@ type Rules struct {
 	Equipment func(ctx context.Context, q db.Querier, scope auth.Scope, area, machine int64, f *MachineFields) error
 	// Criterion checks a machine's criterion against its update mode and sets the one to
 	// store (S1 §4, §5).
-	Criterion func(ctx context.Context, q db.Querier, scope auth.Scope, f *MachineFields) error
+	Criterion func(ctx context.Context, q db.Querier, scope auth.Scope, area int64, f *MachineFields) error
 	// PointSensors checks that a point's KOS Sensor protection and prediction sensors are
 	// among its options (point is 0 for a new one).
 	PointSensors func(ctx context.Context, q db.Querier, scope auth.Scope, point int64, f *PointFields) error
@@ -165,7 +165,7 @@ func New(cat *catalog.Catalog, rules Rules) *Tree {
 				}
 			}
 			if rules.Criterion != nil {
-				if err := rules.Criterion(ctx, q, scope, f); err != nil {
+				if err := rules.Criterion(ctx, q, scope, area, f); err != nil {
 					return err
 				}
 			}
@@ -292,4 +292,12 @@ func (t *Tree) CopyArea(ctx context.Context, q db.Querier, scope auth.Scope, are
 		return nil, db.MapError(err)
 	}
 	return t.Areas.Paste(ctx, q, scope, scope, area, site, nil)
+}
+
+// SiteOfArea is the id and GUID of the site an area of the scope's factory is in.
+func SiteOfArea(ctx context.Context, q db.Querier, scope auth.Scope, area int64) (int64, string, error) {
+	var id int64
+	var guid string
+	err := q.QueryRowContext(ctx, `SELECT c.id, c.guid FROM centros c JOIN areas a ON a.parent_id = c.id WHERE a.id = $1 AND a.fabrica_id = $2`, area, scope.Factory).Scan(&id, &guid)
+	return id, guid, db.MapError(err)
 }
