@@ -1,5 +1,5 @@
 // How the SPA's calls meet the API's rules (S1 §7, S2 §7–§8, S3 §7–§8): paths, lists that
-// fail, dissociations refused, the MEMS calls' answers.
+// fail, dissociations refused, the MEMS calls' answers, the history queries.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, listOf, setUnauthorizedHandler } from './client';
 import { ApiError } from './errors';
@@ -11,7 +11,7 @@ import { assocCalls, spreadCalls } from '../features/assoc/api';
 import { ASSOC_KINDS, MPVD } from '../features/assoc/associations';
 import { machineVcoCalls } from '../features/operating/api';
 import { equipmentQuery } from '../features/devices/equipment/api';
-import { countQuery, MEMS_KIND, pageQuery, verifySensor } from '../features/devices/mems/api';
+import { countQuery, MEMS_KIND, pageQuery, sensorHistoryCalls, verifySensor } from '../features/devices/mems/api';
 
 /** Stubs fetch with one answer (or a failure to connect), recording every request. */
 function answering(answer: { status: number; body?: unknown } | 'offline') {
@@ -128,5 +128,29 @@ describe('MEMS', () => {
     const check = [{ Nombre: 'Asignacion', OK: false, Errores: [{ code: 'not_assigned', message: 'Sin asignar.' }] }];
     answering({ status: 200, body: check });
     await expect(verifySensor(7, 4)).resolves.toEqual(check);
+  });
+});
+
+describe('history queries', () => {
+  const queries = Object.entries(sensorHistoryCalls);
+
+  it('INST-013: the history queries sign the user out on 401 and give false on any other error', async () => {
+    for (const [series, query] of queries) {
+      for (const status of [400, 403, 404, 500]) {
+        answering({ status, body: errorBody({ code: 'x', message: 'No.' }) });
+        await expect(query(4, 7), `${series} ${status}`).resolves.toBe(false);
+      }
+      answering('offline');
+      await expect(query(4, 7), `${series} offline`).resolves.toBe(false);
+      expect(signOut).not.toHaveBeenCalled();
+      answering({ status: 401, body: errorBody({ code: 'unauthorized', message: 'Sesión caducada.' }) });
+      await expect(query(4, 7), `${series} 401`).rejects.toMatchObject({ status: 401 });
+      expect(signOut, series).toHaveBeenCalledTimes(1);
+      signOut.mockClear();
+      const readings = [{ Fecha: '2026-11-01T00:00:00Z', Valor: 81250, X: 1, Y: 2, Z: 3 }];
+      const requests = answering({ status: 200, body: readings });
+      await expect(query(4, 7), series).resolves.toEqual(readings);
+      expect(new URL(requests[0].url).pathname).toBe(`/api/mems/4/historical/${series}/days/7`);
+    }
   });
 });
