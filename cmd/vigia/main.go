@@ -80,6 +80,7 @@ func usage(out io.Writer) {
 		"VIGIA_ADDR, VIGIA_DB (sqlite:PATH or postgres://URL), VIGIA_TILE_URL, VIGIA_ADMIN_PASSWORD,\n"+
 		"VIGIA_SESSION_IDLE, VIGIA_SESSION_LIFETIME, VIGIA_SECURE_COOKIE, VIGIA_LOG_LEVEL,\n"+
 		"VIGIA_HISTORY_RETENTION (days of measured history to keep; 0 keeps everything),\n"+
+		"VIGIA_CRITERION_EXEMPT (login:site,...: users exempt from the criterion time minimum at those sites, a site by id or GUID),\n"+
 		"VIGIA_MQTT_URL (tcp://host:1883: devices reach the server through that broker too), VIGIA_MQTT_CLIENT_ID,\n"+
 		"VIGIA_SIMULATE (serve plays the demo factory's devices against itself, with new tokens; make run sets it).")
 }

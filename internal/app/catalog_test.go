@@ -157,6 +157,12 @@ func TestCatalogStandardScenarios(t *testing.T) {
 					t.Errorf("template get: %d %s", st, body)
 				}
 				st, body = admin.do("PUT", "/api/"+k.path+"/"+tplKey, with(tplValid, map[string]any{k.name: "Plantilla renombrada"}))
+				if k.path == "vcp" { // API-108: a VCP template's edit answers 204, without a body
+					if st != 204 || len(body) != 0 {
+						t.Errorf("API-108 template edit: %d %s", st, body)
+					}
+					st, body = editor.do("GET", "/api/"+k.path+"/"+tplKey, nil)
+				}
 				if st != 200 || key(decode[map[string]any](t, body), k.name) != "Plantilla renombrada" {
 					t.Errorf("template edit: %d %s", st, body)
 				}
@@ -325,7 +331,7 @@ func vcvKinds() []catalogKind {
 		{path: "digitalvcv", id: "UsuVCVDigitalGUID", template: "AdminVCVDigitalGUID", name: "Nombre", refs: digitalBand("BR"),
 			calls: "API-079 API-080 API-081 API-082 API-083 API-085 API-087 API-088 API-089"},
 		{path: "vcp", id: "UsuVCPID", templateID: "AdminVCPID", template: "AdminVCPGUID", name: "Nombre", refs: digitalBand("DM"),
-			calls: "API-099 API-100 API-103 API-104 API-105 API-106 API-109 API-112"},
+			calls: "API-099 API-100 API-103 API-104 API-105 API-106 API-108 API-109 API-112"},
 	})
 }
 
@@ -346,4 +352,67 @@ func createdID(t *testing.T, c *client, path, idField, templateField string, ite
 func atoiOr0(s string) int64 {
 	n, _ := strconv.ParseInt(s, 10, 64)
 	return n
+}
+
+// The digital band and digital VCV add payloads of S2 §7.2 and §7.4, field by field.
+func TestDigitalBandAndVcvPayloads(t *testing.T) {
+	each(t, newWorld, func(t *testing.T, w *world) {
+		editor, admin := w.as("editor"), w.as("admin")
+		base := fmt.Sprintf("/api/user/%d", w.a)
+		// API-063: every field of the payload is kept; frequencies and the side-band width come
+		// back with 5 decimals, the manual ranges not given are null, FiltroDemodulacion is kept
+		// for an envelope band only.
+		envelope := map[string]any{"Nombre": "Envolvente manual", "Frecuencia": "CPMS", "Rango": "DM", "FrecuOrdenesInicial": "600", "FrecuOrdenesFinal": "6000,5",
+			"FrecuOrdenesFallo": "1000", "Armonicos": 2, "BandasLaterales": 1, "AnchuraBandaLateral": "1.5", "NumBandasIzquierda": 1, "NumBandasDerecha": 2,
+			"Rango1Inicio": "700", "Rango1Fin": "800", "Rango2Inicio": "900", "Rango2Fin": "1000.25", "Rango3Inicio": nil, "Rango3Fin": nil,
+			"Sumatorio": 2, "FiltroDemodulacion": 3}
+		st, body := editor.do("POST", base+"/digitalband", envelope)
+		band := decode[map[string]any](t, body)
+		want := map[string]any{"Nombre": "Envolvente manual", "Frecuencia": "CPMS", "Rango": "DM", "FrecuOrdenesInicial": "600.00000", "FrecuOrdenesFinal": "6000.50000",
+			"FrecuOrdenesFallo": "1000.00000", "Armonicos": 2.0, "BandasLaterales": 1.0, "AnchuraBandaLateral": "1.50000", "NumBandasIzquierda": 1.0, "NumBandasDerecha": 2.0,
+			"Rango1Inicio": "700.00000", "Rango1Fin": "800.00000", "Rango2Inicio": "900.00000", "Rango2Fin": "1000.25000", "Sumatorio": 2.0, "FiltroDemodulacion": 3.0}
+		if st != 201 {
+			t.Fatalf("API-063 add a digital band: %d %s", st, body)
+		}
+		_, body = editor.do("GET", fmt.Sprintf("%s/digitalband/%s", base, band["UsuBandaDigitalGUID"]), nil)
+		stored := decode[map[string]any](t, body)
+		for field, v := range want {
+			if band[field] != v || stored[field] != v {
+				t.Errorf("API-063 %s: answered %v, stored %v, want %v", field, band[field], stored[field], v)
+			}
+		}
+		for i := 3; i <= 6; i++ {
+			for _, end := range []string{"Inicio", "Fin"} {
+				if v := stored[fmt.Sprintf("Rango%d%s", i, end)]; v != nil {
+					t.Errorf("API-063 Rango%d%s: %v, want null", i, end, v)
+				}
+			}
+		}
+		st, body = editor.do("POST", base+"/digitalband", with(envelope, map[string]any{"Rango": "BR", "Nombre": "Velocidad manual"}))
+		if velocity := decode[map[string]any](t, body); st != 201 || velocity["FiltroDemodulacion"] != nil || velocity["Rango2Fin"] != "1000.25000" {
+			t.Errorf("API-063 FiltroDemodulacion on a velocity band: %d %s", st, body)
+		}
+
+		// API-086: the digital VCV add payload is Nombre, Siglas, UsuBandaDigitalGUID and
+		// AdminVCVDigitalGUID: without a template GUID it adds the VCV on the band; with one it
+		// downloads that template.
+		guid := band["UsuBandaDigitalGUID"]
+		st, body = editor.do("POST", base+"/digitalvcv", map[string]any{"Nombre": "Envolvente 1x", "Siglas": "E1X", "UsuBandaDigitalGUID": guid, "AdminVCVDigitalGUID": ""})
+		if v := decode[map[string]any](t, body); st != 201 || v["Nombre"] != "Envolvente 1x" || v["Siglas"] != "E1X" || v["UsuBandaDigitalGUID"] != guid || v["UsuVCVDigitalGUID"] == nil || v["AdminVCVDigitalGUID"] != nil {
+			t.Errorf("API-086 add a digital VCV: %d %s", st, body)
+		}
+		st, body = admin.do("POST", "/api/digitalband", with(envelope, map[string]any{"Nombre": "Plantilla DM"}))
+		if st != 201 {
+			t.Fatalf("template band: %d %s", st, body)
+		}
+		st, body = admin.do("POST", "/api/digitalvcv", map[string]any{"Nombre": "Plantilla VCV", "Siglas": "PV", "UsuBandaDigitalGUID": decode[map[string]any](t, body)["AdminBandaDigitalGUID"]})
+		if st != 201 {
+			t.Fatalf("template VCV: %d %s", st, body)
+		}
+		tpl := decode[map[string]any](t, body)["AdminVCVDigitalGUID"]
+		st, body = editor.do("POST", base+"/digitalvcv", map[string]any{"Nombre": "Plantilla VCV", "Siglas": "PV", "UsuBandaDigitalGUID": guid, "AdminVCVDigitalGUID": tpl})
+		if v := decode[map[string]any](t, body); st != 201 || v["AdminVCVDigitalGUID"] != tpl || v["Nombre"] != "Plantilla VCV (descarga)" || v["UsuBandaDigitalGUID"] == guid {
+			t.Errorf("API-086 download a digital VCV through the add payload: %d %s", st, body)
+		}
+	})
 }

@@ -329,3 +329,69 @@ func TestConfigurationRefused(t *testing.T) {
 		}
 	})
 }
+
+// API-018: the configuration is generated in the three modes — 0 monitor, 1 learn (with the
+// machine's learning time), 2 pause, the stop: the device then asks again only after 6
+// hours — for an alert-device machine and for a KOS Sensor (MEMS) machine alike.
+func TestConfigurationModes(t *testing.T) {
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		f := newConfigFixture(t, p)
+		var mill int64
+		if err := p.d.QueryRow(`SELECT id FROM maquinas WHERE nombre_es = 'Molino M-401' AND fabrica_id = $1`, p.factory).Scan(&mill); err != nil {
+			t.Fatal(err)
+		}
+		// The mill's points get the factory's default digital spectra (the templates', made
+		// default); the demo's alert-device VCV and VCP on it have no spectrum: they go.
+		_, body := p.signedIn.do("GET", "/api/digitalspectrum", nil)
+		for _, tpl := range decode[[]map[string]any](t, body) {
+			st, body := p.signedIn.do("POST", p.url("/digitalspectrum/%v/download", tpl["AdminEspectroDigitalID"]), nil)
+			if st != 201 {
+				t.Fatalf("download a digital spectrum: %d %s", st, body)
+			}
+			s := decode[map[string]any](t, body)
+			s["PorDefecto"] = true
+			if st, body := p.signedIn.do("PUT", p.url("/digitalspectrum/%v", s["UsuEspectroDigitalID"]), s); st != 200 {
+				t.Fatalf("a default digital spectrum: %d %s", st, body)
+			}
+		}
+		if st, body := p.signedIn.do("POST", p.url("/machine/%d/assign/spectra", mill), nil); st != 200 {
+			t.Fatalf("the mill's spectra: %d %s", st, body)
+		}
+		for _, kind := range []string{"mpv", "mpvp"} {
+			if st, body := p.signedIn.do("DELETE", p.url("/%s/machine/%d", kind, mill), nil); st != 204 {
+				t.Fatalf("the mill's %s: %d %s", kind, st, body)
+			}
+		}
+		for _, tc := range []struct {
+			machine int64
+			family  string
+		}{{p.machine, "ALERT10"}, {mill, "MEMS"}} {
+			for mode, name := range []string{"monitor", "learn", "pause"} {
+				st, body := p.signedIn.do("POST", p.url("/machine/%d/configuration", tc.machine), map[string]any{"Modo": mode})
+				g := decode[generated](t, body)
+				if st != 200 || !g.Publicada || g.Version == nil {
+					t.Fatalf("API-018 %s of a %s machine: %d %v", name, tc.family, st, failures(g.Secciones))
+				}
+				st, body = p.signedIn.do("GET", p.url("/machine/%d/configuration/%d", tc.machine, *g.Version), nil)
+				doc := decode[map[string]any](t, body)
+				if st != 200 || doc["Modo"] != float64(mode) || doc["Familia"] != tc.family {
+					t.Errorf("API-018 the %s document of a %s machine: %d Modo %v Familia %v", name, tc.family, st, doc["Modo"], doc["Familia"])
+				}
+				if learning := doc["Maquina"].(map[string]any)["TiempoAprendizaje"]; mode == 1 && (learning == nil || learning == 0.0) {
+					t.Errorf("API-018 learning without the learning time: %v", doc["Maquina"])
+				}
+			}
+		}
+		// The stop: the pump's device, polling, is told to wait 6 hours.
+		if _, _, c := f.poll(t, ""); len(c.Configuraciones) != 1 || c.Configuraciones[0].Modo != 2 || c.IntervaloSondeo != 6*3600 {
+			t.Errorf("API-018 the stop reaches the device: %+v", c)
+		}
+		// Learning needs a learning time.
+		if _, err := p.d.Exec(`UPDATE maquinas SET tiempo_aprendizaje = 0 WHERE id = $1`, p.machine); err != nil {
+			t.Fatal(err)
+		}
+		if g := f.generate(t, p.signedIn, 1); g.Publicada || !strings.Contains(strings.Join(failures(g.Secciones), "\n"), "No se ha asignado un tiempo de aprendizaje.") {
+			t.Errorf("API-018 learning without a learning time: %+v", g)
+		}
+	})
+}

@@ -2,8 +2,12 @@ package app_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
+
+	"vigia/internal/auth"
+	"vigia/internal/platform"
 )
 
 // speedVco is a VCO reading a tachometer (made by tachoRef) with two conditions.
@@ -239,6 +243,72 @@ func TestMachineCriterionAndVcos(t *testing.T) {
 		}
 		if st, _ := w.as("editorb").do("GET", c.url("/machineocv/machine/%d", machine), nil); st != 404 {
 			t.Errorf("another factory's machine: %d", st)
+		}
+	})
+}
+
+// AUTH-008: the fixed allow-list (the setting VIGIA_CRITERION_EXEMPT) exempts a user from the
+// criterion time minimum at the sites it names for them, by id or by GUID, as administrators
+// are (AUTH-007): for the machine's criterion and for its configuration's InitialCheck alike;
+// elsewhere, and for anyone else, the minimum holds.
+func TestCriterionTimeAllowList(t *testing.T) {
+	t.Setenv("VIGIA_CRITERION_EXEMPT", " editor:12 , editor:0f2c-guid,ana:3")
+	cfg, err := platform.LoadConfig()
+	if err != nil || !slices.Equal(cfg.CriterionExempt.Sites("editor"), []string{"12", "0f2c-guid"}) || len(cfg.CriterionExempt.Sites("lector")) != 0 {
+		t.Fatalf("the setting: %v %v", cfg.CriterionExempt.Sites("editor"), err)
+	}
+	t.Setenv("VIGIA_CRITERION_EXEMPT", "editor")
+	if _, err := platform.LoadConfig(); err == nil {
+		t.Error("an entry without its site is refused")
+	}
+	each(t, newWorld, func(t *testing.T, w *world) {
+		c := w.treeAs("editor", w.a)
+		site, _, machine, _, _ := c.plant()
+		other := c.create("/site", "UsuCentroID", map[string]any{"NombreEs": "Centro 2", "Pais": "ES", "Ciudad": "Vigo"})
+		otherArea := c.create(fmt.Sprintf("/site/%d/area", other), "UsuAreaID", map[string]any{"NombreEs": "Molienda"})
+		otherMachine := c.create(fmt.Sprintf("/area/%d/machine", otherArea), "UsuMaquinaID", map[string]any{"NombreEs": "Molino", "Actualizacion": "VCOV", "VelocidadVariable": false, "Online": false, "Kw": 90, "TiempoAprendizaje": 0})
+		_, body := c.do("GET", c.url("/site/%d", other), nil)
+		guid := decode[map[string]any](t, body)["UsuCentroGUID"].(string)
+		fast := createdID(t, c.client, c.url("/criterion"), "UsuCriterioID", "", with(operatingKinds()[1].valid, map[string]any{"NombreEs": "Rápido", "TiempoAviso": 19}))
+		m := map[string]any{"NombreEs": "Máquina", "Actualizacion": "VELOCIDADNOMINAL", "VelocidadVariable": false, "Online": true, "Kw": 55, "TiempoAprendizaje": 0,
+			"AmplitudMinima1x": "0.5", "VelocidadMinima": "100", "VelocidadMaxTrabajo": "1500", "CriterioId": fast}
+		save := func(machine int64) int {
+			st, _ := c.do("PUT", c.url("/machine/%d", machine), m)
+			return st
+		}
+		allow := func(list string) {
+			var e auth.Exemptions
+			if err := e.UnmarshalText([]byte(list)); err != nil {
+				t.Fatal(err)
+			}
+			w.app.Features.Operating.Exempt = e
+		}
+		// The configuration's InitialCheck of machine, as the editor generates it: whether it
+		// refuses the criterion's times.
+		refusesTimes := func(machine int64) bool {
+			st, body := c.do("POST", c.url("/machine/%d/configuration", machine), map[string]any{"Modo": 0})
+			if st != 200 {
+				t.Fatalf("generate: %d %s", st, body)
+			}
+			return strings.Contains(string(body), `"code":"criterion_times"`)
+		}
+		if save(machine) != 422 || save(otherMachine) != 422 {
+			t.Fatal("without the list the minimum holds")
+		}
+		allow(fmt.Sprintf("lector:%d,editor:%d", other, site))
+		if save(machine) != 200 || save(otherMachine) != 422 {
+			t.Errorf("AUTH-008 exempt at the site named by id only")
+		}
+		allow("editor:" + guid)
+		if save(otherMachine) != 200 {
+			t.Errorf("AUTH-008 exempt at the site named by GUID")
+		}
+		if refusesTimes(otherMachine) || !refusesTimes(machine) {
+			t.Errorf("AUTH-008 the InitialCheck exempts at the listed site only")
+		}
+		allow(fmt.Sprintf("editorb:%d", site))
+		if !refusesTimes(otherMachine) || save(machine) != 422 {
+			t.Errorf("AUTH-008 another user's entry exempts no one else")
 		}
 	})
 }

@@ -233,6 +233,10 @@ func (p *plant) fillIn(t testing.TB, route string, factory int64) string {
 				WHERE a.maquina_id = $1 ORDER BY v.id LIMIT 1`, machine)
 		case prev == "reference":
 			return p.scalar(t, "1", `SELECT MIN(id) FROM valores_referencia WHERE asociacion_id = $1`, p.assoc[segments[4]].id)
+		case prev == "componenttype":
+			return "1"
+		case prev == "calculation":
+			return p.scalar(t, "1", `SELECT MIN(id) FROM calculos_vr WHERE fabrica_id = $1`, p.factory)
 		case prev == "intervention":
 			return p.scalar(t, "1", `SELECT MIN(id) FROM intervenciones WHERE maquina_id = $1`, machine)
 		case prev == "mpv" || prev == "mpvd" || prev == "mpvp":
@@ -255,6 +259,8 @@ func (p *plant) fillIn(t testing.TB, route string, factory int64) string {
 			return p.assoc["mpvd"].key
 		case strings.HasPrefix(route, "/api/admin/"):
 			return fmt.Sprint(p.factory)
+		case strings.HasPrefix(route, "/api/sensor/{factory}/"):
+			return p.catalogItem(t, "sensor/dynamic", p.factory) // sensor/{factory}/{id}: a sensor of any type
 		}
 		if name != "{id}" {
 			t.Fatalf("fill %s: no value for %s", route, name)

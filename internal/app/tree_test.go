@@ -2,11 +2,14 @@ package app_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"vigia/internal/platform/dbtest"
 	"vigia/internal/tree"
 )
 
@@ -497,6 +500,263 @@ func TestTreeOptions(t *testing.T) {
 		}
 		if st, body := c.do("PUT", c.url("/component/%d", component), map[string]any{"NombreEs": "Motor", "Montaje": 3}); st != 422 || errorsOf(t, body)[0]["field"] != "Montaje" {
 			t.Errorf("TREE-059 a mounting outside the list: %d %s", st, body)
+		}
+	})
+}
+
+// The tree calls of S1 §7 whose paths the spec does not show, at ours: the area copy into a
+// site named by its GUID, the machine edit with no learning time, the criteria and the
+// calculation templates, a point added from a copy of another's fields.
+func TestTreeCallsWithoutPathsInSpec(t *testing.T) {
+	each(t, newWorld, func(t *testing.T, w *world) {
+		c := w.treeAs("editor", w.a)
+		site, area, machine, component, point := c.plant()
+		get := func(path string) map[string]any {
+			t.Helper()
+			st, body := c.do("GET", c.url("%s", path), nil)
+			if st != 200 {
+				t.Fatalf("GET %s: %d %s", path, st, body)
+			}
+			return decode[map[string]any](t, body)
+		}
+		count := func(query string, args ...any) (n int) {
+			t.Helper()
+			if err := w.d.QueryRow(query, args...).Scan(&n); err != nil {
+				t.Fatal(err)
+			}
+			return n
+		}
+
+		// API-007: the area copy carries the factory and the area (its path) and the GUID of
+		// the site that receives it; the copy brings everything below the area.
+		target := c.create("/site", "UsuCentroID", map[string]any{"NombreEs": "Centro 2", "Pais": "ES", "Ciudad": "Vigo"})
+		guid := get(fmt.Sprintf("/site/%d", target))["UsuCentroGUID"]
+		st, body := c.do("POST", c.url("/area/%d/copytosite", area), map[string]any{"siteGUID": guid})
+		copied := decode[map[string]any](t, body)
+		if st != 201 || copied["UsuCentroID"] != float64(target) || copied["NombreEs"] != "Bombeo" || copied["UsuAreaID"] == float64(area) {
+			t.Errorf("API-007 copy the area into the site of the GUID: %d %s", st, body)
+		}
+		if n := count(`SELECT COUNT(*) FROM puntos p JOIN componentes c ON c.id = p.parent_id JOIN maquinas m ON m.id = c.parent_id WHERE m.parent_id = $1`, copied["UsuAreaID"]); n != 1 {
+			t.Errorf("API-007 the copy holds %d points, want 1", n)
+		}
+		if st, body := c.do("POST", c.url("/area/%d/copytosite", area), map[string]any{}); st != 422 || errorsOf(t, body)[0]["field"] != "siteGUID" {
+			t.Errorf("API-007 copy without a site: %d %s", st, body)
+		}
+		cb := w.treeAs("editorb", w.b)
+		siteB := cb.create("/site", "UsuCentroID", map[string]any{"NombreEs": "Centro B", "Pais": "ES", "Ciudad": "Lugo"})
+		_, body = cb.do("GET", cb.url("/site/%d", siteB), nil)
+		if st, _ := c.do("POST", c.url("/area/%d/copytosite", area), map[string]any{"siteGUID": decode[map[string]any](t, body)["UsuCentroGUID"]}); st != 404 {
+			t.Errorf("API-007 copy into another factory's site: %d", st)
+		}
+		if st, _ := cb.do("POST", cb.url("/area/%d/copytosite", area), map[string]any{"siteGUID": guid}); st != 404 {
+			t.Errorf("API-007 another factory's editor copies the area: %d", st)
+		}
+		if n := count(`SELECT COUNT(*) FROM areas WHERE parent_id = $1`, site); n != 1 {
+			t.Errorf("the copied area's own site holds %d areas", n)
+		}
+
+		// API-014: the shown machine edit sends TiempoAprendizaje 0, taken as sent (no learning
+		// time), not as "unchanged".
+		m := get(fmt.Sprintf("/machine/%d", machine))
+		m["TiempoAprendizaje"] = 168
+		if st, body := c.do("PUT", c.url("/machine/%d", machine), m); st != 200 || decode[map[string]any](t, body)["TiempoAprendizaje"] != float64(168) {
+			t.Fatalf("learning time: %d %s", st, body)
+		}
+		m["TiempoAprendizaje"] = 0
+		st, body = c.do("PUT", c.url("/machine/%d", machine), m)
+		if st != 200 || decode[map[string]any](t, body)["TiempoAprendizaje"] != float64(0) || get(fmt.Sprintf("/machine/%d", machine))["TiempoAprendizaje"] != float64(0) {
+			t.Errorf("API-014 the machine edit with TiempoAprendizaje 0: %d %s", st, body)
+		}
+
+		// API-016: the criteria list and one criterion; the calculation templates list and one
+		// (the factory's own and the shared ones; another factory's is not found).
+		admin := w.as("admin")
+		crit := createdID(t, admin, c.url("/criterion"), "UsuCriterioID", "", with(operatingKinds()[1].valid, criterionWith(t, admin, c.url(""))))
+		_, body = c.do("GET", c.url("/criterion"), nil)
+		var names []string
+		for _, cr := range decode[[]map[string]any](t, body) {
+			names = append(names, fmt.Sprint(cr["NombreEs"]))
+		}
+		if !sameItems(names, []string{"Desconocido", operatingKinds()[1].valid["NombreEs"].(string)}) {
+			t.Errorf("API-016 criteria: %v", names)
+		}
+		if cr := get(fmt.Sprintf("/criterion/%d", crit)); cr["UsuCriterioID"] != float64(crit) || len(cr["Condiciones"].([]any)) != 2 {
+			t.Errorf("API-016 one criterion: %v", cr)
+		}
+		own, err := tree.AddCalculation(context.Background(), w.d, w.a, "Plantilla A", "Template A")
+		if err != nil {
+			t.Fatal(err)
+		}
+		shared, _ := tree.AddCalculation(context.Background(), w.d, 0, "Plantilla común", "Shared template")
+		foreign, _ := tree.AddCalculation(context.Background(), w.d, w.b, "Plantilla B", "Template B")
+		_, body = c.do("GET", c.url("/calculation"), nil)
+		if list := decode[[]tree.Calculation](t, body); len(list) != 2 || list[0].UsuCalculoVrID != own || list[1].UsuCalculoVrID != shared {
+			t.Errorf("API-016 calculation templates: %s", body)
+		}
+		if cv := get(fmt.Sprintf("/calculation/%d", own)); cv["UsuCalculoVrID"] != float64(own) || cv["NombreEs"] != "Plantilla A" || cv["NombreEn"] != "Template A" {
+			t.Errorf("API-016 one calculation template: %v", cv)
+		}
+		if cv := get(fmt.Sprintf("/calculation/%d", shared)); cv["NombreEs"] != "Plantilla común" {
+			t.Errorf("API-016 a shared calculation template: %v", cv)
+		}
+		if st, _ := c.do("GET", c.url("/calculation/%d", foreign), nil); st != 404 {
+			t.Errorf("API-016 another factory's calculation template: %d", st)
+		}
+
+		// API-098: the component types and subtypes tree, and one type with its subtypes; the
+		// subtypes are the tree editors' SubtipoComponente options, each under one type.
+		_, body = c.do("GET", c.url("/enums"), nil)
+		subtypes := map[string]tree.Option{}
+		for _, o := range decode[tree.Enums](t, body).SubtipoComponente {
+			subtypes[o.ID] = o
+		}
+		_, body = c.do("GET", c.url("/componenttype"), nil)
+		types := decode[[]tree.ComponentType](t, body)
+		var typeNames []string
+		under := map[string]int{}
+		for _, ct := range types {
+			typeNames = append(typeNames, ct.NameSPA+"/"+ct.NameENG)
+			for _, sub := range ct.Subtipos {
+				under[sub.ID]++
+				if sub != subtypes[sub.ID] {
+					t.Errorf("API-098 subtype %v under %s, the editors' %v", sub, ct.NameSPA, subtypes[sub.ID])
+				}
+			}
+		}
+		if !sameList(typeNames, []string{"Motor/Motor", "Bomba/Pump", "Ventilador/Fan", "Compresor/Compressor", "Reductor/Gearbox", "Otro/Other"}) || len(under) != len(subtypes) {
+			t.Errorf("API-098 the types tree: %s", body)
+		}
+		for id, n := range under {
+			if n != 1 {
+				t.Errorf("API-098 subtype %s under %d types", id, n)
+			}
+		}
+		st, body = c.do("GET", c.url("/componenttype/2"), nil)
+		if pump := decode[tree.ComponentType](t, body); st != 200 || pump.NameSPA != "Bomba" || len(pump.Subtipos) != 2 || pump.Subtipos[0].NameSPA != "Bomba centrífuga" || pump.Subtipos[1].ID != "5" {
+			t.Errorf("API-098 the pump type and its subtypes: %d %s", st, body)
+		}
+		if st, _ := c.do("GET", c.url("/componenttype/99"), nil); st != 404 {
+			t.Errorf("API-098 a type that is not: %d", st)
+		}
+
+		// API-027: a point is added with a copy of another point's fields plus UsuComponenteId
+		// and UsuMaquinaId: it is a new point of the component with the same fields.
+		p := get(fmt.Sprintf("/point/%d", point))
+		p["Referencia"], p["Medida_H_H2_dm"] = "R-7", true
+		if st, body := c.do("PUT", c.url("/point/%d", point), p); st != 200 {
+			t.Fatalf("point: %d %s", st, body)
+		}
+		p = get(fmt.Sprintf("/point/%d", point))
+		p["UsuComponenteId"], p["UsuMaquinaId"] = component, machine
+		st, body = c.do("POST", c.url("/component/%d/point", component), p)
+		added := decode[map[string]any](t, body)
+		if st != 201 || added["UsuPuntoVibracionID"] == float64(point) || added["UsuComponenteID"] != float64(component) {
+			t.Fatalf("API-027 add a copied point: %d %s", st, body)
+		}
+		for field, v := range p {
+			if field != "UsuPuntoVibracionID" && field != "UsuComponenteId" && field != "UsuMaquinaId" && fmt.Sprint(added[field]) != fmt.Sprint(v) {
+				t.Errorf("API-027 the added point's %s: %v, want %v", field, added[field], v)
+			}
+		}
+	})
+}
+
+// sameItems tells whether a and b hold the same strings, in any order.
+func sameItems(a, b []string) bool {
+	return slices.Equal(slices.Sorted(slices.Values(a)), slices.Sorted(slices.Values(b)))
+}
+
+// The reads of S1 §7 whose paths the spec does not show, at ours, on the demo plant.
+func TestMachineAndPointReads(t *testing.T) {
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		reader := p.as("lector")
+		get := func(path string, out any) {
+			t.Helper()
+			st, body := reader.do("GET", p.url("%s", path), nil)
+			if st != 200 {
+				t.Fatalf("GET %s: %d %s", path, st, body)
+			}
+			if err := json.Unmarshal(body, out); err != nil {
+				t.Fatal(err)
+			}
+		}
+		column := func(query string, args ...any) []string {
+			var out []string
+			for _, row := range dbtest.Values(t, p.d, query, args...) {
+				out = append(out, fmt.Sprint(row...))
+			}
+			return out
+		}
+
+		// API-024: the machine; its components and the conditions of its criterion (the
+		// precalculation's lists).
+		var machine map[string]any
+		get(fmt.Sprintf("/machine/%d", p.machine), &machine)
+		criterion := p.criterionOf(t, p.machine)
+		if machine["UsuMaquinaID"] != float64(p.machine) || machine["NombreEs"] != "Bomba P-101" || machine["CriterioId"] != float64(criterion) {
+			t.Errorf("API-024 the machine: %v", machine)
+		}
+		var lists struct{ Componentes, Condiciones []map[string]any }
+		get(fmt.Sprintf("/machine/%d/precalculation", p.machine), &lists)
+		var components, conditions []string
+		for _, c := range lists.Componentes {
+			components = append(components, fmt.Sprint(c["UsuComponenteID"], c["NombreEs"]))
+		}
+		if want := column(`SELECT id, nombre_es FROM componentes WHERE parent_id = $1`, p.machine); len(want) == 0 || !sameItems(components, want) {
+			t.Errorf("API-024 the machine's components: %v, want %v", components, want)
+		}
+		var crit struct{ Condiciones []map[string]any }
+		get(fmt.Sprintf("/criterion/%d", criterion), &crit)
+		var want []string
+		for _, c := range crit.Condiciones {
+			want = append(want, fmt.Sprint(c["UsuCondicionID"], c["CondicionNombre"]))
+		}
+		for _, c := range lists.Condiciones {
+			conditions = append(conditions, fmt.Sprint(c["UsuCondicionID"], c["CondicionNombre"]))
+		}
+		if len(want) == 0 || !sameItems(conditions, want) {
+			t.Errorf("API-024 the conditions of the machine's criterion: %v, want %v", conditions, want)
+		}
+
+		// API-029: a point's channels come with the point; the factory's spectra without their
+		// bands; the factory's digital spectra.
+		var wired int64
+		if err := p.d.QueryRow(`SELECT MIN(punto_id) FROM punto_canales`).Scan(&wired); err != nil {
+			t.Fatal(err)
+		}
+		var point struct{ Canales []map[string]any }
+		get(fmt.Sprintf("/point/%d", wired), &point)
+		var channels []string
+		for _, c := range point.Canales {
+			channels = append(channels, fmt.Sprint(c["Canal"], c["Direccion"]))
+		}
+		if want := column(`SELECT canal, direccion FROM punto_canales WHERE punto_id = $1`, wired); len(want) == 0 || !sameItems(channels, want) {
+			t.Errorf("API-029 the point's channels: %v, want %v", channels, want)
+		}
+		var full, bare []map[string]any
+		get("/spectrum", &full)
+		get("/spectrum?SinEnlaces=true", &bare)
+		ids := func(list []map[string]any) (out []string) {
+			for _, s := range list {
+				out = append(out, fmt.Sprint(s["UsuEspectroID"]))
+			}
+			return out
+		}
+		if !slices.ContainsFunc(full, func(s map[string]any) bool { return s["Bandas"] != nil }) || !slices.Equal(ids(full), ids(bare)) ||
+			slices.ContainsFunc(bare, func(s map[string]any) bool { _, ok := s["Bandas"]; return ok }) {
+			t.Errorf("API-029 the factory's spectra without bands: %v", bare)
+		}
+		if st, body := p.signedIn.do("POST", p.url("/digitalspectrum/%s/download", p.catalogItem(t, "digitalspectrum", 0)), nil); st != 201 {
+			t.Fatalf("download a digital spectrum: %d %s", st, body)
+		}
+		var digital []map[string]any
+		get("/digitalspectrum", &digital)
+		var names []string
+		for _, s := range digital {
+			names = append(names, fmt.Sprint(s["Nombre"]))
+		}
+		if want := column(`SELECT nombre_es FROM catalogo WHERE tipo = 'digitalspectrum' AND fabrica_id = $1`, p.factory); len(want) == 0 || !sameItems(names, want) {
+			t.Errorf("API-029 the factory's digital spectra: %v, want %v", names, want)
 		}
 	})
 }

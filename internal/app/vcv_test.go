@@ -3,6 +3,7 @@ package app_test
 import (
 	"context"
 	"fmt"
+	"strings"
 	"testing"
 
 	"vigia/internal/tree"
@@ -271,8 +272,8 @@ func TestAssociationsAndReferences(t *testing.T) {
 	})
 }
 
-// The machine's assign actions (MACH-003): default spectra and default VCVs of the machine's
-// device family, given to every point.
+// The machine's assign actions (MACH-003): default spectra, default VCVs and bearing VCVs of
+// the machine's device family, given to every point.
 func TestAssignActions(t *testing.T) {
 	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.treeAs("editor", w.a)
@@ -398,6 +399,21 @@ func TestAssignActions(t *testing.T) {
 		}
 		if st, got, body := assign("defaultvcv"); st != 200 || got["Asignados"] != 1.0 {
 			t.Errorf("assign default digital VCVs by component type: %d %s", st, body)
+		}
+		// API-019: with the analog assignments above, the KOS Sensor variants: digital spectra,
+		// digital default VCVs, and bearing VCVs made as digital VCVs on digital bands.
+		if st, got, body := assign("bearingvcv"); st != 200 || got["Asignados"] != 4.0 {
+			t.Errorf("API-019 assign digital bearing VCVs: %d %s", st, body)
+		}
+		_, body = editor.do("GET", c.url("/point/%d/associations", point), nil)
+		var digitalBearing []string
+		for _, a := range decode[[]map[string]any](t, body) {
+			if name := a["NombreEs"].(string); a["Tipo"] == "MPVD" && strings.HasPrefix(name, "SKF 6205 ") {
+				digitalBearing = append(digitalBearing, name)
+			}
+		}
+		if !sameList(digitalBearing, []string{"SKF 6205 BPFI", "SKF 6205 BPFO", "SKF 6205 BS", "SKF 6205 FTF"}) {
+			t.Errorf("API-019 the digital bearing VCVs: %s", body)
 		}
 		if st, _ := w.as("lector").do("POST", c.url("/machine/%d/assign/spectra", machine), nil); st != 403 {
 			t.Errorf("a read-only user assigns nothing: %d", st)

@@ -48,6 +48,9 @@ type Kind[T any] struct {
 	CopyMethod string
 	// Downloaded is the message code that refuses a second download of one template.
 	Downloaded string
+	// TemplateEditEmpty makes the edit of a template answer 204 without a body, where the
+	// spec says so (PUT vcp/{id}, S2 §7.5); other edits answer the saved item.
+	TemplateEditEmpty bool
 	// Guard, when set, runs before Check with the stored item (nil for a new one): it keeps
 	// what only ADMIN may change and refuses changes the kind forbids (a spectrum's range).
 	Guard func(t, old *T, scope auth.Scope) error
@@ -284,11 +287,17 @@ func (k *Kind[T]) where(scope auth.Scope, keys ...string) (string, []any) {
 
 // List returns the kind's items in scope, by name in the scope's language, with their links.
 func (k *Kind[T]) List(ctx context.Context, q db.Querier, scope auth.Scope) ([]*T, error) {
+	return k.list(ctx, q, scope, true)
+}
+
+// list returns the kind's items in scope as List does, without their links unless asked
+// (spectra without their bands, S1 §7: what a choice among them shows).
+func (k *Kind[T]) list(ctx context.Context, q db.Querier, scope auth.Scope, links bool) ([]*T, error) {
 	if err := scope.Check(); err != nil {
 		return nil, err
 	}
 	where, args := k.where(scope)
-	return k.query(ctx, q, scope, where, args)
+	return k.read(ctx, q, scope, where, args, links, nil)
 }
 
 // Get returns one item of scope with its links; another factory's item is db.ErrNotFound.
@@ -328,7 +337,7 @@ func readMany[T any, K comparable](ctx context.Context, k *Kind[T], q db.Querier
 	if len(asked) == 0 {
 		return out, nil
 	}
-	_, err := k.read(ctx, q, scope, where, args, func(row int64, t *T) { out[keyOf(row, t)] = t })
+	_, err := k.read(ctx, q, scope, where, args, true, func(row int64, t *T) { out[keyOf(row, t)] = t })
 	return out, err
 }
 
@@ -349,13 +358,9 @@ func (k *Kind[T]) key(t *T, scope auth.Scope) string {
 	return *r.GUID
 }
 
-func (k *Kind[T]) query(ctx context.Context, q db.Querier, scope auth.Scope, where string, args []any) ([]*T, error) {
-	return k.read(ctx, q, scope, where, args, nil)
-}
-
-// read reads the items matching where with their links, and completes them; each, with its
-// row, is also handed to each when set.
-func (k *Kind[T]) read(ctx context.Context, q db.Querier, scope auth.Scope, where string, args []any, each func(int64, *T)) ([]*T, error) {
+// read reads the items matching where, with their links when asked, and completes them;
+// each, with its row, is also handed to each when set.
+func (k *Kind[T]) read(ctx context.Context, q db.Querier, scope auth.Scope, where string, args []any, links bool, each func(int64, *T)) ([]*T, error) {
 	rows, err := q.QueryContext(ctx, "SELECT "+itemCols+" FROM catalogo WHERE "+where+" ORDER BY "+scope.NameColumn()+", id", args...)
 	if err != nil {
 		return nil, err
@@ -379,6 +384,9 @@ func (k *Kind[T]) read(ctx context.Context, q db.Querier, scope auth.Scope, wher
 	}
 	rows.Close()
 	for _, l := range k.Links {
+		if !links {
+			break
+		}
 		if err := l.Load(ctx, q, scope, where, args, byRow); err != nil {
 			return nil, err
 		}

@@ -16,6 +16,17 @@ type factoryPath struct {
 	Factory int64 `path:"factory"`
 }
 
+// ListQuery is what a list call may leave out (exported: huma reads only exported embedded
+// structs).
+type ListQuery struct {
+	SinEnlaces bool `query:"SinEnlaces" doc:"true: the items without the lists of other items they hold (spectra without their bands), for a choice among them"`
+}
+
+type factoryList struct {
+	Factory int64 `path:"factory"`
+	ListQuery
+}
+
 type factoryItem struct {
 	Factory int64  `path:"factory"`
 	ID      string `path:"id"`
@@ -67,18 +78,27 @@ func In[O any](ctx context.Context, factory int64, fn func(auth.Scope) (O, error
 // answer wraps a result as the JSON body of an answer.
 func answer[T any](t T, err error) (*api.Body[T], error) { return &api.Body[T]{Body: t}, err }
 
-// addBody gives the add call op the kind's body schema without its required fields: the spec's
-// copy and download go through the add call with only the source's id or the template's GUID
-// (S2 §4, §7). Create checks the fields of a new item itself.
-func addBody[T any](a huma.API, op huma.Operation) huma.Operation {
+// schemaOf is the schema of T's items; loose drops its required fields, for an add's body:
+// the spec's copy and download go through the add call with only the source's id or the
+// template's GUID (S2 §4, §7). Create checks the fields of a new item itself.
+func schemaOf[T any](a huma.API, loose bool) *huma.Schema {
 	r := a.OpenAPI().Components.Schemas
-	s := *r.Schema(reflect.TypeFor[T](), true, "")
-	if s.Ref != "" {
-		s = *r.SchemaFromRef(s.Ref)
+	s := r.Schema(reflect.TypeFor[T](), true, "")
+	if !loose {
+		return s
 	}
-	s.Required = nil
-	s.PrecomputeMessages()
-	op.RequestBody = &huma.RequestBody{Required: true, Content: map[string]*huma.MediaType{"application/json": {Schema: &s}}}
+	c := *s
+	if c.Ref != "" {
+		c = *r.SchemaFromRef(c.Ref)
+	}
+	c.Required = nil
+	c.PrecomputeMessages()
+	return &c
+}
+
+// addBody gives the add call op the kind's loose body schema (schemaOf).
+func addBody[T any](a huma.API, op huma.Operation) huma.Operation {
+	op.RequestBody = &huma.RequestBody{Required: true, Content: map[string]*huma.MediaType{"application/json": {Schema: schemaOf[T](a, true)}}}
 	return op
 }
 
@@ -95,12 +115,12 @@ func Register[T any](a huma.API, d *db.DB, k *Kind[T]) {
 		_, err := In(ctx, factory, func(s auth.Scope) (any, error) { return nil, fn(s) })
 		return nil, err
 	}
-	list := func(ctx context.Context, q db.Querier, factory int64) (*api.Body[[]*T], error) {
-		return answer(In(ctx, factory, func(s auth.Scope) ([]*T, error) { return k.List(ctx, q, s) }))
+	list := func(ctx context.Context, q db.Querier, factory int64, in ListQuery) (*api.Body[[]*T], error) {
+		return answer(In(ctx, factory, func(s auth.Scope) ([]*T, error) { return k.list(ctx, q, s, !in.SinEnlaces) }))
 	}
 	api.Register(a, d, op(api.Read, "list-"+k.Tipo, http.MethodGet, fbase, "Factory items", 0),
-		func(ctx context.Context, q db.Querier, in *factoryPath) (*api.Body[[]*T], error) {
-			return list(ctx, q, in.Factory)
+		func(ctx context.Context, q db.Querier, in *factoryList) (*api.Body[[]*T], error) {
+			return list(ctx, q, in.Factory, in.ListQuery)
 		})
 	api.Register(a, d, op(api.Read, "get-"+k.Tipo, http.MethodGet, fbase+"/{id}", "A factory item", 0),
 		func(ctx context.Context, q db.Querier, in *factoryItem) (*api.Body[*T], error) {
@@ -131,7 +151,9 @@ func Register[T any](a huma.API, d *db.DB, k *Kind[T]) {
 
 	tbase := "/api/" + k.Tipo
 	api.Register(a, d, op(api.Read, "list-template-"+k.Tipo, http.MethodGet, tbase, "Templates", 0),
-		func(ctx context.Context, q db.Querier, _ *struct{}) (*api.Body[[]*T], error) { return list(ctx, q, 0) })
+		func(ctx context.Context, q db.Querier, in *ListQuery) (*api.Body[[]*T], error) {
+			return list(ctx, q, 0, *in)
+		})
 	api.Register(a, d, op(api.Read, "get-template-"+k.Tipo, http.MethodGet, tbase+"/{id}", "A template", 0),
 		func(ctx context.Context, q db.Querier, in *templateItem) (*api.Body[*T], error) {
 			return item(ctx, 0, func(s auth.Scope) (*T, error) { return k.Get(ctx, q, s, in.ID) })
@@ -140,10 +162,18 @@ func Register[T any](a huma.API, d *db.DB, k *Kind[T]) {
 		func(ctx context.Context, q db.Querier, in *templateWrite[T]) (*api.Body[*T], error) {
 			return item(ctx, 0, func(s auth.Scope) (*T, error) { return k.Create(ctx, q, s, &in.Body) })
 		})
-	api.Register(a, d, op(api.Admin, "update-template-"+k.Tipo, http.MethodPut, tbase+"/{id}", "Edit a template", 0),
-		func(ctx context.Context, q db.Querier, in *templateItemWrite[T]) (*api.Body[*T], error) {
-			return item(ctx, 0, func(s auth.Scope) (*T, error) { return k.Update(ctx, q, s, in.ID, &in.Body) })
-		})
+	update := func(ctx context.Context, q db.Querier, in *templateItemWrite[T]) (*api.Body[*T], error) {
+		return item(ctx, 0, func(s auth.Scope) (*T, error) { return k.Update(ctx, q, s, in.ID, &in.Body) })
+	}
+	if k.TemplateEditEmpty {
+		api.Register(a, d, op(api.Admin, "update-template-"+k.Tipo, http.MethodPut, tbase+"/{id}", "Edit a template (204)", http.StatusNoContent),
+			func(ctx context.Context, q db.Querier, in *templateItemWrite[T]) (*struct{}, error) {
+				_, err := update(ctx, q, in)
+				return nil, err
+			})
+	} else {
+		api.Register(a, d, op(api.Admin, "update-template-"+k.Tipo, http.MethodPut, tbase+"/{id}", "Edit a template", 0), update)
+	}
 	api.Register(a, d, op(api.Admin, "copy-template-"+k.Tipo, k.CopyMethod, tbase+"/{id}/copy", "Copy a template", http.StatusCreated),
 		func(ctx context.Context, q db.Querier, in *templateItem) (*api.Body[*T], error) {
 			return item(ctx, 0, func(s auth.Scope) (*T, error) { return k.Copy(ctx, q, s, in.ID) })

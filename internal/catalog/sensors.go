@@ -334,16 +334,10 @@ func NewSensors() *Sensors {
 	}
 }
 
-// Register serves the eight sensor kinds and their option lists.
+// Register serves the eight sensor kinds, each at its own paths and all together at
+// sensor/{factory} (S3 §7.1, in the order of its type values), and their option lists.
 func (s *Sensors) Register(a huma.API, d *db.DB) {
-	Register(a, d, s.Dynamic)
-	Register(a, d, s.DigitalDynamic)
-	Register(a, d, s.Current420)
-	Register(a, d, s.StaticVoltage)
-	Register(a, d, s.Tacho)
-	Register(a, d, s.Virtual)
-	Register(a, d, s.Keyboard)
-	Register(a, d, s.Nominal)
+	NewGroup("/api/sensor", s.Virtual, s.Dynamic, s.DigitalDynamic, s.Current420, s.StaticVoltage, s.Tacho, s.Keyboard, s.Nominal).Register(a, d, "sensor")
 	auth.Static(a, huma.Operation{OperationID: "sensor-enums", Method: http.MethodGet, Path: "/api/sensor/enums", Summary: "Option lists of the sensor editors", Tags: []string{"sensor"}},
 		SensorEnums)
 }

@@ -67,14 +67,17 @@ type Vcp struct {
 	BandaDigital        *DigitalBand `json:"BandaDigital,omitempty" readOnly:"true"`
 }
 
-// ComponentType is a component type with the subtypes (GenSubtipoComponenteID) under it.
+// ComponentType is a component type, named in both languages, with the subtypes
+// (GenSubtipoComponenteID) under it.
 type ComponentType struct {
-	GenTipoComponenteID int64   `json:"GenTipoComponenteID"`
-	Subtipos            []int64 `json:"Subtipos"`
+	GenTipoComponenteID int64
+	NameSPA, NameENG    string
+	Subtipos            []int64
 }
 
 // ComponentTypes are the component types; their subtypes are the tree's component subtypes.
-var ComponentTypes = []ComponentType{{1, []int64{1, 2, 3}}, {2, []int64{4, 5}}, {3, []int64{6, 7}}, {4, []int64{8, 9}}, {5, []int64{10}}, {6, []int64{11}}}
+var ComponentTypes = []ComponentType{{1, "Motor", "Motor", []int64{1, 2, 3}}, {2, "Bomba", "Pump", []int64{4, 5}}, {3, "Ventilador", "Fan", []int64{6, 7}},
+	{4, "Compresor", "Compressor", []int64{8, 9}}, {5, "Reductor", "Gearbox", []int64{10}}, {6, "Otro", "Other", []int64{11}}}
 
 // SubtypeOf tells whether subtype is one of the component type's.
 func SubtypeOf(typ, subtype int64) bool {
@@ -157,7 +160,7 @@ func NewVcvs(band *Kind[Band], digitalBand *Kind[DigitalBand]) (*Kind[Vcv], *Kin
 				func(v *DigitalVcv, b *DigitalBand) { v.BandaDigital = b })
 		},
 	}
-	vcp := &Kind[Vcp]{Tipo: "vcp", CopyMethod: http.MethodPost, Downloaded: "already_downloaded",
+	vcp := &Kind[Vcp]{Tipo: "vcp", CopyMethod: http.MethodPost, Downloaded: "already_downloaded", TemplateEditEmpty: true,
 		Ref: func(v *Vcp) Ref {
 			return Ref{ID: &v.UsuVCPID, TemplateID: &v.AdminVCPID, TemplateGUID: &v.AdminVCPGUID, NombreEs: &v.Nombre}
 		},

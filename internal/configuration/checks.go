@@ -22,12 +22,13 @@ const MaxDocument = 512 << 10
 // input is what the checks read: the machine's graph, the device that would receive its
 // configuration and the sensors on its points, and who asks.
 type input struct {
-	g        *assoc.Graph
-	mode     int
-	family   string
-	target   *target
-	sensors  []devices.Instalado
-	admin    bool
+	g       *assoc.Graph
+	mode    int
+	family  string
+	target  *target
+	sensors []devices.Instalado
+	// exempt: the caller need not keep the criterion time minimum (operating.TimesExempt).
+	exempt   bool
 	maxOrder int64
 }
 
@@ -124,7 +125,7 @@ func initial(in *input) []api.Item {
 	switch {
 	case c == nil || c.Sistema:
 		add("no_criterion", nil)
-	case !in.admin && c.TooShort(in.family == devices.TypeSensor):
+	case !in.exempt && c.TooShort(in.family == devices.TypeSensor):
 		add("criterion_times", nil)
 	}
 	if in.mode == Learn && m.TiempoAprendizaje <= 0 {

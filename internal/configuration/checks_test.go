@@ -65,7 +65,7 @@ func TestChecks(t *testing.T) {
 		// MACH-067: under 20 for a user who is not ADMIN.
 		{"criterion under 20", alert, Monitor, func(in *input) { in.g.Criterion.TiempoAviso = 19 }, "InitialCheck", "criterion_times"},
 		{"criterion of 20", alert, Monitor, func(in *input) { in.g.Criterion.TiempoAviso = 20 }, "", ""},
-		{"ADMIN exempt", alert, Monitor, func(in *input) { in.g.Criterion.TiempoAviso = 1; in.admin = true }, "", ""},
+		{"ADMIN exempt", alert, Monitor, func(in *input) { in.g.Criterion.TiempoAviso = 1; in.exempt = true }, "", ""},
 		// MACH-068: under 360 on KOS Sensor machines.
 		{"KOS Sensor criterion under 360", sensor, Monitor, func(in *input) { in.g.Criterion.TiempoPeligro = 359 }, "InitialChecks", "criterion_times"},
 		{"KOS Sensor criterion of 360", sensor, Monitor, func(in *input) {

@@ -77,7 +77,9 @@ func (s *Service) Generate(ctx context.Context, q db.Querier, scope auth.Scope, 
 	if err != nil {
 		return nil, err
 	}
-	in.admin = scope.Admin()
+	if in.exempt, err = s.Machines.S.Operating.TimesExempt(ctx, q, scope, in.g.Machine.UsuAreaID); err != nil {
+		return nil, err
+	}
 	if maxOrder > 0 {
 		in.maxOrder = maxOrder
 	}

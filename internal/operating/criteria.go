@@ -213,9 +213,9 @@ const (
 // MachineCriterion checks a machine's criterion against its update mode (S1 §4, §5) and
 // returns the one to store: the factory's DESCONOCIDO in that mode (MACH-047); otherwise the
 // criterion is required when the machine is online (MACH-080), must suit the mode
-// (MACH-041..MACH-046, MACH-081) and, for a non-admin, measure no faster than the device
-// allows (MACH-067, MACH-068).
-func (o *Operating) MachineCriterion(ctx context.Context, q db.Querier, scope auth.Scope, mode string, online, digital bool, id *int64) (*int64, error) {
+// (MACH-041..MACH-046, MACH-081) and, unless the caller is exempt (TimesExempt), measure no
+// faster than the device allows (MACH-067, MACH-068).
+func (o *Operating) MachineCriterion(ctx context.Context, q db.Querier, scope auth.Scope, mode string, online, digital bool, id *int64, exempt bool) (*int64, error) {
 	if mode == tree.UpdateUnknown {
 		_, unknown, err := o.Criteria.System(ctx, q, scope)
 		return &unknown, err
@@ -236,7 +236,7 @@ func (o *Operating) MachineCriterion(ctx context.Context, q db.Querier, scope au
 	if !Offered(mode, digital, c.Sistema, c.Vco_v) {
 		return nil, api.Invalid("CriterioId", "criterion_mode", nil)
 	}
-	if !scope.Admin() && c.TooShort(digital) {
+	if !exempt && c.TooShort(digital) {
 		return nil, api.Invalid("CriterioId", "criterion_times", nil)
 	}
 	return id, nil

@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"github.com/caarlos0/env/v11"
+
+	"vigia/internal/auth"
 )
 
 // Config is the server's settings, read from the environment (flags may override some).
@@ -25,6 +27,9 @@ type Config struct {
 	// MQTTClientID is the server's session on the broker: fixed, so that its subscriptions
 	// and the messages queued for it outlive a restart of either side.
 	MQTTClientID string `env:"VIGIA_MQTT_CLIENT_ID" envDefault:"vigia-server"`
+	// CriterionExempt is the fixed allow-list of users exempt, at the sites named for them,
+	// from the criterion time minimum (S1 §5): login:site pairs, a site by id or GUID.
+	CriterionExempt auth.Exemptions `env:"VIGIA_CRITERION_EXEMPT"`
 	// Simulate makes serve play the demo factory's devices against itself (make run sets
 	// it; those devices get new tokens). Off by default, so that other servers (the e2e
 	// tests') stay quiet unless they ask.

@@ -27,6 +27,18 @@ func ListCalculations(ctx context.Context, q db.Querier, scope auth.Scope) ([]Ca
 	})
 }
 
+// GetCalculation returns one calculation template the scope's factory may choose (its own or
+// a shared one); another factory's is db.ErrNotFound.
+func GetCalculation(ctx context.Context, q db.Querier, scope auth.Scope, id int64) (Calculation, error) {
+	var c Calculation
+	if err := scope.Check(); err != nil {
+		return c, err
+	}
+	err := q.QueryRowContext(ctx, `SELECT id, nombre_es, nombre_en FROM calculos_vr WHERE id = $1 AND (fabrica_id = $2 OR fabrica_id IS NULL)`, id, scope.Factory).
+		Scan(&c.UsuCalculoVrID, &c.NombreEs, &c.NombreEn)
+	return c, db.MapError(err)
+}
+
 // AddCalculation creates a calculation template of a factory (factory 0: shared).
 func AddCalculation(ctx context.Context, q db.Querier, factory int64, es, en string) (int64, error) {
 	var owner *int64

@@ -1,5 +1,10 @@
 package tree
 
+import (
+	"vigia/internal/catalog"
+	"vigia/internal/platform/db"
+)
+
 // Option is an entry of a fixed list, named in both languages (I18N-005).
 type Option struct {
 	ID      string `json:"id"`
@@ -92,6 +97,42 @@ var enums = Enums{
 		{ID: "BR", NameSPA: "Brasil", NameENG: "Brazil"},
 		{ID: "US", NameSPA: "Estados Unidos", NameENG: "United States"},
 	},
+}
+
+// ComponentType is a component type with its subtypes: a node of the component types and
+// subtypes tree the digital VCV editor chooses from (S2 §7.4).
+type ComponentType struct {
+	GenTipoComponenteID int64    `json:"GenTipoComponenteID"`
+	NameSPA             string   `json:"nameSPA"`
+	NameENG             string   `json:"nameENG"`
+	Subtipos            []Option `json:"Subtipos"`
+}
+
+// ComponentTypes is the component types and subtypes tree: each type with its subtypes, as
+// the tree editors' SubtipoComponente list names them.
+func ComponentTypes() []ComponentType {
+	out := make([]ComponentType, len(catalog.ComponentTypes))
+	for i, ct := range catalog.ComponentTypes {
+		out[i] = ComponentType{GenTipoComponenteID: ct.GenTipoComponenteID, NameSPA: ct.NameSPA, NameENG: ct.NameENG, Subtipos: []Option{}}
+		for _, sub := range ct.Subtipos {
+			for _, o := range enums.SubtipoComponente {
+				if o.ID == itoa(sub) {
+					out[i].Subtipos = append(out[i].Subtipos, o)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// ComponentTypeOf is one component type with its subtypes, or db.ErrNotFound.
+func ComponentTypeOf(id int64) (ComponentType, error) {
+	for _, ct := range ComponentTypes() {
+		if ct.GenTipoComponenteID == id {
+			return ct, nil
+		}
+	}
+	return ComponentType{}, db.ErrNotFound
 }
 
 // has reports whether id is one of the options.

@@ -38,6 +38,12 @@ func (s *Service) Routes(a huma.API) {
 	op := func(id, method, path, summary string) huma.Operation {
 		return huma.Operation{OperationID: id, Method: method, Path: path, Summary: summary, Tags: []string{"tree"}}
 	}
+	copyArea := op("copy-area", http.MethodPost, base+"/area/{id}/copytosite", "Copy an area (with everything below it) into the factory's site siteGUID names")
+	copyArea.DefaultStatus = http.StatusCreated
+	api.Register(a, d, copyArea,
+		func(ctx context.Context, q db.Querier, in *writeInput[CopyAreaInput]) (*api.Body[*Area], error) {
+			return answer(ctx, in.Factory, func(s auth.Scope) (*Area, error) { return t.CopyArea(ctx, q, s, in.ID, in.Body.SiteGUID) })
+		})
 	api.Register(a, d, op("list-sites", http.MethodGet, base+"/site", "Sites of the factory, by name in the user's language"),
 		func(ctx context.Context, q db.Querier, in *factoryPath) (*api.Body[[]*Site], error) {
 			return answer(ctx, in.Factory, func(s auth.Scope) ([]*Site, error) { return t.Sites.List(ctx, q, s, in.Factory) })
@@ -53,6 +59,14 @@ func (s *Service) Routes(a huma.API) {
 	api.Register(a, d, op("tree-enums", http.MethodGet, base+"/enums", "Option lists of the tree editors"),
 		func(ctx context.Context, _ db.Querier, in *factoryPath) (*api.Body[Enums], error) {
 			return answer(ctx, in.Factory, func(auth.Scope) (Enums, error) { return enums, nil })
+		})
+	api.Register(a, d, op("component-types", http.MethodGet, base+"/componenttype", "The component types and subtypes tree"),
+		func(ctx context.Context, _ db.Querier, in *factoryPath) (*api.Body[[]ComponentType], error) {
+			return answer(ctx, in.Factory, func(auth.Scope) ([]ComponentType, error) { return ComponentTypes(), nil })
+		})
+	api.Register(a, d, op("component-type", http.MethodGet, base+"/componenttype/{id}", "A component type and its subtypes"),
+		func(ctx context.Context, _ db.Querier, in *NodePath) (*api.Body[ComponentType], error) {
+			return answer(ctx, in.Factory, func(auth.Scope) (ComponentType, error) { return ComponentTypeOf(in.ID) })
 		})
 	api.Register(a, d, op("bearing-brands", http.MethodGet, base+"/bearing/brands", "Bearing brands of the factory and of the shared catalogue"),
 		func(ctx context.Context, q db.Querier, in *factoryPath) (*api.Body[Brands], error) {
@@ -75,6 +89,10 @@ func (s *Service) Routes(a huma.API) {
 	api.Register(a, d, op("list-calculations", http.MethodGet, base+"/calculation", "Calculation templates (UsuCalculoVr) the factory may use"),
 		func(ctx context.Context, q db.Querier, in *factoryPath) (*api.Body[[]Calculation], error) {
 			return answer(ctx, in.Factory, func(s auth.Scope) ([]Calculation, error) { return ListCalculations(ctx, q, s) })
+		})
+	api.Register(a, d, op("get-calculation", http.MethodGet, base+"/calculation/{id}", "A calculation template the factory may use"),
+		func(ctx context.Context, q db.Querier, in *NodePath) (*api.Body[Calculation], error) {
+			return answer(ctx, in.Factory, func(s auth.Scope) (Calculation, error) { return GetCalculation(ctx, q, s, in.ID) })
 		})
 }
 
@@ -121,6 +139,13 @@ type childrenInput struct {
 type searchInput struct {
 	Factory int64  `path:"factory"`
 	Q       string `query:"q" maxLength:"100"`
+}
+
+// CopyAreaInput is the spec's area copy payload (S1 §7: factory, area, siteGUID) but for the
+// factory and the area, which the path names: the site that receives the copy, by its GUID
+// (a site's UsuCentroGUID).
+type CopyAreaInput struct {
+	SiteGUID string `json:"siteGUID" minLength:"1"`
 }
 
 // PasteInput names the node to copy, by the id field of its level; UsuFabricaID is the

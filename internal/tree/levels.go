@@ -30,7 +30,7 @@ type Rules struct {
 	Equipment func(ctx context.Context, q db.Querier, scope auth.Scope, area, machine int64, f *MachineFields) error
 	// Criterion checks a machine's criterion against its update mode and sets the one to
 	// store (S1 §4, §5).
-	Criterion func(ctx context.Context, q db.Querier, scope auth.Scope, f *MachineFields) error
+	Criterion func(ctx context.Context, q db.Querier, scope auth.Scope, area int64, f *MachineFields) error
 	// PointSensors checks that a point's KOS Sensor protection and prediction sensors are
 	// among its options (point is 0 for a new one).
 	PointSensors func(ctx context.Context, q db.Querier, scope auth.Scope, point int64, f *PointFields) error
@@ -165,7 +165,7 @@ func New(cat *catalog.Catalog, rules Rules) *Tree {
 				}
 			}
 			if rules.Criterion != nil {
-				if err := rules.Criterion(ctx, q, scope, f); err != nil {
+				if err := rules.Criterion(ctx, q, scope, area, f); err != nil {
 					return err
 				}
 			}
@@ -278,4 +278,26 @@ func PointOf(ctx context.Context, q db.Querier, scope auth.Scope, machine, point
 	var one int
 	return db.MapError(q.QueryRowContext(ctx, `SELECT 1 FROM puntos p JOIN componentes c ON c.id = p.parent_id
 		WHERE p.id = $1 AND p.fabrica_id = $2 AND c.parent_id = $3`, point, scope.Factory, machine).Scan(&one))
+}
+
+// CopyArea deep-copies area into the scope's site whose GUID is siteGUID: the spec's area
+// copy, which names the site by GUID (a paste names it by id). Another factory's site, or
+// area, is not found.
+func (t *Tree) CopyArea(ctx context.Context, q db.Querier, scope auth.Scope, area int64, siteGUID string) (*Area, error) {
+	if err := scope.CheckEdit(); err != nil {
+		return nil, err
+	}
+	var site int64
+	if err := q.QueryRowContext(ctx, `SELECT id FROM centros WHERE guid = $1 AND fabrica_id = $2`, siteGUID, scope.Factory).Scan(&site); err != nil {
+		return nil, db.MapError(err)
+	}
+	return t.Areas.Paste(ctx, q, scope, scope, area, site, nil)
+}
+
+// SiteOfArea is the id and GUID of the site an area of the scope's factory is in.
+func SiteOfArea(ctx context.Context, q db.Querier, scope auth.Scope, area int64) (int64, string, error) {
+	var id int64
+	var guid string
+	err := q.QueryRowContext(ctx, `SELECT c.id, c.guid FROM centros c JOIN areas a ON a.parent_id = c.id WHERE a.id = $1 AND a.fabrica_id = $2`, area, scope.Factory).Scan(&id, &guid)
+	return id, guid, db.MapError(err)
 }

@@ -288,5 +288,19 @@ func Register[I, O any](a huma.API, d *db.DB, op huma.Operation, h Handler[I, O]
 	})
 }
 
+// CheckBody checks the JSON value v (decoded into any) against schema s as huma checks a
+// call's body: for a body whose schema the call learns only from the body itself (an item of
+// any sensor type, its Tipo saying which). It answers the same 422 as huma's own check.
+func CheckBody(a huma.API, s *huma.Schema, v any) error {
+	pb := huma.NewPathBuffer([]byte{}, 0)
+	pb.Push("body")
+	res := &huma.ValidateResult{}
+	huma.Validate(a.OpenAPI().Components.Schemas, s, pb, huma.ModeWriteToServer, v, res)
+	if len(res.Errors) == 0 {
+		return nil
+	}
+	return toProblem(http.StatusUnprocessableEntity, res.Errors)
+}
+
 // Body is an answer or request that is only a JSON body.
 type Body[T any] struct{ Body T }

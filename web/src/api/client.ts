@@ -69,3 +69,23 @@ export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; respo
   if (!response.ok) throw toApiError(response.status, error);
   return data as T;
 }
+
+/** An openapi-fetch call. */
+type Call<T> = Promise<{ data?: T | null; error?: unknown; response: Response }>;
+
+/**
+ * Awaits a call whose failure, but for a 401, gives `failed` instead of an error: an error
+ * answer or no answer at all. A 401 has signed the user out already (AUTH-003) and rejects,
+ * so that nothing goes on as the session that ended.
+ */
+async function orOnFailure<T, F>(call: Call<T>, failed: F): Promise<T | null | undefined | F> {
+  const result = await call.catch(() => undefined);
+  if (result?.response.status === 401) throw toApiError(401, result.error);
+  return result?.response.ok ? result.data : failed;
+}
+
+/** Awaits a list call: a failed one gives an empty list (API-002). */
+export const listOf = async <T,>(call: Call<T[]>): Promise<T[]> => (await orOnFailure(call, [])) ?? [];
+
+/** Awaits a history query (values over time): a failed one gives false (INST-013). */
+export const historyOf = async <T,>(call: Call<T[]>): Promise<T[] | false> => (await orOnFailure(call, false as const)) ?? [];

@@ -73,6 +73,8 @@ export const keys = {
   /** The KOS Sensors a filter leaves: how many, and rows `from`..`to`-1 (below the KOS Sensor list, which reloads them). */
   memsCount: (query: object) => ['equipment', 'mems', 'count', query] as const,
   memsPage: (query: object, from: number, to: number) => ['equipment', 'mems', 'page', query, from, to] as const,
+  /** A KOS Sensor's battery, health or angles over its last days. */
+  sensorHistory: (id: number, series: string, days: number) => ['equipment', 'mems', 'history', id, series, days] as const,
   /** A factory's measured history: what reads it reloads after an import or a cleaning. */
   history: (factory: number) => ['history', factory] as const,
   /** How many values a data cleaning would delete below a site, area or machine. */

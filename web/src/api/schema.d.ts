@@ -1951,6 +1951,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sensor/{factory}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The factory's items of every type, type by type, each by name */
+        get: operations["list-sensor-all"];
+        put?: never;
+        /** Add a factory item of the type Tipo names (with a template GUID: download it; with one of its own ids: copy it) */
+        post: operations["create-sensor-any"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sensor/{factory}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A factory item of any type, by its id (or GUID) */
+        get: operations["get-sensor-any"];
+        /** Edit a factory item of any type, by its id (or GUID) */
+        put: operations["update-sensor-any"];
+        post?: never;
+        /** Delete a factory item of any type nothing uses */
+        delete: operations["delete-sensor-any"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings": {
         parameters: {
             query?: never;
@@ -2106,6 +2143,23 @@ export interface paths {
         post?: never;
         /** Delete a area and everything below it */
         delete: operations["delete-area"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/area/{id}/copytosite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy an area (with everything below it) into the factory's site siteGUID names */
+        post: operations["copy-area"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2336,6 +2390,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{factory}/calculation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A calculation template the factory may use */
+        get: operations["get-calculation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/{factory}/component/{id}": {
         parameters: {
             query?: never;
@@ -2383,6 +2454,40 @@ export interface paths {
         put?: never;
         /** Create a point in a component */
         post: operations["create-point"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/componenttype": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The component types and subtypes tree */
+        get: operations["component-types"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{factory}/componenttype/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A component type and its subtypes */
+        get: operations["component-type"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4991,7 +5096,7 @@ export interface paths {
         };
         /** A template */
         get: operations["get-template-vcp"];
-        /** Edit a template */
+        /** Edit a template (204) */
         put: operations["update-template-vcp"];
         post?: never;
         /** Delete a template nothing uses */
@@ -5426,6 +5531,15 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        ComponentType: {
+            /** Format: int64 */
+            GenTipoComponenteID: number;
+            Subtipos: components["schemas"]["Option"][] | null;
+            nameENG: string;
+            nameSPA: string;
+        } & {
+            [key: string]: unknown;
+        };
         Condition: {
             /** Format: int64 */
             CondicionID?: number;
@@ -5438,6 +5552,11 @@ export interface components {
         ConditionData: {
             Datos: components["schemas"]["Dated"][];
             NombreCondicionHist: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        CopyAreaInput: {
+            siteGUID: string;
         } & {
             [key: string]: unknown;
         };
@@ -7669,7 +7788,10 @@ export interface operations {
     };
     "list-template-band": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7899,7 +8021,10 @@ export interface operations {
     };
     "list-template-criterion": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8241,7 +8366,10 @@ export interface operations {
     };
     "list-template-digitalband": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8469,7 +8597,10 @@ export interface operations {
     };
     "list-template-digitalspectrum": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8941,7 +9072,10 @@ export interface operations {
     };
     "list-template-digitalvcv": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11123,7 +11257,10 @@ export interface operations {
     };
     "list-template-sensor/420": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11330,7 +11467,10 @@ export interface operations {
     };
     "list-template-sensor/digitaldynamic": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11536,7 +11676,10 @@ export interface operations {
     };
     "list-template-sensor/dynamic": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11773,7 +11916,10 @@ export interface operations {
     };
     "list-template-sensor/keyboard": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11968,7 +12114,10 @@ export interface operations {
     };
     "list-template-sensor/nominal": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12163,7 +12312,10 @@ export interface operations {
     };
     "list-template-sensor/staticvoltage": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12369,7 +12521,10 @@ export interface operations {
     };
     "list-template-sensor/taco": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12569,7 +12724,10 @@ export interface operations {
     };
     "list-template-sensor/virtual": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12766,6 +12924,196 @@ export interface operations {
             };
         };
     };
+    "list-sensor-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        Tipo: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-sensor-any": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    Tipo: "virtual" | "dynamic" | "digitaldynamic" | "420" | "staticvoltage" | "taco" | "keyboard" | "nominal";
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Tipo: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-sensor-any": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Tipo: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "update-sensor-any": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    Tipo?: "virtual" | "dynamic" | "digitaldynamic" | "420" | "staticvoltage" | "taco" | "keyboard" | "nominal";
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Tipo: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-sensor-any": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     settings: {
         parameters: {
             query?: never;
@@ -12797,7 +13145,10 @@ export interface operations {
     };
     "list-template-spectrum": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13302,6 +13653,42 @@ export interface operations {
             };
         };
     };
+    "copy-area": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CopyAreaInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Area"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "download-machine": {
         parameters: {
             query?: never;
@@ -13494,7 +13881,10 @@ export interface operations {
     };
     "list-band": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -13927,6 +14317,38 @@ export interface operations {
             };
         };
     };
+    "get-calculation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Calculation"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "get-component": {
         parameters: {
             query?: never;
@@ -14099,6 +14521,69 @@ export interface operations {
             };
         };
     };
+    "component-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComponentType"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "component-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComponentType"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "configuration-summary": {
         parameters: {
             query?: never;
@@ -14132,7 +14617,10 @@ export interface operations {
     };
     "list-criterion": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -14381,7 +14869,10 @@ export interface operations {
     };
     "list-digitalband": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -14649,7 +15140,10 @@ export interface operations {
     };
     "list-digitalspectrum": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -15169,7 +15663,10 @@ export interface operations {
     };
     "list-digitalvcv": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -17624,7 +18121,10 @@ export interface operations {
     };
     "list-sensor/420": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -17871,7 +18371,10 @@ export interface operations {
     };
     "list-sensor/digitaldynamic": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -18117,7 +18620,10 @@ export interface operations {
     };
     "list-sensor/dynamic": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -18363,7 +18869,10 @@ export interface operations {
     };
     "list-sensor/keyboard": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -18598,7 +19107,10 @@ export interface operations {
     };
     "list-sensor/nominal": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -18833,7 +19345,10 @@ export interface operations {
     };
     "list-sensor/staticvoltage": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -19079,7 +19594,10 @@ export interface operations {
     };
     "list-sensor/taco": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -19319,7 +19837,10 @@ export interface operations {
     };
     "list-sensor/virtual": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -19921,7 +20442,10 @@ export interface operations {
     };
     "list-spectrum": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -20439,7 +20963,10 @@ export interface operations {
     };
     "list-vco_v": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -20722,7 +21249,10 @@ export interface operations {
     };
     "list-vcp": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -20964,7 +21494,10 @@ export interface operations {
     };
     "list-vcv": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path: {
                 factory: number;
@@ -21618,7 +22151,10 @@ export interface operations {
     };
     "list-template-vco_v": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -21829,7 +22365,10 @@ export interface operations {
     };
     "list-template-vcp": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -21949,14 +22488,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
-            200: {
+            /** @description No Content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["Vcp"];
-                };
+                content?: never;
             };
             /** @description Error */
             default: {
@@ -22031,7 +22568,10 @@ export interface operations {
     };
     "list-template-vcv": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the items without the lists of other items they hold (spectra without their bands), for a choice among them */
+                SinEnlaces?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { api, listOf, unwrap } from '../../api/client';
 import { keys } from '../../api/keys';
 import type { FactoryInput, UserInput } from '../../api/types';
 
 /** All factories (ADMIN) or the user's own (others). */
 export const factoriesQuery = {
   queryKey: keys.factories,
-  queryFn: async () => (await unwrap(api.GET('/api/admin/factories'))) ?? [],
+  queryFn: () => listOf(api.GET('/api/admin/factories')),
 };
 
 /** All users (ADMIN only). */
 export const usersQuery = {
   queryKey: keys.users,
-  queryFn: async () => (await unwrap(api.GET('/api/admin/users'))) ?? [],
+  queryFn: () => listOf(api.GET('/api/admin/users')),
 };
 
 /** The request body of each admin collection's create and update. */

@@ -1,7 +1,7 @@
 // The association calls of the three kinds (S2 §7.3–§7.5), one set for all: associate,
 // references, write one condition's references, dissociate; and a point's associated items.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { api, listOf, unwrap } from '../../api/client';
 import { keys } from '../../api/keys';
 import type { components, paths } from '../../api/schema';
 import { useFactory } from '../../app/factory';
@@ -32,8 +32,8 @@ const at = (factory: number, t: AssocTarget) => ({ params: { path: { factory, ma
 
 export const assocCalls = {
   associate: (a: AssocKind, factory: number, t: AssocTarget) => unwrap(api.POST(ITEM_PATH[a.segment], at(factory, t))),
-  references: async (a: AssocKind, factory: number, t: AssocTarget): Promise<Reference[]> =>
-    (await unwrap(api.GET(`${ITEM_PATH[a.segment]}/reference`, at(factory, t)))) ?? [],
+  references: (a: AssocKind, factory: number, t: AssocTarget): Promise<Reference[]> =>
+    listOf(api.GET(`${ITEM_PATH[a.segment]}/reference`, at(factory, t))),
   setReference: (a: AssocKind, factory: number, id: number, body: ReferenceValues) =>
     unwrap(api.PUT(`/api/user/{factory}/${a.segment}/reference/{id}`, { params: { path: { factory, id } }, body })),
   dissociate: (a: AssocKind, factory: number, t: AssocTarget) => unwrap(api.DELETE(ITEM_PATH[a.segment], at(factory, t))),
@@ -44,8 +44,7 @@ export function pointAssociationsQuery(factory: number, point: number) {
   return {
     queryKey: keys.pointAssociations(factory, point),
     queryFn: async () =>
-      ((await unwrap(api.GET('/api/user/{factory}/point/{point}/associations', { params: { path: { factory, point } } }))) ??
-        []) satisfies AssociatedItem[],
+      (await listOf(api.GET('/api/user/{factory}/point/{point}/associations', { params: { path: { factory, point } } }))) satisfies AssociatedItem[],
   };
 }
 
@@ -151,8 +150,8 @@ const atMachine = (factory: number, machine: number) => ({ params: { path: { fac
 
 /** Calls of a machine's reference values (the alert list) and of its assign actions (docs/API.md, "VCVs and VCPs"). */
 export const machineAlarmCalls = {
-  list: async (factory: number, machine: number) =>
-    (await unwrap(api.GET('/api/user/{factory}/machine/{machine}/alarm', atMachine(factory, machine)))) ?? [],
+  list: (factory: number, machine: number) =>
+    listOf(api.GET('/api/user/{factory}/machine/{machine}/alarm', atMachine(factory, machine))),
   save: (factory: number, machine: number, row: MachineAlarm, body: MachineAlarmValues) =>
     unwrap(
       api.PUT('/api/user/{factory}/machine/{machine}/alarm/{id}/direction/{direction}', {

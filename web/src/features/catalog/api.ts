@@ -1,7 +1,7 @@
 // Calls of the catalogue, one set for every kind: list, get, add, edit, delete, copy and
 // download, at /api/user/{factory}/{segment} (factory items) and /api/{segment} (templates).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { api, listOf, unwrap } from '../../api/client';
 import { keys } from '../../api/keys';
 import type { paths } from '../../api/schema';
 import { useFactory } from '../../app/factory';
@@ -35,8 +35,8 @@ const asBody = <B,>(item: CatalogItem) => item as B;
  * written by ADMIN). `factory` is the current factory (unused for templates).
  */
 export const catalogCalls = {
-  list: async (kind: CatalogKind, side: Side, factory: number): Promise<CatalogItem[]> =>
-    (await unwrap(api.GET(base(kind.segment, side), at(factory)))) ?? [],
+  list: (kind: CatalogKind, side: Side, factory: number): Promise<CatalogItem[]> =>
+    listOf<CatalogItem>(api.GET(base(kind.segment, side), at(factory))),
   get: (kind: CatalogKind, side: Side, factory: number, id: string): Promise<CatalogItem> =>
     unwrap(api.GET(`${base(kind.segment, side)}/{id}`, atItem(factory, id))),
   create: (kind: CatalogKind, side: Side, factory: number, body: CatalogItem): Promise<CatalogItem> =>

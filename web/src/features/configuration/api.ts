@@ -1,7 +1,7 @@
 // The configuration calls (ARCHITECTURE §7, docs/CONFIGURATION.md): generate and publish a
 // machine's configuration, read its delivery, download a version, compare two.
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { api, listOf, unwrap } from '../../api/client';
 import { keys } from '../../api/keys';
 import type { components } from '../../api/schema';
 import { useFactory } from '../../app/factory';
@@ -28,8 +28,8 @@ export const configurationCalls = {
   version: (factory: number, machine: number, version: number) =>
     unwrap(api.GET('/api/user/{factory}/machine/{machine}/configuration/{version}', { params: { path: { factory, machine, version } } })),
   /** The machine's KOS Sensors by order number (MACH-061, MACH-062). */
-  sensorOrders: async (user: number, machine: number): Promise<InstalledSensor[]> =>
-    (await unwrap(api.GET('/api/user/{user}/installation/sensor/machine/{id}/oredernumber', { params: { path: { user, id: machine } } }))) ?? [],
+  sensorOrders: (user: number, machine: number): Promise<InstalledSensor[]> =>
+    listOf(api.GET('/api/user/{user}/installation/sensor/machine/{id}/oredernumber', { params: { path: { user, id: machine } } })),
   diff: async (factory: number, machine: number, version: number, other: number): Promise<Change[]> =>
     (await unwrap(
       api.GET('/api/user/{factory}/machine/{machine}/configuration/{version}/diff/{other}', { params: { path: { factory, machine, version, other } } }),

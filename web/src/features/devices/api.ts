@@ -1,7 +1,7 @@
 // Calls of the devices of a machine and its points (docs/API.md, "Equipment and MEMS"): the
 // devices a machine may use, the Alert10C behind a gateway, the KOS Sensors a point may use.
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { api, listOf } from '../../api/client';
 import { keys } from '../../api/keys';
 import { useFactory } from '../../app/factory';
 import type { DeviceFamily } from '../tree/machineRules';
@@ -16,9 +16,9 @@ const usableAt = (factory: number, machine: number) => ({ params: { path: { fact
 
 /** The devices of each kind a machine may use: its factory's (no site or the machine's), not on another machine. */
 const usableCalls = {
-  concentrator: (f: number, m: number) => unwrap(api.GET('/api/equipment/concentrator/factory/{factory}/{level}/{id}/all', usableAt(f, m))),
-  alert10: (f: number, m: number) => unwrap(api.GET('/api/equipment/alert10/factory/{factory}/{level}/{id}/all', usableAt(f, m))),
-  alert10c: (f: number, m: number) => unwrap(api.GET('/api/equipment/alert10c/factory/{factory}/{level}/{id}/all', usableAt(f, m))),
+  concentrator: (f: number, m: number) => listOf(api.GET('/api/equipment/concentrator/factory/{factory}/{level}/{id}/all', usableAt(f, m))),
+  alert10: (f: number, m: number) => listOf(api.GET('/api/equipment/alert10/factory/{factory}/{level}/{id}/all', usableAt(f, m))),
+  alert10c: (f: number, m: number) => listOf(api.GET('/api/equipment/alert10c/factory/{factory}/{level}/{id}/all', usableAt(f, m))),
 };
 
 // The device lists change when another machine takes or leaves a device: read afresh each time an editor opens.
@@ -29,7 +29,7 @@ export function useMachineDevices(kind: MachineDeviceKind, machine: number) {
   const { factoryId = 0 } = useFactory();
   return useQuery({
     queryKey: keys.machineDevices(factoryId, kind, machine),
-    queryFn: async () => (await usableCalls[kind](factoryId, machine)) ?? [],
+    queryFn: () => usableCalls[kind](factoryId, machine),
     enabled: factoryId > 0 && machine > 0,
     ...FRESH,
   });
@@ -66,8 +66,8 @@ export function useGatewayAlert10c(gateway: number | undefined) {
   const { factoryId = 0 } = useFactory();
   return useQuery({
     queryKey: keys.gatewayAlert10c(factoryId, gateway ?? 0),
-    queryFn: async () =>
-      (await unwrap(api.GET('/api/equipment/concentrator/{id}/alert10c', { params: { path: { id: gateway ?? 0 } } }))) ?? [],
+    queryFn: () =>
+      listOf(api.GET('/api/equipment/concentrator/{id}/alert10c', { params: { path: { id: gateway ?? 0 } } })),
     enabled: gateway !== undefined,
     ...FRESH,
   });
@@ -81,10 +81,10 @@ export function usePointSensors(point: number, mode: 'protection' | 'prediction'
   const { factoryId = 0 } = useFactory();
   return useQuery({
     queryKey: keys.pointSensors(factoryId, point, mode),
-    queryFn: async () =>
-      (await unwrap(
+    queryFn: () =>
+      listOf(
         api.GET('/api/user/{factory}/vibrationpoint/{point}/mems/{mode}', { params: { path: { factory: factoryId, point, mode } } }),
-      )) ?? [],
+      ),
     enabled: factoryId > 0 && point > 0,
     ...FRESH,
   });

@@ -2,7 +2,7 @@
 // edit and delete of interventions; the machines a VCO/VCOV is on and its values on one of
 // them (docs/API.md, "Alarms" and "Measured history").
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { api, listOf, unwrap } from '../../api/client';
 import { keys } from '../../api/keys';
 import { useFactory } from '../../app/factory';
 import { useMachineQuery } from '../tree/machineQueries';
@@ -13,7 +13,7 @@ export function useInterventions(machine: number) {
   return useMachineQuery(
     machine,
     keys.interventions,
-    async (factory, machine) => (await unwrap(api.GET('/api/user/{factory}/machine/{machine}/intervention', { params: { path: { factory, machine } } }))) ?? [],
+    (factory, machine) => listOf(api.GET('/api/user/{factory}/machine/{machine}/intervention', { params: { path: { factory, machine } } })),
   );
 }
 
@@ -42,7 +42,7 @@ export function useVcoMachines(vco: number) {
   const { factoryId = 0 } = useFactory();
   return useQuery({
     queryKey: keys.vcoMachines(factoryId, vco),
-    queryFn: async () => (await unwrap(api.GET('/api/user/{factory}/vco_v/{id}/machines', { params: { path: { factory: factoryId, id: vco } } }))) ?? [],
+    queryFn: () => listOf(api.GET('/api/user/{factory}/vco_v/{id}/machines', { params: { path: { factory: factoryId, id: vco } } })),
     enabled: factoryId > 0 && vco > 0,
   });
 }

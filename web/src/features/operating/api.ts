@@ -2,7 +2,7 @@
 // dissociate, the channel and the states, and the factory's VCO/VCOVs to choose from.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api, unwrap } from '../../api/client';
+import { api, listOf, unwrap } from '../../api/client';
 import { keys } from '../../api/keys';
 import type { MachineVcoChannel, MachineVcoStates } from '../../api/types';
 import { useFactory } from '../../app/factory';
@@ -15,8 +15,8 @@ const machineVcoPath = '/api/user/{factory}/machineocv/machine/{machine}/ocv/{oc
 
 /** Calls of a machine's VCO/VCOVs, at the spec's paths (S3 §7.2; docs/API.md, "Operating values"). */
 export const machineVcoCalls = {
-  list: async (factory: number, machine: number) =>
-    (await unwrap(api.GET('/api/user/{factory}/machineocv/machine/{machine}', { params: { path: { factory, machine } } }))) ?? [],
+  list: (factory: number, machine: number) =>
+    listOf(api.GET('/api/user/{factory}/machineocv/machine/{machine}', { params: { path: { factory, machine } } })),
   associate: (factory: number, machine: number, vco: number) => unwrap(api.POST(machineVcoPath, atMachineVco(factory, machine, vco))),
   dissociate: (factory: number, machine: number, vco: number) => unwrap(api.DELETE(machineVcoPath, atMachineVco(factory, machine, vco))),
   states: (factory: number, machine: number, vco: number, body: MachineVcoStates) =>

@@ -3,7 +3,7 @@
 // into a node. Types come from the server's OpenAPI document by path.
 import { useCallback } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { api, listOf, unwrap } from '../../api/client';
 import { keys } from '../../api/keys';
 import type {
   Area,
@@ -132,7 +132,7 @@ export function templatesQuery(factory: number, kind: TemplateKind) {
   const path = kind === 'machine' ? '/api/user/{factory}/template/machine' : '/api/user/{factory}/template/component';
   return {
     queryKey: keys.templates(factory, kind),
-    queryFn: async () => (await unwrap(api.GET(path, { params: { path: { factory } } }))) ?? [],
+    queryFn: () => listOf(api.GET(path, { params: { path: { factory } } })),
   };
 }
 
@@ -140,10 +140,10 @@ export function templatesQuery(factory: number, kind: TemplateKind) {
 export function childrenQuery(factory: number, tipo: TreeChildrenTipo, id: number) {
   return {
     queryKey: keys.treeChildren(factory, tipo, id),
-    queryFn: async () =>
-      (await unwrap(
+    queryFn: () =>
+      listOf(
         api.GET('/api/user/{factory}/tree/children', { params: { path: { factory }, query: { Tipo: tipo, ID: id } } }),
-      )) ?? [],
+      ),
   };
 }
 
@@ -151,8 +151,8 @@ export function childrenQuery(factory: number, tipo: TreeChildrenTipo, id: numbe
 export function searchQuery(factory: number, q: string) {
   return {
     queryKey: keys.treeSearch(factory, q),
-    queryFn: async () =>
-      (await unwrap(api.GET('/api/user/{factory}/tree/search', { params: { path: { factory }, query: { q } } }))) ?? [],
+    queryFn: () =>
+      listOf(api.GET('/api/user/{factory}/tree/search', { params: { path: { factory }, query: { q } } })),
   };
 }
 
@@ -175,7 +175,7 @@ export function useEnums() {
 export function useCalculations() {
   return useFactoryQuery(
     keys.calculations,
-    async (factory) => (await unwrap(api.GET('/api/user/{factory}/calculation', { params: { path: { factory } } }))) ?? [],
+    (factory) => listOf(api.GET('/api/user/{factory}/calculation', { params: { path: { factory } } })),
   );
 }
 
@@ -198,10 +198,10 @@ export function useFactoryBearings(brand: string | undefined) {
   const { factoryId = 0 } = useFactory();
   return useQuery({
     queryKey: keys.factoryBearings(factoryId, brand ?? ''),
-    queryFn: async () =>
-      (await unwrap(
+    queryFn: () =>
+      listOf(
         api.GET('/api/user/{factory}/bearing', { params: { path: { factory: factoryId }, query: { Marca: brand ?? '' } } }),
-      )) ?? [],
+      ),
     enabled: factoryId > 0 && !!brand,
   });
 }

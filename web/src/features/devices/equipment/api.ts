@@ -1,6 +1,6 @@
 // Calls of the equipment registry and of the admin tree (docs/API.md, "Equipment and MEMS").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../../api/client';
+import { api, listOf, unwrap } from '../../../api/client';
 import { keys } from '../../../api/keys';
 import type { paths } from '../../../api/schema';
 import type { EquipmentKind } from './kinds';
@@ -51,14 +51,14 @@ const byId = (id: number) => ({ params: { path: { id } } });
 export function equipmentQuery(kind: EquipmentKind) {
   return {
     queryKey: keys.equipmentList(kind.key),
-    queryFn: async () => ((await unwrap(api.GET(kind.base))) ?? []) as Equipment[],
+    queryFn: async () => (await listOf(api.GET(kind.base))) as Equipment[],
   };
 }
 
 /** The admin tree: distributors > partners > factories > sites, factories without a partner at the top. */
 export const adminTreeQuery = {
   queryKey: keys.adminTree,
-  queryFn: async (): Promise<AdminTreeNode[]> => (await unwrap(api.GET('/api/admin/tree'))) ?? [],
+  queryFn: (): Promise<AdminTreeNode[]> => listOf(api.GET('/api/admin/tree')),
 };
 
 /** What a row action or form does to the registry. */

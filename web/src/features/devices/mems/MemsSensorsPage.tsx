@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Card, Flex, Select, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { ApartmentOutlined, CheckCircleOutlined, EditOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, CheckCircleOutlined, EditOutlined, LineChartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../app/auth';
 import { useFactory } from '../../../app/factory';
@@ -18,12 +18,13 @@ import { countQuery, pageQuery, verifySensor } from './api';
 import { clampPage, filterQuery, NO_FILTER, PAGE_SIZES, pageRange, verifyFactory, type MemsFilter } from './list';
 import { MemsAssignModal } from './MemsAssignModal';
 import { MemsEditModal } from './MemsEditModal';
+import { SensorHistoryModal } from './SensorHistoryModal';
 import { useAssignableTree } from './useAssignableTree';
 import { SearchInput } from '../../../components/SearchInput';
 import { RowActions, type RowActionProps } from '../../../components/RowAction';
 
-/** The open modal: editing or assigning a sensor. */
-type Open = { modal: 'edit' | 'assign'; sensor: Equipment } | undefined;
+/** The open modal: editing or assigning a sensor, or its history. */
+type Open = { modal: 'edit' | 'assign' | 'history'; sensor: Equipment } | undefined;
 
 /** Shown for an empty cell. */
 const NONE = <Typography.Text type="secondary">—</Typography.Text>;
@@ -55,7 +56,8 @@ function FilterBar({ filter, onChange }: { filter: MemsFilter; onChange: (patch:
 
 /**
  * 'Sensores KOS Sensor' (the MEMS section's index, ADMIN and U_EDITOR): the sensors the user
- * may see, filtered and paged by the server, with 'Editar', 'Asignar' and 'Verificar'.
+ * may see, filtered and paged by the server, with 'Editar', 'Asignar', 'Verificar' and their
+ * history.
  */
 export default function MemsSensorsPage() {
   const { t, i18n } = useTranslation();
@@ -115,6 +117,7 @@ export default function MemsSensorsPage() {
       disabled: verifyFactory(s, factoryId) === undefined,
       onClick: () => verify.mutate(s),
     },
+    { label: t('mems.actions.history'), icon: <LineChartOutlined />, onClick: () => setOpen({ modal: 'history', sensor: s }) },
   ];
 
   const columns: TableColumnsType<Equipment> = [
@@ -185,6 +188,7 @@ export default function MemsSensorsPage() {
           onClose={() => setOpen(undefined)}
         />
       )}
+      {open?.modal === 'history' && <SensorHistoryModal sensor={open.sensor} onClose={() => setOpen(undefined)} />}
     </Card>
   );
 }
