@@ -1,7 +1,7 @@
 // How the SPA's calls meet the API's rules (S1 §7, S2 §7–§8, S3 §7–§8): paths, lists that
 // fail, dissociations refused, the MEMS calls' answers, the history queries.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, listOf, setUnauthorizedHandler } from './client';
+import { createApiClient, listOf, setFailedListHandler, setUnauthorizedHandler } from './client';
 import { ApiError } from './errors';
 import { errorBody, jsonResponse } from '../test/http';
 import { catalogCalls, linkCalls } from '../features/catalog/api';
@@ -72,8 +72,12 @@ describe('lists', () => {
   });
 
   it("API-002: the SPA's lists (the catalogue's, the registry's, a machine's VCOs) come empty when they fail", async () => {
+    const told = vi.fn();
+    setFailedListHandler(told);
     answering({ status: 500, body: errorBody({ code: 'internal', message: 'Error interno.' }) });
     await expect(catalogCalls.list(SENSORS.taco, 'factory', 7)).resolves.toEqual([]);
+    // The user is told that the empty list is not the real one.
+    expect(told).toHaveBeenCalledTimes(1);
     await expect(catalogCalls.list(SENSORS.taco, 'template', 7)).resolves.toEqual([]);
     await expect(equipmentQuery(MEMS_KIND).queryFn()).resolves.toEqual([]);
     await expect(machineVcoCalls.list(7, 3)).resolves.toEqual([]);
@@ -82,6 +86,8 @@ describe('lists', () => {
     answering({ status: 401, body: errorBody({ code: 'unauthorized', message: 'Sesión caducada.' }) });
     await expect(catalogCalls.list(SENSORS.taco, 'factory', 7)).rejects.toBeInstanceOf(ApiError);
     expect(signOut).toHaveBeenCalledTimes(1);
+    expect(told).toHaveBeenCalledTimes(5);
+    setFailedListHandler(() => {});
   });
 });
 
@@ -94,7 +100,7 @@ describe('dissociations', () => {
     ['spread over the component', () => spreadCalls.dissociate('component', target)],
     ['spread over the machine', () => spreadCalls.dissociate('machine', target)],
     ['machine VCO', () => machineVcoCalls.dissociate(7, 3, 44)],
-    ['spectrum band', () => linkCalls.unlink(SPECTRUM.links![0], 'factory', 7, '8', '21')],
+    ['spectrum band', () => linkCalls.run(SPECTRUM.links![0], 'factory', 7, '8', { action: 'unlink', target: '21' })],
   ];
 
   it('API-004: a 400 answer to a dissociate counts as failure, with the server’s reasons', async () => {

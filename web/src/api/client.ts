@@ -49,6 +49,16 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
+let failedListHandler: () => void = () => {};
+
+/**
+ * Sets what the user is told when a list comes empty because its call failed (API-002 wants
+ * the empty list; a plant engineer must still know that it is not the real one).
+ */
+export function setFailedListHandler(handler: () => void): void {
+  failedListHandler = handler;
+}
+
 /** Ends the session on the client, as any 401 does (AUTH-003): for calls made outside `api`. */
 export function sessionEnded(): void {
   unauthorizedHandler();
@@ -81,7 +91,9 @@ type Call<T> = Promise<{ data?: T | null; error?: unknown; response: Response }>
 async function orOnFailure<T, F>(call: Call<T>, failed: F): Promise<T | null | undefined | F> {
   const result = await call.catch(() => undefined);
   if (result?.response.status === 401) throw toApiError(401, result.error);
-  return result?.response.ok ? result.data : failed;
+  if (result?.response.ok) return result.data;
+  failedListHandler();
+  return failed;
 }
 
 /** Awaits a list call: a failed one gives an empty list (API-002). */

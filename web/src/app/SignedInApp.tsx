@@ -1,5 +1,8 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { setFailedListHandler } from '../api/client';
 import { AntProviders } from './AppProviders';
 import AppLayout from './AppLayout';
 import { RequireAdmin, RequireAuth } from './auth';
@@ -68,6 +71,14 @@ const pages: RouteObject[] = [
   },
 ];
 
+/** Tells the user, once however many lists failed together, that an empty list is not the real one. */
+function FailedListNotice() {
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+  useEffect(() => setFailedListHandler(() => void message.error({ key: 'failed-list', content: t('errors.listFailed') })), [message, t]);
+  return null;
+}
+
 /**
  * Everything but the sign-in page: antd with its locale, the signed-in user (anyone without a
  * session is sent to the sign-in page) and the pages. A chunk of its own, so that the sign-in
@@ -77,6 +88,7 @@ export default function SignedInApp() {
   const page = useRoutes(pages);
   return (
     <AntProviders>
+      <FailedListNotice />
       <RequireAuth>{page}</RequireAuth>
     </AntProviders>
   );
