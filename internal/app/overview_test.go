@@ -196,6 +196,9 @@ func TestOverview(t *testing.T) {
 
 		// An edit of the machine names it and its place.
 		st, body := p.signedIn.do("GET", p.url("/machine/%d", machine), nil)
+		if st != 200 {
+			t.Fatalf("read the machine: %d %s", st, body)
+		}
 		m := decode[map[string]any](t, body)
 		m["NombreEs"] = "Máquina revisada"
 		if st, body = p.signedIn.do("PUT", p.url("/machine/%d", machine), m); st != 200 {
