@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -413,6 +414,63 @@ func TestDigitalBandAndVcvPayloads(t *testing.T) {
 		st, body = editor.do("POST", base+"/digitalvcv", map[string]any{"Nombre": "Plantilla VCV", "Siglas": "PV", "UsuBandaDigitalGUID": guid, "AdminVCVDigitalGUID": tpl})
 		if v := decode[map[string]any](t, body); st != 201 || v["AdminVCVDigitalGUID"] != tpl || v["Nombre"] != "Plantilla VCV (descarga)" || v["UsuBandaDigitalGUID"] == guid {
 			t.Errorf("API-086 download a digital VCV through the add payload: %d %s", st, body)
+		}
+	})
+}
+
+// shape is what an API record holds: each field's name, and for an object field the names
+// of its own fields ("Power{EnumPotenciaID}"), sorted.
+func shape(item map[string]any) []string {
+	var out []string
+	for k, v := range item {
+		if o, ok := v.(map[string]any); ok {
+			var inner []string
+			for ik := range o {
+				inner = append(inner, ik)
+			}
+			slices.Sort(inner)
+			k += "{" + strings.Join(inner, ",") + "}"
+		}
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// The sensor entities as the API answers them, every field of the spec with the enumerations
+// as objects (S3 §3), and a Power that is not {EnumPotenciaID} refused.
+func TestSensorEntities(t *testing.T) {
+	each(t, newWorld, func(t *testing.T, w *world) {
+		editor := w.as("editor")
+		base := fmt.Sprintf("/api/user/%d/sensor/", w.a)
+		dynamic := []string{"BIASmax", "BIASmin", "Entrada{EnumEntradaVoltajeID}", "Magnitud{EnumMagnitudID}", "NombreEn", "NombreEs", "Power{EnumPotenciaID}", "Sensibilidad", "TiempoEstabilidad"}
+		for _, tc := range []struct {
+			req, path string
+			valid     map[string]any
+			want      []string
+		}{
+			{"SENS-024", "dynamic", sensorKinds[0].valid, append([]string{"UsuSensorDinamicoID"}, dynamic...)},
+			{"SENS-024", "digitaldynamic", sensorKinds[1].valid, append([]string{"UsuSensorDinamicoDigitalID"}, dynamic...)},
+			{"SENS-038", "420", with(sensorKinds[2].valid, map[string]any{"Power": map[string]any{"EnumPotenciaID": "OFF"}}), []string{
+				"Lectura20ma", "Lectura4ma", "Magnitud{EnumMagnitudID}", "NombreEn", "NombreEs", "Power{EnumPotenciaID}",
+				"TiempoEstabilidad", "TiempoMuestra{EnumTiempoMuestraID}", "Unidades", "UsuSensor420ID"}},
+			{"SENS-051", "staticvoltage", sensorKinds[3].valid, []string{
+				"DcOffset", "DcTop", "Entrada{EnumEntradaVoltajeID}", "Magnitud{EnumMagnitudID}", "NombreEn", "NombreEs",
+				"Power{EnumPotenciaID}", "TiempoEstabilidad", "TiempoMuestra{EnumTiempoMuestraID}", "UsuSensorVoltajeEstaticoID"}},
+		} {
+			// Every field given, optional ones too, so that the answer shows each.
+			body := with(tc.valid, map[string]any{"NombreEn": "Sensor"})
+			if tc.req == "SENS-024" {
+				body = with(body, map[string]any{"BIASmin": "8", "BIASmax": "14", "Sensibilidad": "100"})
+				if st, out := editor.do("POST", base+tc.path, with(body, map[string]any{"Power": "ICP_4MA"})); st != 422 {
+					t.Errorf("%s Power as a bare id: %d %s", tc.path, st, out)
+				}
+			}
+			slices.Sort(tc.want)
+			st, out := editor.do("POST", base+tc.path, body)
+			if got := shape(decode[map[string]any](t, out)); st != 201 || !slices.Equal(got, tc.want) {
+				t.Errorf("%s %s: %d %v, want %v", tc.req, tc.path, st, got, tc.want)
+			}
 		}
 	})
 }

@@ -203,6 +203,16 @@ func TestMachineCriterionAndVcos(t *testing.T) {
 		if len(list) != 3 || got == nil || got["Posicion"] != 99.0 || got["Canal"] != 3.0 || got["EquipoAlert10"] != device || got["VrAlarma"] != "50.500" || got["VrAviso"] != "-99999999.000" {
 			t.Errorf("VCO-017 the machine's VCOs: %s", body)
 		}
+		// VCO-013: the channel, and its device by GUID (an alert device, not an Alert10C) and name.
+		if _, behind := got["EquipoAlert10C"]; got["NombreEquipoAlert10"] != "KA10-T1" || behind || got["Canal"] != 3.0 {
+			t.Errorf("VCO-013 the channel's device: %v", got)
+		}
+		// VCO-014: the VCO/V record carries its id as UsuVco_vID and UsuVCO; the machine's list
+		// and the channel call above (channel0) name it UsuVco_vId.
+		_, body = c.do("GET", base+fmt.Sprintf("/vco_v/%d", load), nil)
+		if rec := decode[map[string]any](t, body); rec["UsuVco_vID"] != float64(load) || rec["UsuVCO"] != float64(load) || got["UsuVco_vId"] != float64(load) {
+			t.Errorf("VCO-014 the VCO/V's identifiers: %s", body)
+		}
 		// API-153: the states call carries the spec's fixed position, 99 and nothing else.
 		if st, body := c.do("PUT", vcoURL(load), map[string]any{"Posicion": 5, "VrAviso": "1"}); st != 422 || errorsOf(t, body)[0]["field"] != "Posicion" {
 			t.Errorf("API-153 a position other than 99: %d %s", st, body)

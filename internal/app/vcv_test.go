@@ -491,3 +491,47 @@ func TestDigitalVcvSpread(t *testing.T) {
 		}
 	})
 }
+
+// VCP-022: a factory VCP also carries UsuVcvID, its id among the factory's values; a
+// template has none.
+func TestVcpValueID(t *testing.T) {
+	each(t, newWorld, func(t *testing.T, w *world) {
+		editor, admin := w.as("editor"), w.as("admin")
+		base := fmt.Sprintf("/api/user/%d", w.a)
+		st, body := editor.do("POST", base+"/vcp", map[string]any{"Nombre": "Temperatura", "Tipo": "TEM"})
+		vcp := decode[map[string]any](t, body)
+		if st != 201 || vcp["UsuVcvID"] == nil || vcp["UsuVcvID"] != vcp["UsuVCPID"] {
+			t.Errorf("created: %d %s", st, body)
+		}
+		_, body = editor.do("GET", fmt.Sprintf("%s/vcp/%v", base, vcp["UsuVCPID"]), nil)
+		if got := decode[map[string]any](t, body); got["UsuVcvID"] != vcp["UsuVCPID"] {
+			t.Errorf("read back: %s", body)
+		}
+		if _, body := admin.do("POST", "/api/vcp", map[string]any{"Nombre": "Temperatura", "Tipo": "TEM"}); decode[map[string]any](t, body)["UsuVcvID"] != nil {
+			t.Errorf("a template: %s", body)
+		}
+	})
+}
+
+// VCV-036: an association that names no VCV is refused with 'Se ha de seleccionar un vcv.',
+// through the point's calls (the id 0) and the digital VCV's spread (no GUID).
+func TestAssociateWithoutVcv(t *testing.T) {
+	each(t, newWorld, func(t *testing.T, w *world) {
+		c := w.treeAs("editor", w.a)
+		_, _, machine, component, point := c.plant()
+		for _, call := range []struct {
+			path string
+			body any
+		}{
+			{c.url("/mpv/machine/%d/point/%d/vcv/0", machine, point), nil},
+			{c.url("/mpvp/machine/%d/point/%d/vcp/0", machine, point), nil},
+			{"/api/digitalvcvassociation/component", map[string]any{"UsuComponenteId": component}},
+			{"/api/digitalvcvassociation/machine", map[string]any{"UsuMaquinaId": machine, "UsuVCVDigitalGUID": ""}},
+		} {
+			st, body := c.do("POST", call.path, call.body)
+			if st != 400 || errorsOf(t, body)[0]["message"] != "Se ha de seleccionar un vcv." { // MSG-059
+				t.Errorf("%s %v: %d %s", call.path, call.body, st, body)
+			}
+		}
+	})
+}

@@ -160,6 +160,9 @@ func (s *Service) Associate(ctx context.Context, q db.Querier, scope auth.Scope,
 	if err := tree.PointOf(ctx, q, scope, machine, at); err != nil {
 		return err
 	}
+	if err := chosen(key); err != nil {
+		return err
+	}
 	item, err := k.Items.Row(ctx, q, scope, key)
 	if errors.Is(err, db.ErrNotFound) {
 		return api.Refused("unknown", nil)
@@ -172,6 +175,15 @@ func (s *Service) Associate(ctx context.Context, q db.Querier, scope auth.Scope,
 		return api.ErrAlreadyLinked
 	}
 	return err
+}
+
+// chosen refuses an association that names no item: no key, or the id 0 ('Se ha de
+// seleccionar un vcv.', S2 §5.3).
+func chosen(key string) error {
+	if key == "" || key == "0" {
+		return api.Refused("choose_vcv", nil)
+	}
+	return nil
 }
 
 // association finds the association of the item named key to the point of the machine.

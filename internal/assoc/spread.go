@@ -30,6 +30,9 @@ func (a *Machines) Spread(ctx context.Context, q db.Querier, scope auth.Scope, m
 	if component != 0 && components[component] == nil {
 		return api.ErrNotFound
 	}
+	if err := chosen(key); err != nil {
+		return err
+	}
 	kind := a.S.Kinds.DigitalVcv
 	v, err := a.Catalog.DigitalVcv.Get(ctx, q, scope, key)
 	if errors.Is(err, db.ErrNotFound) {
@@ -106,13 +109,13 @@ func placeOf(ctx context.Context, q db.Querier, what string, id int64) (place, e
 // ComponentSpread names a digital VCV and the component whose points it goes to.
 type ComponentSpread struct {
 	UsuComponenteId   int64  `json:"UsuComponenteId"`
-	UsuVCVDigitalGUID string `json:"UsuVCVDigitalGUID" minLength:"1"`
+	UsuVCVDigitalGUID string `json:"UsuVCVDigitalGUID" required:"false"`
 }
 
 // MachineSpread names a digital VCV and the machine whose points it goes to.
 type MachineSpread struct {
 	UsuMaquinaId      int64  `json:"UsuMaquinaId"`
-	UsuVCVDigitalGUID string `json:"UsuVCVDigitalGUID" minLength:"1"`
+	UsuVCVDigitalGUID string `json:"UsuVCVDigitalGUID" required:"false"`
 }
 
 // registerSpread serves the spread calls at the spec's paths: POST

@@ -124,6 +124,13 @@ func TestBandValidation(t *testing.T) {
 		{"BAND-075", false, func(b *BandFields) { b.Sumatorio = SumGear; b.AnchuraBandaLateral = s("123456") }, "AnchuraBandaLateral"},
 		{"BAND-076", false, func(b *BandFields) { b.Sumatorio, b.Rango1Inicio, b.Rango1Fin = SumManual, s("1"), s("1.00001") }, "Rango1Fin"},
 		{"BAND-028", false, func(b *BandFields) { b.Sumatorio = SumBearing }, "Sumatorio"},
+		// Decision 7: manual ranges stop at 9999999.9999 on every band, never at 99999999999.
+		{"decision 7", false, func(b *BandFields) { b.Sumatorio, b.Rango1Inicio, b.Rango1Fin = SumManual, s("0"), s("9999999.9999") }, ""},
+		{"decision 7", false, func(b *BandFields) { b.Sumatorio, b.Rango1Inicio, b.Rango1Fin = SumManual, s("0"), s("99999999999") }, "Rango1Fin"},
+		{"decision 7", true, func(b *BandFields) {
+			b.FrecuOrdenesInicial, b.FrecuOrdenesFinal = s("600"), s("1000")
+			b.Sumatorio, b.Rango1Inicio, b.Rango1Fin = SumManual, s("0"), s("99999999999")
+		}, "Rango1Fin"},
 	} {
 		b := base()
 		tc.edit(&b)

@@ -33,6 +33,9 @@ type Ref struct {
 	// System, for kinds that have system items, tells the items the system made and owns (a
 	// factory's DESCONOCIDO criterion): they can be neither changed nor deleted.
 	System *bool
+	// Aliases are read-only fields that the spec's factory records carry the factory id under
+	// as well (a factory VCP's UsuVcvID, a VCO/V's UsuVCO): set on read, never stored.
+	Aliases []*int64
 }
 
 // Kind declares a catalogue kind with its own type T.
@@ -193,6 +196,9 @@ func (k *Kind[T]) scanRow(row db.Scanner, scope auth.Scope, extra ...any) (*T, i
 		setS(r.TemplateGUID, guid)
 	case r.ID != nil:
 		*r.ID = id
+		for _, a := range r.Aliases {
+			*a = id
+		}
 	default:
 		setS(r.GUID, guid)
 	}

@@ -65,6 +65,9 @@ type Vcp struct {
 	Tipo                string       `json:"Tipo" enum:"VEL,ACE,CRE,DEM,MAG,TEM,POS"`
 	UsuBandaDigitalGUID string       `json:"UsuBandaDigitalGUID,omitempty"`
 	BandaDigital        *DigitalBand `json:"BandaDigital,omitempty" readOnly:"true"`
+	// UsuVcvID is a factory VCP's id among the factory's values (S2 §3.6): VCVs and VCPs are
+	// rows of one catalogue, so it is the VCP's own id.
+	UsuVcvID int64 `json:"UsuVcvID,omitempty" readOnly:"true"`
 }
 
 // ComponentType is a component type, named in both languages, with the subtypes
@@ -162,7 +165,7 @@ func NewVcvs(band *Kind[Band], digitalBand *Kind[DigitalBand]) (*Kind[Vcv], *Kin
 	}
 	vcp := &Kind[Vcp]{Tipo: "vcp", CopyMethod: http.MethodPost, Downloaded: "already_downloaded", TemplateEditEmpty: true,
 		Ref: func(v *Vcp) Ref {
-			return Ref{ID: &v.UsuVCPID, TemplateID: &v.AdminVCPID, TemplateGUID: &v.AdminVCPGUID, NombreEs: &v.Nombre}
+			return Ref{ID: &v.UsuVCPID, TemplateID: &v.AdminVCPID, TemplateGUID: &v.AdminVCPGUID, NombreEs: &v.Nombre, Aliases: []*int64{&v.UsuVcvID}}
 		},
 		// The type decides the band: it is fixed once created.
 		Guard: func(v, old *Vcp, _ auth.Scope) error {

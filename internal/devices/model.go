@@ -3,6 +3,8 @@
 // points they are installed on, and the queries over installations (S3 §3, §7.3–§7.5).
 package devices
 
+import "strings"
+
 // Device types as stored and answered in Tipo.
 const (
 	TypeGateway = "CONCENTRADOR"
@@ -117,4 +119,13 @@ type SensorOpcion struct {
 	NumeroSerie  string `json:"NumeroSerie"`
 	Alias        string `json:"Alias"`
 	ModoMedicion string `json:"ModoMedicion"`
+}
+
+// Label is how a device is named where it is shown (EQP-005): its serial number, then its
+// alias when it has one ("KG-0001 · Gateway Centro Norte"), as the web's equipmentLabel does.
+func Label(serial string, alias *string) string {
+	if alias == nil || strings.TrimSpace(*alias) == "" {
+		return serial
+	}
+	return serial + " · " + strings.TrimSpace(*alias)
 }

@@ -26,7 +26,8 @@ const (
 )
 
 // MachineVco is a VCO/VCOV associated to a machine (S3 §3): the item, the device and
-// channel it is read on, and its state values.
+// channel it is read on (NombreEquipoAlert10 names the device as devices are shown, Label),
+// and its state values.
 type MachineVco struct {
 	UsuVco_vId          int64   `json:"UsuVco_vId"`
 	NombreEs            string  `json:"NombreEs"`
@@ -84,16 +85,20 @@ func (m *Machines) list(ctx context.Context, q db.Querier, scope auth.Scope, mac
 	if err := scope.Owned(ctx, q, "maquinas", machine); err != nil {
 		return nil, err
 	}
-	rows, err := q.QueryContext(ctx, `SELECT vco_id, equipo_guid, tipo_equipo, canal, vr_aviso, vr_alarma, vr_peligro FROM maquina_vcos
-		WHERE maquina_id = $1 AND ($2 = 0 OR vco_id = $2)`, machine, vco)
+	rows, err := q.QueryContext(ctx, `SELECT v.vco_id, v.equipo_guid, v.tipo_equipo, e.numero_serie, e.alias, v.canal, v.vr_aviso, v.vr_alarma, v.vr_peligro
+		FROM maquina_vcos v LEFT JOIN equipos e ON e.guid = v.equipo_guid
+		WHERE v.maquina_id = $1 AND ($2 = 0 OR v.vco_id = $2)`, machine, vco)
 	found, err := db.Collect(rows, err, func(r db.Scanner) (mv MachineVco, err error) {
-		var guid, kind *string
-		err = r.Scan(&mv.UsuVco_vId, &guid, &kind, &mv.Canal, num.Column{P: &mv.VrAviso, F: valueFormat}, num.Column{P: &mv.VrAlarma, F: valueFormat},
+		var guid, kind, serial, alias *string
+		err = r.Scan(&mv.UsuVco_vId, &guid, &kind, &serial, &alias, &mv.Canal, num.Column{P: &mv.VrAviso, F: valueFormat}, num.Column{P: &mv.VrAlarma, F: valueFormat},
 			num.Column{P: &mv.VrPeligro, F: valueFormat})
 		if kind != nil && *kind == devices.TypeAlert10C {
 			mv.EquipoAlert10C = guid
 		} else {
 			mv.EquipoAlert10 = guid
+		}
+		if serial != nil {
+			mv.NombreEquipoAlert10 = devices.Label(*serial, alias)
 		}
 		return mv, err
 	})

@@ -57,6 +57,9 @@ type VcoV struct {
 	SensorTeclado            string      `json:"SensorTeclado,omitempty"`
 	SensorNominal            string      `json:"SensorNominal,omitempty"`
 	Condiciones              []Condition `json:"Condiciones" required:"false"`
+	// UsuVCO is a factory VCO/V's id as other records name it (S3 §3); payloads send it as
+	// UsuVco_vId.
+	UsuVCO int64 `json:"UsuVCO,omitempty" readOnly:"true"`
 }
 
 // checkVco applies the VCO/VCOV rules (VCO-010, VCO-011): a VCO reads one 4-20 mA,
@@ -151,7 +154,8 @@ func count(flags ...bool) int {
 func NewVcos(s *catalog.Sensors) *catalog.Kind[VcoV] {
 	return &catalog.Kind[VcoV]{Tipo: "vco_v", CopyMethod: http.MethodPost, Downloaded: "already_downloaded",
 		Ref: func(v *VcoV) catalog.Ref {
-			return catalog.Ref{ID: &v.UsuVco_vID, TemplateID: &v.AdminVco_vID, TemplateGUID: &v.AdminVco_vGUID, NombreEs: &v.NombreEs, NombreEn: &v.NombreEn}
+			return catalog.Ref{ID: &v.UsuVco_vID, TemplateID: &v.AdminVco_vID, TemplateGUID: &v.AdminVco_vGUID, NombreEs: &v.NombreEs, NombreEn: &v.NombreEn,
+				Aliases: []*int64{&v.UsuVCO}}
 		},
 		Check: checkVco,
 		Uses: []catalog.Use[VcoV]{

@@ -59,6 +59,10 @@ test('BAND-025..BAND-055: creates an alert-device band, refusing invalid input f
   await expectHighlighted(page, 'Nombre', 'Tipo de frecuencia', 'Rango', 'Frecuencia inicial', 'Frecuencia final');
   await expect(input(page, 'Nombre')).toBeFocused();
   await expect(dialog(page).getByText('Revise los campos resaltados.')).toBeVisible();
+  // CAT-025: the fields are only highlighted; their messages stay out of sight.
+  const explains = dialog(page).locator('.ant-form-item-explain');
+  await expect(explains).toHaveCount(5);
+  for (const explain of await explains.all()) await expect(explain).toBeHidden();
   await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
 
   await create(page, 'Tipo de banda', ANALOG);

@@ -64,9 +64,11 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
   await expect(toast(page)).toHaveText('Elemento asociado correctamente.');
   await expect(treeItem(page, SPECTRUM)).toBeVisible();
 
-  // VCO-007: the server refuses an item already associated.
+  // VCO-007: the server refuses an item already associated; MSG-005 (a VCO's half): its code and
+  // message follow 'No se ha podido asociar el elemento.'.
   await associate(page, 'VCO', TACHO);
-  await expect(toast(page)).toHaveText('El elemento ya está asociado.');
+  await expect(toast(page)).toContainText('No se ha podido asociar el elemento.');
+  await expect(toast(page)).toContainText('already_linked: El elemento ya está asociado.');
   await expect(region('VCO').getByText(TACHO, { exact: true })).toBeVisible();
   await settle(page);
   await documentShot(page, `machine-vco-modal-es.png`);

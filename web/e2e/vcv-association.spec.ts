@@ -24,6 +24,8 @@ interface Case {
   dissociate: string;
   /** The screen the dissociation goes back to. */
   list: RegExp;
+  /** The screen the association goes to, when it leaves the list (VCPs, decision 19). */
+  associatedTo?: RegExp;
   point: string[];
   shot: string;
 }
@@ -66,7 +68,7 @@ const CASES: Case[] = [
     shot: 'associated-digital-vcv-es',
   },
   {
-    ids: 'VCP-001, VCP-002, VCP-006, VCP-008, VCP-011, VCP-013..VCP-016, VCP-024, VCP-025',
+    ids: 'VCP-001, VCP-002, VCP-006, VCP-008, VCP-009, VCP-010, VCP-011, VCP-013..VCP-016, VCP-024, VCP-025',
     group: 'VCPs',
     create: 'Crear VCP',
     factory: 'VCPs de la fábrica',
@@ -76,6 +78,7 @@ const CASES: Case[] = [
     associated: 'VCP asociado correctamente.',
     dissociate: 'Desasociar VCP',
     list: /\/editor\/vcps\?(?!.*vcp=)/,
+    associatedTo: /\/editor\/vcv-lr\?(?!.*vcv=).*point=\d+/,
     point: ['Centro Sur', 'Molienda', 'Molino M-402', 'Molino', 'Apoyo lado motor'],
     shot: 'associated-vcp-es',
   },
@@ -130,7 +133,13 @@ for (const c of CASES) {
     await dialog(page).getByRole('button', { name: 'Asociar al punto' }).click();
     await expect(toast(page).filter({ hasText: c.associated })).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
-    await expect(item(page, c.factory, c.tab === 'KOS Sensor' ? `VCO: ${name}` : name).getByText('Asociado al punto')).toBeVisible();
+    if (c.associatedTo) {
+      // VCP-009: the side-bar goes to the point's /editor/vcv-lr, selecting its alert-device VCVs.
+      await expect(page).toHaveURL(c.associatedTo);
+      await expect(page.locator('#sidebar-tree [role="treeitem"][aria-selected="true"]')).toContainText('VCVs KOS Alert 10');
+    } else {
+      await expect(item(page, c.factory, c.tab === 'KOS Sensor' ? `VCO: ${name}` : name).getByText('Asociado al punto')).toBeVisible();
+    }
     // VCV-015: the side menu shows it under the point at once.
     const associated = treeItem(page, c.sideBar(name));
     await revealNode(page, c.sideBar(name));
@@ -167,6 +176,17 @@ for (const c of CASES) {
     else await expect(page.getByText('Banda asociada')).toBeVisible(); // VCV-020
     await settle(page);
     await documentShot(page, `${c.shot}.png`);
+    if (c.group === 'VCPs') {
+      // VCP-010: on a phone the side tree hides behind a menu button, which reveals it with the VCP chosen.
+      await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveCount(0);
+      await page.setViewportSize({ width: 420, height: 900 });
+      await expect(page.locator('#sidebar-tree')).toBeHidden();
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      await expect(associated).toBeVisible();
+      await expect(associated).toHaveAttribute('aria-selected', 'true');
+      await page.getByRole('button', { name: 'Cerrar menú' }).click();
+      await page.setViewportSize({ width: 1440, height: 1200 });
+    }
 
     // VCV-021, VCV-042, VCP-016, VCP-025: dissociated after confirming, back to the list; for the
     // KOS Sensor's digital VCV: VCV-039 the confirmation, VCV-040 its true answer and the side-bar updated.

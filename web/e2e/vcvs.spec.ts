@@ -57,10 +57,10 @@ test('VCV-006..VCV-014, VCV-029, VCP-003..VCP-005: the factory items and the tem
   for (const group of ['En órdenes', 'En CPM', 'En rodamientos', 'RMS mm/s', 'Env RMS Eg pk', 'Temperatura']) {
     await expect(factory.getByText(group, { exact: true }).first()).toBeVisible();
   }
-  // Downloaded templates are marked; the magnetic-field ones are not downloaded.
+  // Downloaded templates are marked; the digital magnetic-field one, in a group for ADMIN only, is not shown to an editor.
   await expect(item(page, TEMPLATES, 'Velocidad 1x').getByText('Descargado')).toBeVisible();
-  await expect(item(page, TEMPLATES, 'VCO: Campo magnético')).toBeVisible();
-  await expect(item(page, TEMPLATES, 'VCO: Campo magnético').getByText('Descargado')).toHaveCount(0);
+  await expect(item(page, TEMPLATES, 'VCO: Velocidad global').getByText('Descargado')).toBeVisible();
+  await expect(item(page, TEMPLATES, 'VCO: Campo magnético')).toHaveCount(0);
 
   // Tall enough for every group of both columns (the side menu stretches with the window).
   await page.setViewportSize({ width: 1280, height: 1900 });
@@ -69,13 +69,13 @@ test('VCV-006..VCV-014, VCV-029, VCP-003..VCP-005: the factory items and the tem
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // VCV-014, VCV-037: a template opens read-only with Descargar only; a digital one shows its component type.
-  await item(page, TEMPLATES, 'VCO: Campo magnético').click();
+  await item(page, TEMPLATES, 'VCO: Velocidad global').click();
   await expect(dialog(page).getByText('VCV KOS Sensor', { exact: true })).toBeVisible();
   expect(await actions(page)).toEqual(['Descargar']);
   await expect(input(page, 'Nombre')).toBeDisabled();
   await expect(field(page, 'Tipo de componente')).toBeVisible();
   await expect(field(page, 'Subtipo de componente')).toBeVisible();
-  await expect(field(page, 'Rango de la banda')).toContainText('Magnetómetro (MG)');
+  await expect(field(page, 'Rango de la banda')).toContainText('Rango bajo (BR)');
   await close(page);
 });
 

@@ -67,6 +67,7 @@ var messages = map[string][3]string{
 	"sensor_gateway":         {"El sensor no está conectado a un concentrador de la fábrica.", "The sensor is not behind a gateway of the factory.", "Le capteur n'est pas derrière un concentrateur de l'usine."},
 	"sensor_order":           {"El sensor no tiene número de orden.", "The sensor has no order number.", "Le capteur n'a pas de numéro d'ordre."},
 	"choose_band":            {"Se ha de seleccionar una banda.", "A band must be selected.", "Une bande doit être sélectionnée."},
+	"choose_vcv":             {"Se ha de seleccionar un vcv.", "A VCV must be selected.", "Un VCV doit être sélectionné."},
 	"vcp_band":               {"La banda no corresponde al tipo del VCP.", "The band does not suit the VCP's type.", "La bande ne correspond pas au type du VCP."},
 	"reference_value":        {"El valor introducido no es correcto.", "The value entered is not correct.", "La valeur saisie n'est pas correcte."},
 	"no_default_spectra":     {"La fábrica no tiene espectros por defecto.", "The factory has no default spectra.", "L'usine n'a pas de spectres par défaut."},

@@ -5527,7 +5527,7 @@ export interface components {
         ComponentSpread: {
             /** Format: int64 */
             UsuComponenteId: number;
-            UsuVCVDigitalGUID: string;
+            UsuVCVDigitalGUID?: string;
         } & {
             [key: string]: unknown;
         };
@@ -6177,7 +6177,7 @@ export interface components {
         MachineSpread: {
             /** Format: int64 */
             UsuMaquinaId: number;
-            UsuVCVDigitalGUID: string;
+            UsuVCVDigitalGUID?: string;
         } & {
             [key: string]: unknown;
         };
@@ -7084,6 +7084,8 @@ export interface components {
             /** Format: int64 */
             UsuSensorVoltajeEstatico?: number;
             /** Format: int64 */
+            readonly UsuVCO?: number;
+            /** Format: int64 */
             UsuVco_vID?: number;
         } & {
             [key: string]: unknown;
@@ -7113,6 +7115,8 @@ export interface components {
             UsuBandaDigitalGUID?: string;
             /** Format: int64 */
             UsuVCPID?: number;
+            /** Format: int64 */
+            readonly UsuVcvID?: number;
         } & {
             [key: string]: unknown;
         };
@@ -21026,6 +21030,8 @@ export interface operations {
                     /** Format: int64 */
                     UsuSensorVoltajeEstatico?: number;
                     /** Format: int64 */
+                    readonly UsuVCO?: number;
+                    /** Format: int64 */
                     UsuVco_vID?: number;
                 } & {
                     [key: string]: unknown;
@@ -21304,6 +21310,8 @@ export interface operations {
                     UsuBandaDigitalGUID?: string;
                     /** Format: int64 */
                     UsuVCPID?: number;
+                    /** Format: int64 */
+                    readonly UsuVcvID?: number;
                 } & {
                     [key: string]: unknown;
                 };
@@ -22210,6 +22218,8 @@ export interface operations {
                     /** Format: int64 */
                     UsuSensorVoltajeEstatico?: number;
                     /** Format: int64 */
+                    readonly UsuVCO?: number;
+                    /** Format: int64 */
                     UsuVco_vID?: number;
                 } & {
                     [key: string]: unknown;
@@ -22416,6 +22426,8 @@ export interface operations {
                     UsuBandaDigitalGUID?: string;
                     /** Format: int64 */
                     UsuVCPID?: number;
+                    /** Format: int64 */
+                    readonly UsuVcvID?: number;
                 } & {
                     [key: string]: unknown;
                 };

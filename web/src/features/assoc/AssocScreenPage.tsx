@@ -6,7 +6,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../app/auth';
 import { useFactory } from '../../app/factory';
-import { isEditor } from '../../app/roles';
+import { isAdmin } from '../../app/roles';
+import { seesRange } from '../bands/kinds';
 import { CatalogScreen } from '../catalog/CatalogScreen';
 import { nodeQuery } from '../tree/api';
 import { useFeedback } from '../tree/feedback';
@@ -32,9 +33,9 @@ const VCV_TABS = [
 function VcvTabs({ screen, path }: { screen: AssocScreen; path: NodePath }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const editor = isEditor(useMe().Tipos);
-  // S2 §2.3: digital envelope and magnetometer VCVs are ADMIN's and U_EDITOR's.
-  const ranges = screensOf(screen.assoc).filter((s) => screen.assoc !== MPVD || editor || (s.range !== 'DM' && s.range !== 'MG'));
+  const types = useMe().Tipos ?? [];
+  // AUTH-015: the lists of digital envelope and magnetometer VCVs are ADMIN's.
+  const ranges = screensOf(screen.assoc).filter((s) => screen.assoc !== MPVD || seesRange(s.range ?? '', types, isAdmin));
   return (
     <Flex vertical gap={8} style={{ marginBottom: 12 }}>
       <Tabs
@@ -62,13 +63,15 @@ function VcvTabs({ screen, path }: { screen: AssocScreen; path: NodePath }) {
  * The factory's items and the templates of the screen's kind (and range), as the catalogue
  * shows them (VCV-006..VCV-014, VCP-001..VCP-007), with an 'Asociar' action in the editor of a
  * factory item when a point is chosen (VCV-038): it associates the item to the point, says so
- * (VCV-015, VCP-008) and opens the point's group in the side-bar, whose list reloads.
+ * (VCV-015, VCP-008) and opens the point's group in the side-bar, whose list reloads; a refusal
+ * says 'No se ha podido asociar el elemento.' with the server's code and message (MSG-005).
  */
 function AssocList({ screen, path }: { screen: AssocScreen; path: NodePath }) {
   const { t } = useTranslation();
   const { factoryId = 0 } = useFactory();
   const feedback = useFeedback();
   const tree = useTree();
+  const navigate = useNavigate();
   const point = path.point ?? 0;
   const associate = useAssociate(screen.assoc, path.machine ?? 0, point);
   const pointNode = useQuery({ ...nodeQuery(factoryId, 'point', point), enabled: factoryId > 0 && point > 0 });
@@ -106,6 +109,8 @@ function AssocList({ screen, path }: { screen: AssocScreen; path: NodePath }) {
                 }
                 feedback.success(t(`vcvs.screens.associated.${screen.assoc.tipo}`));
                 tree.expand([nodeKey('point', point), assocGroupKey(point, screen.assoc.tipo)]);
+                // VCP-009, decision 19: after a VCP, the side-bar goes to the point's /editor/vcv-lr.
+                if (screen.assoc === MPVP) void navigate(screenUrl(screenOf(MPV, 'BR'), path));
                 return true;
               },
             }

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from '../../app/AppProviders';
 import { FactoryProvider } from '../../app/factory';
 import { createQueryClient } from '../../app/queryClient';
+import i18n from '../../i18n';
 import { errorBody, serve, type Answer } from '../../test/http';
 import AssociatedItemPage from './AssociatedItemPage';
 import { ASSOC_SCREENS, itemFromSearch, screenAt } from './associations';
@@ -30,7 +31,7 @@ const ANSWERS: Record<string, Answer> = {
 };
 
 /** The page of the analog VCV 7 on point 5 of machine 3 (/editor/vcv-hr?...&vcv=7), and the router. */
-function open(answers: Record<string, Answer> = {}, url = '/editor/vcv-hr?site=1&area=2&machine=3&point=5&vcv=7') {
+function open(answers: Parameters<typeof serve>[0] = {}, url = '/editor/vcv-hr?site=1&area=2&machine=3&point=5&vcv=7') {
   const calls = serve({ ...ANSWERS, ...answers });
   const queryClient = createQueryClient();
   /** The screen at the URL: the item's page when it names one, else its list. */
@@ -162,6 +163,115 @@ describe('AssociatedItemPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/editor/vcps'));
     expect(router.state.location.search).toBe('?site=1&area=2&machine=3&point=5');
     expect(calls.filter((c) => c.key.startsWith('PUT'))).toEqual([]);
+  });
+
+  describe('an associated VCP', () => {
+    const VCP_BASE = '/api/user/1/mpvp/machine/3/point/5/vcp/9';
+    const VCP_URL = '/editor/vcps?site=1&area=2&machine=3&point=5&vcp=9';
+    const DEM = {
+      'GET /api/user/1/vcp/9': { status: 200, body: { UsuVCPID: 9, Nombre: 'Envolvente RMS', Tipo: 'DEM', UsuBandaDigitalGUID: 'B1' } },
+      'GET /api/user/1/digitalband/B1': {
+        status: 200,
+        body: { UsuBandaDigitalGUID: 'B1', Nombre: 'Envolvente 600-60000', Frecuencia: 'CPMS', Rango: 'DM', FrecuOrdenesInicial: '600', FrecuOrdenesFinal: '60000' },
+      },
+      [`GET ${VCP_BASE}/reference`]: { status: 200, body: [{ ...REFERENCES[1], UsuValorReferenciaMPVpID: 21 }] },
+    };
+
+    it('VCP-012: with a band, its digital band is shown read-only beside the reference values', async () => {
+      open(DEM, VCP_URL);
+      expect(await screen.findByRole('heading', { name: 'Envolvente RMS' })).toBeInTheDocument();
+      expect(screen.getByText('Banda asociada')).toBeInTheDocument();
+      expect(screen.getByLabelText('Nombre')).toHaveValue('Envolvente 600-60000');
+      for (const label of ['Nombre', 'Tipo de frecuencia', 'Rango', 'Frecuencia inicial', 'Frecuencia final']) {
+        expect(screen.getByLabelText(label), label).toBeDisabled();
+      }
+      expect(screen.getByLabelText('Rango').closest('.ant-select')).toHaveTextContent('Envolvente (DM)');
+    });
+
+    it("VCP-014: 'Cambiar valores de referencia' opens the reference-values editor in a modal, which Cancelar closes without saving", async () => {
+      const { calls } = open(DEM, VCP_URL);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: /Cambiar valores de referencia$/ }));
+      const dialog = await screen.findByRole('dialog');
+      for (const group of ['V/H1', 'H/H2', 'A', 'Temperatura']) {
+        for (const level of ['Aviso', 'Alarma', 'Peligro']) expect(within(dialog).getByLabelText(`${group} ${level}`)).toBeEnabled();
+      }
+      await user.type(within(dialog).getByLabelText('Temperatura Aviso'), '60');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(calls.filter((c) => c.key.startsWith('PUT'))).toEqual([]);
+    });
+
+    it('VCP-017: a spinner shows until the VCP, its references and its band have loaded', async () => {
+      let answer: (a: Answer) => void = () => {};
+      const waiting = new Promise<Answer>((resolve) => (answer = resolve));
+      open({ ...DEM, [`GET ${VCP_BASE}/reference`]: () => waiting }, VCP_URL);
+      const spinner = await screen.findByLabelText('Cargando…');
+      expect(spinner).toHaveAttribute('aria-busy', 'true');
+      // The VCP and its band have come; the references have not.
+      await waitFor(() => expect(screen.getByLabelText('Cargando…')).toBeInTheDocument());
+      expect(screen.queryByRole('heading', { name: 'Envolvente RMS' })).toBeNull();
+      answer(DEM[`GET ${VCP_BASE}/reference`]);
+      expect(await screen.findByRole('heading', { name: 'Envolvente RMS' })).toBeInTheDocument();
+      expect(screen.queryByLabelText('Cargando…')).toBeNull();
+    });
+
+    it("VCP-026, MSG-006: a failed dissociation lists each 'code: message' after 'No se ha podido desasociar.' and the user stays", async () => {
+      const { calls, router } = open(
+        {
+          ...DEM,
+          [`DELETE ${VCP_BASE}`]: {
+            status: 400,
+            body: errorBody({ code: 'not_linked', message: 'El elemento no está asociado.' }, { code: 'in_use', message: 'Está en uso por «Máquina 1».' }),
+          },
+        },
+        VCP_URL,
+      );
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: /Desasociar VCP$/ }));
+      await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Desasociar' }));
+      const failure = (await screen.findByText('No se ha podido desasociar.')).closest('.ant-message-notice') as HTMLElement;
+      expect(within(failure).getByText('not_linked: El elemento no está asociado.')).toBeInTheDocument();
+      expect(within(failure).getByText('in_use: Está en uso por «Máquina 1».')).toBeInTheDocument();
+      expect(calls.some((c) => c.key === `DELETE ${VCP_BASE}`)).toBe(true);
+      expect(router.state.location.search).toContain('vcp=9');
+      expect(screen.getByRole('heading', { name: 'Envolvente RMS' })).toBeInTheDocument();
+    });
+
+    it("MSG-062, decision 16: in English its confirmation asks 'Are you sure you want to dissociate the element?' with Cancel and Disassociate", async () => {
+      await i18n.changeLanguage('en');
+      try {
+        open(DEM, VCP_URL);
+        await userEvent.setup().click(await screen.findByRole('button', { name: /Disassociate VCP$/ }));
+        const confirm = await screen.findByRole('tooltip');
+        expect(within(confirm).getByText('Are you sure you want to dissociate the element?')).toBeInTheDocument();
+        expect(within(confirm).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel', 'Disassociate']);
+      } finally {
+        await i18n.changeLanguage('es');
+      }
+    });
+  });
+
+  it("MSG-012: dissociating asks '¿Está seguro de querer desasociar el elemento?', in English 'Are you sure you want to dissociate the element?'", async () => {
+    const user = userEvent.setup();
+    try {
+      for (const [language, action, prompt] of [
+        ['es', 'Desasociar VCV de KOS Alert 10', '¿Está seguro de querer desasociar el elemento?'],
+        ['en', 'Disassociate VCV from KOS Alert 10', 'Are you sure you want to dissociate the element?'],
+      ]) {
+        await i18n.changeLanguage(language);
+        const { calls } = open();
+        await user.click(await screen.findByRole('button', { name: new RegExp(`${action}$`) }));
+        expect(within(await screen.findByRole('tooltip')).getByText(prompt)).toBeInTheDocument();
+        expect(calls.filter((c) => c.key.startsWith('DELETE'))).toEqual([]);
+        // The machine VCO page and the spectra's band lists ask the same.
+        const t = i18n.getFixedT(language);
+        expect([t('machineVco.dissociateConfirm'), t('catalog.links.unlinkConfirm')]).toEqual([prompt, prompt]);
+        cleanup();
+      }
+    } finally {
+      await i18n.changeLanguage('es');
+    }
   });
 
   it('read-only users see no dissociate action and the values disabled, without Save', async () => {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, Empty, Flex, Form, Result, Row, Tree, Typography } from 'antd';
+import { Button, Col, Empty, Flex, Form, Result, Row, Spin, Tree, Typography } from 'antd';
 import { DisconnectOutlined, EditOutlined, LineChartOutlined, LinkOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { CatalogFields } from '../catalog/CatalogFields';
 import '../catalog/catalog.css';
 import { itemName, toFormValues, type CatalogItem, type CatalogKind } from '../catalog/kind';
 import { nodeQuery } from '../tree/api';
-import { EditorCard, EditorLoadError, EditorLoading, useCanEdit, useEditorPath } from '../tree/editors/NodeEditor';
+import { EditorCard, EditorLoadError, useCanEdit, useEditorPath } from '../tree/editors/NodeEditor';
 import { Section } from '../tree/editors/fields';
 import { useFeedback } from '../tree/feedback';
 import type { NodePath } from '../tree/model';
@@ -52,11 +52,18 @@ export default function AssociatedItemPage({ screen, itemKey }: { screen: AssocS
   const band = useQuery({ ...itemQuery(bandOf(assoc).kind, 'factory', factoryId, bandId), enabled: factoryId > 0 && bandId !== '' });
 
   if (target.point === 0 || itemKey === '') return <Result status="info" title={t('tree.editor.notSelected')} />;
-  // Data already loaded stays shown while it reloads (after a dissociation, before leaving). VCP-017.
+  // VCP-017: a spinner until the item, its references and its band have loaded. Data already
+  // loaded stays shown while it reloads (after a dissociation, before leaving).
   const bandReady = bandId === '' || band.data !== undefined;
   if (!item.data || !references.data || !bandReady) {
     const error = item.error ?? references.error ?? band.error;
-    return error ? <EditorLoadError error={error} /> : <EditorLoading />;
+    return error ? (
+      <EditorLoadError error={error} />
+    ) : (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin size="large" aria-label={t('common.loading')} />
+      </Flex>
+    );
   }
   return (
     <LoadedPage

@@ -12,6 +12,8 @@ import {
 } from '../catalog/kind';
 import { EDITING, fieldOf, kindIds, options, schemaProperties, shown, state } from '../../test/catalog';
 import { selectOptions } from '../catalog/CatalogFields';
+import { buildColumn } from '../catalog/columns';
+import { decimalRange } from '../../components/DecimalInput';
 import i18n from '../../i18n';
 import { BAND, BAND_KINDS, DIGITAL_BAND, SUM, summationAllowed } from './kinds';
 
@@ -54,8 +56,34 @@ describe('band kinds', () => {
     expect(options(DIGITAL_BAND, 'Rango', {})).toEqual(['BR', 'AR', 'DM', 'MG']);
   });
 
-  it('S2 §6: envelope and magnetometer are offered to ADMIN and U_EDITOR; others see the range a band has', () => {
-    expect(options(DIGITAL_BAND, 'Rango', {}, { ...EDITING, types: ['ADMIN'] })).toEqual(['BR', 'AR', 'DM', 'MG']);
+  it('AUTH-013: ADMIN and U_EDITOR see the envelope and magnetometer choices in the band trees and editors; others do not', () => {
+    const band = (Frecuencia: string, Rango: string, id: number) => ({ UsuBandaID: id, UsuBandaDigitalGUID: `g${id}`, NombreEs: `B${id}`, Nombre: `B${id}`, Frecuencia, Rango });
+    const bands = [band('ORDENES', 'BR', 1), band('ORDENES', 'DM', 2), band('CPMS', 'MG', 3)];
+    /** Each kind's groups: frequency type, and within it the ranges with their items. */
+    const trees = (types: string[]) =>
+      buildColumn(BAND_KINDS, [bands.filter((b) => b.Rango !== 'MG'), bands], {
+        side: 'factory',
+        language: 'es',
+        types,
+        label: (k) => k.segment,
+        loadingText: '',
+        errorText: '',
+      }).map((kind) => kind.children?.map((f) => `${f.title}: ${f.children?.map((r) => `${r.title}(${r.children?.map((i) => i.title).join()})`).join(' ')}`));
+    const editors = [
+      ['ORDENES: BR(B1) AR() DM(B2)', 'CPMS: BR() AR() DM()', 'RODAMIENTOS: BR() AR() DM()'],
+      ['ORDENES: BR(B1) AR() DM(B2) MG()', 'CPMS: BR() AR() DM() MG(B3)', 'RODAMIENTOS: BR() AR() DM() MG()'],
+    ];
+    expect(trees(['ADMIN'])).toEqual(editors);
+    expect(trees(['U_EDITOR'])).toEqual(editors);
+    expect(trees(['LECTOR'])).toEqual([
+      ['ORDENES: BR(B1) AR()', 'CPMS: BR() AR()', 'RODAMIENTOS: BR() AR()'],
+      ['ORDENES: BR(B1) AR()', 'CPMS: BR() AR()', 'RODAMIENTOS: BR() AR()'],
+    ]);
+    // The band editor's range choices.
+    for (const types of [['ADMIN'], ['U_EDITOR']]) {
+      expect(options(BAND, 'Rango', {}, { ...EDITING, types })).toEqual(['BR', 'AR', 'DM']);
+      expect(options(DIGITAL_BAND, 'Rango', {}, { ...EDITING, types })).toEqual(['BR', 'AR', 'DM', 'MG']);
+    }
     const reader = { ...EDITING, readOnly: true, types: ['LECTOR'] };
     expect(options(DIGITAL_BAND, 'Rango', {}, reader)).toEqual(['BR', 'AR']);
     expect(options(DIGITAL_BAND, 'Rango', { Rango: 'MG' }, reader)).toEqual(['BR', 'AR', 'MG']);
@@ -192,6 +220,18 @@ describe('summations', () => {
     expect(shown(BAND, { ...automatic, NumBandasIzquierda: '' }, { ...EDITING, readOnly: true })).not.toContain('NumBandasIzquierda');
   });
 
+  it('BAND-030: the manual ranges are shown with the Manual summation only, whatever the frequency type', () => {
+    const withRanges = { ...ORDERS, Rango1Inicio: '1', Rango1Fin: '2' };
+    for (const kind of BAND_KINDS) {
+      for (const frequency of ['ORDENES', 'CPMS', 'RODAMIENTOS']) {
+        for (const sum of Object.values(SUM)) {
+          const ranges = shown(kind, { ...withRanges, Frecuencia: frequency, Sumatorio: sum }).filter((n) => RANGES.includes(n));
+          expect(ranges, `${kind.segment} ${frequency} ${sum}`).toEqual(sum === SUM.manual ? RANGES : []);
+        }
+      }
+    }
+  });
+
   it('BAND-029..BAND-031, BAND-042: manual summation shows six ranges; read-only, those with a start only', () => {
     const manual = { ...ORDERS, Sumatorio: '2', Rango1Inicio: '1', Rango1Fin: '2', Rango3Inicio: '5', Rango3Fin: '6' };
     expect(shown(BAND, ORDERS).filter((n) => n.startsWith('Rango') && n !== 'Rango')).toEqual([]);
@@ -265,6 +305,19 @@ describe('band checks (S2 §5.1)', () => {
     expect(problem(BAND, 'Rango2Fin', { ...manual, Rango2Fin: '9999999.9999' })).toBeNull();
     expect(problem(BAND, 'Rango2Fin', { ...manual, Rango2Fin: '1.00001' })).toBe('format');
     expect(problem(BAND, 'Rango1Inicio', { ...ORDERS, Sumatorio: '3' })).toBeNull();
+  });
+
+  it('BAND-079, decision 7: no band editor takes a manual range up to 99999999999; every one shows and keeps [0, 9999999.9999]', () => {
+    const manual = { ...ORDERS, Sumatorio: '2', FrecuOrdenesInicial: '', FrecuOrdenesFinal: '', Rango1Inicio: '0' };
+    for (const kind of BAND_KINDS) {
+      for (const name of RANGES) {
+        const field = fieldOf(kind, name);
+        if (field.type !== 'decimal') throw new Error(`${name} is not a decimal`);
+        expect(decimalRange(field.spec, 'es'), `${kind.segment} ${name}`).toBe('[0, 9999999,9999]');
+      }
+      expect(problem(kind, 'Rango1Fin', { ...manual, Rango1Fin: '9999999,9999' })).toBeNull();
+      for (const bad of ['99999999999', '10000000', '-1']) expect(problem(kind, 'Rango1Fin', { ...manual, Rango1Fin: bad }), bad).toBe('format');
+    }
   });
 
   it('BAND-069, BAND-073, decision 10: with automatic summation harmonics are 1 to 5', () => {

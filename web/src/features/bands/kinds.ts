@@ -10,11 +10,13 @@ import {
   catalogKind,
   fieldLabel,
   numberOf,
+  type CatalogItem,
   type CatalogKind,
   type Choice,
   type FieldDecl,
   type FieldPredicate,
   type FormValues,
+  type GroupDecl,
   type KindIds,
   type Problems,
 } from '../catalog/kind';
@@ -139,6 +141,46 @@ const FREQUENCIES: Choice[] = (['ORDENES', 'CPMS', 'RODAMIENTOS'] as const).map(
   label: (t) => t(`bands.frequencies.${id}`),
 }));
 const RANGES = (['BR', 'AR', 'DM', 'MG'] as const).map((id): Choice => ({ id, label: (t) => t(`bands.ranges.${id}`) }));
+/**
+ * Whether users of `types` see the range `id`: the envelope and magnetometer ranges are for
+ * those `who` says (ADMIN and U_EDITOR in band editors and trees, S2 §6), the others for all.
+ */
+export function seesRange(id: string, types: readonly string[], who: (types: readonly string[]) => boolean = isEditor): boolean {
+  return (id !== 'DM' && id !== 'MG') || who(types);
+}
+
+/** How a tree groups items by a band's category (BAND-012): its frequency type, then its range. */
+export interface CategoryGroups {
+  /** The band an item is grouped by: the item itself (bands) or the band it holds (VCVs). */
+  band: (item: CatalogItem) => CatalogItem;
+  /** The frequency types' groups, with their titles. */
+  frequencies: readonly Choice[];
+  /** Digital kinds also have the magnetometer range. */
+  digital: boolean;
+  /** Whether a frequency type's group shows on a side, holding `count` items. */
+  frequencyShown?: GroupDecl['shown'];
+  /** Who sees the envelope and magnetometer groups (everyone when not given). */
+  envelope?: (types: readonly string[]) => boolean;
+  /** Groups within each range. */
+  sub?: GroupDecl;
+}
+
+/** The groups of a tree by band category: a group per frequency type, a group per range within it. */
+export function categoryGroups(o: CategoryGroups): GroupDecl {
+  return {
+    field: 'Frecuencia',
+    of: (item) => String(o.band(item).Frecuencia ?? ''),
+    values: o.frequencies,
+    shown: o.frequencyShown,
+    sub: {
+      field: 'Rango',
+      of: (item) => String(o.band(item).Rango ?? ''),
+      values: o.digital ? RANGES : RANGES.filter((r) => r.id !== 'MG'),
+      shown: (id, types) => !o.envelope || seesRange(id, types, o.envelope),
+      sub: o.sub,
+    },
+  };
+}
 const SUMMATIONS: Choice[] = Object.values(SUM).map((id) => ({ id, label: (t) => t(`bands.summations.${id}`) }));
 /** Demodulation filter codes 0 to 4: none, 0.5-20, 1-20, 2-20, 4-20 kHz (S2 §3.8). */
 const FILTERS: Choice[] = (['0', '1', '2', '3', '4'] as const).map((id) => ({ id, label: (t) => t(`bands.filters.${id}`) }));
@@ -192,7 +234,7 @@ function bandFields(digital: boolean): FieldDecl[] {
       required: true, // BAND-055
       disabled: typeLocked,
       // S2 §6: envelope and magnetometer are chosen by ADMIN or U_EDITOR.
-      offered: (id, _, ctx) => (id !== 'DM' && id !== 'MG') || isEditor(ctx.types),
+      offered: (id, _, ctx) => seesRange(id, ctx.types),
     },
     {
       type: 'select',
@@ -295,6 +337,8 @@ function bandKind(segment: 'band' | 'digitalband'): CatalogKind {
     : ['UsuBandaID', 'AdminBandaID', 'AdminBandaGUID'];
   return catalogKind('bands', segment, ids, {
     names: digital ? 'single' : 'bilingual',
+    // The trees group bands by category, the envelope and magnetometer ones for ADMIN and U_EDITOR (S2 §6).
+    groups: categoryGroups({ band: (b) => b, frequencies: FREQUENCIES, digital, envelope: isEditor }),
     fields: bandFields(digital),
     check: bandProblems(digital),
   });

@@ -153,7 +153,7 @@ function Column({
             setOpened(new Set([...open].filter((k) => !groups.includes(k))));
           }}
           onSelect={(_, { node }) => {
-            if (node.kind && node.id !== undefined) onOpen({ kind: node.kind, side, id: node.id });
+            if (node.kind && node.id !== undefined) onOpen({ kind: node.kind, side, id: node.id, holder: node.holder });
           }}
           titleRender={(node) => <NodeTitle node={node} />}
         />

@@ -58,7 +58,7 @@ export function selectOptions(field: SelectField, o: OptionSource): { value: str
     // Items: those that fit the other values (and the chosen one), labelled as the field says.
     return (o.items?.[field.items.segment] ?? []).flatMap((it) => {
       const value = itemKey(field.items, o.ctx.side ?? 'factory', it);
-      const fits = (field.fits?.(it, o.values) ?? true) && (field.offered?.(value, o.values, o.ctx) ?? true);
+      const fits = (field.fits?.(it, o.values, o.ctx) ?? true) && (field.offered?.(value, o.values, o.ctx) ?? true);
       if (value !== chosen && !fits) return [];
       const name = itemName(field.items, it, o.language);
       return [{ value, label: field.itemLabel?.(it, name, o.t) ?? name }];

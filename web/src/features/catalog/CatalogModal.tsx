@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Flex, Form, Modal, Skeleton, Tag } from 'antd';
-import { CloudDownloadOutlined, CopyOutlined, DeleteOutlined, SaveOutlined } from '@ant-design/icons';
+import { CloudDownloadOutlined, CopyOutlined, DeleteOutlined, DisconnectOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
 import { keys } from '../../api/keys';
@@ -14,6 +14,7 @@ import { CatalogFields, type OptionLists } from './CatalogFields';
 import { CatalogLinks, FEEDBACK } from './CatalogLinks';
 import './catalog.css';
 import {
+  HELD_ACTIONS,
   MODE_ACTIONS,
   NAME,
   SERVER_FIELDS,
@@ -28,6 +29,7 @@ import {
   type CatalogKind,
   type FieldContext,
   type FormValues,
+  type Holder,
   type Mode,
   type Side,
 } from './kind';
@@ -38,6 +40,8 @@ export interface CatalogTarget {
   side: Side;
   /** The item's id or GUID in its paths; undefined: add mode (CAT-010). */
   id?: string;
+  /** The item it was opened under (a band under its spectrum, BAND-039). */
+  holder?: Holder;
 }
 
 /** What the editor closes with: the item saved, copied or downloaded; null otherwise (CAT-019, CAT-020). */
@@ -102,7 +106,7 @@ export function CatalogModal({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const { kind, side, id } = target;
+  const { kind, side, id, holder } = target;
   const mode = modeOf(target, scope);
   const canEdit = canEditIn(scope, types);
   const language = currentLanguage();
@@ -164,7 +168,9 @@ export function CatalogModal({
 
   // A fixed item (the factory's DESCONOCIDO criterion) is shown read-only, without actions.
   const fixed = mode === 'edit' && item !== undefined && !!kind.fixed?.(item);
-  const readOnly = mode === 'template' || !canEdit || fixed;
+  // An item opened under the item holding it is locked there: it is only dissociated (BAND-039).
+  const held = mode === 'edit' && holder !== undefined;
+  const readOnly = mode === 'template' || !canEdit || fixed || held;
   const ctx: FieldContext = { mode, readOnly, types, side };
 
   // Every value, hidden fields included: what a hidden field holds is left out by toBody.
@@ -197,6 +203,16 @@ export function CatalogModal({
       primary: true,
       run: () => form.submit(),
     },
+    unlink: {
+      key: 'unlink',
+      label: t('catalog.links.unlink'),
+      icon: <DisconnectOutlined />,
+      danger: true,
+      confirm: t('catalog.links.unlinkConfirm'),
+      run: async () => {
+        if (holder) await act({ action: 'unlink', holder, id: id ?? '' }, t('catalog.links.unlinked'), t('catalog.links.unlinkFailed'));
+      },
+    },
     download: {
       key: 'download',
       label: t('catalog.actions.download'),
@@ -208,7 +224,7 @@ export function CatalogModal({
   };
   const pendingAction = change.isPending ? change.variables?.action : undefined;
   const actions: Action[] = canEdit && !fixed
-    ? MODE_ACTIONS[mode].map((key) => ({
+    ? (held ? HELD_ACTIONS : MODE_ACTIONS[mode]).map((key) => ({
         ...declared[key],
         loading: pendingAction === key,
         disabled: (change.isPending && pendingAction !== key) || (mode !== 'add' && !item),
@@ -275,7 +291,7 @@ export function CatalogModal({
           <Alert
             type="info"
             showIcon
-            title={t(fixed ? 'catalog.notes.fixed' : canEdit ? 'catalog.notes.template' : 'catalog.notes.readOnly')}
+            title={t(fixed ? 'catalog.notes.fixed' : !canEdit ? 'catalog.notes.readOnly' : held ? 'catalog.notes.held' : 'catalog.notes.template')}
           />
         )}
         {ready ? (

@@ -178,7 +178,7 @@ export function CatalogScreen({ kinds, initialKind, texts: given, createEach, op
       />
       {target && (
         <CatalogModal
-          key={`${target.side}:${target.kind.segment}:${target.id ?? 'new'}`}
+          key={`${target.side}:${target.kind.segment}:${target.id ?? 'new'}:${target.holder?.id ?? ''}`}
           target={target}
           scope={scope}
           factoryId={factoryId}

@@ -2,11 +2,12 @@
 // download, at /api/user/{factory}/{segment} (factory items) and /api/{segment} (templates).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, listOf, unwrap } from '../../api/client';
+import { ApiError } from '../../api/errors';
 import { keys } from '../../api/keys';
 import type { paths } from '../../api/schema';
 import { useFactory } from '../../app/factory';
 import { currentLanguage } from '../../i18n';
-import type { CatalogItem, CatalogKind, CatalogSegment, LinkDecl, Side } from './kind';
+import type { CatalogItem, CatalogKind, CatalogSegment, Holder, LinkDecl, Side } from './kind';
 
 // Every call is typed by its OpenAPI path: a kind's segment makes a union of the paths of all
 // kinds, which openapi-fetch checks as a whole (parameters, and answers read as CatalogItem).
@@ -43,8 +44,11 @@ export const catalogCalls = {
     unwrap(api.POST(base(kind.segment, side), { ...at(factory), body: asBody<AddBody>(body) })),
   update: (kind: CatalogKind, side: Side, factory: number, id: string, body: CatalogItem): Promise<CatalogItem> =>
     unwrap(api.PUT(`${base(kind.segment, side)}/{id}`, { ...atItem(factory, id), body: asBody<EditBody>(body) })),
-  remove: (kind: CatalogKind, side: Side, factory: number, id: string) =>
-    unwrap(api.DELETE(`${base(kind.segment, side)}/{id}`, atItem(factory, id))),
+  /** Deletes an item; a delete answered with a falsy result has failed as one answered 400 (S2 §8). */
+  remove: async (kind: CatalogKind, side: Side, factory: number, id: string): Promise<void> => {
+    const result: unknown = await unwrap(api.DELETE(`${base(kind.segment, side)}/{id}`, atItem(factory, id)));
+    if (result === false) throw new ApiError(200, []);
+  },
   copy: async (kind: CatalogKind, side: Side, factory: number, id: string): Promise<CatalogItem> =>
     kind.copyMethod === 'PUT'
       ? unwrap(api.PUT(`${base(kind.segment, side)}/{id}/copy`, atItem(factory, id)))
@@ -106,7 +110,8 @@ export type CatalogChange =
   | { action: 'save'; id?: string; body: CatalogItem }
   | { action: 'delete'; id: string }
   | { action: 'copy'; id: string }
-  | { action: 'download'; templateId: string };
+  | { action: 'download'; templateId: string }
+  | { action: 'unlink'; holder: Holder; id: string };
 
 function run(kind: CatalogKind, side: Side, factory: number, change: CatalogChange): Promise<unknown> {
   switch (change.action) {
@@ -120,12 +125,14 @@ function run(kind: CatalogKind, side: Side, factory: number, change: CatalogChan
       return catalogCalls.copy(kind, side, factory, change.id);
     case 'download':
       return catalogCalls.download(kind, factory, change.templateId);
+    case 'unlink':
+      return linkCalls.run(change.holder.link, side, factory, change.holder.id, { action: 'unlink', target: change.id });
   }
 }
 
 /**
  * Runs an editor action on the items of `kind` of one side. It answers the item saved, copied
- * or downloaded (undefined for a delete); on success the lists of the side changed reload
+ * or downloaded (undefined for a delete or a dissociation); on success the lists of the side changed reload
  * (CAT-017): the factory's after a download.
  */
 export function useCatalogChange(kind: CatalogKind, factory: number, side: Side) {

@@ -11,6 +11,7 @@ import {
   type CatalogItem,
   type CatalogKind,
   type GroupDecl,
+  type Holder,
   type Side,
 } from './kind';
 
@@ -64,6 +65,8 @@ export interface ColumnNode {
   /** Items: the kind and id to open, and whether the factory has already downloaded this template. */
   kind?: CatalogKind;
   id?: string;
+  /** An item under the item holding it (a band under its spectrum): that item, its editor's context. */
+  holder?: Holder;
   downloaded?: boolean;
   /** A factory item associated to the point of the screen (the lists of a point's VCVs and VCPs). */
   associated?: boolean;
@@ -118,6 +121,7 @@ function itemNode(kind: CatalogKind, item: CatalogItem, o: ColumnOptions): Colum
           isLeaf: true,
           kind: link.kind,
           id: linkedId,
+          holder: { link, id },
         };
       }),
     );

@@ -64,7 +64,19 @@ export const MODE_ACTIONS = {
   template: ['download'],
 } as const satisfies Record<Mode, readonly string[]>;
 
-export type ActionKey = (typeof MODE_ACTIONS)[Mode][number];
+/**
+ * What the editor offers for a factory item opened under the item holding it (a band under its
+ * spectrum, BAND-039): its fields are locked and it is only dissociated from that item there.
+ */
+export const HELD_ACTIONS = ['unlink'] as const;
+
+export type ActionKey = (typeof MODE_ACTIONS)[Mode][number] | (typeof HELD_ACTIONS)[number];
+
+/** The item holding another, as its editor is opened under it: the link and the holder's id. */
+export interface Holder {
+  link: LinkDecl;
+  id: string;
+}
 
 /**
  * The form's values: the name and every field as text (decimals, integers) or option id. A
@@ -163,8 +175,8 @@ export interface ChoiceSelectField extends SelectBase {
 /** One item of another kind, of the editor's side (a spectrum's accelerometer), sent as its id. */
 export interface ItemSelectField extends SelectBase {
   items: CatalogKind;
-  /** Whether an item is offered given the other values (a VCP's bands of its type's ranges); the chosen one always is. */
-  fits?: (item: CatalogItem, values: FormValues) => boolean;
+  /** Whether an item is offered given the other values and the editor (a VCP's bands of its type's ranges); the chosen one always is. */
+  fits?: (item: CatalogItem, values: FormValues, ctx: FieldContext) => boolean;
   /** An option's text, when not the item's name (a band with its range). */
   itemLabel?: (item: CatalogItem, name: string, t: TFunction) => string;
 }

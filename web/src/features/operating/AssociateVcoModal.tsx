@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Col, Empty, Flex, Modal, Row, Skeleton, Tag, Tree, Typography } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/errors';
 import type { MachineVco, VcoV } from '../../api/types';
 import { useFactory } from '../../app/factory';
 import { describeError } from '../../app/useApiError';
@@ -82,8 +81,8 @@ function VcoTree({
  * The 'Asociar VCO' modal of a machine (VCO-003, VCO-004): trees of the factory's VCOs and
  * VCOVs to choose from, beside the tree of the machine's associated ones. Associating without
  * a choice says 'Debe seleccionar un VCO.' (VCO-005); a success refreshes the associated tree
- * and the side-bar (VCO-006) and the modal stays open for the next one; the server's refusal
- * ('El elemento ya está asociado.', VCO-007) is shown as it comes.
+ * and the side-bar (VCO-006) and the modal stays open for the next one; a refusal ('El
+ * elemento ya está asociado.', VCO-007) is listed under 'No se ha podido asociar el elemento.'.
  */
 export function AssociateVcoModal({ path, onClose }: { path: NodePath; onClose: () => void }) {
   const { t } = useTranslation();
@@ -125,11 +124,8 @@ export function AssociateVcoModal({ path, onClose }: { path: NodePath; onClose: 
         feedback.success(t('machineVco.messages.associated'));
         setChosen(undefined);
       },
-      onError: (error) => {
-        // A refusal (already associated, VCO-007) is the server's own sentence.
-        if (error instanceof ApiError && error.status === 400 && error.errors.length > 0) feedback.error(error.message);
-        else feedback.error(t('machineVco.messages.associateFailed'), error);
-      },
+      // MSG-005: the failure, then the server's code and message (already associated, VCO-007).
+      onError: (error) => feedback.error(t('machineVco.messages.associateFailed'), error),
     });
   };
 

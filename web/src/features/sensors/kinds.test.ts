@@ -196,6 +196,13 @@ describe('static voltage sensors', () => {
     expect(problemOf(kind, 'Magnitud', {}, EDITING)).toBe('required');
     expect(problemOf(kind, 'TiempoMuestra', {}, EDITING)).toBe('required');
   });
+
+  it('SENS-054: the stability time is 0 or a whole number of up to 9 digits without leading zero, sent as a number', () => {
+    for (const ok of ['0', '7', '120', '999999999']) expect(valid(kind, 'TiempoEstabilidad', ok), ok).toBe(true);
+    for (const bad of ['007', '01', '-1', '1000000000', '1.5', '1,5', 'x', '']) expect(valid(kind, 'TiempoEstabilidad', bad), bad).toBe(false);
+    const body = toBody(kind, { ...initialValues(kind), Nombre: 'S', TiempoEstabilidad: '120', Magnitud: 'C', TiempoMuestra: '1S' }, undefined, 'es', EDITING);
+    expect(body.TiempoEstabilidad).toBe(120);
+  });
 });
 
 describe('tachometer, virtual, keyboard and nominal sensors', () => {

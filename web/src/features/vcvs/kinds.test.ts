@@ -160,6 +160,25 @@ describe('VCV and VCP kinds', () => {
     expect(afterChange(VCP, ['Tipo'], { Tipo: 'DEM', UsuBandaDigitalGUID: 'br' })).toEqual({ UsuBandaDigitalGUID: undefined });
   });
 
+  it('AUTH-014: ADMIN and U_EDITOR get the envelope and magnetometer bands to choose in the digital VCV editor', () => {
+    const field = fieldOf(DIGITAL_VCV, 'UsuBandaDigitalGUID');
+    if (field.type !== 'select') throw new Error('not a select');
+    const offered = (types: string[], chosen?: string) =>
+      selectOptions(field, {
+        lists: undefined,
+        t: keyT,
+        language: 'es',
+        values: { UsuBandaDigitalGUID: chosen },
+        ctx: { ...EDITING, types },
+        items: { digitalband: digitalBands },
+      }).map((o) => o.value);
+    expect(offered(['ADMIN'])).toEqual(['br', 'ar', 'dm', 'mg']);
+    expect(offered(['U_EDITOR'])).toEqual(['br', 'ar', 'dm', 'mg']);
+    expect(offered(['U_LECTURA'])).toEqual(['br', 'ar']);
+    // A read-only editor still shows the band the VCV holds.
+    expect(offered(['U_LECTURA'], 'mg')).toEqual(['br', 'ar', 'mg']);
+  });
+
   it('band options name the band and its range; the band shown beside says range and frequency type', () => {
     const field = fieldOf(DIGITAL_VCV, 'UsuBandaDigitalGUID');
     if (field.type !== 'select') throw new Error('not a select');
@@ -218,8 +237,8 @@ describe('VCVs and VCPs in the columns', () => {
     expect(frequencies(column('template'))).toEqual(['En órdenes', 'En CPM', 'En rodamientos']);
   });
 
-  it('VCV-016, VCV-029: digital VCVs also by component type and subtype (the groups that hold some), labelled with their prefix; DM and MG for editors', () => {
-    const [, dvcv] = column('factory');
+  it('VCV-016, VCV-029: digital VCVs also by component type and subtype (the groups that hold some), labelled with their prefix', () => {
+    const [, dvcv] = column('factory', ['ADMIN']);
     const cpms = dvcv.children?.[1];
     expect(titles(cpms?.children)).toEqual([
       {
@@ -232,8 +251,18 @@ describe('VCVs and VCPs in the columns', () => {
       'Envolvente (DM) 0',
       { 'Magnetómetro (MG) 1': [{ 'Cualquier componente 1': ['VCO: Campo'] }] },
     ]);
-    const readOnly = column('factory', ['U_LECTURA'])[1].children?.[1].children?.map((g) => g.title);
-    expect(readOnly).toEqual(['Rango bajo (BR)', 'Rango alto (AR)']);
+  });
+
+  it('AUTH-015: the envelope and magnetometer groups of the digital VCV trees are shown to ADMIN users only', () => {
+    const ranges = (types: string[], side: 'factory' | 'template' = 'factory') =>
+      column(side, types)[1].children?.[1].children?.map((g) => g.title);
+    for (const side of ['factory', 'template'] as const) {
+      expect(ranges(['ADMIN'], side)).toEqual(['Rango bajo (BR)', 'Rango alto (AR)', 'Envolvente (DM)', 'Magnetómetro (MG)']);
+      expect(ranges(['U_EDITOR'], side)).toEqual(['Rango bajo (BR)', 'Rango alto (AR)']);
+      expect(ranges(['U_LECTURA'], side)).toEqual(['Rango bajo (BR)', 'Rango alto (AR)']);
+    }
+    // The alert-device VCVs' envelope group is everyone's.
+    expect(column('factory', ['U_LECTURA'])[0].children?.[1].children?.map((g) => g.title)).toEqual(['Rango bajo (BR)', 'Rango alto (AR)', 'Envolvente (DM)']);
   });
 
   it('VCP-004, VCP-005: VCPs by type, with the labels of the spec', () => {

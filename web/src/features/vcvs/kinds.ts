@@ -4,9 +4,9 @@
 import type { TFunction } from 'i18next';
 import { api, unwrap } from '../../api/client';
 import { keys } from '../../api/keys';
-import { isEditor } from '../../app/roles';
+import { isAdmin } from '../../app/roles';
 import type es from '../../i18n/es.json';
-import { BAND, DIGITAL_BAND } from '../bands/kinds';
+import { BAND, DIGITAL_BAND, categoryGroups, seesRange } from '../bands/kinds';
 import type { OptionLists } from '../catalog/CatalogFields';
 import {
   catalogKind,
@@ -24,8 +24,7 @@ import {
   NO_COMPONENT,
   VCP_TYPES,
   bandFitsVcp,
-  bandFrequency,
-  bandRange,
+  bandOf,
   componentGroup,
   componentTypeEffect,
   subtypeGroup,
@@ -64,8 +63,7 @@ const DEFAULT: CustomField = {
 };
 
 /**
- * A VCV's band: the bands of the editor's side, each with its range (envelope and magnetometer
- * bands too: only ADMIN and U_EDITOR edit, as on the bands screen, S2 §6). Not required in the form:
+ * A VCV's band: the bands of the editor's side, each with its range. Not required in the form:
  * without one the server answers 'Se ha de seleccionar una banda.' on the field (VCV-035).
  */
 function bandSelect(name: string, kind: CatalogKind, rest: Partial<ItemSelectField> = {}): ItemSelectField {
@@ -93,30 +91,23 @@ function bandShown(kind: CatalogKind, field: string): CustomField {
   };
 }
 
-const FREQUENCY_IDS = ['ORDENES', 'CPMS', 'RODAMIENTOS'] as const;
-const RANGE_IDS = ['BR', 'AR', 'DM', 'MG'] as const;
+const FREQUENCIES = (['ORDENES', 'CPMS', 'RODAMIENTOS'] as const).map((id): Choice => ({ id, label: tr(`vcvs.frequencies.${id}`) }));
 
 /**
- * A VCV's groups: its band's frequency type (VCV-008), then its band's range (VCV-010..VCV-012),
- * then `sub`. Bearings show on the factory side (VCV-009), and on the template side only when
- * templates hold some (else they could be neither downloaded nor edited).
+ * A VCV's groups: its band's frequency type (VCV-008), then its band's range (VCV-010..VCV-012;
+ * alert-device VCVs have no magnetometer), then `sub`. Bearings show on the factory side
+ * (VCV-009), and on the template side only when templates hold some (else they could be
+ * neither downloaded nor edited). Digital envelope and magnetometer groups are ADMIN's (AUTH-015).
  */
 function vcvGroups(digital: boolean, sub?: GroupDecl): GroupDecl {
-  return {
-    field: 'Banda',
-    of: bandFrequency,
-    values: FREQUENCY_IDS.map((id): Choice => ({ id, label: tr(`vcvs.frequencies.${id}`) })),
-    shown: (id, _, side, count) => id !== 'RODAMIENTOS' || side === 'factory' || count > 0,
-    sub: {
-      field: 'Banda',
-      of: bandRange,
-      // VCV-012: alert-device VCVs have no magnetometer.
-      values: (digital ? RANGE_IDS : RANGE_IDS.filter((r) => r !== 'MG')).map((id): Choice => ({ id, label: tr(`bands.ranges.${id}`) })),
-      // S2 §2.3: digital envelope and magnetometer groups are ADMIN's and U_EDITOR's.
-      shown: (id, types) => !digital || (id !== 'DM' && id !== 'MG') || isEditor(types),
-      sub,
-    },
-  };
+  return categoryGroups({
+    band: bandOf,
+    frequencies: FREQUENCIES,
+    digital,
+    frequencyShown: (id, _, side, count) => id !== 'RODAMIENTOS' || side === 'factory' || count > 0,
+    envelope: digital ? isAdmin : undefined,
+    sub,
+  });
 }
 
 /** Alert-device VCVs (S2 §3.4, VCV-024, VCV-025): names and abbreviations in two languages, on an analog band. */
@@ -174,7 +165,8 @@ export const DIGITAL_VCV = catalogKind('vcvs', 'digitalvcv', ['UsuVCVDigitalGUID
       required: true,
       initial: 'VCO',
     },
-    bandSelect('UsuBandaDigitalGUID', DIGITAL_BAND),
+    // S2 §2.3, §6: envelope and magnetometer bands are ADMIN's and U_EDITOR's choices.
+    bandSelect('UsuBandaDigitalGUID', DIGITAL_BAND, { fits: (band, _, ctx) => seesRange(String(band.Rango), ctx.types) }),
     bandShown(DIGITAL_BAND, 'UsuBandaDigitalGUID'),
     // VCV-037: shown in every mode, templates too.
     {

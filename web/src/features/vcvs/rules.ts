@@ -60,20 +60,10 @@ export function vcoPrefix(item: CatalogItem, t: TFunction): string {
   return type === 'VCO' || type === 'VCOV' ? t(`vcvs.prefixes.${type}`) : '';
 }
 
-/** The band a VCV holds (analog `Banda`, digital `BandaDigital`), as the server reads it back. */
-function bandOf(item: CatalogItem): CatalogItem {
+/** The band a VCV holds (analog `Banda`, digital `BandaDigital`), as the server reads it back: the VCV's groups are its band's category. */
+export function bandOf(item: CatalogItem): CatalogItem {
   const b = item.Banda ?? item.BandaDigital;
   return typeof b === 'object' && b !== null ? (b as CatalogItem) : {};
-}
-
-/** The frequency type of a VCV's band (ORDENES, CPMS, RODAMIENTOS), the VCV's first group (VCV-008). */
-export function bandFrequency(item: CatalogItem): string {
-  return String(bandOf(item).Frecuencia ?? '');
-}
-
-/** The range of a VCV's band (BR, AR, DM, MG), its group within the frequency type (VCV-010). */
-export function bandRange(item: CatalogItem): string {
-  return String(bandOf(item).Rango ?? '');
 }
 
 /** The group of a digital VCV by component type: its type's id, or 'none' (VCV-016). */
