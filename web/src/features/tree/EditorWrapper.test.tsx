@@ -41,4 +41,10 @@ describe('EditorWrapper', () => {
     expect(await screen.findByRole('tab', { name: 'Cálculo de alarmas' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('alarm-edition')).toBeInTheDocument();
   });
+
+  it("REF-004: the machine's alert list is its tab reference-value-edition", async () => {
+    open('/editor/machine/reference-value-edition?site=1&area=2&machine=3');
+    expect(await screen.findByRole('tab', { name: 'Lista de alertas' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('reference-value-edition')).toBeInTheDocument();
+  });
 });
