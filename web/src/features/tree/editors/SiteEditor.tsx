@@ -139,7 +139,7 @@ export default function SiteEditor() {
                   <Input />
                 </FieldItem>
                 <FieldItem name="Cp" label={t('tree.fields.site.postalCode')} rules={[maxRule(t, 20)]}>
-                  {/* TREE-031 */}
+                  {/* The spec asks for a number input (TREE-031); codes with letters or dashes cannot be typed. */}
                   <Input type="number" autoComplete="off" />
                 </FieldItem>
                 <FieldItem name="Direccion" label={t('tree.fields.site.address')} rules={[maxRule(t, 200)]}>
