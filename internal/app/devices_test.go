@@ -619,7 +619,7 @@ func TestInstallationQueries(t *testing.T) {
 		_, body := admin.do("GET", "/api/equipment/concentrator", nil)
 		gatewayID := decode[[]map[string]any](t, body)[0]["ID"]
 		for i, p := range []int64{second, point} {
-			s := device(t, admin, "", map[string]any{"NumeroSerie": fmt.Sprintf("KS-%d", i), "ModoMedicion": "PROTECCION", "ConcentradorId": gatewayID, "NumeroOrden": 2 - i})
+			s := device(t, admin, "", map[string]any{"NumeroSerie": fmt.Sprintf("KS-%d", i), "Alias": fmt.Sprintf("S%d", i), "ModoMedicion": "PROTECCION", "ConcentradorId": gatewayID, "NumeroOrden": 2 - i})
 			if i == 0 {
 				if st, body := c.do("PUT", c.url("/machine/%d", machine), map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "DESCONOCIDO", "Online": true, "Kw": 55,
 					"VelocidadVariable": false, "TiempoAprendizaje": 0, "KOSSensor": true, "EquipoConcentrador": gateway}); st != 200 {
@@ -656,8 +656,10 @@ func TestInstallationQueries(t *testing.T) {
 			}
 		}
 		_, body = editor.do("GET", path(me, "/sensor/machine/%d/oredernumber", machine), nil)
-		if rows := decode[[]map[string]any](t, body); rows[0]["NumeroOrden"] != 1.0 || rows[0]["Punto"] != "LOA" || rows[0]["SensorGUID"] == nil {
-			t.Errorf("INST-005 by order number: %s", body)
+		// MACH-021: a machine's installed sensors carry NumeroOrden, NumeroSerie and Alias.
+		if rows := decode[[]map[string]any](t, body); rows[0]["NumeroOrden"] != 1.0 || rows[0]["NumeroSerie"] != "KS-1" || rows[0]["Alias"] != "S1" ||
+			rows[0]["Punto"] != "LOA" || rows[0]["SensorGUID"] == nil {
+			t.Errorf("INST-005, MACH-021 by order number: %s", body)
 		}
 		// INST-001: another user's path is refused, an ADMIN's is answered, other factories' nodes are 404.
 		if st, _ := w.as("lector").do("GET", path(me, "/sensor/site/%d", site), nil); st != 403 {

@@ -4,11 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"vigia/internal/platform/db"
 	"vigia/internal/platform/dbtest"
 	"vigia/internal/tree"
 )
@@ -46,6 +48,42 @@ func (c *treeClient) plant() (site, area, machine, component, point int64) {
 	component = c.create(fmt.Sprintf("/machine/%d/component", machine), "UsuComponenteID", map[string]any{"NombreEs": "Motor", "Montaje": 1})
 	point = c.create(fmt.Sprintf("/component/%d/point", component), "UsuPuntoVibracionID", map[string]any{"NombreEs": "LOA", "Posicion": 1, "MontajeId": 1, "Vr": "1", "Medida_V_H1_br": true, "Medida_A_mg": true})
 	return
+}
+
+// The API's Machine carries the spec's machine fields and its calculation template its id and
+// names (OpenAPI document's schemas).
+func TestMachineEntityFields(t *testing.T) {
+	w := newWorld(t, dbtest.Open(t, db.SQLite))
+	st, body := w.anon().do("GET", "/api/openapi.json", nil)
+	if st != 200 {
+		t.Fatalf("openapi: %d", st)
+	}
+	var doc struct {
+		Components struct {
+			Schemas map[string]struct {
+				Properties map[string]json.RawMessage `json:"properties"`
+			} `json:"schemas"`
+		} `json:"components"`
+	}
+	if err := json.Unmarshal(body, &doc); err != nil {
+		t.Fatal(err)
+	}
+	fields := func(schema string) []string {
+		return slices.Sorted(maps.Keys(doc.Components.Schemas[schema].Properties))
+	}
+	// MACH-015, with UsuCriterio as the CriterioId it is saved as (MACH-019).
+	machine := fields("Machine")
+	for _, f := range []string{"NombreEs", "NombreEn", "VelocidadVariable", "AmplitudMinima1x", "VelocidadMinima", "VelocidadMaxTrabajo", "Online", "Kw",
+		"ExplicacionEs", "ExplicacionEn", "CriterioId", "UsuCalculoVrId", "Actualizacion", "Anclaje", "TiempoAprendizaje", "EquipoAlert10", "EquipoAlert10C",
+		"EquipoConcentrador", "KOSSensor", "UsuMaquinaID"} {
+		if !slices.Contains(machine, f) {
+			t.Errorf("MACH-015: Machine lacks %s: %v", f, machine)
+		}
+	}
+	// MACH-022
+	if got := fields("Calculation"); !slices.Equal(got, []string{"NombreEn", "NombreEs", "UsuCalculoVrID"}) {
+		t.Errorf("MACH-022: Calculation has %v", got)
+	}
 }
 
 // Each validation rule of the editors answers 422 on its field and changes nothing.
@@ -354,6 +392,14 @@ func TestTreeCallsAnswerAsSpecified(t *testing.T) {
 		st, body = c.do("PUT", c.url("/machine/%d", machine), machineBody)
 		if m := get(fmt.Sprintf("/machine/%d", machine)); st != 200 || m["UsuCalculoVrId"] != nil || m["Anclaje"] != float64(2) || m["ExplicacionEn"] != "Impulsión" {
 			t.Errorf("API-013 machine: %d %s / %v", st, body, m)
+		}
+		// MACH-018: the anchoring is identified by the id of its option in the enums' Anclaje list.
+		var anchoring []string
+		for _, o := range get("/enums")["Anclaje"].([]any) {
+			anchoring = append(anchoring, o.(map[string]any)["id"].(string))
+		}
+		if !slices.Equal(anchoring, []string{"1", "2", "3"}) {
+			t.Errorf("MACH-018 anchoring options: %v", anchoring)
 		}
 		st, body = w.as("admin").do("PUT", c.url("/machine/%d", machine), machineBody)
 		if m := get(fmt.Sprintf("/machine/%d", machine)); st != 200 || m["UsuCalculoVrId"] != float64(calc) {

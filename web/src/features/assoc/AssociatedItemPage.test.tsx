@@ -99,7 +99,11 @@ describe('AssociatedItemPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByText('CDNG'));
     const dialog = await screen.findByRole('dialog');
+    // REF-001: the names (the reference's, CDNG here, and the VCV's) are text, not fields.
+    expect(within(dialog).getByText('CDNG')).toBeInTheDocument();
     expect(within(dialog).getByText('Velocidad 1x')).toBeInTheDocument();
+    expect(within(dialog).queryByDisplayValue('CDNG')).toBeNull();
+    expect(within(dialog).queryByDisplayValue('Velocidad 1x')).toBeNull();
     expect(within(dialog).getByLabelText('V/H1 Aviso')).toHaveValue('2,800');
     expect(within(dialog).queryByLabelText('Temperatura Aviso')).toBeNull(); // REF-008: VCPs only
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import i18n from '../../i18n';
 import type { Reference } from './api';
+import { REFERENCE_FIELDS } from './referenceValues';
 import { conditionName, groupsOf, refusedFields, summary, toBody, toForm } from './referenceForm';
 
 /** A reference row: every threshold empty unless given. */
@@ -14,6 +16,13 @@ describe('reference form', () => {
   it('REF-002, REF-008: three direction groups, temperature for VCPs only', () => {
     expect(groupsOf(false)).toEqual(['V_H1', 'H_H2', 'A']);
     expect(groupsOf(true)).toEqual(['V_H1', 'H_H2', 'A', 'Temperatura']);
+  });
+
+  it('REF-010: Aviso is the warning, Alarma the alarm, Peligro the danger', () => {
+    expect(REFERENCE_FIELDS).toEqual(['Aviso', 'Alarma', 'Peligro']);
+    const labels = (lng: string) => REFERENCE_FIELDS.map((f) => i18n.getFixedT(lng)(`vcvs.references.fields.${f}`));
+    expect(labels('es')).toEqual(['Aviso', 'Alarma', 'Peligro']);
+    expect(labels('en')).toEqual(['Warning', 'Alarm', 'Danger']);
   });
 
   it('REF-006: a nameless condition is CDNG', () => {

@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { Alert, Flex, Tabs } from 'antd';
+import { Alert, Flex, Result, Tabs } from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import type { TFunction } from 'i18next';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useFactory } from '../../app/factory';
 import { isTemplateWorkspace } from '../../app/workspace';
 import { LazyOutlet } from '../../components/LazyOutlet';
+import { pathFromSearch, type NodeKind } from './model';
 
 /** One tab of a wrapper: its sub-path ('' for the edition tab), its label and its page. */
 export interface WrapperTab {
@@ -27,13 +28,17 @@ export function activeTab(pathname: string, base: string, tabs: readonly Wrapper
  * editor, /editor/machine, or a page such as /editor/machine-vco). Switching tab keeps the node
  * (the query string). Each
  * tab's page is loaded on first use. In the template workspace a notice says so first: what
- * is edited there is what factories download.
+ * is edited there is what factories download. A node kind's wrapper shows only when the path
+ * names a node of that kind (TREE-009); else it asks for one.
  */
-export function EditorWrapper({ base, tabs }: { base: string; tabs: readonly WrapperTab[] }) {
+export function EditorWrapper({ base, tabs, kind }: { base: string; tabs: readonly WrapperTab[]; kind?: NodeKind }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { factory } = useFactory();
+  if (kind && pathFromSearch(new URLSearchParams(search))[kind] === undefined) {
+    return <Result status="info" title={t('tree.editor.notSelected')} />;
+  }
   return (
     <Flex vertical gap={0}>
       {isTemplateWorkspace(factory) && (

@@ -52,10 +52,10 @@ export const WRAPPERS: Record<NodeKind, WrapperTab[]> = {
 /** The page of a machine's VCO/VCOV (S3 §2.10), under its own wrapper. */
 const MACHINE_VCO_TABS: WrapperTab[] = [{ path: '', label: (t) => t('machineVco.page'), page: MachineVcoPage }];
 
-function wrapperRoute(base: string, tabs: WrapperTab[], path: string | undefined): RouteObject {
+function wrapperRoute(base: string, tabs: WrapperTab[], path: string | undefined, kind?: NodeKind): RouteObject {
   return {
     path,
-    element: <EditorWrapper base={base} tabs={tabs} />,
+    element: <EditorWrapper base={base} tabs={tabs} kind={kind} />,
     children: tabs.map(({ path: sub, page: Page }) => (sub ? { path: sub, element: <Page /> } : { index: true, element: <Page /> })),
   };
 }
@@ -65,8 +65,8 @@ function wrapperRoute(base: string, tabs: WrapperTab[], path: string | undefined
  * page of a machine's VCO at /editor/machine-vco, and the screens of a point's VCVs and VCPs.
  */
 export const editorRoutes: RouteObject[] = [
-  ...(['area', 'machine', 'component', 'point'] as const).map((kind) => wrapperRoute(EDITOR_BASE[kind], WRAPPERS[kind], kind)),
+  ...(['area', 'machine', 'component', 'point'] as const).map((kind) => wrapperRoute(EDITOR_BASE[kind], WRAPPERS[kind], kind, kind)),
   wrapperRoute(MACHINE_VCO_BASE, MACHINE_VCO_TABS, 'machine-vco'),
   ...ASSOC_SCREENS.map((screen) => ({ path: screen.route, element: <AssocScreenPage screen={screen} /> })),
-  wrapperRoute(EDITOR_BASE.site, WRAPPERS.site, undefined),
+  wrapperRoute(EDITOR_BASE.site, WRAPPERS.site, undefined, 'site'),
 ];

@@ -153,7 +153,7 @@ export function NodeEditor<K extends NodeKind, V extends object>(props: NodeEdit
   const query = useQuery({ ...nodeQuery(factoryId, props.kind, id ?? 0), enabled: id !== undefined && factoryId > 0 });
 
   if (id === undefined) {
-    // TREE-009: a wrapper is shown only when its node is in the path.
+    // An editor shown outside its wrapper (which asks for a node first) without its node.
     return <Result status="info" title={t('tree.editor.notSelected')} />;
   }
   if (query.isPending) return <EditorLoading />;
@@ -313,7 +313,7 @@ function LoadedEditor<K extends NodeKind, V extends object>({
           {children(ctx)}
           {!readOnly && (
             <Flex justify="flex-end" style={{ borderTop: '1px solid rgba(5,5,5,0.06)', paddingTop: 16 }}>
-              <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
+              <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving} disabled={saving}>
                 {saving ? t('tree.editor.saving') : t('tree.editor.save')}
               </Button>
             </Flex>

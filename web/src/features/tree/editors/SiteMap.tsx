@@ -7,11 +7,16 @@ import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { LatLng } from '../../../lib/decimal';
 
-/** A Madrid-area point: the map's centre for a site without a position (TREE-020). */
+/** A Madrid-area point: the map's default centre (TREE-020). */
 export const DEFAULT_CENTRE: LatLng = { lat: 40.4168, lng: -3.7038 };
-/** Zoom on a site's position (TREE-020), and over the country when it has none (TREE-021). */
+/** The map's default zoom, used on a site's position (TREE-020), and the zoom of a site without one (TREE-021). */
 export const ZOOM_SITE = 13;
 export const ZOOM_NO_GPS = 5;
+
+/** Where the map opens: on the site's position, else on the default centre zoomed out. */
+export function initialView(position: LatLng | null): { centre: LatLng; zoom: number } {
+  return position ? { centre: position, zoom: ZOOM_SITE } : { centre: DEFAULT_CENTRE, zoom: ZOOM_NO_GPS };
+}
 
 // Leaflet looks for its marker images next to its CSS; with a bundler they are imported.
 const icon = L.icon({
@@ -60,12 +65,12 @@ export default function SiteMap({
   label: string;
   onPick: (p: LatLng) => void;
 }) {
-  const centre = position ?? DEFAULT_CENTRE;
+  const { centre, zoom } = initialView(position);
   return (
     <div role="region" aria-label={label} data-testid="site-map" style={{ height: 320, borderRadius: 6, overflow: 'hidden' }}>
       <MapContainer
         center={[centre.lat, centre.lng]}
-        zoom={position ? ZOOM_SITE : ZOOM_NO_GPS}
+        zoom={zoom}
         style={{ height: '100%', width: '100%', cursor: disabled ? 'default' : 'crosshair' }}
         scrollWheelZoom={false}
       >

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../../app/AppProviders';
+import { FactoryProvider } from '../../app/factory';
+import { createQueryClient } from '../../app/queryClient';
+import { EditorWrapper } from './EditorWrapper';
+import { WRAPPERS } from './routes';
+
+/** The machine wrapper at `url`, its tabs' pages standing in as their sub-paths. */
+function open(url: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/editor/machine',
+        element: <EditorWrapper base="/editor/machine" tabs={WRAPPERS.machine} kind="machine" />,
+        children: WRAPPERS.machine.map(({ path }) => (path ? { path, element: <p>{path}</p> } : { index: true, element: <p>edition</p> })),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <FactoryProvider factories={[{ UsuFabricaID: 1, Nombre: 'Planta', Plantilla: false }]}>
+        <RouterProvider router={router} />
+      </FactoryProvider>
+    </AppProviders>,
+  );
+}
+
+describe('EditorWrapper', () => {
+  it('TREE-009: the machine wrapper shows only when the path names a machine', async () => {
+    open('/editor/machine?site=1&area=2');
+    expect(await screen.findByText('Seleccione un elemento en el árbol de la izquierda.')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByText('edition')).toBeNull();
+  });
+
+  it('shows the tabs and the active one with a machine', async () => {
+    open('/editor/machine/alarm-edition?site=1&area=2&machine=3');
+    expect(await screen.findByRole('tab', { name: 'Cálculo de alarmas' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('alarm-edition')).toBeInTheDocument();
+  });
+
+  it("REF-004: the machine's alert list is its tab reference-value-edition", async () => {
+    open('/editor/machine/reference-value-edition?site=1&area=2&machine=3');
+    expect(await screen.findByRole('tab', { name: 'Lista de alertas' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('reference-value-edition')).toBeInTheDocument();
+  });
+});
