@@ -33,8 +33,13 @@ export async function chooseLanguage(page: Page, current: RegExp, option: string
     return;
   }
   const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/auth/me');
-  await page.getByRole('combobox', { name: current }).click();
-  await page.getByRole('option', { name: option }).click();
+  // The visible item, by its title: the list's role=option elements are antd's hidden
+  // accessibility copies, and a click while the list opens may miss; so open and click again.
+  const list = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await list.count()) === 0) await page.getByRole('combobox', { name: current }).click();
+    await list.getByTitle(option, { exact: true }).click({ timeout: 2000 });
+  }).toPass();
   expect((await saved).ok()).toBe(true);
 }
 

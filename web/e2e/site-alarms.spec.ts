@@ -144,7 +144,7 @@ test('the site’s Alertas tab counts the series by state, lists them worst firs
 
   // A row opens the alarm edit modal: its chart with its three thresholds.
   const danger = rows.first();
-  const vcv = (await danger.locator('td').nth(2).innerText()).replace(/\s*VCV$/, '').trim();
+  const vcv = (await danger.locator('td').nth(2).innerText()).replace(/\s*VCV( KOS .*)?$/, '').trim();
   const levels = await Promise.all([6, 7, 8].map(async (i) => (await danger.locator('td').nth(i).innerText()).replace(' mm/s', '')));
   await danger.click();
   const dialog = page.getByRole('dialog', { name: 'Editar alarma' });
