@@ -76,6 +76,7 @@ func TestChecks(t *testing.T) {
 		{"learning without time", alert, Learn, func(in *input) { in.g.Machine.TiempoAprendizaje = 0 }, "InitialCheck", "learning_time"},
 		{"monitoring without learning time", alert, Monitor, func(in *input) { in.g.Machine.TiempoAprendizaje = 0 }, "", ""},
 		// MACH-065: no sensor of order zero; MACH-063: an order above the maximum.
+		// MSG-028: the two error flags, no sensor of order zero and an order above the maximum.
 		{"no sensor of order 0", sensor, Monitor, func(in *input) { in.sensors = in.sensors[1:] }, "InitialChecks", "no_order_zero"},
 		{"order above the maximum", sensor, Monitor, func(in *input) { in.sensors[1].NumeroOrden = ptr(int64(MaxOrder + 1)) }, "InitialChecks", "order_above_max"},
 		{"order at the console's maximum", sensor, Monitor, func(in *input) { in.sensors[1].NumeroOrden = ptr(int64(4)); in.maxOrder = 4 }, "", ""},

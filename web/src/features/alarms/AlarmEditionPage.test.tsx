@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../../app/AppProviders';
 import { FactoryProvider } from '../../app/factory';
 import { createQueryClient } from '../../app/queryClient';
-import { serve, type Answer } from '../../test/http';
+import { serve } from '../../test/http';
 import { precalcLine } from '../../test/precalc';
 import AlarmEditionPage from './AlarmEditionPage';
 
@@ -16,7 +16,7 @@ const LINE = precalcLine({ VcvNombre: 'Envolvente global', ActualAviso: 3000, Ac
 const CALCULATE = 'POST /api/user/1/machine/5/reference/calculate';
 const LISTS = 'GET /api/user/1/machine/5/precalculation';
 
-function open(machine: object, answers: Record<string, Answer> = {}) {
+function open(machine: object, answers: Parameters<typeof serve>[0] = {}) {
   const calls = serve({
     'GET /api/user/1/machine/5': { status: 200, body: { UsuMaquinaID: 5, NombreEs: 'Bomba P-101', ...machine } },
     [LISTS]: {
@@ -111,5 +111,30 @@ describe('AlarmEditionPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: /Guardar valores/ }));
     expect(await screen.findByText('No se han podido guardar los valores.')).toBeInTheDocument(); // MSG-052
     expect(calls.find((c) => c.key === SAVE)?.body).toEqual({ ValoresCalculados: JSON.stringify([{ VrId: 7, Dir: 0, Av: 862, Al: 995, Pl: 1194 }]) });
+  });
+  it('MSG-050: a calculation template that cannot be saved says so; saved, it says that', async () => {
+    const COMPONENT = { UsuComponenteID: 11, NombreEs: 'Bomba centrífuga', NombreEn: 'Centrifugal pump', UsuCalculoVrId: null };
+    let fail = true;
+    const calls = open(
+      { CriterioId: 23 },
+      {
+        'GET /api/user/1/calculation': { status: 200, body: [{ UsuCalculoVrID: 4, NombreEs: 'Estándar', NombreEn: 'Standard' }] },
+        'GET /api/user/1/component/11': { status: 200, body: COMPONENT },
+        'PUT /api/user/1/component/11': () => (fail ? { status: 500 } : { status: 200, body: { ...COMPONENT, UsuCalculoVrId: 4 } }),
+      },
+    );
+    const user = userEvent.setup();
+    const choose = async () => {
+      await user.click(await screen.findByRole('combobox', { name: 'Plantilla de cálculo de Bomba centrífuga' }));
+      await user.click(await screen.findByTitle('Estándar'));
+    };
+    await choose();
+    expect(await screen.findByText('No se ha podido guardar la plantilla de cálculo.')).toBeInTheDocument();
+    // Not saved, not shown.
+    expect(screen.getAllByTitle('Estándar').filter((e) => e.closest('.ant-select-selector'))).toEqual([]);
+    expect(calls.find((c) => c.key === 'PUT /api/user/1/component/11')?.body).toMatchObject({ UsuCalculoVrId: 4 });
+    fail = false;
+    await choose();
+    expect(await screen.findByText('Plantilla de cálculo guardada correctamente.')).toBeInTheDocument();
   });
 });

@@ -116,7 +116,8 @@ function ComponentList({
             aria-label={t('precalc.template', { name: c.NombreEs })}
             placeholder={t('precalc.noTemplate')}
             loading={calculations.isPending || (saveTemplate.isPending && saveTemplate.variables?.component === c.UsuComponenteID)}
-            value={c.UsuCalculoVr?.UsuCalculoVrID}
+            // Controlled even when empty: a template that failed to save is not left shown.
+            value={c.UsuCalculoVr?.UsuCalculoVrID ?? null}
             options={(calculations.data ?? []).map((k) => ({ value: k.UsuCalculoVrID, label: language === 'es' ? k.NombreEs : k.NombreEn || k.NombreEs }))}
             onChange={(template?: number) =>
               saveTemplate.mutate(
