@@ -123,8 +123,10 @@ export async function create(page: Page, typeLabel: string, type: string) {
 /** Saves the editor; it closes with the saved message. Given a column, the item `name` saved is selected in it (CAT-018). */
 export async function saveItem(page: Page, columnName?: string, name?: string) {
   await dialog(page).getByRole('button', { name: 'Guardar' }).click();
-  await expect(dialog(page)).toHaveCount(0);
+  // The message lasts 3 s from the save, while the editor closes: on a busy machine, waiting for
+  // the editor to be gone first could find the message gone too.
   await expect(toast(page).filter({ hasText: 'Elemento guardado correctamente.' })).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
   if (columnName && name) await expect(item(page, columnName, name)).toHaveAttribute('aria-selected', 'true');
 }
 
