@@ -33,7 +33,15 @@ async function precalculate(page: Page) {
 async function filterBy(page: Page, column: string, values: string[]) {
   await page.getByRole('columnheader', { name: column }).locator('.ant-table-filter-trigger').click();
   const menu = page.locator('.ant-table-filter-dropdown:visible');
-  for (const v of values) await menu.getByText(v, { exact: true }).click();
+  // On a busy machine a click can miss while the dropdown opens: each box is clicked until it turns.
+  for (const v of values) {
+    const box = menu.getByRole('checkbox', { name: v, exact: true });
+    const checked = !(await box.isChecked());
+    await expect(async () => {
+      if ((await box.isChecked()) !== checked) await box.click({ timeout: 2000 });
+      await expect(box).toBeChecked({ checked, timeout: 2000 });
+    }).toPass();
+  }
   await menu.getByRole('button', { name: 'Aceptar' }).click();
   await expect(menu).toHaveCount(0);
 }

@@ -283,7 +283,6 @@ test('the row actions: a new token, the responsible user, a gateway replaced by 
 });
 
 test('the administration tree: a distributor, a partner under it, a factory moved under the partner and back', async ({ page }) => {
-  test.setTimeout(60_000);
   await login(page, 'admin');
   await openEquipment(page);
   await page.getByRole('button', { name: 'Árbol de administración' }).click();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { ADMIN_PASSWORD, PASSWORD } from './global-setup';
 
 export { ADMIN_PASSWORD, PASSWORD };
@@ -32,13 +32,19 @@ export async function chooseLanguage(page: Page, current: RegExp, option: string
     await page.getByRole('combobox', { name: current }).selectOption({ label: option });
     return;
   }
-  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/auth/me');
+  const isSave = (r: Request) => r.method() === 'PUT' && new URL(r.url()).pathname === '/api/auth/me';
+  const saved = page.waitForResponse((r) => isSave(r.request()));
+  let sent = false;
+  page.waitForRequest(isSave).then(() => (sent = true), () => {});
   // The visible item, by its title: the list's role=option elements are antd's hidden
-  // accessibility copies, and a click while the list opens may miss; so open and click again.
+  // accessibility copies. On a busy machine a click can miss (the list still moving as it opens):
+  // the list then stays open, so the choice is clicked again until it has been sent.
   const list = page.locator('.ant-select-dropdown:visible');
   await expect(async () => {
-    if ((await list.count()) === 0) await page.getByRole('combobox', { name: current }).click();
+    if (sent) return;
+    if ((await list.count()) === 0) await page.getByRole('combobox', { name: current }).click({ timeout: 2000 });
     await list.getByTitle(option, { exact: true }).click({ timeout: 2000 });
+    await expect.poll(() => sent, { timeout: 2000 }).toBe(true);
   }).toPass();
   expect((await saved).ok()).toBe(true);
 }

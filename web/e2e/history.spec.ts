@@ -66,7 +66,6 @@ test('a read-only user has no import and sees the data-cleaning count without th
 
 // The data-cleaning tabs of the machine, area (TREE-004: with its edition tab) and site wrappers.
 test('the data-cleaning tab deletes the chosen values after a confirmation, and the count drops', async ({ page }) => {
-  test.setTimeout(60_000);
   await openNodeAs(page, 'editor', MACHINE, { width: 1280, height: 900 });
   await page.getByRole('tab', { name: 'Limpieza de datos' }).click();
   await expect(page).toHaveURL(/\/editor\/machine\/data-cleaning\?/);

@@ -12,7 +12,6 @@ async function home(page: Page) {
 }
 
 test('the home page shows the demo factory at a glance, lists a new machine to configure and the latest changes', async ({ page }) => {
-  test.setTimeout(60_000);
   await login(page, 'editor');
   await page.setViewportSize({ width: 1440, height: 1000 });
 

@@ -18,7 +18,6 @@ async function velocityRows(page: Page) {
 
 // MACH-003, MACH-026, TREE-003, REF-006, REF-007, REF-012, REF-014, REF-015, REF-019, REF-022.
 test('an editor assigns VCVs and edits the values of the machine alert list', async ({ page }) => {
-  test.setTimeout(60_000);
   await openNodeAs(page, 'editor', MACHINE, { width: 1440, height: 1000 });
 
   // MACH-003, MACH-026: the demo points have no bearings; the server's reason follows the message.

@@ -141,7 +141,6 @@ test('SENS-001..SENS-005: creates a sensor of each type, refusing an invalid inp
 });
 
 test('CAT-011, CAT-013, CAT-016, SENS-072: edits, copies and deletes factory sensors', async ({ page }) => {
-  test.setTimeout(60_000);
   await login(page, 'editor');
   await openSensors(page);
 
@@ -205,7 +204,6 @@ test('every sensor type is edited, copied and deleted; every type of template is
 });
 
 test('CAT-004, CAT-012, SENS-005, SENS-071: downloads templates once, read-only with Download only', async ({ page }) => {
-  test.setTimeout(60_000); // four templates opened, three downloads
   await login(page, 'editor');
   await openSensors(page);
 

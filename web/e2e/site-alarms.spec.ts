@@ -84,7 +84,6 @@ async function ids(page: Page, vco: string) {
 }
 
 test('the site’s Alertas tab counts the series by state, lists them worst first, filters them and opens a chart', async ({ page }) => {
-  test.setTimeout(60_000);
   // A read-only user sees all of it.
   await openNodeAs(page, 'lector', [SITE], { width: 1600, height: 1000 });
   await expect(page.getByRole('tab')).toHaveText(['Edición de centro', 'Limpieza de datos', 'Alertas']);
@@ -161,7 +160,6 @@ test('the site’s Alertas tab counts the series by state, lists them worst firs
 });
 
 test('an editor adds, edits and deletes interventions of Bomba P-101, newest first', async ({ page }) => {
-  test.setTimeout(60_000);
   await openNodeAs(page, 'editor', MACHINE, { width: 1280, height: 800 });
   await expect(page.getByRole('tab').last()).toHaveText('Intervenciones');
   await page.getByRole('tab', { name: 'Intervenciones' }).click();

@@ -136,7 +136,6 @@ test('an alert device excludes the gateway, the alert device G and KOS Sensor', 
 
 // TREE-005, TREE-099, TREE-105: the protection tab of a KOS Sensor machine's points.
 test('an editor moves a protection sensor to another point with its flags', async ({ page }) => {
-  test.setTimeout(60_000);
   await login(page, 'editor');
   await page.setViewportSize({ width: 1280, height: 900 });
   await openNode(page, 'Centro Sur', 'Molienda', 'Molino M-401', 'Molino', 'Apoyo lado motor');
@@ -171,7 +170,6 @@ test('an editor moves a protection sensor to another point with its flags', asyn
 
 // TREE-005, TREE-096, TREE-100, TREE-105, TREE-109: the prediction tab.
 test('an editor sets a point prediction: flags, a digital spectrum and the sensor', async ({ page, request }) => {
-  test.setTimeout(60_000);
   // The factory needs a digital BR spectrum: the demo has none, the spectra spec may have
   // downloaded it already.
   const me = await apiLogin(request, 'editor', PASSWORD);

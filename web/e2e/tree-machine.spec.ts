@@ -18,7 +18,6 @@ import {
 // MACH-039, MACH-040, MACH-041, MACH-043, MACH-045..MACH-049, MACH-069, MACH-073, MACH-076,
 // MACH-077, MACH-080, MACH-083.
 test('the machine editor applies the update-mode rules and saves the machine', async ({ page }) => {
-  test.setTimeout(60_000); // every update mode in turn
   await login(page, 'editor');
   await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-101');
   await expect(page.getByRole('tab', { name: 'Edición de máquina' })).toBeVisible();
@@ -125,7 +124,6 @@ test('an administrator sets the calculation template', async ({ page }) => {
 // TREE-047, TREE-048, TREE-049, TREE-050, TREE-051, TREE-053, TREE-054: copy into another
 // factory, paste a component, delete.
 test('a machine is copied into another factory; components are pasted; a delete clears the clipboard', async ({ page }) => {
-  test.setTimeout(60_000);
   // The side-bar is a virtual list: tall enough to hold both compressors' branches.
   await page.setViewportSize({ width: 1280, height: 1200 });
   await login(page, 'editor');

@@ -5,7 +5,6 @@ import { confirmAction, expectRefused, fillFields, formItem, openNode, save, toa
 // TREE-083, TREE-086, TREE-092, TREE-096, TREE-110, TREE-121, TREE-123, TREE-124: the point form,
 // its matrix and its checks.
 test('the point editor edits the measurement matrix and checks its fields', async ({ page }) => {
-  test.setTimeout(60_000); // every field, the spectra and a delayed save
   await login(page, 'editor');
   await openNode(page, 'Centro Sur', 'Molienda', 'Molino M-401', 'Reductor', 'Eje entrada');
   await expect(page).toHaveURL(/orientation=1/);

@@ -80,7 +80,6 @@ test('VCV-006..VCV-014, VCV-029, VCP-003..VCP-005: the factory items and the tem
 });
 
 test('VCV-035, VCV-013: creates a VCV on a band (refused without one), edits, copies and deletes it', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.getByRole('button', { name: 'Crear VCV KOS Alert 10' }).click();
   await expect(dialog(page).getByText('VCV KOS Alert 10', { exact: true })).toBeVisible();
   expect(await actions(page)).toEqual(['Guardar']);
@@ -119,7 +118,6 @@ test('VCV-035, VCV-013: creates a VCV on a band (refused without one), edits, co
 });
 
 test('VCP-023, VCP-029..VCP-031: creates a DEM VCP on an envelope band and a TEM VCP without band', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.getByRole('button', { name: 'Crear VCP' }).click();
   await fill(page, 'Nombre', 'E2E VCP envolvente');
   await expect(field(page, 'Banda')).toHaveCount(0); // no type yet
@@ -155,7 +153,6 @@ test('VCP-023, VCP-029..VCP-031: creates a DEM VCP on an envelope band and a TEM
 });
 
 test('VCV-016, VCV-028..VCV-031: creates a KOS Sensor VCV for a component type and subtype, shown with its prefix', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.getByRole('button', { name: 'Crear VCV KOS Sensor' }).click();
   await expect(dialog(page).getByText('VCV KOS Sensor', { exact: true })).toBeVisible();
   await fill(page, 'Nombre', 'E2E VCV digital');
