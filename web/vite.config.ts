@@ -24,5 +24,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // A screen under jsdom can take seconds on a busy machine (CI runs with a core kept busy).
+    testTimeout: 30_000,
   },
 });

@@ -785,7 +785,8 @@ func TestSiteAlarms(t *testing.T) {
 		rows := all["Filas"].([]any)
 		first := rows[0].(map[string]any)
 		if totals["PELIGRO"] != 1.0 || totals["AVISO"] != 1.0 || first["Estado"] != "PELIGRO" || first["Valor"] != float64(high) || first["Fecha"] != h.times[1] ||
-			first["MaquinaNombre"] != "Bomba P-101" || first["VrPeligro"] != danger || first["PuntoNombre"] == "" || first["VcvNombre"] == "" {
+			first["MaquinaNombre"] != "Bomba P-101" || first["VrPeligro"] != danger || first["PuntoNombre"] == "" || first["VcvNombre"] == "" ||
+			(first["Tipo"] != "MPVP" && first["TipoVcp"] != "") {
 			t.Fatalf("the site's alarms: %v / %v", totals, first)
 		}
 		if second := rows[1].(map[string]any); second["Estado"] != "AVISO" || second["Direccion"] != 1.0 {

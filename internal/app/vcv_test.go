@@ -168,6 +168,12 @@ func TestAssociationsAndReferences(t *testing.T) {
 		if len(alarms) != 2*3+2*3+2*4 || alarms[0]["Orientacion"] != 0.0 || alarms[0]["ComponenteNombre"] != "Motor" || alarms[0]["PuntoNombre"] != "LOA" {
 			t.Errorf("alert list: %d rows %s", len(alarms), body)
 		}
+		// A VCP's rows carry its type, which sets their unit; a VCV's carry none.
+		for _, a := range alarms {
+			if want := map[any]string{"MPVP": "TEM"}[a["Tipo"]]; a["TipoVcp"] != want {
+				t.Errorf("the alert list's %v row's TipoVcp is %v, want %q", a["Tipo"], a["TipoVcp"], want)
+			}
+		}
 		var vcvRow map[string]any
 		for _, a := range alarms {
 			if a["Tipo"] == "MPV" && a["Direccion"] == 1.0 && a["CondicionNombre"] == "Marcha" {

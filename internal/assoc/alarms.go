@@ -19,26 +19,29 @@ type Alarm struct {
 	Tipo                 string `json:"Tipo" enum:"MPV,MPVD,MPVP"`
 	// UsuMaqPuntoVcvId is the association (S1 §3 'Alarm record'): its chart's and data
 	// cleaning's key.
-	UsuMaqPuntoVcvId    int64   `json:"UsuMaqPuntoVcvId"`
-	UsuComponenteId     int64   `json:"UsuComponenteId"`
-	ComponenteNombre    string  `json:"ComponenteNombre"`
-	UsuPuntoVibracionID int64   `json:"UsuPuntoVibracionID"`
-	PuntoNombre         string  `json:"PuntoNombre"`
-	VcvNombre           string  `json:"VcvNombre"`
-	Orientacion         int64   `json:"Orientacion"`
-	Direccion           int64   `json:"Direccion"`
-	UsuCondicionId      int64   `json:"UsuCondicionId"`
-	CondicionNombre     *string `json:"CondicionNombre"`
-	VrAviso             *int64  `json:"VrAviso"`
-	VrAlarma            *int64  `json:"VrAlarma"`
-	VrPeligro           *int64  `json:"VrPeligro"`
+	UsuMaqPuntoVcvId    int64  `json:"UsuMaqPuntoVcvId"`
+	UsuComponenteId     int64  `json:"UsuComponenteId"`
+	ComponenteNombre    string `json:"ComponenteNombre"`
+	UsuPuntoVibracionID int64  `json:"UsuPuntoVibracionID"`
+	PuntoNombre         string `json:"PuntoNombre"`
+	VcvNombre           string `json:"VcvNombre"`
+	// TipoVcp is a VCP's type (its values' unit); empty for a VCV.
+	TipoVcp         string  `json:"TipoVcp" enum:",VEL,ACE,CRE,DEM,MAG,TEM,POS"`
+	Orientacion     int64   `json:"Orientacion"`
+	Direccion       int64   `json:"Direccion"`
+	UsuCondicionId  int64   `json:"UsuCondicionId"`
+	CondicionNombre *string `json:"CondicionNombre"`
+	VrAviso         *int64  `json:"VrAviso"`
+	VrAlarma        *int64  `json:"VrAlarma"`
+	VrPeligro       *int64  `json:"VrPeligro"`
 }
 
 // Described is an association as the alarm views name it: its item, point and component
-// (in the scope's language), where it is and the component's mounting (1 horizontal).
+// (in the scope's language), where it is, the component's mounting (1 horizontal) and a
+// VCP's type.
 type Described struct {
 	ID, Machine, Point, Component, Mounting int64
-	Tipo, Item, Punto, Componente           string
+	Tipo, Item, TipoVcp, Punto, Componente  string
 }
 
 // describe reads the associations that where chooses (its arguments from $1) with their
@@ -64,8 +67,9 @@ func (s *Service) describe(ctx context.Context, q db.Querier, scope auth.Scope, 
 	}
 	out := make([]Described, len(list))
 	for i, a := range list {
+		it := items[a.Tipo][a.item]
 		out[i] = a.Described
-		out[i].Item = items[a.Tipo][a.item].Name.In(scope)
+		out[i].Item, out[i].TipoVcp = it.Name.In(scope), it.TipoVcp
 	}
 	slices.SortFunc(out, func(a, b Described) int {
 		return cmp.Or(cmp.Compare(a.Componente, b.Componente), cmp.Compare(a.Punto, b.Punto), cmp.Compare(a.Tipo, b.Tipo), cmp.Compare(a.Item, b.Item), cmp.Compare(a.ID, b.ID))
@@ -126,7 +130,7 @@ func (s *Service) rowAlarms(a Described, r *Reference) []Alarm {
 	out := make([]Alarm, directions)
 	for dir, g := range groups[:directions] {
 		out[dir] = Alarm{UsuValorReferenciaID: r.ID, Tipo: a.Tipo, UsuMaqPuntoVcvId: a.ID, UsuComponenteId: a.Component, ComponenteNombre: a.Componente,
-			UsuPuntoVibracionID: a.Point, PuntoNombre: a.Punto, VcvNombre: a.Item, Orientacion: a.Mounting - 1, Direccion: int64(dir),
+			UsuPuntoVibracionID: a.Point, PuntoNombre: a.Punto, VcvNombre: a.Item, TipoVcp: a.TipoVcp, Orientacion: a.Mounting - 1, Direccion: int64(dir),
 			UsuCondicionId: r.UsuCondicionId, CondicionNombre: r.Nombre, VrAviso: g.Aviso, VrAlarma: g.Alarma, VrPeligro: g.Peligro}
 	}
 	return out

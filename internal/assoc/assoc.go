@@ -15,12 +15,14 @@ import (
 )
 
 // Item is what an association shows of its associated item: the key that names it in paths,
-// its names, and the facts the side-bar shows (its band's range, a digital VCV's VCO type).
+// its names, and the facts the side-bar and the alert lists show (its band's range, a digital
+// VCV's VCO type, a VCP's type, which sets the unit of its values).
 type Item struct {
 	Key     string
 	Name    catalog.Name
 	Rango   string
 	TipoVco string
+	TipoVcp string
 }
 
 // items is what an association needs of the associated kind, whatever its type.
@@ -31,10 +33,10 @@ type items interface {
 	UsedBy(u catalog.Usage)
 }
 
-// itemsOf adapts a catalogue kind to items.
+// itemsOf adapts a catalogue kind to items; facts fills an item's facts.
 type itemsOf[T any] struct {
 	*catalog.Kind[T]
-	facts func(*T) (rango, vco string)
+	facts func(*T, *Item)
 }
 
 func (i itemsOf[T]) Items(ctx context.Context, q db.Querier, scope auth.Scope, rows []int64) (map[int64]Item, error) {
@@ -42,7 +44,7 @@ func (i itemsOf[T]) Items(ctx context.Context, q db.Querier, scope auth.Scope, r
 	out := make(map[int64]Item, len(found))
 	for row, t := range found {
 		it := Item{Key: i.KeyOf(scope, t), Name: i.NameOf(t)}
-		it.Rango, it.TipoVco = i.facts(t)
+		i.facts(t, &it)
 		out[row] = it
 	}
 	return out, err
@@ -83,26 +85,24 @@ func (k Kinds) Of(tipo string) *Kind {
 func NewKinds(cat *catalog.Catalog) Kinds {
 	k := Kinds{
 		Vcv: &Kind{Segment: "mpv", ItemSeg: "vcv", Tipo: "MPV",
-			Items: itemsOf[catalog.Vcv]{cat.Vcv, func(v *catalog.Vcv) (string, string) {
-				if v.Banda == nil {
-					return "", ""
+			Items: itemsOf[catalog.Vcv]{cat.Vcv, func(v *catalog.Vcv, it *Item) {
+				if v.Banda != nil {
+					it.Rango = v.Banda.Rango
 				}
-				return v.Banda.Rango, ""
 			}},
 			ids: func(r *Reference) (**int64, **int64) { return &r.UsuValorReferenciaID, &r.UsuMPVId }},
 		DigitalVcv: &Kind{Segment: "mpvd", ItemSeg: "digitalvcv", Tipo: "MPVD", DeleteAnswersTrue: true,
-			Items: itemsOf[catalog.DigitalVcv]{cat.DigitalVcv, func(v *catalog.DigitalVcv) (rango, vco string) {
+			Items: itemsOf[catalog.DigitalVcv]{cat.DigitalVcv, func(v *catalog.DigitalVcv, it *Item) {
 				if v.BandaDigital != nil {
-					rango = v.BandaDigital.Rango
+					it.Rango = v.BandaDigital.Rango
 				}
 				if v.Tipo != nil {
-					vco = v.Tipo.EnumTipoVcoID
+					it.TipoVco = v.Tipo.EnumTipoVcoID
 				}
-				return rango, vco
 			}},
 			ids: func(r *Reference) (**int64, **int64) { return &r.UsuValorReferenciaMPVdID, &r.UsuMPVdId }},
 		Vcp: &Kind{Segment: "mpvp", ItemSeg: "vcp", Tipo: "MPVP", Temperature: true,
-			Items: itemsOf[catalog.Vcp]{cat.Vcp, func(*catalog.Vcp) (string, string) { return "", "" }},
+			Items: itemsOf[catalog.Vcp]{cat.Vcp, func(v *catalog.Vcp, it *Item) { it.TipoVcp = v.Tipo }},
 			ids:   func(r *Reference) (**int64, **int64) { return &r.UsuValorReferenciaMPVpID, &r.UsuMPVpId }},
 	}
 	for _, kind := range k.All() {

@@ -146,25 +146,27 @@ type SiteQuery struct {
 // direction's thresholds.
 type SiteState struct {
 	// UsuValorReferenciaID is the reference row (the alarm edit modal writes through it).
-	UsuValorReferenciaID int64      `json:"UsuValorReferenciaID"`
-	UsuMaquinaId         int64      `json:"UsuMaquinaId"`
-	MaquinaNombre        string     `json:"MaquinaNombre"`
-	ComponenteNombre     string     `json:"ComponenteNombre"`
-	UsuPuntoVibracionID  int64      `json:"UsuPuntoVibracionID"`
-	PuntoNombre          string     `json:"PuntoNombre"`
-	UsuMaqPuntoVcvId     int64      `json:"UsuMaqPuntoVcvId"`
-	Tipo                 string     `json:"Tipo" enum:"MPV,MPVD,MPVP"`
-	VcvNombre            string     `json:"VcvNombre"`
-	UsuCondicionId       int64      `json:"UsuCondicionId"`
-	CondicionNombre      *string    `json:"CondicionNombre"`
-	Orientacion          int64      `json:"Orientacion"`
-	Direccion            int64      `json:"Direccion"`
-	Fecha                *time.Time `json:"Fecha"`
-	Valor                *int64     `json:"Valor"`
-	VrAviso              *int64     `json:"VrAviso"`
-	VrAlarma             *int64     `json:"VrAlarma"`
-	VrPeligro            *int64     `json:"VrPeligro"`
-	Estado               string     `json:"Estado" enum:"SIN_DATOS,SIN_UMBRALES,NORMAL,AVISO,ALARMA,PELIGRO"`
+	UsuValorReferenciaID int64  `json:"UsuValorReferenciaID"`
+	UsuMaquinaId         int64  `json:"UsuMaquinaId"`
+	MaquinaNombre        string `json:"MaquinaNombre"`
+	ComponenteNombre     string `json:"ComponenteNombre"`
+	UsuPuntoVibracionID  int64  `json:"UsuPuntoVibracionID"`
+	PuntoNombre          string `json:"PuntoNombre"`
+	UsuMaqPuntoVcvId     int64  `json:"UsuMaqPuntoVcvId"`
+	Tipo                 string `json:"Tipo" enum:"MPV,MPVD,MPVP"`
+	VcvNombre            string `json:"VcvNombre"`
+	// TipoVcp is a VCP's type (its values' unit); empty for a VCV.
+	TipoVcp         string     `json:"TipoVcp" enum:",VEL,ACE,CRE,DEM,MAG,TEM,POS"`
+	UsuCondicionId  int64      `json:"UsuCondicionId"`
+	CondicionNombre *string    `json:"CondicionNombre"`
+	Orientacion     int64      `json:"Orientacion"`
+	Direccion       int64      `json:"Direccion"`
+	Fecha           *time.Time `json:"Fecha"`
+	Valor           *int64     `json:"Valor"`
+	VrAviso         *int64     `json:"VrAviso"`
+	VrAlarma        *int64     `json:"VrAlarma"`
+	VrPeligro       *int64     `json:"VrPeligro"`
+	Estado          string     `json:"Estado" enum:"SIN_DATOS,SIN_UMBRALES,NORMAL,AVISO,ALARMA,PELIGRO"`
 }
 
 // SiteAlarms is the current state of a site's series: how many in each state, and a page
@@ -284,7 +286,7 @@ func (s *Service) label(ctx context.Context, q db.Querier, scope auth.Scope, pag
 	for i := range page {
 		r := &page[i]
 		d := described[r.UsuMaqPuntoVcvId]
-		r.MaquinaNombre, r.ComponenteNombre, r.PuntoNombre, r.Tipo, r.VcvNombre, r.Orientacion = names[r.UsuMaquinaId], d.Componente, d.Punto, d.Tipo, d.Item, d.Mounting-1
+		r.MaquinaNombre, r.ComponenteNombre, r.PuntoNombre, r.Tipo, r.VcvNombre, r.TipoVcp, r.Orientacion = names[r.UsuMaquinaId], d.Componente, d.Punto, d.Tipo, d.Item, d.TipoVcp, d.Mounting-1
 		row := thresholds[[2]int64{r.UsuMaqPuntoVcvId, r.UsuCondicionId}]
 		g := row.Groups[r.Direccion]
 		r.UsuValorReferenciaID, r.VrAviso, r.VrAlarma, r.VrPeligro = row.ID, g.Aviso, g.Alarma, g.Peligro

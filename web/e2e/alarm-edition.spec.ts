@@ -212,7 +212,7 @@ test('an editor precalculates the machine, filters and pages the lines, edits on
     .locator('.ant-table-row')
     .filter({ hasText: 'Bomba LA' })
     .filter({ hasText: 'Marcha' })
-    .filter({ has: page.locator('td:nth-child(4)', { hasText: /^V$/ }) });
+    .filter({ has: page.locator('td:nth-child(2)', { hasText: /^V$/ }) });
   await expect(listed).toHaveCount(1);
   for (const level of [warningText, alarm, danger]) await expect(listed).toContainText(level);
   // The template chosen stayed.
@@ -242,7 +242,7 @@ test('the alarm edit modal draws the series with the three levels, moves them as
   const danger = dialog.getByLabel('Peligro', { exact: true });
   await expect(warning).toHaveValue(proposed[0]);
   // The values stored now, beside the fields (the first test may have saved this line's).
-  await expect(dialog.getByText(/^Actual: \d+,\d{3} mm\/s$/)).toHaveCount(3);
+  await expect(dialog.getByText(/^Actual: \d+,\d{3} mm\/s RMS$/)).toHaveCount(3);
 
   // ALRM-057..ALRM-061, ALRM-064..ALRM-066: the chart and its three lines.
   const chart = dialog.locator('.vigia-time-chart');

@@ -110,12 +110,12 @@ test('the site’s Alertas tab counts the series by state, lists them worst firs
   expect(['Peligro', 'Alarma', 'Aviso']).toContain(states[0]);
   const first = rows.first();
   await expect(first).toContainText('Bomba P-101');
-  // Values in mm/s, with a decimal comma, and the thresholds of the row.
+  // The last value in mm/s RMS, with a decimal comma, and the thresholds of the row in that unit.
   // The shot ends under the ninth row, not across the tenth.
   const ninth = await rows.nth(8).boundingBox();
   await page.setViewportSize({ width: 1600, height: Math.ceil(ninth!.y + ninth!.height) });
-  await expect(first.locator('td').nth(5)).toHaveText(/^\d+,\d{3} mm\/s\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
-  for (const threshold of [6, 7, 8]) await expect(first.locator('td').nth(threshold)).toHaveText(/^\d+,\d{3} mm\/s$/);
+  await expect(first.locator('td').nth(5)).toHaveText(/^\d+,\d{3} mm\/s RMS\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
+  for (const threshold of [6, 7, 8]) await expect(first.locator('td').nth(threshold)).toHaveText(/^\d+,\d{3}$/);
   await settle(page);
   await documentShot(page, 'site-alarms-es.png');
   await page.setViewportSize({ width: 1600, height: 1000 });
@@ -144,7 +144,7 @@ test('the site’s Alertas tab counts the series by state, lists them worst firs
   // A row opens the alarm edit modal: its chart with its three thresholds.
   const danger = rows.first();
   const vcv = (await danger.locator('td').nth(2).innerText()).replace(/\s*VCV( KOS .*)?$/, '').trim();
-  const levels = await Promise.all([6, 7, 8].map(async (i) => (await danger.locator('td').nth(i).innerText()).replace(' mm/s', '')));
+  const levels = await Promise.all([6, 7, 8].map(async (i) => (await danger.locator('td').nth(i).innerText())));
   await danger.click();
   const dialog = page.getByRole('dialog', { name: 'Editar alarma' });
   await expect(dialog).toContainText(vcv);

@@ -169,7 +169,9 @@ for (const c of CASES) {
 
     // REF-007, REF-011: saved in thousandths, shown again after a reload.
     await page.reload();
-    await expect(page.getByText(`${group}: 2,500 / 4,500 / 7,000`).first()).toBeVisible();
+    // At a glance: the direction's warning, alarm and danger in their columns, and the unit.
+    const unit = c.group === 'VCPs' ? '°C' : 'mm/s RMS';
+    await expect(page.getByRole('row', { name: `${group} 2,500 4,500 7,000 ${unit}`, exact: true }).first()).toBeVisible();
     // The side-bar opens again down to the item.
     await expect(associated).toHaveAttribute('aria-selected', 'true');
     if (c.group === 'VCPs') await expect(page.getByText('Banda asociada')).toHaveCount(0); // VCP-015

@@ -5207,6 +5207,8 @@ export interface components {
             PuntoNombre: string;
             /** @enum {string} */
             Tipo: "MPV" | "MPVD" | "MPVP";
+            /** @enum {string} */
+            TipoVcp: "" | "VEL" | "ACE" | "CRE" | "DEM" | "MAG" | "TEM" | "POS";
             /** Format: int64 */
             UsuComponenteId: number;
             /** Format: int64 */
@@ -6826,6 +6828,8 @@ export interface components {
             PuntoNombre: string;
             /** @enum {string} */
             Tipo: "MPV" | "MPVD" | "MPVP";
+            /** @enum {string} */
+            TipoVcp: "" | "VEL" | "ACE" | "CRE" | "DEM" | "MAG" | "TEM" | "POS";
             /** Format: int64 */
             UsuCondicionId: number;
             /** Format: int64 */

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { LANGUAGES, loadLanguage, loadStartLanguage } from '../i18n';
 import '../app/dates';
+
+// findBy… and waitFor wait up to 10 s, not 1: on a busy machine a screen can take longer to
+// show than the default, which made a test fail in CI though nothing was wrong.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Tests render in any language at once: every language's texts are here before they start.
 await Promise.all(LANGUAGES.map(loadLanguage));

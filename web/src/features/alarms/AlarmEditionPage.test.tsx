@@ -50,7 +50,7 @@ afterEach(() => {
   me.Tipos = ['U_EDITOR'];
 });
 
-describe('AlarmEditionPage', { timeout: 20_000 }, () => {
+describe('AlarmEditionPage', () => {
   it('ALRM-016: shows its form only once the machine and its lists are ready, and why not when they cannot be read', async () => {
     const calls = open({ CriterioId: 23 });
     expect(document.querySelector('.ant-skeleton')).not.toBeNull();

@@ -7,15 +7,16 @@ import type { MachineVco } from '../../api/types';
 import { DecimalInput } from '../../components/DecimalInput';
 import { currentLanguage } from '../../i18n';
 import { decimalText, parseDecimal, thousandthsText, toThousandths } from '../../lib/decimal';
+import { UNITS } from '../../lib/units';
 import { conditionName, directionLabel } from '../assoc/machineAlarms';
 import { statesBody, vcoName } from '../operating/machineVco';
 import { useCanEdit } from '../tree/editors/NodeEditor';
 import { useFeedback } from '../tree/feedback';
 import { AlarmChart } from './AlarmChart';
+import { LevelLabel } from './LevelLabel';
 import { useAlarmChart, useResetAlarm, useSaveAlarm, useSaveVcoStates, useVcoChart, useVcoRecord, type VcvAlarm } from './api';
 import { presetPeriod, type ChartPeriod } from './chart';
 import {
-  LEVEL_COLORS,
   LEVEL_FIELDS,
   REFERENCE_LEVEL,
   VCO_LEVEL,
@@ -156,7 +157,7 @@ export function AlarmModal({ machine, subject, start, period: firstPeriod, onSav
       ];
   // A VCV's levels are in mm/s RMS (ALRM-065); a VCP's or a VCO's in their own unit.
   const velocity = vcv !== undefined && vcv.Tipo !== 'MPVP';
-  const unit = velocity ? 'mm/s' : undefined;
+  const unit = velocity ? UNITS.velocity : undefined;
   const busy = saveAlarm.isPending || saveVco.isPending;
 
   return (
@@ -204,12 +205,7 @@ export function AlarmModal({ machine, subject, start, period: firstPeriod, onSav
                 <Form.Item
                   key={field}
                   htmlFor={`alarm-modal-${field}`}
-                  label={
-                    <Flex align="center" gap={6}>
-                      <span aria-hidden style={{ width: 12, height: 12, borderRadius: 2, background: LEVEL_COLORS[i], border: '1px solid #d9d9d9' }} />
-                      {t(`precalc.levels.${field}`)}
-                    </Flex>
-                  }
+                  label={<LevelLabel level={field}>{t(`precalc.levels.${field}`)}</LevelLabel>}
                   validateStatus={invalid ? 'error' : undefined}
                   help={invalid ? t('precalc.invalid') : undefined}
                   extra={

@@ -6,14 +6,17 @@ import { LineChartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import { buttonColumn } from '../../components/RowAction';
-import { conditionName } from '../assoc/machineAlarms';
+import { formatThousandths } from '../../lib/decimal';
+import { conditionName, referenceUnit } from '../assoc/machineAlarms';
 import { EditorLoadError, EditorLoading, EditorTitle, useTabNode } from '../tree/editors/NodeEditor';
 import { KIND_ICON } from '../tree/icons';
 import { AlarmModal } from './AlarmModal';
+import { LevelLabel } from './LevelLabel';
 import { useSiteAlarms, useSiteMachines } from './siteAlarmsApi';
 import {
   PAGE_SIZE,
   STATE_COLORS,
+  THRESHOLD_LEVEL,
   chooseArea,
   directionText,
   filterOfSearch,
@@ -23,7 +26,6 @@ import {
   seriesKey,
   stateCounts,
   toggleState,
-  unitOf,
   withUnit,
   type AlarmFilter,
   type AlarmState,
@@ -101,10 +103,11 @@ export default function SiteAlarmsPage() {
 
   const threshold = (field: ThresholdField, key: string): TableColumnsType<SeriesState>[number] => ({
     key,
-    title: t(`siteAlarms.thresholds.${field}`),
+    title: <LevelLabel level={THRESHOLD_LEVEL[field]}>{t(`siteAlarms.thresholds.${field}`)}</LevelLabel>,
     align: 'right',
-    width: 100,
-    render: (_, row) => <span className="vigia-nowrap">{withUnit(row[field], unitOf(row), language)}</span>,
+    width: 96,
+    // In the last value's unit, which that column writes.
+    render: (_, row) => <span className="vigia-nowrap">{formatThousandths(row[field], language)}</span>,
   });
 
   const columns: TableColumnsType<SeriesState> = [
@@ -153,7 +156,7 @@ export default function SiteAlarmsPage() {
         ) : (
           <Flex vertical>
             <span className="vigia-nowrap" style={{ fontWeight: 500 }}>
-              {withUnit(row.Valor, unitOf(row), language)}
+              {withUnit(row.Valor, referenceUnit(row), language)}
             </span>
             <Typography.Text type="secondary" className="vigia-nowrap" style={{ fontSize: 12 }}>
               {formatDateTime(row.Fecha, language)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conditionName } from '../assoc/machineAlarms';
+import { conditionName, referenceUnit } from '../assoc/machineAlarms';
 import {
   PAGE_SIZE,
   STATE_COLORS,
@@ -14,7 +14,6 @@ import {
   seriesKey,
   stateCounts,
   toggleState,
-  unitOf,
   withUnit,
   type SeriesState,
 } from './siteAlarms';
@@ -30,6 +29,7 @@ function row(patch: Partial<SeriesState> = {}): SeriesState {
     UsuMaqPuntoVcvId: 4,
     Tipo: 'MPV',
     VcvNombre: 'Envolvente global',
+    TipoVcp: '',
     UsuCondicionId: 2,
     CondicionNombre: 'Marcha',
     Orientacion: 0,
@@ -134,12 +134,17 @@ describe('rows', () => {
     expect(directionText(row({ Tipo: 'MPVP', Direccion: 3 }))).toBeUndefined();
   });
 
-  it('read values in thousandths with the language’s decimal mark and the unit of a VCV', () => {
-    expect(withUnit(11838, unitOf(row()), 'es')).toBe('11,838 mm/s');
-    expect(unitOf(row({ Tipo: 'MPVD' }))).toBe('mm/s');
-    expect(withUnit(45000, unitOf(row({ Tipo: 'MPVP', Direccion: 3 })), 'es')).toBe('45,000 °C');
-    expect(withUnit(1200, unitOf(row({ Tipo: 'MPVP', Direccion: 0 })), 'es')).toBe('1,200');
-    expect(withUnit(null, 'mm/s', 'es')).toBe('');
+  it('read values in thousandths with the language’s decimal mark and their unit: a VCV’s, a VCP type’s, a temperature’s', () => {
+    expect(withUnit(11838, referenceUnit(row()), 'es')).toBe('11,838 mm/s RMS');
+    expect(withUnit(11838, referenceUnit(row()), 'en')).toBe('11.838 mm/s RMS');
+    expect(referenceUnit(row({ Tipo: 'MPVD' }))).toBe('mm/s RMS');
+    expect(withUnit(45000, referenceUnit(row({ Tipo: 'MPVP', TipoVcp: 'TEM', Direccion: 3 })), 'es')).toBe('45,000 °C');
+    expect(withUnit(45000, referenceUnit(row({ Tipo: 'MPVP', TipoVcp: 'VEL', Direccion: 3 })), 'es')).toBe('45,000 °C');
+    expect(withUnit(1200, referenceUnit(row({ Tipo: 'MPVP', TipoVcp: 'ACE', Direccion: 0 })), 'es')).toBe('1,200 g');
+    expect(withUnit(1200, referenceUnit(row({ Tipo: 'MPVP', TipoVcp: 'DEM', Direccion: 1 })), 'es')).toBe('1,200 Eg');
+    expect(withUnit(1200, referenceUnit(row({ Tipo: 'MPVP', TipoVcp: 'MAG', Direccion: 2 })), 'es')).toBe('1,200 T');
+    expect(withUnit(1200, referenceUnit(row({ Tipo: 'MPVP', TipoVcp: 'CRE', Direccion: 0 })), 'es')).toBe('1,200');
+    expect(withUnit(null, 'mm/s RMS', 'es')).toBe('');
   });
 });
 

@@ -3,7 +3,8 @@
 // keeps thousandths) and what a row's chart asks for and draws. Pure functions, no React.
 import type { components } from '../../api/schema';
 import { formatThousandths } from '../../lib/decimal';
-import { directionLabel, TEMPERATURE } from '../assoc/machineAlarms';
+import { LEVEL_COLORS, type LevelField } from './levels';
+import { directionLabel } from '../assoc/machineAlarms';
 import { editorUrl } from '../tree/model';
 
 /** One series of the site: its last value, thresholds and state. */
@@ -19,8 +20,11 @@ export const STATES: readonly AlarmState[] = ['PELIGRO', 'ALARMA', 'AVISO', 'NOR
 export const PAGE_SIZE = 50;
 
 /** The colours of the thresholds: warning, alarm, danger (their lines on the charts too). */
-export const THRESHOLD_COLORS = { VrAviso: '#FFFF00', VrAlarma: '#FFBF00', VrPeligro: '#FF0000' } as const;
+export const THRESHOLD_COLORS = { VrAviso: LEVEL_COLORS[0], VrAlarma: LEVEL_COLORS[1], VrPeligro: LEVEL_COLORS[2] } as const;
 export type ThresholdField = keyof typeof THRESHOLD_COLORS;
+
+/** The level a threshold field holds. */
+export const THRESHOLD_LEVEL: Record<ThresholdField, LevelField> = { VrAviso: 'Aviso', VrAlarma: 'Alarma', VrPeligro: 'Peligro' };
 
 /** Background of each state: the thresholds' colours, green for a normal series, greys for the others. */
 export const STATE_COLORS: Record<AlarmState, string> = {
@@ -129,14 +133,8 @@ export function directionText(row: SeriesState): string | undefined {
   return directionLabel(row.Orientacion, row.Direccion);
 }
 
-/** The unit of a row's values: mm/s for VCVs, °C for a VCP's temperature; none for a VCP's other values (its type is not in the row). */
-export function unitOf(row: Pick<SeriesState, 'Tipo' | 'Direccion'>): string {
-  if (row.Tipo !== 'MPVP') return 'mm/s';
-  return row.Direccion === TEMPERATURE ? '°C' : '';
-}
-
-/** A value with its unit ('11,838 mm/s'); '' when none. */
-export function withUnit(value: number | null | undefined, unit: string, language: string): string {
+/** A value with its unit ('11,838 mm/s RMS'); '' when none. */
+export function withUnit(value: number | null | undefined, unit: string | undefined, language: string): string {
   const text = formatThousandths(value, language);
   return text && unit ? `${text} ${unit}` : text;
 }

@@ -61,11 +61,14 @@ afterEach(() => {
   me.Tipos = ['U_EDITOR'];
 });
 
-describe('AssociatedItemPage', { timeout: 20_000 }, () => {
+describe('AssociatedItemPage', () => {
   it('VCV-019, VCV-020, VCV-022: the conditions with their values, the band read-only, the dissociate action', async () => {
     open();
     expect(await screen.findByText('CDNG')).toBeInTheDocument(); // REF-006
-    expect(screen.getByText('V/H1: 2,800 / 4,500 / 7,100')).toBeInTheDocument(); // REF-007
+    // REF-007: at a glance, the direction's warning, alarm and danger under their colours, with the unit.
+    expect(screen.getAllByRole('row', { name: 'V/H1 2,800 4,500 7,100 mm/s RMS' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('columnheader', { name: 'Aviso' }).length).toBeGreaterThan(0);
+    expect(screen.getByText('CDNG').closest('.vigia-link')).not.toBeNull();
     expect(screen.getByText('Marcha')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Velocidad 1x' })).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre')).toHaveValue('Banda 1x');
@@ -83,6 +86,8 @@ describe('AssociatedItemPage', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/editor/vcv-hr');
     expect(router.state.location.search).toBe('?site=1&area=2&machine=3&point=5');
     expect(calls.some((c) => c.key === `DELETE ${BASE}`)).toBe(true);
+    // The references of the item no longer associated are not asked for again (a 404 would say the list failed).
+    expect(calls.filter((c) => c.key === `GET ${BASE}/reference`)).toHaveLength(1);
   });
 
   it('VCV-041: a failed dissociation lists the errors and stays', async () => {

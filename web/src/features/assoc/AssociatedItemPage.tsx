@@ -21,7 +21,8 @@ import { useFeedback } from '../tree/feedback';
 import type { NodePath } from '../tree/model';
 import { useDissociate, useReferences, useSpread, type AssocTarget, type Reference, type Spread } from './api';
 import { MPV, MPVD, screenOf, screenUrl, type AssocKind, type AssocScreen } from './associations';
-import { conditionName, groupsOf, summary } from './referenceForm';
+import { conditionName, groupsOf } from './referenceForm';
+import { ReferenceGrid } from './ReferenceGrid';
 import { ReferenceValuesModal } from './ReferenceValuesModal';
 
 /** The band of an item of each kind: analog VCVs hold an alert-device band by id, the others a digital band by GUID. */
@@ -171,13 +172,12 @@ function LoadedPage({
                 key: r.UsuCondicionId,
                 isLeaf: true,
                 title: (
-                  <Flex vertical>
-                    <Typography.Text strong>{conditionName(r)}</Typography.Text>
-                    {groups.map((g) => (
-                      <Typography.Text key={g} type="secondary" style={{ fontSize: 12 }}>
-                        {t(`vcvs.references.groups.${g}`)}: {summary(r, g, language)}
-                      </Typography.Text>
-                    ))}
+                  <Flex vertical gap={4}>
+                    {/* It opens the condition's editor: it reads as a link. */}
+                    <Typography.Text strong className="vigia-link">
+                      {conditionName(r)}
+                    </Typography.Text>
+                    <ReferenceGrid reference={r} groups={groups} vcpType={assoc.temperature ? String(item.Tipo) : undefined} />
                   </Flex>
                 ),
               }))}

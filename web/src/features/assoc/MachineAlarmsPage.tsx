@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Empty, Flex, Result, Select, Space, Table, Tag, Typography } from 'antd';
-import type { ButtonProps, TableColumnsType } from 'antd';
+import { Button, Card, Empty, Flex, Pagination, Result, Select, Space, Table, Tag, Typography } from 'antd';
+import type { ButtonProps, TableColumnType, TableColumnsType } from 'antd';
+import type { HTMLAttributes } from 'react';
 import { CheckOutlined, CloseOutlined, EditOutlined, LineChartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../components/DecimalInput';
@@ -8,17 +9,52 @@ import { buttonColumn } from '../../components/RowAction';
 import { useMachineAlarms, useSaveMachineAlarm, type MachineAlarm } from './api';
 import { useFeedback } from '../tree/feedback';
 import { KIND_ICON } from '../tree/icons';
-import { alarmKey, conditionName, conditionOptions, directionLabel, filterAlarms } from './machineAlarms';
+import { alarmKey, conditionName, conditionOptions, directionLabel, filterAlarms, groupByPoint, referenceUnit, type GroupLine } from './machineAlarms';
 import { currentLanguage } from '../../i18n';
-import { thousandthsText, toThousandths } from '../../lib/decimal';
-import { REFERENCE_FIELDS, refusedField, type ReferenceField } from './referenceValues';
+import { decimalText, thousandthsText, toThousandths } from '../../lib/decimal';
+import { REFERENCE_FIELDS, REFERENCE_VALUE, refusal, type ReferenceField } from './referenceValues';
 import { EditorLoadError, EditorLoading, EditorTitle, useCanEdit, useTabNode } from '../tree/editors/NodeEditor';
 import { SearchInput } from '../../components/SearchInput';
 import { AlarmModal } from '../alarms/AlarmModal';
+import './machineAlarms.css';
+import { LevelLabel } from '../alarms/LevelLabel';
 
 /** A row's icon button, named by `label` (read aloud and shown on hover). */
 function RowButton({ label, ...button }: ButtonProps & { label: string }) {
   return <Button size="small" aria-label={label} title={label} {...button} />;
+}
+
+/** A line of the list: a point's heading or one of its rows. */
+type Line = GroupLine | MachineAlarm;
+const isGroup = (line: Line): line is GroupLine => 'group' in line;
+const lineKey = (line: Line) => (isGroup(line) ? `group:${line.group}` : alarmKey(line));
+
+/**
+ * A row's column on the list's lines: on a heading line the first column (`span` > 0) spans the
+ * line with the component and point, the others are left out.
+ */
+function lineColumn(column: TableColumnType<MachineAlarm>, span: number): TableColumnType<Line> {
+  const { render, onCell, ...rest } = column;
+  return {
+    ...rest,
+    onCell: (line: Line, index?: number) => (isGroup(line) ? { colSpan: span } : (onCell?.(line, index) ?? {})),
+    render: (value: unknown, line: Line, index: number) =>
+      isGroup(line) ? (
+        span > 0 && (
+          <Typography.Text strong>
+            {line.component} · {line.point}
+          </Typography.Text>
+        )
+      ) : (
+        render?.(value, line, index)
+      ),
+  } as TableColumnType<Line>;
+}
+
+/** A heading line is a table row, not one of the list's rows (.ant-table-row) that the actions and checks count. */
+function LineRow({ className, ...props }: HTMLAttributes<HTMLTableRowElement> & { 'data-row-key'?: string }) {
+  const group = props['data-row-key']?.startsWith('group:');
+  return <tr className={group ? 'vigia-alarm-group' : className} {...props} />;
 }
 
 /** The row being edited: its key and its three values as typed. */
@@ -49,14 +85,17 @@ export default function MachineAlarmsPage() {
   const [search, setSearch] = useState('');
   const [condition, setCondition] = useState<number>();
   const [editing, setEditing] = useState<Editing>();
+  const [paging, setPaging] = useState({ current: 1, pageSize: 50 });
   // The row whose chart is open in the alarm edit modal.
   const [charting, setCharting] = useState<MachineAlarm>();
 
   const rows = useMemo(() => alarms.data ?? [], [alarms.data]);
   const shown = useMemo(() => filterAlarms(rows, search, condition), [rows, search, condition]);
-  // Saving waits for valid values (REF-015); the message follows the last check (REF-013).
-  const refused = editing ? refusedField(editing.values) : null;
-  const flagged = editing ? refusedField(editing.checked) : null;
+  // A page of rows, each point's under a heading line with its component and point.
+  const lines = groupByPoint(shown.slice((paging.current - 1) * paging.pageSize, paging.current * paging.pageSize));
+  // Saving waits for valid values (REF-015); the message, with the rule broken, follows the last check (REF-013).
+  const refused = editing ? refusal(editing.values) : null;
+  const flagged = editing ? refusal(editing.checked) : null;
 
   if (machine === 0) return <Result status="info" title={t('tree.editor.notSelected')} />;
   if (node.isPending || alarms.isPending) return <EditorLoading />;
@@ -85,14 +124,19 @@ export default function MachineAlarmsPage() {
     );
   };
 
+  const narrow = (next: () => void) => {
+    next();
+    setPaging((p) => ({ ...p, current: 1 }));
+  };
+
   const valueColumn = (field: ReferenceField, index: number): TableColumnsType<MachineAlarm>[number] => ({
     key: field,
-    title: t(`alarms.columns.${VALUE_COLUMN[field]}`),
+    title: <LevelLabel level={field}>{t(`alarms.columns.${VALUE_COLUMN[field]}`)}</LevelLabel>,
     align: 'right',
-    width: 112,
+    width: 90,
     render: (_, row) => {
       if (editing?.key !== alarmKey(row)) return thousandthsText(row[VALUE_FIELD[field]], language);
-      const invalid = flagged === field;
+      const invalid = flagged?.field === field;
       return (
         <Flex vertical gap={2}>
           <DecimalInput
@@ -112,7 +156,11 @@ export default function MachineAlarmsPage() {
           />
           {invalid && (
             <Typography.Text type="danger" style={{ fontSize: 12, textAlign: 'start', lineHeight: 1.3 }}>
-              {t('alarms.invalid')}
+              {t('alarms.invalid')}{' '}
+              {t(`alarms.rules.${flagged.rule}`, {
+                min: decimalText(REFERENCE_VALUE.min ?? 0, language),
+                max: decimalText(REFERENCE_VALUE.max ?? 0, language),
+              })}
             </Typography.Text>
           )}
         </Flex>
@@ -121,15 +169,18 @@ export default function MachineAlarmsPage() {
   });
 
   const columns: TableColumnsType<MachineAlarm> = [
-    { key: 'component', title: t('alarms.columns.component'), dataIndex: 'ComponenteNombre' },
-    { key: 'point', title: t('alarms.columns.point'), dataIndex: 'PuntoNombre' },
     {
       key: 'item',
       title: t('alarms.columns.item'),
+      // One line, a long name cut short with the whole of it on hover. The component and point
+      // are the heading's; screen readers read them with each row.
       render: (_, row) => (
-        <Flex wrap align="center" gap={6}>
-          <span>{row.VcvNombre}</span>
-          <Tag bordered={false} color={row.Tipo === 'MPVP' ? 'purple' : 'blue'} style={{ marginInlineEnd: 0 }}>
+        <Flex align="center" gap={6}>
+          <span className="visually-hidden">
+            {row.ComponenteNombre} · {row.PuntoNombre} ·
+          </span>
+          <Typography.Text ellipsis={{ tooltip: row.VcvNombre }}>{row.VcvNombre}</Typography.Text>
+          <Tag bordered={false} color={row.Tipo === 'MPVP' ? 'purple' : 'blue'} style={{ marginInlineEnd: 0, flex: 'none', fontSize: 11, paddingInline: 4 }}>
             {t(`alarms.kinds.${row.Tipo}`)}
           </Tag>
         </Flex>
@@ -138,36 +189,35 @@ export default function MachineAlarmsPage() {
     {
       key: 'direction',
       title: t('alarms.columns.direction'),
-      width: 90,
+      width: 84,
       render: (_, row) => directionLabel(row.Orientacion, row.Direccion) ?? t('alarms.temperature'),
     },
-    { key: 'condition', title: t('alarms.columns.condition'), render: (_, row) => conditionName(row) },
+    { key: 'condition', title: t('alarms.columns.condition'), width: 96, render: (_, row) => conditionName(row) },
     ...REFERENCE_FIELDS.map(valueColumn),
-    buttonColumn('chart', t('precalc.modal.open'), 48, (row) => (
-      <RowButton label={t('precalc.modal.open')} type="text" icon={<LineChartOutlined />} onClick={() => setCharting(row)} />
+    { key: 'unit', title: t('alarms.columns.unit'), width: 80, render: (_, row) => <span className="vigia-nowrap">{referenceUnit(row)}</span> },
+    // The chart, and for editors the edit (or, editing, save and cancel) buttons.
+    buttonColumn('actions', t('alarms.columns.actions'), canEdit ? 96 : 48, (row) => (
+      <Space size={4}>
+        <RowButton label={t('precalc.modal.open')} type="text" icon={<LineChartOutlined />} onClick={() => setCharting(row)} />
+        {canEdit &&
+          (editing?.key === alarmKey(row) ? (
+            <>
+              <RowButton
+                label={t('alarms.save')}
+                type="primary"
+                icon={<CheckOutlined />}
+                disabled={refused !== null}
+                loading={save.isPending}
+                onClick={() => submit(row)}
+              />
+              <RowButton label={t('alarms.cancel')} icon={<CloseOutlined />} onClick={() => setEditing(undefined)} />
+            </>
+          ) : (
+            <RowButton label={t('alarms.edit')} type="text" icon={<EditOutlined />} onClick={() => startEditing(row)} />
+          ))}
+      </Space>
     )),
   ];
-  if (canEdit) {
-    columns.push(
-      buttonColumn('actions', t('alarms.columns.actions'), 72, (row) =>
-        editing?.key === alarmKey(row) ? (
-          <Space size={4}>
-            <RowButton
-              label={t('alarms.save')}
-              type="primary"
-              icon={<CheckOutlined />}
-              disabled={refused !== null}
-              loading={save.isPending}
-              onClick={() => submit(row)}
-            />
-            <RowButton label={t('alarms.cancel')} icon={<CloseOutlined />} onClick={() => setEditing(undefined)} />
-          </Space>
-        ) : (
-          <RowButton label={t('alarms.edit')} type="text" icon={<EditOutlined />} onClick={() => startEditing(row)} />
-        ),
-      ),
-    );
-  }
 
   return (
     <Card
@@ -177,26 +227,37 @@ export default function MachineAlarmsPage() {
       <Flex vertical gap={16}>
         <Typography.Text type="secondary">{t('alarms.help')}</Typography.Text>
         <Flex wrap gap={8}>
-          <SearchInput label={t('alarms.search')} value={search} onChange={setSearch} style={{ width: 320, maxWidth: '100%' }} />
+          <SearchInput label={t('alarms.search')} value={search} onChange={(v) => narrow(() => setSearch(v))} style={{ width: 320, maxWidth: '100%' }} />
           <Select
             allowClear
             placeholder={t('alarms.allConditions')}
             aria-label={t('alarms.columns.condition')}
             options={conditionOptions(rows)}
             value={condition}
-            onChange={setCondition}
+            onChange={(v) => narrow(() => setCondition(v))}
             style={{ width: 240, maxWidth: '100%' }}
           />
         </Flex>
-        <Table<MachineAlarm>
+        <Table<Line>
           size="small"
-          rowKey={alarmKey}
-          columns={columns}
-          dataSource={shown}
-          // Below this width the list scrolls instead of squeezing the inputs of an edited row.
+          rowKey={lineKey}
+          columns={columns.map((column, i) => lineColumn(column, i === 0 ? columns.length : 0))}
+          components={{ body: { row: LineRow } }}
+          dataSource={lines}
+          // Columns keep their widths (a long name is cut short, not the numbers); below this
+          // width the list scrolls instead of squeezing the inputs of an edited row.
+          tableLayout="fixed"
           scroll={{ x: 900 }}
-          pagination={{ defaultPageSize: 20, showSizeChanger: true, hideOnSinglePage: true }}
+          pagination={false}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={rows.length === 0 ? t('alarms.empty') : undefined} /> }}
+        />
+        <Pagination
+          align="end"
+          {...paging}
+          total={shown.length}
+          showSizeChanger
+          hideOnSinglePage
+          onChange={(current, pageSize) => setPaging({ current, pageSize })}
         />
       </Flex>
       {charting && (

@@ -74,7 +74,10 @@ function useAssocChange<V>(a: AssocKind, t: AssocTarget, run: (factory: number, 
       Promise.all([
         queryClient.invalidateQueries({ queryKey: keys.pointAssociations(factoryId, t.point) }),
         queryClient.invalidateQueries({ queryKey: keys.machineAlarms(factoryId, t.machine) }),
-        queryClient.invalidateQueries({ queryKey: referencesKey(factoryId, a, t) }),
+        // Stale, not fetched again now: after a dissociation the item's screen, still shown
+        // until it navigates away, would ask for references that are gone (a 404, and a
+        // 'could not load' message after a change that went well).
+        queryClient.invalidateQueries({ queryKey: referencesKey(factoryId, a, t), refetchType: 'none' }),
       ]),
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MachineAlarm } from './api';
-import { alarmKey, conditionName, conditionOptions, directionLabel, filterAlarms } from './machineAlarms';
+import { alarmKey, conditionName, conditionOptions, directionLabel, filterAlarms, groupByPoint, referenceUnit } from './machineAlarms';
 
 function row(over: Partial<MachineAlarm>): MachineAlarm {
   return {
@@ -12,6 +12,7 @@ function row(over: Partial<MachineAlarm>): MachineAlarm {
     UsuPuntoVibracionID: 10,
     PuntoNombre: 'Motor LA',
     VcvNombre: 'Velocidad 1x',
+    TipoVcp: '',
     Orientacion: 0,
     Direccion: 0,
     UsuCondicionId: 5,
@@ -60,5 +61,29 @@ describe('machine alert list', () => {
     expect(filterAlarms(rows, '', undefined)).toHaveLength(3);
     expect(filterAlarms(rows, ' bomba ', undefined)).toEqual([rows[2]]);
     expect(filterAlarms(rows, 'VELOCIDAD', 6)).toEqual([rows[1]]);
+  });
+
+  it('heads each run of one point with its component and point, once', () => {
+    const a = row({ UsuValorReferenciaID: 1 });
+    const b = row({ UsuValorReferenciaID: 2 });
+    const c = row({ UsuValorReferenciaID: 3, UsuPuntoVibracionID: 11, PuntoNombre: 'Motor LOA' });
+    const d = row({ UsuValorReferenciaID: 4, UsuComponenteId: 9, ComponenteNombre: 'Bomba', UsuPuntoVibracionID: 11, PuntoNombre: 'Bomba LA' });
+    expect(groupByPoint([a, b, c, d])).toEqual([
+      { group: '2:10', component: 'Motor', point: 'Motor LA' },
+      a,
+      b,
+      { group: '2:11', component: 'Motor', point: 'Motor LOA' },
+      c,
+      { group: '9:11', component: 'Bomba', point: 'Bomba LA' },
+      d,
+    ]);
+    expect(groupByPoint([])).toEqual([]);
+  });
+
+  it('gives a VCV’s values in mm/s RMS and a VCP’s in its type’s unit, its temperature in °C', () => {
+    expect(referenceUnit(row({}))).toBe('mm/s RMS');
+    expect(referenceUnit(row({ Tipo: 'MPVP', TipoVcp: 'ACE' }))).toBe('g');
+    expect(referenceUnit(row({ Tipo: 'MPVP', TipoVcp: 'ACE', Direccion: 3 }))).toBe('°C');
+    expect(referenceUnit(row({ Tipo: 'MPVP', TipoVcp: 'CRE' }))).toBeUndefined();
   });
 });

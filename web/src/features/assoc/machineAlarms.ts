@@ -1,6 +1,7 @@
 // The machine's alert list (the 'reference-value-edition' tab, TREE-003): how a row is named,
 // labelled and filtered. Rows come from GET .../machine/{machine}/alarm, one per direction.
 import type { MachineAlarm } from './api';
+import { UNITS, VCP_UNITS, type Unit } from '../../lib/units';
 
 /** A row's key: a reference row holds one row per direction. */
 export function alarmKey(row: MachineAlarm): string {
@@ -18,6 +19,15 @@ export function directionLabel(orientation: number, direction: number): string |
   if (direction === TEMPERATURE) return undefined;
   const axes = orientation === 0 ? ['V', 'H'] : ['H1', 'H2'];
   return axes[direction] ?? 'A';
+}
+
+/**
+ * The unit of a row's values: mm/s RMS for a VCV's, °C for a VCP's temperature, else its VCP
+ * type's (none for a crest factor or a position).
+ */
+export function referenceUnit(row: { Tipo: string; TipoVcp: string; Direccion: number }): Unit | undefined {
+  if (row.Tipo !== 'MPVP') return UNITS.velocity;
+  return row.Direccion === TEMPERATURE ? UNITS.temperature : VCP_UNITS[row.TipoVcp];
 }
 
 /** A row in one condition: of the alert list, of the precalculation, of the site's alarms. */
@@ -46,4 +56,24 @@ export function filterAlarms(rows: readonly MachineAlarm[], text: string, condit
       (condition === undefined || row.UsuCondicionId === condition) &&
       [row.ComponenteNombre, row.PuntoNombre, row.VcvNombre].some((name) => name.toLocaleLowerCase().includes(needle)),
   );
+}
+
+/** A heading line of the alert list: the component and point of the rows under it. */
+export interface GroupLine {
+  group: string;
+  component: string;
+  point: string;
+}
+
+/** The rows with a heading line before each run of one component's point, so that neither repeats on every row. */
+export function groupByPoint(rows: readonly MachineAlarm[]): (GroupLine | MachineAlarm)[] {
+  const out: (GroupLine | MachineAlarm)[] = [];
+  let last = '';
+  for (const row of rows) {
+    const group = `${row.UsuComponenteId}:${row.UsuPuntoVibracionID}`;
+    if (group !== last) out.push({ group, component: row.ComponenteNombre, point: row.PuntoNombre });
+    last = group;
+    out.push(row);
+  }
+  return out;
 }

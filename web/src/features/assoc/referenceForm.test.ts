@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import i18n from '../../i18n';
 import type { Reference } from './api';
 import { REFERENCE_FIELDS } from './referenceValues';
-import { conditionName, groupsOf, refusedFields, summary, toBody, toForm } from './referenceForm';
+import { conditionName, groupUnit, groupValues, groupsOf, refusedFields, toBody, toForm } from './referenceForm';
 
 /** A reference row: every threshold empty unless given. */
 function row(values: Partial<Reference> = {}): Reference {
@@ -44,9 +44,17 @@ describe('reference form', () => {
       A_Peligro: '',
     });
     expect(toForm(ref, groupsOf(true), 'es').Temperatura_Aviso).toBe('60,000');
-    expect(summary(ref, 'V_H1', 'es')).toBe('2,800 / 4,500 / 7,100');
-    expect(summary(ref, 'V_H1', 'en')).toBe('2.800 / 4.500 / 7.100');
-    expect(summary(ref, 'A', 'es')).toBe('— / — / —');
+    expect(groupValues(ref, 'V_H1', 'es')).toEqual(['2,800', '4,500', '7,100']);
+    expect(groupValues(ref, 'V_H1', 'en')).toEqual(['2.800', '4.500', '7.100']);
+    expect(groupValues(ref, 'A', 'es')).toEqual(['—', '—', '—']);
+  });
+
+  it('gives a VCV’s values in mm/s RMS, a VCP’s in its type’s unit and every temperature in °C', () => {
+    expect(groupUnit('V_H1')).toBe('mm/s RMS');
+    expect(groupUnit('Temperatura', 'VEL')).toBe('°C');
+    expect(groupUnit('A', 'DEM')).toBe('Eg');
+    expect(groupUnit('H_H2', 'MAG')).toBe('T');
+    expect(groupUnit('V_H1', 'CRE')).toBeUndefined();
   });
 
   it('REF-014, REF-024: names the failing field of each failing group, in order', () => {

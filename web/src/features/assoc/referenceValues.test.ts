@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // The vectors the Go tests of internal/assoc read too: both sides refuse the same field.
 import vectors from '../../../../testdata/reference-values.json';
-import { refusedField } from './referenceValues';
+import { refusal, refusedField } from './referenceValues';
 
 describe('reference values', () => {
   it('REF-012, REF-016..REF-021, REF-023: each shared vector refuses the field the file says', () => {
@@ -17,4 +17,15 @@ describe('reference values', () => {
     expect(refusedField(['', '2', ''])).toBe('Alarma');
   });
 
+  it('name the rule a refused value breaks, for the message under it', () => {
+    expect(refusal(['2,8', '4,5', '7,1'])).toBeNull();
+    expect(refusal(['2,8', '4,5', ''])).toEqual({ field: 'Peligro', rule: 'pair' });
+    expect(refusal(['', '4,5', '7,1'])).toEqual({ field: 'Alarma', rule: 'warningFirst' });
+    expect(refusal(['', '', '7,1'])).toEqual({ field: 'Peligro', rule: 'warningFirst' });
+    expect(refusal(['5', '4,5', '7,1'])).toEqual({ field: 'Aviso', rule: 'warningAboveAlarm' });
+    expect(refusal(['2,8', '7,5', '7,1'])).toEqual({ field: 'Alarma', rule: 'alarmAboveDanger' });
+    expect(refusal(['2,8', '4,5', '1000'])).toEqual({ field: 'Peligro', rule: 'format' });
+    expect(refusal(['2,8', '4,5', 'x'])).toEqual({ field: 'Peligro', rule: 'format' });
+    expect(refusal(['0', '4,5', '7,1'])).toEqual({ field: 'Aviso', rule: 'range' });
+  });
 });

@@ -48,8 +48,7 @@ const TACHO = { UsuSensorTacometroID: 21, NombreEs: 'Tacómetro', NombreEn: 'Tac
 
 afterEach(() => vi.unstubAllGlobals());
 
-// Typing into antd forms under jsdom is slow on a busy machine: more than the default 5 s.
-describe('CatalogModal', { timeout: 20_000 }, () => {
+describe('CatalogModal', () => {
   it('CAT-010, CAT-015, SENS-070, CAT-019: a new item offers Save only, highlights and focuses the first invalid field, then adds', async () => {
     const calls = serve({ 'POST /api/user/2/sensor/taco': { status: 201, body: { ...TACHO, UsuSensorTacometroID: 30 } } });
     const onClose = open({ kind: SENSORS.taco, side: 'factory' });

@@ -55,7 +55,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('useSendConfiguration', { timeout: 20_000 }, () => {
+describe('useSendConfiguration', () => {
   it('MACH-002, MACH-051, MACH-054, MACH-055, MSG-030, MSG-025: monitor sends mode 0 and the report shows a tick or a cross per section, with its errors', async () => {
     const calls = open(
       {},

@@ -30,6 +30,7 @@ function row(point: number, item: number, condition: number, name: string | null
     UsuPuntoVibracionID: point,
     PuntoNombre: `P${point}`,
     VcvNombre: `VCV ${item}`,
+    TipoVcp: '',
     Orientacion: 0,
     Direccion: 0,
     UsuCondicionId: condition,

@@ -48,7 +48,7 @@ function open(answer: Answer, plantilla = false) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('HomePage', { timeout: 20_000 }, () => {
+describe('HomePage', () => {
   it('shows the factory’s figures in Spanish, and says all is well where nothing needs a look', async () => {
     open({ status: 200, body: overview() });
     expect(document.querySelector('.ant-skeleton')).not.toBeNull();

@@ -48,7 +48,7 @@ const button = (text: string, within_: HTMLElement = document.body) => within(wi
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('spectra editors', { timeout: 20_000 }, () => {
+describe('spectra editors', () => {
   it('SPEC-008: a loading image shows in each tree until its spectra are there', async () => {
     let release = () => {};
     const ready = new Promise<void>((resolve) => (release = resolve));

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../app/AppProviders';
 import { FactoryProvider } from '../../app/factory';
 import { createQueryClient } from '../../app/queryClient';
 import { EditorWrapper } from './EditorWrapper';
+import { useFeedback } from './feedback';
 import { WRAPPERS } from './routes';
+
+/** The edition tab's stand-in: a button that says its action went well. */
+function Edition() {
+  const feedback = useFeedback();
+  return <button onClick={() => feedback.success('VCVs por defecto asignados correctamente (2 nuevos).')}>edition</button>;
+}
 
 /** The machine wrapper at `url`, its tabs' pages standing in as their sub-paths. */
 function open(url: string) {
@@ -14,7 +22,7 @@ function open(url: string) {
       {
         path: '/editor/machine',
         element: <EditorWrapper base="/editor/machine" tabs={WRAPPERS.machine} kind="machine" />,
-        children: WRAPPERS.machine.map(({ path }) => (path ? { path, element: <p>{path}</p> } : { index: true, element: <p>edition</p> })),
+        children: WRAPPERS.machine.map(({ path }) => (path ? { path, element: <p>{path}</p> } : { index: true, element: <Edition /> })),
       },
     ],
     { initialEntries: [url] },
@@ -46,5 +54,16 @@ describe('EditorWrapper', () => {
     open('/editor/machine/reference-value-edition?site=1&area=2&machine=3');
     expect(await screen.findByRole('tab', { name: 'Lista de alertas' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('reference-value-edition')).toBeInTheDocument();
+  });
+
+  it("takes away a message about another tab's action when the tab changes", async () => {
+    open('/editor/machine?site=1&area=2&machine=3');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'edition' }));
+    expect(await screen.findByText('VCVs por defecto asignados correctamente (2 nuevos).')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Lista de alertas' }));
+    expect(await screen.findByText('reference-value-edition')).toBeInTheDocument();
+    // Gone: leaving (jsdom never ends the fade).
+    await waitFor(() => expect(screen.getByText('VCVs por defecto asignados correctamente (2 nuevos).').closest('.ant-message-notice')).toHaveClass('ant-message-fade-leave'));
   });
 });

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useFactory } from '../../app/factory';
 import { isTemplateWorkspace } from '../../app/workspace';
 import { LazyOutlet } from '../../components/LazyOutlet';
+import { useFeedback } from './feedback';
 import { pathFromSearch, type NodeKind } from './model';
 
 /** One tab of a wrapper: its sub-path ('' for the edition tab), its label and its page. */
@@ -36,6 +37,7 @@ export function EditorWrapper({ base, tabs, kind }: { base: string; tabs: readon
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { factory } = useFactory();
+  const feedback = useFeedback();
   if (kind && pathFromSearch(new URLSearchParams(search))[kind] === undefined) {
     return <Result status="info" title={t('tree.editor.notSelected')} />;
   }
@@ -47,7 +49,10 @@ export function EditorWrapper({ base, tabs, kind }: { base: string; tabs: readon
       <Tabs
         aria-label={t('tree.editor.tabs')}
         activeKey={activeTab(pathname, base, tabs)}
-        onChange={(key) => void navigate(`${base}${key ? `/${key}` : ''}${search}`)}
+        onChange={(key) => {
+          feedback.clear();
+          void navigate(`${base}${key ? `/${key}` : ''}${search}`);
+        }}
         items={tabs.map((tab) => ({ key: tab.path, label: tab.label(t) }))}
         style={{ marginBottom: 0 }}
       />

@@ -42,6 +42,8 @@ export function useFeedback() {
   );
   return useMemo(
     () => ({
+      /** Takes the message away: one about another tab's action must not linger on this one. */
+      clear: () => message.destroy(KEY),
       success: (title: string) => show('success', title),
       warning: (title: string, lines?: string[]) => show('warning', title, lines),
       /** `title` followed by the server's reasons, if `error` carries any. */
@@ -52,6 +54,6 @@ export function useFeedback() {
         show('error', title, errorLines(rest ? new ApiError(422, rest) : error));
       },
     }),
-    [show],
+    [message, show],
   );
 }
