@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { documentShot, login, settle } from './helpers';
+import { documentShot, login, logout, settle } from './helpers';
 import { openNode, save, toast } from './tree';
 
 // Issue 19 item 7: a change made a moment ago is in the audit log with its before and after
@@ -12,8 +12,7 @@ test('the audit log shows an edit with its before and after values, and the mach
   // MSG-014
   await expect(toast(page)).toHaveText('La máquina se ha guardado correctamente.');
 
-  await page.getByRole('button', { name: 'Menú de usuario' }).click();
-  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await logout(page);
   await login(page, 'admin');
   await page.getByRole('menuitem', { name: 'Registro de cambios' }).click();
   await expect(page).toHaveURL(/\/admin\/audit$/);

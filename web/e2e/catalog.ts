@@ -130,12 +130,23 @@ export async function saveItem(page: Page, columnName?: string, name?: string) {
   if (columnName && name) await expect(item(page, columnName, name)).toHaveAttribute('aria-selected', 'true');
 }
 
-/** Deletes the open item after its confirmation. */
+/**
+ * Deletes the open item after its confirmation. On a busy machine a click on the confirmation
+ * still opening can miss: it is clicked (reopened if need be) until the delete has been sent.
+ */
 export async function deleteItem(page: Page) {
-  await dialog(page).getByRole('button', { name: 'Eliminar' }).click();
+  let sent = false;
+  page.waitForRequest((r) => r.method() === 'DELETE').then(
+    () => (sent = true),
+    () => {},
+  );
   const confirm = page.locator('.ant-popconfirm').filter({ hasText: '¿Está seguro de querer eliminar el elemento?' });
-  await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(async () => {
+    if (sent) return;
+    if (!(await confirm.isVisible())) await dialog(page).getByRole('button', { name: 'Eliminar' }).click({ timeout: 2000 });
+    await confirm.getByRole('button', { name: 'Eliminar' }).click({ timeout: 2000 });
+    await expect.poll(() => sent, { timeout: 2000 }).toBe(true);
+  }).toPass();
 }
 
 /** Copies the open item (the copy is selected), then deletes the copy. */

@@ -23,6 +23,20 @@ export async function login(page: Page, user: string, password = user === 'admin
   await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
 }
 
+/**
+ * Signs out from the user menu. On a busy machine a click can miss while the menu opens (its
+ * item still moving in): the menu is opened and its item clicked until the sign-in page shows.
+ */
+export async function logout(page: Page) {
+  const item = page.getByRole('menuitem', { name: 'Cerrar sesión' });
+  await expect(async () => {
+    if (new URL(page.url()).pathname.startsWith('/login')) return;
+    if (!(await item.isVisible())) await page.getByRole('button', { name: 'Menú de usuario' }).click({ timeout: 2000 });
+    await item.click({ timeout: 2000 });
+    await expect(page).toHaveURL(/\/login/, { timeout: 2000 });
+  }).toPass();
+}
+
 /** Chooses a language in the header's (or login page's) language selector. */
 export async function chooseLanguage(page: Page, current: RegExp, option: string) {
   // Signed in, the choice is saved to the user: wait for it, or a reload (or the next spec

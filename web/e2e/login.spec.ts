@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { PASSWORD, documentShot, login } from './helpers';
+import { PASSWORD, documentShot, login, logout } from './helpers';
 
 test('wrong password shows an error and stays on the login page', async ({ page }) => {
   await page.goto('/');
@@ -32,9 +32,7 @@ test('the editor signs in to the Spanish shell', async ({ page }) => {
 
 test('logout returns to the login page and the session is gone', async ({ page }) => {
   await login(page, 'editor');
-  await page.getByRole('button', { name: 'Menú de usuario' }).click();
-  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  await expect(page).toHaveURL(/\/login/);
+  await logout(page);
   await page.goto('/admin/factories');
   await expect(page).toHaveURL(/\/login/);
 });

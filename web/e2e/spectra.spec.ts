@@ -73,6 +73,9 @@ function subModal(page: Page): Locator {
 async function openList(page: Page, open = 'Asociar banda', title = 'Bandas del espectro') {
   await dialog(page).getByRole('button', { name: open }).click();
   await expect(subModal(page)).toContainText(title);
+  // Opened in place, not still zooming in: on a busy machine a click on a modal still moving
+  // could miss (the band warning never came).
+  await expect(subModal(page)).not.toHaveClass(/ant-zoom-(appear|enter)/);
 }
 
 async function closeList(page: Page) {
