@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { documenting, documentShot, settle } from './helpers';
+import { clickUntilSent, documenting, documentShot, settle } from './helpers';
 
 // Helpers of the catalogue screens' specs (sensors, bands, spectra): columns, tree items and the editor.
 
@@ -131,22 +131,19 @@ export async function saveItem(page: Page, columnName?: string, name?: string) {
 }
 
 /**
- * Deletes the open item after its confirmation. On a busy machine a click on the confirmation
- * still opening can miss: it is clicked (reopened if need be) until the delete has been sent.
+ * Deletes the open item after its confirmation, clicked (reopened if need be) until the delete
+ * has been sent.
  */
 export async function deleteItem(page: Page) {
-  let sent = false;
-  page.waitForRequest((r) => r.method() === 'DELETE').then(
-    () => (sent = true),
-    () => {},
-  );
   const confirm = page.locator('.ant-popconfirm').filter({ hasText: '¿Está seguro de querer eliminar el elemento?' });
-  await expect(async () => {
-    if (sent) return;
-    if (!(await confirm.isVisible())) await dialog(page).getByRole('button', { name: 'Eliminar' }).click({ timeout: 2000 });
-    await confirm.getByRole('button', { name: 'Eliminar' }).click({ timeout: 2000 });
-    await expect.poll(() => sent, { timeout: 2000 }).toBe(true);
-  }).toPass();
+  await clickUntilSent(
+    page,
+    (r) => r.method() === 'DELETE',
+    async () => {
+      if (!(await confirm.isVisible())) await dialog(page).getByRole('button', { name: 'Eliminar' }).click({ timeout: 2000 });
+      await confirm.getByRole('button', { name: 'Eliminar' }).click({ timeout: 2000 });
+    },
+  );
 }
 
 /** Copies the open item (the copy is selected), then deletes the copy. */

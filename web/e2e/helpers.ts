@@ -37,6 +37,23 @@ export async function logout(page: Page) {
   }).toPass();
 }
 
+/**
+ * Runs `attempt` (clicks on a list, menu or confirmation) until a request `sent` matches has gone
+ * out: on a busy machine a click on a popup still opening can miss, and nothing happens.
+ */
+export async function clickUntilSent(page: Page, sent: (r: Request) => boolean, attempt: () => Promise<void>) {
+  let done = false;
+  page.waitForRequest(sent).then(
+    () => (done = true),
+    () => {},
+  );
+  await expect(async () => {
+    if (done) return;
+    await attempt();
+    await expect.poll(() => done, { timeout: 2000 }).toBe(true);
+  }).toPass();
+}
+
 /** Chooses a language in the header's (or login page's) language selector. */
 export async function chooseLanguage(page: Page, current: RegExp, option: string) {
   // Signed in, the choice is saved to the user: wait for it, or a reload (or the next spec
@@ -48,18 +65,13 @@ export async function chooseLanguage(page: Page, current: RegExp, option: string
   }
   const isSave = (r: Request) => r.method() === 'PUT' && new URL(r.url()).pathname === '/api/auth/me';
   const saved = page.waitForResponse((r) => isSave(r.request()));
-  let sent = false;
-  page.waitForRequest(isSave).then(() => (sent = true), () => {});
   // The visible item, by its title: the list's role=option elements are antd's hidden
-  // accessibility copies. On a busy machine a click can miss (the list still moving as it opens):
-  // the list then stays open, so the choice is clicked again until it has been sent.
+  // accessibility copies.
   const list = page.locator('.ant-select-dropdown:visible');
-  await expect(async () => {
-    if (sent) return;
+  await clickUntilSent(page, isSave, async () => {
     if ((await list.count()) === 0) await page.getByRole('combobox', { name: current }).click({ timeout: 2000 });
     await list.getByTitle(option, { exact: true }).click({ timeout: 2000 });
-    await expect.poll(() => sent, { timeout: 2000 }).toBe(true);
-  }).toPass();
+  });
   expect((await saved).ok()).toBe(true);
 }
 
