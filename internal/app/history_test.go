@@ -551,7 +551,7 @@ func TestPrecalculation(t *testing.T) {
 		v := lines[0]
 		if v["Direccion"] != 0.0 || v["VrAviso"] != 3647.0 || v["VrAlarma"] != 4208.0 || v["VrPeligro"] != 5049.0 || v["Base"] != 2805.0 || v["Muestras"] != 20.0 ||
 			v["UsuPuntoId"] != float64(point) || v["UsuCondicionId"] != float64(h.cond) || v["Insuficiente"] != false ||
-			v["Excesos"].(map[string]any)["Aviso"] != 0.0 || v["ActualAviso"] == nil {
+			v["TipoVcp"] != "" || v["Excesos"].(map[string]any)["Aviso"] != 0.0 || v["ActualAviso"] == nil {
 			t.Errorf("ALRM-052 the line of direction 0: %v", v)
 		}
 		if l := lines[1]; l["Direccion"] != 1.0 || l["Muestras"] != 1.0 || l["Insuficiente"] != true || l["VrAviso"] != 6500.0 {

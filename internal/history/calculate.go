@@ -97,7 +97,9 @@ type PrecalcLine struct {
 	UsuMaqPuntoVcvId     int64   `json:"UsuMaqPuntoVcvId"`
 	Tipo                 string  `json:"Tipo" enum:"MPV,MPVD,MPVP"`
 	VcvNombre            string  `json:"VcvNombre"`
-	Orientacion          int64   `json:"Orientacion"`
+	// TipoVcp is a VCP's type (its values' unit); empty for a VCV.
+	TipoVcp     string `json:"TipoVcp" enum:",VEL,ACE,CRE,DEM,MAG,TEM,POS"`
+	Orientacion int64  `json:"Orientacion"`
 	// The values the row holds now (none: empty).
 	ActualAviso   *int64 `json:"ActualAviso"`
 	ActualAlarma  *int64 `json:"ActualAlarma"`
@@ -236,7 +238,7 @@ func (s *Service) Calculate(ctx context.Context, q db.Querier, scope auth.Scope,
 			UsuCondicionId: r.UsuCondicionId, CondicionNombre: r.CondicionNombre, Direccion: r.Direccion,
 			VrAviso: pr.Levels[0], VrAlarma: pr.Levels[1], VrPeligro: pr.Levels[2],
 			UsuComponenteId: r.UsuComponenteId, ComponenteNombre: r.ComponenteNombre, UsuMaqPuntoVcvId: r.UsuMaqPuntoVcvId, Tipo: r.Tipo,
-			VcvNombre: r.VcvNombre, Orientacion: r.Orientacion, ActualAviso: r.VrAviso, ActualAlarma: r.VrAlarma, ActualPeligro: r.VrPeligro,
+			VcvNombre: r.VcvNombre, TipoVcp: r.TipoVcp, Orientacion: r.Orientacion, ActualAviso: r.VrAviso, ActualAlarma: r.VrAlarma, ActualPeligro: r.VrPeligro,
 			Muestras: pr.Values, Base: pr.Base, Excesos: counts(pr.Above), Episodios: counts(pr.Episodes), Insuficiente: pr.Few})
 	}
 	out.Datos = len(out.Lineas) > 0

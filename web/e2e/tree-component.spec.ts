@@ -19,6 +19,10 @@ test('the component editor shows the motor fields of its subtype and checks them
   await choose(page, 'Tipo de componente', 'Motor de corriente continua');
   await expect(page.getByLabel('Intensidad de rotor')).toHaveCount(0);
   await expect(page.getByLabel('Tensión de inducido')).toBeVisible();
+  // Rated values carry their unit.
+  for (const [label, unit] of [['Velocidad', 'rpm'], ['Tensión de inducido', 'V'], ['Intensidad de inducido', 'A'], ['Potencia', 'kW']]) {
+    await expect(formItem(page, label).locator('.ant-input-suffix'), label).toHaveText(unit);
+  }
 
   // TREE-068, TREE-070: required motor data and the power's format.
   await fillFields(page, { 'Número de serie': '', Potencia: '12,345' });

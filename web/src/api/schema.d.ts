@@ -6491,6 +6491,8 @@ export interface components {
             PuntoNombre: string;
             /** @enum {string} */
             Tipo: "MPV" | "MPVD" | "MPVP";
+            /** @enum {string} */
+            TipoVcp: "" | "VEL" | "ACE" | "CRE" | "DEM" | "MAG" | "TEM" | "POS";
             /** Format: int64 */
             UsuComponenteId: number;
             /** Format: int64 */

@@ -1,6 +1,6 @@
 import type { Rule } from 'antd/es/form';
 import { Input, type InputProps, type InputRef } from 'antd';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkDecimal, localDecimal, type DecimalSpec } from '../lib/decimal';
 
@@ -11,7 +11,7 @@ import { checkDecimal, localDecimal, type DecimalSpec } from '../lib/decimal';
  * separator. Its value stays that text; `decimalRule` checks it and the caller turns it into
  * what the API takes.
  */
-export function DecimalInput({ unit, ref, value, ...props }: Omit<InputProps, 'type'> & { unit?: string; ref?: Ref<InputRef> }) {
+export function DecimalInput({ unit, ref, value, ...props }: Omit<InputProps, 'type'> & { unit?: ReactNode; ref?: Ref<InputRef> }) {
   const { i18n } = useTranslation();
   const shown = value === undefined ? undefined : localDecimal(value, i18n.language);
   return <Input ref={ref} inputMode="decimal" autoComplete="off" suffix={unit} value={shown} {...props} />;

@@ -13,6 +13,7 @@ export const UNITS = {
   hertz: 'Hz',
   power: 'kW',
   volt: 'V',
+  ampere: 'A',
   millivolt: 'mV',
   second: 's',
 } as const;

@@ -17,6 +17,7 @@ export function precalcLine(over: Partial<PrecalcLine> = {}): PrecalcLine {
     UsuMaqPuntoVcvId: 7,
     Tipo: 'MPV',
     VcvNombre: 'Velocidad 1x',
+    TipoVcp: '',
     Orientacion: 0,
     ActualAviso: 2800,
     ActualAlarma: 4500,

@@ -108,10 +108,22 @@ describe('AlarmEditionPage', () => {
     const row = (await screen.findAllByRole('row')).find((r) => within(r).queryByText('Bomba LA'));
     expect(row).toBeDefined();
     expect(within(row as HTMLElement).getByText('Actual 3,000')).toBeInTheDocument();
+    // Every line in mm/s RMS: the unit heads the three level columns.
+    expect(screen.getAllByRole('columnheader').filter((h) => within(h).queryByText('mm/s RMS'))).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: /Guardar valores/ }));
     expect(await screen.findByText('No se han podido guardar los valores.')).toBeInTheDocument(); // MSG-052
     expect(calls.find((c) => c.key === SAVE)?.body).toEqual({ ValoresCalculados: JSON.stringify([{ VrId: 7, Dir: 0, Av: 862, Al: 995, Pl: 1194 }]) });
   });
+  it("lines of different units carry each its own beside its values: mm/s RMS for a VCV, g for an acceleration VCP", async () => {
+    const vcp = precalcLine({ UsuValorReferenciaID: 9, UsuMaqPuntoVcvId: 9, Tipo: 'MPVP', TipoVcp: 'ACE', VcvNombre: 'Aceleración pico' });
+    open({ CriterioId: 23 }, { [CALCULATE]: { status: 200, body: { Criterio: true, Datos: true, Lineas: [LINE, vcp] } } });
+    await userEvent.setup().click(await screen.findByRole('button', { name: /Precalcular/ }));
+    const row = async (name: string) => (await screen.findAllByRole('row')).find((r) => within(r).queryByText(name)) as HTMLElement;
+    expect(within(await row('Envolvente global')).getAllByText('mm/s RMS')).toHaveLength(3);
+    expect(within(await row('Aceleración pico')).getAllByText('g')).toHaveLength(3);
+    expect(screen.getAllByRole('columnheader').filter((h) => within(h).queryByText('mm/s RMS'))).toHaveLength(0);
+  });
+
   it('MSG-050: a calculation template that cannot be saved says so; saved, it says that', async () => {
     const COMPONENT = { UsuComponenteID: 11, NombreEs: 'Bomba centrífuga', NombreEn: 'Centrifugal pump', UsuCalculoVrId: null };
     let fail = true;

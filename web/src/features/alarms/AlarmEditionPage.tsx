@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../components/DecimalInput';
 import { currentLanguage } from '../../i18n';
-import { conditionName, conditionOptions, directionLabel } from '../assoc/machineAlarms';
+import { conditionName, conditionOptions, directionLabel, referenceUnit } from '../assoc/machineAlarms';
 import { useCalculations } from '../tree/api';
 import { EditorLoadError, EditorLoading, EditorTitle, useCanEdit, useTabNode } from '../tree/editors/NodeEditor';
 import { useFeedback } from '../tree/feedback';
@@ -222,23 +222,23 @@ export default function AlarmEditionPage() {
   };
 
   const lineName = (l: Line) => `${l.line.PuntoNombre} · ${l.line.VcvNombre} · ${directionLabel(l.line.Orientacion, l.line.Direccion) ?? t('precalc.temperature')} · ${conditionName(l.line)}`;
-  const velocity = (l: Line) => l.line.Tipo !== 'MPVP';
-
-  // The unit goes in the headers when every line is a velocity VCV, else beside each VCV's values.
-  const allVelocity = lines.every(velocity);
+  // The unit goes in the headers when every line has the same, else beside each line's values.
+  const units = new Set(lines.map((l) => referenceUnit(l.line)));
+  const shared = units.size === 1 ? [...units][0] : undefined;
+  const unitOf = (l: Line) => (units.size > 1 ? referenceUnit(l.line) : undefined);
   const levelColumn = (field: LevelField, i: number): TableColumnsType<Line>[number] => ({
     key: field,
     title: (
       <Flex vertical>
         <span>{t(`precalc.columns.${COLUMN_OF[field]}`)}</span>
-        {allVelocity && (
+        {shared && (
           <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 400 }}>
-            mm/s
+            {shared}
           </Typography.Text>
         )}
       </Flex>
     ),
-    width: allVelocity ? 104 : 132,
+    width: units.size > 1 ? 156 : 104,
     render: (_, l) => {
       const now = current(l.line)[i];
       const invalid = l.checked && refusedLevel(l.texts) === field;
@@ -249,7 +249,7 @@ export default function AlarmEditionPage() {
               size="small"
               aria-label={`${t(`precalc.columns.${COLUMN_OF[field]}`)} · ${lineName(l)}`}
               value={l.texts[i]}
-              unit={velocity(l) && !allVelocity ? 'mm/s' : undefined}
+              unit={unitOf(l)}
               status={invalid ? 'error' : undefined}
               onChange={(e) => {
                 const texts = [...l.texts] as [string, string, string];
@@ -261,7 +261,7 @@ export default function AlarmEditionPage() {
           ) : (
             <span>
               {l.texts[i]}
-              {velocity(l) && !allVelocity ? ' mm/s' : ''}
+              {unitOf(l) && ` ${unitOf(l)}`}
             </span>
           )}
           {invalid && (

@@ -39,6 +39,7 @@ const ROW: VcvAlarm = {
   UsuCondicionId: 2,
   ComponenteNombre: 'Bomba centrífuga',
   PuntoNombre: 'Bomba LA',
+  TipoVcp: '',
   VcvNombre: 'Velocidad 1x',
   CondicionNombre: 'Marcha',
   VrAviso: 2800,
@@ -118,6 +119,14 @@ describe('AlarmModal', () => {
     expect(chart).toHaveAttribute('data-grid-lines', '12');
     // Day, abbreviated month, year, hours and minutes of the browser's time zone.
     expect(chart.getAttribute('data-time')).toMatch(/^\d{2} [a-zé]{3}\.? 2026 \d{2}:30$/);
+  });
+
+  it("a VCP's levels and axis are in its type's unit: g for an acceleration", async () => {
+    const row: VcvAlarm = { ...ROW, Tipo: 'MPVP', TipoVcp: 'ACE', VcvNombre: 'Aceleración pico', Direccion: 0 };
+    const chart = 'POST /api/user/1/visualizator/data/mpvp/8/direction/0/condition/2';
+    open({ subject: { kind: 'vcv', row } }, { [chart]: { status: 200, body: { Datos: VALUES, NombreCondicionHist: 'Marcha' } } });
+    expect(await screen.findByRole('img', { name: /Histórico de/ })).toHaveAttribute('data-y-label', 'Aceleración pico (g)');
+    expect(screen.getByText('Actual: 2,800 g')).toBeInTheDocument();
   });
 
   it('ALRM-073, ALRM-076: a wrong order is flagged and not drawn; a right one is redrawn as typed', async () => {

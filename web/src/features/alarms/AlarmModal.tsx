@@ -8,7 +8,7 @@ import { DecimalInput } from '../../components/DecimalInput';
 import { currentLanguage } from '../../i18n';
 import { decimalText, parseDecimal, thousandthsText, toThousandths } from '../../lib/decimal';
 import { UNITS } from '../../lib/units';
-import { conditionName, directionLabel } from '../assoc/machineAlarms';
+import { conditionName, directionLabel, referenceUnit } from '../assoc/machineAlarms';
 import { statesBody, vcoName } from '../operating/machineVco';
 import { useCanEdit } from '../tree/editors/NodeEditor';
 import { useFeedback } from '../tree/feedback';
@@ -155,9 +155,8 @@ export function AlarmModal({ machine, subject, start, period: firstPeriod, onSav
         { key: 'criterion', label: t('precalc.modal.criterion'), children: criterion ?? '…' },
         { key: 'vco', label: t('precalc.modal.vco'), children: name },
       ];
-  // A VCV's levels are in mm/s RMS (ALRM-065); a VCP's or a VCO's in their own unit.
-  const velocity = vcv !== undefined && vcv.Tipo !== 'MPVP';
-  const unit = velocity ? UNITS.velocity : undefined;
+  // A VCV's levels are in mm/s RMS (ALRM-065), a VCP's in its type's unit; a VCO's states have none.
+  const unit = vcv && referenceUnit(vcv);
   const busy = saveAlarm.isPending || saveVco.isPending;
 
   return (
@@ -234,7 +233,7 @@ export function AlarmModal({ machine, subject, start, period: firstPeriod, onSav
         </Form>
         <AlarmChart
           name={name}
-          yLabel={velocity ? t('precalc.modal.yAxis') : name}
+          yLabel={unit === UNITS.velocity ? unit : unit ? `${name} (${unit})` : name}
           query={chart}
           levels={drawn}
           stored={stored}

@@ -49,6 +49,8 @@ export interface VcvAlarm {
   ComponenteNombre: string;
   PuntoNombre: string;
   VcvNombre: string;
+  /** A VCP's type (its values' unit); empty for a VCV. */
+  TipoVcp: string;
   CondicionNombre: string | null;
   VrAviso: number | null;
   VrAlarma: number | null;
@@ -68,6 +70,7 @@ export function lineAlarm(l: PrecalcLine): VcvAlarm {
     ComponenteNombre: l.ComponenteNombre,
     PuntoNombre: l.PuntoNombre,
     VcvNombre: l.VcvNombre,
+    TipoVcp: l.TipoVcp,
     CondicionNombre: l.CondicionNombre,
     VrAviso: l.ActualAviso,
     VrAlarma: l.ActualAlarma,

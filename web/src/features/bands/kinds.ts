@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import type { components } from '../../api/schema';
 import { isEditor } from '../../app/roles';
 import { isBlank, type DecimalSpec } from '../../lib/decimal';
+import { UNITS } from '../../lib/units';
 import {
   catalogKind,
   fieldLabel,
@@ -181,6 +182,9 @@ export function categoryGroups(o: CategoryGroups): GroupDecl {
     },
   };
 }
+/** A band's frequencies are in orders, CPM or bearing orders, by its frequency type. */
+const frequencyUnit = (v: FormValues, t: TFunction): string | undefined =>
+  v.Frecuencia === 'CPMS' ? UNITS.cpm : v.Frecuencia ? t(`bands.units.${v.Frecuencia as 'ORDENES' | 'RODAMIENTOS'}`) : undefined;
 const SUMMATIONS: Choice[] = Object.values(SUM).map((id) => ({ id, label: (t) => t(`bands.summations.${id}`) }));
 /** Demodulation filter codes 0 to 4: none, 0.5-20, 1-20, 2-20, 4-20 kHz (S2 §3.8). */
 const FILTERS: Choice[] = (['0', '1', '2', '3', '4'] as const).map((id) => ({ id, label: (t) => t(`bands.filters.${id}`) }));
@@ -201,6 +205,7 @@ const MANUAL_RANGES: FieldDecl[] = [1, 2, 3, 4, 5, 6].flatMap((n): FieldDecl[] =
     name: `Rango${n}${end}`,
     label: (t: TFunction) => t(end === 'Inicio' ? 'bands.fields.rangeStart' : 'bands.fields.rangeEnd', { n }),
     spec: FREQUENCY,
+    unit: frequencyUnit,
     required: n === 1,
     newRow: end === 'Inicio',
     visible: dependent(`Rango${n}Inicio`, manual),
@@ -267,6 +272,7 @@ function bandFields(digital: boolean): FieldDecl[] {
       name: 'FrecuOrdenesInicial',
       label: label('initial'),
       spec: frequency,
+      unit: frequencyUnit,
       required: frequencyRequired,
       disabled: frequencyLocked,
       newRow: true,
@@ -276,10 +282,11 @@ function bandFields(digital: boolean): FieldDecl[] {
       name: 'FrecuOrdenesFinal',
       label: label('final'),
       spec: frequency,
+      unit: frequencyUnit,
       required: frequencyRequired,
       disabled: frequencyLocked,
     },
-    { type: 'decimal', name: 'FrecuOrdenesFallo', label: label('fault'), spec: FREQUENCY, initial: '0' }, // BAND-046
+    { type: 'decimal', name: 'FrecuOrdenesFallo', label: label('fault'), spec: FREQUENCY, unit: frequencyUnit, initial: '0' }, // BAND-046
     // BAND-041, BAND-069, decision 10: harmonics 1 to 5, edited with automatic summation only.
     {
       type: 'integer',
@@ -307,6 +314,7 @@ function bandFields(digital: boolean): FieldDecl[] {
       name: 'AnchuraBandaLateral',
       label: label('sideBandWidth'),
       spec: WIDTH,
+      unit: frequencyUnit,
       initial: '1', // BAND-045
       required: automaticWithoutFrequencies,
       disabled: (v) => !automatic(v),

@@ -107,7 +107,8 @@ function control(field: FieldDecl, disabled: boolean, o: OptionSource, factoryId
   }
   return (
     <DecimalInput
-      unit={field.unit}
+      // A unit that follows the values keeps a suffix, blank until known: adding one rebuilds the input, which loses focus.
+      unit={typeof field.unit === 'function' ? (field.unit(o.values, o.t) ?? <span />) : field.unit}
       placeholder={hint(field, o.language)}
       disabled={disabled || undefined}
       inputMode={field.type === 'integer' ? 'numeric' : 'decimal'}

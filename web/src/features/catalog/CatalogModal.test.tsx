@@ -215,6 +215,21 @@ describe('CatalogModal', () => {
     });
   });
 
+  it("a band's frequencies carry the unit of its frequency type: órdenes, CPM or órdenes de rodamiento", async () => {
+    open({ kind: BAND, side: 'factory' });
+    const user = userEvent.setup();
+    const unit = (label: string) => screen.getByLabelText(label).closest('.ant-input-affix-wrapper')?.querySelector('.ant-input-suffix')?.textContent;
+    expect(unit('Frecuencia inicial')).toBe('');
+    for (const [type, shown] of [
+      ['Órdenes', 'órdenes'],
+      ['CPM', 'CPM'],
+      ['Rodamientos', 'órdenes de rodamiento'],
+    ]) {
+      await choose(user, 'Tipo de frecuencia', type);
+      for (const label of ['Frecuencia inicial', 'Frecuencia final', 'Frecuencia de fallo']) expect(unit(label), `${type}: ${label}`).toBe(shown);
+    }
+  });
+
   it('BAND-052: the digital band editor adds a single-named band of any of the four ranges, envelope with its filter', async () => {
     const calls = serve({ 'POST /api/user/2/digitalband': { status: 201, body: { UsuBandaDigitalGUID: 'g-9', Nombre: 'Envolvente' } } });
     const onClose = open({ kind: DIGITAL_BAND, side: 'factory' });

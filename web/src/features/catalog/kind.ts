@@ -122,8 +122,8 @@ interface FieldBase {
   newRow?: boolean;
   /** A new item's value (text or option id). */
   initial?: string;
-  /** Unit shown after the value. */
-  unit?: string;
+  /** Unit shown after the value: fixed, or following the other values (a band's frequency type). */
+  unit?: string | ((values: FormValues, t: TFunction) => string | undefined);
   /** What the field is, shown under it (e.g. which of two filters it is). */
   help?: (t: TFunction) => string;
 }

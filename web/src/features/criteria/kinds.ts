@@ -25,6 +25,7 @@ import {
   type ConditionRow,
   type CriterionRow,
 } from './rules';
+import { UNITS } from '../../lib/units';
 
 const label = fieldLabel('criteria');
 
@@ -80,7 +81,7 @@ export const VCO = catalogKind('criteria', 'vco_v', ['UsuVco_vID', 'AdminVco_vID
 
 /** A criterion's measurement time in seconds, 1 to 999999999. */
 function time(name: string, key: FieldKey<'criteria'>): IntegerField {
-  return { type: 'integer', name, label: label(key), unit: 's', min: 1, max: 999_999_999, required: true };
+  return { type: 'integer', name, label: label(key), unit: UNITS.second, min: 1, max: 999_999_999, required: true };
 }
 
 const CRITERION_FIELDS: readonly FieldDecl[] = [

@@ -14,6 +14,7 @@ import {
   type ListSelectField,
   type Problems,
 } from '../catalog/kind';
+import { UNITS } from '../../lib/units';
 
 /** The sensor types, as the segment after "sensor/" in their paths (S3 §7.1). */
 export type SensorType = 'staticvoltage' | '420' | 'dynamic' | 'digitaldynamic' | 'taco' | 'virtual' | 'keyboard' | 'nominal';
@@ -33,7 +34,7 @@ const stability: IntegerField = {
   type: 'integer',
   name: 'TiempoEstabilidad',
   label: field('stability'),
-  unit: 's',
+  unit: UNITS.second,
   min: 0,
   max: STABILITY_MAX,
   required: true,
@@ -57,10 +58,10 @@ function reading(name: string, label: FieldKey<'sensors'>): FieldDecl {
 const DYNAMIC_FIELDS: readonly FieldDecl[] = [
   select('Power'),
   select('Entrada', { disabled: true, initial: '±8' }),
-  { type: 'decimal', name: 'Sensibilidad', label: field('sensitivity'), spec: SENSITIVITY, unit: 'mV' },
+  { type: 'decimal', name: 'Sensibilidad', label: field('sensitivity'), spec: SENSITIVITY, unit: UNITS.millivolt },
   select('Magnitud', { initial: 'G', offered: (id) => id === 'G' || id === 'A', alias: { 'MM/S': 'G' } }),
-  { type: 'decimal', name: 'BIASmin', label: field('biasMin'), spec: BIAS, unit: 'V' },
-  { type: 'decimal', name: 'BIASmax', label: field('biasMax'), spec: BIAS, unit: 'V' },
+  { type: 'decimal', name: 'BIASmin', label: field('biasMin'), spec: BIAS, unit: UNITS.volt },
+  { type: 'decimal', name: 'BIASmax', label: field('biasMax'), spec: BIAS, unit: UNITS.volt },
   stability,
 ];
 

@@ -40,6 +40,7 @@ import {
   lines,
   type Acquisition,
 } from './rules';
+import { UNITS } from '../../lib/units';
 
 /** Ranges of the spectra: BR, AR, DM; digital spectra also MG (SPEC-015, SPEC-038). */
 export const RANGES = ['BR', 'AR', 'DM', 'MG'] as const;
@@ -137,7 +138,7 @@ function acquisitionFields(digital: boolean, sensor: FieldDecl): FieldDecl[] {
     sensor,
     numeric('FrecuenciaMuestreo', 'sampling', plain(widths), {
       newRow: true,
-      unit: digital ? 'Hz' : 'cpm',
+      unit: digital ? UNITS.hertz : UNITS.cpm,
       // SPEC-050, SPEC-051: a magnetometer samples at 2340 only, the others never; 5200 is ADMIN's.
       offered: (id, v, ctx) =>
         digital

@@ -2,6 +2,7 @@
 import type { Component, ComponentInput, Motor } from '../../api/types';
 import type { DecimalSpec } from '../../lib/decimal';
 import { formatDecimal } from '../../lib/decimal';
+import { UNITS, type Unit } from '../../lib/units';
 import { englishName } from './editors/names';
 
 /** Power: optional minus, 6 integer digits, 2 decimals (TREE-070, TREE-071). */
@@ -13,6 +14,19 @@ export type MotorField = keyof Motor & string;
 
 /** Fields every motor has, each required (TREE-064, TREE-068). */
 export const MOTOR_REQUIRED: MotorField[] = ['Marca', 'Velocidad', 'Tipo', 'NumeroSerie'];
+
+/** The unit of a motor's rated values (the others are names, codes or ratios). */
+export const MOTOR_UNITS: Partial<Record<MotorField, Unit>> = {
+  Velocidad: UNITS.speed,
+  Intensidad: UNITS.ampere,
+  Tension: UNITS.volt,
+  IntensidadRotor: UNITS.ampere,
+  TensionRotor: UNITS.volt,
+  TensionExcitacion: UNITS.volt,
+  TensionInducido: UNITS.volt,
+  IntensidadExcitacion: UNITS.ampere,
+  IntensidadInducido: UNITS.ampere,
+};
 
 /**
  * The optional motor fields of a motor family (enums SubtipoComponente Motor): AC and wound

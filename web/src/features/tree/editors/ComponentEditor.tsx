@@ -7,6 +7,7 @@ import { useEnums } from '../api';
 import { CalculationField } from './CalculationField';
 import {
   MOTOR_REQUIRED,
+  MOTOR_UNITS,
   NOMINAL_SPEED,
   POWER,
   motorOptionalFields,
@@ -18,6 +19,7 @@ import {
 import { motorKind, numericOptions } from '../enums';
 import { Field, FieldItem, FieldRow, NameItem, QUARTER, Section, decimalRules, maxRule, rangeHint } from './fields';
 import { NodeEditor } from './NodeEditor';
+import { UNITS } from '../../../lib/units';
 
 /** Label of each motor field. */
 function motorLabel(t: TFunction, field: MotorField): string {
@@ -82,7 +84,7 @@ export default function ComponentEditor() {
               <Select options={numericOptions(enums.data?.Montaje, language)} loading={enums.isPending} />
             </FieldItem>
             <FieldItem size={QUARTER} name="Potencia" label={t('tree.fields.component.power')} rules={decimalRules(t, POWER, language)}>
-              <DecimalInput unit="kW" placeholder={rangeHint(POWER, language)} />
+              <DecimalInput unit={UNITS.power} placeholder={rangeHint(POWER, language)} />
             </FieldItem>
             <FieldItem
               size={QUARTER}
@@ -90,7 +92,7 @@ export default function ComponentEditor() {
               label={t('tree.fields.component.nominalSpeed')}
               rules={decimalRules(t, NOMINAL_SPEED, language)}
             >
-              <DecimalInput unit="rpm" placeholder={rangeHint(NOMINAL_SPEED, language)} />
+              <DecimalInput unit={UNITS.speed} placeholder={rangeHint(NOMINAL_SPEED, language)} />
             </FieldItem>
             <Field size={QUARTER}>
               <CalculationField />
@@ -129,7 +131,7 @@ export default function ComponentEditor() {
                             maxRule(t, 50),
                           ]}
                         >
-                          <Input />
+                          <Input suffix={MOTOR_UNITS[f]} />
                         </Form.Item>
                       </Field>
                     ))}

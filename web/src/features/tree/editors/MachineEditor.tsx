@@ -38,6 +38,7 @@ import { NodeEditor, useEditorPath } from './NodeEditor';
 import { DeliveryBadge } from '../../configuration/DeliveryBadge';
 import { useSendConfiguration } from '../../configuration/SendConfiguration';
 import { MachineHistoryButton } from '../../audit/MachineHistoryButton';
+import { UNITS } from '../../../lib/units';
 
 /**
  * The form reacts to its own changes: the update mode's rules, the equipment's (S1 §4) and the
@@ -172,7 +173,7 @@ export default function MachineEditor() {
                 <NameItem />
               </Field>
               <FieldItem size={QUARTER} name="Kw" label={t('tree.fields.machine.kw')} rules={decimalRules(t, KW, language)}>
-                <DecimalInput unit="kW" inputMode="numeric" placeholder="0" />
+                <DecimalInput unit={UNITS.power} inputMode="numeric" placeholder="0" />
               </FieldItem>
               <FieldItem size={QUARTER} name="Anclaje" label={t('tree.fields.machine.anchoring')}>
                 <Select allowClear options={numericOptions(enums.data?.Anclaje, language)} loading={enums.isPending} />
@@ -208,14 +209,14 @@ export default function MachineEditor() {
                       dependencies={['VelocidadMinima', 'VelocidadVariable', 'Actualizacion']}
                       rules={[...decimalRules(t, MAX_SPEED, language), maxAboveMinRule(t)]}
                     >
-                      <DecimalInput unit="rpm" placeholder={rangeHint(MAX_SPEED, language)} />
+                      <DecimalInput unit={UNITS.speed} placeholder={rangeHint(MAX_SPEED, language)} />
                     </FieldItem>
-                    <SoftwareModeItem name="VelocidadMinima" label={t('tree.fields.machine.minSpeed')} spec={SPEED} unit="rpm" enabled={enabled} />
+                    <SoftwareModeItem name="VelocidadMinima" label={t('tree.fields.machine.minSpeed')} spec={SPEED} unit={UNITS.speed} enabled={enabled} />
                     <SoftwareModeItem
                       name="AmplitudMinima1x"
                       label={t('tree.fields.machine.minAmplitude')}
                       spec={AMPLITUDE}
-                      unit="mm/s RMS"
+                      unit={UNITS.velocity}
                       enabled={enabled}
                     />
                   </FieldRow>

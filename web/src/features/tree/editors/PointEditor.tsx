@@ -30,6 +30,7 @@ import { FlagMatrix, RANGE_COLUMNS } from './FlagMatrix';
 import { NodeEditor, useEditorPath } from './NodeEditor';
 import { useMounting } from './useMounting';
 import { SpectrumSelects } from './SpectrumSelects';
+import { UNITS } from '../../../lib/units';
 
 /** The alert device of the point's machine, whose channels the point may take (TREE-101). */
 function useMachineAlertDevice() {
@@ -113,7 +114,7 @@ export default function PointEditor() {
               label={t('tree.fields.point.relativeSpeed')}
               rules={decimalRules(t, RELATIVE_SPEED, language)}
             >
-              <DecimalInput unit="rpm" placeholder={rangeHint(RELATIVE_SPEED, language)} />
+              <DecimalInput unit={UNITS.speed} placeholder={rangeHint(RELATIVE_SPEED, language)} />
             </FieldItem>
           </FieldRow>
 
