@@ -218,6 +218,8 @@ const MANUAL_RANGES: FieldDecl[] = [1, 2, 3, 4, 5, 6].flatMap((n): FieldDecl[] =
  */
 function bandFields(digital: boolean): FieldDecl[] {
   const frequency = digital ? DIGITAL_FREQUENCY : FREQUENCY;
+  // A digital band's range sets the frequencies' maximum (BAND-056, BAND-057).
+  const narrow = digital ? (v: FormValues): DecimalSpec => ({ ...DIGITAL_FREQUENCY, max: DIGITAL_MAX[v.Rango as Range] ?? DIGITAL_FREQUENCY.max }) : undefined;
   const frequencyLocked: FieldPredicate = (v) => locksFrequencies(v.Sumatorio);
   // BAND-061, BAND-064: required unless a summation is set or the frequency type is bearings.
   const frequencyRequired: FieldPredicate = (v) => v.Frecuencia !== BEARINGS && v.Sumatorio === SUM.none;
@@ -272,6 +274,7 @@ function bandFields(digital: boolean): FieldDecl[] {
       name: 'FrecuOrdenesInicial',
       label: label('initial'),
       spec: frequency,
+      narrow,
       unit: frequencyUnit,
       required: frequencyRequired,
       disabled: frequencyLocked,
@@ -282,6 +285,7 @@ function bandFields(digital: boolean): FieldDecl[] {
       name: 'FrecuOrdenesFinal',
       label: label('final'),
       spec: frequency,
+      narrow,
       unit: frequencyUnit,
       required: frequencyRequired,
       disabled: frequencyLocked,

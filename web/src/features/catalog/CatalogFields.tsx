@@ -81,9 +81,9 @@ function checkRule(t: TFunction, check: (values: FormValues) => FieldProblem | n
   });
 }
 
-/** The range hint of a number field. */
-function hint(field: FieldDecl, language: string): string | undefined {
-  if (field.type === 'decimal') return decimalRange(field.spec, language);
+/** The range hint of a number field, within the bounds the other values set. */
+function hint(field: FieldDecl, o: OptionSource): string | undefined {
+  if (field.type === 'decimal') return decimalRange(field.narrow?.(o.values) ?? field.spec, o.language);
   if (field.type === 'integer') return `[${field.min}, ${field.max}]`;
   return undefined;
 }
@@ -109,7 +109,7 @@ function control(field: FieldDecl, disabled: boolean, o: OptionSource, factoryId
     <DecimalInput
       // A unit that follows the values keeps a suffix, blank until known: adding one rebuilds the input, which loses focus.
       unit={typeof field.unit === 'function' ? (field.unit(o.values, o.t) ?? <span />) : field.unit}
-      placeholder={hint(field, o.language)}
+      placeholder={hint(field, o)}
       disabled={disabled || undefined}
       inputMode={field.type === 'integer' ? 'numeric' : 'decimal'}
     />

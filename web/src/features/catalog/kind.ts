@@ -132,6 +132,8 @@ interface FieldBase {
 export interface DecimalField extends FieldBase {
   type: 'decimal';
   spec: DecimalSpec;
+  /** The narrower bounds the other values set (a digital band's range), which the range hint shows. */
+  narrow?: (values: FormValues) => DecimalSpec;
 }
 
 /** A whole number written without leading zeros, within [min, max], sent as a number. */
