@@ -78,7 +78,9 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
   // The page of a VCO opens from the side-bar, selected there.
   await openVco(page, TACHO);
   await expect(page).toHaveURL(/\/editor\/machine-vco\?site=\d+&area=\d+&machine=\d+&vco=\d+$/);
-  await expect(page.getByRole('tab', { name: 'VCO/V de máquina' })).toBeVisible();
+  // VCO-001: the page 'VCO/V de máquina', the only one of its wrapper: no tab bar over it.
+  await expect(page.locator('.ant-card-head').getByText('VCO/V de máquina', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
   await expect(treeItem(page, TACHO)).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Factor de conversión')).toBeVisible();
   // The factor reads with the decimal comma, as every decimal of the Spanish UI.

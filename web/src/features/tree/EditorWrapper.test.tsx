@@ -15,14 +15,14 @@ function Edition() {
   return <button onClick={() => feedback.success('VCVs por defecto asignados correctamente (2 nuevos).')}>edition</button>;
 }
 
-/** The machine wrapper at `url`, its tabs' pages standing in as their sub-paths. */
-function open(url: string) {
+/** A node kind's wrapper (the machine's) at `url`, its tabs' pages standing in as their sub-paths. */
+function open(url: string, kind: 'machine' | 'component' = 'machine') {
   const router = createMemoryRouter(
     [
       {
-        path: '/editor/machine',
-        element: <EditorWrapper base="/editor/machine" tabs={WRAPPERS.machine} kind="machine" />,
-        children: WRAPPERS.machine.map(({ path }) => (path ? { path, element: <p>{path}</p> } : { index: true, element: <Edition /> })),
+        path: `/editor/${kind}`,
+        element: <EditorWrapper base={`/editor/${kind}`} tabs={WRAPPERS[kind]} kind={kind} />,
+        children: WRAPPERS[kind].map(({ path }) => (path ? { path, element: <p>{path}</p> } : { index: true, element: <Edition /> })),
       },
     ],
     { initialEntries: [url] },
@@ -48,6 +48,12 @@ describe('EditorWrapper', () => {
     open('/editor/machine/alarm-edition?site=1&area=2&machine=3');
     expect(await screen.findByRole('tab', { name: 'Cálculo de alarmas' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('alarm-edition')).toBeInTheDocument();
+  });
+
+  it('a wrapper of one page shows that page with no tab bar', async () => {
+    open('/editor/component?site=1&area=2&machine=3&component=4', 'component');
+    expect(await screen.findByRole('button', { name: 'edition' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).toBeNull();
   });
 
   it("REF-004: the machine's alert list is its tab reference-value-edition", async () => {

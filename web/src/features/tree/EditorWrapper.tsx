@@ -26,9 +26,8 @@ export function activeTab(pathname: string, base: string, tabs: readonly Wrapper
 
 /**
  * A wrapper screen: a tab menu over the page of the active tab, at route `base` (a node kind's
- * editor, /editor/machine, or a page such as /editor/machine-vco). Switching tab keeps the node
- * (the query string). Each
- * tab's page is loaded on first use. In the template workspace a notice says so first: what
+ * editor, /editor/machine, or a page such as /editor/machine-vco); a single page has no menu.
+ * Switching tab keeps the node (the query string). Each tab's page is loaded on first use. In the template workspace a notice says so first: what
  * is edited there is what factories download. A node kind's wrapper shows only when the path
  * names a node of that kind (TREE-009); else it asks for one.
  */
@@ -46,16 +45,18 @@ export function EditorWrapper({ base, tabs, kind }: { base: string; tabs: readon
       {isTemplateWorkspace(factory) && (
         <Alert type="info" showIcon icon={<AppstoreOutlined />} title={t('tree.templates.workspaceNotice')} style={{ marginBottom: 8 }} />
       )}
-      <Tabs
-        aria-label={t('tree.editor.tabs')}
-        activeKey={activeTab(pathname, base, tabs)}
-        onChange={(key) => {
-          feedback.clear();
-          void navigate(`${base}${key ? `/${key}` : ''}${search}`);
-        }}
-        items={tabs.map((tab) => ({ key: tab.path, label: tab.label(t) }))}
-        style={{ marginBottom: 0 }}
-      />
+      {tabs.length > 1 && (
+        <Tabs
+          aria-label={t('tree.editor.tabs')}
+          activeKey={activeTab(pathname, base, tabs)}
+          onChange={(key) => {
+            feedback.clear();
+            void navigate(`${base}${key ? `/${key}` : ''}${search}`);
+          }}
+          items={tabs.map((tab) => ({ key: tab.path, label: tab.label(t) }))}
+          style={{ marginBottom: 0 }}
+        />
+      )}
       <LazyOutlet />
     </Flex>
   );
