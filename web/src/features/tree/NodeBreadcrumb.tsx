@@ -1,0 +1,41 @@
+import { Breadcrumb } from 'antd';
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFactory } from '../../app/factory';
+import { childrenQuery } from './api';
+import { KIND_ICON } from './icons';
+import { editorUrl, NODE_KINDS, PARENT_KIND, truncatePath, type NodeKind, type NodePath, type TreeTipo } from './model';
+
+/**
+ * Where the node an editor shows sits: its site, area, machine... down to it, each above it a
+ * link to its editor. The names come from the children lists the side-bar reads (the same
+ * queries, so nothing more is asked while the side-bar shows that branch).
+ */
+export function NodeBreadcrumb({ path }: { path: NodePath }) {
+  const { t } = useTranslation();
+  const { factoryId = 0 } = useFactory();
+  const steps: NodeKind[] = [];
+  for (const kind of NODE_KINDS) {
+    if (path[kind] === undefined) break;
+    steps.push(kind);
+  }
+  const lists = useQueries({
+    queries: steps.map((kind) => {
+      // A point holds no node: the parents are the factory and the kinds above the point.
+      const parent = PARENT_KIND[kind] as Exclude<TreeTipo, 'point'>;
+      return { ...childrenQuery(factoryId, parent, parent === 'factory' ? factoryId : (path[parent] ?? 0)), enabled: factoryId > 0 };
+    }),
+  });
+  if (steps.length === 0) return null;
+  const items = steps.map((kind, i) => {
+    const name = lists[i].data?.find((n) => n.Tipo === kind && n.ID === path[kind])?.Nombre ?? '…';
+    const title = (
+      <>
+        {KIND_ICON[kind]} {name}
+      </>
+    );
+    return { key: kind, title: i < steps.length - 1 ? <Link to={editorUrl(truncatePath(path, kind))}>{title}</Link> : title };
+  });
+  return <Breadcrumb aria-label={t('tree.editor.breadcrumb')} items={items} style={{ marginBottom: 8 }} />;
+}
