@@ -41,6 +41,36 @@ test('the search opens a node, and the tree keeps its state', async ({ page }) =
   await expect(page.getByRole('table', { name: 'Medidas' }).getByRole('rowheader')).toHaveText(['V', 'H', 'A']);
 });
 
+// The breadcrumb above an editor leads up the node's path; the side-bar's edge, dragged or moved
+// with the arrow keys, resizes it, and the width stays after a reload.
+test('the breadcrumb leads up the path, and the side-bar keeps the width it is given', async ({ page }) => {
+  await login(page, 'editor');
+  await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-104');
+  const crumbs = page.getByRole('navigation', { name: 'Ruta del elemento' });
+  await expect(crumbs).toHaveText(/^\s*Centro Norte\s*\/\s*Bombeo\s*\/\s*Bomba P-104\s*$/);
+  await expect(crumbs.getByRole('link')).toHaveCount(2);
+  await crumbs.getByRole('link', { name: /Bombeo/ }).click();
+  await expect(page).toHaveURL(/\/editor\/area\?site=\d+&area=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Bombeo', exact: true })).toBeVisible();
+
+  const sider = page.locator('.ant-layout-sider');
+  const edge = page.getByRole('separator', { name: 'Anchura de la barra lateral' });
+  await expect(sider).toHaveCSS('width', '300px');
+  const box = await edge.boundingBox();
+  if (!box) throw new Error('the side-bar has no edge');
+  await page.mouse.move(box.x + box.width / 2, box.y + 200);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 120, box.y + 200, { steps: 6 });
+  await page.mouse.up();
+  await expect(edge).toHaveAttribute('aria-valuenow', '420');
+  await expect(sider).toHaveCSS('width', '420px');
+  await edge.press('ArrowLeft');
+  await expect(sider).toHaveCSS('width', '404px');
+  await page.reload();
+  await expect(page.locator('.ant-layout-sider')).toHaveCSS('width', '404px');
+  await expect(treeItem(page, 'Bombeo')).toBeVisible();
+});
+
 // Read-only users (neither ADMIN nor U_EDITOR) see every form disabled and no actions.
 test('a read-only user sees the editors disabled and no actions', async ({ page }) => {
   await login(page, 'lector');

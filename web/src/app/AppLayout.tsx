@@ -15,8 +15,7 @@ import { ProductMark } from './ProductMark';
 import { useFactoryName, WorkspaceMark } from './FactoryName';
 import { isTemplateWorkspace, orderFactories } from './workspace';
 import { LazyOutlet } from '../components/LazyOutlet';
-
-const SIDER_WIDTH = 300;
+import { SIDER_DEFAULT, SiderHandle, useSiderWidth } from './SiderHandle';
 
 /**
  * Factory switcher, shown only to users of more than one factory. The template workspace
@@ -105,6 +104,7 @@ function Shell() {
   // side-bar moves into a drawer opened from the header's menu button.
   const wide = screens.lg !== false;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [siderWidth, setSiderWidth] = useSiderWidth();
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -140,7 +140,7 @@ function Shell() {
       <Layout>
         {wide && (
           <Layout.Sider
-            width={SIDER_WIDTH}
+            width={siderWidth}
             theme="light"
             style={{
               borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
@@ -153,11 +153,12 @@ function Shell() {
             <SideBar />
           </Layout.Sider>
         )}
+        {wide && <SiderHandle width={siderWidth} onResize={setSiderWidth} label={t('shell.resizeSidebar')} />}
         {!wide && (
           <Drawer
             id="app-sidebar-drawer"
             placement="left"
-            size={SIDER_WIDTH}
+            size={SIDER_DEFAULT}
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
             title={<Typography.Text strong>{t('app.name')}</Typography.Text>}

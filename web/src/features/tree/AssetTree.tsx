@@ -252,6 +252,8 @@ export function AssetTree({ onNavigate }: { onNavigate?: () => void }) {
         selectedKeys={tree.selectedKey ? [tree.selectedKey] : []}
         onExpand={(keys) => tree.setExpandedKeys(keys.map(String))}
         onSelect={(_, info) => open(info.node)}
+        // The whole name on hover too, where a narrow side-bar wraps it.
+        titleRender={(item) => <span title={item.title}>{item.title}</span>}
       />
     );
   }
