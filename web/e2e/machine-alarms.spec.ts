@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { documentShot, settle } from './helpers';
-import { action, choose, dropdown, openNode, openNodeAs, toast } from './tree';
+import { assign, choose, dropdown, openNode, openNodeAs, toast } from './tree';
 
 // The machine editor's assign actions (MACH-003, MACH-026) and the machine's alert list tab
 // (TREE-003, REF-*). Bomba P-101's points have default VCVs with the demo's values on each
@@ -21,12 +21,12 @@ test('an editor assigns VCVs and edits the values of the machine alert list', as
   await openNodeAs(page, 'editor', MACHINE, { width: 1440, height: 1000 });
 
   // MACH-003, MACH-026: the demo points have no bearings; the server's reason follows the message.
-  await action(page, 'Asignar VCVs de rodamientos');
+  await assign(page, 'Asignar VCVs de rodamientos');
   // MSG-022
   await expect(toast(page)).toContainText('No se han podido asignar los VCVs de rodamientos.');
   await expect(toast(page)).toContainText('no_bearings: ');
   // Already assigned by the demo: none or a few new ones.
-  await action(page, 'Asignar VCVs por defecto');
+  await assign(page, 'Asignar VCVs por defecto');
   await expect(toast(page)).toHaveText(/^VCVs por defecto asignados correctamente \(\d+ nuevos\)\.$/);
 
   // TREE-003, REF-007: the list shows the stored thousandths with three decimals.
@@ -96,7 +96,7 @@ test('a read-only user sees and filters the alert list without edit buttons', as
 // with its message and the server's reason; the demo factory's spectra are assigned.
 test('assigning spectra and default VCVs says why it failed where the factory has no defaults', async ({ page }) => {
   await openNodeAs(page, 'editor', MACHINE, { width: 1440, height: 1000 });
-  await action(page, 'Asignar espectros');
+  await assign(page, 'Asignar espectros');
   await expect(toast(page)).toHaveText(/^Espectros asignados correctamente \(\d+ nuevos\)\.$/);
 
   const me = (await (await page.request.get('/api/auth/me')).json()) as { Fabricas: { UsuFabricaID: number; Nombre: string }[] };
@@ -119,10 +119,10 @@ test('assigning spectra and default VCVs says why it failed where the factory ha
   await page.getByRole('combobox', { name: 'Fábrica' }).click();
   await dropdown(page).getByTitle('Planta Norte', { exact: true }).click();
   await openNode(page, 'Centro sin plantillas', 'Área sin plantillas', 'Bomba sin plantillas');
-  await action(page, 'Asignar espectros');
+  await assign(page, 'Asignar espectros');
   await expect(toast(page)).toContainText('No se han podido asignar los espectros.');
   await expect(toast(page)).toContainText('no_default_spectra: ');
-  await action(page, 'Asignar VCVs por defecto');
+  await assign(page, 'Asignar VCVs por defecto');
   await expect(toast(page)).toContainText('No se han podido asignar los VCVs por defecto.');
   await expect(toast(page)).toContainText('no_default_vcvs: ');
 });

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { clickUntilSent, login } from './helpers';
 
 // Helpers of the asset-tree specs: the side-bar tree, the editors' toasts and confirmations.
 
@@ -63,17 +63,51 @@ export function toast(page: Page): Locator {
   return page.locator('.ant-message-notice');
 }
 
+const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Acciones' });
+
 /** Clicks a toolbar action. */
 export async function action(page: Page, label: string) {
-  await page.getByRole('toolbar', { name: 'Acciones' }).getByRole('button', { name: label }).click();
+  await toolbar(page).getByRole('button', { name: label }).click();
 }
 
-/** Clicks a toolbar action that asks for confirmation, checks the question and accepts. */
+/** Opens the toolbar's menu `menu`, unless it is open, and clicks its item `label`. */
+async function menuItem(page: Page, menu: string, label: string) {
+  const item = page.getByRole('menuitem', { name: label });
+  if (!(await item.isVisible())) await toolbar(page).getByRole('button', { name: menu }).click({ timeout: 2000 });
+  await item.click({ timeout: 2000 });
+}
+
+/**
+ * Runs one of a machine's assign actions from the toolbar's menu 'Asignar'. On a busy machine a
+ * click on a menu still sliding in can miss: it is clicked until the assignment is sent.
+ */
+export async function assign(page: Page, label: string) {
+  const isAssign = (r: Request) => r.method() === 'POST' && /\/assign\/\w+$/.test(new URL(r.url()).pathname);
+  await clickUntilSent(page, isAssign, () => menuItem(page, 'Asignar', label));
+}
+
+/**
+ * Clicks a toolbar action that asks for confirmation, checks the question and accepts. A button
+ * asks in a pop-over; an item of the menu 'Más acciones' (a machine's delete) in a modal, the
+ * item chosen again until it shows, as a click on a menu still sliding in can miss.
+ */
 export async function confirmAction(page: Page, label: string) {
-  await action(page, label);
-  const pop = page.locator('.ant-popconfirm').filter({ hasText: '¿Está seguro de querer eliminar el elemento?' });
-  await expect(pop).toBeVisible();
-  await pop.getByRole('button', { name: label }).click();
+  const question = '¿Está seguro de querer eliminar el elemento?';
+  const button = toolbar(page).getByRole('button', { name: label });
+  if ((await button.count()) > 0) {
+    await button.click();
+    const pop = page.locator('.ant-popconfirm').filter({ hasText: question });
+    await expect(pop).toBeVisible();
+    await pop.getByRole('button', { name: label }).click();
+    return;
+  }
+  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: question });
+  await expect(async () => {
+    if (await dialog.isVisible()) return;
+    await menuItem(page, 'Más acciones', label);
+    await expect(dialog).toBeVisible({ timeout: 5000 });
+  }).toPass();
+  await dialog.getByRole('button', { name: label }).click();
 }
 
 /** The copy and paste actions of a node kind, and the messages that confirm them. */

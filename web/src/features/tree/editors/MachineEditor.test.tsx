@@ -147,15 +147,36 @@ describe('MachineEditor', { timeout: 60_000 }, () => {
       json({ ...MACHINE, KOSSensor: true }),
     );
     await screen.findByDisplayValue('Bomba P-1');
+    // MACH-003: the three under the toolbar's menu 'Asignar'.
+    const run = async (action: string) => {
+      await user.click(screen.getByRole('button', { name: /Asignar$/ }));
+      await user.click(await screen.findByRole('menuitem', { name: new RegExp(`${action}$`) }));
+    };
     for (const [action, failed, assigned] of [
       ['Asignar espectros', 'No se han podido asignar los espectros.', 'Espectros asignados correctamente (2 nuevos).'],
       ['Asignar VCVs por defecto', 'No se han podido asignar los VCVs por defecto.', 'VCVs por defecto asignados correctamente (2 nuevos).'],
       ['Asignar VCVs de rodamientos', 'No se han podido asignar los VCVs de rodamientos.', 'VCVs de rodamientos asignados correctamente (2 nuevos).'],
     ]) {
-      await user.click(screen.getByRole('button', { name: new RegExp(`${action}$`) }));
+      await run(action);
       await waitFor(() => expect(messages()).toEqual([`${failed}none: Nada que asignar.`]));
-      await user.click(screen.getByRole('button', { name: new RegExp(`${action}$`) }));
+      await run(action);
       await waitFor(() => expect(messages()).toEqual([assigned]));
     }
+  });
+
+  it("the toolbar groups the assign actions under 'Asignar'; 'Eliminar máquina' is in 'Más acciones', after its question", async () => {
+    const user = userEvent.setup();
+    const calls = open({ 'DELETE /api/user/1/machine/3': { status: 204 } });
+    await screen.findByDisplayValue('Bomba P-1');
+    const bar = screen.getByRole('toolbar', { name: 'Acciones' });
+    expect(within(bar).queryByRole('button', { name: /Asignar espectros$/ })).toBeNull();
+    expect(within(bar).queryByRole('button', { name: /Eliminar máquina$/ })).toBeNull();
+    await user.click(within(bar).getByRole('button', { name: /Más acciones$/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /Eliminar máquina$/ }));
+    const question = await screen.findByRole('dialog');
+    expect(question).toHaveTextContent('¿Está seguro de querer eliminar el elemento?');
+    expect(calls.some((c) => c.key === 'DELETE /api/user/1/machine/3')).toBe(false);
+    await user.click(within(question).getByRole('button', { name: 'Eliminar máquina' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'DELETE /api/user/1/machine/3')).toBe(true));
   });
 });

@@ -62,7 +62,7 @@ function onValuesChange(changed: Partial<MachineValues>, values: MachineValues, 
   }
 }
 
-/** The assign actions (MACH-003), in the toolbar's order, with their icons. */
+/** The assign actions (MACH-003), in the order of the toolbar's menu 'Asignar', with their icons. */
 const ASSIGN_ACTIONS: { what: AssignWhat; icon: ReactNode }[] = [
   { what: 'spectra', icon: <AreaChartOutlined /> },
   { what: 'defaultvcv', icon: <AlertOutlined /> },
@@ -138,20 +138,25 @@ export default function MachineEditor() {
             () => ({ machine: node.UsuMaquinaID, kosSensor: !!node.KOSSensor, learningHours: form.getFieldValue('Horas') }),
             machineDevice(node)?.family,
           ),
-          ...ASSIGN_ACTIONS.map(({ what, icon }) => ({
-            key: `assign-${what}`,
-            label: t(`alarms.assign.${what}`),
-            icon,
-            loading: assign.isPending && assign.variables === what,
-            disabled: assign.isPending && assign.variables !== what,
-            run: () =>
-              assign.mutateAsync(what).then(
-                (answer) => feedback.success(t(`alarms.assigned.${what}`, { n: answer.Asignados })),
-                (error: unknown) => feedback.error(t(`alarms.assignFailed.${what}`), error),
-              ),
-          })),
+          {
+            key: 'assign',
+            label: t('alarms.assign.menu'),
+            items: ASSIGN_ACTIONS.map(({ what, icon }) => ({
+              key: `assign-${what}`,
+              label: t(`alarms.assign.${what}`),
+              icon,
+              loading: assign.isPending && assign.variables === what,
+              disabled: assign.isPending,
+              run: () =>
+                assign.mutateAsync(what).then(
+                  (answer) => feedback.success(t(`alarms.assigned.${what}`, { n: answer.Asignados })),
+                  (error: unknown) => feedback.error(t(`alarms.assignFailed.${what}`), error),
+                ),
+            })),
+          },
           { key: 'associate-vco', label: t('machineVco.associate'), icon: <LinkOutlined />, run: () => setAssociating(path) },
         ]}
+        deleteInMenu
         toForm={toForm}
         toBody={(v, m) => toBody(v, m, admin)}
         fieldMap={{ TiempoAprendizaje: 'Dias', ExplicacionEn: 'ExplicacionEs', NombreEn: 'NombreEs' }}

@@ -121,8 +121,10 @@ export interface NodeEditorProps<K extends NodeKind, V extends object> {
   beforeSave?: (values: V, node: NodeOf[K]) => Promise<{ values: V; warnings: string[] }>;
   /** Server field → form field, where they differ (422 errors are shown on the form field). */
   fieldMap?: FieldMap;
-  /** Actions shown before the standard ones (copy, create, paste, delete). */
-  extraActions?: (ctx: EditorContext<K, V>) => Action[];
+  /** Actions and menus of actions shown before the standard ones (copy, create, paste, delete). */
+  extraActions?: (ctx: EditorContext<K, V>) => BarItem[];
+  /** The delete goes into a menu 'Más acciones' at the end of a crowded toolbar, its question a modal. */
+  deleteInMenu?: boolean;
   /** Shown at the right of the card's title (e.g. the device a machine's actions go through). */
   headerExtra?: (ctx: EditorContext<K, V>) => ReactNode;
   /** Why a child cannot be created now (a message), or undefined when it can. */
@@ -171,6 +173,7 @@ function LoadedEditor<K extends NodeKind, V extends object>({
   beforeSave,
   fieldMap,
   extraActions,
+  deleteInMenu,
   headerExtra,
   createGuard,
   childOrientation,
@@ -226,7 +229,7 @@ function LoadedEditor<K extends NodeKind, V extends object>({
   };
   const saving = preparing || save.isPending;
 
-  const actions: Action[] = [...(extraActions?.(ctx) ?? [])];
+  const actions: BarItem[] = [...(extraActions?.(ctx) ?? [])];
   if (kind !== 'site') {
     actions.push({
       key: 'copy',
@@ -274,7 +277,7 @@ function LoadedEditor<K extends NodeKind, V extends object>({
       },
     );
   }
-  actions.push({
+  const deleteAction: Action = {
     key: 'delete',
     label: t(`tree.actions.delete.${kind}`),
     icon: <DeleteOutlined />,
@@ -286,7 +289,8 @@ function LoadedEditor<K extends NodeKind, V extends object>({
         () => feedback.success(t(`tree.messages.deleted.${kind}`)),
         (error: unknown) => feedback.error(t('tree.messages.deleteFailed'), error),
       ),
-  });
+  };
+  actions.push(deleteInMenu ? { key: 'more', label: t('tree.actions.more'), items: [deleteAction] } : deleteAction);
 
   return (
     <Card
