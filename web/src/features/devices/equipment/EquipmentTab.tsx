@@ -166,6 +166,7 @@ export function EquipmentTab({ kind }: { kind: EquipmentKind }) {
               size="small"
               icon={<EllipsisOutlined />}
               aria-label={t('equipment.actions.more', { label: equipmentLabel(e) })}
+              title={t('equipment.actions.more', { label: equipmentLabel(e) })}
             />
           </Dropdown>
         </RowActions>
