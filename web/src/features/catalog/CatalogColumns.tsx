@@ -38,7 +38,7 @@ function NodeTitle({ node }: { node: ColumnNode }) {
   if (!node.kind) {
     return (
       <Flex align="center" gap={8}>
-        <Typography.Text strong>{node.title}</Typography.Text>
+        {node.count === 0 ? <Typography.Text type="secondary">{node.title}</Typography.Text> : <Typography.Text strong>{node.title}</Typography.Text>}
         {node.count !== undefined && (
           <Tag variant="filled" style={{ marginInlineEnd: 0 }}>
             {node.count}

@@ -56,14 +56,16 @@ afterEach(() => {
 describe('CatalogScreen', { timeout: 60_000 }, () => {
   it('BAND-013: after a band is saved the factory column reloads and opens the group of its category, where it is selected', async () => {
     const saved = { UsuBandaID: 8, NombreEs: 'Banda 1x', NombreEn: 'Banda 1x', Frecuencia: 'ORDENES', Rango: 'AR' };
-    let factoryBands: unknown[] = [];
+    // One band in orders already: a group without items stays closed.
+    const low = { UsuBandaID: 7, NombreEs: 'Banda baja', NombreEn: 'Low band', Frecuencia: 'ORDENES', Rango: 'BR' };
+    let factoryBands: unknown[] = [low];
     const calls = serve({
       'GET /api/user/2/band': () => json(factoryBands),
       'GET /api/band': json([]),
       'GET /api/user/2/digitalband': json([]),
       'GET /api/digitalband': json([]),
       'POST /api/user/2/band': () => {
-        factoryBands = [saved];
+        factoryBands = [low, saved];
         return { status: 201, body: saved };
       },
     });

@@ -165,11 +165,11 @@ export function buildColumn(kinds: readonly CatalogKind[], lists: readonly ListS
     if (!by) {
       group.count = list.length;
       group.children = list.map((item) => itemNode(kind, item, o));
-      return group;
+      return emptyClosed(group);
     }
     group.children = valueGroups(kind, by, list, '', o);
     group.count = group.children.reduce((n, g) => n + (g.count ?? 0), 0);
-    return group;
+    return emptyClosed(group);
   });
 }
 
@@ -183,16 +183,21 @@ function valueGroups(kind: CatalogKind, by: GroupDecl, items: readonly CatalogIt
     const sub = by.leaves?.includes(v.id) ? undefined : by.sub;
     const children = sub ? valueGroups(kind, sub, held, path, o) : held.map((item) => itemNode(kind, item, o));
     return [
-      {
+      emptyClosed({
         key: groupKey(kind, path),
         title: o.valueLabel?.(kind, v.id, by) ?? v.id,
         selectable: false,
         // Over sub-groups, the items they show (a screen of one range shows that range's only).
         count: sub ? children.reduce((n, g) => n + (g.count ?? 0), 0) : held.length,
         children,
-      },
+      }),
     ];
   });
+}
+
+/** A group without items opens on nothing: it stays closed (and its title greyed). */
+function emptyClosed(group: ColumnNode): ColumnNode {
+  return group.count === 0 ? { ...group, children: [], isLeaf: true } : group;
 }
 
 /** The templates' GUIDs the factory's items were downloaded from. */

@@ -282,9 +282,10 @@ describe('columns', () => {
       ...options,
       side: 'factory',
     });
-    expect(nodes.map((n) => [n.key, n.count, n.selectable])).toEqual([
-      ['group:sensor/dynamic', 2, false],
-      ['group:sensor/keyboard', 0, false],
+    expect(nodes.map((n) => [n.key, n.count, n.selectable, !!n.isLeaf])).toEqual([
+      ['group:sensor/dynamic', 2, false, false],
+      // A group without items stays closed (its title greyed).
+      ['group:sensor/keyboard', 0, false, true],
     ]);
     expect(nodes[0].children?.map((c) => [c.key, c.title, c.id])).toEqual([
       ['factory:sensor/dynamic:5', 'B', '5'],
