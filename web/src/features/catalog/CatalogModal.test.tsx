@@ -88,12 +88,16 @@ describe('CatalogModal', () => {
     expect(await screen.findByDisplayValue('Tacómetro')).toBeInTheDocument();
     expect(buttons()).toEqual(['Eliminar', 'Copiar', 'Guardar']);
 
-    await userEvent.setup().click(button('Guardar'));
+    const user = userEvent.setup();
+    await user.click(button('Guardar'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No se ha podido guardar.');
     expect(alert).toHaveTextContent('Pulsos por vuelta: Debe estar entre 1 y 255.');
     expect(screen.getByLabelText('Pulsos por vuelta').closest('.ant-form-item')).toHaveClass('ant-form-item-has-error');
     expect(onClose).not.toHaveBeenCalled();
+    // The reason was about that field: changed, the alert goes.
+    await user.type(screen.getByLabelText('Pulsos por vuelta'), '0');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('SENS-046: copying calls the PUT copy call of the type and selects the copy', async () => {

@@ -67,10 +67,10 @@ export interface ExtraAction {
   run: (id: string) => Promise<boolean>;
 }
 
-/** A failed action: its title and the server's reasons (CAT-021). */
+/** A failed action: its title and the server's reasons (CAT-021), each with the form field it is about, if any. */
 interface Failure {
   title: string;
-  lines: string[];
+  lines: { text: string; field?: string }[];
   /** The form's own checks failed (no call was made): the alert goes when the fields are fixed. */
   invalid?: boolean;
 }
@@ -142,12 +142,12 @@ export function CatalogModal({
       gone(error); // the item has gone meanwhile
       return;
     }
-    let lines: string[] = [describeError(t, error)];
+    let lines: Failure['lines'] = [{ text: describeError(t, error) }];
     if (error instanceof ApiError && error.errors.length > 0) {
       if (error.status === 422) applyFieldErrors(form, error, SERVER_FIELDS);
       lines = error.errors.map((e) => {
         const label = e.field ? labelOf(e.field) : undefined;
-        return label ? `${label}: ${e.message}` : e.message;
+        return label && e.field ? { text: `${label}: ${e.message}`, field: SERVER_FIELDS[e.field] ?? e.field } : { text: e.message };
       });
     }
     setFailure({ title, lines });
@@ -280,7 +280,7 @@ export function CatalogModal({
               failure.lines.length > 0 && (
                 <ul style={{ margin: 0, paddingInlineStart: 18 }}>
                   {failure.lines.map((l) => (
-                    <li key={l}>{l}</li>
+                    <li key={l.text}>{l.text}</li>
                   ))}
                 </ul>
               )
@@ -303,6 +303,9 @@ export function CatalogModal({
             onValuesChange={(changed: FormValues) => {
               const set = afterChange(kind, Object.keys(changed), form.getFieldsValue(true) as FormValues);
               if (set) form.setFieldsValue(set);
+              // A reason about a field goes once the field is changed; the alert, with its last reason.
+              const left = failure?.lines.filter((l) => !l.field || !(l.field in changed));
+              if (failure && left && left.length < failure.lines.length) setFailure(left.length > 0 ? { ...failure, lines: left } : null);
             }}
             onFinishFailed={() => setFailure({ title: t('catalog.messages.invalid'), lines: [], invalid: true })}
             // The "check the highlighted fields" alert goes once no field is highlighted any more.
