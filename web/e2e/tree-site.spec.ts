@@ -64,8 +64,14 @@ test('an incomplete site is highlighted and not saved', async ({ page }) => {
   await expect(page.getByText('Este campo es obligatorio.')).toHaveCount(2);
   for (const message of await page.getByText('Este campo es obligatorio.').all()) await expect(message).toBeHidden();
   await expect(toast(page)).toHaveCount(0);
+  // The fields to fix, named in one line beside the save button, until they are fixed.
+  await expect(page.getByText('Revise los campos resaltados: Nombre, Ciudad.')).toBeVisible();
   await settle(page);
   await documentShot(page, `site-invalid-es.png`);
+  await page.getByLabel('Nombre').fill('Centro Sur');
+  await expect(page.getByText('Revise los campos resaltados: Ciudad.')).toBeVisible();
+  await page.getByLabel('Ciudad').fill('Sevilla');
+  await expect(page.getByText(/^Revise los campos resaltados/)).toHaveCount(0);
 });
 
 // TREE-015, TREE-016, TREE-034, TREE-035 and the side-bar refresh (TREE-013).

@@ -99,6 +99,17 @@ export function EditorLoadError({ error }: { error: unknown }) {
   return <Result status={notFound ? '404' : 'warning'} title={describeError(t, error)} />;
 }
 
+/** The labels of a form's invalid fields, as they read on the screen (antd ties each label to its field's id). */
+function invalidLabels(form: FormInstance, formName: string): string[] {
+  return form
+    .getFieldsError()
+    .filter((f) => f.errors.length > 0)
+    .map((f) => {
+      const id = `${formName}_${f.name.join('_')}`;
+      return document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent ?? String(f.name.join('.'));
+    });
+}
+
 /** What an editor's fields and extra actions are given. */
 export interface EditorContext<K extends NodeKind, V> {
   node: NodeOf[K];
@@ -196,6 +207,8 @@ function LoadedEditor<K extends NodeKind, V extends object>({
   const [creating, setCreating] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [preparing, setPreparing] = useState(false);
+  // The labels of the fields a highlight-only form refused.
+  const [toFix, setToFix] = useState<string[]>([]);
   const id = NODE_ID[kind](node);
   const name = node.NombreEs;
   const ctx: EditorContext<K, V> = { node, path, form, readOnly };
@@ -310,13 +323,17 @@ function LoadedEditor<K extends NodeKind, V extends object>({
           initialValues={toForm(node)}
           onFinish={(values) => void submit(values)}
           onValuesChange={(changed, values) => onValuesChange?.(changed, values, form)}
+          // A highlight-only form names its fields to fix beside the save button, until they are fixed.
+          onFinishFailed={() => highlightOnly && setToFix(invalidLabels(form, `${kind}-editor`))}
+          onFieldsChange={() => toFix.length > 0 && setToFix(invalidLabels(form, `${kind}-editor`))}
           centred
           readOnly={readOnly}
           className={highlightOnly ? 'vigia-highlight-only' : undefined}
         >
           {children(ctx)}
           {!readOnly && (
-            <Flex justify="flex-end" style={{ borderTop: '1px solid rgba(5,5,5,0.06)', paddingTop: 16 }}>
+            <Flex justify="flex-end" align="center" gap={16} style={{ borderTop: '1px solid rgba(5,5,5,0.06)', paddingTop: 16 }}>
+              {toFix.length > 0 && <Typography.Text type="danger">{t('tree.editor.fixFields', { fields: toFix.join(', ') })}</Typography.Text>}
               <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving} disabled={saving}>
                 {saving ? t('tree.editor.saving') : t('tree.editor.save')}
               </Button>
