@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Site, SiteInput } from '../../../api/types';
 import { currentLanguage } from '../../../i18n';
 import { DecimalInput } from '../../../components/DecimalInput';
-import { LATITUDE, LONGITUDE, coordinateText, parseLatLng } from '../../../lib/decimal';
+import { LATITUDE, LONGITUDE, coordinateText, localDecimal, parseLatLng } from '../../../lib/decimal';
 import { useEnums, useSettings } from '../api';
 import { enumOptions } from '../enums';
 import { CreateNodeModal } from './CreateNodeModal';
@@ -146,10 +146,10 @@ export default function SiteEditor() {
                   <Input />
                 </FieldItem>
                 <FieldItem name="Lat" label={t('tree.fields.site.latitude')} rules={decimalRules(t, LATITUDE, language)}>
-                  <DecimalInput placeholder="40,4168" />
+                  <DecimalInput placeholder={localDecimal('40.4168', language)} />
                 </FieldItem>
                 <FieldItem name="Lng" label={t('tree.fields.site.longitude')} rules={decimalRules(t, LONGITUDE, language)}>
-                  <DecimalInput placeholder="-3,7038" />
+                  <DecimalInput placeholder={localDecimal('-3.7038', language)} />
                 </FieldItem>
               </FieldRow>
               <Form.Item noStyle shouldUpdate={(a, b) => a.Lat !== b.Lat || a.Lng !== b.Lng}>
