@@ -24,6 +24,7 @@ import { TokenModal } from './TokenModal';
 import { DeliveryTag } from '../../configuration/DeliveryBadge';
 import { SearchInput } from '../../../components/SearchInput';
 import { RowActions, type RowActionProps } from '../../../components/RowAction';
+import { kosSensorColumns } from '../mems/sensorColumns';
 
 /** Below this width the table scrolls sideways instead of wrapping its cells further. */
 const TABLE_MIN_WIDTH = 820;
@@ -76,65 +77,51 @@ export function EquipmentTab({ kind }: { kind: EquipmentKind }) {
     { label: t('equipment.actions.assign'), icon: <ApartmentOutlined />, onClick: () => setDialog({ open: 'assign', item: e }) },
   ];
 
-  const columns: TableColumnsType<Equipment> = [
-    {
-      title: t('equipment.fields.serial'),
-      dataIndex: 'NumeroSerie',
-      sorter: (a, b) => a.NumeroSerie.localeCompare(b.NumeroSerie, i18n.language, { numeric: true }),
-      defaultSortOrder: 'ascend',
-    },
-    { title: t('equipment.fields.alias'), dataIndex: 'Alias' },
-  ];
-  if (kind.gateway !== 'none') {
-    columns.push({
-      title: t('equipment.fields.gateway'),
-      key: 'gateway',
-      render: (_, e) => {
-        const g = e.ConcentradorId == null ? undefined : gatewayById.get(e.ConcentradorId);
-        return g && equipmentLabel(g);
-      },
-    });
-  }
-  if (kind.sensor) {
-    columns.push(
-      { title: t('equipment.columns.order'), dataIndex: 'NumeroOrden', align: 'right' },
-      {
-        title: t('equipment.columns.mode'),
-        dataIndex: 'ModoMedicion',
-        render: (_, e) => e.ModoMedicion && t(`equipment.modes.${e.ModoMedicion}`),
-      },
-    );
-  }
-  columns.push({
-    title: t('equipment.fields.assignment'),
-    key: 'assignment',
-    render: (_, e) =>
-      assignmentText(e.Asignacion, tree.data ?? []) ?? <Typography.Text type="secondary">{t('equipment.unassigned')}</Typography.Text>,
-  });
-  if (kind.installed) {
-    columns.push({
-      title: t('equipment.fields.installation'),
-      key: 'installation',
-      render: (_, e) => installationText(e, i18n.language),
-    });
-  }
-  if (!kind.sensor) {
-    // Gateways and alert devices receive configurations: each machine's newest, and its delivery.
-    columns.push({
-      title: t('configuration.column'),
-      key: 'delivery',
-      render: (_, e) => (
-        <Flex vertical gap={2} align="start">
-          {e.Entregas?.map((d) => (
-            <Flex key={d.UsuMaquinaID} gap={4} align="center">
-              {e.Entregas!.length > 1 && <Typography.Text>{d.Maquina}</Typography.Text>}
-              <DeliveryTag estado={d.Estado} version={d.Version} />
+  const bySerial: TableColumnsType<Equipment>[number] = {
+    sorter: (a, b) => a.NumeroSerie.localeCompare(b.NumeroSerie, i18n.language, { numeric: true }),
+    defaultSortOrder: 'ascend',
+  };
+  // KOS Sensors show the columns they have wherever they are listed; the other devices their own.
+  const columns: TableColumnsType<Equipment> = kind.sensor
+    ? kosSensorColumns(t, i18n.language, gatewayById, tree.data ?? []).map((c, i) => (i === 0 ? { ...c, ...bySerial } : c))
+    : [
+        { title: t('equipment.fields.serial'), dataIndex: 'NumeroSerie', ...bySerial },
+        { title: t('equipment.fields.alias'), dataIndex: 'Alias' },
+        ...(kind.gateway === 'none'
+          ? []
+          : [
+              {
+                title: t('equipment.fields.gateway'),
+                key: 'gateway',
+                render: (_: unknown, e: Equipment) => {
+                  const g = e.ConcentradorId == null ? undefined : gatewayById.get(e.ConcentradorId);
+                  return g && equipmentLabel(g);
+                },
+              },
+            ]),
+        {
+          title: t('equipment.fields.assignment'),
+          key: 'assignment',
+          render: (_, e) =>
+            assignmentText(e.Asignacion, tree.data ?? []) ?? <Typography.Text type="secondary">{t('equipment.unassigned')}</Typography.Text>,
+        },
+        ...(kind.installed ? [{ title: t('equipment.fields.installation'), key: 'installation', render: (_: unknown, e: Equipment) => installationText(e, i18n.language) }] : []),
+        // Gateways and alert devices receive configurations: each machine's newest, and its delivery.
+        {
+          title: t('configuration.column'),
+          key: 'delivery',
+          render: (_, e) => (
+            <Flex vertical gap={2} align="start">
+              {e.Entregas?.map((d) => (
+                <Flex key={d.UsuMaquinaID} gap={4} align="center">
+                  {e.Entregas!.length > 1 && <Typography.Text>{d.Maquina}</Typography.Text>}
+                  <DeliveryTag estado={d.Estado} version={d.Version} />
+                </Flex>
+              ))}
             </Flex>
-          ))}
-        </Flex>
-      ),
-    });
-  }
+          ),
+        },
+      ];
   columns.push(
     {
       title: t('equipment.fields.user'),

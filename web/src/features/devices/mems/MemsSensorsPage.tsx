@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Card, Flex, Select, Table, Tag, Typography } from 'antd';
+import { Alert, App, Card, Flex, Select, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ApartmentOutlined, CheckCircleOutlined, EditOutlined, LineChartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,7 @@ import { describeError, useApiError } from '../../../app/useApiError';
 import { useDebouncedValue } from '../../../app/useDebouncedValue';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { equipmentQuery, type Equipment, type ModoMedicion } from '../equipment/api';
-import { assignmentText } from '../equipment/adminTree';
-import { GATEWAYS, installationText, MEASUREMENT_MODES } from '../equipment/kinds';
+import { GATEWAYS, MEASUREMENT_MODES } from '../equipment/kinds';
 import { equipmentLabel } from '../equipment/label';
 import { countQuery, pageQuery, verifySensor } from './api';
 import { clampPage, filterQuery, NO_FILTER, PAGE_SIZES, pageRange, verifyFactory, type MemsFilter } from './list';
@@ -20,14 +19,12 @@ import { MemsAssignModal } from './MemsAssignModal';
 import { MemsEditModal } from './MemsEditModal';
 import { SensorHistoryModal } from './SensorHistoryModal';
 import { useAssignableTree } from './useAssignableTree';
+import { kosSensorColumns } from './sensorColumns';
 import { SearchInput } from '../../../components/SearchInput';
 import { RowActions, type RowActionProps } from '../../../components/RowAction';
 
 /** The open modal: editing or assigning a sensor, or its history. */
 type Open = { modal: 'edit' | 'assign' | 'history'; sensor: Equipment } | undefined;
-
-/** Shown for an empty cell. */
-const NONE = <Typography.Text type="secondary">—</Typography.Text>;
 
 /** Serial number, alias and mode filter; every change goes back to the first page. */
 function FilterBar({ filter, onChange }: { filter: MemsFilter; onChange: (patch: Partial<MemsFilter>) => void }) {
@@ -121,25 +118,7 @@ export default function MemsSensorsPage() {
   ];
 
   const columns: TableColumnsType<Equipment> = [
-    { title: t('mems.serial'), dataIndex: 'NumeroSerie' },
-    { title: t('mems.alias'), dataIndex: 'Alias', render: (alias: string | null) => alias || NONE },
-    {
-      title: t('mems.mode'),
-      dataIndex: 'ModoMedicion',
-      render: (mode: ModoMedicion | null) =>
-        mode ? <Tag color={mode === 'PROTECCION' ? 'blue' : 'purple'}>{t(`mems.modes.${mode}`)}</Tag> : NONE,
-    },
-    { title: t('mems.order'), dataIndex: 'NumeroOrden', align: 'end', render: (n: number | null) => n ?? NONE },
-    {
-      title: t('mems.gateway'),
-      key: 'gateway',
-      render: (_, s) => {
-        const g = s.ConcentradorId === null ? undefined : gatewayOf.get(s.ConcentradorId);
-        return g ? equipmentLabel(g) : NONE;
-      },
-    },
-    { title: t('mems.assignment'), key: 'assignment', render: (_, s) => assignmentText(s.Asignacion, tree) ?? NONE },
-    { title: t('mems.installation'), key: 'installation', render: (_, s) => installationText(s, i18n.language) ?? NONE },
+    ...kosSensorColumns(t, i18n.language, gatewayOf, tree),
     { title: t('common.actions'), key: 'actions', render: (_, s) => <RowActions actions={rowActions(s)} /> },
   ];
 
