@@ -48,7 +48,7 @@ export function EditorWrapper({ base, tabs, kind }: { base: string; tabs: readon
       {isTemplateWorkspace(factory) && (
         <Alert type="info" showIcon icon={<AppstoreOutlined />} title={t('tree.templates.workspaceNotice')} style={{ marginBottom: 8 }} />
       )}
-      <NodeBreadcrumb path={path} />
+      <NodeBreadcrumb path={path} current={kind} />
       {tabs.length > 1 && (
         <Tabs
           aria-label={t('tree.editor.tabs')}

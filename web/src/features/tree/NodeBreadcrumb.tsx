@@ -8,11 +8,11 @@ import { KIND_ICON } from './icons';
 import { editorUrl, NODE_KINDS, PARENT_KIND, truncatePath, type NodeKind, type NodePath, type TreeTipo } from './model';
 
 /**
- * Where the node an editor shows sits: its site, area, machine... down to it, each above it a
- * link to its editor. The names come from the children lists the side-bar reads (the same
+ * Where the node an editor shows sits: its site, area, machine... down to it, each a link to its
+ * editor but the node `current` (the one shown; none on a page of a node's, such as its VCO's). The names come from the children lists the side-bar reads (the same
  * queries, so nothing more is asked while the side-bar shows that branch).
  */
-export function NodeBreadcrumb({ path }: { path: NodePath }) {
+export function NodeBreadcrumb({ path, current }: { path: NodePath; current?: NodeKind }) {
   const { t } = useTranslation();
   const { factoryId = 0 } = useFactory();
   const steps: NodeKind[] = [];
@@ -35,7 +35,7 @@ export function NodeBreadcrumb({ path }: { path: NodePath }) {
         {KIND_ICON[kind]} {name}
       </>
     );
-    return { key: kind, title: i < steps.length - 1 ? <Link to={editorUrl(truncatePath(path, kind))}>{title}</Link> : title };
+    return { key: kind, title: kind === current ? title : <Link to={editorUrl(truncatePath(path, kind))}>{title}</Link> };
   });
   return <Breadcrumb aria-label={t('tree.editor.breadcrumb')} items={items} style={{ marginBottom: 8 }} />;
 }
