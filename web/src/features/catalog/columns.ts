@@ -167,9 +167,10 @@ export function buildColumn(kinds: readonly CatalogKind[], lists: readonly ListS
       group.children = list.map((item) => itemNode(kind, item, o));
       return emptyClosed(group);
     }
+    // A kind's groups show even when it holds nothing: they say which groups the user may see.
     group.children = valueGroups(kind, by, list, '', o);
     group.count = group.children.reduce((n, g) => n + (g.count ?? 0), 0);
-    return emptyClosed(group);
+    return group;
   });
 }
 
@@ -195,7 +196,7 @@ function valueGroups(kind: CatalogKind, by: GroupDecl, items: readonly CatalogIt
   });
 }
 
-/** A group without items opens on nothing: it stays closed (and its title greyed). */
+/** A group of items without any opens on nothing: it stays closed (and its title greyed). */
 function emptyClosed(group: ColumnNode): ColumnNode {
   return group.count === 0 ? { ...group, children: [], isLeaf: true } : group;
 }
