@@ -12,6 +12,8 @@ export default defineConfig({
   retries: 0,
   // The longest specs took near 30 s on a machine with one core kept busy; longer ones set their own.
   timeout: 60_000,
+  // A save can take seconds while other suites run beside (two CI runs and this one on two cores).
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     screenshot: 'only-on-failure',
