@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { choose, deleteItem, dialog, fill, item, optionsOf, saveItem } from './catalog';
 import { documentShot, login, settle } from './helpers';
-import { action, expandNode, openNode, revealNode, toast, treeItem } from './tree';
+import { assign, expandNode, openNode, revealNode, toast, treeItem } from './tree';
 
 // A point's VCVs and VCPs (S2 §2.2–§2.6, S1 §2): the list screens reached from the point's groups
 // in the side-bar, associating an item created there, its screen with the reference values of
@@ -238,14 +238,14 @@ test('the assign actions of a machine show their associations under its points',
 
   await revealNode(page, 'Ventilador V-503');
   await treeItem(page, 'Ventilador V-503').locator('.ant-tree-title').click();
-  await action(page, 'Asignar VCVs por defecto');
+  await assign(page, 'Asignar VCVs por defecto');
   await expect(toast(page)).toHaveText('VCVs por defecto asignados correctamente (1 nuevos).');
   await revealNode(page, first);
   await expect(treeItem(page, first)).toBeVisible();
-  await action(page, 'Asignar espectros');
+  await assign(page, 'Asignar espectros');
   await expect(toast(page)).toHaveText(/^Espectros asignados correctamente/);
   // Each defect frequency of the bearing gets its envelope VCV on the point.
-  await action(page, 'Asignar VCVs de rodamientos');
+  await assign(page, 'Asignar VCVs de rodamientos');
   await expect(toast(page)).toHaveText(/^VCVs de rodamientos asignados correctamente \(4 nuevos\)\.$/);
   for (const defect of ['BPFI', 'BPFO', 'FTF', 'BS']) await revealNode(page, `DM · SKF 6205 ${defect}`);
 });
