@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"slices"
 	"testing"
 
 	"vigia/internal/platform/dbtest"
@@ -64,7 +65,7 @@ func TestActionsAreWholeOrNothing(t *testing.T) {
 					st, body := admin.do(a.method, a.path, a.body)
 					probe.Reset()
 					if st < 300 {
-						if len(dbtest.Changed(before, dbtest.Snapshot(t, p.d))) == 0 {
+						if len(slices.DeleteFunc(dbtest.Changed(before, dbtest.Snapshot(t, p.d)), isSessions)) == 0 {
 							t.Errorf("done after %d statements, but it changed nothing", n-1)
 						}
 						t.Logf("%d statements, each failure left everything as it was", n-1)
@@ -73,7 +74,8 @@ func TestActionsAreWholeOrNothing(t *testing.T) {
 					if st != 500 {
 						t.Fatalf("refused, not failed, at statement %d: %d %s", n, st, body)
 					}
-					if changed := dbtest.Changed(before, dbtest.Snapshot(t, p.d)); len(changed) > 0 {
+					// The session's idle deadline, refreshed once a minute whatever the action does, is not the action's.
+					if changed := slices.DeleteFunc(dbtest.Changed(before, dbtest.Snapshot(t, p.d)), isSessions); len(changed) > 0 {
 						t.Fatalf("failing at statement %d left %v changed", n, changed)
 					}
 				}
@@ -91,3 +93,6 @@ func (p *plant) criterionOf(t testing.TB, machine int64) int64 {
 	}
 	return id
 }
+
+// isSessions tells the sessions' table, whose rows no action of a factory's writes.
+func isSessions(table string) bool { return table == "sesiones" }

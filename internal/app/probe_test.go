@@ -264,7 +264,7 @@ func TestTenancyProbe(t *testing.T) {
 // refresh, hold no factory's data.
 func (tp *tenancy) unchanged(t *testing.T, before map[string]string) {
 	t.Helper()
-	changed := slices.DeleteFunc(dbtest.Changed(before, dbtest.Snapshot(t, tp.d)), func(table string) bool { return table == "sesiones" })
+	changed := slices.DeleteFunc(dbtest.Changed(before, dbtest.Snapshot(t, tp.d)), isSessions)
 	if len(changed) > 0 {
 		t.Errorf("the probe changed %v", changed)
 	}
