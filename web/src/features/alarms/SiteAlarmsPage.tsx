@@ -45,7 +45,10 @@ function StateTag({ state }: { state: AlarmState }) {
   );
 }
 
-/** The counts per state, each a button that filters the list by its state (pressed: the chosen one). */
+/**
+ * The counts per state, each a button that filters the list by its state (pressed: the chosen
+ * one). Until the first answer they show a dash, not a zero that would read as "no alarms".
+ */
 function StateCounts({ totals, chosen, onChoose }: { totals: Record<string, number> | undefined; chosen?: AlarmState; onChoose: (s?: AlarmState) => void }) {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -57,11 +60,11 @@ function StateCounts({ totals, chosen, onChoose }: { totals: Record<string, numb
       type="button"
       className="vigia-state-count"
       aria-pressed={pressed}
-      aria-label={`${label}: ${count.toLocaleString(language)}`}
+      aria-label={totals ? `${label}: ${count.toLocaleString(language)}` : label}
       onClick={() => onChoose(state)}
       style={{ background, color: readableText(background) }}
     >
-      <span className="vigia-state-count-value">{count.toLocaleString(language)}</span>
+      <span className="vigia-state-count-value">{totals ? count.toLocaleString(language) : '–'}</span>
       <span className="vigia-state-count-label">{label}</span>
     </button>
   );
