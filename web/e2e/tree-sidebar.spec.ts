@@ -41,11 +41,18 @@ test('the search opens a node, and the tree keeps its state', async ({ page }) =
   await expect(page.getByRole('table', { name: 'Medidas' }).getByRole('rowheader')).toHaveText(['V', 'H', 'A']);
 });
 
-// The side-bar's edge, dragged or moved with the arrow keys, resizes it, and the width stays
-// after a reload.
-test('the side-bar keeps the width it is given', async ({ page }) => {
+// The breadcrumb above an editor leads up the node's path; the side-bar's edge, dragged or moved
+// with the arrow keys, resizes it, and the width stays after a reload.
+test('the breadcrumb leads up the path, and the side-bar keeps the width it is given', async ({ page }) => {
   await login(page, 'editor');
-  await openNode(page, 'Centro Norte', 'Bombeo');
+  await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-104');
+  const crumbs = page.getByRole('navigation', { name: 'Ruta del elemento' });
+  await expect(crumbs).toHaveText(/^\s*Centro Norte\s*\/\s*Bombeo\s*\/\s*Bomba P-104\s*$/);
+  await expect(crumbs.getByRole('link')).toHaveCount(2);
+  await crumbs.getByRole('link', { name: /Bombeo/ }).click();
+  await expect(page).toHaveURL(/\/editor\/area\?site=\d+&area=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Bombeo', exact: true })).toBeVisible();
+
   const sider = page.locator('.ant-layout-sider');
   const edge = page.getByRole('separator', { name: 'Anchura de la barra lateral' });
   await expect(sider).toHaveCSS('width', '300px');

@@ -1,13 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../app/AppProviders';
 import { FactoryProvider } from '../../app/factory';
 import { createQueryClient } from '../../app/queryClient';
+import { serve } from '../../test/http';
 import { EditorWrapper } from './EditorWrapper';
 import { useFeedback } from './feedback';
 import { WRAPPERS } from './routes';
+import { TreeProvider } from './TreeContext';
 
 /** The edition tab's stand-in: a button that says its action went well. */
 function Edition() {
@@ -21,7 +23,11 @@ function open(url: string, kind: 'machine' | 'component' = 'machine') {
     [
       {
         path: `/editor/${kind}`,
-        element: <EditorWrapper base={`/editor/${kind}`} tabs={WRAPPERS[kind]} kind={kind} />,
+        element: (
+          <TreeProvider>
+            <EditorWrapper base={`/editor/${kind}`} tabs={WRAPPERS[kind]} kind={kind} />
+          </TreeProvider>
+        ),
         children: WRAPPERS[kind].map(({ path }) => (path ? { path, element: <p>{path}</p> } : { index: true, element: <Edition /> })),
       },
     ],
@@ -36,6 +42,8 @@ function open(url: string, kind: 'machine' | 'component' = 'machine') {
   );
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('EditorWrapper', () => {
   it('TREE-009: the machine wrapper shows only when the path names a machine', async () => {
     open('/editor/machine?site=1&area=2');
@@ -48,6 +56,26 @@ describe('EditorWrapper', () => {
     open('/editor/machine/alarm-edition?site=1&area=2&machine=3');
     expect(await screen.findByRole('tab', { name: 'Cálculo de alarmas' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('alarm-edition')).toBeInTheDocument();
+  });
+
+  it("the node's path above its tabs: the site and the area link to their editors, the machine is where one is", async () => {
+    // One children list for all levels: each step finds its node in it by kind and id.
+    serve({
+      'GET /api/user/1/tree/children': {
+        status: 200,
+        body: [
+          { Tipo: 'site', ID: 1, Nombre: 'Centro Norte', Hijos: true },
+          { Tipo: 'area', ID: 2, Nombre: 'Bombeo', Hijos: true },
+          { Tipo: 'machine', ID: 3, Nombre: 'Bomba P-101', Hijos: true },
+        ],
+      },
+    });
+    open('/editor/machine/alarm-edition?site=1&area=2&machine=3');
+    const crumbs = await screen.findByRole('navigation', { name: 'Ruta del elemento' });
+    expect(await within(crumbs).findByRole('link', { name: /Centro Norte/ })).toHaveAttribute('href', '/editor?site=1');
+    expect(within(crumbs).getByRole('link', { name: /Bombeo/ })).toHaveAttribute('href', '/editor/area?site=1&area=2');
+    expect(within(crumbs).getByText(/Bomba P-101/)).toBeInTheDocument();
+    expect(within(crumbs).queryByRole('link', { name: /Bomba P-101/ })).toBeNull();
   });
 
   it('a wrapper of one page shows that page with no tab bar', async () => {

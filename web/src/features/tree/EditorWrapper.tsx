@@ -8,6 +8,7 @@ import { useFactory } from '../../app/factory';
 import { isTemplateWorkspace } from '../../app/workspace';
 import { LazyOutlet } from '../../components/LazyOutlet';
 import { useFeedback } from './feedback';
+import { NodeBreadcrumb } from './NodeBreadcrumb';
 import { pathFromSearch, type NodeKind } from './model';
 
 /** One tab of a wrapper: its sub-path ('' for the edition tab), its label and its page. */
@@ -26,7 +27,8 @@ export function activeTab(pathname: string, base: string, tabs: readonly Wrapper
 
 /**
  * A wrapper screen: a tab menu over the page of the active tab, at route `base` (a node kind's
- * editor, /editor/machine, or a page such as /editor/machine-vco); a single page has no menu. Switching tab keeps the node (the query string). Each tab's
+ * editor, /editor/machine, or a page such as /editor/machine-vco), under the breadcrumb of its
+ * node; a single page has no menu. Switching tab keeps the node (the query string). Each tab's
  * page is loaded on first use. In the template workspace a notice says so first: what is
  * edited there is what factories download. A node kind's wrapper shows only when the path
  * names a node of that kind (TREE-009); else it asks for one.
@@ -46,6 +48,7 @@ export function EditorWrapper({ base, tabs, kind }: { base: string; tabs: readon
       {isTemplateWorkspace(factory) && (
         <Alert type="info" showIcon icon={<AppstoreOutlined />} title={t('tree.templates.workspaceNotice')} style={{ marginBottom: 8 }} />
       )}
+      <NodeBreadcrumb path={path} current={kind} />
       {tabs.length > 1 && (
         <Tabs
           aria-label={t('tree.editor.tabs')}
