@@ -241,7 +241,7 @@ function useSpreadMenu(assoc: AssocKind, path: NodePath, target: AssocTarget, af
   };
   return {
     key: 'more',
-    label: t('vcvs.associated.more'),
+    label: t('common.more'),
     items: [
       item({ action: 'associate', over: 'component' }),
       item({ action: 'associate', over: 'machine' }),

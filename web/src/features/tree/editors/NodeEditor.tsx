@@ -303,7 +303,7 @@ function LoadedEditor<K extends NodeKind, V extends object>({
         (error: unknown) => feedback.error(t('tree.messages.deleteFailed'), error),
       ),
   };
-  actions.push(deleteInMenu ? { key: 'more', label: t('tree.actions.more'), items: [deleteAction] } : deleteAction);
+  actions.push(deleteInMenu ? { key: 'more', label: t('common.more'), items: [deleteAction] } : deleteAction);
 
   return (
     <Card
