@@ -58,7 +58,6 @@ async function chartLines(chart: Locator): Promise<Record<string, { value: numbe
 }
 
 test('an editor precalculates the machine, filters and pages the lines, edits one and saves the checked ones', async ({ page }) => {
-  test.setTimeout(90_000);
   await login(page, 'editor');
   await page.setViewportSize({ width: 1440, height: 1000 });
   await openTab(page);
@@ -221,7 +220,6 @@ test('an editor precalculates the machine, filters and pages the lines, edits on
 });
 
 test('the alarm edit modal draws the series with the three levels, moves them as typed, refuses a wrong order and resets', async ({ page }) => {
-  test.setTimeout(90_000);
   await login(page, 'editor');
   await page.setViewportSize({ width: 1440, height: 1000 });
   await openTab(page);

@@ -35,7 +35,6 @@ const DIGITAL = 'KOS Sensor';
 const openBands = (page: Page) => openScreen(page, 'Bandas', 'bands', item(page, TEMPLATES, 'Engrane 1x GMF'));
 
 test('BAND-025..BAND-055: creates an alert-device band, refusing invalid input first; edits, copies and deletes it', async ({ page }) => {
-  test.setTimeout(90_000); // one band through every summation, edited, copied and deleted
   await login(page, 'editor');
   await openBands(page);
   // Only ADMIN gets the templates' scope.
@@ -137,7 +136,6 @@ test('BAND-025..BAND-055: creates an alert-device band, refusing invalid input f
 });
 
 test('BAND-008, BAND-016, BAND-042, BAND-056..BAND-060: creates a digital envelope band with manual ranges', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 1300 }); // the whole editor, six manual ranges included
   await login(page, 'editor');
   await openBands(page);
@@ -244,7 +242,6 @@ test('a read-only user sees the bands but cannot create or change them', async (
 });
 
 test('ADMIN edits band and sensor templates in the Plantillas scope', async ({ page }) => {
-  test.setTimeout(120_000); // templates of two screens, each added, edited, copied and deleted
   await login(page, 'admin');
   await openBands(page);
   await expect(page.getByRole('radio', { name: 'Fábrica' })).toBeChecked();

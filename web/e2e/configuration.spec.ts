@@ -47,7 +47,6 @@ test.use({ serverEnv: { VIGIA_SIMULATE: '1' } });
 
 // MACH-050, MACH-054, MACH-055, MACH-057.
 test('the pump configuration goes to its device and back, as its delivery shows', async ({ page }) => {
-  test.setTimeout(90_000);
   await openNodeAs(page, 'admin', PUMP, { width: 1440, height: 1000 });
 
   const report = await send(page, 'Monitorizar');
@@ -99,7 +98,6 @@ test('the pump configuration goes to its device and back, as its delivery shows'
 // itself (its new token leaves the simulator's copy of that device without one), so that
 // each step waits for the test. MACH-057: the alert device's report.
 test('each step of a delivery shows on the badge: pending, delivered, applied', async ({ page, request, playwright, baseURL }) => {
-  test.setTimeout(90_000);
   const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Requested-With': 'vigia' } });
   await apiLogin(admin, 'admin', ADMIN_PASSWORD);
   const device = { Authorization: `Bearer ${await deviceToken(admin, 'alert10c', 'KA10C-0001')}` };
@@ -130,7 +128,6 @@ test('each step of a delivery shows on the badge: pending, delivered, applied', 
 // MACH-066, MACH-067: an editor's configuration with a criterion of intervals under 20 shows
 // its crosses and the reason, and publishes nothing.
 test('a criterion too short for an editor is refused with its reason, and nothing is published', async ({ page, playwright, baseURL }) => {
-  test.setTimeout(90_000);
   await openNodeAs(page, 'editor', ['Centro Norte', 'Bombeo', 'Bomba P-102'], { width: 1440, height: 1000 });
   const machine = machineOf(page);
 

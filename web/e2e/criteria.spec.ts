@@ -41,7 +41,6 @@ async function addCondition(page: Page, n: number, name: string, min?: string, m
 test('VCO-010, VCO-011, VCO-019: creates a VCO with conditions, refused without a sensor; a criterion over it; edits, copies and deletes', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await login(page, 'editor');
   await openCriteria(page);
   for (const name of [FACTORY, TEMPLATES]) {
@@ -133,7 +132,6 @@ test('VCO-010, VCO-011, VCO-019: creates a VCO with conditions, refused without 
 });
 
 test('MACH-020: DESCONOCIDO opens read-only; filter by name; templates download with their VCOs', async ({ page }) => {
-  test.setTimeout(90_000);
   await login(page, 'editor');
   await openCriteria(page);
 

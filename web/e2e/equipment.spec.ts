@@ -78,7 +78,6 @@ test('the administrator registers a gateway and an Alert10C behind it and assign
   context,
   browser,
 }) => {
-  test.setTimeout(150_000); // two registrations, two assignments, a reload, and the editor's machine
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await login(page, 'admin');
   await openEquipment(page);
@@ -219,7 +218,6 @@ test('an invalid registration says what is wrong and changes nothing', async ({ 
 });
 
 test('the row actions: a new token, the responsible user, a gateway replaced by another', async ({ page }) => {
-  test.setTimeout(90_000); // three registrations, then each action
   await login(page, 'admin');
   await openEquipment(page);
   const first = await register(page, 'KG-E2E-2', 'Concentrador viejo');

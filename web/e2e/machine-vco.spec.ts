@@ -32,7 +32,6 @@ async function openVco(page: Page, name: string) {
 
 // VCO-001..VCO-009, VCO-012, VCO-015..VCO-018, MACH-004.
 test('an editor associates VCOs, assigns their channels, sets their states and dissociates one', async ({ page }) => {
-  test.setTimeout(90_000);
   await openNodeAs(page, 'editor', MACHINE, { width: 1280, height: 1000 });
 
   // MACH-004, VCO-003, VCO-004: the modal's trees of VCOs, VCOVs and the associated ones.

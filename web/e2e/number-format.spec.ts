@@ -33,7 +33,6 @@ async function expectLanguageMarks(page: Page, language: 'es' | 'en', screen: st
 }
 
 test('the main screens write their numbers with the language’s decimal mark', async ({ page }) => {
-  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await login(page, 'editor');
   // The tree's screens, found through the side-bar once, then opened by their URLs.

@@ -93,7 +93,6 @@ const NEW_SENSORS: NewSensor[] = [
 ];
 
 test('SENS-001..SENS-005: creates a sensor of each type, refusing an invalid input first', async ({ page }) => {
-  test.setTimeout(180_000); // eight editors, one after the other
   await login(page, 'editor');
   await openSensors(page);
   // SENS-002, SENS-003: two columns, each a tree of the eight types.
@@ -170,7 +169,6 @@ test('CAT-011, CAT-013, CAT-016, SENS-072: edits, copies and deletes factory sen
 // CAT-011, CAT-013, CAT-016: the sensor of each type created above is edited, copied and
 // deleted the same way; the template of each type opens read-only with Download only (CAT-012).
 test('every sensor type is edited, copied and deleted; every type of template is read-only', async ({ page }) => {
-  test.setTimeout(180_000); // eight editors, each saved, copied and deleted
   await login(page, 'editor');
   await openSensors(page);
   for (const s of NEW_SENSORS) {

@@ -224,7 +224,6 @@ test('an editor adds, edits and deletes interventions of Bomba P-101, newest fir
 test('the change history of a VCO: a machine it is on, the last days, months or years, its conditions and the interventions shown and hidden', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   // The tachometer's speed is on Bomba P-101 (the demo puts its criterion's VCOs there: its
   // 'Asociar VCO' modal lists it as associated)...
   await openNodeAs(page, 'editor', MACHINE, { width: 1280, height: 1000 });

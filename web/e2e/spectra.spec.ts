@@ -104,7 +104,6 @@ async function dissociate(page: Page, name: string) {
 }
 
 test('SPEC-001..SPEC-036: creates an alert-device spectrum, cutting the averages; edits, links bands, copies and deletes it', async ({ page }) => {
-  test.setTimeout(120_000); // a spectrum created, edited, linked, copied and deleted; its band opened
   await login(page, 'editor');
   await page.setViewportSize({ width: 1280, height: 900 });
   await openSpectra(page);
@@ -203,7 +202,6 @@ test('SPEC-001..SPEC-036: creates an alert-device spectrum, cutting the averages
 });
 
 test('SPEC-037..SPEC-063, AUTH-009, AUTH-010: downloads a digital template, creates a digital spectrum and links a band', async ({ page }) => {
-  test.setTimeout(120_000); // a template downloaded; a spectrum created, linked and deleted
   await login(page, 'editor');
   await page.setViewportSize({ width: 1280, height: 900 });
   await openSpectra(page);
@@ -274,7 +272,6 @@ test('SPEC-037..SPEC-063, AUTH-009, AUTH-010: downloads a digital template, crea
 });
 
 test('AUTH-009, AUTH-010, AUTH-016: ADMIN sees the digital DM and MG groups and sets the ADMIN-only fields', async ({ page }) => {
-  test.setTimeout(90_000); // both editors and the Plantillas scope
   await login(page, 'admin');
   await page.setViewportSize({ width: 1280, height: 900 });
   await openSpectra(page);

@@ -25,8 +25,6 @@ async function chooseModel(page: Page, n: number, model: string) {
 
 // TREE-087, TREE-088, TREE-094, TREE-106, TREE-108, TREE-114, TREE-115, TREE-116, TREE-118, TREE-119
 test('bearings are chosen by brand and model, downloaded on save and saved without repeats', async ({ page }) => {
-  // Two saves and a dozen dropdowns: longer than the default 30 s on a busy machine.
-  test.slow();
   // Tall enough for the whole point form in the screenshot.
   await page.setViewportSize({ width: 1280, height: 1200 });
   await login(page, 'editor');

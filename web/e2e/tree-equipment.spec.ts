@@ -48,7 +48,6 @@ async function expectFlags(matrix: Locator, set: string[], unset: string[]) {
 
 // MACH-006, MACH-013, MACH-027..MACH-037 on a machine with a gateway and an alert device G.
 test('an editor links a gateway and an alert device G as the exclusivity rules allow', async ({ page }) => {
-  test.setTimeout(90_000);
   await login(page, 'editor');
   await page.setViewportSize({ width: 1280, height: 1340 });
   await openNode(page, 'Centro Norte', 'Ventilación', 'Ventilador V-202');

@@ -89,7 +89,6 @@ test('a read-only user sees the editors disabled and no actions', async ({ page 
 
 // An area of 1,000 machines: the tree renders only what is in view and still finds a node.
 test('an area with a thousand machines stays usable', async ({ page }) => {
-  test.setTimeout(180_000);
   await login(page, 'editor');
   const me = await (await page.request.get('/api/auth/me')).json();
   const factory = me.Fabricas[0].UsuFabricaID as number;

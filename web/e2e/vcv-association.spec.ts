@@ -99,7 +99,6 @@ async function openFirstCondition(page: Page, vcp: boolean) {
 for (const c of CASES) {
   // REF-002, REF-003, REF-006, REF-011..REF-015, REF-022, REF-025
   test(`${c.ids}: an editor creates, associates, sets the reference values of and dissociates a ${c.group.replace(/s /, ' ')}`, async ({ page }) => {
-    test.setTimeout(150_000);
     const name = `E2E ${c.group} ${Date.now() % 100000}`;
     const pointName = c.point[c.point.length - 1];
     await login(page, 'editor');
@@ -209,7 +208,6 @@ for (const c of CASES) {
 
 // MACH-003, VCV-015: the machine's assign actions give its points VCVs, shown under them.
 test('the assign actions of a machine show their associations under its points', async ({ page }) => {
-  test.setTimeout(150_000);
   const machine = ['Centro Sur', 'Refrigeración', 'Ventilador V-503'];
   await login(page, 'editor');
   await page.setViewportSize({ width: 1440, height: 1200 });
