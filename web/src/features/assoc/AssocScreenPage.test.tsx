@@ -1,13 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { AppProviders } from '../../app/AppProviders';
-import { FactoryProvider } from '../../app/factory';
-import { createQueryClient } from '../../app/queryClient';
+import { useLocation } from 'react-router';
+import { renderEditor } from '../../test/editor';
 import { errorBody, serve, type Answer } from '../../test/http';
 import { stubWideScreen } from '../../test/screen';
-import { TreeProvider } from '../tree/TreeContext';
 import AssocScreenPage from './AssocScreenPage';
 import { ASSOC_SCREENS, screenAt } from './associations';
 
@@ -29,18 +26,7 @@ function open(url: string, answers: Parameters<typeof serve>[0] = {}) {
     const at = screenAt(useLocation().pathname) ?? ASSOC_SCREENS[0];
     return <AssocScreenPage key={at.route} screen={at} />;
   }
-  const router = createMemoryRouter(
-    [{ path: '/editor/*', element: <TreeProvider><Screen /></TreeProvider> }],
-    { initialEntries: [url] },
-  );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <FactoryProvider factories={[{ UsuFabricaID: 1, Nombre: 'Planta', Plantilla: false }]}>
-        <RouterProvider router={router} />
-      </FactoryProvider>
-    </AppProviders>,
-  );
-  return { calls, router };
+  return { calls, router: renderEditor('/editor/*', <Screen />, url) };
 }
 
 beforeEach(stubWideScreen);

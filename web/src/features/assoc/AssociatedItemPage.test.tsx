@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { AppProviders } from '../../app/AppProviders';
-import { FactoryProvider } from '../../app/factory';
+import { useLocation } from 'react-router';
 import { createQueryClient } from '../../app/queryClient';
 import i18n from '../../i18n';
+import { renderEditor } from '../../test/editor';
 import { errorBody, serve, type Answer } from '../../test/http';
 import AssociatedItemPage from './AssociatedItemPage';
 import { ASSOC_SCREENS, itemFromSearch, screenAt } from './associations';
@@ -41,17 +40,7 @@ function open(answers: Parameters<typeof serve>[0] = {}, url = '/editor/vcv-hr?s
     const key = itemFromSearch(at, new URLSearchParams(location.search));
     return key ? <AssociatedItemPage screen={at} itemKey={key} /> : <p>list {at.route}</p>;
   }
-  const router = createMemoryRouter([{ path: '/editor/*', element: <Screen /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <AppProviders queryClient={queryClient}>
-      <FactoryProvider factories={[{ UsuFabricaID: 1, Nombre: 'Planta', Plantilla: false }]}>
-        <RouterProvider router={router} />
-      </FactoryProvider>
-    </AppProviders>,
-  );
-  return { calls, router, queryClient };
+  return { calls, router: renderEditor('/editor/*', <Screen />, url, { queryClient }), queryClient };
 }
 
 const button = (text: string) => screen.getByRole('button', { name: new RegExp(`${text}$`) });

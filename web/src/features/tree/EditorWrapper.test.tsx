@@ -1,15 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../app/AppProviders';
-import { FactoryProvider } from '../../app/factory';
-import { createQueryClient } from '../../app/queryClient';
+import { renderEditor } from '../../test/editor';
 import { serve } from '../../test/http';
 import { EditorWrapper } from './EditorWrapper';
 import { useFeedback } from './feedback';
 import { WRAPPERS } from './routes';
-import { TreeProvider } from './TreeContext';
 
 /** The edition tab's stand-in: a button that says its action went well. */
 function Edition() {
@@ -19,27 +15,9 @@ function Edition() {
 
 /** A node kind's wrapper (the machine's) at `url`, its tabs' pages standing in as their sub-paths. */
 function open(url: string, kind: 'machine' | 'component' = 'machine') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: `/editor/${kind}`,
-        element: (
-          <TreeProvider>
-            <EditorWrapper base={`/editor/${kind}`} tabs={WRAPPERS[kind]} kind={kind} />
-          </TreeProvider>
-        ),
-        children: WRAPPERS[kind].map(({ path }) => (path ? { path, element: <p>{path}</p> } : { index: true, element: <Edition /> })),
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <FactoryProvider factories={[{ UsuFabricaID: 1, Nombre: 'Planta', Plantilla: false }]}>
-        <RouterProvider router={router} />
-      </FactoryProvider>
-    </AppProviders>,
-  );
+  renderEditor(`/editor/${kind}`, <EditorWrapper base={`/editor/${kind}`} tabs={WRAPPERS[kind]} kind={kind} />, url, {
+    children: WRAPPERS[kind].map(({ path }) => (path ? { path, element: <p>{path}</p> } : { index: true, element: <Edition /> })),
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());

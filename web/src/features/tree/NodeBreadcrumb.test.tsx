@@ -1,12 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../app/AppProviders';
-import { FactoryProvider } from '../../app/factory';
-import { createQueryClient } from '../../app/queryClient';
+import { screen, within } from '@testing-library/react';
+import { renderEditor } from '../../test/editor';
 import { jsonResponse } from '../../test/http';
 import { NodeBreadcrumb } from './NodeBreadcrumb';
-import { TreeProvider } from './TreeContext';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,26 +15,7 @@ describe('NodeBreadcrumb', () => {
       asked.push(`${url.pathname}?${url.searchParams}`);
       return jsonResponse(200, [{ Tipo: 'site', ID: 1, Nombre: 'Centro Norte', Hijos: true }]);
     });
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/other',
-          element: (
-            <TreeProvider>
-              <NodeBreadcrumb path={{ site: 1, area: 2, machine: 3 }} current="machine" />
-            </TreeProvider>
-          ),
-        },
-      ],
-      { initialEntries: ['/other'] },
-    );
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <FactoryProvider factories={[{ UsuFabricaID: 1, Nombre: 'Planta', Plantilla: false }]}>
-          <RouterProvider router={router} />
-        </FactoryProvider>
-      </AppProviders>,
-    );
+    renderEditor('/other', <NodeBreadcrumb path={{ site: 1, area: 2, machine: 3 }} current="machine" />, '/other');
     const crumbs = await screen.findByRole('navigation', { name: 'Ruta del elemento' });
     expect(await within(crumbs).findByRole('link', { name: /Centro Norte/ })).toHaveAttribute('href', '/editor?site=1');
     expect(within(crumbs).getAllByText(/…/)).toHaveLength(2);
