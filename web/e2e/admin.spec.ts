@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, separatePage, test } from './fixtures';
 import { PASSWORD, documentShot, login, settle } from './helpers';
 import { optionsOf } from './tree';
 
@@ -75,7 +75,7 @@ test('the administrator creates a user who can then sign in, and disables them',
   await expect(page.getByRole('cell', { name: 'tecnico', exact: true })).toBeVisible();
   await expect(page.getByRole('row', { name: /tecnico/ }).locator('.ant-tag').first()).toHaveText('Editor');
 
-  const other = await browser.newPage();
+  const other = await separatePage(browser);
   await login(other, 'tecnico', PASSWORD);
   await expect(other.getByRole('heading', { name: /Tomás Técnico/ })).toBeVisible();
 

@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { clickUntilSent, documenting, documentShot, settle } from './helpers';
+import { shownToasts, toast } from './tree';
+
+export { toast };
 
 // Helpers of the catalogue screens' specs (sensors, bands, spectra): columns, tree items and the editor.
 
@@ -59,7 +62,7 @@ export async function expectHighlighted(page: Page, ...labels: string[]) {
 export async function shot(page: Page, name: string) {
   if (!documenting) return;
   await page.mouse.click(2, 2); // on the mask, which does not close the editor
-  await expect(toast(page)).toHaveCount(0, { timeout: 10_000 });
+  await expect(shownToasts(page)).toHaveCount(0, { timeout: 10_000 });
   const viewport = page.viewportSize();
   const height = await dialog(page).evaluate((el) => el.getBoundingClientRect().height);
   if (viewport && height + 200 > viewport.height) await page.setViewportSize({ width: viewport.width, height: Math.ceil(height) + 200 });
@@ -109,10 +112,6 @@ export async function fill(page: Page, label: string, value: string) {
   await dialog(page).getByLabel(label, { exact: true }).fill(value);
 }
 
-export function toast(page: Page): Locator {
-  return page.locator('.ant-message-notice');
-}
-
 /** Chooses a kind in the screen's type selector and opens a new item of it. */
 export async function create(page: Page, typeLabel: string, type: string) {
   await page.getByRole('combobox', { name: typeLabel }).click();
@@ -123,8 +122,6 @@ export async function create(page: Page, typeLabel: string, type: string) {
 /** Saves the editor; it closes with the saved message. Given a column, the item `name` saved is selected in it (CAT-018). */
 export async function saveItem(page: Page, columnName?: string, name?: string) {
   await dialog(page).getByRole('button', { name: 'Guardar' }).click();
-  // The message lasts 3 s from the save, while the editor closes: on a busy machine, waiting for
-  // the editor to be gone first could find the message gone too.
   await expect(toast(page).filter({ hasText: 'Elemento guardado correctamente.' })).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
   if (columnName && name) await expect(item(page, columnName, name)).toHaveAttribute('aria-selected', 'true');

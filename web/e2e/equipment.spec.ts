@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, separatePage, test, type Locator, type Page } from './fixtures';
 import { documentShot, login, settle } from './helpers';
-import { choose, formItem, openNode, save, toast as treeToast } from './tree';
+import { choose, formItem, openNode, save, shownToasts, toast } from './tree';
 
 // The ADMIN 'Equipos' screen: registration with its one-time token, assignment in the admin
 // tree, the row actions, and the admin tree's own nodes.
@@ -13,10 +13,6 @@ function dialog(page: Page, name?: string): Locator {
 
 function row(page: Page, serial: string): Locator {
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name: serial, exact: true }) });
-}
-
-function toast(page: Page, text: string): Locator {
-  return page.locator('.ant-message-notice').filter({ hasText: text });
 }
 
 /** The select dropdown open now, once its opening animation has ended. */
@@ -99,9 +95,9 @@ test('the administrator registers a gateway and an Alert10C behind it and assign
   const token = await tokenModal.getByLabel('Clave', { exact: true }).inputValue();
   expect(token.length).toBeGreaterThanOrEqual(20);
   await tokenModal.getByRole('button', { name: 'Copiar' }).click();
-  await expect(toast(page, 'Clave copiada.')).toBeVisible();
+  await expect(toast(page).filter({ hasText: 'Clave copiada.' })).toBeVisible();
   expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(token);
-  await expect(toast(page, 'Clave copiada.')).toHaveCount(0, { timeout: 10_000 });
+  await expect(shownToasts(page)).toHaveCount(0, { timeout: 10_000 });
   await settle(page);
   await documentShot(tokenModal, `equipment-token-es.png`);
   // Neither Escape nor a click beside it loses the token: only its button closes it.
@@ -119,7 +115,7 @@ test('the administrator registers a gateway and an Alert10C behind it and assign
   // The gateway to the site Centro Norte of Planta Demo: its Alert10C follows it.
   await tab(page, 'Concentradores');
   await assign(page, 'KG-E2E-1', 'Centro Norte', 'Planta Demo › Centro Norte');
-  await expect(toast(page, 'Asignación de KG-E2E-1 · Concentrador E2E guardada.')).toBeVisible();
+  await expect(toast(page).filter({ hasText: 'Asignación de KG-E2E-1 · Concentrador E2E guardada.' })).toBeVisible();
   await expect(row(page, 'KG-E2E-1')).toContainText('Planta Demo › Centro Norte');
   await tab(page, 'KOS Alert 10 G');
   await expect(row(page, 'KA10C-E2E-1')).toContainText('Planta Demo › Centro Norte');
@@ -145,7 +141,7 @@ test('the administrator registers a gateway and an Alert10C behind it and assign
     Nombre: 'Centro Norte',
   });
 
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
+  await expect(shownToasts(page)).toHaveCount(0, { timeout: 10_000 });
   await page.mouse.move(0, 0);
   await settle(page);
   await documentShot(page, `equipment-es.png`);
@@ -157,7 +153,7 @@ test('the administrator registers a gateway and an Alert10C behind it and assign
   await expect(row(page, 'KG-E2E-1')).toHaveCount(0);
 
   // An editor of Planta Demo links both on a machine of Centro Norte, then takes them off.
-  const editor = await browser.newPage();
+  const editor = await separatePage(browser);
   await login(editor, 'editor');
   await editor.setViewportSize({ width: 1280, height: 1340 });
   await openNode(editor, 'Centro Norte', 'Ventilación', 'Ventilador V-203');
@@ -165,7 +161,7 @@ test('the administrator registers a gateway and an Alert10C behind it and assign
   await choose(editor, 'KOS Alert 10 G', 'KA10C-E2E-1');
   await expect(editor.getByLabel('KOS Alert 10', { exact: true })).toBeDisabled(); // MACH-029, MACH-032
   await save(editor);
-  await expect(treeToast(editor)).toHaveText('La máquina se ha guardado correctamente.');
+  await expect(toast(editor)).toHaveText('La máquina se ha guardado correctamente.');
   await editor.reload();
   await expect(formItem(editor, 'Concentrador')).toContainText('KG-E2E-1 · Concentrador E2E');
   await expect(formItem(editor, 'KOS Alert 10 G')).toContainText('KA10C-E2E-1');
@@ -174,7 +170,7 @@ test('the administrator registers a gateway and an Alert10C behind it and assign
     await formItem(editor, label).locator('.ant-select-clear').click();
   }
   await save(editor);
-  await expect(treeToast(editor)).toHaveText('La máquina se ha guardado correctamente.');
+  await expect(toast(editor)).toHaveText('La máquina se ha guardado correctamente.');
   await editor.close();
 });
 
@@ -252,7 +248,7 @@ test('the row actions: a new token, the responsible user, a gateway replaced by 
   await replace.getByLabel('Concentrador que lo sustituye').click();
   await dropdown(page).getByTitle('KG-E2E-3 · Concentrador nuevo', { exact: true }).click();
   await replace.getByRole('button', { name: 'Sustituir' }).click();
-  await expect(toast(page, 'KG-E2E-3 · Concentrador nuevo sustituye a KG-E2E-2 · Concentrador viejo.')).toBeVisible();
+  await expect(toast(page).filter({ hasText: 'KG-E2E-3 · Concentrador nuevo sustituye a KG-E2E-2 · Concentrador viejo.' })).toBeVisible();
   await expect(row(page, 'KG-E2E-3')).toContainText('Elena Editora');
   await expect(row(page, 'KG-E2E-2')).not.toContainText('Elena Editora');
   await tab(page, 'KOS Sensor');
@@ -270,7 +266,7 @@ test('the row actions: a new token, the responsible user, a gateway replaced by 
   await expect(row(page, 'KS-E2E-1')).toContainText('Predicción');
   // The demo's sensors, installed on machines and points.
   await expect(row(page, 'KS-0001')).toContainText('KG-0002 · Gateway Centro Sur');
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
+  await expect(shownToasts(page)).toHaveCount(0, { timeout: 10_000 });
   // The whole list in a window tall enough (the header and side-bar stick, so a full-page shot would cut through them).
   await page.setViewportSize({ width: 1280, height: 1600 });
   await page.evaluate('window.scrollTo(0, 0)');
@@ -293,14 +289,14 @@ test('the administration tree: a distributor, a partner under it, a factory move
   const section = (name: string) => drawer.locator('form').filter({ has: page.locator(`[id^="${name}_"]`) });
   await section('distributor').getByLabel('Nombre').fill('Distribuidor E2E');
   await section('distributor').getByRole('button', { name: 'Añadir distribuidor' }).click();
-  await expect(toast(page, 'Distribuidor Distribuidor E2E añadido.')).toBeVisible();
+  await expect(toast(page).filter({ hasText: 'Distribuidor Distribuidor E2E añadido.' })).toBeVisible();
   await expect(tree.getByText('Distribuidor E2E', { exact: true })).toBeVisible();
 
   await section('partner').getByLabel('Distribuidor').click();
   await dropdown(page).getByTitle('Distribuidor E2E', { exact: true }).click();
   await section('partner').getByLabel('Nombre').fill('Socio E2E');
   await section('partner').getByRole('button', { name: 'Añadir socio' }).click();
-  await expect(toast(page, 'Socio Socio E2E añadido.')).toBeVisible();
+  await expect(toast(page).filter({ hasText: 'Socio Socio E2E añadido.' })).toBeVisible();
   await expect(tree.getByText('Socio E2E', { exact: true })).toBeVisible();
 
   const move = async (partner: string) => {
@@ -309,7 +305,7 @@ test('the administration tree: a distributor, a partner under it, a factory move
     await section('factoryPartner').getByLabel('Socio').click();
     await dropdown(page).getByTitle(partner, { exact: true }).click();
     await section('factoryPartner').getByRole('button', { name: 'Guardar' }).click();
-    await expect(toast(page, `Planta Norte queda bajo el socio ${partner}.`)).toBeVisible();
+    await expect(toast(page).filter({ hasText: `Planta Norte queda bajo el socio ${partner}.` })).toBeVisible();
   };
   await move('Socio E2E');
   type Node = { Nombre: string; Hijos: Node[] };

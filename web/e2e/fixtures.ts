@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, type Browser, type Page } from '@playwright/test';
 import { serverEnv } from './global-setup';
 
 export { expect } from '@playwright/test';
@@ -80,6 +80,50 @@ async function healthy(url: string, server: ChildProcess): Promise<void> {
 }
 
 /**
+ * Runs in each page before the app: when the app's messages close, puts their text in their
+ * place, off-screen in `#e2e-messages`, until the user's next input. A success shows for 3 s
+ * (TREE-082), and a check on a busy machine can come after it has gone. Never both at once, so
+ * that a text is found once.
+ */
+function keepMessages() {
+  const kept = document.createElement('div');
+  kept.id = 'e2e-messages';
+  kept.setAttribute('aria-hidden', 'true');
+  kept.style.cssText = 'position: fixed; left: -10000px; top: 0; width: 800px';
+  let last: string[] = [];
+  new MutationObserver(() => {
+    const shown = Array.from(document.querySelectorAll('.ant-message-notice'), (n) => n.textContent ?? '');
+    if (shown.length > 0) {
+      last = shown;
+      if (kept.hasChildNodes()) kept.replaceChildren();
+    } else if (last.length > 0 && !kept.hasChildNodes()) {
+      kept.replaceChildren(
+        ...last.map((text) => {
+          const copy = document.createElement('div');
+          copy.className = 'e2e-message';
+          copy.textContent = text;
+          return copy;
+        }),
+      );
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+  const forget = () => {
+    last = [];
+    kept.replaceChildren();
+  };
+  addEventListener('pointerdown', forget, true);
+  addEventListener('keydown', forget, true);
+  document.addEventListener('DOMContentLoaded', () => document.body.append(kept));
+}
+
+/** A page in a context of its own, for another user's session beside the test's. */
+export async function separatePage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage();
+  await page.addInitScript(keepMessages);
+  return page;
+}
+
+/**
  * Playwright's test, with each spec file's own server as the base URL of pages and requests.
  * A spec file may add to its server's environment with `test.use({ serverEnv: {...} })`
  * (VIGIA_SIMULATE=1: the demo's devices played beside it).
@@ -96,5 +140,9 @@ export const test = base.extend<{ serverEnv: Record<string, string> }, { fileSer
   ],
   baseURL: async ({ fileServer, serverEnv }, use, testInfo) => {
     await use(await fileServer.for(testInfo.file, serverEnv));
+  },
+  page: async ({ page }, use) => {
+    await page.addInitScript(keepMessages);
+    await use(page);
   },
 });

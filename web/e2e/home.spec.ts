@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { chooseLanguage, documentShot, documenting, login, settle } from './helpers';
-import { action, openNode, save, toast, treeItem } from './tree';
+import { action, openNode, save, shownToasts, toast, treeItem } from './tree';
 
 // The home page on the demo: the factory in figures, its alarms by state and site, the
 // machines to configure and its latest changes, each a shortcut to the screen that deals with it.
@@ -61,7 +61,7 @@ test('the home page shows the demo factory at a glance, lists a new machine to c
   await expect(place).toHaveAttribute('href', /\/editor\/machine\?site=\d+&area=\d+&machine=\d+$/);
   await page.mouse.move(0, 0);
   // The picture waits for the save's message to go.
-  if (documenting) await expect(toast(page)).toHaveCount(0, { timeout: 10_000 });
+  if (documenting) await expect(shownToasts(page)).toHaveCount(0, { timeout: 10_000 });
   await settle(page);
   await documentShot(page, 'shell-es.png');
 

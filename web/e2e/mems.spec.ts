@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { documentShot, login, settle } from './helpers';
-import { treeItem } from './tree';
+import { toast, treeItem } from './tree';
 
 // Demo data: KOS Sensors KS-0001..KS-0012 behind gateway KG-0002 'Gateway Centro Sur' of
 // 'Planta Demo'; KS-0011 has order number 0, KS-0012 is installed on no point.
@@ -96,7 +96,7 @@ test('the editor filters, pages, edits a sensor and verifies one', async ({ page
   await dialog.getByLabel('Alias').fill('Sensor e2e');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Sensor guardado correctamente.')).toBeVisible();
+  await expect(toast(page).filter({ hasText: 'Sensor guardado correctamente.' })).toBeVisible();
   await expect(row(page, 'KS-0011')).toContainText('Sensor e2e');
 
   await page.reload();
@@ -154,7 +154,7 @@ test('EQP-038: the editor moves a spare sensor between the sites of the factory,
 
   await assignSensor(page, 'KS-0012', 'Centro Norte');
   await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(page.getByText('Sensor asignado correctamente.')).toBeVisible();
+  await expect(toast(page).filter({ hasText: 'Sensor asignado correctamente.' })).toBeVisible();
   await expect(row(page, 'KS-0012')).toContainText('Planta Demo › Centro Norte');
 
   // A sensor installed on a machine of Centro Sur stays there.

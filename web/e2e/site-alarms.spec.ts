@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { documentShot, settle } from './helpers';
 import { item, openScreen } from './catalog';
-import { action, dropdown, openNodeAs, toast } from './tree';
+import { action, dropdown, openNodeAs, shownToasts, toast } from './tree';
 
 // The site wrapper's 'Alertas' tab, a machine's 'Intervenciones' tab and the change history of
 // a VCO/VCOV in Catálogo › Criterios, on the demo: a year of hourly history in which Bomba
@@ -51,7 +51,7 @@ const alignmentDate = daysAgo(10, 15, 0);
  * message reopened with its key while it is leaving (the editors' messages share one key).
  */
 async function noToast(page: Page) {
-  await expect(toast(page)).toHaveCount(0, { timeout: 10_000 });
+  await expect(shownToasts(page)).toHaveCount(0, { timeout: 10_000 });
 }
 
 /** The count buttons of the tab, by state label ('Todas' too). */

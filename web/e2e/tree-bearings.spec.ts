@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { documentShot, login, settle } from './helpers';
-import { choose, dropdown, openNode, save, toast } from './tree';
+import { choose, chooseBearing, dropdown, openNode, save, toast } from './tree';
 
 // The bearing blocks of the point editor. The demo factory starts with no bearings of its own;
 // the shared catalogue has SKF, FAG, NSK, NTN and Timken, 20 models each.
@@ -14,13 +14,6 @@ function block(page: Page, n: number) {
 async function openModels(page: Page, n: number) {
   await page.getByLabel(`Modelo del rodamiento ${n}`).click();
   await expect(dropdown(page)).toBeVisible();
-}
-
-/** Chooses `model` in block `n`, typing it to find it (the lists are long and virtual). */
-async function chooseModel(page: Page, n: number, model: string) {
-  await openModels(page, n);
-  await page.getByLabel(`Modelo del rodamiento ${n}`).fill(model);
-  await dropdown(page).getByTitle(model, { exact: true }).click();
 }
 
 // TREE-087, TREE-088, TREE-094, TREE-106, TREE-108, TREE-114, TREE-115, TREE-116, TREE-118, TREE-119
@@ -46,11 +39,9 @@ test('bearings are chosen by brand and model, downloaded on save and saved witho
   // TREE-094: the defect frequencies of the chosen bearing, in orders.
   await expect(block(page, 1).getByRole('group', { name: /rodamiento 1/ })).toHaveText(/BPFI 5,428\s*BPFO 3,572\s*FTF 0,397\s*BS 2,321\s*órdenes/);
 
-  await choose(page, 'Marca del rodamiento 2', 'FAG');
-  await chooseModel(page, 2, '6306');
+  await chooseBearing(page, 2, 'FAG', '6306');
   // TREE-119: the same template bearing twice; the form warns before saving.
-  await choose(page, 'Marca del rodamiento 3', 'SKF');
-  await chooseModel(page, 3, '6205');
+  await chooseBearing(page, 3, 'SKF', '6205');
   const warning = 'Existe repetición en los rodamientos. Se guardarán sin repeticiones.';
   // MSG-045
   await expect(page.getByRole('alert').filter({ hasText: warning })).toBeVisible();

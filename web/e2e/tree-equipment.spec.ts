@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { PASSWORD, documentShot, documenting, apiLogin, login, settle } from './helpers';
-import { choose, formItem, openNode, optionsOf, save, toast } from './tree';
+import { choose, formItem, openNode, optionsOf, save, shownToasts, toast } from './tree';
 
 // The machine's equipment (MACH-006, MACH-013, MACH-027..MACH-037) and the point's KOS Sensor
 // tabs and alert-device channels (TREE-005, TREE-099..TREE-105). Demo equipment: Bomba P-101
@@ -99,7 +99,7 @@ test('an editor links a gateway and an alert device G as the exclusivity rules a
   // The documentation's picture waits for the toast to go (a pointer over it would hold it).
   if (documenting) {
     await page.mouse.move(0, 0);
-    await expect(toast(page)).toHaveCount(0, { timeout: 20_000 });
+    await expect(shownToasts(page)).toHaveCount(0, { timeout: 20_000 });
   }
   await settle(page);
   await documentShot(page, `machine-equipment-es.png`);

@@ -58,8 +58,13 @@ export async function openNodeAs(page: Page, user: string, names: string[], view
   await openNode(page, ...names);
 }
 
-/** The editor's toast (one at a time). */
+/** The app's messages, or after they close those of the user's last input (fixtures.ts, keepMessages). */
 export function toast(page: Page): Locator {
+  return page.locator('.ant-message-notice, #e2e-messages > .e2e-message');
+}
+
+/** The app's messages on the screen now: a screenshot waits for them to go. */
+export function shownToasts(page: Page): Locator {
   return page.locator('.ant-message-notice');
 }
 
@@ -175,6 +180,21 @@ export function dropdown(page: Page): Locator {
 export async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
   await dropdown(page).getByTitle(option, { exact: true }).click();
+}
+
+/**
+ * Chooses the bearing `brand` `model` in the point's block `n`. The model is typed (the lists are
+ * long and virtual) and clicked once the server's search has narrowed the list to it: a click on
+ * the list it replaces can miss, and the point would be saved without the bearing.
+ */
+export async function chooseBearing(page: Page, n: number, brand: string, model: string) {
+  await choose(page, `Marca del rodamiento ${n}`, brand);
+  const models = page.getByLabel(`Modelo del rodamiento ${n}`);
+  await models.click();
+  await models.fill(model);
+  await expect(dropdown(page).locator('.ant-select-item-option')).toHaveText([model]);
+  await dropdown(page).getByTitle(model, { exact: true }).click();
+  await expect(page.getByRole('group', { name: `Frecuencias de defecto del rodamiento ${n}, en órdenes` })).toContainText('BPFI');
 }
 
 /** The texts of the options of the select labelled `label`, in order. */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { choose, deleteItem, dialog, fill, item, optionsOf, saveItem } from './catalog';
 import { documentShot, login, settle } from './helpers';
-import { assign, expandNode, openNode, revealNode, toast, treeItem } from './tree';
+import { assign, chooseBearing, expandNode, openNode, revealNode, toast, treeItem } from './tree';
 
 // A point's VCVs and VCPs (S2 §2.2–§2.6, S1 §2): the list screens reached from the point's groups
 // in the side-bar, associating an item created there, its screen with the reference values of
@@ -214,11 +214,7 @@ test('the assign actions of a machine show their associations under its points',
 
   // A bearing on a point, for the bearing VCVs.
   await openNode(page, ...machine, 'Ventilador', 'Rodamiento LA');
-  await page.getByLabel('Marca del rodamiento 1').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('SKF', { exact: true }).click();
-  await page.getByLabel('Modelo del rodamiento 1').click();
-  await page.getByLabel('Modelo del rodamiento 1').fill('6205');
-  await page.locator('.ant-select-dropdown:visible').getByTitle('6205', { exact: true }).click();
+  await chooseBearing(page, 1, 'SKF', '6205');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page)).toContainText('El punto se ha guardado correctamente.');
 
