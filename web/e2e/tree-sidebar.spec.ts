@@ -1,10 +1,11 @@
 import { expect, test, type Page } from './fixtures';
 import { documentShot, login, settle } from './helpers';
-import { expandNode, openNode, treeItem } from './tree';
+import { dropdown, expandNode, openNode, treeItem } from './tree';
 
 const search = (page: Page) => page.getByRole('combobox', { name: 'Buscar en el árbol' });
 /** A search result shown under the search box. */
-const hit = (page: Page, name: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name });
+// The search's list once it has slid in: a click while it moves can miss (the run of 2026-11-27).
+const hit = (page: Page, name: string) => dropdown(page).locator('.ant-select-item-option', { hasText: name });
 const WRITE = { 'X-Requested-With': 'vigia' };
 
 // The side-bar search expands the path to the node chosen and selects it; expansion and
