@@ -22,6 +22,9 @@ test('the read-only user sees no edit actions and the server refuses edits', asy
 test('the administrator creates and renames a factory, with invalid input refused', async ({ page }) => {
   await login(page, 'admin');
   await page.getByRole('menuitem', { name: /Fábricas/ }).click();
+  await expect(page.getByRole('cell', { name: 'Planta Demo', exact: true })).toBeVisible();
+  await settle(page);
+  await documentShot(page, `factories-es.png`);
   await page.getByRole('button', { name: 'Nueva fábrica' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
@@ -44,7 +47,6 @@ test('the administrator creates and renames a factory, with invalid input refuse
   await page.getByRole('dialog').getByLabel('Nombre').fill('Planta Sur 2');
   await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('cell', { name: 'Planta Sur 2', exact: true })).toBeVisible();
-  await documentShot(page, `factories-es.png`);
 });
 
 test('the administrator creates a user who can then sign in, and disables them', async ({ page, browser }) => {
@@ -69,6 +71,8 @@ test('the administrator creates a user who can then sign in, and disables them',
   await dialog.getByLabel('Fábricas').fill('Planta Demo');
   await dialog.getByLabel('Fábricas').press('Enter');
   await dialog.getByLabel('Usuario').click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await settle(page);
   await documentShot(page, `user-form-es.png`);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();

@@ -1,6 +1,6 @@
 import { expect, separatePage, test, type Locator, type Page } from './fixtures';
-import { documentShot, login, settle } from './helpers';
-import { choose, formItem, openNode, save, shownToasts, toast } from './tree';
+import { documentShot, login, pickNode, settle } from './helpers';
+import { choose, dropdown, formItem, openNode, save, shownToasts, toast } from './tree';
 
 // The ADMIN 'Equipos' screen: registration with its one-time token, assignment in the admin
 // tree, the row actions, and the admin tree's own nodes.
@@ -13,11 +13,6 @@ function dialog(page: Page, name?: string): Locator {
 
 function row(page: Page, serial: string): Locator {
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name: serial, exact: true }) });
-}
-
-/** The select dropdown open now, once its opening animation has ended. */
-function dropdown(page: Page): Locator {
-  return page.locator('.ant-select-dropdown:visible:not([class*="-leave"]):not([class*="-appear"]):not([class*="-enter"])');
 }
 
 async function openEquipment(page: Page) {
@@ -52,13 +47,11 @@ async function register(page: Page, serial: string, alias: string, gateway?: str
   return token;
 }
 
-/** 'Asignar' on a row: chooses `node` in the admin tree (checking how the choice reads) and saves. */
-async function assign(page: Page, serial: string, node: string, reads: string) {
+/** 'Asignar' on a row: chooses `node` of Planta Demo in the admin tree and saves. */
+async function assign(page: Page, serial: string, node: string) {
   await row(page, serial).getByRole('button', { name: 'Asignar' }).click();
   const modal = dialog(page);
-  await modal.getByLabel('Nodo del árbol de administración').click();
-  await dropdown(page).getByTitle(node, { exact: true }).click();
-  await expect(modal.locator('.ant-select')).toContainText(reads);
+  await pickNode(modal, 'Nodo del árbol de administración', 'Planta Demo', node);
   await modal.getByRole('button', { name: 'Asignar' }).click();
   await expect(modal).toBeHidden();
 }
@@ -114,14 +107,14 @@ test('the administrator registers a gateway and an Alert10C behind it and assign
 
   // The gateway to the site Centro Norte of Planta Demo: its Alert10C follows it.
   await tab(page, 'Concentradores');
-  await assign(page, 'KG-E2E-1', 'Centro Norte', 'Planta Demo › Centro Norte');
+  await assign(page, 'KG-E2E-1', 'Centro Norte');
   await expect(toast(page).filter({ hasText: 'Asignación de KG-E2E-1 · Concentrador E2E guardada.' })).toBeVisible();
   await expect(row(page, 'KG-E2E-1')).toContainText('Planta Demo › Centro Norte');
   await tab(page, 'KOS Alert 10 G');
   await expect(row(page, 'KA10C-E2E-1')).toContainText('Planta Demo › Centro Norte');
 
   // The Alert10C to the factory itself.
-  await assign(page, 'KA10C-E2E-1', 'Planta Demo', 'Planta Demo');
+  await assign(page, 'KA10C-E2E-1', 'Planta Demo');
   await expect(row(page, 'KA10C-E2E-1').getByRole('cell', { name: 'Planta Demo', exact: true })).toBeVisible();
 
   // After a reload the tab and both assignments are still there.

@@ -93,3 +93,13 @@ export async function settle(page: Page) {
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   if (documenting) await page.waitForTimeout(400);
 }
+
+/**
+ * Picks the node `node` of the factory `factory` in a modal's admin tree (`tree`, its name): the
+ * search shows that factory's part first, as two factories may have sites of the same name.
+ */
+export async function pickNode(modal: Locator, tree: string, factory: string, node: string) {
+  await modal.getByPlaceholder('Buscar por nombre').fill(factory);
+  await modal.getByRole('tree', { name: tree }).getByText(node, { exact: true }).click();
+  await expect(modal).toContainText(`Elegido:${node === factory ? factory : `${factory} › ${node}`}`);
+}

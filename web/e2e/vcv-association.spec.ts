@@ -11,6 +11,8 @@ import { assign, chooseBearing, expandNode, openNode, revealNode, toast, treeIte
 /** One kind of association, as the screens name it. */
 interface Case {
   ids: string;
+  /** The item the test creates, named as a plant engineer would (the screenshots show it). */
+  name: string;
   group: string;
   tab?: string;
   create: string;
@@ -40,6 +42,7 @@ async function chooseBand(page: Page, range: string) {
 const CASES: Case[] = [
   {
     ids: 'VCV-001..VCV-006, VCV-013, VCV-015, VCV-017..VCV-023',
+    name: 'Velocidad 1x motor LOA',
     group: 'VCVs KOS Alert 10',
     tab: 'KOS Alert 10',
     create: 'Crear VCV KOS Alert 10',
@@ -55,6 +58,7 @@ const CASES: Case[] = [
   },
   {
     ids: 'VCV-005, VCV-038..VCV-042',
+    name: 'Aceleración AR apoyo libre',
     group: 'VCVs KOS Sensor',
     tab: 'KOS Sensor',
     create: 'Crear VCV KOS Sensor',
@@ -69,6 +73,7 @@ const CASES: Case[] = [
   },
   {
     ids: 'VCP-001, VCP-002, VCP-006, VCP-008, VCP-009, VCP-010, VCP-011, VCP-013..VCP-016, VCP-024, VCP-025',
+    name: 'Temperatura apoyo motor',
     group: 'VCPs',
     create: 'Crear VCP',
     factory: 'VCPs de la fábrica',
@@ -99,7 +104,7 @@ async function openFirstCondition(page: Page, vcp: boolean) {
 for (const c of CASES) {
   // REF-002, REF-003, REF-006, REF-011..REF-015, REF-022, REF-025
   test(`${c.ids}: an editor creates, associates, sets the reference values of and dissociates a ${c.group.replace(/s /, ' ')}`, async ({ page }) => {
-    const name = `E2E ${c.group} ${Date.now() % 100000}`;
+    const name = c.name;
     const pointName = c.point[c.point.length - 1];
     await login(page, 'editor');
     await page.setViewportSize({ width: 1440, height: 1200 });

@@ -1,14 +1,14 @@
 // The row actions that pick something in a modal: a node of the admin tree, a responsible user,
 // the gateway that replaces another. Each is mounted while open.
 import type { ReactNode } from 'react';
-import { Alert, Form, Select, TreeSelect } from 'antd';
+import { Alert, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../api/types';
 import { useEquipmentChange, type AdminTreeNode, type Equipment, type EquipmentChange } from './api';
 import { assignmentBody, assignmentKey, pathTo } from './adminTree';
 import type { EquipmentKind } from './kinds';
 import { equipmentLabel } from './label';
-import { adminTreeData } from './nodes';
+import { NodePicker } from './NodePicker';
 import { SaveModal } from '../../../components/FormModal';
 
 /**
@@ -91,17 +91,7 @@ export function AssignModal({ kind, item, tree, onClose }: { kind: EquipmentKind
       })}
       onClose={onClose}
     >
-      <TreeSelect
-        treeData={adminTreeData(tree)}
-        treeNodeLabelProp="label"
-        treeIcon
-        treeDefaultExpandAll
-        allowClear
-        showSearch
-        treeNodeFilterProp="title"
-        placeholder={t('equipment.unassigned')}
-        virtual={false}
-      />
+      <NodePicker tree={tree} label={t('equipment.assign.field')} empty={t('equipment.unassigned')} allowClear />
     </PickModal>
   );
 }

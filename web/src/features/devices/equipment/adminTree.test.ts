@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminTreeNode } from './api';
 import { assignmentBody, assignmentKey, assignmentText, nodeKey, nodesOf, pathTo } from './adminTree';
 import { adminTreeData } from './nodes';
-
-const site = (ID: number, Nombre: string): AdminTreeNode => ({ Tipo: 'CENTRO', ID, Nombre, Hijos: [] });
-
-/** The demo's tree: a distributor > partner > two factories, and a factory without a partner at the top. */
-const TREE: AdminTreeNode[] = [
-  {
-    Tipo: 'DISTRIBUIDOR',
-    ID: 1,
-    Nombre: 'Distribuciones Iberia',
-    Hijos: [
-      {
-        Tipo: 'SOCIO',
-        ID: 1,
-        Nombre: 'Socio Norte',
-        Hijos: [
-          { Tipo: 'FABRICA', ID: 1, Nombre: 'Planta Demo', Hijos: [site(1, 'Centro Norte'), site(2, 'Centro Sur')] },
-          { Tipo: 'FABRICA', ID: 2, Nombre: 'Planta Norte', Hijos: [site(3, 'Centro Norte')] },
-        ],
-      },
-    ],
-  },
-  { Tipo: 'FABRICA', ID: 3, Nombre: 'Planta Sola', Hijos: null },
-];
+import { ADMIN_TREE as TREE } from '../../../test/adminTree';
 
 describe('admin tree', () => {
   it('finds the path from a root to a node; levels share ids', () => {

@@ -1,10 +1,10 @@
-import { Form, TreeSelect, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEquipmentChange, type AdminTreeNode, type Equipment, type EquipmentChange } from '../equipment/api';
 import { assignmentBody, assignmentKey, pathTo } from '../equipment/adminTree';
 import { equipmentLabel } from '../equipment/label';
 import { MEMS_KIND } from './api';
-import { nodeOptions } from './assign';
+import { NodePicker } from '../equipment/NodePicker';
 import { SaveModal } from '../../../components/FormModal';
 
 interface AssignValues {
@@ -52,14 +52,7 @@ export function MemsAssignModal({
         rules={admin ? [] : [{ required: true, message: t('validation.required') }]}
         extra={admin && <Typography.Text type="secondary">{t('mems.assign.unassignHint')}</Typography.Text>}
       >
-        <TreeSelect
-          allowClear={admin}
-          loading={loading}
-          placeholder={t('mems.assign.placeholder')}
-          treeData={nodeOptions(tree)}
-          treeDefaultExpandAll
-          showSearch={{ treeNodeFilterProp: 'title' }}
-        />
+        <NodePicker tree={tree} label={t('mems.assign.node')} empty={t(admin ? 'equipment.unassigned' : 'mems.assign.placeholder')} allowClear={admin} loading={loading} />
       </Form.Item>
     </SaveModal>
   );

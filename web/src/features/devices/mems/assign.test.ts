@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assignmentBody, pathTo } from '../equipment/adminTree';
-import { factoryTree, nodeOptions } from './assign';
+import { factoryTree } from './assign';
 
 const SITES = {
   2: [
@@ -19,16 +19,17 @@ const tree = factoryTree(
 
 describe('factoryTree', () => {
   it("holds the user's factories over their sites", () => {
-    expect(nodeOptions(tree)).toEqual([
+    expect(tree).toEqual([
       {
-        value: 'FABRICA:2',
-        title: 'Planta Demo',
-        children: [
-          { value: 'CENTRO:5', title: 'Centro Norte', children: [] },
-          { value: 'CENTRO:6', title: 'Centro Sur', children: [] },
+        Tipo: 'FABRICA',
+        ID: 2,
+        Nombre: 'Planta Demo',
+        Hijos: [
+          { Tipo: 'CENTRO', ID: 5, Nombre: 'Centro Norte' },
+          { Tipo: 'CENTRO', ID: 6, Nombre: 'Centro Sur' },
         ],
       },
-      { value: 'FABRICA:3', title: 'Planta Norte', children: [] },
+      { Tipo: 'FABRICA', ID: 3, Nombre: 'Planta Norte', Hijos: [] },
     ]);
   });
 
