@@ -339,15 +339,21 @@ func vcvKinds() []catalogKind {
 // createdID posts item to path and returns its id (factory or template field).
 func createdID(t *testing.T, c *client, path, idField, templateField string, item map[string]any) int64 {
 	t.Helper()
-	st, body := c.do("POST", path, item)
-	if st != 201 {
-		t.Fatalf("create %s: %d %s", path, st, body)
-	}
-	created := decode[map[string]any](t, body)
+	created := created(t, c, path, item)
 	if v, ok := created[idField].(float64); ok {
 		return int64(v)
 	}
 	return int64(created[templateField].(float64))
+}
+
+// created posts item to path and returns what the server made of it.
+func created(t *testing.T, c *client, path string, item map[string]any) map[string]any {
+	t.Helper()
+	st, body := c.do("POST", path, item)
+	if st != 201 {
+		t.Fatalf("create %s: %d %s", path, st, body)
+	}
+	return decode[map[string]any](t, body)
 }
 
 func atoiOr0(s string) int64 {

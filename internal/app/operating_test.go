@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -136,12 +137,14 @@ func TestMachineCriterionAndVcos(t *testing.T) {
 		vcos := decode[[]map[string]any](t, body)
 		speed := int64(vcos[0]["UsuVco_vID"].(float64))
 		load := createdID(t, c.client, base+"/vco_v", "UsuVco_vID", "", map[string]any{"NombreEs": "Carga", "Tipo": map[string]any{"EnumTipoVcoID": "VCO"},
-			"UsuSensor420": createdID(t, c.client, base+"/sensor/420", "UsuSensor420ID", "", sensorKinds[2].valid)})
+			"UsuSensor420": createdID(t, c.client, base+"/sensor/420", "UsuSensor420ID", "", with(sensorKinds[2].valid, map[string]any{"Magnitud": map[string]any{"EnumMagnitudID": "PCT"}}))})
+		flow := createdID(t, c.client, base+"/vco_v", "UsuVco_vID", "", map[string]any{"NombreEs": "Caudal introducido", "Tipo": map[string]any{"EnumTipoVcoID": "VCOV"},
+			"SensorTeclado": created(t, c.client, base+"/sensor/keyboard", map[string]any{"Nombre": "Caudal", "Magnitud": map[string]any{"EnumMagnitudID": "M3H"}})["UsuSensorTecladoGUID"]})
 		vcoURL := func(v int64) string { return c.url("/machineocv/machine/%d/ocv/%d", machine, v) }
 		if st, body := c.do("POST", c.url("/machineocv/machine/%d/ocv/%d", machine, 999999), nil); st != 400 || errorsOf(t, body)[0]["message"] != "Debe seleccionar un VCO." {
 			t.Errorf("VCO-005: %d %s", st, body)
 		}
-		for _, v := range []int64{speed, load} {
+		for _, v := range []int64{speed, load, flow} {
 			if st, _ := c.do("POST", vcoURL(v), nil); st != 204 {
 				t.Fatalf("associate %d: %d", v, st)
 			}
@@ -200,8 +203,16 @@ func TestMachineCriterionAndVcos(t *testing.T) {
 				got = v
 			}
 		}
-		if len(list) != 3 || got == nil || got["Posicion"] != 99.0 || got["Canal"] != 3.0 || got["EquipoAlert10"] != device || got["VrAlarma"] != "50.500" || got["VrAviso"] != "-99999999.000" {
+		if len(list) != 4 || got == nil || got["Posicion"] != 99.0 || got["Canal"] != 3.0 || got["EquipoAlert10"] != device || got["VrAlarma"] != "50.500" || got["VrAviso"] != "-99999999.000" {
 			t.Errorf("VCO-017 the machine's VCOs: %s", body)
+		}
+		// Each VCO says what its sensor measures, the unit of its states: a tachometer rpm.
+		magnitudes := map[float64]any{}
+		for _, v := range list {
+			magnitudes[v["UsuVco_vId"].(float64)] = v["Magnitud"]
+		}
+		if want := map[float64]any{float64(speed): "RPM", float64(load): "PCT", float64(other): "RPM", float64(flow): "M3H"}; !maps.Equal(magnitudes, want) {
+			t.Errorf("the VCOs' magnitudes: %v, want %v", magnitudes, want)
 		}
 		// VCO-013: the channel, and its device by GUID (an alert device, not an Alert10C) and name.
 		if _, behind := got["EquipoAlert10C"]; got["NombreEquipoAlert10"] != "KA10-T1" || behind || got["Canal"] != 3.0 {

@@ -11,7 +11,7 @@ import (
 )
 
 // A screen costs a fixed number of queries whatever its size: the side-bar's points and a
-// point's associations, the alert list, the precalculation's lists, the three assign actions,
+// point's associations, the alert list, the machine's VCOs, the precalculation's lists, the three assign actions,
 // the machine graph, a configuration's generation and its delivery state cost as many statements on the demo pump as on the same pump grown by ten points, each
 // with a bearing and its VCVs. (Measured statements include the session's read.)
 func TestScreensCostFixedQueries(t *testing.T) {
@@ -31,6 +31,24 @@ func TestScreensCostFixedQueries(t *testing.T) {
 			if st, body := admin.do("POST", p.url("/component/%d/point", p.component), map[string]any{"NombreEs": name, "Posicion": position, "MontajeId": 1,
 				"Rodamiento1": map[string]any{"GenRodamientoID": bearing}}); st != 201 {
 				t.Fatalf("point %s: %d %s", name, st, body)
+			}
+		}
+		// addVcos associates to the machine a VCO/VCOV reading a new sensor of each kind a VCO
+		// may read (VCO-011), so that the machine's VCO list reads every kind.
+		addVcos := func(tag string) {
+			t.Helper()
+			for _, k := range []struct {
+				kind  catalogKind
+				field string
+				tipo  string
+			}{{sensorKinds[2], "UsuSensor420", "VCO"}, {sensorKinds[3], "UsuSensorVoltajeEstatico", "VCO"}, {sensorKinds[4], "UsuSensorTacometro", "VCO"},
+				{sensorKinds[5], "UsuSensorVirtual", "VCOV"}, {sensorKinds[6], "SensorTeclado", "VCOV"}, {sensorKinds[7], "SensorNominal", "VCOV"}} {
+				sensor := created(t, admin, p.url("/%s", k.kind.path), with(k.kind.valid, map[string]any{k.kind.name: k.field + " " + tag}))
+				vco := createdID(t, admin, p.url("/vco_v"), "UsuVco_vID", "", map[string]any{"NombreEs": k.field + " " + tag,
+					"Tipo": map[string]any{"EnumTipoVcoID": k.tipo}, k.field: sensor[k.kind.id]})
+				if st, body := admin.do("POST", p.url("/machineocv/machine/%d/ocv/%d", p.machine, vco), nil); st != 204 {
+					t.Fatalf("associate VCO %d: %d %s", vco, st, body)
+				}
 			}
 		}
 		probe := dbtest.ProbeOf(p.d)
@@ -81,16 +99,19 @@ func TestScreensCostFixedQueries(t *testing.T) {
 				"assign default VCVs":    cost("POST", p.url("/machine/%d/assign/defaultvcv", p.machine)),
 				"assign bearing VCVs":    cost("POST", p.url("/machine/%d/assign/bearingvcv", p.machine)),
 				"machine graph":          graph(),
+				"machine VCOs":           cost("GET", p.url("/machineocv/machine/%d", p.machine)),
 				"configuration":          configuration(),
 				"configuration state":    cost("GET", p.url("/machine/%d/configuration", p.machine)),
 			}
 		}
 		// One point with a bearing whose VCVs exist: every action has its steady work to do.
 		addPoint("Punto con rodamiento", 90)
+		addVcos("1")
 		cost("POST", p.url("/machine/%d/assign/bearingvcv", p.machine))
 		small := measure()
 		for i := range 10 {
 			addPoint(fmt.Sprintf("Punto %d", i), 100+i)
+			addVcos(fmt.Sprint(i + 2))
 		}
 		cost("POST", p.url("/machine/%d/assign/defaultvcv", p.machine))
 		cost("POST", p.url("/machine/%d/assign/bearingvcv", p.machine))

@@ -2,8 +2,11 @@ package demo
 
 import (
 	"context"
+	"errors"
+	"slices"
 
 	"vigia/internal/app"
+	"vigia/internal/catalog"
 	"vigia/internal/operating"
 	"vigia/internal/platform/db"
 	"vigia/internal/tree"
@@ -32,6 +35,11 @@ func loadOperating(ctx context.Context, q db.Querier, feats *app.Features, facto
 	if err != nil {
 		return nil, err
 	}
+	// The load VCO reads the load transmitter, not the speed one.
+	load := slices.IndexFunc(currents, func(c *catalog.Current420) bool { return c.Magnitud.EnumMagnitudID == "PCT" })
+	if load < 0 {
+		return nil, errors.New("demo: no load transmitter among the template 4-20 mA sensors")
+	}
 	virtuals, err := sensors.Virtual.List(ctx, q, templates)
 	if err != nil {
 		return nil, err
@@ -45,7 +53,7 @@ func loadOperating(ctx context.Context, q db.Querier, feats *app.Features, facto
 	}{
 		{"Velocidad (tacómetro)", "Speed (tachometer)", operating.TypeVCO, func(i *operating.VcoV) { i.UsuSensorTacometro = tachos[0].AdminSensorTacometroID },
 			[]operating.Condition{{Nombre: "Parada", Maximo: str("10")}, {Nombre: "Marcha", Minimo: str("10")}}},
-		{"Carga (4-20 mA)", "Load (4-20 mA)", operating.TypeVCO, func(i *operating.VcoV) { i.UsuSensor420 = currents[0].AdminSensor420ID },
+		{"Carga (4-20 mA)", "Load (4-20 mA)", operating.TypeVCO, func(i *operating.VcoV) { i.UsuSensor420 = currents[load].AdminSensor420ID },
 			[]operating.Condition{{Nombre: "Vacío", Maximo: str("30")}, {Nombre: "Carga", Minimo: str("30")}}},
 		{"Velocidad 1x del espectro", "Spectrum 1x speed", operating.TypeVCOV, func(i *operating.VcoV) { i.UsuSensorVirtual = virtuals[0].AdminSensorVirtualID },
 			[]operating.Condition{{Nombre: "Parada", Maximo: str("10")}, {Nombre: "Marcha", Minimo: str("10")}}},

@@ -45,6 +45,11 @@ func loadSensors(ctx context.Context, q db.Querier, feats *app.Features, factory
 	if err != nil {
 		return err
 	}
+	if _, err := s.Current420.Create(ctx, q, templates, &catalog.Current420{Sensor420: catalog.Sensor420{
+		NombreEs: "Transmisor de carga 4-20 mA (0-100 %)", NombreEn: "Load transmitter 4-20 mA (0-100 %)", Lectura4ma: str("0"), Lectura20ma: str("100"),
+		TiempoEstabilidad: 2, Unidades: 1, Magnitud: catalog.Magnitude{EnumMagnitudID: "PCT"}, TiempoMuestra: catalog.SampleTime{EnumTiempoMuestraID: "1S"}}}); err != nil {
+		return err
+	}
 	if _, err := s.StaticVoltage.Create(ctx, q, templates, &catalog.StaticVoltage{StaticVoltageSensor: catalog.StaticVoltageSensor{
 		NombreEs: "Sonda de temperatura 0-10 V (-20…120 °C)", NombreEn: "Temperature probe 0-10 V (-20…120 °C)", DcOffset: str("-20"), DcTop: str("120"),
 		TiempoEstabilidad: 1, TiempoMuestra: catalog.SampleTime{EnumTiempoMuestraID: "10S"}, Magnitud: catalog.Magnitude{EnumMagnitudID: "C"}}}); err != nil {

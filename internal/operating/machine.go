@@ -3,7 +3,9 @@ package operating
 import (
 	"context"
 	"errors"
+	"maps"
 	"net/http"
+	"slices"
 	"strconv"
 
 	"github.com/danielgtaylor/huma/v2"
@@ -29,12 +31,15 @@ const (
 // channel it is read on (NombreEquipoAlert10 names the device as devices are shown, Label),
 // and its state values.
 type MachineVco struct {
-	UsuVco_vId          int64   `json:"UsuVco_vId"`
-	NombreEs            string  `json:"NombreEs"`
-	NombreEn            string  `json:"NombreEn"`
-	Tipo                VcoType `json:"Tipo"`
-	FactorConversion    string  `json:"FactorConversion"`
-	Tacometro           bool    `json:"Tacometro"`
+	UsuVco_vId       int64   `json:"UsuVco_vId"`
+	NombreEs         string  `json:"NombreEs"`
+	NombreEn         string  `json:"NombreEn"`
+	Tipo             VcoType `json:"Tipo"`
+	FactorConversion string  `json:"FactorConversion"`
+	Tacometro        bool    `json:"Tacometro"`
+	// Magnitud is what the VCO's sensor measures (its Magnitud id; RPM for a tachometer): the
+	// unit of its states. Empty when the sensor says nothing.
+	Magnitud            string  `json:"Magnitud,omitempty"`
 	EquipoAlert10       *string `json:"EquipoAlert10,omitempty"`
 	EquipoAlert10C      *string `json:"EquipoAlert10C,omitempty"`
 	NombreEquipoAlert10 string  `json:"NombreEquipoAlert10,omitempty"`
@@ -58,11 +63,12 @@ func (mv *MachineVco) States() [3]*int64 {
 
 // Machines serves the VCO/VCOVs of machines.
 type Machines struct {
-	Vcos *catalog.Kind[VcoV]
+	Vcos    *catalog.Kind[VcoV]
+	Sensors *catalog.Sensors
 }
 
 // List returns the VCO/VCOVs associated to a machine of the factory, by name in the scope's
-// language: two reads whatever their number.
+// language: a fixed handful of reads whatever their number.
 func (m *Machines) List(ctx context.Context, q db.Querier, scope auth.Scope, machine int64) ([]MachineVco, error) {
 	return m.list(ctx, q, scope, machine, 0)
 }
@@ -113,6 +119,10 @@ func (m *Machines) list(ctx context.Context, q db.Querier, scope auth.Scope, mac
 	if err != nil {
 		return nil, err
 	}
+	magnitudes, err := m.magnitudes(ctx, q, scope, slices.Collect(maps.Values(vcos)))
+	if err != nil {
+		return nil, err
+	}
 	out := []MachineVco{}
 	for _, mv := range found {
 		v := vcos[strconv.FormatInt(mv.UsuVco_vId, 10)]
@@ -120,12 +130,59 @@ func (m *Machines) list(ctx context.Context, q db.Querier, scope auth.Scope, mac
 			continue
 		}
 		mv.NombreEs, mv.NombreEn, mv.Tipo, mv.FactorConversion = v.NombreEs, v.NombreEn, v.Tipo, *v.FactorConversion
-		mv.Tacometro, mv.Posicion = v.UsuSensorTacometro != 0, StatePosition
+		mv.Tacometro, mv.Posicion, mv.Magnitud = v.UsuSensorTacometro != 0, StatePosition, magnitudes[v]
 		out = append(out, mv)
 	}
 	name := func(mv MachineVco) string { return catalog.Name{Es: mv.NombreEs, En: mv.NombreEn}.In(scope) }
 	sortBy(out, name)
 	return out, nil
+}
+
+// magnitudes tells what the sensor of each VCO/VCOV measures: one read per sensor kind in use;
+// a tachometer measures speed in rpm.
+func (m *Machines) magnitudes(ctx context.Context, q db.Querier, scope auth.Scope, vcos []*VcoV) (map[*VcoV]string, error) {
+	out := map[*VcoV]string{}
+	for _, v := range vcos {
+		if v.UsuSensorTacometro != 0 {
+			out[v] = "RPM"
+		}
+	}
+	s := m.Sensors
+	id := func(id int64) string {
+		if id == 0 {
+			return ""
+		}
+		return strconv.FormatInt(id, 10)
+	}
+	return out, errors.Join(
+		magnitudesOf(ctx, q, scope, s.Current420, vcos, out, func(v *VcoV) string { return id(v.UsuSensor420) }, func(t *catalog.Current420) catalog.Magnitude { return t.Magnitud }),
+		magnitudesOf(ctx, q, scope, s.StaticVoltage, vcos, out, func(v *VcoV) string { return id(v.UsuSensorVoltajeEstatico) }, func(t *catalog.StaticVoltage) catalog.Magnitude { return t.Magnitud }),
+		magnitudesOf(ctx, q, scope, s.Virtual, vcos, out, func(v *VcoV) string { return id(v.UsuSensorVirtual) }, func(t *catalog.Virtual) catalog.Magnitude { return t.Magnitud }),
+		magnitudesOf(ctx, q, scope, s.Keyboard, vcos, out, func(v *VcoV) string { return v.SensorTeclado }, func(t *catalog.Keyboard) catalog.Magnitude { return t.Magnitud }),
+		magnitudesOf(ctx, q, scope, s.Nominal, vcos, out, func(v *VcoV) string { return v.SensorNominal }, func(t *catalog.Nominal) catalog.Magnitude { return t.Magnitud }),
+	)
+}
+
+// magnitudesOf reads, in one read, the sensors of kind k that the VCO/VCOVs name by key, and
+// sets in out what each measures.
+func magnitudesOf[T any](ctx context.Context, q db.Querier, scope auth.Scope, k *catalog.Kind[T], vcos []*VcoV, out map[*VcoV]string,
+	key func(*VcoV) string, magnitude func(*T) catalog.Magnitude) error {
+	using := map[string][]*VcoV{}
+	for _, v := range vcos {
+		if s := key(v); s != "" {
+			using[s] = append(using[s], v)
+		}
+	}
+	if len(using) == 0 {
+		return nil
+	}
+	sensors, err := k.GetMany(ctx, q, scope, slices.Collect(maps.Keys(using)))
+	for s, t := range sensors {
+		for _, v := range using[s] {
+			out[v] = magnitude(t).EnumMagnitudID
+		}
+	}
+	return err
 }
 
 // edit checks that the machine is the scope's and the scope may change it.

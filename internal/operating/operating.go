@@ -33,7 +33,7 @@ func New(cat *catalog.Catalog) *Operating {
 		rows, err := q.QueryContext(ctx, `SELECT m.nombre_es, m.nombre_en FROM maquinas m JOIN maquina_vcos v ON v.maquina_id = m.id WHERE v.vco_id = $1`, row)
 		return db.Collect(rows, err, func(r db.Scanner) (n catalog.Name, err error) { return n, r.Scan(&n.Es, &n.En) })
 	})
-	return &Operating{Vcos: vcos, Criteria: criteria, Machines: &Machines{Vcos: vcos}}
+	return &Operating{Vcos: vcos, Criteria: criteria, Machines: &Machines{Vcos: vcos, Sensors: cat.Sensors}}
 }
 
 // Criterion is the tree's rule for a machine's criterion (S1 §4, §5): it checks it and sets

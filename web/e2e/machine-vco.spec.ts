@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { documentShot, settle } from './helpers';
-import { action, choose, expandNode, formItem, openNodeAs, optionsOf, toast, treeItem } from './tree';
+import { action, choose, expandNode, formItem, openNodeAs, optionsOf, shownToasts, toast, treeItem } from './tree';
 
 // The machine's VCO/VCOVs (S3 §2.10): the 'Asociar VCO' modal on the machine editor, the group
 // 'VCO/V de máquina' in the side-bar and the page of each associated VCO. Uses Bomba P-102,
@@ -89,11 +89,15 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
   await expect(page.locator('.ant-descriptions')).toContainText(DEVICE);
   expect(await optionsOf(page, 'Canal')).toEqual(['11']);
   await expect(formItem(page, 'Canal')).toContainText('El canal 11 es el del tacómetro.');
+  // The states are in the unit of what the VCO's sensor measures: a tachometer's rpm.
+  await expect(formItem(page, 'Aviso').locator('.ant-input-suffix')).toHaveText('rpm');
   await page.getByRole('button', { name: 'Asignar canal' }).click();
   await expect(toast(page)).toHaveText('Canal asignado correctamente.');
 
   // VCO-015: other VCOs take channels 1 to 10; a channel wired to a point is refused.
   await openVco(page, LOAD);
+  // The load transmitter measures a percentage.
+  for (const state of ['Aviso', 'Alarma', 'Peligro']) await expect(formItem(page, state).locator('.ant-input-suffix')).toHaveText('%');
   expect(await optionsOf(page, 'Canal')).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
   await choose(page, 'Canal', '3');
   await page.getByRole('button', { name: 'Asignar canal' }).click();
@@ -119,6 +123,7 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
   // The stored values come back (three decimals).
   await expect(page.getByLabel('Aviso', { exact: true })).toHaveValue('-10,500');
   await expect(page.getByLabel('Peligro', { exact: true })).toHaveValue('30,125');
+  await expect(shownToasts(page)).toHaveCount(0);
   await settle(page);
   await documentShot(page, `machine-vco-es.png`);
   // MSG-066: an update the server refuses says so. (The client checks the bounds the server

@@ -6189,6 +6189,7 @@ export interface components {
             EquipoAlert10?: string;
             EquipoAlert10C?: string;
             FactorConversion: string;
+            Magnitud?: string;
             NombreEn: string;
             NombreEquipoAlert10?: string;
             NombreEs: string;

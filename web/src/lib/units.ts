@@ -16,6 +16,9 @@ export const UNITS = {
   ampere: 'A',
   millivolt: 'mV',
   second: 's',
+  pressure: 'bar',
+  percent: '%',
+  flow: 'm³/h',
 } as const;
 
 export type Unit = (typeof UNITS)[keyof typeof UNITS];
@@ -32,4 +35,21 @@ export const VCP_UNITS: Readonly<Record<string, Unit | undefined>> = {
   MAG: UNITS.magneticField,
   TEM: UNITS.temperature,
   POS: undefined,
+};
+
+/**
+ * The unit of what a sensor measures, by its magnitude (the sensor editors' 'Magnitud' list):
+ * the unit of an operating value's conditions and states. An amplitude has none of its own.
+ */
+export const MAGNITUDE_UNITS: Readonly<Record<string, Unit | undefined>> = {
+  G: UNITS.acceleration,
+  A: undefined,
+  RPM: UNITS.speed,
+  'MM/S': UNITS.velocity,
+  C: UNITS.temperature,
+  BAR: UNITS.pressure,
+  PCT: UNITS.percent,
+  A_ELEC: UNITS.ampere,
+  V: UNITS.volt,
+  M3H: UNITS.flow,
 };

@@ -9,7 +9,7 @@ import { currentLanguage } from '../../i18n';
 import { decimalText, parseDecimal, thousandthsText, toThousandths } from '../../lib/decimal';
 import { UNITS } from '../../lib/units';
 import { conditionName, directionLabel, referenceUnit } from '../assoc/machineAlarms';
-import { statesBody, vcoName } from '../operating/machineVco';
+import { statesBody, vcoName, vcoUnit } from '../operating/machineVco';
 import { useCanEdit } from '../tree/editors/NodeEditor';
 import { useFeedback } from '../tree/feedback';
 import { AlarmChart } from './AlarmChart';
@@ -155,8 +155,9 @@ export function AlarmModal({ machine, subject, start, period: firstPeriod, onSav
         { key: 'criterion', label: t('precalc.modal.criterion'), children: criterion ?? '…' },
         { key: 'vco', label: t('precalc.modal.vco'), children: name },
       ];
-  // A VCV's levels are in mm/s RMS (ALRM-065), a VCP's in its type's unit; a VCO's states have none.
-  const unit = vcv && referenceUnit(vcv);
+  // A VCV's levels are in mm/s RMS (ALRM-065), a VCP's in its type's unit, a VCO's states in
+  // the unit of what its sensor measures.
+  const unit = vcv ? referenceUnit(vcv) : vco && vcoUnit(vco);
   const busy = saveAlarm.isPending || saveVco.isPending;
 
   return (

@@ -27,6 +27,7 @@ import {
   statesForm,
   vcoFromSearch,
   vcoName,
+  vcoUnit,
   type ChannelValues,
   type StatesValues,
 } from './machineVco';
@@ -156,7 +157,7 @@ function StatesForm({ path, vco, readOnly }: { path: NodePath; vco: MachineVco; 
       <FieldRow>
         {STATE_FIELDS.map((f) => (
           <FieldItem key={f} size={QUARTER} name={f} label={t(`machineVco.fields.${f}`)} rules={rules}>
-            <DecimalInput placeholder={rangeHint(STATE_VALUE, language)} />
+            <DecimalInput unit={vcoUnit(vco)} placeholder={rangeHint(STATE_VALUE, language)} />
           </FieldItem>
         ))}
       </FieldRow>

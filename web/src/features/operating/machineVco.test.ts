@@ -12,6 +12,7 @@ import {
   statesForm,
   vcoFromSearch,
   vcoSelection,
+  vcoUnit,
 } from './machineVco';
 
 const vco = (over: Partial<MachineVco> = {}): MachineVco => ({
@@ -72,6 +73,28 @@ describe('states', () => {
   it('API-153: sends position 99 and the values with 3 decimals, blanks as null', () => {
     expect(statesBody({ VrAviso: '1,5', VrAlarma: '-2', VrPeligro: ' ' })).toEqual({ Posicion: 99, VrAviso: '1.500', VrAlarma: '-2.000', VrPeligro: null });
     expect(statesForm(vco({ VrAviso: '1.500' }))).toEqual({ VrAviso: '1.500', VrAlarma: '', VrPeligro: '' });
+  });
+});
+
+describe('the unit of the states', () => {
+  it('is that of what the sensor measures; an amplitude or an unknown magnitude has none', () => {
+    const units = Object.fromEntries(
+      ['RPM', 'PCT', 'BAR', 'C', 'A_ELEC', 'V', 'M3H', 'G', 'MM/S', 'A', 'XYZ', undefined].map((m) => [m, vcoUnit({ Magnitud: m })]),
+    );
+    expect(units).toEqual({
+      RPM: 'rpm',
+      PCT: '%',
+      BAR: 'bar',
+      C: '°C',
+      A_ELEC: 'A',
+      V: 'V',
+      M3H: 'm³/h',
+      G: 'g',
+      'MM/S': 'mm/s RMS',
+      A: undefined,
+      XYZ: undefined,
+      undefined: undefined,
+    });
   });
 });
 

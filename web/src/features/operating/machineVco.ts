@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { MachineVco, MachineVcoChannel, MachineVcoStates, VcoV } from '../../api/types';
 import { formatDecimal, type DecimalSpec } from '../../lib/decimal';
+import { MAGNITUDE_UNITS, type Unit } from '../../lib/units';
 import type { AlertDevice } from '../tree/machineRules';
 import { NODE_KINDS, nodeKey, type NodePath } from '../tree/model';
 import type { NodeGroup } from '../tree/treeData';
@@ -146,6 +147,11 @@ export function statesBody(v: StatesValues): MachineVcoStates {
 /** The name of an item (the factory's or a machine's) shown in the user's language. */
 export function vcoName(item: { NombreEs: string; NombreEn?: string }, english: boolean): string {
   return english && item.NombreEn ? item.NombreEn : item.NombreEs;
+}
+
+/** The unit of a machine VCO's conditions and states: that of what its sensor measures. */
+export function vcoUnit(vco: Pick<MachineVco, 'Magnitud'>): Unit | undefined {
+  return vco.Magnitud ? MAGNITUDE_UNITS[vco.Magnitud] : undefined;
 }
 
 /** Whether an item (the factory's or a machine's) is a VCOV rather than a VCO. */
