@@ -28,7 +28,7 @@ func TestDemoLoadsOnceOnBothEngines(t *testing.T) {
 		}
 		machines, templates, bearings, sensors := count(`SELECT COUNT(*) FROM maquinas`), count(`SELECT COUNT(*) FROM maquinas m JOIN fabricas f ON f.id = m.fabrica_id WHERE f.plantilla`),
 			count(`SELECT COUNT(*) FROM rodamientos`), count(`SELECT COUNT(*) FROM catalogo`)
-		if machines < 24 || templates != 4 || bearings != 100 || sensors != 105 {
+		if machines < 24 || templates != 4 || bearings != 100 || sensors != 107 {
 			t.Errorf("demo: %d machines (%d templates), %d bearings, %d catalogue items", machines, templates, bearings, sensors)
 		}
 		if n := count(`SELECT COUNT(*) FROM puntos p JOIN fabricas f ON f.id = p.fabrica_id WHERE NOT f.plantilla AND (p.espectro_br IS NULL OR p.espectro_dm IS NULL)`); n != 0 {

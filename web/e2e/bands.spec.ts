@@ -65,7 +65,7 @@ test('BAND-025..BAND-055: creates an alert-device band, refusing invalid input f
   await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
 
   await create(page, 'Tipo de banda', ANALOG);
-  await fill(page, 'Nombre', 'E2E banda 3x');
+  await fill(page, 'Nombre', 'Banda 3x (holgura)');
   await choose(page, 'Tipo de frecuencia', 'Órdenes');
   await choose(page, 'Rango', 'Rango bajo (BR)');
   // BAND-025..BAND-028: orders offer every summation but the bearing one.
@@ -110,29 +110,29 @@ test('BAND-025..BAND-055: creates an alert-device band, refusing invalid input f
   await expectHighlighted(page, 'Frecuencia final');
   await expect(input(page, 'Frecuencia final')).toBeFocused();
   await fill(page, 'Frecuencia final', '3,2');
-  await saveItem(page, FACTORY, 'E2E banda 3x');
+  await saveItem(page, FACTORY, 'Banda 3x (holgura)');
 
   // Edit: the band type cannot change (BAND-047); the values come back as stored.
-  await item(page, FACTORY, 'E2E banda 3x').click();
+  await item(page, FACTORY, 'Banda 3x (holgura)').click();
   expect(await actions(page)).toEqual(['Eliminar', 'Copiar', 'Guardar']);
   await expect(input(page, 'Tipo de frecuencia')).toBeDisabled();
   await expect(input(page, 'Rango')).toBeDisabled();
   await expect(input(page, 'Frecuencia final')).toHaveValue('3,2000');
-  await fill(page, 'Nombre', 'E2E banda 3x fallo');
+  await fill(page, 'Nombre', 'Banda 3x (holgura mecánica)');
   await shot(page, 'band-modal-edit-es.png');
   // BAND-068: a fault frequency lies strictly between initial and final.
   await fill(page, 'Frecuencia de fallo', '3,2');
   await dialog(page).getByRole('button', { name: 'Guardar' }).click();
   await expectHighlighted(page, 'Frecuencia de fallo');
   await fill(page, 'Frecuencia de fallo', '3');
-  await saveItem(page, FACTORY, 'E2E banda 3x fallo');
-  await expect(item(page, FACTORY, 'E2E banda 3x')).toHaveCount(0);
+  await saveItem(page, FACTORY, 'Banda 3x (holgura mecánica)');
+  await expect(item(page, FACTORY, 'Banda 3x (holgura)')).toHaveCount(0);
 
   // Copy, then delete the copy after the confirmation.
-  await item(page, FACTORY, 'E2E banda 3x fallo').click();
+  await item(page, FACTORY, 'Banda 3x (holgura mecánica)').click();
   await expect(input(page, 'Frecuencia de fallo')).toHaveValue('3,0000');
-  await copyThenDelete(page, FACTORY, 'E2E banda 3x fallo');
-  await expect(item(page, FACTORY, 'E2E banda 3x fallo')).toBeVisible();
+  await copyThenDelete(page, FACTORY, 'Banda 3x (holgura mecánica)');
+  await expect(item(page, FACTORY, 'Banda 3x (holgura mecánica)')).toBeVisible();
 });
 
 test('BAND-008, BAND-016, BAND-042, BAND-056..BAND-060: creates a digital envelope band with manual ranges', async ({ page }) => {
@@ -141,7 +141,7 @@ test('BAND-008, BAND-016, BAND-042, BAND-056..BAND-060: creates a digital envelo
   await openBands(page);
   await create(page, 'Tipo de banda', DIGITAL);
   await expect(dialog(page).getByText('Banda KOS Sensor', { exact: true })).toBeVisible();
-  await fill(page, 'Nombre', 'E2E envolvente digital');
+  await fill(page, 'Nombre', 'Envolvente rodamientos (rangos manuales)');
   await choose(page, 'Tipo de frecuencia', 'CPM');
   // BAND-007: digital bands also have the magnetometer range.
   expect(await optionsOf(page, 'Rango')).toEqual(['Rango bajo (BR)', 'Rango alto (AR)', 'Envolvente (DM)', 'Magnetómetro (MG)']);
@@ -172,14 +172,14 @@ test('BAND-008, BAND-016, BAND-042, BAND-056..BAND-060: creates a digital envelo
   await fill(page, 'Rango manual 1: fin', '1200,5');
   await fill(page, 'Rango manual 2: inicio', '1800');
   await fill(page, 'Rango manual 2: fin', '2400');
-  await saveItem(page, FACTORY, 'E2E envolvente digital');
+  await saveItem(page, FACTORY, 'Envolvente rodamientos (rangos manuales)');
 
-  await item(page, FACTORY, 'E2E envolvente digital').click();
+  await item(page, FACTORY, 'Envolvente rodamientos (rangos manuales)').click();
   await expect(field(page, 'Filtro de demodulación')).toContainText('1-20 kHz');
   await expect(input(page, 'Rango manual 1: fin')).toHaveValue('1200,5000');
   await expect(input(page, 'Tipo de frecuencia')).toBeDisabled();
   await shot(page, 'band-modal-digital-es.png');
-  await copyThenDelete(page, FACTORY, 'E2E envolvente digital');
+  await copyThenDelete(page, FACTORY, 'Envolvente rodamientos (rangos manuales)');
 });
 
 test('CAT-004, CAT-012, BAND-038: template bands are read-only and download once', async ({ page }) => {
@@ -255,43 +255,43 @@ test('ADMIN edits band and sensor templates in the Plantillas scope', async ({ p
   // Add a template: the same editor, through the template paths.
   await create(page, 'Tipo de banda', ANALOG);
   await expect(dialog(page).getByText('Nuevo', { exact: true })).toBeVisible();
-  await fill(page, 'Nombre', 'E2E plantilla 2x');
+  await fill(page, 'Nombre', 'Desalineación 2x');
   await choose(page, 'Tipo de frecuencia', 'Órdenes');
   await choose(page, 'Rango', 'Rango bajo (BR)');
   await fill(page, 'Frecuencia inicial', '1,8');
   await fill(page, 'Frecuencia final', '2,2');
-  await saveItem(page, CATALOGUE, 'E2E plantilla 2x');
+  await saveItem(page, CATALOGUE, 'Desalineación 2x');
 
   // Edit it: Delete, Copy and Save, as for a factory item.
-  await item(page, CATALOGUE, 'E2E plantilla 2x').click();
+  await item(page, CATALOGUE, 'Desalineación 2x').click();
   await expect(dialog(page).getByText('Plantilla', { exact: true })).toBeVisible();
   expect(await actions(page)).toEqual(['Eliminar', 'Copiar', 'Guardar']);
   await expect(input(page, 'Rango')).toBeDisabled();
   await fill(page, 'Frecuencia de fallo', '2');
   await saveItem(page);
-  await item(page, CATALOGUE, 'E2E plantilla 2x').click();
+  await item(page, CATALOGUE, 'Desalineación 2x').click();
   await expect(input(page, 'Frecuencia de fallo')).toHaveValue('2,0000');
-  await copyThenDelete(page, CATALOGUE, 'E2E plantilla 2x');
+  await copyThenDelete(page, CATALOGUE, 'Desalineación 2x');
 
   // Back in the factory scope the new template is read-only and downloads.
   await scope(page, 'Fábrica');
-  await item(page, TEMPLATES, 'E2E plantilla 2x').click();
+  await item(page, TEMPLATES, 'Desalineación 2x').click();
   expect(await actions(page)).toEqual(['Descargar']);
   await dialog(page).getByRole('button', { name: 'Descargar' }).click();
-  await expect(item(page, FACTORY, 'E2E plantilla 2x (descarga)')).toHaveAttribute('aria-selected', 'true');
+  await expect(item(page, FACTORY, 'Desalineación 2x (descarga)')).toHaveAttribute('aria-selected', 'true');
 
   // The sensors screen has the same scope.
   await page.getByRole('menuitem', { name: 'Sensores' }).click();
   await expect(column(page, 'Sensores de la fábrica')).toBeVisible();
   await scope(page, 'Plantillas');
   await create(page, 'Tipo de sensor', 'Tacómetro');
-  await fill(page, 'Nombre', 'E2E plantilla tacómetro');
+  await fill(page, 'Nombre', 'Tacómetro inductivo');
   await fill(page, 'Pulsos por vuelta', '2');
   await saveItem(page);
-  await item(page, CATALOGUE, 'E2E plantilla tacómetro').click();
+  await item(page, CATALOGUE, 'Tacómetro inductivo').click();
   await fill(page, 'Pulsos por vuelta', '4');
   await saveItem(page);
-  await item(page, CATALOGUE, 'E2E plantilla tacómetro').click();
+  await item(page, CATALOGUE, 'Tacómetro inductivo').click();
   await expect(input(page, 'Pulsos por vuelta')).toHaveValue('4');
 });
 

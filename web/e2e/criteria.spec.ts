@@ -55,7 +55,7 @@ test('VCO-010, VCO-011, VCO-019: creates a VCO with conditions, refused without 
   await create(page, TYPE, 'VCO/VCOV');
   expect(await actions(page)).toEqual(['Guardar']);
   await expect(input(page, 'Factor de conversión')).toHaveValue('1');
-  await fill(page, 'Nombre', 'E2E velocidad');
+  await fill(page, 'Nombre', 'Velocidad de la bomba');
   await addCondition(page, 1, 'Parada', '', '10');
   await addCondition(page, 2, 'Marcha', '10', '');
   // A maximum not above the minimum is highlighted before any call.
@@ -90,45 +90,45 @@ test('VCO-010, VCO-011, VCO-019: creates a VCO with conditions, refused without 
   await choose(page, 'Tipo', 'VCO');
   await choose(page, 'Sensor', 'Tacómetro 1 pulso por vuelta (descarga)');
   await shot(page, 'criteria-vco-editor-es.png');
-  await saveItem(page, FACTORY, 'E2E velocidad');
+  await saveItem(page, FACTORY, 'Velocidad de la bomba');
 
   // A criterion over it: the times, the entry and a condition per range of the entry.
   await create(page, TYPE, 'Criterio');
-  await fill(page, 'Nombre', 'E2E criterio');
+  await fill(page, 'Nombre', 'Velocidad y carga de la bomba');
   for (const time of ['Tiempo de alarma', 'Tiempo de aviso', 'Tiempo estable', 'Tiempo de peligro']) await fill(page, time, '60');
-  await choose(page, 'VCO/VCOV', 'E2E velocidad');
+  await choose(page, 'VCO/VCOV', 'Velocidad de la bomba');
   await choose(page, 'VCO/VCOV', 'Carga (4-20 mA) (descarga)');
   await page.keyboard.press('Escape'); // the multiple select stays open
   await addCondition(page, 1, 'Parada');
-  await choose(page, 'E2E velocidad 1', 'Parada');
+  await choose(page, 'Velocidad de la bomba 1', 'Parada');
   await addCondition(page, 2, 'Marcha en carga');
-  await choose(page, 'E2E velocidad 2', 'Marcha');
+  await choose(page, 'Velocidad de la bomba 2', 'Marcha');
   await choose(page, 'Carga (4-20 mA) (descarga) 2', 'Carga');
   expect(await optionsOf(page, 'Carga (4-20 mA) (descarga) 1')).toEqual(['Cualquiera', 'Vacío', 'Carga']);
   await shot(page, 'criteria-criterion-editor-es.png');
   await saveItem(page);
 
   // Edit: a time and a condition's name; the ranges stay with their entries.
-  await item(page, FACTORY, 'E2E criterio').click();
+  await item(page, FACTORY, 'Velocidad y carga de la bomba').click();
   await expect(input(page, 'Nombre de la condición 2')).toHaveValue('Marcha en carga');
   await fill(page, 'Tiempo de aviso', '30');
   await fill(page, 'Nombre de la condición 1', 'Parado');
   await saveItem(page);
-  await item(page, FACTORY, 'E2E criterio').click();
+  await item(page, FACTORY, 'Velocidad y carga de la bomba').click();
   await expect(input(page, 'Tiempo de aviso')).toHaveValue('30');
   await expect(input(page, 'Nombre de la condición 1')).toHaveValue('Parado');
   await expect(dialog(page).getByRole('group', { name: 'Condiciones 2' })).toContainText('Marcha');
   await expect(dialog(page).getByRole('group', { name: 'Condiciones 2' })).toContainText('Carga');
 
   // Copy (the copy is selected) and delete the copy, then the criterion and the VCO, each after a confirmation.
-  await copyThenDelete(page, FACTORY, 'E2E criterio');
-  await item(page, FACTORY, 'E2E criterio').click();
+  await copyThenDelete(page, FACTORY, 'Velocidad y carga de la bomba');
+  await item(page, FACTORY, 'Velocidad y carga de la bomba').click();
   await deleteItem(page);
   await expect(toast(page)).toHaveText('Elemento eliminado correctamente.');
-  await expect(item(page, FACTORY, 'E2E criterio')).toHaveCount(0);
-  await item(page, FACTORY, 'E2E velocidad').click();
+  await expect(item(page, FACTORY, 'Velocidad y carga de la bomba')).toHaveCount(0);
+  await item(page, FACTORY, 'Velocidad de la bomba').click();
   await deleteItem(page);
-  await expect(item(page, FACTORY, 'E2E velocidad')).toHaveCount(0);
+  await expect(item(page, FACTORY, 'Velocidad de la bomba')).toHaveCount(0);
 });
 
 test('MACH-020: DESCONOCIDO opens read-only; filter by name; templates download with their VCOs', async ({ page }) => {

@@ -76,15 +76,15 @@ test('the administrator registers a gateway and an Alert10C behind it and assign
   // The registration form, then the token shown once, with its copy button.
   await page.getByRole('button', { name: 'Registrar' }).click();
   const form = dialog(page, 'Registrar concentrador');
-  await form.getByLabel('Número de serie').fill('KG-E2E-1');
-  await form.getByLabel('Alias').fill('Concentrador E2E');
+  await form.getByLabel('Número de serie').fill('KG-0101');
+  await form.getByLabel('Alias').fill('Concentrador nave 2');
   await page.mouse.move(0, 0);
   await settle(page);
   await documentShot(form, `equipment-register-es.png`);
   await form.getByRole('button', { name: 'Registrar' }).click();
   const tokenModal = dialog(page, 'Clave del equipo');
   await expect(tokenModal.getByText('Cópiela y guárdela ahora: no se volverá a mostrar.')).toBeVisible();
-  await expect(tokenModal).toContainText('KG-E2E-1 · Concentrador E2E');
+  await expect(tokenModal).toContainText('KG-0101 · Concentrador nave 2');
   const token = await tokenModal.getByLabel('Clave', { exact: true }).inputValue();
   expect(token.length).toBeGreaterThanOrEqual(20);
   await tokenModal.getByRole('button', { name: 'Copiar' }).click();
@@ -98,34 +98,34 @@ test('the administrator registers a gateway and an Alert10C behind it and assign
   await page.mouse.click(5, 5);
   await expect(tokenModal).toBeVisible();
   await tokenModal.getByRole('button', { name: 'Entendido' }).click();
-  await expect(row(page, 'KG-E2E-1')).toContainText('Sin asignar');
+  await expect(row(page, 'KG-0101')).toContainText('Sin asignar');
 
   // An Alert10C behind the new gateway.
   await tab(page, 'KOS Alert 10 G');
-  await register(page, 'KA10C-E2E-1', '', 'KG-E2E-1 · Concentrador E2E');
-  await expect(row(page, 'KA10C-E2E-1')).toContainText('KG-E2E-1 · Concentrador E2E');
+  await register(page, 'KA10C-0101', '', 'KG-0101 · Concentrador nave 2');
+  await expect(row(page, 'KA10C-0101')).toContainText('KG-0101 · Concentrador nave 2');
 
   // The gateway to the site Centro Norte of Planta Demo: its Alert10C follows it.
   await tab(page, 'Concentradores');
-  await assign(page, 'KG-E2E-1', 'Centro Norte');
-  await expect(toast(page).filter({ hasText: 'Asignación de KG-E2E-1 · Concentrador E2E guardada.' })).toBeVisible();
-  await expect(row(page, 'KG-E2E-1')).toContainText('Planta Demo › Centro Norte');
+  await assign(page, 'KG-0101', 'Centro Norte');
+  await expect(toast(page).filter({ hasText: 'Asignación de KG-0101 · Concentrador nave 2 guardada.' })).toBeVisible();
+  await expect(row(page, 'KG-0101')).toContainText('Planta Demo › Centro Norte');
   await tab(page, 'KOS Alert 10 G');
-  await expect(row(page, 'KA10C-E2E-1')).toContainText('Planta Demo › Centro Norte');
+  await expect(row(page, 'KA10C-0101')).toContainText('Planta Demo › Centro Norte');
 
   // The Alert10C to the factory itself.
-  await assign(page, 'KA10C-E2E-1', 'Planta Demo');
-  await expect(row(page, 'KA10C-E2E-1').getByRole('cell', { name: 'Planta Demo', exact: true })).toBeVisible();
+  await assign(page, 'KA10C-0101', 'Planta Demo');
+  await expect(row(page, 'KA10C-0101').getByRole('cell', { name: 'Planta Demo', exact: true })).toBeVisible();
 
   // After a reload the tab and both assignments are still there.
   await page.reload();
   await expect(page.getByRole('tab', { name: 'KOS Alert 10 G' })).toHaveAttribute('aria-selected', 'true');
-  await expect(row(page, 'KA10C-E2E-1').getByRole('cell', { name: 'Planta Demo', exact: true })).toBeVisible();
+  await expect(row(page, 'KA10C-0101').getByRole('cell', { name: 'Planta Demo', exact: true })).toBeVisible();
   await tab(page, 'Concentradores');
-  await expect(row(page, 'KG-E2E-1')).toContainText('Planta Demo › Centro Norte');
+  await expect(row(page, 'KG-0101')).toContainText('Planta Demo › Centro Norte');
 
   // EQP-024: the node was sent with its path: distributor, partner, factory and site.
-  const gateway = (await devices(page, 'concentrator')).find((d) => d.NumeroSerie === 'KG-E2E-1');
+  const gateway = (await devices(page, 'concentrator')).find((d) => d.NumeroSerie === 'KG-0101');
   expect(gateway?.Asignacion).toMatchObject({
     DistribuidorId: expect.any(Number),
     SocioId: expect.any(Number),
@@ -143,21 +143,21 @@ test('the administrator registers a gateway and an Alert10C behind it and assign
   await page.getByRole('searchbox', { name: 'Filtrar por número de serie o alias' }).fill('centro sur');
   await expect(row(page, 'KG-0002')).toBeVisible();
   await expect(row(page, 'KG-0001')).toHaveCount(0);
-  await expect(row(page, 'KG-E2E-1')).toHaveCount(0);
+  await expect(row(page, 'KG-0101')).toHaveCount(0);
 
   // An editor of Planta Demo links both on a machine of Centro Norte, then takes them off.
   const editor = await separatePage(browser);
   await login(editor, 'editor');
   await editor.setViewportSize({ width: 1280, height: 1340 });
   await openNode(editor, 'Centro Norte', 'Ventilación', 'Ventilador V-203');
-  await choose(editor, 'Concentrador', 'KG-E2E-1 · Concentrador E2E');
-  await choose(editor, 'KOS Alert 10 G', 'KA10C-E2E-1');
+  await choose(editor, 'Concentrador', 'KG-0101 · Concentrador nave 2');
+  await choose(editor, 'KOS Alert 10 G', 'KA10C-0101');
   await expect(editor.getByLabel('KOS Alert 10', { exact: true })).toBeDisabled(); // MACH-029, MACH-032
   await save(editor);
   await expect(toast(editor)).toHaveText('La máquina se ha guardado correctamente.');
   await editor.reload();
-  await expect(formItem(editor, 'Concentrador')).toContainText('KG-E2E-1 · Concentrador E2E');
-  await expect(formItem(editor, 'KOS Alert 10 G')).toContainText('KA10C-E2E-1');
+  await expect(formItem(editor, 'Concentrador')).toContainText('KG-0101 · Concentrador nave 2');
+  await expect(formItem(editor, 'KOS Alert 10 G')).toContainText('KA10C-0101');
   for (const label of ['KOS Alert 10 G', 'Concentrador']) {
     await formItem(editor, label).hover();
     await formItem(editor, label).locator('.ant-select-clear').click();
@@ -191,7 +191,7 @@ test('an invalid registration says what is wrong and changes nothing', async ({ 
   await tab(page, 'KOS Alert 10 G');
   await page.getByRole('button', { name: 'Registrar' }).click();
   const alert = dialog(page, 'Registrar KOS Alert 10 G');
-  await alert.getByLabel('Número de serie').fill('KA10C-E2E-X');
+  await alert.getByLabel('Número de serie').fill('KA10C-0102');
   await alert.getByRole('button', { name: 'Registrar' }).click();
   await expect(alert.getByText('Este campo es obligatorio.')).toBeVisible();
   await alert.getByRole('button', { name: 'Cancelar' }).click();
@@ -203,20 +203,20 @@ test('an invalid registration says what is wrong and changes nothing', async ({ 
   });
   expect(res.status()).toBe(422);
   expect((await devices(page, 'concentrator')).length).toBe(before);
-  expect((await devices(page, 'alert10c')).some((d) => d.NumeroSerie === 'KA10C-E2E-X')).toBe(false);
+  expect((await devices(page, 'alert10c')).some((d) => d.NumeroSerie === 'KA10C-0102')).toBe(false);
 });
 
 test('the row actions: a new token, the responsible user, a gateway replaced by another', async ({ page }) => {
   await login(page, 'admin');
   await openEquipment(page);
-  const first = await register(page, 'KG-E2E-2', 'Concentrador viejo');
-  await register(page, 'KG-E2E-3', 'Concentrador nuevo');
+  const first = await register(page, 'KG-0102', 'Concentrador viejo');
+  await register(page, 'KG-0103', 'Concentrador nuevo');
   await tab(page, 'KOS Sensor');
-  await register(page, 'KS-E2E-1', 'Sensor E2E', 'KG-E2E-2 · Concentrador viejo');
+  await register(page, 'KS-0101', 'Sensor molino M-601', 'KG-0102 · Concentrador viejo');
   await tab(page, 'Concentradores');
 
   // A new token replaces the old one.
-  await row(page, 'KG-E2E-2').getByRole('button', { name: 'Más acciones de KG-E2E-2 · Concentrador viejo' }).click();
+  await row(page, 'KG-0102').getByRole('button', { name: 'Más acciones de KG-0102 · Concentrador viejo' }).click();
   await page.getByRole('menuitem', { name: 'Nueva clave del equipo' }).click();
   await page.getByRole('button', { name: 'Generar' }).click();
   const tokenModal = dialog(page, 'Clave del equipo');
@@ -225,38 +225,38 @@ test('the row actions: a new token, the responsible user, a gateway replaced by 
   await tokenModal.getByRole('button', { name: 'Entendido' }).click();
 
   // EQP-023: the responsible user.
-  await row(page, 'KG-E2E-2').getByRole('button', { name: 'Más acciones de KG-E2E-2 · Concentrador viejo' }).click();
+  await row(page, 'KG-0102').getByRole('button', { name: 'Más acciones de KG-0102 · Concentrador viejo' }).click();
   await page.getByRole('menuitem', { name: 'Asignar usuario' }).click();
   const userModal = dialog(page);
   await userModal.getByLabel('Usuario').click();
   await dropdown(page).getByTitle('Elena Editora (editor)', { exact: true }).click();
   await userModal.getByRole('button', { name: 'Asignar usuario' }).click();
   await expect(userModal).toBeHidden();
-  await expect(row(page, 'KG-E2E-2')).toContainText('Elena Editora');
+  await expect(row(page, 'KG-0102')).toContainText('Elena Editora');
 
   // EQP-018: the new gateway takes the old one's place, its sensor and user with it.
-  await row(page, 'KG-E2E-2').getByRole('button', { name: 'Más acciones de KG-E2E-2 · Concentrador viejo' }).click();
+  await row(page, 'KG-0102').getByRole('button', { name: 'Más acciones de KG-0102 · Concentrador viejo' }).click();
   await page.getByRole('menuitem', { name: 'Sustituir' }).click();
-  const replace = dialog(page, 'Sustituir KG-E2E-2 · Concentrador viejo');
+  const replace = dialog(page, 'Sustituir KG-0102 · Concentrador viejo');
   await replace.getByLabel('Concentrador que lo sustituye').click();
-  await dropdown(page).getByTitle('KG-E2E-3 · Concentrador nuevo', { exact: true }).click();
+  await dropdown(page).getByTitle('KG-0103 · Concentrador nuevo', { exact: true }).click();
   await replace.getByRole('button', { name: 'Sustituir' }).click();
-  await expect(toast(page).filter({ hasText: 'KG-E2E-3 · Concentrador nuevo sustituye a KG-E2E-2 · Concentrador viejo.' })).toBeVisible();
-  await expect(row(page, 'KG-E2E-3')).toContainText('Elena Editora');
-  await expect(row(page, 'KG-E2E-2')).not.toContainText('Elena Editora');
+  await expect(toast(page).filter({ hasText: 'KG-0103 · Concentrador nuevo sustituye a KG-0102 · Concentrador viejo.' })).toBeVisible();
+  await expect(row(page, 'KG-0103')).toContainText('Elena Editora');
+  await expect(row(page, 'KG-0102')).not.toContainText('Elena Editora');
   await tab(page, 'KOS Sensor');
-  await expect(row(page, 'KS-E2E-1')).toContainText('KG-E2E-3 · Concentrador nuevo');
+  await expect(row(page, 'KS-0101')).toContainText('KG-0103 · Concentrador nuevo');
 
   // EQP-037: a sensor's mode and order number edited.
-  await row(page, 'KS-E2E-1').getByRole('button', { name: 'Editar' }).click();
-  const edit = dialog(page, 'Editar KS-E2E-1 · Sensor E2E');
+  await row(page, 'KS-0101').getByRole('button', { name: 'Editar' }).click();
+  const edit = dialog(page, 'Editar KS-0101 · Sensor molino M-601');
   await edit.getByLabel('Modo de medición').click();
   await dropdown(page).getByTitle('Predicción', { exact: true }).click();
   await edit.getByLabel('Número de orden').fill('13');
   await edit.getByRole('button', { name: 'Guardar' }).click();
   await expect(edit).toBeHidden();
-  await expect(row(page, 'KS-E2E-1').getByRole('cell', { name: '13', exact: true })).toBeVisible();
-  await expect(row(page, 'KS-E2E-1')).toContainText('Predicción');
+  await expect(row(page, 'KS-0101').getByRole('cell', { name: '13', exact: true })).toBeVisible();
+  await expect(row(page, 'KS-0101')).toContainText('Predicción');
   // The demo's sensors, installed on machines and points.
   await expect(row(page, 'KS-0001')).toContainText('KG-0002 · Gateway Centro Sur');
   await expect(shownToasts(page)).toHaveCount(0, { timeout: 10_000 });
@@ -280,17 +280,17 @@ test('the administration tree: a distributor, a partner under it, a factory move
   await expect(tree.getByText('Planta Demo', { exact: true })).toBeVisible();
 
   const section = (name: string) => drawer.locator('form').filter({ has: page.locator(`[id^="${name}_"]`) });
-  await section('distributor').getByLabel('Nombre').fill('Distribuidor E2E');
+  await section('distributor').getByLabel('Nombre').fill('Distribuciones Levante');
   await section('distributor').getByRole('button', { name: 'Añadir distribuidor' }).click();
-  await expect(toast(page).filter({ hasText: 'Distribuidor Distribuidor E2E añadido.' })).toBeVisible();
-  await expect(tree.getByText('Distribuidor E2E', { exact: true })).toBeVisible();
+  await expect(toast(page).filter({ hasText: 'Distribuidor Distribuciones Levante añadido.' })).toBeVisible();
+  await expect(tree.getByText('Distribuciones Levante', { exact: true })).toBeVisible();
 
   await section('partner').getByLabel('Distribuidor').click();
-  await dropdown(page).getByTitle('Distribuidor E2E', { exact: true }).click();
-  await section('partner').getByLabel('Nombre').fill('Socio E2E');
+  await dropdown(page).getByTitle('Distribuciones Levante', { exact: true }).click();
+  await section('partner').getByLabel('Nombre').fill('Socio Levante');
   await section('partner').getByRole('button', { name: 'Añadir socio' }).click();
-  await expect(toast(page).filter({ hasText: 'Socio Socio E2E añadido.' })).toBeVisible();
-  await expect(tree.getByText('Socio E2E', { exact: true })).toBeVisible();
+  await expect(toast(page).filter({ hasText: 'Socio Socio Levante añadido.' })).toBeVisible();
+  await expect(tree.getByText('Socio Levante', { exact: true })).toBeVisible();
 
   const move = async (partner: string) => {
     await section('factoryPartner').getByLabel('Fábrica').click();
@@ -300,7 +300,7 @@ test('the administration tree: a distributor, a partner under it, a factory move
     await section('factoryPartner').getByRole('button', { name: 'Guardar' }).click();
     await expect(toast(page).filter({ hasText: `Planta Norte queda bajo el socio ${partner}.` })).toBeVisible();
   };
-  await move('Socio E2E');
+  await move('Socio Levante');
   type Node = { Nombre: string; Hijos: Node[] };
   const under = async (name: string) => {
     const find = (nodes: Node[]): Node | undefined =>
@@ -308,7 +308,7 @@ test('the administration tree: a distributor, a partner under it, a factory move
     const nodes = (await (await page.request.get('/api/admin/tree')).json()) as Node[];
     return find(nodes)?.Hijos.map((n) => n.Nombre);
   };
-  expect(await under('Socio E2E')).toEqual(['Planta Norte']);
+  expect(await under('Socio Levante')).toEqual(['Planta Norte']);
   // The tree on top of the shot, in a window tall enough for the whole panel.
   await page.setViewportSize({ width: 1280, height: 1120 });
   await drawer.locator('.ant-drawer-body').evaluate((el) => el.scrollTo(0, 0));

@@ -25,7 +25,7 @@ const NEW_SENSORS: NewSensor[] = [
   {
     type: 'Voltaje estático',
     title: 'Sensores Voltaje Estático', // SENS-047: the modal's title
-    name: 'E2E sonda de presión 0-10 V',
+    name: 'Presión de aceite 0-10 V (0-16 bar)',
     fill: async (page) => {
       await fill(page, 'Fondo de escala DC', '16');
       await choose(page, 'Magnitud', 'bar (presión)');
@@ -36,7 +36,7 @@ const NEW_SENSORS: NewSensor[] = [
   {
     type: 'Intensidad 4-20 mA',
     title: 'Sensores Intensidad Estática', // SENS-035: the modal's title
-    name: 'E2E transmisor de caudal',
+    name: 'Caudalímetro de agua de refrigeración',
     fill: async (page) => {
       await fill(page, 'Lectura a 4 mA', '0');
       await choose(page, 'Magnitud', 'm³/h (caudal)');
@@ -47,7 +47,7 @@ const NEW_SENSORS: NewSensor[] = [
   {
     type: 'Dinámico',
     title: 'Sensores Dinámicos', // SENS-015: the modal's title
-    name: 'E2E acelerómetro 250 mV/g',
+    name: 'Acelerómetro ICP 250 mV/g (reductores)',
     fill: async (page) => {
       await choose(page, 'Alimentación', 'ICP 4 mA');
       await fill(page, 'BIAS mínimo', '8');
@@ -58,7 +58,7 @@ const NEW_SENSORS: NewSensor[] = [
   {
     type: 'Dinámico digital',
     title: 'Sensores Dinámicos Digitales',
-    name: 'E2E sensor MEMS',
+    name: 'Sensor MEMS de compresores',
     fill: async (page) => {
       await choose(page, 'Alimentación', 'Sin alimentación');
       await fill(page, 'BIAS máximo', '12');
@@ -69,26 +69,26 @@ const NEW_SENSORS: NewSensor[] = [
   {
     type: 'Tacómetro',
     title: 'Sensores Tacométricos',
-    name: 'E2E tacómetro 60 pulsos',
+    name: 'Tacómetro 60 pulsos por vuelta',
     invalid: { label: 'Pulsos por vuelta', value: '256', fixed: '60' },
   },
   {
     type: 'Virtual',
     title: 'Sensores Virtuales',
-    name: 'E2E velocidad calculada',
-    invalid: { label: 'Nombre', value: '', fixed: 'E2E velocidad calculada' },
+    name: 'Velocidad calculada del molino',
+    invalid: { label: 'Nombre', value: '', fixed: 'Velocidad calculada del molino' },
   },
   {
     type: 'Teclado',
     title: 'Sensores de Teclado',
-    name: 'E2E velocidad tecleada',
-    invalid: { label: 'Nombre', value: 'x'.repeat(101), fixed: 'E2E velocidad tecleada' },
+    name: 'Velocidad anotada en la ronda',
+    invalid: { label: 'Nombre', value: 'x'.repeat(101), fixed: 'Velocidad anotada en la ronda' },
   },
   {
     type: 'Nominal',
     title: 'Sensores Nominales',
-    name: 'E2E velocidad de placa',
-    invalid: { label: 'Nombre', value: ' ', fixed: 'E2E velocidad de placa' },
+    name: 'Velocidad de placa del motor',
+    invalid: { label: 'Nombre', value: ' ', fixed: 'Velocidad de placa del motor' },
   },
 ];
 
@@ -134,7 +134,7 @@ test('SENS-001..SENS-005: creates a sensor of each type, refusing an invalid inp
   }
 
   // The values were stored as typed (comma decimals, 3 decimals for 4-20 readings).
-  await item(page, FACTORY, 'E2E transmisor de caudal').click();
+  await item(page, FACTORY, 'Caudalímetro de agua de refrigeración').click();
   await expect(dialog(page).getByLabel('Lectura a 20 mA', { exact: true })).toHaveValue('250,500');
   await expect(dialog(page).getByLabel('Alimentación', { exact: true })).toBeDisabled();
 });

@@ -138,7 +138,7 @@ test('SPEC-001..SPEC-036: creates an alert-device spectrum, cutting the averages
   await expectHighlighted(page, 'Nombre', 'Rango', 'Acelerómetro', 'Frecuencia de muestreo', 'Ventana', 'Filtro paso alto del espectro', 'Unidad');
   await expect(input(page, 'Nombre')).toBeFocused();
 
-  await fill(page, 'Nombre', 'E2E espectro BR');
+  await fill(page, 'Nombre', 'Velocidad BR 12800 líneas');
   expect(await optionsOf(page, 'Rango')).toEqual(['Rango bajo (BR)', 'Rango alto (AR)', 'Envolvente (DM)']);
   await choose(page, 'Rango', 'Envolvente (DM)');
   await expect(field(page, 'Filtro de demodulación')).toHaveCount(1);
@@ -155,10 +155,10 @@ test('SPEC-001..SPEC-036: creates an alert-device spectrum, cutting the averages
   await choose(page, 'Unidad', 'mm/s (velocidad)');
   await shot(page, 'spectrum-modal-add-es.png');
   await saveItem(page);
-  await expect(item(page, FACTORY, 'E2E espectro BR')).toBeVisible();
+  await expect(item(page, FACTORY, 'Velocidad BR 12800 líneas')).toBeVisible();
 
   // Edit: the range is fixed (SPEC-012); the band section.
-  await item(page, FACTORY, 'E2E espectro BR').click();
+  await item(page, FACTORY, 'Velocidad BR 12800 líneas').click();
   expect(await actions(page)).toEqual(['Eliminar', 'Copiar', 'Guardar']);
   await expect(input(page, 'Rango')).toBeDisabled();
   await openList(page);
@@ -173,13 +173,13 @@ test('SPEC-001..SPEC-036: creates an alert-device spectrum, cutting the averages
   await dissociate(page, '1x (descarga)');
   await closeList(page);
   await shot(page, 'spectrum-modal-edit-es.png');
-  await fill(page, 'Nombre', 'E2E espectro BR editado');
+  await fill(page, 'Nombre', 'Velocidad BR 12800 líneas (molinos)');
   await saveItem(page);
   // SPEC-009: it now holds a band with a summation.
-  await expect(item(page, FACTORY, `${SIGMA}E2E espectro BR editado`)).toBeVisible();
+  await expect(item(page, FACTORY, `${SIGMA}Velocidad BR 12800 líneas (molinos)`)).toBeVisible();
 
   // Clicking a band opens the band editor (SPEC-006, BAND-051).
-  await item(page, FACTORY, `${SIGMA}E2E espectro BR editado`).locator('.ant-tree-switcher').click();
+  await item(page, FACTORY, `${SIGMA}Velocidad BR 12800 líneas (molinos)`).locator('.ant-tree-switcher').click();
   await column(page, FACTORY)
     .getByRole('treeitem')
     .filter({ has: page.getByText(`${SIGMA}Armónicos 1x-5x (descarga)`, { exact: true }) })
@@ -190,10 +190,10 @@ test('SPEC-001..SPEC-036: creates an alert-device spectrum, cutting the averages
   await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
 
   // Copy, then delete both after the confirmation.
-  await item(page, FACTORY, `${SIGMA}E2E espectro BR editado`).click();
+  await item(page, FACTORY, `${SIGMA}Velocidad BR 12800 líneas (molinos)`).click();
   await dialog(page).getByRole('button', { name: 'Copiar' }).click();
   await expect(toast(page)).toHaveText('Elemento copiado correctamente.');
-  for (const name of ['E2E espectro BR editado (copia)', 'E2E espectro BR editado']) {
+  for (const name of ['Velocidad BR 12800 líneas (molinos) (copia)', 'Velocidad BR 12800 líneas (molinos)']) {
     await item(page, FACTORY, `${SIGMA}${name}`).click();
     await deleteItem(page);
     await expect(toast(page)).toHaveText('Elemento eliminado correctamente.');
@@ -239,7 +239,7 @@ test('SPEC-037..SPEC-063, AUTH-009, AUTH-010: downloads a digital template, crea
   await dialog(page).getByRole('button', { name: 'Guardar' }).click();
   await expectHighlighted(page, 'Nombre', 'Rango', 'Sensor dinámico digital', 'Frecuencia de muestreo', 'Ventana', 'Unidad');
 
-  await fill(page, 'Nombre', 'E2E espectro digital');
+  await fill(page, 'Nombre', 'MEMS velocidad BR 1600 líneas');
   await choose(page, 'Rango', 'Rango bajo (BR)');
   const [sensor] = await optionsOf(page, 'Sensor dinámico digital');
   await choose(page, 'Sensor dinámico digital', sensor);
@@ -257,7 +257,7 @@ test('SPEC-037..SPEC-063, AUTH-009, AUTH-010: downloads a digital template, crea
   await shot(page, 'digital-spectrum-modal-add-es.png');
   await saveItem(page);
 
-  await item(page, FACTORY, 'E2E espectro digital').click();
+  await item(page, FACTORY, 'MEMS velocidad BR 1600 líneas').click();
   await openList(page);
   await associate(page, `${SIGMA}Armónicos 1x-5x (descarga)`);
   await expect(toast(page)).toHaveText('Elemento asociado correctamente.');
@@ -268,7 +268,7 @@ test('SPEC-037..SPEC-063, AUTH-009, AUTH-010: downloads a digital template, crea
   await shot(page, 'digital-spectrum-modal-edit-es.png');
   await deleteItem(page);
   await expect(toast(page)).toHaveText('Elemento eliminado correctamente.');
-  await expect(item(page, FACTORY, 'E2E espectro digital')).toHaveCount(0);
+  await expect(item(page, FACTORY, 'MEMS velocidad BR 1600 líneas')).toHaveCount(0);
 });
 
 test('AUTH-009, AUTH-010, AUTH-016: ADMIN sees the digital DM and MG groups and sets the ADMIN-only fields', async ({ page }) => {
@@ -320,10 +320,10 @@ test('SPEC-010, SPEC-011: the spectrum-bands modal; a digital spectrum’s Assoc
     expect(res.status()).toBe(201);
     return (await res.json()) as Record<string, unknown>;
   };
-  const sensor = await post('sensor/digitaldynamic', { NombreEs: 'E2E MEMS', Magnitud: { EnumMagnitudID: 'A' }, Power: { EnumPotenciaID: 'OFF' }, Sensibilidad: '-50.5' });
+  const sensor = await post('sensor/digitaldynamic', { NombreEs: 'MEMS molino M-401', Magnitud: { EnumMagnitudID: 'A' }, Power: { EnumPotenciaID: 'OFF' }, Sensibilidad: '-50.5' });
   for (const [Nombre, Rango] of [
-    ['E2E MEMS AR', 'AR'],
-    ['E2E MEMS BR', 'BR'],
+    ['Aceleración AR molino M-401', 'AR'],
+    ['Aceleración BR molino M-401', 'BR'],
   ]) {
     await post('digitalspectrum', {
       Nombre,
@@ -349,7 +349,7 @@ test('SPEC-010, SPEC-011: the spectrum-bands modal; a digital spectrum’s Assoc
   await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
 
   // The digital spectrum's modal, with its two lists; 'Asociar banda' opens its Associate band sub-modal.
-  await item(page, FACTORY, 'E2E MEMS AR').click();
+  await item(page, FACTORY, 'Aceleración AR molino M-401').click();
   await expect(dialog(page).getByText('Espectro KOS Sensor', { exact: true })).toBeVisible();
   await expect(dialog(page).getByRole('region', { name: 'Espectros asociados BR/DM' })).toContainText('Sin elementos asociados');
   await openList(page);
@@ -360,17 +360,17 @@ test('SPEC-010, SPEC-011: the spectrum-bands modal; a digital spectrum’s Assoc
   await openList(page, 'Asociar espectro', 'Espectros asociados BR/DM');
   await subModal(page).getByRole('combobox', { name: 'Espectro a asociar' }).click();
   const offered = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await expect(offered.filter({ hasText: 'E2E MEMS BR' })).toHaveCount(1);
-  await expect(offered.filter({ hasText: 'E2E MEMS AR' })).toHaveCount(0);
+  await expect(offered.filter({ hasText: 'Aceleración BR molino M-401' })).toHaveCount(1);
+  await expect(offered.filter({ hasText: 'Aceleración AR molino M-401' })).toHaveCount(0);
   await page.keyboard.press('Escape');
-  await associate(page, 'E2E MEMS BR');
+  await associate(page, 'Aceleración BR molino M-401');
   await expect(toast(page)).toHaveText('Elemento asociado correctamente.');
-  await expect(subModal(page).getByRole('listitem').filter({ hasText: 'E2E MEMS BR' })).toContainText('Rango bajo (BR) · 10000 Hz · 800 líneas');
+  await expect(subModal(page).getByRole('listitem').filter({ hasText: 'Aceleración BR molino M-401' })).toContainText('Rango bajo (BR) · 10000 Hz · 800 líneas');
   await documentShot(subModal(page), 'digital-spectrum-links-modal-es.png');
 
   // Dissociating them all asks about every association of the spectrum.
   await subModal(page).getByRole('button', { name: 'Desasociar todos' }).click();
-  const confirm = page.locator('.ant-popconfirm').filter({ hasText: '¿Está seguro de querer eliminar todas las asociaciones de espectros de «E2E MEMS AR»?' });
+  const confirm = page.locator('.ant-popconfirm').filter({ hasText: '¿Está seguro de querer eliminar todas las asociaciones de espectros de «Aceleración AR molino M-401»?' });
   await confirm.getByRole('button', { name: 'Desasociar todos' }).click();
   await expect(toast(page)).toHaveText('Elementos desasociados correctamente.');
   await expect(subModal(page)).toContainText('Sin elementos asociados');

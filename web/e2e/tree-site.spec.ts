@@ -82,32 +82,32 @@ test('create a site and an area, paste a copied area, and delete the site', asyn
 
   await action(page, 'Crear centro');
   let dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Nombre').fill('Centro E2E');
+  await dialog.getByLabel('Nombre').fill('Centro Madrid');
   await dialog.getByLabel('Ciudad').fill('Madrid');
   await dialog.getByRole('button', { name: 'Crear' }).click();
-  await expect(page.getByRole('heading', { name: 'Centro E2E' })).toBeVisible();
-  await expect(treeItem(page, 'Centro E2E')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Centro Madrid' })).toBeVisible();
+  await expect(treeItem(page, 'Centro Madrid')).toHaveAttribute('aria-selected', 'true');
 
   await action(page, 'Crear área');
   dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Nombre').fill('Área E2E');
+  await dialog.getByLabel('Nombre').fill('Envasado');
   await dialog.getByRole('button', { name: 'Crear' }).click();
   await expect(page).toHaveURL(/\/editor\/area\?/);
-  await expect(treeItem(page, 'Área E2E')).toHaveAttribute('aria-selected', 'true');
+  await expect(treeItem(page, 'Envasado')).toHaveAttribute('aria-selected', 'true');
 
   // Copy an area of the other site and paste it here.
   // MSG-035, MSG-032: copied, then pasted in the site editor, each said
-  await copyAndPaste(page, 'area', ['Centro Norte', 'Bombeo'], ['Centro E2E']);
+  await copyAndPaste(page, 'area', ['Centro Norte', 'Bombeo'], ['Centro Madrid']);
   await expect(treeItem(page, 'Bombeo')).toHaveCount(2);
 
   // A paste that fails (the copied area is gone) says so and empties the clipboard.
-  await openNode(page, 'Área E2E');
+  await openNode(page, 'Envasado');
   await action(page, 'Copiar área');
   const areaId = new URL(page.url()).searchParams.get('area');
   const factory = (await (await page.request.get('/api/auth/me')).json()).Fabricas[0].UsuFabricaID;
   const gone = await page.request.delete(`/api/user/${factory}/area/${areaId}`, { headers: { 'X-Requested-With': 'vigia' } });
   expect(gone.ok()).toBe(true);
-  await openNode(page, 'Centro E2E');
+  await openNode(page, 'Centro Madrid');
   await action(page, 'Pegar área');
   // MSG-033
   await expect(toast(page)).toContainText('No se ha podido pegar el área.');
@@ -115,5 +115,5 @@ test('create a site and an area, paste a copied area, and delete the site', asyn
 
   await confirmAction(page, 'Eliminar centro');
   await expect(page).toHaveURL(/\/$/);
-  await expect(treeItem(page, 'Centro E2E')).toHaveCount(0);
+  await expect(treeItem(page, 'Centro Madrid')).toHaveCount(0);
 });

@@ -26,7 +26,7 @@ async function openMenu(page: Page) {
 // API-092 (POST digitalvcvassociation/machine: another component's point holds it too) and
 // API-093 (DELETE digitalvcvassociation/machine/…: gone from both points).
 test('API-092, API-093: an editor associates a digital VCV to the whole machine, then dissociates it from the whole machine', async ({ page }) => {
-  const name = `E2E spread ${Date.now() % 100000}`;
+  const name = `Aceleración AR molino ${Date.now() % 100000}`;
   const label = `AR · VCO: ${name}`;
   // The factory the SPA works on, as its calls name it.
   let factory = '';

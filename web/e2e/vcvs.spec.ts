@@ -83,8 +83,8 @@ test('VCV-035, VCV-013: creates a VCV on a band (refused without one), edits, co
   await page.getByRole('button', { name: 'Crear VCV KOS Alert 10' }).click();
   await expect(dialog(page).getByText('VCV KOS Alert 10', { exact: true })).toBeVisible();
   expect(await actions(page)).toEqual(['Guardar']);
-  await fill(page, 'Nombre', 'E2E VCV 1x');
-  await fill(page, 'Sigla (español)', 'E1X');
+  await fill(page, 'Nombre', 'Velocidad 1x del ventilador');
+  await fill(page, 'Sigla (español)', 'V1XV');
   // Without a band the server says so on the field (VCV-035).
   await dialog(page).getByRole('button', { name: 'Guardar' }).click();
   // MSG-058 (the VCP's below)
@@ -94,23 +94,23 @@ test('VCV-035, VCV-013: creates a VCV on a band (refused without one), edits, co
   await choose(page, 'Banda', '1x (descarga) · BR');
   await expect(field(page, 'Rango de la banda')).toContainText('Rango bajo (BR) · Órdenes');
   await saveItem(page);
-  const made = item(page, FACTORY, 'E2E VCV 1x');
+  const made = item(page, FACTORY, 'Velocidad 1x del ventilador');
   await expect(made).toHaveAttribute('aria-selected', 'true');
 
   // Edit: the default mark and the English abbreviation.
   await made.click();
-  await expect(input(page, 'Sigla (español)')).toHaveValue('E1X');
+  await expect(input(page, 'Sigla (español)')).toHaveValue('V1XV');
   expect(await actions(page)).toEqual(['Eliminar', 'Copiar', 'Guardar']);
   await expect(field(page, 'Rango de la banda')).toContainText('Rango bajo (BR) · Órdenes');
   await shot(page, 'vcvs-editor-es.png');
-  await fill(page, 'Sigla (inglés)', 'E1XEN');
+  await fill(page, 'Sigla (inglés)', 'V1XF');
   await input(page, 'Por defecto').check();
   await saveItem(page);
   await made.click();
-  await expect(input(page, 'Sigla (inglés)')).toHaveValue('E1XEN');
+  await expect(input(page, 'Sigla (inglés)')).toHaveValue('V1XF');
   await expect(input(page, 'Por defecto')).toBeChecked();
 
-  await copyThenDelete(page, FACTORY, 'E2E VCV 1x');
+  await copyThenDelete(page, FACTORY, 'Velocidad 1x del ventilador');
   await made.click();
   await deleteItem(page);
   await expect(toast(page).filter({ hasText: 'Elemento eliminado correctamente.' })).toBeVisible();
@@ -119,7 +119,7 @@ test('VCV-035, VCV-013: creates a VCV on a band (refused without one), edits, co
 
 test('VCP-023, VCP-029..VCP-031: creates a DEM VCP on an envelope band and a TEM VCP without band', async ({ page }) => {
   await page.getByRole('button', { name: 'Crear VCP' }).click();
-  await fill(page, 'Nombre', 'E2E VCP envolvente');
+  await fill(page, 'Nombre', 'Envolvente rodamientos del ventilador');
   await expect(field(page, 'Banda')).toHaveCount(0); // no type yet
   await choose(page, 'Tipo', 'Envolvente (DEM)');
   // VCP-031: envelope bands only.
@@ -130,7 +130,7 @@ test('VCP-023, VCP-029..VCP-031: creates a DEM VCP on an envelope band and a TEM
   await expect(dialog(page).getByText('Se ha de seleccionar una banda.').first()).toBeVisible(); // VCP-029
   await choose(page, 'Banda', 'Envolvente 600-60000 CPM (descarga) · DM');
   await saveItem(page);
-  const dem = item(page, FACTORY, 'E2E VCP envolvente');
+  const dem = item(page, FACTORY, 'Envolvente rodamientos del ventilador');
   await expect(dem).toHaveAttribute('aria-selected', 'true');
   // VCP-023: the type is fixed once created.
   await dem.click();
@@ -140,11 +140,11 @@ test('VCP-023, VCP-029..VCP-031: creates a DEM VCP on an envelope band and a TEM
   await expect(dem).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Crear VCP' }).click();
-  await fill(page, 'Nombre', 'E2E VCP temperatura');
+  await fill(page, 'Nombre', 'Temperatura del rodamiento LA');
   await choose(page, 'Tipo', 'Temperatura (TEM)');
   await expect(field(page, 'Banda')).toHaveCount(0); // VCP-021
   await saveItem(page);
-  const tem = item(page, FACTORY, 'E2E VCP temperatura');
+  const tem = item(page, FACTORY, 'Temperatura del rodamiento LA');
   await expect(tem).toHaveAttribute('aria-selected', 'true');
   await tem.click();
   await expect(field(page, 'Banda')).toHaveCount(0);
@@ -155,7 +155,7 @@ test('VCP-023, VCP-029..VCP-031: creates a DEM VCP on an envelope band and a TEM
 test('VCV-016, VCV-028..VCV-031: creates a KOS Sensor VCV for a component type and subtype, shown with its prefix', async ({ page }) => {
   await page.getByRole('button', { name: 'Crear VCV KOS Sensor' }).click();
   await expect(dialog(page).getByText('VCV KOS Sensor', { exact: true })).toBeVisible();
-  await fill(page, 'Nombre', 'E2E VCV digital');
+  await fill(page, 'Nombre', 'Velocidad global del motor');
   await fill(page, 'Siglas', 'ED');
   await choose(page, 'Tipo', 'VCOV');
   await choose(page, 'Banda', 'Baja frecuencia 600-6000 CPM (descarga) · BR');
@@ -169,7 +169,7 @@ test('VCV-016, VCV-028..VCV-031: creates a KOS Sensor VCV for a component type a
   ]);
   await choose(page, 'Subtipo de componente', 'Motor de rotor bobinado');
   await saveItem(page);
-  const made = item(page, FACTORY, 'VCOV: E2E VCV digital');
+  const made = item(page, FACTORY, 'VCOV: Velocidad global del motor');
   await expect(made).toHaveAttribute('aria-selected', 'true');
   // Grouped by component type within its band's range (VCV-016).
   await expect(column(page, FACTORY).getByRole('treeitem').filter({ hasText: /^Motor\s*1$/ })).toBeVisible();
