@@ -88,7 +88,13 @@ test('VCO-010, VCO-011, VCO-019: creates a VCO with conditions, refused without 
   expect(vcovSensors).not.toContain('Tacómetro 1 pulso por vuelta (descarga)');
   expect(vcovSensors).toContain('Velocidad por 1x del espectro (descarga)');
   await choose(page, 'Tipo', 'VCO');
+  // The conditions are in the unit of what the chosen sensor measures.
+  const unitOf = (label: string) => input(page, label).locator('xpath=..').locator('.ant-input-suffix');
+  await choose(page, 'Sensor', 'Transmisor de carga 4-20 mA (0-100 %) (descarga)');
+  await expect(unitOf('Mínimo 1')).toHaveText('%');
   await choose(page, 'Sensor', 'Tacómetro 1 pulso por vuelta (descarga)');
+  await expect(unitOf('Mínimo 1')).toHaveText('rpm');
+  await expect(unitOf('Máximo 2')).toHaveText('rpm');
   await shot(page, 'criteria-vco-editor-es.png');
   await saveItem(page, FACTORY, 'Velocidad de la bomba');
 

@@ -101,6 +101,9 @@ test('an editor links a gateway and an alert device G as the exclusivity rules a
     await page.mouse.move(0, 0);
     await expect(shownToasts(page)).toHaveCount(0, { timeout: 20_000 });
   }
+  // The choices above scrolled the editor under the header: the picture shows it from its
+  // breadcrumb (the top of the page).
+  await page.getByRole('navigation', { name: 'Ruta del elemento' }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await settle(page);
   await documentShot(page, `machine-equipment-es.png`);
 

@@ -9,6 +9,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput, decimalRange } from '../../components/DecimalInput';
 import { currentLanguage } from '../../i18n';
+import { MAGNITUDE_UNITS, type Unit } from '../../lib/units';
 import { listQuery } from '../catalog/api';
 import { itemKey, itemName, type CatalogItem, type CatalogKind, type CustomControlProps } from '../catalog/kind';
 import {
@@ -18,9 +19,11 @@ import {
   conditionProblems,
   criterionConditionProblems,
   entriesOf,
+  parseSensor,
   readConditions,
   rowsOf,
   sensorKind,
+  sensorMagnitude,
   sensorValue,
   slotsOf,
   type ConditionRow,
@@ -154,9 +157,10 @@ function Rows<T>({
 const NO_PROBLEM: RowProblems = {};
 
 /** A VCO/VCOV's conditions: rows of a name and an open or closed range (minimum, maximum). */
-export function ConditionsEditor({ id, value, onChange, disabled }: CustomControlProps) {
+export function ConditionsEditor({ id, value, onChange, disabled, values, ctx, factoryId }: CustomControlProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
+  const unit = useSensorUnit(values.Sensor, ctx, factoryId);
   const rows = rowsOf<ConditionRow>(value);
   const checked = useChecked();
   const problems = checked ? conditionProblems(rows) : [];
@@ -190,6 +194,7 @@ export function ConditionsEditor({ id, value, onChange, disabled }: CustomContro
                       onChange={(e) => set({ ...row, [bound]: e.target.value })}
                       disabled={disabled}
                       prefix={<Typography.Text type="secondary">{text}</Typography.Text>}
+                      unit={unit}
                       title={hint}
                       aria-label={`${text} ${n}`}
                       style={{ flex: '1 1 140px' }}
@@ -203,6 +208,22 @@ export function ConditionsEditor({ id, value, onChange, disabled }: CustomContro
       />
     </div>
   );
+}
+
+/**
+ * The unit of the conditions of a VCO/VCOV reading `sensor` (the sensor select's value): that of
+ * what the sensor measures, read from the list the sensor select loaded.
+ */
+function useSensorUnit(sensor: unknown, ctx: CustomControlProps['ctx'], factoryId: number): Unit | undefined {
+  const language = currentLanguage();
+  const side = ctx.side ?? 'factory';
+  const chosen = parseSensor(typeof sensor === 'string' ? sensor : undefined);
+  const kind = sensorKind(chosen?.slot ?? SENSOR_SLOTS[0]);
+  const list = useQuery({ ...listQuery(kind, side, factoryId, language), enabled: factoryId > 0 && chosen !== null && chosen.slot.type !== 'taco' });
+  if (!chosen) return undefined;
+  const item = list.data?.find((it) => itemKey(kind, side, it) === chosen.id);
+  const magnitude = sensorMagnitude(chosen.slot, item);
+  return magnitude ? MAGNITUDE_UNITS[magnitude] : undefined;
 }
 
 /** The VCO/VCOV items of the editor's side (a criterion's entries and their conditions). */

@@ -8,7 +8,9 @@ import {
   criterionConditionProblems,
   readCriterionConditions,
   readSensor,
+  SENSOR_SLOTS,
   sensorFits,
+  sensorMagnitude,
   slotsOf,
   writeCriterionConditions,
   writeSensor,
@@ -29,6 +31,14 @@ describe('VCO/VCOV sensor', () => {
   ])('reads %j as %s and writes it back to its field', (item, value, body) => {
     expect(readSensor(item)).toBe(value);
     expect(writeSensor(value)).toEqual(body);
+  });
+
+  it('measures what its sensor says; a tachometer rpm', () => {
+    const slot = (field: string) => SENSOR_SLOTS.find((s) => s.field === field)!;
+    expect(sensorMagnitude(slot('UsuSensorTacometro'), undefined)).toBe('RPM');
+    expect(sensorMagnitude(slot('UsuSensor420'), { Magnitud: { EnumMagnitudID: 'PCT' } })).toBe('PCT');
+    expect(sensorMagnitude(slot('SensorTeclado'), { Magnitud: { EnumMagnitudID: 'M3H' } })).toBe('M3H');
+    expect(sensorMagnitude(slot('UsuSensorVirtual'), undefined)).toBeUndefined();
   });
 
   it('clears a sensor the new type does not read', () => {

@@ -59,6 +59,16 @@ export function parseSensor(value: string | undefined): { slot: SensorSlot; id: 
   return slot && id ? { slot, id } : null;
 }
 
+/**
+ * What the sensor of a sensor field measures (its Magnitud id): a tachometer counts revolutions,
+ * in rpm; the other kinds say it, and `sensor` is the chosen one (undefined while unknown).
+ */
+export function sensorMagnitude(slot: SensorSlot, sensor: CatalogItem | undefined): string | undefined {
+  if (slot.type === 'taco') return 'RPM';
+  const magnitude = sensor?.Magnitud as { EnumMagnitudID?: string } | undefined;
+  return magnitude?.EnumMagnitudID;
+}
+
 /** The sensor an item reads, as the select's value (the first filled field; undefined when none). */
 export function readSensor(item: CatalogItem): string | undefined {
   for (const s of SENSOR_SLOTS) {
