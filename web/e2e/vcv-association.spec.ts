@@ -150,6 +150,10 @@ for (const c of CASES) {
     await associated.locator('.ant-tree-title').click();
     await expect(page.getByRole('heading', { name: c.tab === 'KOS Sensor' ? `VCO: ${name}` : name })).toBeVisible();
     await expect(associated).toHaveAttribute('aria-selected', 'true');
+    // The breadcrumb above it says which point it belongs to.
+    const crumbs = page.getByRole('navigation', { name: 'Ruta del elemento' });
+    await expect(crumbs).toHaveText(new RegExp(`^\\s*${c.point.join('\\s*/\\s*')}\\s*$`));
+    await expect(crumbs.getByRole('link')).toHaveCount(c.point.length);
 
     // REF-003, REF-012..REF-015: a value with four decimals is refused on leaving the field.
     await openFirstCondition(page, c.group === 'VCPs');

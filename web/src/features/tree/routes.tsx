@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { EditorWrapper, type WrapperTab } from './EditorWrapper';
-import { ASSOC_SCREENS } from '../assoc/associations';
+import { ASSOC_SCREENS, type AssocScreen } from '../assoc/associations';
 import { MACHINE_VCO_BASE } from '../operating/machineVco';
 import { EDITOR_BASE, type NodeKind } from './model';
 
@@ -15,7 +15,6 @@ const MachineVcoPage = lazy(() => import('../operating/MachineVcoPage'));
 const MachineAlarmsPage = lazy(() => import('../assoc/MachineAlarmsPage'));
 const ProtectionPage = lazy(() => import('../devices/ProtectionPage'));
 const PredictionPage = lazy(() => import('../devices/PredictionPage'));
-const AssocScreenPage = lazy(() => import('../assoc/AssocScreenPage'));
 const DataCleaningPage = lazy(() => import('../history/DataCleaningPage'));
 const AlarmEditionPage = lazy(() => import('../alarms/AlarmEditionPage'));
 const SiteAlarmsPage = lazy(() => import('../alarms/SiteAlarmsPage'));
@@ -52,6 +51,21 @@ export const WRAPPERS: Record<NodeKind, WrapperTab[]> = {
 /** The page of a machine's VCO/VCOV (S3 §2.10), under its own wrapper. */
 const MACHINE_VCO_TABS: WrapperTab[] = [{ path: '', label: (t) => t('machineVco.page'), page: MachineVcoPage }];
 
+/**
+ * The screen of a point's VCVs or VCPs of one kind (S2 §2.4, §2.6), each a wrapper's only page,
+ * under the breadcrumb of its point.
+ */
+const ASSOC_TABS = ASSOC_SCREENS.map((screen): [AssocScreen, WrapperTab[]] => [
+  screen,
+  [
+    {
+      path: '',
+      label: (t) => t(`vcvs.screens.title.${screen.assoc.tipo}`),
+      page: lazy(() => import('../assoc/AssocScreenPage').then((m) => ({ default: () => <m.default screen={screen} /> }))),
+    },
+  ],
+]);
+
 function wrapperRoute(base: string, tabs: WrapperTab[], path: string | undefined, kind?: NodeKind): RouteObject {
   return {
     path,
@@ -67,6 +81,6 @@ function wrapperRoute(base: string, tabs: WrapperTab[], path: string | undefined
 export const editorRoutes: RouteObject[] = [
   ...(['area', 'machine', 'component', 'point'] as const).map((kind) => wrapperRoute(EDITOR_BASE[kind], WRAPPERS[kind], kind, kind)),
   wrapperRoute(MACHINE_VCO_BASE, MACHINE_VCO_TABS, 'machine-vco'),
-  ...ASSOC_SCREENS.map((screen) => ({ path: screen.route, element: <AssocScreenPage screen={screen} /> })),
+  ...ASSOC_TABS.map(([screen, tabs]) => wrapperRoute(`/editor/${screen.route}`, tabs, screen.route)),
   wrapperRoute(EDITOR_BASE.site, WRAPPERS.site, undefined, 'site'),
 ];
