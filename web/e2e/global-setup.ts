@@ -14,18 +14,24 @@ export const PASSWORD = 'e2e-clave-1';
 export const ADMIN_PASSWORD = 'e2e-admin-1';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!fs.existsSync(path.join(root, 'web', 'dist', 'index.html'))) {
-    execFileSync('npm', ['run', 'build'], { cwd: path.join(root, 'web'), stdio: 'inherit' });
-  }
   const bin = path.join(root, 'bin', 'vigia-e2e');
-  execFileSync('go', ['build', '-o', bin, './cmd/vigia'], { cwd: root, stdio: 'inherit' });
-
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigia-e2e-'));
+  // VIGIA_E2E_SETUP: a directory where one run's binary and demo serve the runs after it (the
+  // spec files run one by one in another order, e2e/run-order.sh); it is the caller's to remove.
+  const kept = process.env.VIGIA_E2E_SETUP;
+  const dir = kept || fs.mkdtempSync(path.join(os.tmpdir(), 'vigia-e2e-'));
   const template = path.join(dir, 'demo.db');
-  execFileSync(bin, ['demo'], { env: { ...process.env, ...serverEnv(template) }, stdio: 'ignore' });
+  if (!kept || !fs.existsSync(template)) {
+    if (!fs.existsSync(path.join(root, 'web', 'dist', 'index.html'))) {
+      execFileSync('npm', ['run', 'build'], { cwd: path.join(root, 'web'), stdio: 'inherit' });
+    }
+    execFileSync('go', ['build', '-o', bin, './cmd/vigia'], { cwd: root, stdio: 'inherit' });
+    execFileSync(bin, ['demo'], { env: { ...process.env, ...serverEnv(template) }, stdio: 'ignore' });
+  }
   process.env.VIGIA_E2E_BIN = bin;
   process.env.VIGIA_E2E_TEMPLATE = template;
-  return async () => fs.rmSync(dir, { recursive: true, force: true });
+  return async () => {
+    if (!kept) fs.rmSync(dir, { recursive: true, force: true });
+  };
 }
 
 /** The environment a server of the tests runs with, on the SQLite database at `db`. */

@@ -11,6 +11,9 @@ case $order in
   shuffle) files=$(echo "$files" | shuf --random-source=<(yes "${2:-$RANDOM}")) ;;
   *) echo "usage: $0 reverse|shuffle [seed]" >&2; exit 2 ;;
 esac
+# One binary and one demo for every file (global-setup.ts keeps them in VIGIA_E2E_SETUP).
+export VIGIA_E2E_SETUP=$(mktemp -d)
+trap 'rm -rf "$VIGIA_E2E_SETUP"' EXIT
 for f in $files; do
   echo "== $f"
   npx playwright test "$f"
