@@ -53,3 +53,8 @@ export const MAGNITUDE_UNITS: Readonly<Record<string, Unit | undefined>> = {
   V: UNITS.volt,
   M3H: UNITS.flow,
 };
+
+/** The unit of a sensor magnitude (none for an unknown or missing one). */
+export function magnitudeUnit(magnitude: string | undefined): Unit | undefined {
+  return magnitude ? MAGNITUDE_UNITS[magnitude] : undefined;
+}

@@ -9,7 +9,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput, decimalRange } from '../../components/DecimalInput';
 import { currentLanguage } from '../../i18n';
-import { MAGNITUDE_UNITS, type Unit } from '../../lib/units';
+import { magnitudeUnit, type Unit } from '../../lib/units';
 import { listQuery } from '../catalog/api';
 import { itemKey, itemName, type CatalogItem, type CatalogKind, type CustomControlProps } from '../catalog/kind';
 import {
@@ -222,8 +222,7 @@ function useSensorUnit(sensor: unknown, ctx: CustomControlProps['ctx'], factoryI
   const list = useQuery({ ...listQuery(kind, side, factoryId, language), enabled: factoryId > 0 && chosen !== null && chosen.slot.type !== 'taco' });
   if (!chosen) return undefined;
   const item = list.data?.find((it) => itemKey(kind, side, it) === chosen.id);
-  const magnitude = sensorMagnitude(chosen.slot, item);
-  return magnitude ? MAGNITUDE_UNITS[magnitude] : undefined;
+  return magnitudeUnit(sensorMagnitude(chosen.slot, item));
 }
 
 /** The VCO/VCOV items of the editor's side (a criterion's entries and their conditions). */

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { MachineVco, MachineVcoChannel, MachineVcoStates, VcoV } from '../../api/types';
 import { formatDecimal, type DecimalSpec } from '../../lib/decimal';
-import { MAGNITUDE_UNITS, type Unit } from '../../lib/units';
+import { magnitudeUnit, type Unit } from '../../lib/units';
 import type { AlertDevice } from '../tree/machineRules';
 import { NODE_KINDS, nodeKey, type NodePath } from '../tree/model';
 import type { NodeGroup } from '../tree/treeData';
@@ -151,7 +151,7 @@ export function vcoName(item: { NombreEs: string; NombreEn?: string }, english: 
 
 /** The unit of a machine VCO's conditions and states: that of what its sensor measures. */
 export function vcoUnit(vco: Pick<MachineVco, 'Magnitud'>): Unit | undefined {
-  return vco.Magnitud ? MAGNITUDE_UNITS[vco.Magnitud] : undefined;
+  return magnitudeUnit(vco.Magnitud);
 }
 
 /** Whether an item (the factory's or a machine's) is a VCOV rather than a VCO. */
