@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 	"time"
 )
@@ -349,6 +350,7 @@ func TestPointMemsAndChannels(t *testing.T) {
 		if st, body := c.do("PUT", c.url("/machine/%d", machine), machineBody); st != 200 {
 			t.Fatalf("KOS Sensor machine: %d %s", st, body)
 		}
+		// The serial numbers offered, each followed by where it is installed when it is elsewhere.
 		options := func(p int64, mode string) []string {
 			st, body := c.do("GET", c.url("/vibrationpoint/%d/mems/%s", p, mode), nil)
 			if st != 200 {
@@ -360,6 +362,9 @@ func TestPointMemsAndChannels(t *testing.T) {
 					t.Errorf("TREE-105 option fields: %v", o)
 				}
 				out = append(out, o["NumeroSerie"].(string))
+				if at, ok := o["InstaladoEn"].(string); ok {
+					out = append(out, "at "+at)
+				}
 			}
 			return out
 		}
@@ -389,22 +394,32 @@ func TestPointMemsAndChannels(t *testing.T) {
 		if kept := decode[map[string]any](t, body); kept["MEMSProteccion"] == nil || kept["MEMSPrediccion"] == nil {
 			t.Errorf("a save without protection and prediction keeps them: %s", body)
 		}
-		// A sensor is installed on one point: taken, it is no option of another.
-		if got := options(second, "protection"); len(got) != 0 {
-			t.Errorf("a taken sensor is no option: %v", got)
+		// A sensor is installed on one point: another point is told where, to show it disabled
+		// after the free ones; the point it is on is not told.
+		sensor("KS-9", "PROTECCION", idOf(gateway))
+		if got := options(second, "protection"); !slices.Equal(got, []string{"KS-9", "KS-1", "at Bomba P-1 · LOA 2"}) {
+			t.Errorf("a taken sensor says where it is, after the free one: %v", got)
+		}
+		if got := options(point, "protection"); !slices.Equal(got, []string{"KS-1", "KS-9"}) {
+			t.Errorf("the point's own sensor: %v", got)
 		}
 		_, body = c.do("GET", c.url("/point/%d", second), nil)
 		other := decode[map[string]any](t, body)
 		for _, tc := range []struct {
-			name  string
-			field string
-			mems  map[string]any
+			name    string
+			field   string
+			message string
+			mems    map[string]any
 		}{
-			{"a sensor of another point", "SensorProteccionGUID", map[string]any{"MEMSProteccion": map[string]any{"SensorProteccionGUID": guidOf(protection)}}},
-			{"a sensor of the other mode", "SensorPrediccionGUID", map[string]any{"MEMSPrediccion": map[string]any{"SensorPrediccionGUID": guidOf(protection)}}},
-			{"a spectrum that is not a digital one", "UsuEspectroDigitalBRId", map[string]any{"MEMSPrediccion": map[string]any{"UsuEspectroDigitalBRId": 999999}}},
+			{"a sensor of another point", "SensorProteccionGUID", "El sensor ya está instalado en «Bomba P-1 · LOA 2».",
+				map[string]any{"MEMSProteccion": map[string]any{"SensorProteccionGUID": guidOf(protection)}}},
+			{"a sensor of the other mode", "SensorPrediccionGUID", "El elemento seleccionado no existe.",
+				map[string]any{"MEMSPrediccion": map[string]any{"SensorPrediccionGUID": guidOf(protection)}}},
+			{"a spectrum that is not a digital one", "UsuEspectroDigitalBRId", "",
+				map[string]any{"MEMSPrediccion": map[string]any{"UsuEspectroDigitalBRId": 999999}}},
 		} {
-			if st, body := c.do("PUT", c.url("/point/%d", second), with(other, tc.mems)); st != 422 || errorsOf(t, body)[0]["field"] != tc.field {
+			st, body := c.do("PUT", c.url("/point/%d", second), with(other, tc.mems))
+			if st != 422 || errorsOf(t, body)[0]["field"] != tc.field || (tc.message != "" && errorsOf(t, body)[0]["message"] != tc.message) {
 				t.Errorf("%s: %d %s", tc.name, st, body)
 			}
 		}

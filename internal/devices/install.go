@@ -124,8 +124,9 @@ func (r *Registry) Verify(ctx context.Context, q db.Querier, scope auth.Scope, i
 }
 
 // PointSensors returns the sensors of the mode a point may use (EQP-034, EQP-035): usable
-// at the point's site, behind the machine's gateway when it has one, and free or already
-// the point's.
+// at the point's site and behind the machine's gateway when it has one. A sensor installed
+// on another point comes with where it is (InstaladoEn), so that a picker can show it
+// disabled, after the free ones, rather than hide it.
 func PointSensors(ctx context.Context, q db.Querier, scope auth.Scope, point int64, mode string) ([]SensorOpcion, error) {
 	if err := scope.Check(); err != nil {
 		return nil, err
@@ -139,18 +140,21 @@ func PointSensors(ctx context.Context, q db.Querier, scope auth.Scope, point int
 	if err != nil {
 		return nil, db.MapError(err)
 	}
-	column := sensorColumn[mode]
-	var w where
+	name := api.NameColumn(scope.Lang)
+	w := where{args: []any{point}} // $1, in the select list
 	w.add("e.fabrica_id = ?", factory)
 	w.add("(e.centro_id IS NULL OR e.centro_id = ?)", site)
 	w.add("e.modo_medicion = ?", mode)
-	w.add("NOT EXISTS (SELECT 1 FROM puntos o WHERE o."+column+" = e.guid AND o.id <> ?)", point)
 	if gateway != nil {
 		w.add("e.concentrador_id = (SELECT g.id FROM equipos g WHERE g.guid = ?)", *gateway)
 	}
-	rows, err := q.QueryContext(ctx, `SELECT e.id, e.guid, e.numero_serie, e.alias, e.modo_medicion FROM equipos e WHERE e.tipo = 'MEMS' AND `+w.sql()+` ORDER BY e.numero_serie`, w.args...)
+	// The free ones first: they are the choices.
+	rows, err := q.QueryContext(ctx, `SELECT * FROM (SELECT e.id, e.guid, e.numero_serie, e.alias, e.modo_medicion,
+		(SELECT om.`+name+` || ' · ' || o.`+name+` FROM puntos o JOIN componentes oc ON oc.id = o.parent_id JOIN maquinas om ON om.id = oc.parent_id
+		 WHERE o.`+sensorColumn[mode]+` = e.guid AND o.id <> $1) AS instalado_en
+		FROM equipos e WHERE e.tipo = 'MEMS' AND `+w.sql()+`) s ORDER BY instalado_en IS NOT NULL, numero_serie`, w.args...)
 	return db.Collect(rows, err, func(r db.Scanner) (o SensorOpcion, err error) {
-		return o, r.Scan(&o.ID, &o.SensorGUID, &o.NumeroSerie, &o.Alias, &o.ModoMedicion)
+		return o, r.Scan(&o.ID, &o.SensorGUID, &o.NumeroSerie, &o.Alias, &o.ModoMedicion, &o.InstaladoEn)
 	})
 }
 
@@ -243,7 +247,8 @@ func CheckMachine(ctx context.Context, q db.Querier, scope auth.Scope, area, mac
 	return errs.Err()
 }
 
-// CheckPointSensor checks that guid is one of the point's sensor options of the mode.
+// CheckPointSensor checks that guid is one of the point's sensor options of the mode, and
+// not installed on another point.
 func CheckPointSensor(ctx context.Context, q db.Querier, scope auth.Scope, point int64, mode, field string, guid *string) error {
 	if guid == nil {
 		return nil
@@ -257,6 +262,9 @@ func CheckPointSensor(ctx context.Context, q db.Querier, scope auth.Scope, point
 		return err
 	}
 	for _, o := range options {
+		if o.SensorGUID == *guid && o.InstaladoEn != nil {
+			return api.Invalid(field, "sensor_installed", map[string]any{"name": *o.InstaladoEn})
+		}
 		if o.SensorGUID == *guid {
 			return nil
 		}

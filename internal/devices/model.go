@@ -119,6 +119,9 @@ type SensorOpcion struct {
 	NumeroSerie  string `json:"NumeroSerie"`
 	Alias        string `json:"Alias"`
 	ModoMedicion string `json:"ModoMedicion"`
+	// InstaladoEn names the other point the sensor is installed on ("machine · point"); a
+	// sensor can be on one point only, so it cannot be chosen here.
+	InstaladoEn *string `json:"InstaladoEn" nullable:"true"`
 }
 
 // Label is how a device is named where it is shown (EQP-005): its serial number, then its

@@ -24,6 +24,17 @@ async function associate(page: Page, list: string, name: string) {
   await dialog.getByRole('button', { name: /Asociar$/ }).click();
 }
 
+/** Associates the factory's VCO/VCOV `name` to the machine open through the API, as another user would. */
+async function associateBehind(page: Page, name: string) {
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { Fabricas: { UsuFabricaID: number }[] };
+  const factory = me.Fabricas[0].UsuFabricaID;
+  const vcos = (await (await page.request.get(`/api/user/${factory}/vco_v`)).json()) as { UsuVco_vID: number; NombreEs: string }[];
+  const vco = vcos.find((v) => v.NombreEs === name)?.UsuVco_vID;
+  const machine = new URL(page.url()).searchParams.get('machine');
+  const res = await page.request.post(`/api/user/${factory}/machineocv/machine/${machine}/ocv/${vco}`, { headers: { 'X-Requested-With': 'vigia' } });
+  expect(res.ok()).toBe(true);
+}
+
 /** Opens the page of the machine's VCO `name` from the side-bar. */
 async function openVco(page: Page, name: string) {
   await treeItem(page, name).locator('.ant-tree-title').click();
@@ -59,16 +70,25 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
   await expect(treeItem(page, 'VCO/V de máquina')).toHaveAttribute('aria-expanded', 'true');
   await expect(treeItem(page, LOAD)).toBeVisible();
   await expect(treeItem(page, TACHO)).toBeVisible();
-  await associate(page, 'VCOV', SPECTRUM);
-  await expect(toast(page)).toHaveText('Elemento asociado correctamente.');
-  await expect(treeItem(page, SPECTRUM)).toBeVisible();
 
-  // VCO-007: the server refuses an item already associated; MSG-005 (a VCO's half): its code and
-  // message follow 'No se ha podido asociar el elemento.'.
+  // An associated VCO is shown, marked and disabled: clicking it chooses nothing.
+  const node = (list: string, name: string) => region(list).locator('.ant-tree-treenode').filter({ hasText: name });
+  await expect(node('VCO', TACHO)).toHaveClass(/ant-tree-treenode-disabled/);
+  await expect(node('VCO', LOAD)).toHaveClass(/ant-tree-treenode-disabled/);
+  await expect(node('VCOV', SPECTRUM)).not.toHaveClass(/ant-tree-treenode-disabled/);
   await associate(page, 'VCO', TACHO);
+  await expect(toast(page)).toHaveText('Debe seleccionar un VCO.');
+
+  // VCO-007: another user associates the spectrum's VCOV after the modal read its lists; the
+  // server refuses it here, and MSG-005 (a VCO's half) puts its code and message after 'No se
+  // ha podido asociar el elemento.'. The lists then show it associated.
+  await associateBehind(page, SPECTRUM);
+  await associate(page, 'VCOV', SPECTRUM);
   await expect(toast(page)).toContainText('No se ha podido asociar el elemento.');
   await expect(toast(page)).toContainText('already_linked: El elemento ya está asociado.');
-  await expect(region('VCO').getByText(TACHO, { exact: true })).toBeVisible();
+  await expect(region('Asociados a la máquina').getByText(SPECTRUM, { exact: true })).toBeVisible();
+  await expect(node('VCOV', SPECTRUM)).toHaveClass(/ant-tree-treenode-disabled/);
+  await expect(treeItem(page, SPECTRUM)).toBeVisible();
   await settle(page);
   await documentShot(page, `machine-vco-modal-es.png`);
   await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Cerrar' }).click();

@@ -95,6 +95,28 @@ async function associate(page: Page, name?: string) {
   await list.getByRole('button', { name: /(^|\s)Asociar$/ }).click();
 }
 
+/** In the open sub-modal: the item `name`, held already, is offered but cannot be chosen. */
+async function expectHeld(page: Page, name: string) {
+  await subModal(page).getByRole('combobox').click();
+  await expect(page.locator('.ant-select-dropdown:visible').getByTitle(name, { exact: true })).toHaveClass(/ant-select-item-option-disabled/);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
+/** Links the factory's band `band` to its spectrum `spectrum` through the API, as another user would. */
+async function linkBehind(page: Page, spectrum: string, band: string) {
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { Fabricas: { UsuFabricaID: number }[] };
+  const base = `/api/user/${me.Fabricas[0].UsuFabricaID}`;
+  const id = async (segment: string, field: string, name: string) => {
+    const items = (await (await page.request.get(`${base}/${segment}`)).json()) as Record<string, unknown>[];
+    return items.find((i) => i.NombreEs === name)?.[field];
+  };
+  const res = await page.request.post(`${base}/spectrum/${await id('spectrum', 'UsuEspectroID', spectrum)}/band/${await id('band', 'UsuBandaID', band)}`, {
+    headers: { 'X-Requested-With': 'vigia' },
+  });
+  expect(res.status()).toBe(204);
+}
+
 async function dissociate(page: Page, name: string) {
   await subModal(page).getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: 'Desasociar' }).click();
   const confirm = page.locator('.ant-popconfirm').filter({ hasText: '¿Está seguro de querer desasociar el elemento?' });
@@ -166,10 +188,13 @@ test('SPEC-001..SPEC-036: creates an alert-device spectrum, cutting the averages
   await expect(toast(page)).toHaveText('Se ha de seleccionar una banda.');
   await associate(page, `${SIGMA}Armónicos 1x-5x (descarga)`);
   await expect(toast(page)).toHaveText('Elemento asociado correctamente.');
-  await associate(page, `${SIGMA}Armónicos 1x-5x (descarga)`);
-  await expect(toast(page)).toContainText('El elemento ya está asociado.'); // BAND-050, MSG-007
+  await expectHeld(page, `${SIGMA}Armónicos 1x-5x (descarga)`);
+  // BAND-050, MSG-007: a band another user linked after the list was read is refused by the
+  // server; the list then shows it held.
+  await linkBehind(page, 'Velocidad BR 12800 líneas', '1x (descarga)');
   await associate(page, '1x (descarga)');
-  await expect(toast(page)).toHaveText('Elemento asociado correctamente.');
+  await expect(toast(page)).toContainText('El elemento ya está asociado.');
+  await expect(subModal(page).getByRole('listitem').filter({ hasText: '1x (descarga)' })).toBeVisible();
   await dissociate(page, '1x (descarga)');
   await closeList(page);
   await shot(page, 'spectrum-modal-edit-es.png');
@@ -261,8 +286,7 @@ test('SPEC-037..SPEC-063, AUTH-009, AUTH-010: downloads a digital template, crea
   await openList(page);
   await associate(page, `${SIGMA}Armónicos 1x-5x (descarga)`);
   await expect(toast(page)).toHaveText('Elemento asociado correctamente.');
-  await associate(page, `${SIGMA}Armónicos 1x-5x (descarga)`);
-  await expect(toast(page)).toContainText('El elemento ya está asociado.');
+  await expectHeld(page, `${SIGMA}Armónicos 1x-5x (descarga)`);
   await dissociate(page, 'Armónicos 1x-5x (descarga)');
   await closeList(page);
   await shot(page, 'digital-spectrum-modal-edit-es.png');

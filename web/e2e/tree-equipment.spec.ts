@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { PASSWORD, documentShot, documenting, apiLogin, login, settle } from './helpers';
-import { choose, formItem, openNode, optionsOf, save, shownToasts, toast } from './tree';
+import { choose, dropdown, formItem, openNode, optionsOf, save, shownToasts, toast } from './tree';
 
 // The machine's equipment (MACH-006, MACH-013, MACH-027..MACH-037) and the point's KOS Sensor
 // tabs and alert-device channels (TREE-005, TREE-099..TREE-105). Demo equipment: Bomba P-101
@@ -150,6 +150,17 @@ test('an editor moves a protection sensor to another point with its flags', asyn
   await expect(matrix.getByRole('columnheader')).toHaveText(['Dirección', 'Vibración', 'Campo magnético', 'Posición']);
   await expectFlags(matrix, ['V Vibración', 'V Campo magnético'], ['A Posición']);
   await expect(formItem(page, 'Sensor de protección')).toContainText('KS-0002');
+  // Another point of the machine is offered the sensor disabled, with where it is installed.
+  await openNode(page, 'Reductor', 'Eje salida');
+  await openTab(page, 'Protección');
+  const installed = (serial: string, point: string) => `${serial} (instalado en Molino M-401 · ${point})`;
+  const others = [installed('KS-0001', 'Apoyo lado libre'), installed('KS-0003', 'Motor LA'), installed('KS-0004', 'Motor LOA'), installed('KS-0005', 'Eje entrada')];
+  expect(await optionsOf(page, 'Sensor de protección')).toEqual([...others.slice(0, 1), installed('KS-0002', 'Apoyo lado motor'), ...others.slice(1)]);
+  await page.getByLabel('Sensor de protección', { exact: true }).click();
+  await expect(dropdown(page).getByTitle(installed('KS-0002', 'Apoyo lado motor'), { exact: true })).toHaveClass(/ant-select-item-option-disabled/);
+  await page.keyboard.press('Escape');
+  await openNode(page, 'Molino', 'Apoyo lado motor');
+  await openTab(page, 'Protección');
   // The sensor leaves this point...
   await clear(page, 'Sensor de protección');
   await save(page);
@@ -159,7 +170,7 @@ test('an editor moves a protection sensor to another point with its flags', asyn
   // ...and is free for another point of the machine.
   await openNode(page, 'Reductor', 'Eje salida');
   await openTab(page, 'Protección');
-  expect(await optionsOf(page, 'Sensor de protección')).toEqual(['KS-0002']);
+  expect(await optionsOf(page, 'Sensor de protección')).toEqual(['KS-0002', ...others]);
   await matrix.getByRole('checkbox', { name: 'H Campo magnético' }).check();
   await matrix.getByRole('checkbox', { name: 'A Posición' }).check();
   await choose(page, 'Sensor de protección', 'KS-0002');
@@ -200,8 +211,16 @@ test('an editor sets a point prediction: flags, a digital spectrum and the senso
   await matrix.getByRole('checkbox', { name: 'V BR' }).check();
   await matrix.getByRole('checkbox', { name: 'A MG' }).check();
   await choose(page, 'Espectro BR', 'MEMS velocidad BR (descarga)');
-  // TREE-105: the free prediction sensors of the machine's gateway.
-  expect(await optionsOf(page, 'Sensor de predicción')).toEqual(['KS-0012']);
+  // TREE-105: the free prediction sensors of the machine's gateway first, then those installed.
+  expect(await optionsOf(page, 'Sensor de predicción')).toEqual([
+    'KS-0012',
+    'KS-0006 (instalado en Molino M-402 · Apoyo lado libre)',
+    'KS-0007 (instalado en Molino M-402 · Apoyo lado motor)',
+    'KS-0008 (instalado en Molino M-402 · Motor LA)',
+    'KS-0009 (instalado en Molino M-402 · Motor LOA)',
+    'KS-0010 (instalado en Molino M-402 · Eje entrada)',
+    'KS-0011 (instalado en Molino M-401 · Apoyo lado libre)',
+  ]);
   await choose(page, 'Sensor de predicción', 'KS-0012');
   await saveAndReload(page, 'Predicción');
   await expectFlags(matrix, ['V BR', 'A MG'], ['H BR']);

@@ -61,6 +61,7 @@ var messages = map[string][3]string{
 	"needs_online":           {"Solo una máquina en línea puede tener este equipo.", "Only an online machine can have this device.", "Seule une machine en ligne peut avoir cet équipement."},
 	"not_behind":             {"El equipo no está conectado al concentrador elegido.", "The device is not behind the chosen gateway.", "L’équipement n’est pas derrière le concentrateur choisi."},
 	"equipment_taken":        {"El equipo ya está en la máquina «{name}».", "The device is already on machine “{name}”.", "L’équipement est déjà sur la machine « {name} »."},
+	"sensor_installed":       {"El sensor ya está instalado en «{name}».", "The sensor is already installed on “{name}”.", "Le capteur est déjà installé sur « {name} »."},
 	"no_alert_device":        {"La máquina no tiene equipo KOS Alert 10 asignado.", "The machine has no KOS Alert 10 device.", "La machine n’a pas d’équipement KOS Alert 10."},
 	"channels_in_use":        {"Alguno de los canales seleccionados ya está en uso.", "Some of the selected channels are already in use.", "Certains des canaux sélectionnés sont déjà utilisés."},
 	"sensor_factory":         {"El sensor no está asignado a la fábrica.", "The sensor is not assigned to the factory.", "Le capteur n’est pas attribué à l’usine."},

@@ -6727,6 +6727,7 @@ export interface components {
             Alias: string;
             /** Format: int64 */
             ID: number;
+            InstaladoEn: string | null;
             ModoMedicion: string;
             NumeroSerie: string;
             SensorGUID: string;

@@ -34,8 +34,9 @@ function linkedName(link: LinkDecl, linked: CatalogItem, language: string): stri
  * 'Associate band' and 'associated spectra BR/DM'): a select of the items that fit and a
  * button to associate the one chosen, the items held with what sets them apart and a
  * dissociate button each, and a button to dissociate them all; each after its confirmation
- * (S2 §4, §8). The server says when an item is already associated; every change reloads the
- * item and the lists of its side.
+ * (S2 §4, §8). An item held is offered disabled; the server says when an item was associated
+ * after the lists were read (BAND-050). Every change, or refusal, reloads the item and the
+ * lists of its side.
  */
 export function LinkModal({ kind, link, side, factoryId, item, types, onClose }: LinkProps & { link: LinkDecl; onClose: () => void }) {
   const { t } = useTranslation();
@@ -49,7 +50,8 @@ export function LinkModal({ kind, link, side, factoryId, item, types, onClose }:
   const linked = linkedOf(link, item);
   const change = useMutation({
     mutationFn: (c: LinkChange) => linkCalls.run(link, side, factoryId, id, c),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.catalogOwner(owner(side, factoryId)) }),
+    // After a refusal too: another user may have changed the links since they were read.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.catalogOwner(owner(side, factoryId)) }),
   });
 
   /** Runs a change and says how it went: the server's reasons after the failure message. */
@@ -65,17 +67,23 @@ export function LinkModal({ kind, link, side, factoryId, item, types, onClose }:
     }
   };
 
+  // An item already held is offered but cannot be chosen again, nor stay chosen once it is held.
+  const held = new Set(linked.map((l) => itemKey(link.kind, side, l)));
+  const choice = chosen !== undefined && !held.has(chosen) ? chosen : undefined;
   const associate = () => {
-    if (!chosen) {
+    if (!choice) {
       void message.error({ content: link.pick(t), key: FEEDBACK }); // SPEC-049
       return;
     }
-    void run({ action: 'link', target: chosen });
+    void run({ action: 'link', target: choice });
   };
 
   const options = (candidates.data ?? [])
     .filter((c) => link.fits?.(item, c, types) ?? true)
-    .map((c) => ({ value: itemKey(link.kind, side, c), label: linkedName(link, c, language) }));
+    .map((c) => {
+      const value = itemKey(link.kind, side, c);
+      return { value, label: linkedName(link, c, language), disabled: held.has(value) };
+    });
   const pending = change.isPending ? change.variables : undefined;
 
   return (
@@ -116,7 +124,7 @@ export function LinkModal({ kind, link, side, factoryId, item, types, onClose }:
           <Select<string>
             aria-label={link.choose(t)}
             placeholder={link.choose(t)}
-            value={chosen}
+            value={choice}
             onChange={setChosen}
             options={options}
             loading={candidates.isLoading}

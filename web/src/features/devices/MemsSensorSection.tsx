@@ -7,6 +7,7 @@ import { usePointSensors } from './api';
 /**
  * The section of the point's KOS Sensor of a mode (EQP-034, EQP-035): the sensors the point may
  * use, valued by SensorGUID and labelled by serial number and alias (TREE-105, EQP-005); clearable.
+ * A sensor installed on another point is shown there, disabled: a sensor is on one point only.
  */
 export function MemsSensorSection({ point, mode, name }: { point: number; mode: 'protection' | 'prediction'; name: string }) {
   const { t } = useTranslation();
@@ -22,7 +23,11 @@ export function MemsSensorSection({ point, mode, name }: { point: number; mode: 
             placeholder={t('pointMems.noSensor')}
             notFoundContent={t('pointMems.noSensors')}
             loading={sensors.isPending}
-            options={(sensors.data ?? []).map((s) => ({ value: s.SensorGUID, label: equipmentLabel(s) }))}
+            options={(sensors.data ?? []).map((s) => ({
+              value: s.SensorGUID,
+              label: s.InstaladoEn ? t('pointMems.installedAt', { label: equipmentLabel(s), place: s.InstaladoEn }) : equipmentLabel(s),
+              disabled: !!s.InstaladoEn,
+            }))}
           />
         </FieldItem>
       </FieldRow>

@@ -22,6 +22,8 @@ interface ListItem {
   title: string;
   icon: ReactNode;
   associated: boolean;
+  /** An associated item cannot be chosen again. */
+  disabled?: boolean;
 }
 
 /** One of the modal's three trees, titled, scrolling on its own. */
@@ -56,7 +58,9 @@ function VcoTree({
         onSelect={(_, info) => onSelect?.(info.node.key)}
         titleRender={(item) => (
           <Flex gap={6} align="center" justify="space-between" style={{ minWidth: 0 }}>
-            <Typography.Text ellipsis={{ tooltip: item.title }}>{item.title}</Typography.Text>
+            <Typography.Text ellipsis={{ tooltip: item.title }} disabled={item.disabled}>
+              {item.title}
+            </Typography.Text>
             {associatedMark && item.associated && (
               <Tag icon={<LinkOutlined />} variant="filled" style={{ marginInlineEnd: 0, fontSize: 11, flexShrink: 0 }}>
                 {associatedMark}
@@ -81,8 +85,10 @@ function VcoTree({
  * The 'Asociar VCO' modal of a machine (VCO-003, VCO-004): trees of the factory's VCOs and
  * VCOVs to choose from, beside the tree of the machine's associated ones. Associating without
  * a choice says 'Debe seleccionar un VCO.' (VCO-005); a success refreshes the associated tree
- * and the side-bar (VCO-006) and the modal stays open for the next one; a refusal ('El
- * elemento ya está asociado.', VCO-007) is listed under 'No se ha podido asociar el elemento.'.
+ * and the side-bar (VCO-006) and the modal stays open for the next one. An associated item is
+ * shown but cannot be chosen; when another user associated it after the lists were read, the
+ * server's refusal ('El elemento ya está asociado.', VCO-007) is listed under 'No se ha podido
+ * asociar el elemento.'.
  */
 export function AssociateVcoModal({ path, onClose }: { path: NodePath; onClose: () => void }) {
   const { t } = useTranslation();
@@ -104,6 +110,7 @@ export function AssociateVcoModal({ path, onClose }: { path: NodePath; onClose: 
     title: name(v),
     icon: VCO_ICON[isVcov(v) ? 'VCOV' : 'VCO'],
     associated: associatedIds.has(v.UsuVco_vID ?? 0),
+    disabled: associatedIds.has(v.UsuVco_vID ?? 0),
   });
   const fromFactory = (items: VcoV[]) => (factoryVcos.isPending ? 'loading' : factoryVcos.isError ? 'error' : items.map(toItem));
   const associated: ListItem[] | 'loading' | 'error' = associatedQuery.isPending
@@ -111,8 +118,9 @@ export function AssociateVcoModal({ path, onClose }: { path: NodePath; onClose: 
     : associatedQuery.isError
       ? 'error'
       : associatedQuery.data.map((v: MachineVco) => ({ key: v.UsuVco_vId, title: name(v), icon: VCO_ICON[v.Tipo.EnumTipoVcoID], associated: true }));
-  // A choice the search hides is not associated by mistake.
-  const selected = [...lists.vco, ...lists.vcov].some((v) => v.UsuVco_vID === chosen) ? chosen : undefined;
+  // A choice the search hides, or one associated since it was chosen, is not associated by mistake.
+  const selected =
+    chosen !== undefined && !associatedIds.has(chosen) && [...lists.vco, ...lists.vcov].some((v) => v.UsuVco_vID === chosen) ? chosen : undefined;
 
   const submit = () => {
     if (selected === undefined) {

@@ -48,13 +48,14 @@ export function useMachineVcoMutations(path: NodePath) {
   // Not awaited: the caller's message need not wait for the side-bar and the page to reload.
   const refresh = () => queryClient.invalidateQueries({ queryKey: keys.machineVcos(factoryId, machine) });
   return {
-    /** Associates a VCO; the side-bar opens the machine's group to show it (VCO-006). */
+    /**
+     * Associates a VCO; the side-bar opens the machine's group to show it (VCO-006). A refusal
+     * reloads the list too: another user may have associated it since it was read (VCO-007).
+     */
     associate: useMutation({
       mutationFn: (vco: number) => machineVcoCalls.associate(factoryId, machine, vco),
-      onSuccess: async () => {
-        tree.expand([nodeKey('machine', machine), vcoGroupKey(machine)]);
-        await refresh();
-      },
+      onSuccess: () => tree.expand([nodeKey('machine', machine), vcoGroupKey(machine)]),
+      onSettled: () => refresh(),
     }),
     /** Dissociates a VCO; the view goes to the machine's editor (VCO-009). */
     dissociate: useMutation({

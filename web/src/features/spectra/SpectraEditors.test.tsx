@@ -121,6 +121,21 @@ describe('spectra editors', () => {
     expect(calls.map((c) => c.key)).toContain('POST /api/user/2/digitalspectrum/4/band/g-1');
   });
 
+  it('a band the spectrum holds is offered disabled: choosing it chooses nothing', async () => {
+    const calls = serve({ 'GET /api/user/2/digitalband': { status: 200, body: [BAND] } });
+    const holding = { ...AR, BandasDigitales: [BAND] };
+    wrap(<LinkModal kind={DIGITAL_SPECTRUM} link={link('band')} side="factory" factoryId={2} item={holding} types={['U_EDITOR']} onClose={() => {}} />);
+    const user = userEvent.setup();
+    const modal = screen.getByRole('dialog', { name: /Bandas del espectro/ });
+    await user.click(within(modal).getByRole('combobox', { name: 'Banda a asociar' }));
+    const option = await screen.findByTitle('Banda AR');
+    expect(option).toHaveClass('ant-select-item-option-disabled');
+    await user.click(option);
+    await user.click(button('Asociar', modal));
+    expect(await screen.findByText('Se ha de seleccionar una banda.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.key.startsWith('POST'))).toEqual([]);
+  });
+
   it('MSG-013: dissociating every associated spectrum asks about all the associations of that spectrum first', async () => {
     const calls = serve({
       'GET /api/user/2/digitalspectrum': { status: 200, body: [] },
