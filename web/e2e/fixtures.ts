@@ -92,7 +92,8 @@ function keepMessages() {
   kept.style.cssText = 'position: fixed; left: -10000px; top: 0; width: 800px';
   let last: string[] = [];
   new MutationObserver(() => {
-    const shown = Array.from(document.querySelectorAll('.ant-message-notice'), (n) => n.textContent ?? '');
+    // Not one fading out as another replaces it (tree.ts, SHOWN; this runs in the page, alone).
+    const shown = Array.from(document.querySelectorAll('.ant-message-notice:not(.ant-message-fade-leave)'), (n) => n.textContent ?? '');
     if (shown.length > 0) {
       last = shown;
       if (kept.hasChildNodes()) kept.replaceChildren();

@@ -58,9 +58,15 @@ export async function openNodeAs(page: Page, user: string, names: string[], view
   await openNode(page, ...names);
 }
 
+/**
+ * A message on screen, not the one it replaced fading out beside it (app/messages.ts opens each
+ * under a key of its own).
+ */
+const SHOWN = '.ant-message-notice:not(.ant-message-fade-leave)';
+
 /** The app's messages, or after they close those of the user's last input (fixtures.ts, keepMessages). */
 export function toast(page: Page): Locator {
-  return page.locator('.ant-message-notice, #e2e-messages > .e2e-message');
+  return page.locator(`${SHOWN}, #e2e-messages > .e2e-message`);
 }
 
 /** The app's messages on the screen now: a screenshot waits for them to go. */

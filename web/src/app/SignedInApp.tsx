@@ -4,6 +4,7 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { setFailedListHandler } from '../api/client';
 import { AntProviders } from './AppProviders';
+import { showOnly } from './messages';
 import AppLayout from './AppLayout';
 import { RequireAdmin, RequireAuth } from './auth';
 import './dates';
@@ -75,7 +76,7 @@ const pages: RouteObject[] = [
 function FailedListNotice() {
   const { message } = App.useApp();
   const { t } = useTranslation();
-  useEffect(() => setFailedListHandler(() => void message.error({ key: 'failed-list', content: t('errors.listFailed') })), [message, t]);
+  useEffect(() => setFailedListHandler(() => showOnly(message, 'failed-list', { type: 'error', content: t('errors.listFailed') })), [message, t]);
   return null;
 }
 

@@ -4,6 +4,7 @@ import { App, Button, Divider, Empty, Flex, List, Modal, Select, Tag, Typography
 import { DisconnectOutlined, LinkOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { keys } from '../../api/keys';
+import { showOnly } from '../../app/messages';
 import { describeError } from '../../app/useApiError';
 import { ConfirmButton } from '../../components/ActionBar';
 import { currentLanguage } from '../../i18n';
@@ -11,7 +12,7 @@ import { linkCalls, listQuery, owner, type LinkChange } from './api';
 import './catalog.css';
 import { itemKey, itemName, linkedOf, linksOf, markOf, type CatalogItem, type CatalogKind, type LinkDecl, type Side } from './kind';
 
-/** One key for the editor's messages, its links' included: each replaces the one shown. */
+/** One channel for the editor's messages, its links' included: each replaces the one shown. */
 export const FEEDBACK = 'catalog-feedback';
 
 /** What the editor's lists and their sub-modals work on: an item of a side, and who works on it. */
@@ -59,11 +60,11 @@ export function LinkModal({ kind, link, side, factoryId, item, types, onClose }:
     const done = { link: 'catalog.links.linked', unlink: 'catalog.links.unlinked', unlinkAll: 'catalog.links.unlinkedAll' } as const;
     try {
       await change.mutateAsync(c);
-      void message.success({ content: t(done[c.action]), key: FEEDBACK });
+      showOnly(message, FEEDBACK, { type: 'success', content: t(done[c.action]) });
       if (c.action === 'link') setChosen(undefined);
     } catch (error) {
       const failed = t(c.action === 'link' ? 'catalog.links.linkFailed' : 'catalog.links.unlinkFailed');
-      void message.error({ content: `${failed} ${describeError(t, error)}`, key: FEEDBACK, duration: 6 });
+      showOnly(message, FEEDBACK, { type: 'error', content: `${failed} ${describeError(t, error)}`, duration: 6 });
     }
   };
 
@@ -72,7 +73,7 @@ export function LinkModal({ kind, link, side, factoryId, item, types, onClose }:
   const choice = chosen !== undefined && !held.has(chosen) ? chosen : undefined;
   const associate = () => {
     if (!choice) {
-      void message.error({ content: link.pick(t), key: FEEDBACK }); // SPEC-049
+      showOnly(message, FEEDBACK, { type: 'error', content: link.pick(t) }); // SPEC-049
       return;
     }
     void run({ action: 'link', target: choice });

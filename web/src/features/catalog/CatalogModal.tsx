@@ -5,6 +5,7 @@ import { CloudDownloadOutlined, CopyOutlined, DeleteOutlined, DisconnectOutlined
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
 import { keys } from '../../api/keys';
+import { showOnly } from '../../app/messages';
 import { applyFieldErrors, describeError } from '../../app/useApiError';
 import { ActionBar, type Action } from '../../components/ActionBar';
 import { VerticalForm } from '../../components/VerticalForm';
@@ -120,7 +121,7 @@ export function CatalogModal({
   // editor; the lists of its side reload so that it disappears from them too.
   const gone = useCallback(
     (error: unknown) => {
-      void message.error({ content: describeError(t, error), key: FEEDBACK });
+      showOnly(message, FEEDBACK, { type: 'error', content: describeError(t, error) });
       void queryClient.invalidateQueries({ queryKey: keys.catalogOwner(side === 'template' ? 0 : factoryId) });
       onClose(null);
     },
@@ -158,7 +159,7 @@ export function CatalogModal({
     setFailure(null);
     try {
       const result = await change.mutateAsync(what);
-      void message.success({ content: done, key: FEEDBACK });
+      showOnly(message, FEEDBACK, { type: 'success', content: done });
       const at = what.action === 'download' ? 'factory' : side;
       onClose(result && what.action !== 'delete' ? { kind, side: at, id: itemKey(kind, at, result) } : null);
     } catch (error) {

@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { App, type FormInstance } from 'antd';
 import { ApiError } from '../../api/errors';
+import { clearShown, showOnly } from '../../app/messages';
 import { applyFieldErrors } from '../../app/useApiError';
 
-/** One key for every editor message: a new one replaces the one shown (MACH-025). */
-const KEY = 'tree-editor-feedback';
+/** One channel for every editor message: a new one replaces the one shown (MACH-025). */
+const CHANNEL = 'tree-editor-feedback';
 
 /** Server errors as 'code: message' lines (MSG-003). */
 export function errorLines(error: unknown): string[] {
@@ -20,8 +21,7 @@ export function useFeedback() {
   const { message } = App.useApp();
   const show = useCallback(
     (type: 'success' | 'error' | 'warning', title: string, lines: string[] = []) =>
-      void message.open({
-        key: KEY,
+      showOnly(message, CHANNEL, {
         type,
         duration: type === 'success' ? 3 : 8,
         content:
@@ -43,7 +43,7 @@ export function useFeedback() {
   return useMemo(
     () => ({
       /** Takes the message away: one about another tab's action must not linger on this one. */
-      clear: () => message.destroy(KEY),
+      clear: () => clearShown(message, CHANNEL),
       success: (title: string) => show('success', title),
       warning: (title: string, lines?: string[]) => show('warning', title, lines),
       /** `title` followed by the server's reasons, if `error` carries any. */

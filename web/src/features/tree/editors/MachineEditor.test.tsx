@@ -43,7 +43,8 @@ function open(answers: Parameters<typeof serve>[0] = {}, machine: Answer | (() =
 
 /** The form item of the field labelled `label`. */
 const item = (label: string) => screen.getByText(label, { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
-const messages = () => Array.from(document.querySelectorAll('.ant-message-notice')).map((n) => n.textContent);
+/** The messages shown: not one fading out as the next replaces it (app/messages.ts). */
+const messages = () => Array.from(document.querySelectorAll('.ant-message-notice:not(.ant-message-fade-leave)')).map((n) => n.textContent);
 
 beforeEach(stubWideScreen);
 afterEach(() => {
