@@ -51,6 +51,16 @@ export async function openNode(page: Page, ...names: string[]) {
   await expect(page.getByRole('heading', { name: names[names.length - 1], exact: true })).toBeVisible();
 }
 
+/**
+ * Switches a point's VCV screen to the range `name` ('Rango alto (AR)') and waits until the
+ * screen shows it: the URL changes before the new list is drawn, and a click on the old one's
+ * 'Crear' in between opens an editor that goes away with it.
+ */
+export async function chooseRange(page: Page, name: string) {
+  await page.locator('.ant-segmented-item').filter({ hasText: exactly(name) }).click();
+  await expect(page.getByRole('radiogroup', { name: 'Rango', exact: true }).getByRole('radio', { name, exact: true })).toBeChecked();
+}
+
 /** Signs in as `user`, on a window of `viewport` when given, and opens the editor of the node at the end of `names`. */
 export async function openNodeAs(page: Page, user: string, names: string[], viewport?: { width: number; height: number }) {
   await login(page, user);

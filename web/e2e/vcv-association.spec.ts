@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { choose, deleteItem, dialog, fill, item, optionsOf, saveItem } from './catalog';
 import { documentShot, login, settle } from './helpers';
-import { assign, chooseBearing, expandNode, openNode, revealNode, toast, treeItem } from './tree';
+import { assign, chooseBearing, chooseRange, expandNode, openNode, revealNode, toast, treeItem } from './tree';
 
 // A point's VCVs and VCPs (S2 §2.2–§2.6, S1 §2): the list screens reached from the point's groups
 // in the side-bar, associating an item created there, its screen with the reference values of
@@ -119,7 +119,7 @@ for (const c of CASES) {
       await expect(page.getByRole('tab', { name: c.tab })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('tab', { name: c.tab === 'KOS Sensor' ? 'KOS Alert 10' : 'KOS Sensor' })).toBeVisible();
       if (c.tab === 'KOS Sensor') {
-        await page.locator('.ant-segmented-item').filter({ hasText: 'Rango alto (AR)' }).click();
+        await chooseRange(page, 'Rango alto (AR)');
         await expect(page).toHaveURL(/\/editor\/vcv-digital-hr\?/);
       }
     }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { choose, deleteItem, dialog, fill, item, optionsOf, saveItem } from './catalog';
 import { login } from './helpers';
-import { expandNode, openNode, revealNode, toast, treeItem } from './tree';
+import { chooseRange, expandNode, openNode, revealNode, toast, treeItem } from './tree';
 
 // A digital VCV spread over a machine (S2 §7.4) from the screen of a digital VCV associated to
 // a point: 'Más acciones' associates it to every point of the KOS Sensor machine, then takes it
@@ -41,7 +41,7 @@ test('API-092, API-093: an editor associates a digital VCV to the whole machine,
   await expandNode(page, 'Apoyo lado libre');
   await revealNode(page, 'VCVs KOS Sensor');
   await treeItem(page, 'VCVs KOS Sensor').locator('.ant-tree-title').click();
-  await page.locator('.ant-segmented-item').filter({ hasText: 'Rango alto (AR)' }).click();
+  await chooseRange(page, 'Rango alto (AR)');
   await expect(page).toHaveURL(/\/editor\/vcv-digital-hr\?/);
   await page.getByRole('button', { name: 'Crear VCV KOS Sensor' }).click();
   await fill(page, 'Nombre', name);
