@@ -2,11 +2,13 @@ import { defineConfig } from '@playwright/test';
 
 // Browser tests drive Debian's Chromium (/usr/bin/chromium); browsers are never downloaded
 // (no `npx playwright install`). e2e/global-setup.ts builds the real server and loads the demo
-// once; e2e/fixtures.ts gives each spec file its own server on a fresh copy of it.
+// once; e2e/fixtures.ts gives each spec file its own server on a fresh copy of it, so files share
+// nothing and two run at once (each worker its own browser and server): the suite's longest phase
+// takes about half the time on the two cores.
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
