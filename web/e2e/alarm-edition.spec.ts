@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { documentShot, documenting, login, settle } from './helpers';
+import { documentShot, documenting, holdCalls, login, settle } from './helpers';
 import { choose, openNode, openNodeAs, toast } from './tree';
 
 // The machine's alarm precalculation tab 'Cálculo de alarmas' ('Edición de alarmas MEMS') and
@@ -112,13 +112,11 @@ test('an editor precalculates the machine, filters and pages the lines, edits on
   await expect(problem).toHaveCount(0);
 
   // ALRM-018: the button says so while the server works.
-  await page.route('**/reference/calculate', async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
-    await route.continue();
-  });
+  const release = await holdCalls(page, '**/reference/calculate');
   await page.getByRole('button', { name: 'Precalcular' }).click();
   // MSG-053
   await expect(page.getByRole('button', { name: 'Precalculando' })).toBeVisible();
+  release();
   await expect(page.getByRole('navigation', { name: 'Páginas de resultados' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Precalcular' })).toBeVisible();
   if (documenting) {

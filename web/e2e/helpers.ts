@@ -14,6 +14,21 @@ export async function documentShot(target: Page | Locator, name: string) {
   if (documenting) await target.screenshot({ path: `${SHOTS}/${name}` });
 }
 
+/**
+ * Holds the page's calls to `url` (those of `method`, when given) until the returned function
+ * releases them, so that what a screen shows while a call runs ('Guardando') is checked before
+ * the call can end: a fixed delay is missed by a check that comes late on a busy machine.
+ */
+export async function holdCalls(page: Page, url: string | RegExp, method?: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(url, async (route) => {
+    if (!method || route.request().method() === method) await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Signs in through the login page and waits for the shell. */
 export async function login(page: Page, user: string, password = user === 'admin' ? ADMIN_PASSWORD : PASSWORD) {
   await page.goto('/login');

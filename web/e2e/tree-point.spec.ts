@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { documentShot, login, settle } from './helpers';
+import { documentShot, holdCalls, login, settle } from './helpers';
 import { confirmAction, expectRefused, fillFields, formItem, openNode, save, toast, treeItem } from './tree';
 
 // TREE-083, TREE-086, TREE-092, TREE-096, TREE-110, TREE-121, TREE-123, TREE-124: the point form,
@@ -39,13 +39,11 @@ test('the point editor edits the measurement matrix and checks its fields', asyn
   await formItem(page, 'Espectro DM').hover();
   await formItem(page, 'Espectro DM').locator('.ant-select-clear').click();
   // TREE-086: the save button says 'Guardando' while the call runs.
-  await page.route(/\/api\/user\/\d+\/point\/\d+$/, async (route) => {
-    if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, 800));
-    await route.continue();
-  });
+  const release = await holdCalls(page, /\/api\/user\/\d+\/point\/\d+$/, 'PUT');
   await save(page);
   // MSG-046
   await expect(page.getByRole('button', { name: 'Guardando' })).toBeVisible();
+  release();
   await expect(toast(page)).toHaveText('El punto se ha guardado correctamente.');
   await page.reload();
   await expect(page.getByLabel('Posición')).toHaveValue('4');
