@@ -3,8 +3,8 @@ import { defineConfig } from '@playwright/test';
 // Browser tests drive Debian's Chromium (/usr/bin/chromium); browsers are never downloaded
 // (no `npx playwright install`). e2e/global-setup.ts builds the real server and loads the demo
 // once; e2e/fixtures.ts gives each spec file its own server on a fresh copy of it, so files share
-// nothing and two run at once (each worker its own browser and server): the suite's longest phase
-// takes about half the time on the two cores.
+// nothing and two run at once (each worker its own browser and server). With another process
+// keeping one of the two cores busy, the specs took 25-27 min on two workers, 31-54 min on one.
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
