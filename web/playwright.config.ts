@@ -23,6 +23,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     locale: 'es-ES',
+    // The browser prefers reduced motion, so the console animates nothing (AppProviders): each
+    // dialog, list and message shows and goes at once, not after Playwright waits it out; a
+    // test took a third to a half less time.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

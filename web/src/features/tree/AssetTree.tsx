@@ -195,14 +195,16 @@ export function AssetTree({ onNavigate }: { onNavigate?: () => void }) {
   const items = useMemo(() => (typeof built === 'string' ? [] : built), [built]);
   const shown = useMemo(() => treeKeys(items), [items]);
 
-  // Bring the selected node into view once it is in the tree (after a search or a link).
+  // Bring the selected node into view once it is in the tree (after a search or a link), and
+  // again when the tree's height changes: a drawer's tree is measured after its first render,
+  // and a node shown in the first guess of its height was below the real one.
   const scrolledTo = useRef<string | undefined>(undefined);
   useEffect(() => {
     const key = tree.selectedKey;
-    if (!key || scrolledTo.current === key || !shown.has(key)) return;
-    scrolledTo.current = key;
+    if (!key || scrolledTo.current === `${key} ${height}` || !shown.has(key)) return;
+    scrolledTo.current = `${key} ${height}`;
     treeRef.current?.scrollTo({ key, align: 'auto' });
-  }, [tree.selectedKey, shown]);
+  }, [tree.selectedKey, shown, height]);
 
   const open = useCallback(
     (item: TreeItem) => {
