@@ -38,6 +38,7 @@ func concrete(path string, factory int64) string {
 // Every /api route but login and health answers 401 without a session, so the SPA signs
 // out (AUTH-003 relies on it).
 func TestUnauthenticatedCallsAnswer401(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.anon()
 		for _, op := range operations(w.app.API) {
@@ -57,6 +58,7 @@ func TestUnauthenticatedCallsAnswer401(t *testing.T) {
 // but those that act on their own account (AUTH-001: the type comes from the store), the
 // reads asked for with a body (charts) and the devices' own calls.
 func TestReadOnlyUserIsRefusedEveryMutation(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		reader := w.as("lector")
 		checked := 0
@@ -83,6 +85,7 @@ func TestReadOnlyUserIsRefusedEveryMutation(t *testing.T) {
 // A user of factory A gets 404 for factory B's paths (never 403, so B's existence does not
 // leak); ADMIN reaches every factory.
 func TestOtherFactoryAnswers404(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		editor := w.as("editor")
 		for _, tc := range []struct {
@@ -111,6 +114,7 @@ func TestOtherFactoryAnswers404(t *testing.T) {
 // A mutating call without the SPA's header, or from a foreign Origin, is refused; the
 // same call from our own origin goes through.
 func TestMutationsNeedSameOrigin(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		admin := w.as("admin")
 		body := map[string]string{"Nombre": "Nueva"}

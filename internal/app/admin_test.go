@@ -10,6 +10,7 @@ import (
 // Factories: ADMIN creates and renames; invalid input answers 422 on the field and changes
 // nothing; non-admins list only their own factories.
 func TestAdminFactories(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		admin := w.as("admin")
 		st, body := admin.do("POST", "/api/admin/factories", map[string]string{"Nombre": "  Planta Sur ", "Referencia": "S-1"})
@@ -56,6 +57,7 @@ func TestAdminFactories(t *testing.T) {
 // Users: create with several types (AUTH-002), validation per field, disable and password
 // reset end the user's sessions, and "end sessions" signs them out.
 func TestAdminUsers(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		admin := w.as("admin")
 		in := map[string]any{"Login": "nuevo", "Nombre": "Nuevo Usuario", "Password": testPassword, "Tipos": []string{"u_editor", "ADMIN", "ADMIN"}, "Fabricas": []int64{w.a}, "Idioma": "fr"}

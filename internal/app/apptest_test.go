@@ -34,46 +34,75 @@ type world struct {
 
 const testPassword = "secreto-123"
 
-func newWorld(t testing.TB, d *db.DB) *world {
-	t.Helper()
-	ctx := context.Background()
-	cfg := platform.Config{SessionIdle: time.Hour, SessionLifetime: 2 * time.Hour, TileURL: "https://tiles.example/{z}/{x}/{y}.png"}
-	w := &world{t: t, d: d, app: app.New(d, cfg), store: &auth.Store{DB: d}, users: map[string]auth.User{}, config: cfg}
-	w.srv = httptest.NewServer(w.app.Handler)
-	t.Cleanup(w.srv.Close)
-	fa, err := w.store.SaveFactory(ctx, d, 0, auth.FactoryInput{Nombre: "Fábrica A", Referencia: "A"})
+// testConfig is the servers' configuration in tests.
+var testConfig = platform.Config{SessionIdle: time.Hour, SessionLifetime: 2 * time.Hour, TileURL: "https://tiles.example/{z}/{x}/{y}.png"}
+
+// worldData is the database of a world, made once per test process (dbtest.Fixture): hashing
+// the four passwords with argon2id is most of a world's cost.
+var worldData = dbtest.NewFixture(fillWorld)
+
+// fillWorld writes a world's rows: factories A and B, and the four accounts.
+func fillWorld(ctx context.Context, d *db.DB) error {
+	store := &auth.Store{DB: d}
+	fa, err := store.SaveFactory(ctx, d, 0, auth.FactoryInput{Nombre: "Fábrica A", Referencia: "A"})
 	if err != nil {
-		t.Fatal(err)
+		return err
 	}
-	fb, err := w.store.SaveFactory(ctx, d, 0, auth.FactoryInput{Nombre: "Fábrica B"})
+	fb, err := store.SaveFactory(ctx, d, 0, auth.FactoryInput{Nombre: "Fábrica B"})
 	if err != nil {
-		t.Fatal(err)
-	}
-	w.a, w.b = fa.UsuFabricaID, fb.UsuFabricaID
-	if err := d.QueryRow(`SELECT id FROM fabricas WHERE plantilla`).Scan(&w.templates); err != nil {
-		t.Fatal(err)
+		return err
 	}
 	for _, u := range []auth.UserInput{
 		{Login: "admin", Nombre: "Admin", Tipos: []string{auth.TypeAdmin}},
-		{Login: "editor", Nombre: "Editor A", Tipos: []string{auth.TypeEditor}, Fabricas: []int64{w.a}},
-		{Login: "lector", Nombre: "Lector A", Tipos: []string{"U_LECTOR"}, Fabricas: []int64{w.a}},
-		{Login: "editorb", Nombre: "Editor B", Tipos: []string{auth.TypeEditor}, Fabricas: []int64{w.b}},
+		{Login: "editor", Nombre: "Editor A", Tipos: []string{auth.TypeEditor}, Fabricas: []int64{fa.UsuFabricaID}},
+		{Login: "lector", Nombre: "Lector A", Tipos: []string{"U_LECTOR"}, Fabricas: []int64{fa.UsuFabricaID}},
+		{Login: "editorb", Nombre: "Editor B", Tipos: []string{auth.TypeEditor}, Fabricas: []int64{fb.UsuFabricaID}},
 	} {
 		u.Password = testPassword
-		saved, err := w.store.CreateUser(ctx, u)
-		if err != nil {
-			t.Fatal(err)
+		if _, err := store.CreateUser(ctx, u); err != nil {
+			return err
 		}
-		w.users[u.Login] = saved
+	}
+	return nil
+}
+
+// newWorld is a world on a fresh copy of worldData.
+func newWorld(t testing.TB, engine db.Engine) *world { return worldOn(t, worldData.Open(t, engine)) }
+
+// worldOn builds a world's server on a database filled by fillWorld (and maybe more), and
+// reads its ids and accounts back.
+func worldOn(t testing.TB, d *db.DB) *world {
+	t.Helper()
+	ctx := context.Background()
+	w := &world{t: t, d: d, app: app.New(d, testConfig), store: &auth.Store{DB: d}, users: map[string]auth.User{}, config: testConfig}
+	w.srv = httptest.NewServer(w.app.Handler)
+	t.Cleanup(w.srv.Close)
+	for dest, query := range map[*int64]string{
+		&w.a:         `SELECT id FROM fabricas WHERE nombre = 'Fábrica A'`,
+		&w.b:         `SELECT id FROM fabricas WHERE nombre = 'Fábrica B'`,
+		&w.templates: `SELECT id FROM fabricas WHERE plantilla`,
+	} {
+		if err := d.QueryRow(query).Scan(dest); err != nil {
+			t.Fatalf("%s: %v", query, err)
+		}
+	}
+	users, err := w.store.ListUsers(ctx, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, u := range users {
+		w.users[u.Login] = u
 	}
 	return w
 }
 
-// each runs fn once per engine (dbtest.Each) on what open makes of the fresh database: a
-// world (newWorld) or the demo plant (newPlant).
-func each[W any](t *testing.T, open func(testing.TB, *db.DB) W, fn func(t *testing.T, w W)) {
+// each runs fn once per engine (dbtest.Engines) on what open makes of a fresh database of
+// it: a world (newWorld) or the demo plant (newPlant).
+func each[W any](t *testing.T, open func(testing.TB, db.Engine) W, fn func(t *testing.T, w W)) {
 	t.Helper()
-	dbtest.Each(t, func(t *testing.T, d *db.DB) { fn(t, open(t, d)) })
+	for _, e := range dbtest.Engines() {
+		t.Run(string(e), func(t *testing.T) { fn(t, open(t, e)) })
+	}
 }
 
 // client is a browser-like caller with its own cookies.

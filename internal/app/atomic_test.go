@@ -11,6 +11,7 @@ import (
 // to fail at its first statement, then its second, and so on, and each time nothing has
 // changed; let run to its end, it does change what it should.
 func TestActionsAreWholeOrNothing(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		admin := p.signedIn
 		must := func(method, path string, body any) map[string]any {

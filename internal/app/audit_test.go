@@ -45,6 +45,7 @@ func (c *client) audit(t *testing.T, path string) auditPage {
 // An edit is logged with who made it, when, on what, and the item before and after, in its
 // own transaction: a refused write logs nothing, and neither does a read.
 func TestAuditRecordsChanges(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.treeAs("editor", w.a)
 		_, _, machine, _, _ := c.plant()
@@ -120,6 +121,7 @@ func TestAuditRecordsChanges(t *testing.T) {
 // The filters and the pages of the log, and who may read it: ADMIN only for the whole log,
 // the factory's users for a machine's history (404 for another factory's machine).
 func TestAuditFiltersAndAccess(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		a := w.treeAs("editor", w.a)
 		_, _, machine, _, _ := a.plant()
@@ -172,6 +174,7 @@ func TestAuditFiltersAndAccess(t *testing.T) {
 
 // The kind of a change is the first fixed segment of its path.
 func TestAuditKind(t *testing.T) {
+	t.Parallel()
 	for pattern, want := range map[string]string{
 		"/api/user/{factory}/vcv/{id}":                            "vcv",
 		"/api/user/{factory}/mpv/machine/{machine}/point/{point}": "mpv",
@@ -189,6 +192,7 @@ func TestAuditKind(t *testing.T) {
 // A reference value's edit is logged with the row before and after it (read at
 // GET .../mpv/reference/{id}/values), and a dissociation with the reference values it took.
 func TestAuditReferenceValues(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		st, body := p.signedIn.do("GET", p.url("/mpv/%s/reference", p.assoc["mpv"].id), nil)
 		refs := decode[[]map[string]any](t, body)

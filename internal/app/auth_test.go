@@ -20,6 +20,7 @@ func decode[T any](t testing.TB, body []byte) T {
 }
 
 func TestLoginMeLogout(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.anon()
 		st, body := c.do("POST", "/api/auth/login", map[string]string{"Login": "editor", "Password": testPassword})
@@ -57,6 +58,7 @@ func TestLoginMeLogout(t *testing.T) {
 // Wrong credentials answer 401 with a message in the caller's language (Spanish first,
 // I18N-001); an unknown login answers exactly like a wrong password.
 func TestLoginErrorsAreLocalized(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		for _, tc := range []struct{ lang, login, want string }{
 			{"", "editor", "Usuario o contraseña incorrectos."},
@@ -87,6 +89,7 @@ func TestLoginErrorsAreLocalized(t *testing.T) {
 // Repeated failures block the account (and then the address) for a while, even with the
 // right password; another account from another address is not affected.
 func TestLoginThrottling(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.anon()
 		for i := 0; i < 5; i++ {
@@ -115,6 +118,7 @@ func TestLoginThrottling(t *testing.T) {
 
 // The language a user picks is kept with the account and used for the server's messages.
 func TestLanguageIsRememberedPerUser(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.as("lector")
 		if st, body := c.do("PUT", "/api/auth/me", map[string]string{"Idioma": "en"}); st != 200 || decode[auth.Me](t, body).Idioma != "en" {
@@ -135,6 +139,7 @@ func TestLanguageIsRememberedPerUser(t *testing.T) {
 }
 
 func TestSettingsCarryTileURL(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		st, body := w.as("lector").do("GET", "/api/settings", nil)
 		if st != 200 || decode[map[string]string](t, body)["TileURL"] != w.config.TileURL {
@@ -144,6 +149,7 @@ func TestSettingsCarryTileURL(t *testing.T) {
 }
 
 func TestHealthIsPublic(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		if st, body := w.anon().do("GET", "/api/health", nil); st != 200 || !strings.Contains(string(body), `"ok"`) {
 			t.Errorf("health: %d %s", st, body)

@@ -11,6 +11,7 @@ import (
 // Bearings (API-030, API-031): brands of both lists, factory bearings of a brand, the template list paged by
 // 20 without the models the factory has, download once, and the point's four slots.
 func TestBearings(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		ctx := context.Background()
 		for i := range 25 {

@@ -18,11 +18,11 @@ import (
 	"vigia/internal/platform/dbtest"
 )
 
-// benchEach runs a benchmark on each engine (dbtest.Engines) with what open makes of the fresh
-// database: a world (newWorld) or the demo plant (newPlant).
-func benchEach[W any](b *testing.B, open func(testing.TB, *db.DB) W, fn func(b *testing.B, w W)) {
+// benchEach runs a benchmark on each engine (dbtest.Engines) with what open makes of a fresh
+// database of it: a world (newWorld) or the demo plant (newPlant).
+func benchEach[W any](b *testing.B, open func(testing.TB, db.Engine) W, fn func(b *testing.B, w W)) {
 	for _, e := range dbtest.Engines() {
-		b.Run(string(e), func(b *testing.B) { fn(b, open(b, dbtest.Open(b, e))) })
+		b.Run(string(e), func(b *testing.B) { fn(b, open(b, e)) })
 	}
 }
 

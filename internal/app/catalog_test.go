@@ -103,6 +103,7 @@ var sensorKinds = withVectors("sensors", []catalogKind{
 // factory's item, 422 on invalid input, 403 for a non-admin writing a template, 400 with the
 // users when deleting an item in use (CAT-001..CAT-009, CAT-023, CAT-024).
 func TestCatalogStandardScenarios(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		admin, editor, other := w.as("admin"), w.as("editor"), w.as("editorb")
 		// API-136: the sensor {type} values are the spec's eight, and no other.
@@ -363,6 +364,7 @@ func atoiOr0(s string) int64 {
 
 // The digital band and digital VCV add payloads of S2 §7.2 and §7.4, field by field.
 func TestDigitalBandAndVcvPayloads(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		editor, admin := w.as("editor"), w.as("admin")
 		base := fmt.Sprintf("/api/user/%d", w.a)
@@ -446,6 +448,7 @@ func shape(item map[string]any) []string {
 // The sensor entities as the API answers them, every field of the spec with the enumerations
 // as objects (S3 §3), and a Power that is not {EnumPotenciaID} refused.
 func TestSensorEntities(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		editor := w.as("editor")
 		base := fmt.Sprintf("/api/user/%d/sensor/", w.a)

@@ -135,6 +135,7 @@ func failures(secs []section) []string {
 // delivered → applied, out of sync when the device reports another hash or the machine
 // changes, silent when the device stops asking; versions are kept and compared.
 func TestConfigurationDelivery(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		f := newConfigFixture(t, p)
 		if got := f.estado(t); got != "none" {
@@ -294,6 +295,7 @@ func TestConfigurationDelivery(t *testing.T) {
 // MACH-067: a user who is not ADMIN cannot send a criterion of intervals under 20: the report
 // says why, in the spec's words, and nothing is published; ADMIN is exempt.
 func TestConfigurationRefused(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		f := newConfigFixture(t, p)
 		criterion := p.criterionOf(t, p.machine)
@@ -334,6 +336,7 @@ func TestConfigurationRefused(t *testing.T) {
 // machine's learning time), 2 pause, the stop: the device then asks again only after 6
 // hours — for an alert-device machine and for a KOS Sensor (MEMS) machine alike.
 func TestConfigurationModes(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		f := newConfigFixture(t, p)
 		var mill int64

@@ -77,6 +77,7 @@ func sameList(a, b []string) bool { return fmt.Sprint(a) == fmt.Sprint(b) }
 // identifiers, token, filters and pages, the admin tree and assignment, users, who sees what,
 // the Alert10C of a gateway and the swap of gateways (EQP-002..EQP-024).
 func TestEquipmentRegistry(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		admin, editor, editorB := w.as("admin"), w.as("editor"), w.as("editorb")
 		c := w.treeAs("editor", w.a)
@@ -245,6 +246,7 @@ func TestEquipmentRegistry(t *testing.T) {
 // The machine's devices: one table over every combination of online, gateway, alert device,
 // Alert10C and digital sensors (MACH-027..MACH-035), plus the devices' own rules.
 func TestMachineEquipmentRules(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		admin := w.as("admin")
 		c := w.treeAs("editor", w.a)
@@ -330,6 +332,7 @@ func TestMachineEquipmentRules(t *testing.T) {
 // A point's KOS Sensor protection and prediction, its sensor options and its alert-device
 // channels (TREE-099..TREE-101, TREE-105, EQP-034, EQP-035).
 func TestPointMemsAndChannels(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		admin := w.as("admin")
 		c := w.treeAs("editor", w.a)
@@ -477,6 +480,7 @@ func TestPointMemsAndChannels(t *testing.T) {
 // edition by ADMIN and by the factory's editor, loose sensors of a site, order zero of a
 // machine and the verification (EQP-025..EQP-038, EQP-042).
 func TestMemsCalls(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		admin, editor, lector := w.as("admin"), w.as("editor"), w.as("lector")
 		c := w.treeAs("editor", w.a)
@@ -625,6 +629,7 @@ func TestMemsCalls(t *testing.T) {
 // The installation queries carry a user: only that user or an ADMIN, for nodes of the user's
 // factories (INST-001..INST-008).
 func TestInstallationQueries(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		admin, editor := w.as("admin"), w.as("editor")
 		c := w.treeAs("editor", w.a)

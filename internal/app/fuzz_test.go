@@ -9,7 +9,6 @@ import (
 
 	"vigia/internal/auth"
 	"vigia/internal/platform/db"
-	"vigia/internal/platform/dbtest"
 )
 
 // fuzzRoute is a write route the server's decoders are fuzzed on: its method, path and
@@ -55,7 +54,7 @@ func fuzzRoutes(p *plant, serial string, vr int64) []fuzzRoute {
 // client's error, never the server's. The world is built once per fuzzing process: the
 // demo plant on SQLite. Seeds: testdata/fuzz/FuzzWriteRoutes.
 func FuzzWriteRoutes(f *testing.F) {
-	p := newPlant(f, dbtest.Open(f, db.SQLite))
+	p := newPlant(f, db.SQLite)
 	// A device's rate limit would answer 429 to the fuzzer's pace and hide the decoders.
 	p.app.Auth.Rates = auth.NewRates(1e9, 1e9)
 	// The pump's alert device, with a new token, and a reference row of the pump.

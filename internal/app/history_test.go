@@ -81,6 +81,7 @@ func (h *historyFixture) chart(t *testing.T, dir int, query string) []map[string
 // charts; a malformed batch, or one naming another machine's series, is refused whole and
 // stores nothing; the token must be the device's own.
 func TestDeviceMeasurements(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		h := newHistoryFixture(t, p)
 		values := []map[string]any{
@@ -183,6 +184,7 @@ func TestDeviceMeasurements(t *testing.T) {
 // History keeps through a change of the criterion, is reduced to what a chart can show
 // without losing a peak, and goes with the association it belongs to.
 func TestHistoryFollowsItsItem(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		h := newHistoryFixture(t, p)
 		// 500 hourly values on direction 2, slowly rising, with one spike.
@@ -269,6 +271,7 @@ func TestHistoryFollowsItsItem(t *testing.T) {
 // Data cleaning counts what a period (and a point, VCV or condition) holds below a site, an
 // area or a machine, and deletes it in one go for an editor; a read-only user only counts.
 func TestDataCleaning(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		h := newHistoryFixture(t, p)
 		batch := map[string]any{
@@ -347,6 +350,7 @@ func importing(t *testing.T, c *client, path, contentType, data string) (int, []
 
 // An import stores a CSV or JSON file whole, or nothing, naming the lines it refuses.
 func TestHistoryImport(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		h := newHistoryFixture(t, p)
 		path := p.url("/history/import")
@@ -400,6 +404,7 @@ func TestHistoryImport(t *testing.T) {
 // KOS Sensors report battery, angles and health through their gateway; each report is a
 // wakeup; the MEMS history calls read them back (INST-010..INST-012).
 func TestSensorHistory(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		var gateway, sensor int64
 		var serial string
@@ -444,6 +449,7 @@ func TestSensorHistory(t *testing.T) {
 
 // Retention drops the chunks whose values are all older than it keeps, and only those.
 func TestHistoryRetention(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		h := newHistoryFixture(t, p)
 		old := time.Now().UTC().Add(-400 * 24 * time.Hour).Format(time.RFC3339)
@@ -465,6 +471,7 @@ func TestHistoryRetention(t *testing.T) {
 // The charts of digital VCVs by direction and of VCPs by condition (API-038: Data_V_H1...,
 // and the temperature) read what an import stored.
 func TestDigitalAndVcpCharts(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		at := time.Now().UTC().Add(-time.Hour).Truncate(time.Second).Format(time.RFC3339)
 		period := map[string]string{"FechaInicio": time.Now().UTC().Add(-48 * time.Hour).Format(time.DateOnly), "FechaFin": time.Now().UTC().Format(time.DateOnly)}
@@ -509,6 +516,7 @@ func TestDigitalAndVcpCharts(t *testing.T) {
 // 4.208 / 5.049), with what they rest on; the machine without a criterion and the periods
 // without values answer Criterio and Datos false. Saving writes all the levels or none.
 func TestPrecalculation(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		h := newHistoryFixture(t, p)
 		var component, point int64
@@ -643,6 +651,7 @@ func hasFields(t *testing.T, what string, got map[string]any, fields ...string) 
 // What the alarm screen and its modal read, in the spec's shapes: the precalculation's lists,
 // the alarm record of a row's direction and of a machine VCO, and the chart's condition.
 func TestAlarmScreenShapes(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		h := newHistoryFixture(t, p)
 		var template int64
@@ -753,6 +762,7 @@ func TestAlarmScreenShapes(t *testing.T) {
 // worst first, counted per state, filtered by area, machine and state; a change of the
 // thresholds or a cleaning of the values changes the states at once.
 func TestSiteAlarms(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		h := newHistoryFixture(t, p)
 		// Direction 0 far above its danger value, direction 1 between its warning and alarm.
@@ -828,6 +838,7 @@ func TestSiteAlarms(t *testing.T) {
 // VCO-021: interventions are dated notes on a machine, written by editors, shown to all; the
 // machines a VCO/VCOV is associated to are listed for its history.
 func TestInterventions(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		h := newHistoryFixture(t, p)
 		base := p.url("/machine/%d/intervention", p.machine)

@@ -214,6 +214,7 @@ func publishConfiguration(t *testing.T, p *plant) generated {
 // report and a batch the device publishes are recorded as the HTTP calls record them;
 // a malformed message is passed over without stopping those after it.
 func TestMQTTDevice(t *testing.T) {
+	t.Parallel()
 	url := machineBroker(t)
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		h := newPumpSeries(t, p)
@@ -338,6 +339,7 @@ func (b *broker) stop() {
 // client keeps them until it reconnects), and those the bridge had received but not yet
 // acknowledged come again and are stored once.
 func TestMQTTBrokerRestart(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		h := newPumpSeries(t, p)
 		b := newBroker(t)

@@ -8,14 +8,13 @@ import (
 	"testing"
 
 	"vigia/internal/platform/db"
-	"vigia/internal/platform/dbtest"
 )
 
 // GET /api/openapi.json describes exactly the routes the server's mux serves (but for the
 // document itself and the web application), and every call that docs/API.md promises.
 func TestOpenAPIListsEveryRoute(t *testing.T) {
-	d := dbtest.Open(t, db.SQLite)
-	w := newWorld(t, d)
+	t.Parallel()
+	w := newWorld(t, db.SQLite)
 	st, body := w.anon().do("GET", "/api/openapi.json", nil)
 	if st != 200 {
 		t.Fatalf("openapi: %d", st)
@@ -74,8 +73,8 @@ func TestOpenAPIListsEveryRoute(t *testing.T) {
 // The SPA's checked-in copy of the OpenAPI document (from which its types are generated)
 // matches the server's: run `make openapi` after changing the API.
 func TestCheckedInOpenAPIIsFresh(t *testing.T) {
-	d := dbtest.Open(t, db.SQLite)
-	w := newWorld(t, d)
+	t.Parallel()
+	w := newWorld(t, db.SQLite)
 	_, served := w.anon().do("GET", "/api/openapi.json", nil)
 	checked, err := os.ReadFile("../../web/src/api/openapi.json")
 	if err != nil {

@@ -37,6 +37,7 @@ func operatingKinds() []catalogKind {
 // A criterion's VCOs are listed with what the machine rules read of them; downloading a
 // template criterion brings its VCOs and their sensors; DESCONOCIDO cannot change.
 func TestCriteria(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		admin, editor := w.as("admin"), w.as("editor")
 		base := fmt.Sprintf("/api/user/%d", w.a)
@@ -86,6 +87,7 @@ func TestCriteria(t *testing.T) {
 // VCOs (VCO-005, VCO-007, VCO-008), their channels (VCO-015, VCO-016) and states (VCO-012,
 // VCO-017).
 func TestMachineCriterionAndVcos(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.treeAs("editor", w.a)
 		admin := w.as("admin")
@@ -273,6 +275,7 @@ func TestMachineCriterionAndVcos(t *testing.T) {
 // are (AUTH-007): for the machine's criterion and for its configuration's InitialCheck alike;
 // elsewhere, and for anyone else, the minimum holds.
 func TestCriterionTimeAllowList(t *testing.T) {
+	// Not parallel: t.Setenv sets the process's environment.
 	t.Setenv("VIGIA_CRITERION_EXEMPT", " editor:12 , editor:0f2c-guid,ana:3")
 	cfg, err := platform.LoadConfig()
 	if err != nil || !slices.Equal(cfg.CriterionExempt.Sites("editor"), []string{"12", "0f2c-guid"}) || len(cfg.CriterionExempt.Sites("lector")) != 0 {

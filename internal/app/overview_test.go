@@ -114,6 +114,7 @@ func (p *plant) measured(t *testing.T, lines string) {
 // sites' alarms tabs count them, the machines without a criterion or reference values with
 // their places, and its latest changes — who, what, under which machine — only its own.
 func TestOverview(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		reader := p.as("lector")
 		o := reader.overview(t, p.factory)
@@ -267,6 +268,7 @@ func (p *plant) create(t *testing.T, path, idField string, body any) int64 {
 // site, machines without a criterion, copies of a pump with their points, reference values
 // and alarms, and the changes that made them; its lists stay at ten machines.
 func TestOverviewCostsFixedQueries(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		probe := dbtest.ProbeOf(p.d)
 		cost := func() (int64, overviewBody) {

@@ -12,6 +12,7 @@ import (
 // precalculation's payload is read, the save writes the lines it is sent and answers true,
 // the alarm modal's one-line calculation answers the three levels.
 func TestReferenceValueCalls(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		h := newHistoryFixture(t, p)
 		var component, point, otherComponent, otherCond int64

@@ -17,6 +17,7 @@ import (
 // the server answers every call of the API with 401 from the services themselves (or 422
 // when the input is refused before any service runs), and nothing is written.
 func TestEveryCallRefusesWithoutPrincipal(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		ungated := app.NewUngated(p.d, p.config)
 		srv := httptest.NewServer(ungated.Handler)
@@ -52,6 +53,7 @@ func TestEveryCallRefusesWithoutPrincipal(t *testing.T) {
 // missing or wrong token, another device's token, or a session are refused with 401, and a
 // device's token opens no other call.
 func TestDeviceTokenReachesOnlyItsOwnSerial(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		admin := w.as("admin")
 		register := func(serial string) string {

@@ -181,6 +181,7 @@ func (tp *tenancy) probeBody(op *huma.Operation, path string, reads map[string]b
 // session and without the same-origin header: none answers 2xx on B's items or 5xx, no
 // answer carries B's data, and no row of the database changes. ADMIN's routes answer 403.
 func TestTenancyProbe(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		tp := newTenancy(t, p)
 		own := p.users["editor"].UsuarioID
@@ -277,6 +278,7 @@ var itemID = regexp.MustCompile(`/[0-9a-fA-F-]+$`)
 // for the intruder: each ends (after Go's redirects to the clean path, if any) in a 4xx, or
 // in the SPA's page for a path that is not the API's, and changes nothing.
 func TestTenancyPathTricks(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		tp := newTenancy(t, p)
 		a, b := fmt.Sprintf("/api/user/%d", p.a), fmt.Sprintf("/api/user/%d", p.factory)
@@ -387,6 +389,7 @@ func (tp *tenancy) raw(method, path string, body any) (int, []byte, string, stri
 // serial by a path trick, is refused with 401 and changes nothing; its own serial is
 // answered, and a body over the devices' limit is refused with 413 whatever the serial.
 func TestTenancyProbeDevices(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		admin := p.signedIn
 		mine := device(t, admin, "concentrator", map[string]any{"NumeroSerie": "KP-A1"})

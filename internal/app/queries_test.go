@@ -15,6 +15,7 @@ import (
 // the machine graph, a configuration's generation and its delivery state cost as many statements on the demo pump as on the same pump grown by ten points, each
 // with a bearing and its VCVs. (Measured statements include the session's read.)
 func TestScreensCostFixedQueries(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		admin := p.signedIn
 		var guid string

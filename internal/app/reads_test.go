@@ -13,6 +13,7 @@ import (
 // administrator and by a read-only user, leaves every row of every table as it was — the
 // sessions included, whose idle deadline a read refreshes at most once a minute.
 func TestReadsNeverWrite(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		reader := p.as("lector")
 		before, start := dbtest.Snapshot(t, p.d), time.Now()

@@ -5,6 +5,9 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"regexp"
 	"slices"
 	"strings"
@@ -12,8 +15,11 @@ import (
 
 	"github.com/danielgtaylor/huma/v2"
 
+	"vigia/internal/app"
+	"vigia/internal/auth"
 	"vigia/internal/demo"
 	"vigia/internal/platform/db"
+	"vigia/internal/platform/dbtest"
 )
 
 // plant is a world with the demo plant loaded, and the ids a route's parameters take: a
@@ -38,13 +44,69 @@ func (p *plant) url(format string, args ...any) string {
 	return fmt.Sprintf("/api/user/%d", p.factory) + fmt.Sprintf(format, args...)
 }
 
-// newPlant loads the demo into a new world and picks the ids routes are filled with.
-func newPlant(t testing.TB, d *db.DB) *plant {
-	t.Helper()
-	w := newWorld(t, d)
-	if _, err := demo.Load(context.Background(), w.store, w.app.Features, "demo-clave-1"); err != nil {
-		t.Fatal(err)
+// plantData is the database of a plant, made once per test process (dbtest.Fixture): the
+// demo takes seconds to load.
+var plantData = dbtest.NewFixture(fillPlant)
+
+// fillPlant writes a plant's rows: a world's (fillWorld), the demo's, the world's read-only
+// user in the demo factory, and a VCP associated through the API.
+func fillPlant(ctx context.Context, d *db.DB) error {
+	if err := fillWorld(ctx, d); err != nil {
+		return err
 	}
+	a := app.New(d, testConfig)
+	if _, err := demo.Load(ctx, &auth.Store{DB: d}, a.Features, "demo-clave-1"); err != nil {
+		return err
+	}
+	var factory, lector, machine, at, vcp int64
+	for dest, query := range map[*int64]string{
+		&factory: `SELECT id FROM fabricas WHERE nombre = '` + demo.Factory + `'`,
+		&lector:  `SELECT id FROM usuarios WHERE login = 'lector'`,
+		&machine: `SELECT maquina_id FROM asociaciones WHERE tipo = 'MPVD' ORDER BY id LIMIT 1`,
+		&at:      `SELECT punto_id FROM asociaciones WHERE tipo = 'MPVD' ORDER BY id LIMIT 1`,
+	} {
+		if err := d.QueryRowContext(ctx, query).Scan(dest); err != nil {
+			return fmt.Errorf("%s: %w", query, err)
+		}
+	}
+	if err := d.QueryRowContext(ctx, `SELECT id FROM catalogo WHERE tipo = 'vcp' AND fabrica_id = $1 ORDER BY id LIMIT 1`, factory).Scan(&vcp); err != nil {
+		return err
+	}
+	// The world's read-only user reads the demo plant too.
+	if _, err := d.ExecContext(ctx, `INSERT INTO usuario_fabricas (usuario_id, fabrica_id) VALUES ($1, $2)`, lector, factory); err != nil {
+		return err
+	}
+	// The demo associates no VCP: one is associated beside the first digital VCV, through
+	// the API as the administrator (so with its audit entry). The sign-in's session goes
+	// after: each test signs in on its own.
+	call := func(method, path, body string, cookies []*http.Cookie) *http.Response {
+		req := httptest.NewRequest(method, path, strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("X-Requested-With", "vigia")
+		for _, c := range cookies {
+			req.AddCookie(c)
+		}
+		rec := httptest.NewRecorder()
+		a.Handler.ServeHTTP(rec, req)
+		return rec.Result()
+	}
+	login := call("POST", "/api/auth/login", `{"Login":"admin","Password":"`+testPassword+`"}`, nil)
+	if login.StatusCode != 200 {
+		return fmt.Errorf("sign in as admin: %d", login.StatusCode)
+	}
+	if res := call("POST", fmt.Sprintf("/api/user/%d/mpvp/machine/%d/point/%d/vcp/%d", factory, machine, at, vcp), "", login.Cookies()); res.StatusCode != 204 {
+		body, _ := io.ReadAll(res.Body)
+		return fmt.Errorf("associate a VCP: %d %s", res.StatusCode, body)
+	}
+	_, err := d.ExecContext(ctx, `DELETE FROM sesiones`)
+	return err
+}
+
+// newPlant is a plant on a fresh copy of plantData, with the ids routes are filled with.
+func newPlant(t testing.TB, engine db.Engine) *plant {
+	t.Helper()
+	w := worldOn(t, plantData.Open(t, engine))
+	d := w.d
 	p := &plant{world: w, assoc: map[string]association{}, device: map[string]int64{}}
 	one := func(dest any, query string, args ...any) {
 		t.Helper()
@@ -67,18 +129,6 @@ func newPlant(t testing.TB, d *db.DB) *plant {
 		p.device[base] = id
 	}
 	p.signedIn = w.as("admin")
-	// The world's read-only user reads the demo plant too.
-	if _, err := d.Exec(`INSERT INTO usuario_fabricas (usuario_id, fabrica_id) VALUES ($1, $2)`, w.users["lector"].UsuarioID, p.factory); err != nil {
-		t.Fatal(err)
-	}
-	// The demo associates no VCP: one is associated beside the first digital VCV.
-	var machine, at, vcp int64
-	one(&machine, `SELECT maquina_id FROM asociaciones WHERE tipo = 'MPVD' ORDER BY id LIMIT 1`)
-	one(&at, `SELECT punto_id FROM asociaciones WHERE tipo = 'MPVD' ORDER BY id LIMIT 1`)
-	one(&vcp, `SELECT id FROM catalogo WHERE tipo = 'vcp' AND fabrica_id = $1 ORDER BY id LIMIT 1`, p.factory)
-	if st, body := p.signedIn.do("POST", fmt.Sprintf("/api/user/%d/mpvp/machine/%d/point/%d/vcp/%d", p.factory, machine, at, vcp), nil); st != 204 {
-		t.Fatalf("associate a VCP: %d %s", st, body)
-	}
 	for seg, tipo := range map[string]string{"mpv": "MPV", "mpvd": "MPVD", "mpvp": "MPVP"} {
 		var a association
 		var item int64

@@ -11,6 +11,7 @@ import (
 // sensor/{factory}, each answer carrying its type in Tipo, one sensor addressed by its id (or
 // GUID) alone, with each type's own rules.
 func TestSensorsOfEveryType(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		editor, admin := w.as("editor"), w.as("admin")
 		base := fmt.Sprintf("/api/sensor/%d", w.a)

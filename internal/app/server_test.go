@@ -18,6 +18,7 @@ import (
 )
 
 func TestSPAServesFilesAndFallsBackToIndex(t *testing.T) {
+	t.Parallel()
 	h := app.SPA(fstest.MapFS{
 		"index.html":         {Data: []byte("<html>vigia</html>")},
 		"assets/app-1a2b.js": {Data: []byte("console.log(1)")},
@@ -50,6 +51,7 @@ func TestSPAServesFilesAndFallsBackToIndex(t *testing.T) {
 // Hashed assets go in the precompressed form the browser takes (brotli before gzip), cached
 // for a year and varying by Accept-Encoding; as they are to a client that takes neither.
 func TestSPAServesPrecompressedAssets(t *testing.T) {
+	t.Parallel()
 	h := app.SPA(fstest.MapFS{
 		"index.html":            {Data: []byte("<html>vigia</html>")},
 		"assets/app-1a2b.js":    {Data: []byte("console.log(1)")},
@@ -83,6 +85,7 @@ func TestSPAServesPrecompressedAssets(t *testing.T) {
 // An asset varies by Accept-Encoding once, served alone or behind the compression of JSON
 // answers that the server puts in front of it (which varies every answer by it too).
 func TestAssetsVaryOnce(t *testing.T) {
+	t.Parallel()
 	spa := app.SPA(fstest.MapFS{
 		"index.html":            {Data: []byte("<html>vigia</html>")},
 		"assets/app-1a2b.js":    {Data: []byte("console.log(1)")},
@@ -103,6 +106,7 @@ func TestAssetsVaryOnce(t *testing.T) {
 
 // JSON answers over 1 KB go compressed to a client that takes it; smaller ones as they are.
 func TestJSONAnswersCompressed(t *testing.T) {
+	t.Parallel()
 	h := app.New(&db.DB{}, platform.Config{}).Handler
 	get := func(path string) *httptest.ResponseRecorder {
 		rec := httptest.NewRecorder()
@@ -127,6 +131,7 @@ func TestJSONAnswersCompressed(t *testing.T) {
 // Every answer carries the security headers; the policy lets the map's tiles in, whatever
 // their host's subdomains.
 func TestSecurityHeaders(t *testing.T) {
+	t.Parallel()
 	for _, tiles := range []struct{ url, source string }{
 		{"https://tile.openstreetmap.org/{z}/{x}/{y}.png", "https://tile.openstreetmap.org"},
 		{"https://{s}.tiles.example.com/{z}/{x}/{y}.png", "https://*.tiles.example.com"},
@@ -158,6 +163,7 @@ func (c *endless) Read(p []byte) (int, error) {
 
 // A body of 1 GB is refused at its first megabytes (413), not read to its end.
 func TestLargeBodiesRefusedEarly(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.as("admin")
 		body := &endless{}

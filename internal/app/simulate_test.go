@@ -26,6 +26,7 @@ func storedValues(t *testing.T, p *plant) int64 {
 // the version goes delivered then applied (or partial, or out of sync, with the faults
 // asked for), and its measurements are accepted.
 func TestSimulate(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		serial := newPumpSeries(t, p).serial
 		for _, c := range []struct {
@@ -74,6 +75,7 @@ func TestSimulate(t *testing.T) {
 // Over MQTT the simulated device takes its configuration from the retained message, and its
 // report and measurements reach the server through the bridge.
 func TestSimulateMQTT(t *testing.T) {
+	t.Parallel()
 	url := machineBroker(t)
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		serial := newPumpSeries(t, p).serial

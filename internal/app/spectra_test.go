@@ -19,6 +19,7 @@ func orderBand(name, rango string) map[string]any {
 // Spectrum ↔ band links (API-119, API-062, BAND-050, CAT-014), the bands a spectrum lists
 // (SPEC-005), bands in use, copy and download of a spectrum with its bands and sensor.
 func TestSpectrumBands(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		admin, editor, lector := w.as("admin"), w.as("editor"), w.as("lector")
 		base := fmt.Sprintf("/api/user/%d", w.a)
@@ -97,6 +98,7 @@ func TestSpectrumBands(t *testing.T) {
 // AUTH-016, SPEC-012, SPEC-019, SPEC-026: ADMIN-only fields, locked range, legacy unit, the
 // demodulation filter for envelope spectra only; AUTH-010 and the digital ADMIN width.
 func TestSpectrumRules(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		admin, editor := w.as("admin"), w.as("editor")
 		base := fmt.Sprintf("/api/user/%d", w.a)
@@ -165,6 +167,7 @@ func TestSpectrumRules(t *testing.T) {
 // The spectrum editors' option lists, exactly, and the values each family takes (S2 §3.8,
 // §3.9, §9): an option outside its list is refused on its field.
 func TestSpectrumOptions(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		admin := w.as("admin")
 		_, body := admin.do("GET", "/api/spectrum/enums", nil)
@@ -235,6 +238,7 @@ func TestSpectrumOptions(t *testing.T) {
 // TREE-098: a point's spectrum slots take the factory's spectra of their range; a spectrum a
 // point uses is not deleted.
 func TestPointSpectra(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		editor := w.as("editor")
 		base := fmt.Sprintf("/api/user/%d", w.a)
@@ -263,6 +267,7 @@ func TestPointSpectra(t *testing.T) {
 // only BR and DM spectra go to an AR one; another factory's spectrum is not found; a linked
 // spectrum is not deleted; copy keeps the links and download brings the linked templates.
 func TestDigitalSpectrumLinks(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		admin, editor, lector, other := w.as("admin"), w.as("editor"), w.as("lector"), w.as("editorb")
 		base := fmt.Sprintf("/api/user/%d", w.a)
@@ -394,6 +399,7 @@ func TestDigitalSpectrumLinks(t *testing.T) {
 // The spectra editors' reads (S2 §7.6, §7.7), each answering what the editors show: the
 // alert-device spectrum's payload (API-115) and its sensor of its own side (SPEC-018).
 func TestSpectrumCalls(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		admin, editor := w.as("admin"), w.as("editor")
 		base := fmt.Sprintf("/api/user/%d", w.a)

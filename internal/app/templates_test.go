@@ -11,6 +11,7 @@ import (
 // cannot reach it, but download its machines and components into their factory with the
 // ' (descarga)' / ' (download)' suffix.
 func TestTemplateWorkspaceAndDownload(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		admin := w.treeAs("admin", w.templates)
 		_, _, machine, component, _ := admin.plant()

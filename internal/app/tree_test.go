@@ -53,7 +53,8 @@ func (c *treeClient) plant() (site, area, machine, component, point int64) {
 // The API's Machine carries the spec's machine fields and its calculation template its id and
 // names (OpenAPI document's schemas).
 func TestMachineEntityFields(t *testing.T) {
-	w := newWorld(t, dbtest.Open(t, db.SQLite))
+	t.Parallel()
+	w := newWorld(t, db.SQLite)
 	st, body := w.anon().do("GET", "/api/openapi.json", nil)
 	if st != 200 {
 		t.Fatalf("openapi: %d", st)
@@ -88,6 +89,7 @@ func TestMachineEntityFields(t *testing.T) {
 
 // Each validation rule of the editors answers 422 on its field and changes nothing.
 func TestTreeValidation(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.treeAs("editor", w.a)
 		site, area, machine, component, point := c.plant()
@@ -154,6 +156,7 @@ func TestTreeValidation(t *testing.T) {
 // with their fixed decimals and comma accepted (TREE-032 style), Pais defaulting to ES
 // (TREE-025), fields the update mode does not use cleared (MACH rules, decision 14).
 func TestTreeSaveNormalizes(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.treeAs("editor", w.a)
 		site, area, machine, component, _ := c.plant()
@@ -194,6 +197,7 @@ func TestTreeSaveNormalizes(t *testing.T) {
 
 // TREE-075, MSG-041: a point cannot be created under a component without mounting.
 func TestPointNeedsMounting(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.treeAs("editor", w.a)
 		_, _, _, component, _ := c.plant()
@@ -211,6 +215,7 @@ func TestPointNeedsMounting(t *testing.T) {
 // point keeps its fields); a machine pastes into another factory of the user (TREE-047) but
 // not from a factory the user does not belong to; deleting a node deletes its subtree.
 func TestPasteAndDelete(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.treeAs("admin", w.a)
 		site, area, machine, component, point := c.plant()
@@ -280,6 +285,7 @@ func TestPasteAndDelete(t *testing.T) {
 
 // Another factory's nodes answer 404 on every call, whatever the level.
 func TestTreeNodesOfAnotherFactory(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		a := w.treeAs("editor", w.a)
 		site, area, machine, component, point := a.plant()
@@ -307,6 +313,7 @@ func TestTreeNodesOfAnotherFactory(t *testing.T) {
 // The side-bar reads level by level, sorted by name (by English name when the language is
 // not Spanish, I18N-004), and the search finds any node with its path (TREE-013's tree).
 func TestTreeChildrenAndSearch(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.treeAs("editor", w.a)
 		site, area, _, component, _ := c.plant()
@@ -356,6 +363,7 @@ func TestTreeChildrenAndSearch(t *testing.T) {
 // The tree calls of spec §7 answer as it says: get and edit with their payloads, deletes
 // answering true, pastes with their id payloads, the calculation templates list.
 func TestTreeCallsAnswerAsSpecified(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.treeAs("editor", w.a)
 		site, area, machine, component, point := c.plant()
@@ -439,6 +447,7 @@ func TestTreeCallsAnswerAsSpecified(t *testing.T) {
 // criterion is pasted with its VCV and VCP associations (alert device, digital sensor and VCP
 // alike) and their reference values; without a criterion they stay behind.
 func TestPastedMachineBringsItsAssociations(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		// associations lists a machine's associations with their reference rows, by the names of
 		// their component and point, so that a source and its copy compare equal.
@@ -508,6 +517,7 @@ func TestPastedMachineBringsItsAssociations(t *testing.T) {
 // The tree editors' option lists, and a machine's anchoring and a component's mounting taken
 // from them only.
 func TestTreeOptions(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.treeAs("editor", w.a)
 		_, body := c.do("GET", c.url("/enums"), nil)
@@ -554,6 +564,7 @@ func TestTreeOptions(t *testing.T) {
 // site named by its GUID, the machine edit with no learning time, the criteria and the
 // calculation templates, a point added from a copy of another's fields.
 func TestTreeCallsWithoutPathsInSpec(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.treeAs("editor", w.a)
 		site, area, machine, component, point := c.plant()
@@ -714,6 +725,7 @@ func sameItems(a, b []string) bool {
 
 // The reads of S1 §7 whose paths the spec does not show, at ours, on the demo plant.
 func TestMachineAndPointReads(t *testing.T) {
+	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		reader := p.as("lector")
 		get := func(path string, out any) {

@@ -11,6 +11,7 @@ import (
 
 // VCVs show their band; a VCP's band suits its type, and types without a band have none.
 func TestVcvAndVcpBands(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		editor := w.as("editor")
 		base := fmt.Sprintf("/api/user/%d", w.a)
@@ -63,6 +64,7 @@ func TestVcvAndVcpBands(t *testing.T) {
 // one row per condition of the machine's criterion, thresholds in thousandths under the
 // group rules, dissociation of one, a point's or a machine's (S2 §7.3–§7.5, REF-005..REF-025).
 func TestAssociationsAndReferences(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.treeAs("editor", w.a)
 		editor := c.client
@@ -281,6 +283,7 @@ func TestAssociationsAndReferences(t *testing.T) {
 // The machine's assign actions (MACH-003): default spectra, default VCVs and bearing VCVs of
 // the machine's device family, given to every point.
 func TestAssignActions(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.treeAs("editor", w.a)
 		editor := c.client
@@ -430,6 +433,7 @@ func TestAssignActions(t *testing.T) {
 // A digital VCV spread over the points of a component or of a machine that it suits, and
 // taken back from them, at the spec's paths (S2 §7.4).
 func TestDigitalVcvSpread(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.treeAs("editor", w.a)
 		editor := c.client
@@ -501,6 +505,7 @@ func TestDigitalVcvSpread(t *testing.T) {
 // VCP-022: a factory VCP also carries UsuVcvID, its id among the factory's values; a
 // template has none.
 func TestVcpValueID(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		editor, admin := w.as("editor"), w.as("admin")
 		base := fmt.Sprintf("/api/user/%d", w.a)
@@ -522,6 +527,7 @@ func TestVcpValueID(t *testing.T) {
 // VCV-036: an association that names no VCV is refused with 'Se ha de seleccionar un vcv.',
 // through the point's calls (the id 0) and the digital VCV's spread (no GUID).
 func TestAssociateWithoutVcv(t *testing.T) {
+	t.Parallel()
 	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.treeAs("editor", w.a)
 		_, _, machine, component, point := c.plant()
