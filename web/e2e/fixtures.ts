@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { test as base, type Browser, type Page } from '@playwright/test';
 import { serverEnv } from './global-setup';
 
@@ -30,13 +30,13 @@ class FileServer {
     for (const suffix of ['', '-wal', '-shm']) {
       if (fs.existsSync(template + suffix)) fs.copyFileSync(template + suffix, db + suffix);
     }
-    const port = await freePort();
-    this.url = `http://127.0.0.1:${port}`;
+    // The server takes a free port itself (VIGIA_ADDR :0) and logs it: a port found free here
+    // could be another's by the time the server bound it.
     this.server = spawn(process.env.VIGIA_E2E_BIN as string, ['serve'], {
-      env: { ...process.env, ...serverEnv(db), ...env, VIGIA_ADDR: `127.0.0.1:${port}` },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...serverEnv(db), VIGIA_LOG_LEVEL: 'info', ...env, VIGIA_ADDR: '127.0.0.1:0' },
+      stdio: ['ignore', 'inherit', 'pipe'],
     });
-    await healthy(this.url, this.server);
+    this.url = `http://${await listening(this.server)}`;
     this.file = file;
     return this.url;
   }
@@ -54,29 +54,23 @@ class FileServer {
   }
 }
 
-function freePort(): Promise<number> {
+/**
+ * The address the server logs once it listens. Its other lines go on to the test's output,
+ * but for the routine ones (INFO), which would fill it with every file's start and stop.
+ */
+function listening(server: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
+    const exited = (code: number | null) => reject(new Error(`vigia exited with ${code} before it listened`));
+    server.once('exit', exited);
+    readline.createInterface({ input: server.stderr! }).on('line', (line) => {
+      const addr = /\bmsg=serving addr=(\S+)/.exec(line)?.[1];
+      if (addr) {
+        server.off('exit', exited);
+        resolve(addr);
+      }
+      if (!/\blevel=INFO\b/.test(line)) process.stderr.write(line + '\n');
     });
-    srv.on('error', reject);
   });
-}
-
-/** Waits for the server to answer its health call (a busy machine may take seconds). */
-async function healthy(url: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error(`vigia exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`vigia did not become healthy at ${url}`);
 }
 
 /**
