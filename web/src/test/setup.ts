@@ -47,4 +47,5 @@ window.getComputedStyle = (elt: Element) => computedStyle(elt);
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
