@@ -54,6 +54,19 @@ for (const c of CASES) {
   });
 }
 
+// MSG-017: a copy reads the machine afresh; one another user deleted meanwhile is not copied,
+// and nothing is left in the clipboard to paste.
+test('a machine deleted meanwhile is not copied', async ({ page }) => {
+  await login(page, 'editor');
+  await openNode(page, 'Centro Sur', 'Refrigeración', 'Ventilador V-504');
+  await deleteBehind(page, 'machine');
+  await action(page, 'Copiar máquina');
+  await expect(toast(page)).toContainText('No se ha podido copiar la máquina.');
+  await openNode(page, 'Refrigeración');
+  await expect(page.getByRole('heading', { name: 'Refrigeración', exact: true })).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Acciones' }).getByRole('button', { name: 'Pegar máquina' })).toHaveCount(0);
+});
+
 // A refused delete says so and lists the server's reasons as 'code: message' (MSG-003; TREE-044
 // an area, TREE-052 a machine). The server refuses no tree delete today (a node takes its
 // subtree with it), so the refusal is made at the network, as a future rule would answer it.

@@ -135,6 +135,21 @@ export function useDownloadNode<K extends TemplateKind>(kind: K, path: NodePath)
 }
 
 /**
+ * Copies the node `path` ends in to the clipboard after reading it afresh: a node that another
+ * user deleted or moved out of reach is not copied, and the copy fails with the server's reasons
+ * (MSG-017). Never called for a site, which has no copy.
+ */
+export function useCopyNode(kind: NodeKind, path: NodePath) {
+  const { factoryId = 0 } = useFactory();
+  const id = path[kind] ?? 0;
+  return useMutation({
+    mutationFn: (): Promise<{ NombreEs: string }> => nodeCalls[kind].get(factoryId, id),
+    onSuccess: (node) =>
+      clipboard.set({ Tipo: kind as ClipItem['Tipo'], ID: id, UsuFabricaID: factoryId, Nombre: node.NombreEs }),
+  });
+}
+
+/**
  * Pastes the clipboard's `kind` into the node `path` ends in. The branch is refreshed and
  * expanded to show the copy; a failed paste empties the clipboard (TREE-035, TREE-046,
  * TREE-055, TREE-080).

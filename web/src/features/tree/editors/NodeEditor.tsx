@@ -13,12 +13,12 @@ import { applyFieldErrors, describeError, type FieldMap } from '../../../app/use
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { ActionBar, type Action, type BarItem } from '../../../components/ActionBar';
 import { VerticalForm } from '../../../components/VerticalForm';
-import { NODE_ID, nodeQuery, type InputOf, type NodeOf } from '../api';
-import { canPaste, clipboard, useClipboard, type ClipKind } from '../clipboard';
+import { nodeQuery, type InputOf, type NodeOf } from '../api';
+import { canPaste, useClipboard, type ClipKind } from '../clipboard';
 import { useFeedback } from '../feedback';
 import { KIND_ICON } from '../icons';
 import { CHILD_KIND, pathFromSearch, type NodeKind, type NodePath } from '../model';
-import { useDeleteNode, usePasteNode, useSaveNode } from '../mutations';
+import { useCopyNode, useDeleteNode, usePasteNode, useSaveNode } from '../mutations';
 import { isTemplateKind } from '../templates';
 import { CreateNodeModal } from './CreateNodeModal';
 import { DownloadTemplateModal } from './DownloadTemplateModal';
@@ -201,6 +201,7 @@ function LoadedEditor<K extends NodeKind, V extends object>({
   const clip = useClipboard();
   const save = useSaveNode(kind, path);
   const remove = useDeleteNode(kind, path);
+  const copy = useCopyNode(kind, path);
   const childKind = CHILD_KIND[kind] as ClipKind | undefined;
   // Hooks run unconditionally: a point (no children) gets a paste it never offers.
   const paste = usePasteNode(childKind ?? 'point', path);
@@ -209,7 +210,6 @@ function LoadedEditor<K extends NodeKind, V extends object>({
   const [preparing, setPreparing] = useState(false);
   // The labels of the fields a highlight-only form refused.
   const [toFix, setToFix] = useState<string[]>([]);
-  const id = NODE_ID[kind](node);
   const name = node.NombreEs;
   const ctx: EditorContext<K, V> = { node, path, form, readOnly };
   useDocumentTitle(`${t(`tree.kinds.${kind}`)} · ${name}`);
@@ -248,11 +248,15 @@ function LoadedEditor<K extends NodeKind, V extends object>({
       key: 'copy',
       label: t(`tree.actions.copy.${kind as ClipKind}`),
       icon: <CopyOutlined />,
-      run: () => {
-        clipboard.set({ Tipo: kind as ClipKind, ID: id, UsuFabricaID: factoryId, Nombre: name });
-        if (copyWarning) feedback.warning(t(`tree.messages.copied.${kind as ClipKind}`), [copyWarning]);
-        else feedback.success(t(`tree.messages.copied.${kind as ClipKind}`));
-      },
+      loading: copy.isPending,
+      run: () =>
+        copy.mutateAsync().then(
+          () => {
+            if (copyWarning) feedback.warning(t(`tree.messages.copied.${kind as ClipKind}`), [copyWarning]);
+            else feedback.success(t(`tree.messages.copied.${kind as ClipKind}`));
+          },
+          (error: unknown) => feedback.error(t(`tree.messages.copyFailed.${kind as ClipKind}`), error),
+        ),
     });
   }
   if (isTemplateKind(childKind)) {
