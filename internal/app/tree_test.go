@@ -87,6 +87,38 @@ func TestMachineEntityFields(t *testing.T) {
 	}
 }
 
+// TREE-023: a site read, alone or in the factory's list, carries every field of the spec's site
+// entity; siteID, siteGUID and factoryID repeat the site's ids and factoryRef is its factory's
+// reference.
+func TestSiteEntityFields(t *testing.T) {
+	t.Parallel()
+	each(t, newWorld, func(t *testing.T, w *world) {
+		c := w.treeAs("editor", w.a)
+		site := c.create("/site", "UsuCentroID", map[string]any{"NombreEs": "Centro", "NombreEn": "Site", "Gps": map[string]any{"lat": 43.26, "lng": -2.93},
+			"Pais": "ES", "Ciudad": "Bilbao", "Cp": "48001", "Direccion": "Gran Vía 1", "Telefono1": "944000000", "Telefono2": "944000001",
+			"Fax": "944000002", "Email": "centro@example.com"})
+		_, one := c.do("GET", c.url("/site/%d", site), nil)
+		_, list := c.do("GET", c.url("/site"), nil)
+		var inList map[string]any
+		for _, s := range decode[[]map[string]any](t, list) {
+			if s["UsuCentroID"] == float64(site) {
+				inList = s
+			}
+		}
+		for _, got := range []map[string]any{decode[map[string]any](t, one), inList} {
+			for _, f := range []string{"NombreEs", "NombreEn", "Gps", "Pais", "Ciudad", "Cp", "Direccion", "Telefono1", "Telefono2", "Fax", "Email",
+				"UsuFabricaId", "UsuCentroGUID", "siteID", "siteGUID", "factoryRef", "factoryID"} {
+				if got[f] == nil {
+					t.Errorf("TREE-023: no %s in %v", f, got)
+				}
+			}
+			if got["siteID"] != float64(site) || got["siteGUID"] != got["UsuCentroGUID"] || got["factoryID"] != float64(w.a) || got["factoryRef"] != "A" {
+				t.Errorf("TREE-023: %v", got)
+			}
+		}
+	})
+}
+
 // Each validation rule of the editors answers 422 on its field and changes nothing.
 func TestTreeValidation(t *testing.T) {
 	t.Parallel()

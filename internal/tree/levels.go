@@ -217,9 +217,11 @@ func New(cat *catalog.Catalog, rules Rules) *Tree {
 			return []any{&f.NombreEs, &f.NombreEn, &f.Contacto, jsonColumn[GPS]{&f.Gps}, &f.Pais, &f.Ciudad, &f.Cp, &f.Direccion,
 				&f.Telefono1, &f.Telefono2, &f.Fax, &f.Email}
 		},
-		read:       []string{"t.guid"},
-		readFields: func(t *Site) []any { return []any{&t.UsuCentroGUID} },
-		ids:        func(t *Site) (*int64, *int64, *SiteFields) { return &t.UsuCentroID, &t.UsuFabricaId, &t.SiteFields },
+		read: []string{"t.guid", "t.id", "t.guid", "t.fabrica_id", "(SELECT f.referencia FROM fabricas f WHERE f.id = t.fabrica_id)"},
+		readFields: func(t *Site) []any {
+			return []any{&t.UsuCentroGUID, &t.SiteID, &t.SiteGUID, &t.FactoryID, &t.FactoryRef}
+		},
+		ids: func(t *Site) (*int64, *int64, *SiteFields) { return &t.UsuCentroID, &t.UsuFabricaId, &t.SiteFields },
 		validate: func(_ context.Context, _ db.Querier, _ auth.Scope, _, _ int64, f *SiteFields) error {
 			return ValidateSite(f)
 		},

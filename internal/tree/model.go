@@ -47,6 +47,12 @@ type Site struct {
 	UsuCentroID   int64  `json:"UsuCentroID"`
 	UsuCentroGUID string `json:"UsuCentroGUID"`
 	UsuFabricaId  int64  `json:"UsuFabricaId"`
+	// The spec's site entity also carries these (TREE-023): siteID, siteGUID and factoryID are
+	// UsuCentroID, UsuCentroGUID and UsuFabricaId again; factoryRef is the factory's reference.
+	SiteID     int64  `json:"siteID"`
+	SiteGUID   string `json:"siteGUID"`
+	FactoryID  int64  `json:"factoryID"`
+	FactoryRef string `json:"factoryRef"`
 	SiteFields
 }
 

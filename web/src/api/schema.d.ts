@@ -6780,6 +6780,12 @@ export interface components {
             UsuCentroID: number;
             /** Format: int64 */
             UsuFabricaId: number;
+            /** Format: int64 */
+            factoryID: number;
+            factoryRef: string;
+            siteGUID: string;
+            /** Format: int64 */
+            siteID: number;
         } & {
             [key: string]: unknown;
         };
