@@ -1,10 +1,14 @@
 import { defineConfig } from '@playwright/test';
 
-// Browser tests drive Debian's Chromium (/usr/bin/chromium); browsers are never downloaded
-// (no `npx playwright install`). e2e/global-setup.ts builds the real server and loads the demo
-// once; e2e/fixtures.ts gives each spec file its own server on a fresh copy of it, so files share
-// nothing and two run at once (each worker its own browser and server). With another process
-// keeping one of the two cores busy, the specs took 25-27 min on two workers, 31-54 min on one.
+// Browser tests drive Debian's Chromium headless shell (/usr/bin/chromium-headless-shell, the
+// build Playwright itself runs headless tests on); browsers are never downloaded (no `npx
+// playwright install`). The full browser, headless, took 31 min for the suite in the CI run of
+// 2026-11-28; the shell took 14 min on 2026-11-29 with Go builds running beside it (one spec file:
+// 12% less CPU, its GPU process gone). e2e/global-setup.ts builds the real server and loads the
+// demo once; e2e/fixtures.ts gives each spec file its own server on a fresh copy of it, so files
+// share nothing and two run at once (each worker its own browser and server). With another
+// process keeping one of the two cores busy, the full browser's specs took 25-27 min on two
+// workers, 31-54 min on one.
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
@@ -28,7 +32,7 @@ export default defineConfig({
     // test took a third to a half less time.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',
