@@ -119,6 +119,81 @@ func TestSiteEntityFields(t *testing.T) {
 	})
 }
 
+// TREE-063, TREE-093: a component read carries every field of the spec's component entity, its
+// calculation template whole and its machine's alert device; a point read every field of the
+// spec's point entity, its mounting and spectra whole and its machine's alert device; a
+// component or point without them reads none.
+func TestComponentAndPointEntityFields(t *testing.T) {
+	t.Parallel()
+	each(t, newWorld, func(t *testing.T, w *world) {
+		c := w.treeAs("editor", w.a)
+		_, _, machine, component, point := c.plant()
+		calc, err := tree.AddCalculation(context.Background(), w.d, w.a, "Plantilla ISO", "ISO template")
+		if err != nil {
+			t.Fatal(err)
+		}
+		get := func(format string, id int64) map[string]any {
+			_, body := c.do("GET", c.url(format, id), nil)
+			return decode[map[string]any](t, body)
+		}
+		bare := get("/component/%d", component)
+		if bare["UsuCalculoVr"] != nil || bare["EquipoAlert10"] != nil {
+			t.Errorf("TREE-063 a component without template nor device: %v", bare)
+		}
+		alert := registerDevice(t, w.as("admin"), "alert10", "KA-1", w.a)
+		if st, body := c.do("PUT", c.url("/machine/%d", machine), map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "DESCONOCIDO", "Online": true, "Kw": 55,
+			"VelocidadVariable": false, "TiempoAprendizaje": 0, "EquipoAlert10": alert}); st != 200 {
+			t.Fatalf("alert device: %d %s", st, body)
+		}
+		if st, body := c.do("PUT", c.url("/component/%d", component), map[string]any{"NombreEs": "Motor", "NombreEn": "Motor", "Potencia": "55", "VelocidadNominal": "1480",
+			"Montaje": 1, "ComentarioEs": "Principal", "ComentarioEn": "Main", "UsuCalculoVrId": calc, "ParametrosDinamicos": true, "GenSubtipoComponenteId": 1,
+			"Motor": map[string]any{"Marca": "ABB", "Velocidad": "1480", "Tipo": "M3", "NumeroSerie": "1"}}); st != 200 {
+			t.Fatalf("component: %d %s", st, body)
+		}
+		cm := get("/component/%d", component)
+		for _, f := range []string{"UsuComponenteID", "NombreEs", "NombreEn", "VelocidadNominal", "Potencia", "ComentarioEs", "ComentarioEn", "UsuCalculoVr", "Montaje",
+			"ParametrosDinamicos", "TotalPuntos", "EquipoAlert10", "GenSubtipoComponenteId"} {
+			if cm[f] == nil {
+				t.Errorf("TREE-063: no %s in %v", f, cm)
+			}
+		}
+		if tpl, _ := cm["UsuCalculoVr"].(map[string]any); cm["EquipoAlert10"] != alert || tpl["UsuCalculoVrID"] != float64(calc) || tpl["NombreEs"] != "Plantilla ISO" || tpl["NombreEn"] != "ISO template" {
+			t.Errorf("TREE-063: %v", cm)
+		}
+
+		bare = get("/point/%d", point)
+		if bare["EspectroBr"] != nil || bare["EspectroAr"] != nil || bare["EspectroDm"] != nil {
+			t.Errorf("TREE-093 a point without spectra: %v", bare)
+		}
+		editor := w.as("editor")
+		base := fmt.Sprintf("/api/user/%d", w.a)
+		sensor := createdID(t, editor, base+"/sensor/dynamic", "UsuSensorDinamicoID", "", sensorKinds[0].valid)
+		spectra := map[string]int64{}
+		for _, r := range []string{"BR", "AR", "DM"} {
+			spectra[r] = createdID(t, editor, base+"/spectrum", "UsuEspectroID", "", with(spectrumBR, map[string]any{"NombreEs": "Espectro " + r, "NombreEn": "Spectrum " + r, "Rango": r, "SensorDinamicoId": sensor}))
+		}
+		if st, body := c.do("PUT", c.url("/point/%d", point), with(bare, map[string]any{"Referencia": "R-1", "Rodamiento1": nil, "MontajeId": 3,
+			"UsuEspectroBrId": spectra["BR"], "UsuEspectroArId": spectra["AR"], "UsuEspectroDmId": spectra["DM"]})); st != 200 {
+			t.Fatalf("point: %d %s", st, body)
+		}
+		p := get("/point/%d", point)
+		for _, f := range []string{"NombreEs", "NombreEn", "Referencia", "Posicion", "Vr", "Medida_V_H1_br", "Montaje", "EspectroBr", "EspectroAr", "EspectroDm",
+			"EquipoAlert10", "UsuComponenteId"} {
+			if p[f] == nil {
+				t.Errorf("TREE-093: no %s in %v", f, p)
+			}
+		}
+		if m, _ := p["Montaje"].(map[string]any); m["GenMontajeID"] != float64(3) || p["EquipoAlert10"] != alert || p["UsuComponenteId"] != float64(component) {
+			t.Errorf("TREE-093: %v", p)
+		}
+		for _, r := range []string{"Br", "Ar", "Dm"} {
+			if s, _ := p["Espectro"+r].(map[string]any); s["UsuEspectroID"] != float64(spectra[strings.ToUpper(r)]) || s["NombreEs"] != "Espectro "+strings.ToUpper(r) || s["NombreEn"] != "Spectrum "+strings.ToUpper(r) {
+				t.Errorf("TREE-093 Espectro%s: %v", r, p["Espectro"+r])
+			}
+		}
+	})
+}
+
 // Each validation rule of the editors answers 422 on its field and changes nothing.
 func TestTreeValidation(t *testing.T) {
 	t.Parallel()

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"slices"
 
 	"vigia/internal/auth"
 	"vigia/internal/catalog"
@@ -89,6 +90,12 @@ func New(cat *catalog.Catalog, rules Rules) *Tree {
 			}
 		},
 		save: saveChannels,
+		read: append([]string{"t.parent_id", "t.montaje_id", machineDevice("(SELECT c.parent_id FROM componentes c WHERE c.id = t.parent_id)")},
+			slices.Concat(spectrumColumns("t.espectro_br"), spectrumColumns("t.espectro_ar"), spectrumColumns("t.espectro_dm"))...),
+		readFields: func(t *Point) []any {
+			return append([]any{&t.UsuComponenteId, into(&t.Montaje, func(m *Mounting) *int64 { return &m.GenMontajeID }), &t.EquipoAlert10},
+				slices.Concat(spectrumFields(&t.EspectroBr), spectrumFields(&t.EspectroAr), spectrumFields(&t.EspectroDm))...)
+		},
 		ids: func(t *Point) (*int64, *int64, *PointFields) {
 			return &t.UsuPuntoVibracionID, &t.UsuComponenteID, &t.PointFields
 		},
@@ -127,8 +134,15 @@ func New(cat *catalog.Catalog, rules Rules) *Tree {
 			return []any{&f.NombreEs, &f.NombreEn, num.Column{P: &f.Potencia, F: PowerFormat}, num.Column{P: &f.VelocidadNominal, F: SpeedFormat},
 				&f.Montaje, &f.UsuCalculoVrId, &f.ComentarioEs, &f.ComentarioEn, &f.ParametrosDinamicos, &f.GenSubtipoComponenteId, jsonColumn[Motor]{&f.Motor}}
 		},
-		read:       []string{"(SELECT COUNT(*) FROM puntos p WHERE p.parent_id = t.id)"},
-		readFields: func(t *Component) []any { return []any{&t.TotalPuntos} },
+		read: []string{"(SELECT COUNT(*) FROM puntos p WHERE p.parent_id = t.id)", machineDevice("t.parent_id"),
+			"(SELECT v.id FROM calculos_vr v WHERE v.id = t.calculo_vr_id)", "(SELECT v.nombre_es FROM calculos_vr v WHERE v.id = t.calculo_vr_id)",
+			"(SELECT v.nombre_en FROM calculos_vr v WHERE v.id = t.calculo_vr_id)"},
+		readFields: func(t *Component) []any {
+			return []any{&t.TotalPuntos, &t.EquipoAlert10,
+				into(&t.UsuCalculoVr, func(c *Calculation) *int64 { return &c.UsuCalculoVrID }),
+				into(&t.UsuCalculoVr, func(c *Calculation) *string { return &c.NombreEs }),
+				into(&t.UsuCalculoVr, func(c *Calculation) *string { return &c.NombreEn })}
+		},
 		ids: func(t *Component) (*int64, *int64, *ComponentFields) {
 			return &t.UsuComponenteID, &t.UsuMaquinaID, &t.ComponentFields
 		},
@@ -232,6 +246,27 @@ func New(cat *catalog.Catalog, rules Rules) *Tree {
 	cat.DigitalSpectrum.UsedBy(using("puntos", "espectro_digital_br", "espectro_digital_ar", "espectro_digital_dm", "espectro_digital_mg"))
 	return &Tree{Sites: sites, Areas: areas, Machines: machines, Components: components, Points: points,
 		nav: []navigable{sites, areas, machines, components, points}, catalog: cat}
+}
+
+// machineDevice reads the alert device of the machine whose id is the expression machine.
+func machineDevice(machine string) string {
+	return "(SELECT m.equipo_alert10 FROM maquinas m WHERE m.id = " + machine + ")"
+}
+
+// spectrumColumns read the id and names of the catalogue spectrum whose id is the expression id.
+func spectrumColumns(id string) []string {
+	var cols []string
+	for _, c := range []string{"id", "nombre_es", "nombre_en"} {
+		cols = append(cols, "(SELECT s."+c+" FROM catalogo s WHERE s.id = "+id+")")
+	}
+	return cols
+}
+
+// spectrumFields scan spectrumColumns into *p.
+func spectrumFields(p **PointSpectrum) []any {
+	return []any{into(p, func(s *PointSpectrum) *int64 { return &s.UsuEspectroID }),
+		into(p, func(s *PointSpectrum) *string { return &s.NombreEs }),
+		into(p, func(s *PointSpectrum) *string { return &s.NombreEn })}
 }
 
 // using finds the nodes of table whose columns name a catalogue item.

@@ -4,6 +4,7 @@
 package tree
 
 import (
+	"database/sql"
 	"database/sql/driver"
 	"encoding/json"
 	"fmt"
@@ -143,6 +144,10 @@ type Component struct {
 	UsuComponenteID int64 `json:"UsuComponenteID"`
 	UsuMaquinaID    int64 `json:"UsuMaquinaID"`
 	TotalPuntos     int64 `json:"TotalPuntos"`
+	// Read only, as the spec's component entity has them (TREE-063): its calculation template
+	// whole, and its machine's alert device.
+	UsuCalculoVr  *Calculation `json:"UsuCalculoVr,omitempty"`
+	EquipoAlert10 *string      `json:"EquipoAlert10,omitempty" nullable:"true"`
 	ComponentFields
 }
 
@@ -222,7 +227,54 @@ func (m *Measures) Scan(src any) error {
 type Point struct {
 	UsuPuntoVibracionID int64 `json:"UsuPuntoVibracionID"`
 	UsuComponenteID     int64 `json:"UsuComponenteID"`
+	// Read only, as the spec's point entity has them (TREE-093): the component's id under the
+	// spec's spelling, the mounting and the spectra whole (saved as MontajeId and
+	// UsuEspectroBrId/ArId/DmId), and the machine's alert device.
+	UsuComponenteId int64          `json:"UsuComponenteId"`
+	Montaje         *Mounting      `json:"Montaje,omitempty"`
+	EspectroBr      *PointSpectrum `json:"EspectroBr,omitempty"`
+	EspectroAr      *PointSpectrum `json:"EspectroAr,omitempty"`
+	EspectroDm      *PointSpectrum `json:"EspectroDm,omitempty"`
+	EquipoAlert10   *string        `json:"EquipoAlert10,omitempty" nullable:"true"`
 	PointFields
+}
+
+// Mounting is a point's mounting (orientation of its directions).
+type Mounting struct {
+	GenMontajeID int64 `json:"GenMontajeID"`
+}
+
+// PointSpectrum is a factory spectrum a point is measured with.
+type PointSpectrum struct {
+	UsuEspectroID int64  `json:"UsuEspectroID"`
+	NombreEs      string `json:"NombreEs"`
+	NombreEn      string `json:"NombreEn"`
+}
+
+// into scans a read column into a field of the struct *p, made on the first non-NULL value: a
+// reference read as its columns stays nil when the node has none.
+func into[R, V any](p **R, field func(*R) *V) sql.Scanner {
+	return intoColumn[R, V]{p, field}
+}
+
+type intoColumn[R, V any] struct {
+	p     **R
+	field func(*R) *V
+}
+
+func (c intoColumn[R, V]) Scan(src any) error {
+	if src == nil {
+		return nil
+	}
+	var v sql.Null[V]
+	if err := v.Scan(src); err != nil {
+		return err
+	}
+	if *c.p == nil {
+		*c.p = new(R)
+	}
+	*c.field(*c.p) = v.V
+	return nil
 }
 
 // jsonColumn stores an optional struct as JSON text.

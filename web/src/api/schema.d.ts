@@ -5487,6 +5487,7 @@ export interface components {
         Component: {
             ComentarioEn?: string;
             ComentarioEs?: string;
+            EquipoAlert10?: string | null;
             /** Format: int64 */
             GenSubtipoComponenteId?: number | null;
             /** Format: int64 */
@@ -5498,6 +5499,7 @@ export interface components {
             Potencia?: string | null;
             /** Format: int64 */
             TotalPuntos: number;
+            UsuCalculoVr?: components["schemas"]["Calculation"];
             /** Format: int64 */
             UsuCalculoVrId?: number | null;
             /** Format: int64 */
@@ -6249,6 +6251,12 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Mounting: {
+            /** Format: int64 */
+            GenMontajeID: number;
+        } & {
+            [key: string]: unknown;
+        };
         NewToken: {
             Token: string;
         } & {
@@ -6355,6 +6363,10 @@ export interface components {
         };
         Point: {
             Canales?: components["schemas"]["CanalAsociado"][] | null;
+            EquipoAlert10?: string | null;
+            EspectroAr?: components["schemas"]["PointSpectrum"];
+            EspectroBr?: components["schemas"]["PointSpectrum"];
+            EspectroDm?: components["schemas"]["PointSpectrum"];
             MEMSPrediccion?: components["schemas"]["MEMSPrediccion"];
             MEMSProteccion?: components["schemas"]["MEMSProteccion"];
             Medida_A_ar?: boolean;
@@ -6369,6 +6381,7 @@ export interface components {
             Medida_V_H1_br?: boolean;
             Medida_V_H1_dm?: boolean;
             Medida_V_H1_mg?: boolean;
+            Montaje?: components["schemas"]["Mounting"];
             /** Format: int64 */
             MontajeId?: number | null;
             NombreEn?: string;
@@ -6382,6 +6395,8 @@ export interface components {
             Rodamiento4?: components["schemas"]["Bearing"];
             /** Format: int64 */
             UsuComponenteID: number;
+            /** Format: int64 */
+            UsuComponenteId: number;
             /** Format: int64 */
             UsuEspectroArId?: number | null;
             /** Format: int64 */
@@ -6437,6 +6452,14 @@ export interface components {
             /** Format: int64 */
             UsuEspectroDmId?: number | null;
             Vr?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        PointSpectrum: {
+            NombreEn: string;
+            NombreEs: string;
+            /** Format: int64 */
+            UsuEspectroID: number;
         } & {
             [key: string]: unknown;
         };
