@@ -119,7 +119,7 @@ func TestSiteEntityFields(t *testing.T) {
 	})
 }
 
-// TREE-063, TREE-093: a component read carries every field of the spec's component entity, its
+// TREE-063, TREE-093, TREE-095: a component read carries every field of the spec's component entity, its
 // calculation template whole and its machine's alert device; a point read every field of the
 // spec's point entity, its mounting and spectra whole and its machine's alert device; a
 // component or point without them reads none.
@@ -182,6 +182,19 @@ func TestComponentAndPointEntityFields(t *testing.T) {
 			if p[f] == nil {
 				t.Errorf("TREE-093: no %s in %v", f, p)
 			}
+		}
+		// TREE-095: its measurement flags are the nine of BR, AR and DM; the _mg the plant's
+		// point was created with is not among them.
+		var measures []string
+		for f := range p {
+			if strings.HasPrefix(f, "Medida_") {
+				measures = append(measures, f)
+			}
+		}
+		slices.Sort(measures)
+		if want := []string{"Medida_A_ar", "Medida_A_br", "Medida_A_dm", "Medida_H_H2_ar", "Medida_H_H2_br", "Medida_H_H2_dm", "Medida_V_H1_ar", "Medida_V_H1_br",
+			"Medida_V_H1_dm"}; !slices.Equal(measures, want) {
+			t.Errorf("TREE-095: %v", measures)
 		}
 		if m, _ := p["Montaje"].(map[string]any); m["GenMontajeID"] != float64(3) || p["EquipoAlert10"] != alert || p["UsuComponenteId"] != float64(component) {
 			t.Errorf("TREE-093: %v", p)
@@ -333,7 +346,7 @@ func TestPasteAndDelete(t *testing.T) {
 
 		st, body := c.do("POST", c.url("/component/%d/paste", component), map[string]any{"UsuPuntoVibracionID": point})
 		p := decode[tree.Point](t, body)
-		if st != 201 || p.UsuPuntoVibracionID == point || p.NombreEs != "LOA" || *p.Vr != "1.00000" || *p.MontajeId != 1 || !p.VH1Br || !p.AMg || p.HH2Br {
+		if st != 201 || p.UsuPuntoVibracionID == point || p.NombreEs != "LOA" || *p.Vr != "1.00000" || *p.MontajeId != 1 || !p.VH1Br || p.HH2Br {
 			t.Errorf("TREE-081 paste point: %d %s", st, body)
 		}
 		if st, body := c.do("POST", c.url("/machine/%d/paste", machine), map[string]any{"UsuComponenteID": component}); st != 201 || decode[tree.Component](t, body).TotalPuntos != 2 {

@@ -94,7 +94,7 @@ type Point struct {
 	Componente          string                              `json:"Componente"`
 	Posicion            int64                               `json:"Posicion"`
 	MontajeId           *int64                              `json:"MontajeId,omitempty"`
-	Medidas             tree.Measures                       `json:"Medidas"`
+	Medidas             tree.PointMeasures                  `json:"Medidas"`
 	Canales             []tree.CanalAsociado                `json:"Canales,omitempty"`
 	Rodamientos         []*tree.Bearing                     `json:"Rodamientos,omitempty"`
 	Espectros           map[string]*catalog.Spectrum        `json:"Espectros,omitempty"`
@@ -192,7 +192,7 @@ func build(g *assoc.Graph, mode int, family string, target Target, sensors []dev
 	}
 	for _, p := range g.Points {
 		pt := Point{UsuPuntoVibracionID: p.UsuPuntoVibracionID, Nombre: p.NombreEs, Componente: component[p.UsuComponenteID],
-			Posicion: p.Posicion, MontajeId: p.MontajeId, Medidas: p.Measures, Canales: p.Canales, Proteccion: p.MEMSProteccion,
+			Posicion: p.Posicion, MontajeId: p.MontajeId, Medidas: p.PointMeasures, Canales: p.Canales, Proteccion: p.MEMSProteccion,
 			SensorProteccion: serial[p.UsuPuntoVibracionID][0], SensorPrediccion: serial[p.UsuPuntoVibracionID][1], Valores: values[p.UsuPuntoVibracionID]}
 		for _, b := range []*tree.Bearing{p.Rodamiento1, p.Rodamiento2, p.Rodamiento3, p.Rodamiento4} {
 			if b != nil {

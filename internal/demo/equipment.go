@@ -154,10 +154,10 @@ func loadEquipment(ctx context.Context, q db.Querier, feats *app.Features, facto
 			if mi == 0 {
 				p.MEMSProteccion = &tree.MEMSProteccion{VibracionVH1: true, VibracionHH2: true, VibracionA: true, MagnetoVH1: true, SensorProteccionGUID: &sensors[j].SensorGUID}
 				if j == 0 {
-					p.MEMSPrediccion = &tree.MEMSPrediccion{Measures: tree.Measures{VH1Br: true, VH1Ar: true}, SensorPrediccionGUID: &sensors[10].SensorGUID}
+					p.MEMSPrediccion = &tree.MEMSPrediccion{Measures: tree.Measures{PointMeasures: tree.PointMeasures{VH1Br: true, VH1Ar: true}}, SensorPrediccionGUID: &sensors[10].SensorGUID}
 				}
 			} else {
-				p.MEMSPrediccion = &tree.MEMSPrediccion{Measures: tree.Measures{VH1Br: true, VH1Ar: true, HH2Br: true, ABr: true}, SensorPrediccionGUID: &sensors[5+j].SensorGUID}
+				p.MEMSPrediccion = &tree.MEMSPrediccion{Measures: tree.Measures{PointMeasures: tree.PointMeasures{VH1Br: true, VH1Ar: true, HH2Br: true, ABr: true}}, SensorPrediccionGUID: &sensors[5+j].SensorGUID}
 			}
 		}); err != nil {
 			return err

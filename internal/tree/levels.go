@@ -51,7 +51,7 @@ func New(cat *catalog.Catalog, rules Rules) *Tree {
 		columns: append([]string{"nombre_es", "nombre_en", "referencia", "posicion", "vr", "montaje_id", "medidas", "rodamiento1", "rodamiento2", "rodamiento3", "rodamiento4",
 			"espectro_br", "espectro_ar", "espectro_dm"}, memsColumns...),
 		fields: func(f *PointFields) []any {
-			return append([]any{&f.NombreEs, &f.NombreEn, &f.Referencia, &f.Posicion, num.Column{P: &f.Vr, F: RelSpeedFormat}, &f.MontajeId, &f.Measures,
+			return append([]any{&f.NombreEs, &f.NombreEn, &f.Referencia, &f.Posicion, num.Column{P: &f.Vr, F: RelSpeedFormat}, &f.MontajeId, &f.PointMeasures,
 				bearingColumn{&f.Rodamiento1}, bearingColumn{&f.Rodamiento2}, bearingColumn{&f.Rodamiento3}, bearingColumn{&f.Rodamiento4},
 				&f.UsuEspectroBrId, &f.UsuEspectroArId, &f.UsuEspectroDmId}, memsFields(f)...)
 		},

@@ -168,7 +168,7 @@ type PointFields struct {
 	UsuEspectroBrId *int64 `json:"UsuEspectroBrId,omitempty" nullable:"true"`
 	UsuEspectroArId *int64 `json:"UsuEspectroArId,omitempty" nullable:"true"`
 	UsuEspectroDmId *int64 `json:"UsuEspectroDmId,omitempty" nullable:"true"`
-	Measures
+	PointMeasures
 	// KOS Sensor protection and prediction (TREE-099, TREE-100); null on a save keeps them.
 	MEMSProteccion *MEMSProteccion `json:"MEMSProteccion,omitempty"`
 	MEMSPrediccion *MEMSPrediccion `json:"MEMSPrediccion,omitempty"`
@@ -180,31 +180,40 @@ func (f *PointFields) bearings() []**Bearing {
 	return []**Bearing{&f.Rodamiento1, &f.Rodamiento2, &f.Rodamiento3, &f.Rodamiento4}
 }
 
-// Measures are the twelve measurement flags of a point: direction × range.
-type Measures struct {
+// PointMeasures are the nine measurement flags of a point for its alert device, direction ×
+// range BR, AR, DM (TREE-095).
+type PointMeasures struct {
 	VH1Br bool `json:"Medida_V_H1_br" required:"false"`
 	VH1Ar bool `json:"Medida_V_H1_ar" required:"false"`
 	VH1Dm bool `json:"Medida_V_H1_dm" required:"false"`
-	VH1Mg bool `json:"Medida_V_H1_mg" required:"false"`
 	HH2Br bool `json:"Medida_H_H2_br" required:"false"`
 	HH2Ar bool `json:"Medida_H_H2_ar" required:"false"`
 	HH2Dm bool `json:"Medida_H_H2_dm" required:"false"`
-	HH2Mg bool `json:"Medida_H_H2_mg" required:"false"`
 	ABr   bool `json:"Medida_A_br" required:"false"`
 	AAr   bool `json:"Medida_A_ar" required:"false"`
 	ADm   bool `json:"Medida_A_dm" required:"false"`
+}
+
+// Measures are the twelve flags of a digital sensor's prediction: the point's nine and the
+// magnetometer range MG (TREE-096).
+type Measures struct {
+	PointMeasures
+	VH1Mg bool `json:"Medida_V_H1_mg" required:"false"`
+	HH2Mg bool `json:"Medida_H_H2_mg" required:"false"`
 	AMg   bool `json:"Medida_A_mg" required:"false"`
 }
 
-func (m *Measures) flags() []*bool {
-	return []*bool{&m.VH1Br, &m.VH1Ar, &m.VH1Dm, &m.VH1Mg, &m.HH2Br, &m.HH2Ar, &m.HH2Dm, &m.HH2Mg, &m.ABr, &m.AAr, &m.ADm, &m.AMg}
+// flags are the bits of the stored mask, direction by direction, BR, AR, DM, MG: the MG bits,
+// which the point's flags once had, are nil (never read, cleared on the next write).
+func (m *PointMeasures) flags() []*bool {
+	return []*bool{&m.VH1Br, &m.VH1Ar, &m.VH1Dm, nil, &m.HH2Br, &m.HH2Ar, &m.HH2Dm, nil, &m.ABr, &m.AAr, &m.ADm, nil}
 }
 
 // Value stores the flags as one bit mask.
-func (m *Measures) Value() (driver.Value, error) {
+func (m *PointMeasures) Value() (driver.Value, error) {
 	var mask int64
 	for i, f := range m.flags() {
-		if *f {
+		if f != nil && *f {
 			mask |= 1 << i
 		}
 	}
@@ -212,13 +221,15 @@ func (m *Measures) Value() (driver.Value, error) {
 }
 
 // Scan reads the bit mask.
-func (m *Measures) Scan(src any) error {
+func (m *PointMeasures) Scan(src any) error {
 	mask, ok := src.(int64)
 	if !ok {
 		return fmt.Errorf("measures: unexpected %T", src)
 	}
 	for i, f := range m.flags() {
-		*f = mask&(1<<i) != 0
+		if f != nil {
+			*f = mask&(1<<i) != 0
+		}
 	}
 	return nil
 }

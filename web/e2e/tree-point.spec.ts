@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { documentShot, holdCalls, login, settle } from './helpers';
 import { confirmAction, expectRefused, fillFields, formItem, openNode, save, toast, treeItem } from './tree';
 
-// TREE-083, TREE-086, TREE-092, TREE-096, TREE-110, TREE-121, TREE-123, TREE-124: the point form,
+// TREE-083, TREE-086, TREE-092, TREE-095, TREE-110, TREE-121, TREE-123, TREE-124: the point form,
 // its matrix and its checks.
 test('the point editor edits the measurement matrix and checks its fields', async ({ page }) => {
   await login(page, 'editor');
@@ -12,7 +12,8 @@ test('the point editor edits the measurement matrix and checks its fields', asyn
   // TREE-092: a horizontal point measures V, H, A.
   const matrix = page.getByRole('table', { name: 'Medidas' });
   await expect(matrix.getByRole('rowheader')).toHaveText(['V', 'H', 'A']);
-  await expect(matrix.getByRole('columnheader')).toHaveText(['Dirección', 'BR', 'AR', 'DM', 'MG']);
+  // TREE-095: the alert device measures the three ranges BR, AR and DM.
+  await expect(matrix.getByRole('columnheader')).toHaveText(['Dirección', 'BR', 'AR', 'DM']);
   await page.setViewportSize({ width: 1280, height: 900 });
   await settle(page);
   await documentShot(page, `point-es.png`);
@@ -26,7 +27,7 @@ test('the point editor edits the measurement matrix and checks its fields', asyn
   await expectRefused(page, { Posición: 'Introduzca un número entero entre 1 y 255.', 'Velocidad relativa': 'Valor no válido.' });
 
   await fillFields(page, { Posición: '4', 'Velocidad relativa': '1,25' });
-  await matrix.getByRole('checkbox', { name: 'A MG' }).check();
+  await matrix.getByRole('checkbox', { name: 'A DM' }).check();
   await matrix.getByRole('checkbox', { name: 'V BR' }).uncheck();
   // TREE-098: each spectrum slot offers the factory's spectra of its range.
   await expect(formItem(page, 'Espectro BR')).toContainText('Velocidad BR 800 líneas (descarga)');
@@ -48,7 +49,7 @@ test('the point editor edits the measurement matrix and checks its fields', asyn
   await page.reload();
   await expect(page.getByLabel('Posición')).toHaveValue('4');
   await expect(page.getByLabel('Velocidad relativa')).toHaveValue('1,25000');
-  await expect(page.getByRole('checkbox', { name: 'A MG' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'A DM' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'V BR' })).not.toBeChecked();
   await expect(formItem(page, 'Espectro BR')).toContainText('Velocidad BR 800 líneas (descarga) (copia)');
   await expect(formItem(page, 'Espectro DM')).toContainText('Sin espectro');

@@ -6372,15 +6372,12 @@ export interface components {
             Medida_A_ar?: boolean;
             Medida_A_br?: boolean;
             Medida_A_dm?: boolean;
-            Medida_A_mg?: boolean;
             Medida_H_H2_ar?: boolean;
             Medida_H_H2_br?: boolean;
             Medida_H_H2_dm?: boolean;
-            Medida_H_H2_mg?: boolean;
             Medida_V_H1_ar?: boolean;
             Medida_V_H1_br?: boolean;
             Medida_V_H1_dm?: boolean;
-            Medida_V_H1_mg?: boolean;
             Montaje?: components["schemas"]["Mounting"];
             /** Format: int64 */
             MontajeId?: number | null;
@@ -6425,15 +6422,12 @@ export interface components {
             Medida_A_ar?: boolean;
             Medida_A_br?: boolean;
             Medida_A_dm?: boolean;
-            Medida_A_mg?: boolean;
             Medida_H_H2_ar?: boolean;
             Medida_H_H2_br?: boolean;
             Medida_H_H2_dm?: boolean;
-            Medida_H_H2_mg?: boolean;
             Medida_V_H1_ar?: boolean;
             Medida_V_H1_br?: boolean;
             Medida_V_H1_dm?: boolean;
-            Medida_V_H1_mg?: boolean;
             /** Format: int64 */
             MontajeId?: number | null;
             NombreEn?: string;

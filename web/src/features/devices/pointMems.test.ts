@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../../api/types';
 import { PROTECTION_FIELDS, predictionBody, predictionForm, protectionBody, protectionForm } from './pointMems';
-import { MEASURE_FIELDS } from '../tree/pointForm';
+import { POINT_MEASURE_FIELDS } from '../tree/pointForm';
 
 const point = {
   UsuPuntoVibracionID: 1,
@@ -12,7 +12,7 @@ const point = {
   Vr: '1.00000',
   MontajeId: 1,
   UsuEspectroBrId: 3,
-  ...Object.fromEntries(MEASURE_FIELDS.map((f) => [f, f.endsWith('_br')])),
+  ...Object.fromEntries(POINT_MEASURE_FIELDS.map((f) => [f, f.endsWith('_br')])),
   Canales: [{ Canal: 1, Direccion: 1 }],
 } as Point;
 
@@ -61,8 +61,9 @@ describe('point prediction', () => {
       SensorPrediccionGUID: 's-2',
     });
     expect(Object.keys(body.MEMSPrediccion ?? {}).filter((k) => k.startsWith('Medida_'))).toHaveLength(12);
-    // The point's own measurement flags are the alert device's, left as stored.
-    expect(body).toMatchObject({ Medida_A_mg: false, Medida_V_H1_br: true });
+    // The point's own measurement flags are the alert device's nine, left as stored.
+    expect(body).toMatchObject({ Medida_A_dm: false, Medida_V_H1_br: true });
+    expect(body).not.toHaveProperty('Medida_A_mg');
     expect(body).not.toHaveProperty('MEMSProteccion');
     expect(body).not.toHaveProperty('Canales');
   });

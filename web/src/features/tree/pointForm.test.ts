@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../../api/types';
-import { MEASURE_FIELDS, channelDireccion, channelRow, directionLabel, isValidPosition, toBody, toForm } from './pointForm';
+import { MEASURE_FIELDS, POINT_MEASURE_FIELDS, channelDireccion, channelRow, directionLabel, isValidPosition, toBody, toForm } from './pointForm';
 
 const point = {
   UsuPuntoVibracionID: 1,
@@ -26,16 +26,16 @@ describe('point form', () => {
     expect(['V_H1', 'H_H2', 'A'].map((d) => directionLabel(d as 'A', false))).toEqual(['H1', 'H2', 'A']);
   });
 
-  // TREE-096
-  it('TREE-096: has the twelve Medida flags', () => {
+  it('the point has the nine flags of BR, AR and DM; the prediction also those of MG', () => {
+    expect(POINT_MEASURE_FIELDS).toEqual(MEASURE_FIELDS.filter((f) => !f.endsWith('_mg')));
     expect(MEASURE_FIELDS).toHaveLength(12);
-    expect(MEASURE_FIELDS).toContain('Medida_H_H2_mg');
   });
 
   // TREE-097: the mounting is sent as MontajeId.
   it('TREE-097: sends the flags, MontajeId and the relative speed with 5 decimals', () => {
-    const body = toBody({ ...toForm(point), Vr: '12,5', Posicion: '3', Medida_A_mg: true }, point);
-    expect(body).toMatchObject({ Vr: '12.50000', Posicion: 3, MontajeId: 1, Medida_A_mg: true, Medida_A_br: true, Medida_A_ar: false });
+    const body = toBody({ ...toForm(point), Vr: '12,5', Posicion: '3', Medida_A_dm: true }, point);
+    expect(body).toMatchObject({ Vr: '12.50000', Posicion: 3, MontajeId: 1, Medida_A_dm: true, Medida_A_br: true, Medida_A_ar: false });
+    expect(body).not.toHaveProperty('Medida_A_mg');
   });
 });
 

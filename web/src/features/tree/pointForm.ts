@@ -14,15 +14,25 @@ export function isValidPosition(text: string): boolean {
 /** Relative speed: 5 integer and 5 decimal digits, at least 0.00001 (TREE-122, TREE-123). */
 export const RELATIVE_SPEED: DecimalSpec = { int: 5, dec: 5, min: 0.00001 };
 
-/** Rows of the measurement matrix (directions) and its columns (ranges). */
+/**
+ * Rows of the measurement matrices (directions) and their columns (ranges): the ranges an alert
+ * device measures a point in, and those of a digital sensor's prediction (also the magnetometer).
+ */
 export const DIRECTIONS = ['V_H1', 'H_H2', 'A'] as const;
-export const RANGES = ['br', 'ar', 'dm', 'mg'] as const;
+export const POINT_RANGES = ['br', 'ar', 'dm'] as const;
+export const RANGES = [...POINT_RANGES, 'mg'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 export type Range = (typeof RANGES)[number];
 export type MeasureField = `Medida_${Direction}_${Range}`;
+export type PointMeasureField = `Medida_${Direction}_${(typeof POINT_RANGES)[number]}`;
 
-/** The twelve measurement flags, row by row (TREE-096). */
-export const MEASURE_FIELDS: MeasureField[] = DIRECTIONS.flatMap((d) => RANGES.map((r) => `Medida_${d}_${r}` as MeasureField));
+const measureFields = <R extends Range>(ranges: readonly R[]) =>
+  DIRECTIONS.flatMap((d) => ranges.map((r) => `Medida_${d}_${r}` as const));
+
+/** The point's nine measurement flags, row by row (TREE-095). */
+export const POINT_MEASURE_FIELDS: PointMeasureField[] = measureFields(POINT_RANGES);
+/** The prediction's twelve measurement flags, row by row (TREE-096). */
+export const MEASURE_FIELDS: MeasureField[] = measureFields(RANGES);
 
 /** Label of a direction row: V, H, A for a horizontal point; H1, H2, A for a vertical one. */
 export function directionLabel(direction: Direction, horizontal: boolean): string {
@@ -68,13 +78,13 @@ export type PointValues = {
   MontajeId?: number;
   Referencia: string;
   Vr: string;
-} & Record<MeasureField, boolean> &
+} & Record<PointMeasureField, boolean> &
   Record<BearingSlot, BearingChoice> &
   Partial<Record<SpectrumSlot, number>> &
   Partial<Record<ChannelField, number>>;
 
 export function toForm(p: Point): PointValues {
-  const flags = Object.fromEntries(MEASURE_FIELDS.map((f) => [f, p[f] === true])) as Record<MeasureField, boolean>;
+  const flags = Object.fromEntries(POINT_MEASURE_FIELDS.map((f) => [f, p[f] === true])) as Record<PointMeasureField, boolean>;
   const bearings = Object.fromEntries(BEARING_SLOTS.map((s) => [s, choiceOf(p[s])])) as Record<BearingSlot, BearingChoice>;
   return {
     NombreEs: p.NombreEs,
@@ -109,7 +119,7 @@ export function channelsBody(v: PointValues, horizontal: boolean): PointChannel[
  */
 export function toBody(v: PointValues, p: Point, channels?: { horizontal: boolean }): PointInput {
   const nombre = v.NombreEs.trim();
-  const flags = Object.fromEntries(MEASURE_FIELDS.map((f) => [f, v[f] === true])) as Record<MeasureField, boolean>;
+  const flags = Object.fromEntries(POINT_MEASURE_FIELDS.map((f) => [f, v[f] === true])) as Record<PointMeasureField, boolean>;
   return {
     NombreEs: nombre,
     NombreEn: englishName(p, nombre),

@@ -7,6 +7,7 @@ import { enumOptions, numericOptions } from '../enums';
 import { useFeedback } from '../feedback';
 import type { NodeKind, NodePath } from '../model';
 import { useCreateNode } from '../mutations';
+import { POINT_MEASURE_FIELDS, type PointMeasureField } from '../pointForm';
 import { NameItem } from './fields';
 import { FormModal } from '../../../components/FormModal';
 
@@ -18,20 +19,7 @@ interface NewNodeValues {
   Montaje?: number;
 }
 
-const NO_MEASUREMENTS = {
-  Medida_V_H1_br: false,
-  Medida_V_H1_ar: false,
-  Medida_V_H1_dm: false,
-  Medida_V_H1_mg: false,
-  Medida_H_H2_br: false,
-  Medida_H_H2_ar: false,
-  Medida_H_H2_dm: false,
-  Medida_H_H2_mg: false,
-  Medida_A_br: false,
-  Medida_A_ar: false,
-  Medida_A_dm: false,
-  Medida_A_mg: false,
-};
+const NO_MEASUREMENTS = Object.fromEntries(POINT_MEASURE_FIELDS.map((f) => [f, false])) as Record<PointMeasureField, false>;
 
 /**
  * The creation body of each kind: the name in both languages and neutral defaults for what

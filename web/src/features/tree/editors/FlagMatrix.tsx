@@ -1,6 +1,6 @@
 import { Checkbox, Form, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DIRECTIONS, RANGES, directionLabel, type Direction } from '../pointForm';
+import { DIRECTIONS, POINT_RANGES, RANGES, directionLabel, type Direction } from '../pointForm';
 
 /** A column of a flag matrix: its key and header. */
 export interface FlagColumn {
@@ -71,5 +71,8 @@ export function FlagMatrix({
   );
 }
 
-/** The ranges as the measurement matrices' columns (BR, AR, DM, MG). */
-export const RANGE_COLUMNS: FlagColumn[] = RANGES.map((r) => ({ key: r, label: r.toUpperCase() }));
+const rangeColumns = (ranges: readonly string[]): FlagColumn[] => ranges.map((r) => ({ key: r, label: r.toUpperCase() }));
+/** The columns of a point's measurement matrix (BR, AR, DM: TREE-095). */
+export const POINT_RANGE_COLUMNS = rangeColumns(POINT_RANGES);
+/** The columns of a prediction's measurement matrix (BR, AR, DM, MG: TREE-096). */
+export const RANGE_COLUMNS = rangeColumns(RANGES);
