@@ -527,3 +527,39 @@ func TestSpectrumCalls(t *testing.T) {
 		}
 	})
 }
+
+// API-050: a band save may send its range as the sensor-type code, ORDENESBR/AR/DM,
+// CPMSBR/AR/DM or RBR/RAR/RDM: each sets the frequency type and range it names. A frequency
+// type sent beside it must agree, and an edit keeps the band's type and range (BAND-047).
+func TestBandSavedWithSensorTypeCode(t *testing.T) {
+	t.Parallel()
+	each(t, newWorld, func(t *testing.T, w *world) {
+		editor := w.as("editor")
+		base := fmt.Sprintf("/api/user/%d/band", w.a)
+		coded := func(name, code string) map[string]any {
+			b := orderBand(name, code)
+			delete(b, "Frecuencia")
+			return b
+		}
+		for _, f := range []struct{ freq, prefix string }{{"ORDENES", "ORDENES"}, {"CPMS", "CPMS"}, {"RODAMIENTOS", "R"}} {
+			for _, r := range []string{"BR", "AR", "DM"} {
+				st, out := editor.do("POST", base, coded(f.prefix+r, f.prefix+r))
+				got := decode[map[string]any](t, out)
+				if st != 201 || got["Frecuencia"] != f.freq || got["Rango"] != r {
+					t.Errorf("API-050 %s%s: %d %s", f.prefix, r, st, out)
+				}
+			}
+		}
+		if st, out := editor.do("POST", base, orderBand("Desacorde", "CPMSBR")); st != 422 || errorsOf(t, out)[0]["field"] != "Frecuencia" {
+			t.Errorf("a code against the frequency type sent: %d %s", st, out)
+		}
+		id := createdID(t, editor, base, "UsuBandaID", "", coded("Ordenes BR", "ORDENESBR"))
+		url := fmt.Sprintf("%s/%d", base, id)
+		if st, out := editor.do("PUT", url, coded("Ordenes BR", "ORDENESAR")); st != 422 || errorsOf(t, out)[0]["field"] != "Rango" {
+			t.Errorf("BAND-047 an edit to another code: %d %s", st, out)
+		}
+		if st, out := editor.do("PUT", url, coded("Ordenes BR 2", "ORDENESBR")); st != 200 || decode[map[string]any](t, out)["Rango"] != "BR" {
+			t.Errorf("an edit with the band's own code: %d %s", st, out)
+		}
+	})
+}

@@ -44,7 +44,9 @@ var digitalMax = map[string]string{"VEL": "60000", "ACE": "360000", "DEM": "6000
 // BandFields are the fields analog and digital bands share.
 type BandFields struct {
 	Frecuencia          string  `json:"Frecuencia" enum:"ORDENES,CPMS,RODAMIENTOS" required:"false"`
-	Rango               string  `json:"Rango" enum:"BR,AR,DM,MG" required:"false"`
+	// Rango is the range, or on an analog band's save its sensor-type code (ORDENESBR ... RDM,
+	// API-050), which also sets Frecuencia; a band reads it as the range.
+	Rango               string  `json:"Rango" enum:"BR,AR,DM,MG,ORDENESBR,ORDENESAR,ORDENESDM,CPMSBR,CPMSAR,CPMSDM,RBR,RAR,RDM" required:"false"`
 	FrecuOrdenesInicial *string `json:"FrecuOrdenesInicial,omitempty"`
 	FrecuOrdenesFinal   *string `json:"FrecuOrdenesFinal,omitempty"`
 	FrecuOrdenesFallo   *string `json:"FrecuOrdenesFallo,omitempty"`
@@ -116,6 +118,24 @@ func BandCategory(frequency, rng string) string {
 		return "R" + rng
 	}
 	return frequency + rng
+}
+
+// splitCategory sets the frequency type and range of a band whose Rango is a sensor-type code
+// (BandCategory's); a Frecuencia sent beside it must agree.
+func (b *BandFields) splitCategory() error {
+	for _, f := range []string{Orders, CPMs, Bearings} {
+		for _, r := range []string{"BR", "AR", "DM"} {
+			if b.Rango != BandCategory(f, r) {
+				continue
+			}
+			if b.Frecuencia != "" && b.Frecuencia != f {
+				return api.Invalid("Frecuencia", "invalid", nil)
+			}
+			b.Frecuencia, b.Rango = f, r
+			return nil
+		}
+	}
+	return nil
 }
 
 // SummationAllowed tells which summations a frequency type offers (S2 §5.2).
@@ -309,16 +329,20 @@ type DigitalBand struct {
 // band is the part both band kinds share, for the rules written once for both (bandGuard).
 func (b *BandFields) band() *BandFields { return b }
 
-// bandGuard is the Guard of both band kinds: in edit mode, a band's frequency type and range
-// do not change (BAND-047).
+// bandGuard is the Guard of both band kinds: it reads a range sent as a sensor-type code
+// (API-050) and, in edit mode, keeps a band's frequency type and range (BAND-047).
 func bandGuard[T any, P interface {
 	*T
 	band() *BandFields
 }](b, old P, _ auth.Scope) error {
+	now := b.band()
+	if err := now.splitCategory(); err != nil {
+		return err
+	}
 	if old == nil {
 		return nil
 	}
-	now, was := b.band(), old.band()
+	was := old.band()
 	if err := locked("Frecuencia", now.Frecuencia, was, func(o *BandFields) string { return o.Frecuencia }); err != nil {
 		return err
 	}

@@ -5370,7 +5370,7 @@ export interface components {
             /** Format: int64 */
             NumBandasIzquierda?: number;
             /** @enum {string} */
-            Rango?: "BR" | "AR" | "DM" | "MG";
+            Rango?: "BR" | "AR" | "DM" | "MG" | "ORDENESBR" | "ORDENESAR" | "ORDENESDM" | "CPMSBR" | "CPMSAR" | "CPMSDM" | "RBR" | "RAR" | "RDM";
             Rango1Fin?: string;
             Rango1Inicio?: string;
             Rango2Fin?: string;
@@ -5717,7 +5717,7 @@ export interface components {
             /** Format: int64 */
             NumBandasIzquierda?: number;
             /** @enum {string} */
-            Rango?: "BR" | "AR" | "DM" | "MG";
+            Rango?: "BR" | "AR" | "DM" | "MG" | "ORDENESBR" | "ORDENESAR" | "ORDENESDM" | "CPMSBR" | "CPMSAR" | "CPMSDM" | "RBR" | "RAR" | "RDM";
             Rango1Fin?: string;
             Rango1Inicio?: string;
             Rango2Fin?: string;
@@ -7884,7 +7884,7 @@ export interface operations {
                     /** Format: int64 */
                     NumBandasIzquierda?: number;
                     /** @enum {string} */
-                    Rango?: "BR" | "AR" | "DM" | "MG";
+                    Rango?: "BR" | "AR" | "DM" | "MG" | "ORDENESBR" | "ORDENESAR" | "ORDENESDM" | "CPMSBR" | "CPMSAR" | "CPMSDM" | "RBR" | "RAR" | "RDM";
                     Rango1Fin?: string;
                     Rango1Inicio?: string;
                     Rango2Fin?: string;
@@ -8461,7 +8461,7 @@ export interface operations {
                     /** Format: int64 */
                     NumBandasIzquierda?: number;
                     /** @enum {string} */
-                    Rango?: "BR" | "AR" | "DM" | "MG";
+                    Rango?: "BR" | "AR" | "DM" | "MG" | "ORDENESBR" | "ORDENESAR" | "ORDENESDM" | "CPMSBR" | "CPMSAR" | "CPMSDM" | "RBR" | "RAR" | "RDM";
                     Rango1Fin?: string;
                     Rango1Inicio?: string;
                     Rango2Fin?: string;
@@ -13981,7 +13981,7 @@ export interface operations {
                     /** Format: int64 */
                     NumBandasIzquierda?: number;
                     /** @enum {string} */
-                    Rango?: "BR" | "AR" | "DM" | "MG";
+                    Rango?: "BR" | "AR" | "DM" | "MG" | "ORDENESBR" | "ORDENESAR" | "ORDENESDM" | "CPMSBR" | "CPMSAR" | "CPMSDM" | "RBR" | "RAR" | "RDM";
                     Rango1Fin?: string;
                     Rango1Inicio?: string;
                     Rango2Fin?: string;
@@ -14968,7 +14968,7 @@ export interface operations {
                     /** Format: int64 */
                     NumBandasIzquierda?: number;
                     /** @enum {string} */
-                    Rango?: "BR" | "AR" | "DM" | "MG";
+                    Rango?: "BR" | "AR" | "DM" | "MG" | "ORDENESBR" | "ORDENESAR" | "ORDENESDM" | "CPMSBR" | "CPMSAR" | "CPMSDM" | "RBR" | "RAR" | "RDM";
                     Rango1Fin?: string;
                     Rango1Inicio?: string;
                     Rango2Fin?: string;

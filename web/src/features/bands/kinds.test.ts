@@ -349,8 +349,24 @@ describe('band checks (S2 §5.1)', () => {
 });
 
 describe('band bodies', () => {
-  // API-049: the band's save sends its summation.
-  it('sends the summation as a number, decimals with their digits, and leaves out what the summation hides', () => {
+  it('API-050: an alert-device band sends its range as the sensor-type code; a digital band as the range', () => {
+    const sent = (kind: typeof BAND, Frecuencia: string, Rango: string) => toBody(kind, { ...ORDERS, Frecuencia, Rango }, undefined, 'es', EDITING).Rango;
+    expect(['ORDENES', 'CPMS', 'RODAMIENTOS'].flatMap((f) => ['BR', 'AR', 'DM'].map((r) => sent(BAND, f, r)))).toEqual([
+      'ORDENESBR',
+      'ORDENESAR',
+      'ORDENESDM',
+      'CPMSBR',
+      'CPMSAR',
+      'CPMSDM',
+      'RBR',
+      'RAR',
+      'RDM',
+    ]);
+    expect(sent(DIGITAL_BAND, 'CPMS', 'MG')).toBe('MG');
+  });
+
+  // API-049: the band's save sends its summation; API-050: its range as the sensor-type code.
+  it('sends the summation as a number, the range as its sensor-type code, decimals with their digits, and leaves out what the summation hides', () => {
     const values = {
       ...ORDERS,
       Nombre: ' Banda 1x ',
@@ -363,7 +379,7 @@ describe('band bodies', () => {
       NombreEs: 'Banda 1x',
       NombreEn: 'Banda 1x',
       Frecuencia: 'ORDENES',
-      Rango: 'BR',
+      Rango: 'ORDENESBR',
       Sumatorio: 0,
       FrecuOrdenesInicial: '0.5000',
       FrecuOrdenesFinal: '1.5000',

@@ -24,8 +24,11 @@ import {
 
 /** Frequency types (EnumFrecuenciaID, BAND-003). */
 export type Frequency = NonNullable<components['schemas']['Band']['Frecuencia']>;
-/** Ranges (EnumRangoID): BR, AR, DM; digital bands also MG (BAND-004, BAND-007). */
-export type Range = NonNullable<components['schemas']['Band']['Rango']>;
+/**
+ * Ranges (EnumRangoID) as a band reads them: BR, AR, DM; digital bands also MG (BAND-004,
+ * BAND-007). An alert-device band's save sends its sensor-type code instead (API-050).
+ */
+export type Range = 'BR' | 'AR' | 'DM' | 'MG';
 
 export const BEARINGS: Frequency = 'RODAMIENTOS';
 
@@ -150,6 +153,11 @@ export function seesRange(id: string, types: readonly string[], who: (types: rea
   return (id !== 'DM' && id !== 'MG') || who(types);
 }
 
+/** The sensor-type code of a frequency type and range: ORDENESBR, CPMSAR, RDM... (API-050). */
+export function bandCategory(frequency: string, range: string): string {
+  return (frequency === BEARINGS ? 'R' : frequency) + range;
+}
+
 /** How a tree groups items by a band's category (BAND-012): its frequency type, then its range. */
 export interface CategoryGroups {
   /** The band an item is grouped by: the item itself (bands) or the band it holds (VCVs). */
@@ -240,6 +248,8 @@ function bandFields(digital: boolean): FieldDecl[] {
       choices: digital ? RANGES : RANGES.filter((r) => r.id !== 'MG'),
       required: true, // BAND-055
       disabled: typeLocked,
+      // API-050: an alert-device band's save sends the range as its sensor-type code.
+      ...(digital ? {} : { send: (range: string, v: FormValues) => bandCategory(v.Frecuencia ?? '', range) }),
       // S2 §6: envelope and magnetometer are chosen by ADMIN or U_EDITOR.
       offered: (id, _, ctx) => seesRange(id, ctx.types),
     },

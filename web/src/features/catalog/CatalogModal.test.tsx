@@ -213,7 +213,7 @@ describe('CatalogModal', () => {
     expect(calls.find((c) => c.key === 'POST /api/user/2/band')?.body).toMatchObject({
       NombreEs: 'Banda 1x',
       Frecuencia: 'ORDENES',
-      Rango: 'BR',
+      Rango: 'ORDENESBR',
       FrecuOrdenesInicial: '0.5000',
       FrecuOrdenesFinal: '1.5000',
     });

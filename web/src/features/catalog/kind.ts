@@ -157,6 +157,8 @@ interface SelectBase extends FieldBase {
   alias?: Readonly<Record<string, string>>;
   /** Sent as a number (choices and item selects). */
   numeric?: boolean;
+  /** What the chosen id is sent as, given the other values (an alert-device band's range as its sensor-type code). */
+  send?: (id: string, values: FormValues) => string;
 }
 
 /** One option of a server list, sent as `{[idKey]: id}` (e.g. Magnitud: {EnumMagnitudID: "G"}). */
@@ -475,7 +477,7 @@ export function namesBody(kind: CatalogKind, name: string, item: CatalogItem | u
  * The value a field sends: decimals as fixed-decimal strings or null when blank (SENS-021,
  * SENS-027, SENS-057), integers as numbers, options as objects; undefined leaves it out.
  */
-export function fieldBody(field: FieldDecl, value: string | undefined): unknown {
+export function fieldBody(field: FieldDecl, value: string | undefined, values: FormValues = {}): unknown {
   switch (field.type) {
     case 'decimal':
       return formatDecimal(value, field.spec.dec);
@@ -484,6 +486,7 @@ export function fieldBody(field: FieldDecl, value: string | undefined): unknown 
     case 'select':
       if (!value) return undefined;
       if ('idKey' in field && field.idKey) return { [field.idKey]: value };
+      if (field.send) return field.send(value, values);
       return field.numeric ? Number(value) : value;
     case 'custom':
       return undefined; // a custom field sends the fields it writes (toBody)
@@ -504,7 +507,7 @@ export function toBody(
       Object.assign(body, f.write(customValue(values, f.name), values));
       continue;
     }
-    const v = fieldBody(f, values[f.name]);
+    const v = fieldBody(f, values[f.name], values);
     if (v !== undefined) body[f.name] = v;
   }
   return body;
