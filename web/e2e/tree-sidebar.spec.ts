@@ -8,6 +8,25 @@ const search = (page: Page) => page.getByRole('combobox', { name: 'Buscar en el 
 const hit = (page: Page, name: string) => dropdown(page).locator('.ant-select-item-option', { hasText: name });
 const WRITE = { 'X-Requested-With': 'vigia' };
 
+// TREE-006, TREE-008: a machine opened from the side-bar stays on the tab open where its wrapper
+// keeps it (data cleaning), and not on interventions, which it does not keep.
+test('a machine opened from the side-bar keeps the data-cleaning tab, not interventions', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1200 });
+  await login(page, 'editor');
+  await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-101');
+  await page.getByRole('tab', { name: 'Limpieza de datos' }).click();
+  await expect(page).toHaveURL(/\/editor\/machine\/data-cleaning\?/);
+  await treeItem(page, 'Bomba P-102').locator('.ant-tree-title').click();
+  await expect(page).toHaveURL(/\/editor\/machine\/data-cleaning\?.*machine=\d+$/);
+  await expect(page.getByRole('tab', { name: 'Limpieza de datos' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.ant-breadcrumb')).toContainText('Bomba P-102');
+  await page.getByRole('tab', { name: 'Intervenciones' }).click();
+  await expect(page).toHaveURL(/\/editor\/machine\/interventions\?/);
+  await treeItem(page, 'Bomba P-101').locator('.ant-tree-title').click();
+  await expect(page).toHaveURL(/\/editor\/machine\?site=\d+&area=\d+&machine=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Bomba P-101', exact: true })).toBeVisible();
+});
+
 // The side-bar search expands the path to the node chosen and selects it; expansion and
 // selection survive navigation and a reload.
 test('the search opens a node, and the tree keeps its state', async ({ page }) => {

@@ -3,7 +3,7 @@ import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query
 import { AutoComplete, Button, Empty, Flex, Input, Skeleton, Tooltip, Tree, Typography } from 'antd';
 import type { GetRef } from 'antd';
 import { ApartmentOutlined, CloseOutlined, PlusOutlined, SearchOutlined, SnippetsOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TreeSearchHit } from '../../api/types';
 import { useFactory } from '../../app/factory';
@@ -23,12 +23,16 @@ import { CreateNodeModal } from './editors/CreateNodeModal';
 import { ASSOC_GROUP_ICON, ASSOC_ICON, KIND_ICON, VCO_GROUP_ICON, VCO_ICON } from './icons';
 import { machineVcoGroup, vcoName } from '../operating/machineVco';
 import { editorUrl, nodeKey, parseNodeKey, pathFromRoute, type NodeKind } from './model';
-import { sideBarUrl, useSideBarRoutes } from './sideBarRoutes';
+import { WRAPPERS } from './routes';
+import { currentTab, sideBarUrl, useSideBarRoutes } from './sideBarRoutes';
 import { useTree } from './TreeContext';
 import { buildTree, treeKeys, type TreeItem } from './treeData';
 
 /** Shortest text the search sends. */
 const SEARCH_MIN = 2;
+
+/** The tabs of a kind's wrapper, by sub-path: the side-bar keeps the one open where it can (TREE-006). */
+const wrapperTabs = (kind: NodeKind) => WRAPPERS[kind].map((tab) => tab.path);
 
 /** Each list as loaded, or still loading, or failed. */
 function loaded<T>(results: UseQueryResult<T>[]): (T | 'loading' | 'error')[] {
@@ -206,6 +210,7 @@ export function AssetTree({ onNavigate }: { onNavigate?: () => void }) {
     treeRef.current?.scrollTo({ key, align: 'auto' });
   }, [tree.selectedKey, shown, height]);
 
+  const { pathname } = useLocation();
   const open = useCallback(
     (item: TreeItem) => {
       if (item.group && !item.url) {
@@ -214,13 +219,13 @@ export function AssetTree({ onNavigate }: { onNavigate?: () => void }) {
         if (!item.isLeaf) tree.setExpandedKeys(isOpen ? tree.expandedKeys.filter((k) => k !== item.key) : [...tree.expandedKeys, item.key]);
         return;
       }
-      const url = item.url ?? (item.path && sideBarUrl(item.path, routes));
+      const url = item.url ?? (item.path && sideBarUrl(item.path, routes, { tab: currentTab(pathname), tabs: wrapperTabs }));
       if (!item.isLeaf) tree.expand([item.key]);
       if (!url) return;
       void navigate(url);
       onNavigate?.();
     },
-    [navigate, onNavigate, tree, routes],
+    [navigate, onNavigate, tree, routes, pathname],
   );
 
   let body;
