@@ -43,7 +43,7 @@ var digitalMax = map[string]string{"VEL": "60000", "ACE": "360000", "DEM": "6000
 
 // BandFields are the fields analog and digital bands share.
 type BandFields struct {
-	Frecuencia          string  `json:"Frecuencia" enum:"ORDENES,CPMS,RODAMIENTOS" required:"false"`
+	Frecuencia string `json:"Frecuencia" enum:"ORDENES,CPMS,RODAMIENTOS" required:"false"`
 	// Rango is the range, or on an analog band's save its sensor-type code (ORDENESBR ... RDM,
 	// API-050), which also sets Frecuencia; a band reads it as the range.
 	Rango               string  `json:"Rango" enum:"BR,AR,DM,MG,ORDENESBR,ORDENESAR,ORDENESDM,CPMSBR,CPMSAR,CPMSDM,RBR,RAR,RDM" required:"false"`
