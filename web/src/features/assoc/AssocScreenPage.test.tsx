@@ -88,4 +88,22 @@ describe('AssocScreenPage', { timeout: 60_000 }, () => {
     expect(screen.getByText('VCP asociado correctamente.')).toBeInTheDocument();
     expect(calls.filter((c) => c.key === 'POST /api/user/1/mpvp/machine/3/point/5/vcp/9')).toHaveLength(2);
   });
+
+  it('an item already associated to the point is marked, and its editor offers no second association', async () => {
+    open(`/editor/vcps?${POINT}`, {
+      'GET /api/user/1/point/5/associations': json([{ Tipo: 'MPVP', Clave: '9', NombreEs: 'Temperatura rodamiento' }]),
+      'GET /api/user/1/vcp': json([{ UsuVCPID: 9, Nombre: 'Temperatura rodamiento', Tipo: 'TEM' }]),
+      'GET /api/vcp': json([]),
+      'GET /api/user/1/vcp/9': json({ UsuVCPID: 9, Nombre: 'Temperatura rodamiento', Tipo: 'TEM' }),
+      'GET /api/user/1/vcv': json([]),
+      'GET /api/vcv': json([]),
+    });
+    const user = userEvent.setup();
+    const row = (await screen.findByText('Temperatura rodamiento', {}, { timeout: 15_000 })).closest('.ant-tree-treenode') as HTMLElement;
+    expect(await within(row).findByText('Asociado al punto')).toBeInTheDocument();
+    await user.click(within(row).getByText('Temperatura rodamiento'));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByDisplayValue('Temperatura rodamiento');
+    expect(within(dialog).getByRole('button', { name: /Asociar al punto$/ })).toBeDisabled();
+  });
 });

@@ -100,6 +100,7 @@ function AssocList({ screen, path }: { screen: AssocScreen; path: NodePath }) {
               key: 'associate',
               label: t('vcvs.screens.associate'),
               icon: <LinkOutlined />,
+              done: (key) => associated.has(key),
               run: async (key) => {
                 try {
                   await associate.mutateAsync(key);

@@ -66,6 +66,8 @@ export interface ExtraAction {
   label: string;
   icon: ReactNode;
   run: (id: string) => Promise<boolean>;
+  /** Whether the action is already done for the item (one associated to the point): it shows disabled. */
+  done?: (id: string) => boolean;
 }
 
 /** A failed action: its title and the server's reasons (CAT-021), each with the form field it is about, if any. */
@@ -236,7 +238,7 @@ export function CatalogModal({
       key: extra.key,
       label: extra.label,
       icon: extra.icon,
-      disabled: change.isPending || !item,
+      disabled: change.isPending || !item || !!extra.done?.(id),
       run: async () => {
         if (await extra.run(id)) onClose(null);
       },
