@@ -529,7 +529,8 @@ func TestSpectrumCalls(t *testing.T) {
 }
 
 // API-050: a band save may send its range as the sensor-type code, ORDENESBR/AR/DM,
-// CPMSBR/AR/DM or RBR/RAR/RDM: each sets the frequency type and range it names. A frequency
+// CPMSBR/AR/DM or RBR/RAR/RDM: each sets the frequency type and range it names, and the saved
+// band reports that code as its category (BAND-012). A frequency
 // type sent beside it must agree, and an edit keeps the band's type and range (BAND-047).
 func TestBandSavedWithSensorTypeCode(t *testing.T) {
 	t.Parallel()
@@ -545,7 +546,7 @@ func TestBandSavedWithSensorTypeCode(t *testing.T) {
 			for _, r := range []string{"BR", "AR", "DM"} {
 				st, out := editor.do("POST", base, coded(f.prefix+r, f.prefix+r))
 				got := decode[map[string]any](t, out)
-				if st != 201 || got["Frecuencia"] != f.freq || got["Rango"] != r {
+				if st != 201 || got["Frecuencia"] != f.freq || got["Rango"] != r || got["Categoria"] != f.prefix+r {
 					t.Errorf("API-050 %s%s: %d %s", f.prefix, r, st, out)
 				}
 			}

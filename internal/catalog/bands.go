@@ -246,8 +246,14 @@ func checkBand(b *BandFields, digital bool, errs *api.FieldErrors) {
 			}
 		}
 	}
-	b.Tipo, b.Categoria = BandType(b.Frecuencia, b.Rango), BandCategory(b.Frecuencia, b.Rango)
+	b.derive()
 	sendFormat(b)
+}
+
+// derive fills what follows from the stored fields: the band's signal type and category
+// (BAND-009..BAND-012), which are not stored.
+func (b *BandFields) derive() {
+	b.Tipo, b.Categoria = BandType(b.Frecuencia, b.Rango), BandCategory(b.Frecuencia, b.Rango)
 }
 
 // applySummation fills the defaults a summation sets where the item left them empty, drops
@@ -352,7 +358,8 @@ func bandGuard[T any, P interface {
 // NewBands declares the two band kinds (S2 §3.1, §3.2, §7.1, §7.2).
 func NewBands() (*Kind[Band], *Kind[DigitalBand]) {
 	analog := &Kind[Band]{Tipo: "band", CopyMethod: http.MethodPost, Downloaded: "already_downloaded",
-		Guard: bandGuard[Band],
+		Guard:    bandGuard[Band],
+		Complete: deriveAll[Band],
 		Ref: func(b *Band) Ref {
 			return Ref{ID: &b.UsuBandaID, TemplateID: &b.AdminBandaID, TemplateGUID: &b.AdminBandaGUID, NombreEs: &b.NombreEs, NombreEn: &b.NombreEn}
 		},
@@ -363,7 +370,8 @@ func NewBands() (*Kind[Band], *Kind[DigitalBand]) {
 			return errs.Err()
 		}}
 	digital := &Kind[DigitalBand]{Tipo: "digitalband", CopyMethod: http.MethodPost, Downloaded: "already_downloaded",
-		Guard: bandGuard[DigitalBand],
+		Guard:    bandGuard[DigitalBand],
+		Complete: deriveAll[DigitalBand],
 		Ref: func(b *DigitalBand) Ref {
 			return Ref{GUID: &b.UsuBandaDigitalGUID, TemplateGUID: &b.AdminBandaDigitalGUID, NombreEs: &b.Nombre}
 		},

@@ -323,7 +323,7 @@ func NewSpectra(sensors *Sensors, band *Kind[Band], digitalBand *Kind[DigitalBan
 	return analog, digital
 }
 
-// deriveAll is the Complete of both spectrum kinds: a spectrum read shows its derived values.
+// deriveAll is the Complete of the spectrum and band kinds: an item read shows its derived values.
 func deriveAll[S any, P interface {
 	*S
 	derive()
