@@ -91,7 +91,7 @@ func New(cat *catalog.Catalog, rules Rules) *Tree {
 		},
 		save: saveChannels,
 		read: append([]string{"t.parent_id", "t.montaje_id", machineDevice("(SELECT c.parent_id FROM componentes c WHERE c.id = t.parent_id)")},
-			slices.Concat(spectrumColumns("t.espectro_br"), spectrumColumns("t.espectro_ar"), spectrumColumns("t.espectro_dm"))...),
+			slices.Concat(namedColumns("catalogo", "t.espectro_br"), namedColumns("catalogo", "t.espectro_ar"), namedColumns("catalogo", "t.espectro_dm"))...),
 		readFields: func(t *Point) []any {
 			return append([]any{&t.UsuComponenteId, into(&t.Montaje, func(m *Mounting) *int64 { return &m.GenMontajeID }), &t.EquipoAlert10},
 				slices.Concat(spectrumFields(&t.EspectroBr), spectrumFields(&t.EspectroAr), spectrumFields(&t.EspectroDm))...)
@@ -134,14 +134,11 @@ func New(cat *catalog.Catalog, rules Rules) *Tree {
 			return []any{&f.NombreEs, &f.NombreEn, num.Column{P: &f.Potencia, F: PowerFormat}, num.Column{P: &f.VelocidadNominal, F: SpeedFormat},
 				&f.Montaje, &f.UsuCalculoVrId, &f.ComentarioEs, &f.ComentarioEn, &f.ParametrosDinamicos, &f.GenSubtipoComponenteId, jsonColumn[Motor]{&f.Motor}}
 		},
-		read: []string{"(SELECT COUNT(*) FROM puntos p WHERE p.parent_id = t.id)", machineDevice("t.parent_id"),
-			"(SELECT v.id FROM calculos_vr v WHERE v.id = t.calculo_vr_id)", "(SELECT v.nombre_es FROM calculos_vr v WHERE v.id = t.calculo_vr_id)",
-			"(SELECT v.nombre_en FROM calculos_vr v WHERE v.id = t.calculo_vr_id)"},
+		read: append([]string{"(SELECT COUNT(*) FROM puntos p WHERE p.parent_id = t.id)", machineDevice("t.parent_id")},
+			namedColumns("calculos_vr", "t.calculo_vr_id")...),
 		readFields: func(t *Component) []any {
-			return []any{&t.TotalPuntos, &t.EquipoAlert10,
-				into(&t.UsuCalculoVr, func(c *Calculation) *int64 { return &c.UsuCalculoVrID }),
-				into(&t.UsuCalculoVr, func(c *Calculation) *string { return &c.NombreEs }),
-				into(&t.UsuCalculoVr, func(c *Calculation) *string { return &c.NombreEn })}
+			return append([]any{&t.TotalPuntos, &t.EquipoAlert10},
+				namedFields(&t.UsuCalculoVr, func(c *Calculation) (*int64, *string, *string) { return &c.UsuCalculoVrID, &c.NombreEs, &c.NombreEn })...)
 		},
 		ids: func(t *Component) (*int64, *int64, *ComponentFields) {
 			return &t.UsuComponenteID, &t.UsuMaquinaID, &t.ComponentFields
@@ -253,20 +250,26 @@ func machineDevice(machine string) string {
 	return "(SELECT m.equipo_alert10 FROM maquinas m WHERE m.id = " + machine + ")"
 }
 
-// spectrumColumns read the id and names of the catalogue spectrum whose id is the expression id.
-func spectrumColumns(id string) []string {
+// namedColumns read the id and names of the row of table whose id is the expression id.
+func namedColumns(table, id string) []string {
 	var cols []string
 	for _, c := range []string{"id", "nombre_es", "nombre_en"} {
-		cols = append(cols, "(SELECT s."+c+" FROM catalogo s WHERE s.id = "+id+")")
+		cols = append(cols, "(SELECT r."+c+" FROM "+table+" r WHERE r.id = "+id+")")
 	}
 	return cols
 }
 
-// spectrumFields scan spectrumColumns into *p.
+// spectrumFields scan a point spectrum's namedColumns into *p.
 func spectrumFields(p **PointSpectrum) []any {
-	return []any{into(p, func(s *PointSpectrum) *int64 { return &s.UsuEspectroID }),
-		into(p, func(s *PointSpectrum) *string { return &s.NombreEs }),
-		into(p, func(s *PointSpectrum) *string { return &s.NombreEn })}
+	return namedFields(p, func(s *PointSpectrum) (*int64, *string, *string) { return &s.UsuEspectroID, &s.NombreEs, &s.NombreEn })
+}
+
+// namedFields scan namedColumns into *p, whose id and names parts gives.
+func namedFields[R any](p **R, parts func(*R) (*int64, *string, *string)) []any {
+	id := func(r *R) *int64 { v, _, _ := parts(r); return v }
+	es := func(r *R) *string { _, v, _ := parts(r); return v }
+	en := func(r *R) *string { _, _, v := parts(r); return v }
+	return []any{into(p, id), into(p, es), into(p, en)}
 }
 
 // using finds the nodes of table whose columns name a catalogue item.
