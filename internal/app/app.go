@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/danielgtaylor/huma/v2"
+	"github.com/danielgtaylor/huma/v2/adapters/humago"
 	"github.com/klauspost/compress/gzhttp"
 	"github.com/klauspost/compress/gzip"
 
@@ -48,7 +49,7 @@ func New(d *db.DB, cfg platform.Config) *App { return build(d, cfg, true) }
 func build(d *db.DB, cfg platform.Config, gated bool) *App {
 	f := NewFeatures(d)
 	f.Operating.Exempt = cfg.CriterionExempt
-	mux := &recordingMux{ServeMux: http.NewServeMux()}
+	mux := &recordingMux{ServeMux: http.NewServeMux(), preceding: &recordingMux{ServeMux: http.NewServeMux()}}
 	a := api.New(mux, Version)
 	a.Audit = audit.Record
 	authSvc := auth.NewService(d, auth.SessionSettings{Idle: cfg.SessionIdle, Lifetime: cfg.SessionLifetime, SecureCookie: cfg.SecureCookie})
@@ -82,7 +83,7 @@ func build(d *db.DB, cfg platform.Config, gated bool) *App {
 		}
 		sessions.ServeHTTP(w, r)
 	})
-	return &App{Handler: secured(Compressed(h), cfg.TileURL), API: a, Auth: authSvc, Features: f, Routes: mux.patterns}
+	return &App{Handler: secured(Compressed(h), cfg.TileURL), API: a, Auth: authSvc, Features: f, Routes: mux.Routes()}
 }
 
 // Compressed sends JSON answers over 1 KB (a tree level, a history page, the catalogue)
@@ -97,21 +98,35 @@ func Compressed(next http.Handler) http.Handler {
 	return wrap(next)
 }
 
-// recordingMux is the standard mux, noting the patterns registered on it.
+// recordingMux is the standard mux, noting the patterns registered on it, with the mux of
+// the API's Preceding patterns, which it tries first.
 type recordingMux struct {
 	*http.ServeMux
-	patterns []string
+	preceding *recordingMux
+	patterns  []string
 }
 
 func (m *recordingMux) HandleFunc(pattern string, handler func(http.ResponseWriter, *http.Request)) {
-	m.patterns = append(m.patterns, pattern)
-	m.ServeMux.HandleFunc(pattern, handler)
+	m.Handle(pattern, http.HandlerFunc(handler))
 }
 
 func (m *recordingMux) Handle(pattern string, handler http.Handler) {
 	m.patterns = append(m.patterns, pattern)
 	m.ServeMux.Handle(pattern, handler)
 }
+
+func (m *recordingMux) Preceding() humago.Mux { return m.preceding }
+
+func (m *recordingMux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if _, pattern := m.preceding.Handler(r); pattern != "" {
+		m.preceding.ServeMux.ServeHTTP(w, r)
+		return
+	}
+	m.ServeMux.ServeHTTP(w, r)
+}
+
+// Routes are the patterns registered on the mux.
+func (m *recordingMux) Routes() []string { return append(m.preceding.patterns, m.patterns...) }
 
 // OpenAPI returns the API's OpenAPI document, as GET /api/openapi.json serves it.
 func OpenAPI() ([]byte, error) {

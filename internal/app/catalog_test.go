@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -180,6 +181,13 @@ func TestCatalogStandardScenarios(t *testing.T) {
 				if st != 201 || dl[k.template] != tpl[k.template] || !strings.HasSuffix(key(dl, k.name), " (descarga)") {
 					t.Errorf("download: %d %s", st, body)
 				}
+				// API-061, API-084: one call, one path: where the spec puts the download at
+				// download/{id}, {id}/download is not served.
+				if own := fbase + "/" + tplKey + "/download"; own != downloadURL {
+					if st, _ := editor.do("POST", own, nil); st != 404 {
+						t.Errorf("%s: %d, want 404", own, st)
+					}
+				}
 				st, body = editor.do("POST", downloadURL, nil)
 				if st != 400 || errorsOf(t, body)[0]["message"] != k.downloaded {
 					t.Errorf("SENS-071 second download: %d %s", st, body) // MSG-063
@@ -287,8 +295,8 @@ func catalogKinds() []catalogKind {
 	out = append(out, withVectors("bands", []catalogKind{
 		{path: "band", id: "UsuBandaID", templateID: "AdminBandaID", template: "AdminBandaGUID", name: "NombreEs",
 			calls: "API-039 API-040 API-041 API-042 API-043 API-045 API-046 API-047 API-048"},
-		{path: "digitalband", id: "UsuBandaDigitalGUID", template: "AdminBandaDigitalGUID", name: "Nombre",
-			calls: "API-051 API-052 API-053 API-054 API-055 API-056 API-057 API-058 API-059 API-060"},
+		{path: "digitalband", id: "UsuBandaDigitalGUID", template: "AdminBandaDigitalGUID", name: "Nombre", download: "download/{id}",
+			calls: "API-051 API-052 API-053 API-054 API-055 API-056 API-057 API-058 API-059 API-060 API-061"},
 	})...)
 	out = append(out, withVectors("spectra", []catalogKind{
 		{path: "spectrum", id: "UsuEspectroID", templateID: "AdminEspectroID", template: "AdminEspectroGUID", name: "NombreEs", calls: "API-113 API-114 API-116",
@@ -302,7 +310,7 @@ func catalogKinds() []catalogKind {
 	})...)
 	out = append(append(out, vcvKinds()...), operatingKinds()...)
 	for i := range out {
-		out[i].download = "{id}/download"
+		out[i].download = cmp.Or(out[i].download, "{id}/download")
 		if out[i].copyMethod == "" {
 			out[i].copyMethod, out[i].downloaded = "POST", "El elemento ya se ha descargado previamente."
 		}
@@ -330,8 +338,8 @@ func vcvKinds() []catalogKind {
 			refs: func(t *testing.T, c *client, base string) map[string]any {
 				return map[string]any{"BandaId": createdID(t, c, base+"/band", "UsuBandaID", "AdminBandaID", vectors("bands")["band"].Valid)}
 			}},
-		{path: "digitalvcv", id: "UsuVCVDigitalGUID", template: "AdminVCVDigitalGUID", name: "Nombre", refs: digitalBand("BR"),
-			calls: "API-079 API-080 API-081 API-082 API-083 API-085 API-087 API-088 API-089"},
+		{path: "digitalvcv", id: "UsuVCVDigitalGUID", template: "AdminVCVDigitalGUID", name: "Nombre", refs: digitalBand("BR"), download: "download/{id}",
+			calls: "API-079 API-080 API-081 API-082 API-083 API-084 API-085 API-087 API-088 API-089"},
 		{path: "vcp", id: "UsuVCPID", templateID: "AdminVCPID", template: "AdminVCPGUID", name: "Nombre", refs: digitalBand("DM"),
 			calls: "API-099 API-100 API-103 API-104 API-105 API-106 API-108 API-109 API-112"},
 	})

@@ -315,11 +315,13 @@ func (p *plant) fillIn(t testing.TB, route string, factory int64) string {
 		if name != "{id}" {
 			t.Fatalf("fill %s: no value for %s", route, name)
 		}
-		// A catalogue item: /api/user/{factory}/<tipo>/{id} or /api/<tipo>/{id}.
+		// A catalogue item: /api/user/{factory}/<tipo>/{id} or /api/<tipo>/{id}, or the
+		// download of digital bands and VCVs, /api/user/{factory}/<tipo>/download/{id}.
 		tipo, owner := strings.Join(segments[2:i], "/"), int64(0)
 		if strings.HasPrefix(route, "/api/user/{factory}/") {
 			tipo, owner = strings.Join(segments[4:i], "/"), p.factory
 		}
+		tipo = strings.TrimSuffix(tipo, "/download")
 		return p.catalogItem(t, tipo, owner)
 	}
 	for i, s := range segments {

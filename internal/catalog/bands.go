@@ -369,7 +369,7 @@ func NewBands() (*Kind[Band], *Kind[DigitalBand]) {
 			checkBand(&b.BandFields, false, &errs)
 			return errs.Err()
 		}}
-	digital := &Kind[DigitalBand]{Tipo: "digitalband", CopyMethod: http.MethodPost, Downloaded: "already_downloaded",
+	digital := &Kind[DigitalBand]{Tipo: "digitalband", CopyMethod: http.MethodPost, Downloaded: "already_downloaded", DownloadFirst: true,
 		Guard:    bandGuard[DigitalBand],
 		Complete: deriveAll[DigitalBand],
 		Ref: func(b *DigitalBand) Ref {

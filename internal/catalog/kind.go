@@ -51,6 +51,9 @@ type Kind[T any] struct {
 	CopyMethod string
 	// Downloaded is the message code that refuses a second download of one template.
 	Downloaded string
+	// DownloadFirst serves the download at download/{id}, where the spec puts it (digital
+	// bands and VCVs, S2 §7.2, §7.4), instead of {id}/download.
+	DownloadFirst bool
 	// TemplateEditEmpty makes the edit of a template answer 204 without a body, where the
 	// spec says so (PUT vcp/{id}, S2 §7.5); other edits answer the saved item.
 	TemplateEditEmpty bool

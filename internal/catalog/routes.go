@@ -142,9 +142,12 @@ func Register[T any](a huma.API, d *db.DB, k *Kind[T]) {
 		func(ctx context.Context, q db.Querier, in *factoryItem) (*api.Body[*T], error) {
 			return item(ctx, in.Factory, func(s auth.Scope) (*T, error) { return k.Copy(ctx, q, s, in.ID) })
 		})
-	// The spec's digital-band download path (download/{id}) cannot sit beside {id}/copy on
-	// the standard mux (both match .../download/copy), so every kind downloads at {id}/download.
-	api.Register(a, d, op(api.Edit, "download-"+k.Tipo, http.MethodPost, fbase+"/{id}/download", "Download a template into the factory", http.StatusCreated),
+	download := op(api.Edit, "download-"+k.Tipo, http.MethodPost, fbase+"/{id}/download", "Download a template into the factory", http.StatusCreated)
+	if k.DownloadFirst {
+		download.Path = fbase + "/download/{id}"
+		download = api.Preceding(download) // beside {id}/copy
+	}
+	api.Register(a, d, download,
 		func(ctx context.Context, q db.Querier, in *factoryItem) (*api.Body[*T], error) {
 			return item(ctx, in.Factory, func(s auth.Scope) (*T, error) { return k.Download(ctx, q, s, in.ID) })
 		})

@@ -143,7 +143,7 @@ func NewVcvs(band *Kind[Band], digitalBand *Kind[DigitalBand]) (*Kind[Vcv], *Kin
 			return fill(ctx, q, scope, band, list, func(v *Vcv) string { return strconv.FormatInt(v.BandaId, 10) }, func(v *Vcv, b *Band) { v.Banda = b })
 		},
 	}
-	digital := &Kind[DigitalVcv]{Tipo: "digitalvcv", CopyMethod: http.MethodPost, Downloaded: "already_downloaded",
+	digital := &Kind[DigitalVcv]{Tipo: "digitalvcv", CopyMethod: http.MethodPost, Downloaded: "already_downloaded", DownloadFirst: true,
 		Ref: func(v *DigitalVcv) Ref {
 			return Ref{GUID: &v.UsuVCVDigitalGUID, TemplateGUID: &v.AdminVCVDigitalGUID, NombreEs: &v.Nombre}
 		},

@@ -214,7 +214,10 @@ test('CAT-004, CAT-012, BAND-038: template bands are read-only and download once
   // A digital template downloads into the factory with the suffix, and is marked.
   await item(page, TEMPLATES, 'Campo magnético 600-4500 CPM').click();
   await expect(field(page, 'Rango')).toContainText('Magnetómetro (MG)');
+  // API-061: at the spec's path, download/{id}.
+  const call = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/user\/\d+\/digitalband\/download\/[^/]+$/.test(r.url()));
   await dialog(page).getByRole('button', { name: 'Descargar' }).click();
+  expect((await call).status()).toBe(201);
   await expect(toast(page)).toHaveText('Elemento descargado correctamente.');
   await expect(item(page, FACTORY, 'Campo magnético 600-4500 CPM (descarga)')).toHaveAttribute('aria-selected', 'true');
   await expect(item(page, TEMPLATES, 'Campo magnético 600-4500 CPM').getByText('Descargado')).toBeVisible();

@@ -76,6 +76,12 @@ test('VCV-006..VCV-014, VCV-029, VCP-003..VCP-005: the factory items and the tem
   await expect(field(page, 'Tipo de componente')).toBeVisible();
   await expect(field(page, 'Subtipo de componente')).toBeVisible();
   await expect(field(page, 'Rango de la banda')).toContainText('Rango bajo (BR)');
+  // API-084: the download is at the spec's path, download/{id}; the demo factory has this one already.
+  const call = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/user\/\d+\/digitalvcv\/download\/[^/]+$/.test(r.url()));
+  await dialog(page).getByRole('button', { name: 'Descargar' }).click();
+  expect((await call).status()).toBe(400);
+  const refused = dialog(page).getByRole('alert').filter({ hasText: 'No se ha podido descargar el elemento.' });
+  await expect(refused).toContainText('El elemento ya se ha descargado previamente.');
   await close(page);
 });
 

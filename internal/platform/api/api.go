@@ -37,8 +37,9 @@ const (
 
 // The keys of an operation's metadata.
 const (
-	accessKey = "access"
-	readsKey  = "reads"
+	accessKey    = "access"
+	readsKey     = "reads"
+	precedingKey = "preceding"
 )
 
 // Op fills the metadata of op with its access level.
@@ -57,6 +58,33 @@ func Ops(tag string) Builder {
 // ReadsAt names the GET whose answer is what the write op changes, when it is not the GET of
 // op's own path (same path parameters): the audit reads it before and after the write.
 func ReadsAt(path string, op huma.Operation) huma.Operation { return withMeta(op, readsKey, path) }
+
+// Preceding marks op as served before the mux's other patterns: its path has a literal
+// segment where another's has a wildcard, and the standard mux refuses the pair (the spec's
+// digitalband/download/{id} beside digitalband/{id}/copy: both match .../download/copy, and
+// neither is more specific). Each path the pair does not share still reaches its own.
+func Preceding(op huma.Operation) huma.Operation { return withMeta(op, precedingKey, true) }
+
+// Mux is the standard mux the API serves its operations on, with a second one for the
+// Preceding operations, which its ServeHTTP tries first.
+type Mux interface {
+	humago.Mux
+	Preceding() humago.Mux
+}
+
+// adapter serves each operation on the mux its metadata chooses.
+type adapter struct {
+	huma.Adapter
+	preceding huma.Adapter
+}
+
+func (a adapter) Handle(op *huma.Operation, handler func(huma.Context)) {
+	if op.Metadata[precedingKey] == true {
+		a.preceding.Handle(op, handler)
+		return
+	}
+	a.Adapter.Handle(op, handler)
+}
 
 func withMeta(op huma.Operation, key string, v any) huma.Operation {
 	if op.Metadata == nil {
@@ -128,7 +156,7 @@ type API struct {
 
 // New creates the huma API on mux under /api, with the OpenAPI document at
 // /api/openapi.json.
-func New(mux humago.Mux, version string) *API {
+func New(mux Mux, version string) *API {
 	cfg := huma.DefaultConfig("Vigía API", version)
 	cfg.OpenAPIPath = "/api/openapi"
 	cfg.DocsPath = ""
@@ -138,7 +166,7 @@ func New(mux humago.Mux, version string) *API {
 	// The SPA sends back whole objects it read (ids included): fields a body type does not
 	// have are ignored, not refused. What a call may change is its service's to decide.
 	cfg.AllowAdditionalPropertiesByDefault = true
-	return &API{API: humago.New(mux, cfg), reads: map[string]reader{}}
+	return &API{API: huma.NewAPI(cfg, adapter{humago.NewAdapter(mux, ""), humago.NewAdapter(mux.Preceding(), "")}), reads: map[string]reader{}}
 }
 
 func init() {

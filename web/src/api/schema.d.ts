@@ -2600,6 +2600,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{factory}/digitalband/download/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Download a template into the factory */
+        post: operations["download-digitalband"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/{factory}/digitalband/{id}": {
         parameters: {
             query?: never;
@@ -2630,23 +2647,6 @@ export interface paths {
         put?: never;
         /** Copy a factory item */
         post: operations["copy-digitalband"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/user/{factory}/digitalband/{id}/download": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Download a template into the factory */
-        post: operations["download-digitalband"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2814,6 +2814,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{factory}/digitalvcv/download/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Download a template into the factory */
+        post: operations["download-digitalvcv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/{factory}/digitalvcv/{id}": {
         parameters: {
             query?: never;
@@ -2844,23 +2861,6 @@ export interface paths {
         put?: never;
         /** Copy a factory item */
         post: operations["copy-digitalvcv"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/user/{factory}/digitalvcv/{id}/download": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Download a template into the factory */
-        post: operations["download-digitalvcv"];
         delete?: never;
         options?: never;
         head?: never;
@@ -15011,6 +15011,38 @@ export interface operations {
             };
         };
     };
+    "download-digitalband": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigitalBand"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "get-digitalband": {
         parameters: {
             query?: never;
@@ -15110,38 +15142,6 @@ export interface operations {
         };
     };
     "copy-digitalband": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                factory: number;
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DigitalBand"];
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    "download-digitalband": {
         parameters: {
             query?: never;
             header?: never;
@@ -15780,6 +15780,38 @@ export interface operations {
             };
         };
     };
+    "download-digitalvcv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                factory: number;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigitalVcv"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "get-digitalvcv": {
         parameters: {
             query?: never;
@@ -15879,38 +15911,6 @@ export interface operations {
         };
     };
     "copy-digitalvcv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                factory: number;
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DigitalVcv"];
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    "download-digitalvcv": {
         parameters: {
             query?: never;
             header?: never;

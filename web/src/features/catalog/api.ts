@@ -17,6 +17,13 @@ function base<S extends CatalogSegment>(segment: S, side: Side) {
   return side === 'template' ? (`/api/${segment}` as const) : (`/api/user/{factory}/${segment}` as const);
 }
 
+/** The kinds the spec downloads at download/{id} (digital bands and VCVs, S2 §7.2, §7.4); the others at {id}/download. */
+type DownloadFirstSegment = {
+  [S in CatalogSegment]: `/api/user/{factory}/${S}/download/{id}` extends keyof paths ? S : never;
+}[CatalogSegment];
+const DOWNLOAD_FIRST: Record<DownloadFirstSegment, true> = { digitalband: true, digitalvcv: true };
+const downloadsFirst = (segment: CatalogSegment): segment is DownloadFirstSegment => segment in DOWNLOAD_FIRST;
+
 const at = (factory: number) => ({ params: { path: { factory } } });
 const atItem = (factory: number, id: string) => ({ params: { path: { factory, id } } });
 
@@ -53,9 +60,11 @@ export const catalogCalls = {
     kind.copyMethod === 'PUT'
       ? unwrap(api.PUT(`${base(kind.segment, side)}/{id}/copy`, atItem(factory, id)))
       : unwrap(api.POST(`${base(kind.segment, side)}/{id}/copy`, atItem(factory, id))),
-  /** Downloads a template (its id, or GUID for GUID kinds) into the factory (CAT-004). */
+  /** Downloads a template (its id, or GUID for GUID kinds) into the factory (CAT-004), at its kind's download path. */
   download: (kind: CatalogKind, factory: number, templateId: string): Promise<CatalogItem> =>
-    unwrap(api.POST(`/api/user/{factory}/${kind.segment}/{id}/download`, atItem(factory, templateId))),
+    downloadsFirst(kind.segment)
+      ? unwrap(api.POST(`/api/user/{factory}/${kind.segment}/download/{id}`, atItem(factory, templateId)))
+      : unwrap(api.POST(`/api/user/{factory}/${kind.segment}/{id}/download`, atItem(factory, templateId))),
 };
 
 const atLink = (factory: number, id: string, link: string) => ({ params: { path: { factory, id, link } } });
