@@ -19,8 +19,10 @@ type catalogKind struct {
 	name                     string // the name field
 	valid                    map[string]any
 	invalid                  []invalidCase
-	copyMethod, download     string // the copy call's method; the download path with {id}
-	downloaded               string // the message refusing a second download
+	copyMethod, download     string // the copy call's method; the download path with {id}, or "add" (the add call's)
+	// copyByAdd names the sides whose copy is the add call's alone: "factory", "template".
+	copyByAdd  string
+	downloaded string // the message refusing a second download
 	// refs, when set, returns the fields naming other items (a spectrum's sensor) that make
 	// valid valid in the factory (base: /api/user/{factory}) or among the templates (base: /api).
 	refs func(t *testing.T, c *client, base string) map[string]any
@@ -169,26 +171,43 @@ func TestCatalogStandardScenarios(t *testing.T) {
 				if st != 200 || key(decode[map[string]any](t, body), k.name) != "Plantilla renombrada" {
 					t.Errorf("template edit: %d %s", st, body)
 				}
-				st, body = admin.do(k.copyMethod, "/api/"+k.path+"/"+tplKey+"/copy", nil)
+				// A copy at {id}/copy, or where the spec says so through the add call alone
+				// (naming the item by its id), when {id}/copy is not served: one call, one path.
+				copyOf := func(c *client, base, side, idField, key string, item map[string]any) (int, []byte) {
+					if !strings.Contains(k.copyByAdd, side) {
+						return c.do(k.copyMethod, base+"/"+key+"/copy", nil)
+					}
+					if st, _ := c.do(k.copyMethod, base+"/"+key+"/copy", nil); st != 404 {
+						t.Errorf("%s copy at %s/%s/copy: %d, want 404", side, base, key, st)
+					}
+					return c.do("POST", base, map[string]any{idField: item[idField]})
+				}
+				st, body = copyOf(admin, "/api/"+k.path, "template", k.templateID, tplKey, tpl)
 				if copied := decode[map[string]any](t, body); st != 201 || key(copied, k.name) != "Plantilla renombrada (copia)" || copied[k.template] == tpl[k.template] || !copiedInEnglish(copied) {
 					t.Errorf("template copy: %d %s", st, body)
 				}
 
 				// CAT-004, CAT-008: download keeps the template's GUID and suffixes the name, once.
 				downloadURL := fbase + "/" + strings.ReplaceAll(k.download, "{id}", tplKey)
-				st, body = editor.do("POST", downloadURL, nil)
+				download := func() (int, []byte) {
+					if k.download == "add" {
+						return editor.do("POST", fbase, map[string]any{k.template: tpl[k.template]})
+					}
+					return editor.do("POST", downloadURL, nil)
+				}
+				st, body = download()
 				dl := decode[map[string]any](t, body)
 				if st != 201 || dl[k.template] != tpl[k.template] || !strings.HasSuffix(key(dl, k.name), " (descarga)") {
 					t.Errorf("download: %d %s", st, body)
 				}
 				// API-061, API-084: one call, one path: where the spec puts the download at
-				// download/{id}, {id}/download is not served.
+				// download/{id}, or in the add call alone, {id}/download is not served.
 				if own := fbase + "/" + tplKey + "/download"; own != downloadURL {
 					if st, _ := editor.do("POST", own, nil); st != 404 {
 						t.Errorf("%s: %d, want 404", own, st)
 					}
 				}
-				st, body = editor.do("POST", downloadURL, nil)
+				st, body = download()
 				if st != 400 || errorsOf(t, body)[0]["message"] != k.downloaded {
 					t.Errorf("SENS-071 second download: %d %s", st, body) // MSG-063
 				}
@@ -233,7 +252,7 @@ func TestCatalogStandardScenarios(t *testing.T) {
 					t.Errorf("a refused edit changed the item: %s", body)
 				}
 				// CAT-005: a copy is a new factory item; CAT-007: ' (copy)' in English.
-				st, body = editor.do(k.copyMethod, fbase+"/"+id+"/copy", nil)
+				st, body = copyOf(editor, fbase, "factory", k.id, id, item)
 				if copied := decode[map[string]any](t, body); st != 201 || key(copied, k.name) != "Renombrado (copia)" || jsonKey(copied, k.id) == id || !copiedInEnglish(copied) {
 					t.Errorf("SENS-072, CAT-006 copy: %d %s", st, body)
 				}
@@ -293,7 +312,7 @@ func catalogKinds() []catalogKind {
 		out = append(out, k)
 	}
 	out = append(out, withVectors("bands", []catalogKind{
-		{path: "band", id: "UsuBandaID", templateID: "AdminBandaID", template: "AdminBandaGUID", name: "NombreEs",
+		{path: "band", id: "UsuBandaID", templateID: "AdminBandaID", template: "AdminBandaGUID", name: "NombreEs", download: "add", copyByAdd: "factory",
 			calls: "API-039 API-040 API-041 API-042 API-043 API-045 API-046 API-047 API-048"},
 		{path: "digitalband", id: "UsuBandaDigitalGUID", template: "AdminBandaDigitalGUID", name: "Nombre", download: "download/{id}",
 			calls: "API-051 API-052 API-053 API-054 API-055 API-056 API-057 API-058 API-059 API-060 API-061"},
@@ -334,7 +353,8 @@ func vcvKinds() []catalogKind {
 		}
 	}
 	return withVectors("vcvs", []catalogKind{
-		{path: "vcv", id: "UsuVcvID", templateID: "AdminVcvID", template: "AdminVcvGUID", name: "NombreEs", calls: "API-064 API-065 API-066 API-067 API-070 API-071",
+		{path: "vcv", id: "UsuVcvID", templateID: "AdminVcvID", template: "AdminVcvGUID", name: "NombreEs", download: "add", copyByAdd: "factory template",
+			calls: "API-064 API-065 API-066 API-067 API-070 API-071",
 			refs: func(t *testing.T, c *client, base string) map[string]any {
 				return map[string]any{"BandaId": createdID(t, c, base+"/band", "UsuBandaID", "AdminBandaID", vectors("bands")["band"].Valid)}
 			}},

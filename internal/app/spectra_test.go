@@ -75,7 +75,8 @@ func TestSpectrumBands(t *testing.T) {
 		// sensor into the factory, each once, and links them.
 		tplSensor := createdID(t, admin, "/api/sensor/dynamic", "", "AdminSensorDinamicoID", sensorKinds[0].valid)
 		tpl := createdID(t, admin, "/api/spectrum", "", "AdminEspectroID", with(spectrumBR, map[string]any{"NombreEs": "Envolvente", "NombreEn": "Envelope", "Rango": "DM", "SensorDinamicoId": tplSensor}))
-		tplBand := createdID(t, admin, "/api/band", "", "AdminBandaID", orderBand("BPFO", "DM"))
+		band := created(t, admin, "/api/band", orderBand("BPFO", "DM"))
+		tplBand := int64(band["AdminBandaID"].(float64))
 		if st, _ := admin.do("POST", fmt.Sprintf("/api/spectrum/%d/band/%d", tpl, tplBand), nil); st != 204 {
 			t.Fatalf("template link: %d", st)
 		}
@@ -89,7 +90,7 @@ func TestSpectrumBands(t *testing.T) {
 		if !strings.Contains(string(body), "(descarga)") {
 			t.Errorf("the downloaded spectrum's sensor: %s", body)
 		}
-		if st, _ := editor.do("POST", fmt.Sprintf("%s/band/%d/download", base, tplBand), nil); st != 400 {
+		if st, _ := editor.do("POST", base+"/band", map[string]any{"AdminBandaGUID": band["AdminBandaGUID"]}); st != 400 {
 			t.Errorf("the band came with the spectrum: a second download is refused, got %d", st)
 		}
 	})

@@ -357,7 +357,7 @@ func bandGuard[T any, P interface {
 
 // NewBands declares the two band kinds (S2 §3.1, §3.2, §7.1, §7.2).
 func NewBands() (*Kind[Band], *Kind[DigitalBand]) {
-	analog := &Kind[Band]{Tipo: "band", CopyMethod: http.MethodPost, Downloaded: "already_downloaded",
+	analog := &Kind[Band]{Tipo: "band", CopyMethod: http.MethodPost, Downloaded: "already_downloaded", CallPaths: FactoryCopyByAdd | DownloadByAdd,
 		Guard:    bandGuard[Band],
 		Complete: deriveAll[Band],
 		Ref: func(b *Band) Ref {
@@ -369,7 +369,7 @@ func NewBands() (*Kind[Band], *Kind[DigitalBand]) {
 			checkBand(&b.BandFields, false, &errs)
 			return errs.Err()
 		}}
-	digital := &Kind[DigitalBand]{Tipo: "digitalband", CopyMethod: http.MethodPost, Downloaded: "already_downloaded", DownloadFirst: true,
+	digital := &Kind[DigitalBand]{Tipo: "digitalband", CopyMethod: http.MethodPost, Downloaded: "already_downloaded", CallPaths: DownloadFirst,
 		Guard:    bandGuard[DigitalBand],
 		Complete: deriveAll[DigitalBand],
 		Ref: func(b *DigitalBand) Ref {

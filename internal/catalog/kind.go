@@ -51,9 +51,9 @@ type Kind[T any] struct {
 	CopyMethod string
 	// Downloaded is the message code that refuses a second download of one template.
 	Downloaded string
-	// DownloadFirst serves the download at download/{id}, where the spec puts it (digital
-	// bands and VCVs, S2 §7.2, §7.4), instead of {id}/download.
-	DownloadFirst bool
+	// CallPaths says where the spec puts the kind's copies and download, when not at
+	// {id}/copy and {id}/download: one call, one path.
+	CallPaths CallPaths
 	// TemplateEditEmpty makes the edit of a template answer 204 without a body, where the
 	// spec says so (PUT vcp/{id}, S2 §7.5); other edits answer the saved item.
 	TemplateEditEmpty bool
@@ -76,6 +76,23 @@ type Kind[T any] struct {
 	// users are what, outside the catalogue, uses the items (UsedBy).
 	users []Usage
 }
+
+// CallPaths are where a kind's copies and download are served, when not at their own
+// {id}/copy and {id}/download.
+type CallPaths uint8
+
+const (
+	// FactoryCopyByAdd: a factory item is copied through the add call alone, naming it by its
+	// id (the spec's analog bands and VCVs, S2 §4, §7.3).
+	FactoryCopyByAdd CallPaths = 1 << iota
+	// TemplateCopyByAdd: a template likewise (analog VCVs, S2 §7.3).
+	TemplateCopyByAdd
+	// DownloadByAdd: a template is downloaded through the add call alone, naming it by its
+	// GUID (analog bands and VCVs, S2 §7.1, §7.3).
+	DownloadByAdd
+	// DownloadFirst: the download is at download/{id} (digital bands and VCVs, S2 §7.2, §7.4).
+	DownloadFirst
+)
 
 // Name is an item's name in both languages.
 type Name struct{ Es, En string }

@@ -104,7 +104,8 @@ func addBody[T any](a huma.API, op huma.Operation) huma.Operation {
 
 // Register serves a kind's factory items under /api/user/{factory}/{Tipo} and its templates
 // under /api/{Tipo} (written by ADMIN only): list, get, create, update, delete and copy,
-// download for factory items, and the calls of its links (Link.serve).
+// download for factory items (where CallPaths puts them), and the calls of its links
+// (Link.serve).
 func Register[T any](a huma.API, d *db.DB, k *Kind[T]) {
 	fbase := "/api/user/{factory}/" + k.Tipo
 	op := api.Ops(k.Tipo)
@@ -138,19 +139,23 @@ func Register[T any](a huma.API, d *db.DB, k *Kind[T]) {
 		func(ctx context.Context, q db.Querier, in *factoryItem) (*struct{}, error) {
 			return none(ctx, in.Factory, func(s auth.Scope) error { return k.Delete(ctx, q, s, in.ID) })
 		})
-	api.Register(a, d, op(api.Edit, "copy-"+k.Tipo, k.CopyMethod, fbase+"/{id}/copy", "Copy a factory item", http.StatusCreated),
-		func(ctx context.Context, q db.Querier, in *factoryItem) (*api.Body[*T], error) {
-			return item(ctx, in.Factory, func(s auth.Scope) (*T, error) { return k.Copy(ctx, q, s, in.ID) })
-		})
-	download := op(api.Edit, "download-"+k.Tipo, http.MethodPost, fbase+"/{id}/download", "Download a template into the factory", http.StatusCreated)
-	if k.DownloadFirst {
-		download.Path = fbase + "/download/{id}"
-		download = api.Preceding(download) // beside {id}/copy
+	if k.CallPaths&FactoryCopyByAdd == 0 {
+		api.Register(a, d, op(api.Edit, "copy-"+k.Tipo, k.CopyMethod, fbase+"/{id}/copy", "Copy a factory item", http.StatusCreated),
+			func(ctx context.Context, q db.Querier, in *factoryItem) (*api.Body[*T], error) {
+				return item(ctx, in.Factory, func(s auth.Scope) (*T, error) { return k.Copy(ctx, q, s, in.ID) })
+			})
 	}
-	api.Register(a, d, download,
-		func(ctx context.Context, q db.Querier, in *factoryItem) (*api.Body[*T], error) {
-			return item(ctx, in.Factory, func(s auth.Scope) (*T, error) { return k.Download(ctx, q, s, in.ID) })
-		})
+	if k.CallPaths&DownloadByAdd == 0 {
+		download := op(api.Edit, "download-"+k.Tipo, http.MethodPost, fbase+"/{id}/download", "Download a template into the factory", http.StatusCreated)
+		if k.CallPaths&DownloadFirst != 0 {
+			download.Path = fbase + "/download/{id}"
+			download = api.Preceding(download) // beside {id}/copy
+		}
+		api.Register(a, d, download,
+			func(ctx context.Context, q db.Querier, in *factoryItem) (*api.Body[*T], error) {
+				return item(ctx, in.Factory, func(s auth.Scope) (*T, error) { return k.Download(ctx, q, s, in.ID) })
+			})
+	}
 
 	tbase := "/api/" + k.Tipo
 	api.Register(a, d, op(api.Read, "list-template-"+k.Tipo, http.MethodGet, tbase, "Templates", 0),
@@ -177,10 +182,12 @@ func Register[T any](a huma.API, d *db.DB, k *Kind[T]) {
 	} else {
 		api.Register(a, d, op(api.Admin, "update-template-"+k.Tipo, http.MethodPut, tbase+"/{id}", "Edit a template", 0), update)
 	}
-	api.Register(a, d, op(api.Admin, "copy-template-"+k.Tipo, k.CopyMethod, tbase+"/{id}/copy", "Copy a template", http.StatusCreated),
-		func(ctx context.Context, q db.Querier, in *templateItem) (*api.Body[*T], error) {
-			return item(ctx, 0, func(s auth.Scope) (*T, error) { return k.Copy(ctx, q, s, in.ID) })
-		})
+	if k.CallPaths&TemplateCopyByAdd == 0 {
+		api.Register(a, d, op(api.Admin, "copy-template-"+k.Tipo, k.CopyMethod, tbase+"/{id}/copy", "Copy a template", http.StatusCreated),
+			func(ctx context.Context, q db.Querier, in *templateItem) (*api.Body[*T], error) {
+				return item(ctx, 0, func(s auth.Scope) (*T, error) { return k.Copy(ctx, q, s, in.ID) })
+			})
+	}
 	api.Register(a, d, op(api.Admin, "delete-template-"+k.Tipo, http.MethodDelete, tbase+"/{id}", "Delete a template nothing uses", http.StatusNoContent),
 		func(ctx context.Context, q db.Querier, in *templateItem) (*struct{}, error) {
 			return none(ctx, 0, func(s auth.Scope) error { return k.Delete(ctx, q, s, in.ID) })

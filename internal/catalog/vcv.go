@@ -124,7 +124,7 @@ func trimSigla(field string, v *string, errs *api.FieldErrors) {
 
 // NewVcvs declares the analog and digital VCVs and the VCPs over the band kinds they use.
 func NewVcvs(band *Kind[Band], digitalBand *Kind[DigitalBand]) (*Kind[Vcv], *Kind[DigitalVcv], *Kind[Vcp]) {
-	analog := &Kind[Vcv]{Tipo: "vcv", CopyMethod: http.MethodPost, Downloaded: "already_downloaded",
+	analog := &Kind[Vcv]{Tipo: "vcv", CopyMethod: http.MethodPost, Downloaded: "already_downloaded", CallPaths: FactoryCopyByAdd | TemplateCopyByAdd | DownloadByAdd,
 		Ref: func(v *Vcv) Ref {
 			return Ref{ID: &v.UsuVcvID, TemplateID: &v.AdminVcvID, TemplateGUID: &v.AdminVcvGUID, NombreEs: &v.NombreEs, NombreEn: &v.NombreEn}
 		},
@@ -143,7 +143,7 @@ func NewVcvs(band *Kind[Band], digitalBand *Kind[DigitalBand]) (*Kind[Vcv], *Kin
 			return fill(ctx, q, scope, band, list, func(v *Vcv) string { return strconv.FormatInt(v.BandaId, 10) }, func(v *Vcv, b *Band) { v.Banda = b })
 		},
 	}
-	digital := &Kind[DigitalVcv]{Tipo: "digitalvcv", CopyMethod: http.MethodPost, Downloaded: "already_downloaded", DownloadFirst: true,
+	digital := &Kind[DigitalVcv]{Tipo: "digitalvcv", CopyMethod: http.MethodPost, Downloaded: "already_downloaded", CallPaths: DownloadFirst,
 		Ref: func(v *DigitalVcv) Ref {
 			return Ref{GUID: &v.UsuVCVDigitalGUID, TemplateGUID: &v.AdminVCVDigitalGUID, NombreEs: &v.Nombre}
 		},

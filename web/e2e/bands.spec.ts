@@ -131,7 +131,10 @@ test('BAND-025..BAND-055: creates an alert-device band, refusing invalid input f
   // Copy, then delete the copy after the confirmation.
   await item(page, FACTORY, 'Banda 3x (holgura mecánica)').click();
   await expect(input(page, 'Frecuencia de fallo')).toHaveValue('3,0000');
+  // BAND-048: the copy goes through the add call, naming the band by its id alone.
+  const copyCall = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/user\/\d+\/band$/.test(r.url()));
   await copyThenDelete(page, FACTORY, 'Banda 3x (holgura mecánica)');
+  expect(Object.keys((await copyCall).postDataJSON() as object)).toEqual(['UsuBandaID']);
   await expect(item(page, FACTORY, 'Banda 3x (holgura mecánica)')).toBeVisible();
 });
 

@@ -112,6 +112,37 @@ describe('CatalogModal', () => {
     expect(calls.map((c) => c.key)).toContain('PUT /api/user/2/sensor/420/12/copy');
   });
 
+  // BAND-048, API-068 (the copies), API-044, API-069 (the downloads), API-061: one call, one path.
+  it('copies and downloads where the spec puts them: the add call for analog bands and VCVs, download/{id} for digital bands', async () => {
+    const calls = serve({
+      'GET /api/user/2/band/5': { status: 200, body: { UsuBandaID: 5, NombreEs: 'Banda 1x', NombreEn: '1x band', Frecuencia: 'ORDENES', Rango: 'BR' } },
+      'GET /api/band/7': { status: 200, body: { AdminBandaID: 7, AdminBandaGUID: 'g-band', NombreEs: 'Banda 2x', NombreEn: '2x band', Frecuencia: 'ORDENES', Rango: 'BR' } },
+      'GET /api/digitalband/g-digital': { status: 200, body: { AdminBandaDigitalGUID: 'g-digital', Nombre: 'Campo', Frecuencia: 'ORDENES', Rango: 'MG' } },
+      'GET /api/vcv/3': { status: 200, body: { AdminVcvID: 3, AdminVcvGUID: 'g-vcv', NombreEs: 'Velocidad 1x', NombreEn: '1x velocity' } },
+      'POST /api/user/2/band': { status: 201, body: { UsuBandaID: 6, NombreEs: 'Banda 1x (copia)' } },
+      'POST /api/user/2/digitalband/download/g-digital': { status: 201, body: { UsuBandaDigitalGUID: 'g-own', Nombre: 'Campo (descarga)' } },
+      'POST /api/vcv': { status: 201, body: { AdminVcvID: 4, NombreEs: 'Velocidad 1x (copia)' } },
+    });
+    const user = userEvent.setup();
+    const run = async (target: CatalogTarget, action: string, types = ['U_EDITOR'], scope: Side = 'factory') => {
+      const onClose = open(target, types, scope);
+      await waitFor(() => expect(button(action)).toBeEnabled());
+      await user.click(button(action));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      cleanup();
+    };
+    await run({ kind: BAND, side: 'factory', id: '5' }, 'Copiar');
+    await run({ kind: BAND, side: 'template', id: '7' }, 'Descargar');
+    await run({ kind: DIGITAL_BAND, side: 'template', id: 'g-digital' }, 'Descargar');
+    await run({ kind: VCV, side: 'template', id: '3' }, 'Copiar', ['ADMIN'], 'template');
+    expect(calls.filter((c) => c.key.startsWith('POST'))).toEqual([
+      { key: 'POST /api/user/2/band', body: { UsuBandaID: 5 } },
+      { key: 'POST /api/user/2/band', body: { AdminBandaGUID: 'g-band' } },
+      { key: 'POST /api/user/2/digitalband/download/g-digital' },
+      { key: 'POST /api/vcv', body: { AdminVcvID: 3 } },
+    ]);
+  });
+
   it('CAT-016, CAT-020: deleting asks for confirmation and closes with nothing selected', async () => {
     const calls = serve({
       'GET /api/user/2/sensor/taco/21': { status: 200, body: TACHO },

@@ -197,7 +197,7 @@ export function CatalogModal({
       key: 'copy',
       label: t('catalog.actions.copy'),
       icon: <CopyOutlined />,
-      run: () => act({ action: 'copy', id: id ?? '' }, t('catalog.messages.copied'), t('catalog.messages.copyFailed')),
+      run: () => item && act({ action: 'copy', item }, t('catalog.messages.copied'), t('catalog.messages.copyFailed')),
     },
     save: {
       key: 'save',
@@ -222,7 +222,7 @@ export function CatalogModal({
       icon: <CloudDownloadOutlined />,
       primary: true,
       run: () =>
-        act({ action: 'download', templateId: id ?? '' }, t('catalog.messages.downloaded'), t('catalog.messages.downloadFailed')),
+        item && act({ action: 'download', template: item }, t('catalog.messages.downloaded'), t('catalog.messages.downloadFailed')),
     },
   };
   const pendingAction = change.isPending ? change.variables?.action : undefined;

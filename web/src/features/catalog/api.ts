@@ -7,7 +7,7 @@ import { keys } from '../../api/keys';
 import type { paths } from '../../api/schema';
 import { useFactory } from '../../app/factory';
 import { currentLanguage } from '../../i18n';
-import type { CatalogItem, CatalogKind, CatalogSegment, Holder, LinkDecl, Side } from './kind';
+import { itemKey, templateGuid, type CatalogItem, type CatalogKind, type CatalogSegment, type Holder, type LinkDecl, type Side } from './kind';
 
 // Every call is typed by its OpenAPI path: a kind's segment makes a union of the paths of all
 // kinds, which openapi-fetch checks as a whole (parameters, and answers read as CatalogItem).
@@ -17,12 +17,40 @@ function base<S extends CatalogSegment>(segment: S, side: Side) {
   return side === 'template' ? (`/api/${segment}` as const) : (`/api/user/{factory}/${segment}` as const);
 }
 
-/** The kinds the spec downloads at download/{id} (digital bands and VCVs, S2 §7.2, §7.4); the others at {id}/download. */
-type DownloadFirstSegment = {
-  [S in CatalogSegment]: `/api/user/{factory}/${S}/download/{id}` extends keyof paths ? S : never;
+// Where each kind copies and downloads: at {id}/copy and {id}/download, or where the spec puts
+// them, as the OpenAPI paths say (one call, one path). The records below name the kinds of
+// each exception; a kind the paths add to one fails to compile until it is named.
+
+/** The copy and download paths a kind may have. */
+interface CallPaths<S extends CatalogSegment> {
+  factoryCopy: `/api/user/{factory}/${S}/{id}/copy`;
+  templateCopy: `/api/${S}/{id}/copy`;
+  ownDownload: `/api/user/{factory}/${S}/{id}/download`;
+  firstDownload: `/api/user/{factory}/${S}/download/{id}`;
+}
+/** The segments that have the path `K`. */
+type Having<K extends keyof CallPaths<CatalogSegment>> = {
+  [S in CatalogSegment]: CallPaths<S>[K] extends keyof paths ? S : never;
 }[CatalogSegment];
-const DOWNLOAD_FIRST: Record<DownloadFirstSegment, true> = { digitalband: true, digitalvcv: true };
-const downloadsFirst = (segment: CatalogSegment): segment is DownloadFirstSegment => segment in DOWNLOAD_FIRST;
+type FactoryCopy = Having<'factoryCopy'>;
+type TemplateCopy = Having<'templateCopy'>;
+type OwnDownload = Having<'ownDownload'>;
+type FirstDownload = Having<'firstDownload'>;
+/** The segments outside `Has`. */
+type Without<Has> = Exclude<CatalogSegment, Has>;
+
+/** Copied through the add call alone, naming the item by its id: analog bands in a factory (S2 §4), analog VCVs (S2 §7.3). */
+const FACTORY_COPY_BY_ADD: Record<Without<FactoryCopy>, true> = { band: true, vcv: true };
+const TEMPLATE_COPY_BY_ADD: Record<Without<TemplateCopy>, true> = { vcv: true };
+/** Downloaded at download/{id}: digital bands and VCVs (S2 §7.2, §7.4). */
+const DOWNLOAD_FIRST: Record<FirstDownload, true> = { digitalband: true, digitalvcv: true };
+/** Downloaded through the add call alone, naming the template by its GUID: analog bands and VCVs (S2 §7.1, §7.3). */
+const DOWNLOAD_BY_ADD: Record<Without<OwnDownload | FirstDownload>, true> = { band: true, vcv: true };
+
+const hasFactoryCopy = (s: CatalogSegment): s is FactoryCopy => !(s in FACTORY_COPY_BY_ADD);
+const hasTemplateCopy = (s: CatalogSegment): s is TemplateCopy => !(s in TEMPLATE_COPY_BY_ADD);
+const downloadsFirst = (s: CatalogSegment): s is FirstDownload => s in DOWNLOAD_FIRST;
+const hasOwnDownload = (s: CatalogSegment): s is OwnDownload => !(s in DOWNLOAD_BY_ADD) && !downloadsFirst(s);
 
 const at = (factory: number) => ({ params: { path: { factory } } });
 const atItem = (factory: number, id: string) => ({ params: { path: { factory, id } } });
@@ -56,15 +84,27 @@ export const catalogCalls = {
     const result: unknown = await unwrap(api.DELETE(`${base(kind.segment, side)}/{id}`, atItem(factory, id)));
     if (result === false) throw new ApiError(200, []);
   },
-  copy: async (kind: CatalogKind, side: Side, factory: number, id: string): Promise<CatalogItem> =>
-    kind.copyMethod === 'PUT'
-      ? unwrap(api.PUT(`${base(kind.segment, side)}/{id}/copy`, atItem(factory, id)))
-      : unwrap(api.POST(`${base(kind.segment, side)}/{id}/copy`, atItem(factory, id))),
-  /** Downloads a template (its id, or GUID for GUID kinds) into the factory (CAT-004), at its kind's download path. */
-  download: (kind: CatalogKind, factory: number, templateId: string): Promise<CatalogItem> =>
-    downloadsFirst(kind.segment)
-      ? unwrap(api.POST(`/api/user/{factory}/${kind.segment}/download/{id}`, atItem(factory, templateId)))
-      : unwrap(api.POST(`/api/user/{factory}/${kind.segment}/{id}/download`, atItem(factory, templateId))),
+  /** Copies an item (CAT-005) where its kind copies: its copy call, or the add call naming it by its id. */
+  copy: (kind: CatalogKind, side: Side, factory: number, item: CatalogItem): Promise<CatalogItem> => {
+    const at = atItem(factory, itemKey(kind, side, item));
+    if (side === 'factory' && hasFactoryCopy(kind.segment)) {
+      return kind.copyMethod === 'PUT'
+        ? unwrap(api.PUT(`/api/user/{factory}/${kind.segment}/{id}/copy`, at))
+        : unwrap(api.POST(`/api/user/{factory}/${kind.segment}/{id}/copy`, at));
+    }
+    if (side === 'template' && hasTemplateCopy(kind.segment)) {
+      return kind.copyMethod === 'PUT' ? unwrap(api.PUT(`/api/${kind.segment}/{id}/copy`, at)) : unwrap(api.POST(`/api/${kind.segment}/{id}/copy`, at));
+    }
+    const field = side === 'factory' ? kind.idField : kind.templateIdField;
+    return catalogCalls.create(kind, side, factory, { [field]: item[field] });
+  },
+  /** Downloads a template into the factory (CAT-004) where its kind downloads: by its id (or GUID for GUID kinds) in the path, or its GUID in the add call. */
+  download: (kind: CatalogKind, factory: number, template: CatalogItem): Promise<CatalogItem> => {
+    const at = atItem(factory, itemKey(kind, 'template', template));
+    if (downloadsFirst(kind.segment)) return unwrap(api.POST(`/api/user/{factory}/${kind.segment}/download/{id}`, at));
+    if (hasOwnDownload(kind.segment)) return unwrap(api.POST(`/api/user/{factory}/${kind.segment}/{id}/download`, at));
+    return catalogCalls.create(kind, 'factory', factory, { [kind.templateGuidField]: templateGuid(kind, template) });
+  },
 };
 
 const atLink = (factory: number, id: string, link: string) => ({ params: { path: { factory, id, link } } });
@@ -118,8 +158,8 @@ export function itemQuery(kind: CatalogKind, side: Side, factory: number, id: st
 export type CatalogChange =
   | { action: 'save'; id?: string; body: CatalogItem }
   | { action: 'delete'; id: string }
-  | { action: 'copy'; id: string }
-  | { action: 'download'; templateId: string }
+  | { action: 'copy'; item: CatalogItem }
+  | { action: 'download'; template: CatalogItem }
   | { action: 'unlink'; holder: Holder; id: string };
 
 function run(kind: CatalogKind, side: Side, factory: number, change: CatalogChange): Promise<unknown> {
@@ -131,9 +171,9 @@ function run(kind: CatalogKind, side: Side, factory: number, change: CatalogChan
     case 'delete':
       return catalogCalls.remove(kind, side, factory, change.id);
     case 'copy':
-      return catalogCalls.copy(kind, side, factory, change.id);
+      return catalogCalls.copy(kind, side, factory, change.item);
     case 'download':
-      return catalogCalls.download(kind, factory, change.templateId);
+      return catalogCalls.download(kind, factory, change.template);
     case 'unlink':
       return linkCalls.run(change.holder.link, side, factory, change.holder.id, { action: 'unlink', target: change.id });
   }

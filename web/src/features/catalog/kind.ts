@@ -9,16 +9,25 @@ import type es from '../../i18n/es.json';
 import { isAdmin, isEditor } from '../../app/roles';
 import { checkDecimal, formatDecimal, isBlank, parseDecimal, type DecimalSpec } from '../../lib/decimal';
 
+/** The item paths of a factory: /api/user/{factory}/<segment>/{id}. */
+type FactoryItemSegment<P> = P extends `/api/user/{factory}/${infer S}/{id}` ? S : never;
+
 /**
- * Path segments of the catalogue kinds the server serves ("sensor/dynamic", "sensor/420"...),
- * read from the OpenAPI paths, so that a declaration of a kind the server lacks fails to compile.
+ * Path segments of the catalogue kinds the server serves ("sensor/dynamic", "sensor/420"...):
+ * those with factory items and templates, read from the OpenAPI paths, so that a declaration of a
+ * kind the server lacks fails to compile.
  */
-type SegmentOf<P> = P extends `/api/user/{factory}/${infer S}/{id}/copy` ? S : never;
-export type CatalogSegment = SegmentOf<keyof paths>;
+export type CatalogSegment = {
+  [S in FactoryItemSegment<keyof paths>]: `/api/${S}/{id}` extends keyof paths ? S : never;
+}[FactoryItemSegment<keyof paths>];
 
 /** The segments whose copy is a PUT (sensors, S3 §7.1); the others' copy is a POST. */
 type PutCopySegment = {
-  [S in CatalogSegment]: paths[`/api/user/{factory}/${S}/{id}/copy`]['put'] extends object ? S : never;
+  [S in CatalogSegment]: `/api/user/{factory}/${S}/{id}/copy` extends keyof paths
+    ? paths[`/api/user/{factory}/${S}/{id}/copy`]['put'] extends object
+      ? S
+      : never
+    : never;
 }[CatalogSegment];
 
 /**
