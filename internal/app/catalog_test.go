@@ -318,7 +318,8 @@ func catalogKinds() []catalogKind {
 			calls: "API-051 API-052 API-053 API-054 API-055 API-056 API-057 API-058 API-059 API-060 API-061"},
 	})...)
 	out = append(out, withVectors("spectra", []catalogKind{
-		{path: "spectrum", id: "UsuEspectroID", templateID: "AdminEspectroID", template: "AdminEspectroGUID", name: "NombreEs", calls: "API-113 API-114 API-116",
+		{path: "spectrum", id: "UsuEspectroID", templateID: "AdminEspectroID", template: "AdminEspectroGUID", name: "NombreEs", download: "add", copyByAdd: "factory",
+			calls: "API-113 API-114 API-116",
 			refs: func(t *testing.T, c *client, base string) map[string]any {
 				return map[string]any{"SensorDinamicoId": createdID(t, c, base+"/sensor/dynamic", "UsuSensorDinamicoID", "AdminSensorDinamicoID", sensorKinds[0].valid)}
 			}},

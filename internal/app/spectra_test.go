@@ -57,8 +57,8 @@ func TestSpectrumBands(t *testing.T) {
 			t.Errorf("delete the spectrum's sensor: %d", st)
 		}
 
-		// Copy keeps the bands (CAT-006).
-		st, body = editor.do("POST", fmt.Sprintf("%s/spectrum/%d/copy", base, spectrum), nil)
+		// API-116: a copy (through the add call, naming the spectrum alone) keeps the bands (CAT-006).
+		st, body = editor.do("POST", base+"/spectrum", map[string]any{"UsuEspectroID": spectrum})
 		if copied := decode[map[string]any](t, body); st != 201 || copied["NombreEs"] != "Velocidad BR (copia)" || len(copied["Bandas"].([]any)) != 1 {
 			t.Errorf("copy: %d %s", st, body)
 		}
@@ -74,13 +74,14 @@ func TestSpectrumBands(t *testing.T) {
 		// API-117, CAT-004: downloading a template spectrum brings its template bands and
 		// sensor into the factory, each once, and links them.
 		tplSensor := createdID(t, admin, "/api/sensor/dynamic", "", "AdminSensorDinamicoID", sensorKinds[0].valid)
-		tpl := createdID(t, admin, "/api/spectrum", "", "AdminEspectroID", with(spectrumBR, map[string]any{"NombreEs": "Envolvente", "NombreEn": "Envelope", "Rango": "DM", "SensorDinamicoId": tplSensor}))
+		template := created(t, admin, "/api/spectrum", with(spectrumBR, map[string]any{"NombreEs": "Envolvente", "NombreEn": "Envelope", "Rango": "DM", "SensorDinamicoId": tplSensor}))
+		tpl := int64(template["AdminEspectroID"].(float64))
 		band := created(t, admin, "/api/band", orderBand("BPFO", "DM"))
 		tplBand := int64(band["AdminBandaID"].(float64))
 		if st, _ := admin.do("POST", fmt.Sprintf("/api/spectrum/%d/band/%d", tpl, tplBand), nil); st != 204 {
 			t.Fatalf("template link: %d", st)
 		}
-		st, body = editor.do("POST", fmt.Sprintf("%s/spectrum/%d/download", base, tpl), nil)
+		st, body = editor.do("POST", base+"/spectrum", map[string]any{"AdminEspectroGUID": template["AdminEspectroGUID"]})
 		dl := decode[map[string]any](t, body)
 		bands, _ := dl["Bandas"].([]any)
 		if st != 201 || len(bands) != 1 || bands[0].(map[string]any)["NombreEs"] != "BPFO (descarga)" || dl["SensorDinamicoId"] == float64(tplSensor) {

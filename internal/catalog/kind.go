@@ -83,12 +83,12 @@ type CallPaths uint8
 
 const (
 	// FactoryCopyByAdd: a factory item is copied through the add call alone, naming it by its
-	// id (the spec's analog bands and VCVs, S2 §4, §7.3).
+	// id (the spec's analog bands, VCVs and spectra, S2 §4, §7.3, §7.6).
 	FactoryCopyByAdd CallPaths = 1 << iota
 	// TemplateCopyByAdd: a template likewise (analog VCVs, S2 §7.3).
 	TemplateCopyByAdd
 	// DownloadByAdd: a template is downloaded through the add call alone, naming it by its
-	// GUID (analog bands and VCVs, S2 §7.1, §7.3).
+	// GUID (analog bands, VCVs and spectra, S2 §7.1, §7.3, §7.6).
 	DownloadByAdd
 	// DownloadFirst: the download is at download/{id} (digital bands and VCVs, S2 §7.2, §7.4).
 	DownloadFirst

@@ -262,7 +262,7 @@ type DigitalSpectrum struct {
 
 // NewSpectra declares the two spectrum kinds over the sensor and band kinds they use.
 func NewSpectra(sensors *Sensors, band *Kind[Band], digitalBand *Kind[DigitalBand]) (*Kind[Spectrum], *Kind[DigitalSpectrum]) {
-	analog := &Kind[Spectrum]{Tipo: "spectrum", CopyMethod: http.MethodPost, Downloaded: "already_downloaded",
+	analog := &Kind[Spectrum]{Tipo: "spectrum", CopyMethod: http.MethodPost, Downloaded: "already_downloaded", CallPaths: FactoryCopyByAdd | DownloadByAdd,
 		Ref: func(s *Spectrum) Ref {
 			return Ref{ID: &s.UsuEspectroID, TemplateID: &s.AdminEspectroID, TemplateGUID: &s.AdminEspectroGUID, NombreEs: &s.NombreEs, NombreEn: &s.NombreEn}
 		},

@@ -216,7 +216,10 @@ test('SPEC-001..SPEC-036: creates an alert-device spectrum, cutting the averages
 
   // Copy, then delete both after the confirmation.
   await item(page, FACTORY, `${SIGMA}Velocidad BR 12800 líneas (molinos)`).click();
+  // API-116: the copy sends the spectrum's UsuEspectroID alone (to the add call).
+  const copyCall = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/user\/\d+\/spectrum$/.test(r.url()));
   await dialog(page).getByRole('button', { name: 'Copiar' }).click();
+  expect(Object.keys((await copyCall).postDataJSON() as object)).toEqual(['UsuEspectroID']);
   await expect(toast(page)).toHaveText('Elemento copiado correctamente.');
   for (const name of ['Velocidad BR 12800 líneas (molinos) (copia)', 'Velocidad BR 12800 líneas (molinos)']) {
     await item(page, FACTORY, `${SIGMA}${name}`).click();
@@ -224,6 +227,17 @@ test('SPEC-001..SPEC-036: creates an alert-device spectrum, cutting the averages
     await expect(toast(page)).toHaveText('Elemento eliminado correctamente.');
     await expect(item(page, FACTORY, `${SIGMA}${name}`)).toHaveCount(0);
   }
+
+  // API-117: a download sends the template's AdminEspectroGUID alone (to the add call); the
+  // demo factory has this one, so the server refuses it.
+  await item(page, TEMPLATES, `${SIGMA}Velocidad BR 800 líneas`).click();
+  const downloadCall = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/user\/\d+\/spectrum$/.test(r.url()));
+  await dialog(page).getByRole('button', { name: 'Descargar' }).click();
+  expect(Object.keys((await downloadCall).postDataJSON() as object)).toEqual(['AdminEspectroGUID']);
+  await expect(dialog(page).getByRole('alert').filter({ hasText: 'No se ha podido descargar el elemento.' })).toContainText(
+    'El elemento ya se ha descargado previamente.',
+  );
+  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
 });
 
 test('SPEC-037..SPEC-063, AUTH-009, AUTH-010: downloads a digital template, creates a digital spectrum and links a band', async ({ page }) => {

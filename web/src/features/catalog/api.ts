@@ -39,13 +39,13 @@ type FirstDownload = Having<'firstDownload'>;
 /** The segments outside `Has`. */
 type Without<Has> = Exclude<CatalogSegment, Has>;
 
-/** Copied through the add call alone, naming the item by its id: analog bands in a factory (S2 §4), analog VCVs (S2 §7.3). */
-const FACTORY_COPY_BY_ADD: Record<Without<FactoryCopy>, true> = { band: true, vcv: true };
+/** Copied through the add call alone, naming the item by its id: in a factory, analog bands (S2 §4), VCVs (§7.3) and spectra (§7.6); VCV templates too. */
+const FACTORY_COPY_BY_ADD: Record<Without<FactoryCopy>, true> = { band: true, vcv: true, spectrum: true };
 const TEMPLATE_COPY_BY_ADD: Record<Without<TemplateCopy>, true> = { vcv: true };
 /** Downloaded at download/{id}: digital bands and VCVs (S2 §7.2, §7.4). */
 const DOWNLOAD_FIRST: Record<FirstDownload, true> = { digitalband: true, digitalvcv: true };
-/** Downloaded through the add call alone, naming the template by its GUID: analog bands and VCVs (S2 §7.1, §7.3). */
-const DOWNLOAD_BY_ADD: Record<Without<OwnDownload | FirstDownload>, true> = { band: true, vcv: true };
+/** Downloaded through the add call alone, naming the template by its GUID: analog bands, VCVs and spectra (S2 §7.1, §7.3, §7.6). */
+const DOWNLOAD_BY_ADD: Record<Without<OwnDownload | FirstDownload>, true> = { band: true, vcv: true, spectrum: true };
 
 const hasFactoryCopy = (s: CatalogSegment): s is FactoryCopy => !(s in FACTORY_COPY_BY_ADD);
 const hasTemplateCopy = (s: CatalogSegment): s is TemplateCopy => !(s in TEMPLATE_COPY_BY_ADD);
