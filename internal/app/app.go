@@ -49,7 +49,7 @@ func New(d *db.DB, cfg platform.Config) *App { return build(d, cfg, true) }
 func build(d *db.DB, cfg platform.Config, gated bool) *App {
 	f := NewFeatures(d)
 	f.Operating.Exempt = cfg.CriterionExempt
-	mux := &recordingMux{ServeMux: http.NewServeMux(), preceding: &recordingMux{ServeMux: http.NewServeMux()}}
+	mux := &appMux{recordingMux: newRecordingMux(), preceding: newRecordingMux()}
 	a := api.New(mux, Version)
 	a.Audit = audit.Record
 	authSvc := auth.NewService(d, auth.SessionSettings{Idle: cfg.SessionIdle, Lifetime: cfg.SessionLifetime, SecureCookie: cfg.SecureCookie})
@@ -98,13 +98,13 @@ func Compressed(next http.Handler) http.Handler {
 	return wrap(next)
 }
 
-// recordingMux is the standard mux, noting the patterns registered on it, with the mux of
-// the API's Preceding patterns, which it tries first.
+// recordingMux is the standard mux, noting the patterns registered on it.
 type recordingMux struct {
 	*http.ServeMux
-	preceding *recordingMux
-	patterns  []string
+	patterns []string
 }
+
+func newRecordingMux() *recordingMux { return &recordingMux{ServeMux: http.NewServeMux()} }
 
 func (m *recordingMux) HandleFunc(pattern string, handler func(http.ResponseWriter, *http.Request)) {
 	m.Handle(pattern, http.HandlerFunc(handler))
@@ -115,18 +115,24 @@ func (m *recordingMux) Handle(pattern string, handler http.Handler) {
 	m.ServeMux.Handle(pattern, handler)
 }
 
-func (m *recordingMux) Preceding() humago.Mux { return m.preceding }
-
-func (m *recordingMux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	if _, pattern := m.preceding.Handler(r); pattern != "" {
-		m.preceding.ServeMux.ServeHTTP(w, r)
-		return
-	}
-	m.ServeMux.ServeHTTP(w, r)
+// appMux is the app's mux with the mux of the API's Preceding patterns, which it tries first.
+type appMux struct {
+	*recordingMux
+	preceding *recordingMux
 }
 
-// Routes are the patterns registered on the mux.
-func (m *recordingMux) Routes() []string { return append(m.preceding.patterns, m.patterns...) }
+func (m *appMux) Preceding() humago.Mux { return m.preceding }
+
+func (m *appMux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if _, pattern := m.preceding.Handler(r); pattern != "" {
+		m.preceding.ServeHTTP(w, r)
+		return
+	}
+	m.recordingMux.ServeHTTP(w, r)
+}
+
+// Routes are the patterns registered on both muxes.
+func (m *appMux) Routes() []string { return append(m.preceding.patterns, m.patterns...) }
 
 // OpenAPI returns the API's OpenAPI document, as GET /api/openapi.json serves it.
 func OpenAPI() ([]byte, error) {
