@@ -133,7 +133,7 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
   await page.getByLabel('Alarma', { exact: true }).fill('20');
   await page.getByLabel('Peligro', { exact: true }).fill('30,125');
   await page.getByRole('button', { name: 'Actualizar estados' }).click();
-  await expect(formItem(page, 'Aviso')).toContainText('Valor no válido. Rango [-99999999, 99999999].');
+  await expect(formItem(page, 'Aviso')).toContainText('Valor no válido. Rango [-99999999; 99999999].');
   await expect(formItem(page, 'Aviso')).toHaveClass(/ant-form-item-has-error/);
   await expect(page.getByLabel('Aviso', { exact: true })).toBeFocused();
   await page.getByLabel('Aviso', { exact: true }).fill('-10,5');

@@ -63,7 +63,7 @@ test('the machine editor applies the update-mode rules and saves the machine', a
   await expectRefused(page, {
     Criterio: 'Este campo es obligatorio.',
     'Velocidad nominal / máxima de trabajo': 'Debe ser mayor que la velocidad mínima.',
-    'Amplitud mínima 1x': 'Valor no válido. Rango [0,001, 9999999,999].',
+    'Amplitud mínima 1x': 'Valor no válido. Rango [0,001; 9999999,999].',
   });
 
   // MACH-046: 1x from the spectrum offers the criteria with a VCOV on a virtual sensor.

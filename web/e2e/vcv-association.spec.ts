@@ -159,7 +159,7 @@ for (const c of CASES) {
     await openFirstCondition(page, c.group === 'VCPs');
     const modal = referencesModal(page);
     const group = c.group === 'VCPs' ? 'Temperatura' : 'V/H1';
-    await expect(modal.getByText('Rango de valores: [0,001, 999,999]')).toBeVisible();
+    await expect(modal.getByText('Rango de valores: [0,001; 999,999]')).toBeVisible();
     await modal.getByLabel(`${group} Aviso`).fill('2,5');
     await modal.getByLabel(`${group} Alarma`).fill('4,5678');
     await modal.getByLabel(`${group} Alarma`).blur();

@@ -2,7 +2,7 @@ import type { Rule } from 'antd/es/form';
 import { Input, type InputProps, type InputRef } from 'antd';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkDecimal, localDecimal, type DecimalSpec } from '../lib/decimal';
+import { checkDecimal, intervalText, localDecimal, type DecimalSpec } from '../lib/decimal';
 
 /**
  * A text input for decimals typed with a dot or a comma ("1480,5"). It shows its value with the
@@ -17,13 +17,13 @@ export function DecimalInput({ unit, ref, value, ...props }: Omit<InputProps, 't
   return <Input ref={ref} inputMode="decimal" autoComplete="off" suffix={unit} value={shown} {...props} />;
 }
 
-/** The range of a spec as the hint shows it, with the decimal comma: "[0,001, 9999999,999]". */
+/** The range of a spec as the hint shows it, in the language's marks: "[0,001; 9999999,999]". */
 export function decimalRange(spec: DecimalSpec, language: string): string {
   const fmt = (n: number) =>
     n.toLocaleString(language, { minimumFractionDigits: 0, maximumFractionDigits: spec.dec, useGrouping: false });
   const min = spec.min ?? (spec.negative ? -(10 ** spec.int - 10 ** -spec.dec) : 0);
   const max = spec.max ?? 10 ** spec.int - 10 ** -spec.dec;
-  return `[${fmt(min)}, ${fmt(max)}]`;
+  return intervalText(fmt(min), fmt(max), language);
 }
 
 /** A form rule checking a decimal text against `spec`; blank passes (add `required` for that). */

@@ -8,6 +8,7 @@ import {
   formatCount,
   formatDecimal,
   formatThousandths,
+  intervalText,
   localDecimal,
   parseDecimal,
   parseLatLng,
@@ -111,6 +112,12 @@ describe('numbers in the language', () => {
     expect(decimalText(1234.5, 'es')).toBe('1234,500');
     expect(decimalText(1234.5, 'en')).toBe('1234.500');
     expect(decimalText(0.3, 'es', 1, 3)).toBe('0,3');
+  });
+
+  it('separates an interval\'s ends with a semicolon where the decimal mark is a comma', () => {
+    expect(intervalText('0,001', '9999999,999', 'es')).toBe('[0,001; 9999999,999]');
+    expect(intervalText(1, 5, 'fr')).toBe('[1; 5]');
+    expect(intervalText('0.001', '9999999.999', 'en')).toBe('[0.001, 9999999.999]');
   });
 
   it('shows a typed or stored decimal text with the language mark, so that 300.000 rpm reads as three hundred', () => {

@@ -71,6 +71,14 @@ export function decimalMark(language: string): ',' | '.' {
 }
 
 /**
+ * An interval as the language writes it: "[0,001; 999,999]" where the decimal mark is a comma,
+ * which would be ambiguous as the separator too; "[0.001, 999.999]" in English.
+ */
+export function intervalText(min: string | number, max: string | number, language: string): string {
+  return `[${min}${decimalMark(language) === ',' ? ';' : ','} ${max}]`;
+}
+
+/**
  * A decimal text as typed or as the API sends it ("300.000") with the language's mark ("300,000"
  * in Spanish), so that a Spanish reader never takes a decimal point for a thousands separator;
  * any other text is left as it is.

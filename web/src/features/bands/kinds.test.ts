@@ -314,7 +314,7 @@ describe('band checks (S2 §5.1)', () => {
       for (const name of RANGES) {
         const field = fieldOf(kind, name);
         if (field.type !== 'decimal') throw new Error(`${name} is not a decimal`);
-        expect(decimalRange(field.spec, 'es'), `${kind.segment} ${name}`).toBe('[0, 9999999,9999]');
+        expect(decimalRange(field.spec, 'es'), `${kind.segment} ${name}`).toBe('[0; 9999999,9999]');
       }
       expect(problem(kind, 'Rango1Fin', { ...manual, Rango1Fin: '9999999,9999' })).toBeNull();
       for (const bad of ['99999999999', '10000000', '-1']) expect(problem(kind, 'Rango1Fin', { ...manual, Rango1Fin: bad }), bad).toBe('format');

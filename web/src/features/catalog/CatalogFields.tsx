@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput, decimalRange } from '../../components/DecimalInput';
 import { currentLanguage } from '../../i18n';
+import { intervalText } from '../../lib/decimal';
 import { listQuery } from './api';
 import {
   NAME,
@@ -84,7 +85,7 @@ function checkRule(t: TFunction, check: (values: FormValues) => FieldProblem | n
 /** The range hint of a number field, within the bounds the other values set. */
 function hint(field: FieldDecl, o: OptionSource): string | undefined {
   if (field.type === 'decimal') return decimalRange(field.narrow?.(o.values) ?? field.spec, o.language);
-  if (field.type === 'integer') return `[${field.min}, ${field.max}]`;
+  if (field.type === 'integer') return intervalText(field.min, field.max, o.language);
   return undefined;
 }
 

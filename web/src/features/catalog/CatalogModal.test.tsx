@@ -272,13 +272,13 @@ describe('CatalogModal', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Nombre'), 'Envolvente');
     await choose(user, 'Tipo de frecuencia', 'CPM');
-    expect(screen.getByLabelText('Frecuencia final')).toHaveAttribute('placeholder', '[600, 360000]');
+    expect(screen.getByLabelText('Frecuencia final')).toHaveAttribute('placeholder', '[600; 360000]');
     await user.click(screen.getByRole('combobox', { name: 'Rango' }));
     for (const range of ['Rango bajo (BR)', 'Rango alto (AR)', 'Magnetómetro (MG)']) expect(await screen.findByTitle(range)).toBeInTheDocument();
     await user.click(screen.getByTitle('Envolvente (DM)'));
     expect(await screen.findByLabelText('Filtro de demodulación')).toBeInTheDocument();
     // The hint follows the chosen range: an envelope band's frequencies go up to 60000.
-    for (const label of ['Frecuencia inicial', 'Frecuencia final']) expect(screen.getByLabelText(label)).toHaveAttribute('placeholder', '[600, 60000]');
+    for (const label of ['Frecuencia inicial', 'Frecuencia final']) expect(screen.getByLabelText(label)).toHaveAttribute('placeholder', '[600; 60000]');
     await user.type(screen.getByLabelText('Frecuencia inicial'), '600');
     await user.type(screen.getByLabelText('Frecuencia final'), '6000');
     await user.click(button('Guardar'));

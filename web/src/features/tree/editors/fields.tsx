@@ -24,7 +24,7 @@ export function maxRule(t: TFunction, max: number): Rule {
   return { max, message: t('validation.maxLength', { max }) };
 }
 
-/** A decimal text within `spec`, with the range in the message ("Rango [0,001, 9999999,999]"). */
+/** A decimal text within `spec`, with the range in the message ("Rango [0,001; 9999999,999]"). */
 export function decimalRules(t: TFunction, spec: DecimalSpec, language: string): Rule[] {
   return [decimalRule(spec, t('tree.validation.decimal', { range: decimalRange(spec, language) }))];
 }
