@@ -53,8 +53,8 @@ export async function openNode(page: Page, ...names: string[]) {
 
 /**
  * Switches a point's VCV screen to the range `name` ('Rango alto (AR)') and waits until the
- * screen shows it: the URL changes before the new list is drawn, and a click on the old one's
- * 'Crear' in between opens an editor that goes away with it.
+ * screen shows it: the URL changes before the new list is drawn, and the old one, still on
+ * screen under a spinner, has a 'Crear' of the same name.
  */
 export async function chooseRange(page: Page, name: string) {
   await page.locator('.ant-segmented-item').filter({ hasText: exactly(name) }).click();

@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,10 +13,14 @@ const me = vi.hoisted(() => ({ Tipos: ['U_EDITOR'] as string[] }));
 vi.mock('../../app/auth', () => ({ useMe: () => me }));
 
 const json = (body: unknown): Answer => ({ status: 200, body });
+const never = new Promise<never>(() => {});
 const POINT = 'site=1&area=2&machine=3&point=5';
 
-/** The screen at `url` (/editor/vcps?...), inside the editors' providers; and the router. */
-function open(url: string, answers: Parameters<typeof serve>[0] = {}) {
+/**
+ * The screen at `url` (/editor/vcps?...), inside the editors' providers; and the router. The
+ * screen of `pending`, when given, is never ready to draw.
+ */
+function open(url: string, answers: Parameters<typeof serve>[0] = {}, pending?: string) {
   const calls = serve({
     'GET /api/user/1/point/5': json({ UsuPuntoVibracionID: 5, NombreEs: 'Apoyo LOA' }),
     'GET /api/user/1/point/5/associations': json([]),
@@ -24,6 +29,7 @@ function open(url: string, answers: Parameters<typeof serve>[0] = {}) {
   });
   function Screen() {
     const at = screenAt(useLocation().pathname) ?? ASSOC_SCREENS[0];
+    if (at.route === pending) use(never);
     return <AssocScreenPage key={at.route} screen={at} />;
   }
   return { calls, router: renderEditor('/editor/*', <Screen />, url) };
@@ -47,6 +53,16 @@ describe('AssocScreenPage', { timeout: 60_000 }, () => {
     open(`/editor/vcv-lr?${POINT}`, { 'GET /api/user/1/vcv': json([]), 'GET /api/vcv': json([]) });
     expect(await screen.findByRole('tab', { name: 'KOS Alert 10' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'KOS Sensor' })).toBeInTheDocument();
+  });
+
+  it('until the next range is drawn, the list on screen waits under a spinner and takes no clicks', async () => {
+    open(`/editor/vcv-lr?${POINT}`, { 'GET /api/user/1/vcv': json([]), 'GET /api/vcv': json([]) }, 'vcv-hr');
+    const user = userEvent.setup();
+    const create = await screen.findByRole('button', { name: /Crear VCV/ });
+    expect(create.closest('.ant-spin-spinning')).toBeNull();
+    await user.click(screen.getByText('Rango alto (AR)'));
+    await waitFor(() => expect(create.closest('.ant-spin-spinning')).not.toBeNull());
+    expect(create).toBeInTheDocument();
   });
 
   it("the digital VCV screens of the envelope and magnetometer ranges are ADMIN's, as their groups", async () => {

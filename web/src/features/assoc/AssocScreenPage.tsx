@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useTransition } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Result, Segmented, Spin, Tabs } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
@@ -30,9 +30,8 @@ const VCV_TABS = [
  * The VCV wrapper (S1 §2, S2 §2.2): a tab per device family over the range of the screen. The
  * active tab follows the route; switching keeps the point and, where it has one, the range.
  */
-function VcvTabs({ screen, path }: { screen: AssocScreen; path: NodePath }) {
+function VcvTabs({ screen, path, go }: { screen: AssocScreen; path: NodePath; go: (url: string) => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const types = useMe().Tipos ?? [];
   // AUTH-015: the lists of digital envelope and magnetometer VCVs are ADMIN's.
   const ranges = screensOf(screen.assoc).filter((s) => screen.assoc !== MPVD || seesRange(s.range ?? '', types, isAdmin));
@@ -43,7 +42,7 @@ function VcvTabs({ screen, path }: { screen: AssocScreen; path: NodePath }) {
         activeKey={VCV_TABS.find((tab) => tab.assoc === screen.assoc)?.key}
         onChange={(key) => {
           const tab = VCV_TABS.find((x) => x.key === key) ?? VCV_TABS[0];
-          void navigate(screenUrl(screenOf(tab.assoc, screen.range), path));
+          go(screenUrl(screenOf(tab.assoc, screen.range), path));
         }}
         items={VCV_TABS.map((tab) => ({ key: tab.key, label: t(tab.label) }))}
         style={{ marginBottom: 0 }}
@@ -51,7 +50,7 @@ function VcvTabs({ screen, path }: { screen: AssocScreen; path: NodePath }) {
       <Segmented<string>
         aria-label={t('vcvs.screens.ranges')}
         value={screen.route}
-        onChange={(route) => void navigate(screenUrl(ranges.find((s) => s.route === route) ?? ranges[0], path))}
+        onChange={(route) => go(screenUrl(ranges.find((s) => s.route === route) ?? ranges[0], path))}
         options={ranges.map((s) => ({ value: s.route, label: t(`bands.ranges.${s.range ?? 'BR'}`) }))}
         style={{ alignSelf: 'flex-start' }}
       />
@@ -128,18 +127,24 @@ function AssocList({ screen, path }: { screen: AssocScreen; path: NodePath }) {
 export default function AssocScreenPage({ screen }: { screen: AssocScreen }) {
   const { t } = useTranslation();
   const path = useEditorPath();
+  const navigate = useNavigate();
   const [search] = useSearchParams();
+  // Until the next family or range is drawn, this one's list stays on screen: it waits under a
+  // spinner and takes no clicks, or an editor opened in it would go away with it.
+  const [switching, startSwitch] = useTransition();
   const key = itemFromSearch(screen, search);
   if (path.machine === undefined) return <Result status="info" title={t('vcvs.screens.noMachine')} />;
   return (
     <>
-      {screen.assoc !== MPVP && !key && <VcvTabs screen={screen} path={path} />}
+      {screen.assoc !== MPVP && !key && <VcvTabs screen={screen} path={path} go={(url) => startSwitch(() => navigate(url))} />}
       {key ? (
         <Suspense fallback={<Spin />}>
           <AssociatedItemPage key={key} screen={screen} itemKey={key} />
         </Suspense>
       ) : (
-        <AssocList key={screen.route} screen={screen} path={path} />
+        <Spin spinning={switching}>
+          <AssocList key={screen.route} screen={screen} path={path} />
+        </Spin>
       )}
     </>
   );
