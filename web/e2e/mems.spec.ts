@@ -65,6 +65,7 @@ test('the administrator sees every sensor and edits the serial number and gatewa
   const tree = page.getByRole('dialog').getByRole('tree', { name: 'Asignado a' });
   await expect(tree).toContainText('Distribuciones Iberia');
   await expect(page.getByRole('dialog')).toContainText('Elegido:Planta Demo › Centro Sur');
+  await expect(page.getByRole('dialog')).toContainText('Sin elección, el sensor queda sin asignar.');
   await settle(page);
   await documentShot(page, `mems-assign-es.png`);
   await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
