@@ -137,24 +137,25 @@ func (f *Fixture) Open(t testing.TB, engine db.Engine) *db.DB {
 // process removes those of processes gone: a fixture records its owner, the host and
 // process id that made it (self), and is stale once that process runs no more, or, should a
 // reused id or another host hide that, once it is over a day old.
-var self = func() string { h, _ := os.Hostname(); return fmt.Sprintf("%s %d", h, os.Getpid()) }()
+var (
+	host, _ = os.Hostname()
+	self    = fmt.Sprintf("%s %d", host, os.Getpid())
+)
 
 // stale reports whether a fixture its owner made at made is to be removed.
 func stale(owner string, made time.Time) bool {
 	if time.Since(made) > 24*time.Hour {
 		return true
 	}
-	host, pid, _ := strings.Cut(owner, " ")
+	on, pid, _ := strings.Cut(owner, " ")
 	n, err := strconv.Atoi(pid)
-	h, _ := os.Hostname()
-	return err == nil && host == h && !running(n)
+	return err == nil && on == host && !running(n)
 }
 
 // sqliteDir is the folder of this process's SQLite fixtures, named after its process id.
 var sqliteDir = sync.OnceValues(func() (string, error) {
 	const prefix = "vigia-dbtest-"
 	old, _ := filepath.Glob(filepath.Join(os.TempDir(), prefix+"*"))
-	host, _ := os.Hostname()
 	for _, dir := range old {
 		pid, _, _ := strings.Cut(strings.TrimPrefix(filepath.Base(dir), prefix), "-")
 		if st, err := os.Stat(dir); err == nil && stale(host+" "+pid, st.ModTime()) {
