@@ -81,6 +81,15 @@ func TestMachineEntityFields(t *testing.T) {
 			t.Errorf("MACH-015: Machine lacks %s: %v", f, machine)
 		}
 	}
+	// API-013: the edit payload takes every field of the spec's.
+	payload := fields("MachineFields")
+	for _, f := range []string{"NombreEs", "NombreEn", "VelocidadVariable", "AmplitudMinima1x", "VelocidadMinima", "VelocidadMaxTrabajo", "Online", "Kw",
+		"ExplicacionEs", "ExplicacionEn", "CriterioId", "UsuCalculoVrId", "AsociacionesMaquinaId", "Actualizacion", "Anclaje", "TiempoAprendizaje",
+		"EquipoAlert10", "EquipoAlert10C", "EquipoConcentrador", "KOSSensor"} {
+		if !slices.Contains(payload, f) {
+			t.Errorf("API-013: the machine edit payload lacks %s: %v", f, payload)
+		}
+	}
 	// MACH-022
 	if got := fields("Calculation"); !slices.Equal(got, []string{"NombreEn", "NombreEs", "UsuCalculoVrID"}) {
 		t.Errorf("MACH-022: Calculation has %v", got)
@@ -515,10 +524,11 @@ func TestTreeCallsAnswerAsSpecified(t *testing.T) {
 		}
 		machineBody := map[string]any{"NombreEs": "Bomba", "NombreEn": "Pump", "VelocidadVariable": true, "AmplitudMinima1x": "0.5",
 			"VelocidadMinima": "100", "VelocidadMaxTrabajo": "2975", "Online": false, "Kw": 55, "ExplicacionEs": "Impulsión", "UsuCalculoVrId": calc,
-			"Actualizacion": "VELOCIDADNOMINAL", "Anclaje": 2, "TiempoAprendizaje": 0}
+			"Actualizacion": "VELOCIDADNOMINAL", "Anclaje": 2, "TiempoAprendizaje": 0, "AsociacionesMaquinaId": 41}
 		// AUTH-006: Cálculo VA is ADMIN's; an editor's save keeps the machine's.
 		st, body = c.do("PUT", c.url("/machine/%d", machine), machineBody)
-		if m := get(fmt.Sprintf("/machine/%d", machine)); st != 200 || m["UsuCalculoVrId"] != nil || m["Anclaje"] != float64(2) || m["ExplicacionEn"] != "Impulsión" {
+		if m := get(fmt.Sprintf("/machine/%d", machine)); st != 200 || m["UsuCalculoVrId"] != nil || m["Anclaje"] != float64(2) || m["ExplicacionEn"] != "Impulsión" ||
+			m["AsociacionesMaquinaId"] != float64(41) {
 			t.Errorf("API-013 machine: %d %s / %v", st, body, m)
 		}
 		// MACH-018: the anchoring is identified by the id of its option in the enums' Anclaje list.
@@ -548,8 +558,10 @@ func TestTreeCallsAnswerAsSpecified(t *testing.T) {
 		if st, _ := c.do("POST", c.url("/machine/%d/paste", machine), map[string]any{"UsuComponenteID": component}); st != 201 {
 			t.Errorf("API-015 paste component: %d", st)
 		}
-		if st, _ := c.do("POST", c.url("/area/%d/paste", area), map[string]any{"UsuMaquinaID": machine}); st != 201 {
-			t.Errorf("API-009 paste machine: %d", st)
+		// The copy of a machine has none of its route association (MACH-085).
+		if st, body := c.do("POST", c.url("/area/%d/paste", area), map[string]any{"UsuMaquinaID": machine}); st != 201 ||
+			get(fmt.Sprintf("/machine/%v", decode[map[string]any](t, body)["UsuMaquinaID"]))["AsociacionesMaquinaId"] != nil {
+			t.Errorf("API-009 paste machine: %d %s", st, body)
 		}
 		if st, body := c.do("POST", c.url("/area/%d/paste", area), map[string]any{}); st != 422 || errorsOf(t, body)[0]["field"] != "UsuMaquinaID" {
 			t.Errorf("paste without an id: %d %s", st, body)

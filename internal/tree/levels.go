@@ -156,12 +156,12 @@ func New(cat *catalog.Catalog, rules Rules) *Tree {
 		Tipo: "machine", Parent: "area", table: "maquinas", parentTable: "areas",
 		columns: []string{"nombre_es", "nombre_en", "velocidad_variable", "actualizacion", "velocidad_minima", "velocidad_max_trabajo",
 			"amplitud_minima_1x", "online", "kw", "anclaje", "calculo_vr_id", "explicacion_es", "explicacion_en", "tiempo_aprendizaje", "criterio_id",
-			"equipo_concentrador", "equipo_alert10", "equipo_alert10c", "kos_sensor"},
+			"asociaciones_maquina_id", "equipo_concentrador", "equipo_alert10", "equipo_alert10c", "kos_sensor"},
 		fields: func(f *MachineFields) []any {
 			return []any{&f.NombreEs, &f.NombreEn, &f.VelocidadVariable, &f.Actualizacion, num.Column{P: &f.VelocidadMinima, F: SpeedFormat},
 				num.Column{P: &f.VelocidadMaxTrabajo, F: SpeedFormat}, num.Column{P: &f.AmplitudMinima1x, F: SpeedFormat}, &f.Online, &f.Kw,
 				&f.Anclaje, &f.UsuCalculoVrId, &f.ExplicacionEs, &f.ExplicacionEn, &f.TiempoAprendizaje, &f.CriterioId,
-				&f.EquipoConcentrador, &f.EquipoAlert10, &f.EquipoAlert10C, &f.KOSSensor}
+				&f.AsociacionesMaquinaId, &f.EquipoConcentrador, &f.EquipoAlert10, &f.EquipoAlert10C, &f.KOSSensor}
 		},
 		ids: func(t *Machine) (*int64, *int64, *MachineFields) {
 			return &t.UsuMaquinaID, &t.UsuAreaID, &t.MachineFields
@@ -199,8 +199,10 @@ func New(cat *catalog.Catalog, rules Rules) *Tree {
 		},
 		// Calculation templates and criteria are the factory's own.
 		foreign: func(f *MachineFields) { f.UsuCalculoVrId, f.CriterioId = nil, nil },
-		// Devices serve the machine they are on: a copy has none.
-		own: func(f *MachineFields) { f.EquipoConcentrador, f.EquipoAlert10, f.EquipoAlert10C = nil, nil, nil },
+		// Devices and the route association serve the machine they are on: a copy has none.
+		own: func(f *MachineFields) {
+			f.EquipoConcentrador, f.EquipoAlert10, f.EquipoAlert10C, f.AsociacionesMaquinaId = nil, nil, nil, nil
+		},
 		// Another factory's catalogue items do not travel: only a paste within the factory
 		// brings the associations along.
 		pasted: func(ctx context.Context, q db.Querier, src, dst auth.Scope, from, to int64, moved copies) error {

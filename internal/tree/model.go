@@ -85,10 +85,14 @@ type MachineFields struct {
 	Anclaje             *int64  `json:"Anclaje,omitempty" nullable:"true"`
 	UsuCalculoVrId      *int64  `json:"UsuCalculoVrId,omitempty" nullable:"true"`
 	// CriterioId is the machine's criterion, a factory criterion suiting the update mode.
-	CriterioId        *int64 `json:"CriterioId,omitempty" nullable:"true"`
-	ExplicacionEs     string `json:"ExplicacionEs,omitempty"`
-	ExplicacionEn     string `json:"ExplicacionEn,omitempty"`
-	TiempoAprendizaje int64  `json:"TiempoAprendizaje"`
+	CriterioId *int64 `json:"CriterioId,omitempty" nullable:"true"`
+	// AsociacionesMaquinaId is the id of an offline machine's route association (MACH-085),
+	// whose contents no screen shows: kept as sent. An online machine has none; its save
+	// clears it.
+	AsociacionesMaquinaId *int64 `json:"AsociacionesMaquinaId,omitempty" nullable:"true" minimum:"1"`
+	ExplicacionEs         string `json:"ExplicacionEs,omitempty"`
+	ExplicacionEn         string `json:"ExplicacionEn,omitempty"`
+	TiempoAprendizaje     int64  `json:"TiempoAprendizaje"`
 	// The machine's devices (MACH-013): a gateway, an alert device or one behind the gateway,
 	// and whether it is measured by KOS Sensor digital sensors (GUIDs; S1 §4 rules).
 	EquipoConcentrador *string `json:"EquipoConcentrador,omitempty" nullable:"true"`

@@ -51,7 +51,7 @@ func ValidateArea(in *AreaFields) error {
 func softwareUpdate(mode string) bool { return mode == Update1X || mode == UpdateNominal }
 
 // ValidateMachine checks the plain fields of a machine (spec §5, decision 14) and clears the
-// fields its update mode does not use.
+// fields its update mode does not use, and an online machine's route association.
 func ValidateMachine(in *MachineFields) error {
 	var errs api.FieldErrors
 	errs.Names(&in.NombreEs, &in.NombreEn)
@@ -63,6 +63,9 @@ func ValidateMachine(in *MachineFields) error {
 	}
 	if in.Actualizacion == UpdateUnknown {
 		in.VelocidadVariable = false
+	}
+	if in.Online {
+		in.AsociacionesMaquinaId = nil // MACH-085: routes are for offline machines
 	}
 	num.Check(&errs, "VelocidadMinima", &in.VelocidadMinima, SpeedFormat, "0.001")
 	num.Check(&errs, "VelocidadMaxTrabajo", &in.VelocidadMaxTrabajo, SpeedFormat, "0.003")

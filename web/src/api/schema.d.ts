@@ -5997,6 +5997,8 @@ export interface components {
             /** Format: int64 */
             Anclaje?: number | null;
             /** Format: int64 */
+            AsociacionesMaquinaId?: number | null;
+            /** Format: int64 */
             CriterioId?: number | null;
             EquipoAlert10?: string | null;
             EquipoAlert10C?: string | null;
@@ -6029,6 +6031,8 @@ export interface components {
             AmplitudMinima1x?: string | null;
             /** Format: int64 */
             Anclaje?: number | null;
+            /** Format: int64 */
+            AsociacionesMaquinaId?: number | null;
             /** Format: int64 */
             CriterioId?: number | null;
             EquipoAlert10?: string | null;

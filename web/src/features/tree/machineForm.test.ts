@@ -41,6 +41,12 @@ describe('machine form', () => {
     }
   });
 
+  it('MACH-085: the route association is sent only for offline machines', () => {
+    const routed = { ...machine, AsociacionesMaquinaId: 41 };
+    expect(toBody({ ...toForm(routed), Online: false }, routed, true).AsociacionesMaquinaId).toBe(41);
+    expect(toBody({ ...toForm(routed), Online: true }, routed, true).AsociacionesMaquinaId).toBeUndefined();
+  });
+
   // MACH-016
   it('MACH-016: sends Kw as an integer', () => {
     expect(toBody({ ...toForm(machine), Kw: '110' }, machine, true).Kw).toBe(110);

@@ -58,6 +58,8 @@ export function toForm(m: Machine): MachineValues {
  * speed and amplitude are left empty (null) unless the update mode uses them (MACH-084).
  * Cálculo VA is only edited by administrators: for others the machine's value is kept. The
  * equipment always goes: the update replaces the machine, and a device left out is unlinked.
+ * The route association, which no field shows, goes back as loaded for offline machines only
+ * (MACH-085).
  */
 export function toBody(v: MachineValues, m: Machine, admin: boolean): MachineInput {
   const software = speedFieldsEnabled(v.Actualizacion);
@@ -76,6 +78,7 @@ export function toBody(v: MachineValues, m: Machine, admin: boolean): MachineInp
     Anclaje: v.Anclaje ?? undefined,
     UsuCalculoVrId: (admin ? v.UsuCalculoVrId : m.UsuCalculoVrId) ?? undefined,
     CriterioId: v.CriterioId ?? null,
+    AsociacionesMaquinaId: v.Online ? undefined : (m.AsociacionesMaquinaId ?? undefined),
     ExplicacionEs: explicacion,
     ExplicacionEn: m.ExplicacionEn && m.ExplicacionEn !== m.ExplicacionEs ? m.ExplicacionEn : explicacion,
     TiempoAprendizaje: learningTimeHours(v.Dias, v.Horas),
