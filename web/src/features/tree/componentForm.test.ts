@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Component } from '../../api/types';
-import { MOTOR_REQUIRED, motorOptionalFields, toBody, toForm } from './componentForm';
+import { MOTOR_REQUIRED, NOMINAL_SPEED, POWER, motorOptionalFields, toBody, toForm } from './componentForm';
+import { rangeHint } from './editors/fields';
 
 const component: Component = {
   UsuComponenteID: 1,
@@ -51,7 +52,10 @@ describe('component form', () => {
     expect(toBody({ ...values, GenSubtipoComponenteId: 4 }, component, 0).Motor).toBeUndefined();
   });
 
-  it('TREE-071 TREE-073: sends power with 2 decimals and nominal speed with 3', () => {
+  it('TREE-071 TREE-073: hints and sends power with 2 decimals and nominal speed with 3, not negative (decision 13)', () => {
+    expect(rangeHint(POWER, 'es')).toBe('[-999999,99; 999999,99]');
+    expect(rangeHint(NOMINAL_SPEED, 'es')).toBe('[0; 9999999,999]');
+    expect(rangeHint(POWER, 'en')).toBe('[-999999.99, 999999.99]');
     const body = toBody({ ...toForm(component), Potencia: '-12,5', VelocidadNominal: '1485,25' }, component, 1);
     expect(body).toMatchObject({ Potencia: '-12.50', VelocidadNominal: '1485.250', Montaje: 1 });
   });
