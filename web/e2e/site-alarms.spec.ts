@@ -120,12 +120,14 @@ test('the site’s Alertas tab counts the series by state, lists them worst firs
   await documentShot(page, 'site-alarms-es.png');
   await page.setViewportSize({ width: 1600, height: 1000 });
 
-  // Filter by state with its count: only its series; the count is pressed.
-  await countButton(page, 'Alarma').click();
-  await expect(countButton(page, 'Alarma')).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(() => rowStates(page)).toEqual(Array(Math.min(50, counts.Alarma)).fill('Alarma'));
+  // Filter by state with its count: only its series; the count is pressed. The worn bearing
+  // keeps a series of Bomba P-101 in Aviso at any hour of its daily cycle.
+  expect(counts.Aviso).toBeGreaterThan(0);
+  await countButton(page, 'Aviso').click();
+  await expect(countButton(page, 'Aviso')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => rowStates(page)).toEqual(Array(Math.min(50, counts.Aviso)).fill('Aviso'));
   // Clicked again: every state.
-  await countButton(page, 'Alarma').click();
+  await countButton(page, 'Aviso').click();
   await expect(rows).toHaveCount(50);
 
   // An area, then one of its machines: the counts are theirs.
