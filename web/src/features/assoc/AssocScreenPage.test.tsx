@@ -59,10 +59,13 @@ describe('AssocScreenPage', { timeout: 60_000 }, () => {
     open(`/editor/vcv-lr?${POINT}`, { 'GET /api/user/1/vcv': json([]), 'GET /api/vcv': json([]) }, 'vcv-hr');
     const user = userEvent.setup();
     const create = await screen.findByRole('button', { name: /Crear VCV/ });
+    const list = create.closest('.ant-spin-container')!;
     expect(create.closest('.ant-spin-spinning')).toBeNull();
+    expect(getComputedStyle(list).pointerEvents).not.toBe('none');
     await user.click(screen.getByText('Rango alto (AR)'));
     await waitFor(() => expect(create.closest('.ant-spin-spinning')).not.toBeNull());
     expect(create).toBeInTheDocument();
+    expect(getComputedStyle(list).pointerEvents).toBe('none');
   });
 
   it("the digital VCV screens of the envelope and magnetometer ranges are ADMIN's, as their groups", async () => {
