@@ -143,6 +143,10 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
   // The stored values come back (three decimals).
   await expect(page.getByLabel('Aviso', { exact: true })).toHaveValue('-10,500');
   await expect(page.getByLabel('Peligro', { exact: true })).toHaveValue('30,125');
+  // A load's states as a plant sets them, for the shot.
+  for (const [state, value] of [['Aviso', '80'], ['Alarma', '90'], ['Peligro', '100']]) await page.getByLabel(state, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Actualizar estados' }).click();
+  await expect(page.getByLabel('Alarma', { exact: true })).toHaveValue('90,000');
   await expect(shownToasts(page)).toHaveCount(0);
   await settle(page);
   await documentShot(page, `machine-vco-es.png`);
@@ -171,7 +175,7 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
   await expect(page.getByRole('heading', { name: LOAD, exact: true })).toBeVisible();
   await expect(page.locator('.ant-descriptions')).toContainText(DEVICE);
   await expect(formItem(page, 'Canal')).toContainText('10');
-  await expect(page.getByLabel('Alarma', { exact: true })).toHaveValue('20,000');
+  await expect(page.getByLabel('Alarma', { exact: true })).toHaveValue('90,000');
   await expect(treeItem(page, LOAD)).toHaveAttribute('aria-selected', 'true');
 
   // API-152: the VCO leaves its channel, which another VCO then takes.
@@ -210,7 +214,7 @@ test('a read-only user sees the VCO page without actions', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Actualizar estados' })).toHaveCount(0);
   await expect(page.locator('.ant-descriptions')).toContainText(DEVICE);
   await expect(page.getByLabel('Canal')).toBeDisabled();
-  await expect(page.getByLabel('Aviso', { exact: true })).toHaveValue('-10,500');
+  await expect(page.getByLabel('Aviso', { exact: true })).toHaveValue('80,000');
   await expect(page.getByLabel('Aviso', { exact: true })).toBeDisabled();
 });
 

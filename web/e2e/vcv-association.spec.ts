@@ -159,14 +159,16 @@ for (const c of CASES) {
     await openFirstCondition(page, c.group === 'VCPs');
     const modal = referencesModal(page);
     const group = c.group === 'VCPs' ? 'Temperatura' : 'V/H1';
+    // A bearing's temperature in °C; a velocity in mm/s RMS (ISO 10816 class II).
+    const [warning, alarm, danger] = c.group === 'VCPs' ? ['70', '80', '90'] : ['2,8', '4,5', '7,1'];
     await expect(modal.getByText('Rango de valores: [0,001; 999,999]')).toBeVisible();
-    await modal.getByLabel(`${group} Aviso`).fill('2,5');
+    await modal.getByLabel(`${group} Aviso`).fill(warning);
     await modal.getByLabel(`${group} Alarma`).fill('4,5678');
     await modal.getByLabel(`${group} Alarma`).blur();
     await expect(modal.getByText('El valor introducido no es correcto.')).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Guardar' })).toBeDisabled();
-    await modal.getByLabel(`${group} Alarma`).fill('4,5');
-    await modal.getByLabel(`${group} Peligro`).fill('7');
+    await modal.getByLabel(`${group} Alarma`).fill(alarm);
+    await modal.getByLabel(`${group} Peligro`).fill(danger);
     await modal.getByLabel(`${group} Peligro`).blur();
     await expect(modal.getByText('El valor introducido no es correcto.')).toHaveCount(0);
     await settle(page);
@@ -178,8 +180,8 @@ for (const c of CASES) {
     // REF-007, REF-011: saved in thousandths, shown again after a reload.
     await page.reload();
     // At a glance: the direction's warning, alarm and danger in their columns, and the unit.
-    const unit = c.group === 'VCPs' ? '°C' : 'mm/s RMS';
-    await expect(page.getByRole('row', { name: `${group} 2,500 4,500 7,000 ${unit}`, exact: true }).first()).toBeVisible();
+    const saved = c.group === 'VCPs' ? '70,000 80,000 90,000 °C' : '2,800 4,500 7,100 mm/s RMS';
+    await expect(page.getByRole('row', { name: `${group} ${saved}`, exact: true }).first()).toBeVisible();
     // The side-bar opens again down to the item.
     await expect(associated).toHaveAttribute('aria-selected', 'true');
     if (c.group === 'VCPs') await expect(page.getByText('Banda asociada')).toHaveCount(0); // VCP-015
