@@ -116,7 +116,7 @@ describe('numbers in the language', () => {
 
   it('separates an interval\'s ends with a semicolon where the decimal mark is a comma', () => {
     expect(intervalText('0,001', '9999999,999', 'es')).toBe('[0,001; 9999999,999]');
-    expect(intervalText(1, 5, 'fr')).toBe('[1; 5]');
+    expect(intervalText(1, 5, 'fr')).toBe('[1 ; 5]');
     expect(intervalText('0.001', '9999999.999', 'en')).toBe('[0.001, 9999999.999]');
   });
 

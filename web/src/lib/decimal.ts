@@ -72,10 +72,12 @@ export function decimalMark(language: string): ',' | '.' {
 
 /**
  * An interval as the language writes it: "[0,001; 999,999]" where the decimal mark is a comma,
- * which would be ambiguous as the separator too; "[0.001, 999.999]" in English.
+ * which would be ambiguous as the separator too ("[0,001 ; 999,999]" in French, which spaces
+ * its semicolons); "[0.001, 999.999]" in English.
  */
 export function intervalText(min: string | number, max: string | number, language: string): string {
-  return `[${min}${decimalMark(language) === ',' ? ';' : ','} ${max}]`;
+  const separator = decimalMark(language) === '.' ? ',' : language.startsWith('fr') ? ' ;' : ';';
+  return `[${min}${separator} ${max}]`;
 }
 
 /**
