@@ -34,20 +34,33 @@ export async function revealNode(page: Page, name: string) {
     .toBe(true);
 }
 
+/** One try of an action on a tree item, which `onItem` repeats. */
+const ATTEMPT = { timeout: 5_000 };
+
+/**
+ * Reveals the tree item `name` and acts on it, again until it takes: a tree that reloads (after
+ * a change) scrolls its chosen node back into view, and a row revealed before that is no longer
+ * drawn when the action comes.
+ */
+async function onItem(page: Page, name: string, act: (item: Locator) => Promise<void>) {
+  await expect(async () => {
+    await revealNode(page, name);
+    await act(treeItem(page, name));
+  }).toPass({ timeout: 60_000 });
+}
+
 /** Expands the tree item `name` (when it is not yet). */
 export async function expandNode(page: Page, name: string) {
-  await revealNode(page, name);
-  const item = treeItem(page, name);
-  await expect(item).toBeVisible();
-  if ((await item.getAttribute('aria-expanded')) !== 'true') await item.locator('.ant-tree-switcher').click();
-  await expect(item).toHaveAttribute('aria-expanded', 'true');
+  await onItem(page, name, async (item) => {
+    if ((await item.getAttribute('aria-expanded', ATTEMPT)) !== 'true') await item.locator('.ant-tree-switcher').click(ATTEMPT);
+    await expect(item).toHaveAttribute('aria-expanded', 'true', ATTEMPT);
+  });
 }
 
 /** Opens the editor of the node at the end of `names` (site, area, ...), expanding the way to it. */
 export async function openNode(page: Page, ...names: string[]) {
   for (const name of names.slice(0, -1)) await expandNode(page, name);
-  await revealNode(page, names[names.length - 1]);
-  await treeItem(page, names[names.length - 1]).locator('.ant-tree-title').click();
+  await onItem(page, names[names.length - 1], (item) => item.locator('.ant-tree-title').click(ATTEMPT));
   await expect(page.getByRole('heading', { name: names[names.length - 1], exact: true })).toBeVisible();
 }
 
