@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { documentShot, settle } from './helpers';
-import { action, choose, expandNode, formItem, openNodeAs, optionsOf, shownToasts, toast, treeItem } from './tree';
+import { action, choose, chooseNode, expandNode, formItem, openNodeAs, optionsOf, shownToasts, toast, treeItem } from './tree';
 
 // The machine's VCO/VCOVs (S3 §2.10): the 'Asociar VCO' modal on the machine editor, the group
 // 'VCO/V de máquina' in the side-bar and the page of each associated VCO. Uses Bomba P-102,
@@ -37,7 +37,7 @@ async function associateBehind(page: Page, name: string) {
 
 /** Opens the page of the machine's VCO `name` from the side-bar. */
 async function openVco(page: Page, name: string) {
-  await treeItem(page, name).locator('.ant-tree-title').click();
+  await chooseNode(page, name);
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
 }
 

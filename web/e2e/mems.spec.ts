@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { documentShot, login, pickNode, settle } from './helpers';
-import { toast, treeItem } from './tree';
+import { chooseNode, toast, treeItem } from './tree';
 
 // Demo data: KOS Sensors KS-0001..KS-0012 behind gateway KG-0002 'Gateway Centro Sur' of
 // 'Planta Demo'; KS-0011 has order number 0, KS-0012 is installed on no point.
@@ -168,12 +168,12 @@ test('EQP-038: the editor moves a spare sensor between the sites of the factory,
 test('TREE-011: from the MEMS section the side-bar opens machines, components and points only', async ({ page }) => {
   await login(page, 'editor');
   await openMems(page);
-  await treeItem(page, 'Centro Norte').locator('.ant-tree-title').click();
+  await chooseNode(page, 'Centro Norte');
   await expect(treeItem(page, 'Centro Norte')).toHaveAttribute('aria-expanded', 'true');
-  await treeItem(page, 'Bombeo').locator('.ant-tree-title').click();
+  await chooseNode(page, 'Bombeo');
   await expect(treeItem(page, 'Bombeo')).toHaveAttribute('aria-expanded', 'true');
   await expect(page).toHaveURL(/\/mems$/);
-  await treeItem(page, 'Bomba P-101').locator('.ant-tree-title').click();
+  await chooseNode(page, 'Bomba P-101');
   await expect(page).toHaveURL(/\/editor\/machine\?site=\d+&area=\d+&machine=\d+$/);
   await expect(page.getByRole('heading', { name: 'Bomba P-101', exact: true })).toBeVisible();
 });

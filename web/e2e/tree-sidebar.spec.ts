@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { documentShot, login, settle } from './helpers';
-import { dropdown, expandNode, openNode, treeItem } from './tree';
+import { chooseNode, dropdown, expandNode, openNode, treeItem } from './tree';
 
 const search = (page: Page) => page.getByRole('combobox', { name: 'Buscar en el árbol' });
 /** A search result shown under the search box. */
@@ -16,13 +16,13 @@ test('a machine opened from the side-bar keeps the data-cleaning tab, not interv
   await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-101');
   await page.getByRole('tab', { name: 'Limpieza de datos' }).click();
   await expect(page).toHaveURL(/\/editor\/machine\/data-cleaning\?/);
-  await treeItem(page, 'Bomba P-102').locator('.ant-tree-title').click();
+  await chooseNode(page, 'Bomba P-102');
   await expect(page).toHaveURL(/\/editor\/machine\/data-cleaning\?.*machine=\d+$/);
   await expect(page.getByRole('tab', { name: 'Limpieza de datos' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('.ant-breadcrumb')).toContainText('Bomba P-102');
   await page.getByRole('tab', { name: 'Intervenciones' }).click();
   await expect(page).toHaveURL(/\/editor\/machine\/interventions\?/);
-  await treeItem(page, 'Bomba P-101').locator('.ant-tree-title').click();
+  await chooseNode(page, 'Bomba P-101');
   await expect(page).toHaveURL(/\/editor\/machine\?site=\d+&area=\d+&machine=\d+$/);
   await expect(page.getByRole('heading', { name: 'Bomba P-101', exact: true })).toBeVisible();
 });
@@ -158,7 +158,7 @@ test('on a small screen the tree opens from the menu button', async ({ page }) =
   await login(page, 'editor');
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await expandNode(page, 'Centro Norte');
-  await treeItem(page, 'Ventilación').locator('.ant-tree-title').click();
+  await chooseNode(page, 'Ventilación');
   await expect(page.getByRole('heading', { name: 'Ventilación' })).toBeVisible();
   await expect(page.locator('#sidebar-tree')).toBeHidden();
   await settle(page);

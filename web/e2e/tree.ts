@@ -57,10 +57,15 @@ export async function expandNode(page: Page, name: string) {
   });
 }
 
+/** Chooses the tree item `name`, as a click on its title does. */
+export async function chooseNode(page: Page, name: string) {
+  await onItem(page, name, (item) => item.locator('.ant-tree-title').click(ATTEMPT));
+}
+
 /** Opens the editor of the node at the end of `names` (site, area, ...), expanding the way to it. */
 export async function openNode(page: Page, ...names: string[]) {
   for (const name of names.slice(0, -1)) await expandNode(page, name);
-  await onItem(page, names[names.length - 1], (item) => item.locator('.ant-tree-title').click(ATTEMPT));
+  await chooseNode(page, names[names.length - 1]);
   await expect(page.getByRole('heading', { name: names[names.length - 1], exact: true })).toBeVisible();
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { choose, deleteItem, dialog, fill, item, optionsOf, saveItem } from './catalog';
 import { documentShot, login, settle } from './helpers';
-import { assign, chooseBearing, chooseRange, expandNode, openNode, revealNode, toast, treeItem } from './tree';
+import { assign, chooseBearing, chooseNode, chooseRange, expandNode, openNode, revealNode, toast, treeItem } from './tree';
 
 // A point's VCVs and VCPs (S2 §2.2–§2.6, S1 §2): the list screens reached from the point's groups
 // in the side-bar, associating an item created there, its screen with the reference values of
@@ -146,8 +146,7 @@ for (const c of CASES) {
     }
     // VCV-015: the side menu shows it under the point at once.
     const associated = treeItem(page, c.sideBar(name));
-    await revealNode(page, c.sideBar(name));
-    await associated.locator('.ant-tree-title').click();
+    await chooseNode(page, c.sideBar(name));
     await expect(page.getByRole('heading', { name: c.tab === 'KOS Sensor' ? `VCO: ${name}` : name })).toBeVisible();
     await expect(associated).toHaveAttribute('aria-selected', 'true');
     // The breadcrumb above it says which point it belongs to.
@@ -241,8 +240,7 @@ test('the assign actions of a machine show their associations under its points',
   await expect(toast(page).filter({ hasText: 'Elemento desasociado correctamente.' })).toBeVisible();
   await expect(treeItem(page, first)).toHaveCount(0);
 
-  await revealNode(page, 'Ventilador V-503');
-  await treeItem(page, 'Ventilador V-503').locator('.ant-tree-title').click();
+  await chooseNode(page, 'Ventilador V-503');
   await assign(page, 'Asignar VCVs por defecto');
   await expect(toast(page)).toHaveText('VCVs por defecto asignados correctamente (1 nuevos).');
   await revealNode(page, first);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { choose, deleteItem, dialog, fill, item, optionsOf, saveItem } from './catalog';
 import { login } from './helpers';
-import { chooseRange, expandNode, openNode, revealNode, toast, treeItem } from './tree';
+import { chooseNode, chooseRange, expandNode, openNode, toast, treeItem } from './tree';
 
 // A digital VCV spread over a machine (S2 §7.4) from the screen of a digital VCV associated to
 // a point: 'Más acciones' associates it to every point of the KOS Sensor machine, then takes it
@@ -39,8 +39,7 @@ test('API-092, API-093: an editor associates a digital VCV to the whole machine,
   // A digital VCV of any component (none named), made and associated to one point.
   await openNode(page, ...MACHINE, 'Molino', 'Apoyo lado libre');
   await expandNode(page, 'Apoyo lado libre');
-  await revealNode(page, 'VCVs KOS Sensor');
-  await treeItem(page, 'VCVs KOS Sensor').locator('.ant-tree-title').click();
+  await chooseNode(page, 'VCVs KOS Sensor');
   await chooseRange(page, 'Rango alto (AR)');
   await expect(page).toHaveURL(/\/editor\/vcv-digital-hr\?/);
   await page.getByRole('button', { name: 'Crear VCV KOS Sensor' }).click();
@@ -52,8 +51,7 @@ test('API-092, API-093: an editor associates a digital VCV to the whole machine,
   await item(page, FACTORY, `VCO: ${name}`).click();
   await dialog(page).getByRole('button', { name: 'Asociar al punto' }).click();
   await expect(toast(page).filter({ hasText: 'VCV asociado correctamente.' })).toBeVisible();
-  await revealNode(page, label);
-  await treeItem(page, label).locator('.ant-tree-title').click();
+  await chooseNode(page, label);
   await expect(page.getByRole('heading', { name: `VCO: ${name}` })).toBeVisible();
   const first = new URL(page.url()).searchParams.get('point') ?? '';
   const key = new URL(page.url()).searchParams.get('vcv') ?? '';
