@@ -180,7 +180,7 @@ func machine(in *input) []api.Item {
 	if len(in.g.Points) == 0 {
 		out = append(out, api.Item{Code: "no_points"})
 	}
-	if m := in.g.Machine; m.Actualizacion != "DESCONOCIDO" && m.VelocidadMaxTrabajo == nil {
+	if m := in.g.Machine; m.Actualizacion != tree.UpdateUnknown && m.VelocidadMaxTrabajo == nil {
 		out = append(out, api.Item{Code: "machine_speed"})
 	}
 	return out

@@ -59,7 +59,7 @@ func loadEquipment(ctx context.Context, q db.Querier, feats *app.Features, facto
 	for _, g := range []struct {
 		serial, alias string
 		site          int64
-	}{{"KG-0001", "Gateway Centro Norte", north}, {"KG-0002", "Gateway Centro Sur", south}} {
+	}{{"KG-0001", "Concentrador Centro Norte", north}, {"KG-0002", "Concentrador Centro Sur", south}} {
 		if gateways[g.serial], err = register(devices.Gateway, devices.EquipoInput{NumeroSerie: g.serial, Alias: g.alias}, g.site); err != nil {
 			return err
 		}

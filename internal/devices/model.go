@@ -125,7 +125,7 @@ type SensorOpcion struct {
 }
 
 // Label is how a device is named where it is shown (EQP-005): its serial number, then its
-// alias when it has one ("KG-0001 · Gateway Centro Norte"), as the web's equipmentLabel does.
+// alias when it has one ("KG-0001 · Concentrador Centro Norte"), as the web's equipmentLabel does.
 func Label(serial string, alias *string) string {
 	if alias == nil || strings.TrimSpace(*alias) == "" {
 		return serial

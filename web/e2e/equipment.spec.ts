@@ -71,7 +71,7 @@ test('the administrator registers a gateway and an Alert10C behind it and assign
   await login(page, 'admin');
   await openEquipment(page);
   // EQP-005: a device reads as its serial number and alias.
-  await expect(row(page, 'KG-0001')).toContainText('Gateway Centro Norte');
+  await expect(row(page, 'KG-0001')).toContainText('Concentrador Centro Norte');
 
   // The registration form, then the token shown once, with its copy button.
   await page.getByRole('button', { name: 'Registrar' }).click();
@@ -258,7 +258,7 @@ test('the row actions: a new token, the responsible user, a gateway replaced by 
   await expect(row(page, 'KS-0101').getByRole('cell', { name: '13', exact: true })).toBeVisible();
   await expect(row(page, 'KS-0101')).toContainText('Predicción');
   // The demo's sensors, installed on machines and points.
-  await expect(row(page, 'KS-0001')).toContainText('KG-0002 · Gateway Centro Sur');
+  await expect(row(page, 'KS-0001')).toContainText('KG-0002 · Concentrador Centro Sur');
   await expect(shownToasts(page)).toHaveCount(0, { timeout: 10_000 });
   // The whole list in a window tall enough (the header and side-bar stick, so a full-page shot would cut through them).
   await page.setViewportSize({ width: 1280, height: 1600 });

@@ -59,6 +59,8 @@ test('an editor assigns VCVs and edits the values of the machine alert list', as
   await warning.fill('5');
   await warning.blur();
   await expect(first).toContainText('El valor introducido no es correcto.');
+  // The message, in the row's wide first cell, describes the failing field.
+  await expect(warning).toHaveAccessibleDescription('El valor introducido no es correcto. El aviso no puede superar la alarma.');
   await expect(saveButton).toBeDisabled();
   await settle(page);
   await documentShot(page, `machine-alarms-es.png`);

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { documentShot, login, pickNode, settle } from './helpers';
 import { chooseNode, toast, treeItem } from './tree';
 
-// Demo data: KOS Sensors KS-0001..KS-0012 behind gateway KG-0002 'Gateway Centro Sur' of
+// Demo data: KOS Sensors KS-0001..KS-0012 behind gateway KG-0002 'Concentrador Centro Sur' of
 // 'Planta Demo'; KS-0011 has order number 0, KS-0012 is installed on no point.
 
 const rows = (page: Page) => page.locator('.ant-table-tbody .ant-table-row');
@@ -75,7 +75,7 @@ test('the editor filters, pages, edits a sensor and verifies one', async ({ page
   await login(page, 'editor');
   await openMems(page);
   await expect(page.getByText('1–10 de 12')).toBeVisible();
-  await expect(row(page, 'KS-0001')).toContainText('KG-0002 · Gateway Centro Sur');
+  await expect(row(page, 'KS-0001')).toContainText('KG-0002 · Concentrador Centro Sur');
 
   // EQP-029: the second page holds the last two sensors.
   await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();

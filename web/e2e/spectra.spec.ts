@@ -171,6 +171,7 @@ test('SPEC-001..SPEC-036: creates an alert-device spectrum, cutting the averages
   // SPEC-032..SPEC-035: 128 averages, then 12800 lines at 1500 cpm allow 2 at most: cleared.
   await choose(page, 'Número de promedios', '128');
   await choose(page, 'Frecuencia de muestreo', '1500');
+  await expect(field(page, 'Frecuencia de muestreo')).toContainText('1500 CPM');
   await chooseLinesCuttingAverages(page, '12800', '16384', '128');
   await choose(page, 'Ventana', 'Hann');
   await choose(page, 'Filtro paso alto del espectro', '2 Hz');
@@ -327,7 +328,7 @@ test('AUTH-009, AUTH-010, AUTH-016: ADMIN sees the digital DM and MG groups and 
   expect(await optionsOf(page, 'Rango')).toEqual(all);
   // SPEC-051, SPEC-060: a magnetometer samples at 2340 and reads Tesla.
   await choose(page, 'Rango', 'Magnetómetro (MG)');
-  await expect(field(page, 'Frecuencia de muestreo')).toContainText('2340');
+  await expect(field(page, 'Frecuencia de muestreo')).toContainText('2340 Hz');
   await expect(field(page, 'Unidad')).toContainText('Tesla');
   expect(await optionsOf(page, 'Frecuencia de muestreo')).toEqual(['2340']);
   await choose(page, 'Rango', 'Rango bajo (BR)');

@@ -11,7 +11,7 @@ import { choose, dropdown, formItem, openNode, optionsOf, save, shownToasts, toa
 // points by name (Apoyo lado libre .. Eje entrada), prediction sensors on M-402's, and the
 // prediction sensor KS-0012 spare.
 
-const GATEWAY = 'KG-0001 · Gateway Centro Norte';
+const GATEWAY = 'KG-0001 · Concentrador Centro Norte';
 const SAVED_MACHINE = 'La máquina se ha guardado correctamente.';
 const SAVED_POINT = 'El punto se ha guardado correctamente.';
 

@@ -99,6 +99,8 @@ test('a read-only user sees the editors disabled and no actions', async ({ page 
   await expect(page.getByRole('toolbar', { name: 'Acciones' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
   await expect(page.getByLabel('Nombre')).toBeDisabled();
+  // No length count on a name that cannot be typed.
+  await expect(page.locator('.ant-input-show-count-suffix')).toHaveCount(0);
   await expect(page.getByLabel('Velocidad mínima')).toBeDisabled();
   await settle(page);
   await documentShot(page, `machine-readonly-es.png`);

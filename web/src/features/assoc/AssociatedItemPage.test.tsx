@@ -21,10 +21,16 @@ const REFERENCES = [
 ];
 const BASE = '/api/user/1/mpv/machine/3/point/5/vcv/7';
 const ANSWERS: Record<string, Answer> = {
-  'GET /api/user/1/vcv/7': { status: 200, body: { UsuVcvID: 7, NombreEs: 'Velocidad 1x', NombreEn: 'Speed 1x', BandaId: 4 } },
-  'GET /api/user/1/band/4': {
+  // The server sends an item with its band.
+  'GET /api/user/1/vcv/7': {
     status: 200,
-    body: { UsuBandaID: 4, NombreEs: 'Banda 1x', NombreEn: '1x band', Frecuencia: 'ORDENES', Rango: 'AR' },
+    body: {
+      UsuVcvID: 7,
+      NombreEs: 'Velocidad 1x',
+      NombreEn: 'Speed 1x',
+      BandaId: 4,
+      Banda: { UsuBandaID: 4, NombreEs: 'Banda 1x', NombreEn: '1x band', Frecuencia: 'ORDENES', Rango: 'AR' },
+    },
   },
   [`GET ${BASE}/reference`]: { status: 200, body: REFERENCES },
 };
@@ -80,11 +86,11 @@ describe('AssociatedItemPage', () => {
   });
 
   it('VCV-041: a failed dissociation lists the errors and stays', async () => {
-    const { router } = open({ [`DELETE ${BASE}`]: { status: 409, body: errorBody({ code: 'in_use', message: 'En uso' }) } });
+    const { router } = open({ [`DELETE ${BASE}`]: { status: 400, body: errorBody({ code: 'not_linked', message: 'El elemento no está asociado.' }) } });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Desasociar VCV de KOS Alert 10$/ }));
     await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Desasociar' }));
-    expect(await screen.findByText('in_use: En uso')).toBeInTheDocument();
+    expect(await screen.findByText('not_linked: El elemento no está asociado.')).toBeInTheDocument();
     expect(router.state.location.search).toContain('vcv=7');
   });
 
@@ -167,10 +173,15 @@ describe('AssociatedItemPage', () => {
     const VCP_BASE = '/api/user/1/mpvp/machine/3/point/5/vcp/9';
     const VCP_URL = '/editor/vcps?site=1&area=2&machine=3&point=5&vcp=9';
     const DEM = {
-      'GET /api/user/1/vcp/9': { status: 200, body: { UsuVCPID: 9, Nombre: 'Envolvente RMS', Tipo: 'DEM', UsuBandaDigitalGUID: 'B1' } },
-      'GET /api/user/1/digitalband/B1': {
+      'GET /api/user/1/vcp/9': {
         status: 200,
-        body: { UsuBandaDigitalGUID: 'B1', Nombre: 'Envolvente 600-60000', Frecuencia: 'CPMS', Rango: 'DM', FrecuOrdenesInicial: '600', FrecuOrdenesFinal: '60000' },
+        body: {
+          UsuVCPID: 9,
+          Nombre: 'Envolvente RMS',
+          Tipo: 'DEM',
+          UsuBandaDigitalGUID: 'B1',
+          BandaDigital: { UsuBandaDigitalGUID: 'B1', Nombre: 'Envolvente 600-60000', Frecuencia: 'CPMS', Rango: 'DM', FrecuOrdenesInicial: '600', FrecuOrdenesFinal: '60000' },
+        },
       },
       [`GET ${VCP_BASE}/reference`]: { status: 200, body: [{ ...REFERENCES[1], UsuValorReferenciaMPVpID: 21 }] },
     };
@@ -194,19 +205,22 @@ describe('AssociatedItemPage', () => {
       for (const group of ['V/H1', 'H/H2', 'A', 'Temperatura']) {
         for (const level of ['Aviso', 'Alarma', 'Peligro']) expect(within(dialog).getByLabelText(`${group} ${level}`)).toBeEnabled();
       }
+      // Each row with its unit: the envelope's, and the temperature's.
+      expect(within(dialog).getAllByText('(Eg)')).toHaveLength(3);
+      expect(within(dialog).getByText('(°C)')).toBeInTheDocument();
       await user.type(within(dialog).getByLabelText('Temperatura Aviso'), '60');
       await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(calls.filter((c) => c.key.startsWith('PUT'))).toEqual([]);
     });
 
-    it('VCP-017: a spinner shows until the VCP, its references and its band have loaded', async () => {
+    it('VCP-017: a spinner shows until the VCP (with its band) and its references have loaded', async () => {
       let answer: (a: Answer) => void = () => {};
       const waiting = new Promise<Answer>((resolve) => (answer = resolve));
       open({ ...DEM, [`GET ${VCP_BASE}/reference`]: () => waiting }, VCP_URL);
       const spinner = await screen.findByLabelText('Cargando…');
       expect(spinner).toHaveAttribute('aria-busy', 'true');
-      // The VCP and its band have come; the references have not.
+      // The VCP has come with its band; the references have not.
       await waitFor(() => expect(screen.getByLabelText('Cargando…')).toBeInTheDocument());
       expect(screen.queryByRole('heading', { name: 'Envolvente RMS' })).toBeNull();
       answer(DEM[`GET ${VCP_BASE}/reference`]);
@@ -285,8 +299,10 @@ describe('AssociatedItemPage', () => {
 
   describe('a digital VCV spread over the component or the machine', () => {
     const DIGITAL = {
-      'GET /api/user/1/digitalvcv/G1': { status: 200, body: { UsuVCVDigitalGUID: 'G1', NombreEs: 'Velocidad AR', UsuBandaDigitalGUID: 'B1' } },
-      'GET /api/user/1/digitalband/B1': { status: 200, body: { UsuBandaDigitalGUID: 'B1', NombreEs: 'Banda AR', Rango: 'AR' } },
+      'GET /api/user/1/digitalvcv/G1': {
+        status: 200,
+        body: { UsuVCVDigitalGUID: 'G1', NombreEs: 'Velocidad AR', UsuBandaDigitalGUID: 'B1', BandaDigital: { UsuBandaDigitalGUID: 'B1', NombreEs: 'Banda AR', Rango: 'AR' } },
+      },
       'GET /api/user/1/mpvd/machine/3/point/5/digitalvcv/G1/reference': { status: 200, body: REFERENCES },
       'GET /api/user/1/point/5': { status: 200, body: { UsuPuntoVibracionID: 5, UsuComponenteID: 4, NombreEs: 'Apoyo' } },
     };

@@ -25,15 +25,15 @@ import { conditionName, groupsOf } from './referenceForm';
 import { ReferenceGrid } from './ReferenceGrid';
 import { ReferenceValuesModal } from './ReferenceValuesModal';
 
-/** The band of an item of each kind: analog VCVs hold an alert-device band by id, the others a digital band by GUID. */
-function bandOf(assoc: AssocKind): { kind: CatalogKind; field: string } {
-  return assoc === MPV ? { kind: BAND, field: 'BandaId' } : { kind: DIGITAL_BAND, field: 'UsuBandaDigitalGUID' };
+/** The band kind of an item of each kind: analog VCVs hold an alert-device band, the others a digital band. */
+function bandKind(assoc: AssocKind): CatalogKind {
+  return assoc === MPV ? BAND : DIGITAL_BAND;
 }
 
-/** The id of the item's band, '' when it has none (VCPs of types CRE, TEM, POS: VCP-015). */
-function bandIdOf(assoc: AssocKind, item: CatalogItem): string {
-  const id = item[bandOf(assoc).field];
-  return typeof id === 'number' ? (id > 0 ? String(id) : '') : typeof id === 'string' ? id : '';
+/** The item's band, which the server sends with it; none for VCPs of types CRE, TEM, POS (VCP-015). */
+function bandOf(item: CatalogItem): CatalogItem | undefined {
+  const band = item.Banda ?? item.BandaDigital;
+  return band && typeof band === 'object' ? (band as CatalogItem) : undefined;
 }
 
 /**
@@ -49,15 +49,12 @@ export default function AssociatedItemPage({ screen, itemKey }: { screen: AssocS
   const target = useMemo<AssocTarget>(() => ({ machine: path.machine ?? 0, point: path.point ?? 0, key: itemKey }), [path, itemKey]);
   const item = useQuery({ ...itemQuery(assoc.kind, 'factory', factoryId, itemKey), enabled: factoryId > 0 && itemKey !== '' });
   const references = useReferences(assoc, target);
-  const bandId = item.data ? bandIdOf(assoc, item.data) : '';
-  const band = useQuery({ ...itemQuery(bandOf(assoc).kind, 'factory', factoryId, bandId), enabled: factoryId > 0 && bandId !== '' });
 
   if (target.point === 0 || itemKey === '') return <Result status="info" title={t('tree.editor.notSelected')} />;
-  // VCP-017: a spinner until the item, its references and its band have loaded. Data already
-  // loaded stays shown while it reloads (after a dissociation, before leaving).
-  const bandReady = bandId === '' || band.data !== undefined;
-  if (!item.data || !references.data || !bandReady) {
-    const error = item.error ?? references.error ?? band.error;
+  // VCP-017: a spinner until the item (with its band) and its references have loaded. Data
+  // already loaded stays shown while it reloads (after a dissociation, before leaving).
+  if (!item.data || !references.data) {
+    const error = item.error ?? references.error;
     return error ? (
       <EditorLoadError error={error} />
     ) : (
@@ -74,12 +71,12 @@ export default function AssociatedItemPage({ screen, itemKey }: { screen: AssocS
       target={target}
       item={item.data}
       references={references.data}
-      band={bandId === '' ? undefined : band.data}
+      band={bandOf(item.data)}
     />
   );
 }
 
-/** The page once the item, its references and its band have loaded. */
+/** The page once the item and its references have loaded. */
 function LoadedPage({
   assoc,
   path,
@@ -105,6 +102,8 @@ function LoadedPage({
   const [editing, setEditing] = useState<Reference>();
   const name = `${assoc.kind.prefix?.(item, t) ?? ''}${itemName(assoc.kind, item, language)}`;
   const groups = groupsOf(assoc.temperature);
+  // A VCP's type sets the unit of its values (a VCV's are velocities).
+  const vcpType = assoc.temperature ? String(item.Tipo) : undefined;
   useDocumentTitle(`${assoc.kind.label(t)} · ${name}`);
 
   const open = (condition: number) => {
@@ -177,7 +176,7 @@ function LoadedPage({
                     <Typography.Text strong className="vigia-link">
                       {conditionName(r)}
                     </Typography.Text>
-                    <ReferenceGrid reference={r} groups={groups} vcpType={assoc.temperature ? String(item.Tipo) : undefined} />
+                    <ReferenceGrid reference={r} groups={groups} vcpType={vcpType} />
                   </Flex>
                 ),
               }))}
@@ -187,12 +186,19 @@ function LoadedPage({
         {band && (
           <Col xs={24} lg={12}>
             <Section title={t('vcvs.associated.band')} />
-            <BandForm kind={bandOf(assoc).kind} band={band} />
+            <BandForm kind={bandKind(assoc)} band={band} />
           </Col>
         )}
       </Row>
       {editing && (
-        <ReferenceValuesModal assoc={assoc} target={target} reference={editing} itemName={name} onClose={() => setEditing(undefined)} />
+        <ReferenceValuesModal
+          assoc={assoc}
+          target={target}
+          reference={editing}
+          itemName={name}
+          vcpType={vcpType}
+          onClose={() => setEditing(undefined)}
+        />
       )}
     </EditorCard>
   );

@@ -4,7 +4,7 @@ import type { ButtonProps, TableColumnType, TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { CheckOutlined, CloseOutlined, EditOutlined, LineChartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DecimalInput } from '../../components/DecimalInput';
+import { DecimalInput, decimalRange } from '../../components/DecimalInput';
 import { buttonColumn } from '../../components/RowAction';
 import { useMachineAlarms, useSaveMachineAlarm, type MachineAlarm } from './api';
 import { useFeedback } from '../tree/feedback';
@@ -67,6 +67,8 @@ interface Editing {
 
 const VALUE_FIELD = { Aviso: 'VrAviso', Alarma: 'VrAlarma', Peligro: 'VrPeligro' } as const;
 const VALUE_COLUMN = { Aviso: 'warning', Alarma: 'alarm', Peligro: 'danger' } as const;
+/** The id of the edited row's problem, which describes its failing field. */
+const PROBLEM_ID = 'alarm-problem';
 
 /**
  * The machine's alert list (/editor/machine/reference-value-edition, TREE-003): every reference
@@ -138,32 +140,22 @@ export default function MachineAlarmsPage() {
       if (editing?.key !== alarmKey(row)) return thousandthsText(row[VALUE_FIELD[field]], language);
       const invalid = flagged?.field === field;
       return (
-        <Flex vertical gap={2}>
-          <DecimalInput
-            size="small"
-            aria-label={t(`alarms.columns.${VALUE_COLUMN[field]}`)}
-            value={editing.values[index]}
-            status={invalid ? 'error' : undefined}
-            onChange={(e) => {
-              const values: Editing['values'] = [...editing.values];
-              values[index] = e.target.value;
-              setEditing({ ...editing, values });
-            }}
-            onBlur={check}
-            onPressEnter={() => submit(row)}
-            onKeyDown={(e) => e.key === 'Escape' && setEditing(undefined)}
-            style={{ textAlign: 'right' }}
-          />
-          {invalid && (
-            <Typography.Text type="danger" style={{ fontSize: 12, textAlign: 'start', lineHeight: 1.3 }}>
-              {t('alarms.invalid')}{' '}
-              {t(`alarms.rules.${flagged.rule}`, {
-                min: decimalText(REFERENCE_VALUE.min ?? 0, language),
-                max: decimalText(REFERENCE_VALUE.max ?? 0, language),
-              })}
-            </Typography.Text>
-          )}
-        </Flex>
+        <DecimalInput
+          size="small"
+          aria-label={t(`alarms.columns.${VALUE_COLUMN[field]}`)}
+          aria-describedby={invalid ? PROBLEM_ID : undefined}
+          value={editing.values[index]}
+          status={invalid ? 'error' : undefined}
+          onChange={(e) => {
+            const values: Editing['values'] = [...editing.values];
+            values[index] = e.target.value;
+            setEditing({ ...editing, values });
+          }}
+          onBlur={check}
+          onPressEnter={() => submit(row)}
+          onKeyDown={(e) => e.key === 'Escape' && setEditing(undefined)}
+          style={{ textAlign: 'right' }}
+        />
       );
     },
   });
@@ -174,15 +166,28 @@ export default function MachineAlarmsPage() {
       title: t('alarms.columns.item'),
       // One line, a long name cut short with the whole of it on hover. The component and point
       // are the heading's; screen readers read them with each row.
+      // The edited row's problem shows here, in one or two lines, rather than in a narrow value
+      // column; the field in question is outlined in red and described by it.
       render: (_, row) => (
-        <Flex align="center" gap={6}>
-          <span className="visually-hidden">
-            {row.ComponenteNombre} · {row.PuntoNombre} ·
-          </span>
-          <Typography.Text ellipsis={{ tooltip: row.VcvNombre }}>{row.VcvNombre}</Typography.Text>
-          <Tag bordered={false} color={row.Tipo === 'MPVP' ? 'purple' : 'blue'} style={{ marginInlineEnd: 0, flex: 'none', fontSize: 11, paddingInline: 4 }}>
-            {t(`alarms.kinds.${row.Tipo}`)}
-          </Tag>
+        <Flex vertical gap={2}>
+          <Flex align="center" gap={6}>
+            <span className="visually-hidden">
+              {row.ComponenteNombre} · {row.PuntoNombre} ·
+            </span>
+            <Typography.Text ellipsis={{ tooltip: row.VcvNombre }}>{row.VcvNombre}</Typography.Text>
+            <Tag bordered={false} color={row.Tipo === 'MPVP' ? 'purple' : 'blue'} style={{ marginInlineEnd: 0, flex: 'none', fontSize: 11, paddingInline: 4 }}>
+              {t(`alarms.kinds.${row.Tipo}`)}
+            </Tag>
+          </Flex>
+          {flagged && editing?.key === alarmKey(row) && (
+            <Typography.Text id={PROBLEM_ID} type="danger" style={{ fontSize: 12, lineHeight: 1.3 }}>
+              {t('alarms.invalid')}{' '}
+              {t(`alarms.rules.${flagged.rule}`, {
+                min: decimalText(REFERENCE_VALUE.min ?? 0, language),
+                max: decimalText(REFERENCE_VALUE.max ?? 0, language),
+              })}
+            </Typography.Text>
+          )}
         </Flex>
       ),
     },
@@ -225,7 +230,7 @@ export default function MachineAlarmsPage() {
       styles={{ header: { paddingBlock: 12 } }}
     >
       <Flex vertical gap={16}>
-        <Typography.Text type="secondary">{t('alarms.help')}</Typography.Text>
+        <Typography.Text type="secondary">{t('alarms.help', { range: decimalRange(REFERENCE_VALUE, language) })}</Typography.Text>
         <Flex wrap gap={8}>
           <SearchInput label={t('alarms.search')} value={search} onChange={(v) => narrow(() => setSearch(v))} style={{ width: 320, maxWidth: '100%' }} />
           <Select

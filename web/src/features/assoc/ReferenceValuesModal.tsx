@@ -9,12 +9,12 @@ import { useFeedback } from '../tree/feedback';
 import { REFERENCE_FIELDS, REFERENCE_VALUE } from './referenceValues';
 import { useSetReference, type AssocTarget, type Reference } from './api';
 import type { AssocKind } from './associations';
-import { conditionName, groupsOf, referenceName, refusedFields, toBody, toForm, type ReferenceForm, type ReferenceName } from './referenceForm';
+import { conditionName, groupUnit, groupsOf, referenceName, refusedFields, toBody, toForm, type ReferenceForm, type ReferenceName } from './referenceForm';
 
 /**
  * The reference-values editor of one condition of an associated item (S1 §2, S2 §5.5): the
  * condition and the item read-only, then warning, alarm and danger of each direction (and of
- * the temperature for VCPs). Each field is checked on leaving it (REF-013); a failing group
+ * the temperature for VCPs), with their unit. Each field is checked on leaving it (REF-013); a failing group
  * shows the message under its failing field and Save waits (REF-014, REF-015). Saving closes
  * it; its invalidation reloads the references (REF-011). Read-only users only look.
  */
@@ -23,12 +23,15 @@ export function ReferenceValuesModal({
   target,
   reference,
   itemName,
+  vcpType,
   onClose,
 }: {
   assoc: AssocKind;
   target: AssocTarget;
   reference: Reference;
   itemName: string;
+  /** A VCP's type, which sets the unit of its values. */
+  vcpType?: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -99,6 +102,7 @@ export function ReferenceValuesModal({
           {groups.map((g) => [
             <Col key={g} span={6} style={{ paddingTop: 5 }}>
               <Typography.Text strong>{t(`vcvs.references.groups.${g}`)}</Typography.Text>
+              {groupUnit(g, vcpType) && <Typography.Text type="secondary"> ({groupUnit(g, vcpType)})</Typography.Text>}
             </Col>,
             ...REFERENCE_FIELDS.map((f) => {
               const name = referenceName(g, f);

@@ -95,9 +95,12 @@ function control(field: FieldDecl, disabled: boolean, o: OptionSource, factoryId
     return <Control values={o.values} ctx={o.ctx} factoryId={factoryId} disabled={disabled || o.ctx.readOnly || undefined} />;
   }
   if (field.type === 'select') {
+    const unit = typeof field.unit === 'function' ? field.unit(o.values, o.t) : field.unit;
     return (
       <Select
         options={selectOptions(field, o)}
+        // The chosen value with its unit (a spectrum's sampling in CPM or Hz); the options are the bare numbers.
+        labelRender={unit ? ({ label }) => <>{label} {unit}</> : undefined}
         disabled={disabled || undefined}
         placeholder={o.t('catalog.select')}
         aria-label={field.label(o.t)}

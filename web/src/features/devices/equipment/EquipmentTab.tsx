@@ -95,7 +95,7 @@ export function EquipmentTab({ kind }: { kind: EquipmentKind }) {
                 key: 'gateway',
                 render: (_: unknown, e: Equipment) => {
                   const g = e.ConcentradorId == null ? undefined : gatewayById.get(e.ConcentradorId);
-                  return g && equipmentLabel(g);
+                  return g ? equipmentLabel(g) : '—';
                 },
               },
             ]),
@@ -126,7 +126,7 @@ export function EquipmentTab({ kind }: { kind: EquipmentKind }) {
     {
       title: t('equipment.fields.user'),
       key: 'user',
-      render: (_, e) => (e.UsuarioId == null ? undefined : userById.get(e.UsuarioId)?.Nombre),
+      render: (_, e) => (e.UsuarioId == null ? undefined : userById.get(e.UsuarioId)?.Nombre) ?? '—',
     },
     {
       title: t('common.actions'),

@@ -65,7 +65,7 @@ describe('equipment kinds', () => {
   });
 
   it('filters by serial number or alias, without case or accents', () => {
-    const e = device({ NumeroSerie: 'KG-0001', Alias: 'Gateway Centro Norte' });
+    const e = device({ NumeroSerie: 'KG-0001', Alias: 'Concentrador Centro Norte' });
     expect(matchesFilter(e, '')).toBe(true);
     expect(matchesFilter(e, 'kg-00')).toBe(true);
     expect(matchesFilter(e, 'céntro')).toBe(true);

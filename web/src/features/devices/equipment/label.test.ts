@@ -3,7 +3,7 @@ import { equipmentLabel } from './label';
 
 describe('equipmentLabel', () => {
   it('EQP-005: shows the serial number and the alias', () => {
-    expect(equipmentLabel({ NumeroSerie: 'KG-0001', Alias: 'Gateway Centro Norte' })).toBe('KG-0001 · Gateway Centro Norte');
+    expect(equipmentLabel({ NumeroSerie: 'KG-0001', Alias: 'Concentrador Centro Norte' })).toBe('KG-0001 · Concentrador Centro Norte');
   });
 
   it('EQP-005: the alias is optional', () => {

@@ -6,7 +6,7 @@ export interface Labelled {
 
 /**
  * How a device is named wherever it is shown or offered: its serial number, then its alias when
- * it has one, e.g. "KG-0001 · Gateway Centro Norte" (EQP-005).
+ * it has one, e.g. "KG-0001 · Concentrador Centro Norte" (EQP-005).
  */
 export function equipmentLabel(e: Labelled): string {
   const alias = (e.Alias ?? '').trim();

@@ -5,6 +5,8 @@ import type { Rule } from 'antd/es/form';
 import { Col, Divider, Form, Input, Row, Typography, type FormItemProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useMe } from '../../../app/auth';
+import { isEditor } from '../../../app/roles';
 import { decimalRange, decimalRule } from '../../../components/DecimalInput';
 import type { DecimalSpec } from '../../../lib/decimal';
 
@@ -58,12 +60,13 @@ export function FieldItem({ size, children, ...item }: FormItemProps & { size?: 
   );
 }
 
-/** The node's name field (NombreEs): required, with its length counted. */
+/** The node's name field (NombreEs): required, with its length counted for those who may edit it. */
 export function NameItem({ autoFocus, style }: { autoFocus?: boolean; style?: CSSProperties }) {
   const { t } = useTranslation();
+  const canEdit = isEditor(useMe().Tipos);
   return (
     <Form.Item name="NombreEs" label={t('tree.fields.name')} rules={nameRules(t)} style={style}>
-      <Input autoFocus={autoFocus} count={{ show: true, max: NAME_MAX }} />
+      <Input autoFocus={autoFocus} count={{ show: canEdit, max: NAME_MAX }} />
     </Form.Item>
   );
 }
