@@ -23,6 +23,8 @@ test('the administrator creates and renames a factory, with invalid input refuse
   await login(page, 'admin');
   await page.getByRole('menuitem', { name: /Fábricas/ }).click();
   await expect(page.getByRole('cell', { name: 'Planta Demo', exact: true })).toBeVisible();
+  // The template workspace goes by the name it has in the factory menu.
+  await expect(page.getByRole('cell', { name: 'Plantillas (máquinas y componentes tipo)', exact: true })).toBeVisible();
   await settle(page);
   await documentShot(page, `factories-es.png`);
   await page.getByRole('button', { name: 'Nueva fábrica' }).click();
@@ -64,7 +66,8 @@ test('the administrator creates a user who can then sign in, and disables them',
   const factories = await optionsOf(page, 'Fábricas');
   expect(factories).toContain('Planta Demo');
   expect(factories).not.toContain('Plantillas');
-  // Roles go by their names, never by their codes.
+  // Roles go by their names, never by their codes; read-only is one of them.
+  expect(await optionsOf(page, 'Tipos')).toEqual(['Administrador', 'Editor', 'Solo lectura']);
   await dialog.getByLabel('Tipos').fill('Editor');
   await dialog.getByLabel('Tipos').press('Enter');
   await expect(dialog.locator('.ant-select-selection-item')).toHaveText(['Editor']);

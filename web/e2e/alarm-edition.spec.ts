@@ -280,6 +280,8 @@ test('the alarm edit modal draws the series with the three levels, moves them as
   await expect(chart).toHaveAttribute('data-paint-ms', /^\d+(\.\d+)?$/);
   console.log(`alarm chart paint: ${await chart.getAttribute('data-paint-ms')} ms for ${points} points (data-paint-ms, data-points)`);
   await warning.fill(proposed[0]);
+  // Under the chart, what each line is: the levels typed, and the stored ones dashed.
+  await expect(dialog.locator('.vigia-chart-lines li')).toHaveText(['Aviso actual', 'Alarma actual', 'Peligro actual', 'Aviso', 'Alarma', 'Peligro']);
   await settle(page);
   await documentShot(page, 'alarm-modal-es.png');
 

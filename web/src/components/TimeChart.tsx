@@ -2,6 +2,9 @@ import { useEffect, useRef } from 'react';
 import uPlot, { type AlignedData, type Options } from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
+/** The legend's value where there is none (the cursor off the chart, a gap). */
+const NO_VALUE = '—';
+
 /** A line of values over time. */
 export interface ChartSeries {
   label: string;
@@ -119,8 +122,9 @@ export function TimeChart(props: TimeChartProps) {
         },
       ],
       series: [
-        { ...(props.timeLabel !== undefined && { label: props.timeLabel }), value: (_u, v) => (v == null ? '' : latest.current.formatTime(v)) },
-        ...series.map((s) => ({ label: s.label, stroke: s.color, width: s.width ?? 2, spanGaps: false, value: (_u: uPlot, v: number | null) => (v == null ? '' : formatValue(v)) })),
+        // The legend reads the value under the cursor; a dash until the cursor is over the chart.
+        { ...(props.timeLabel !== undefined && { label: props.timeLabel }), value: (_u, v) => (v == null ? NO_VALUE : latest.current.formatTime(v)) },
+        ...series.map((s) => ({ label: s.label, stroke: s.color, width: s.width ?? 2, spanGaps: false, value: (_u: uPlot, v: number | null) => (v == null ? NO_VALUE : formatValue(v)) })),
       ],
       hooks: {
         drawClear: [(u) => drawBands(u, latest.current.bands ?? [])],
@@ -165,7 +169,29 @@ export function TimeChart(props: TimeChartProps) {
     el.dataset.lines = JSON.stringify((props.lines ?? []).map((l) => ({ label: l.label, value: l.value, y: Math.round(u.valToPos(l.value, 'y')) })));
   });
 
-  return <div ref={box} className="vigia-time-chart" role="img" aria-label={props.ariaLabel} style={{ width: '100%', minHeight: height }} />;
+  return (
+    <div>
+      <div ref={box} className="vigia-time-chart" role="img" aria-label={props.ariaLabel} style={{ width: '100%', minHeight: height }} />
+      <LinesLegend lines={props.lines ?? []} />
+    </div>
+  );
+}
+
+/** What each horizontal line is: its stroke (solid or dashed) and its name, under the chart. */
+function LinesLegend({ lines }: { lines: ChartLine[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <ul className="vigia-chart-lines" style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '4px 16px', listStyle: 'none', margin: 0, padding: 0, fontSize: 12 }}>
+      {lines.map((l) => (
+        <li key={l.label} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+          <svg width="28" height="8" aria-hidden="true">
+            <line x1="0" y1="4" x2="28" y2="4" stroke={l.color} strokeWidth={l.width ?? 3} strokeDasharray={l.dash?.join(' ')} />
+          </svg>
+          {l.label}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function toData(p: TimeChartProps): AlignedData {

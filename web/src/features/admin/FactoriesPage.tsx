@@ -5,6 +5,8 @@ import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Factory } from '../../api/types';
 import { useMe } from '../../app/auth';
+import { useFactoryName, WorkspaceMark } from '../../app/FactoryName';
+import { isTemplateWorkspace } from '../../app/workspace';
 import { isAdmin } from '../../app/roles';
 import { AdminListPage } from './AdminListPage';
 import { factoriesQuery } from './api';
@@ -16,11 +18,19 @@ export default function FactoriesPage() {
   const me = useMe();
   const admin = isAdmin(me.Tipos);
   const list = useQuery(factoriesQuery);
+  const nameOf = useFactoryName();
 
   const columns = (edit: (factory: Factory) => void): TableColumnsType<Factory> => [
     {
       title: t('admin.factories.name'),
       dataIndex: 'Nombre',
+      // The template workspace under its mark and the name it has everywhere else.
+      render: (_: string, factory: Factory) => (
+        <>
+          {isTemplateWorkspace(factory) && <WorkspaceMark />}
+          {nameOf(factory)}
+        </>
+      ),
       sorter: (a, b) => a.Nombre.localeCompare(b.Nombre, i18n.language),
       defaultSortOrder: 'ascend',
     },

@@ -2,7 +2,7 @@ import { Flex, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Factory, User, UserInput } from '../../api/types';
 import { useLanguageOptions } from '../../app/LanguageSelect';
-import { ADMIN, U_EDITOR } from '../../app/roles';
+import { ADMIN, U_EDITOR, U_LECTOR } from '../../app/roles';
 import { useRoleLabel } from '../../app/RoleTags';
 import { useSaveUser } from './api';
 import { SaveModal } from '../../components/FormModal';
@@ -102,7 +102,7 @@ export function UserFormModal({
           placeholder={t('admin.users.typesPlaceholder')}
           tokenSeparators={[',', ' ']}
           optionFilterProp="label"
-          options={[ADMIN, U_EDITOR].map((value) => ({ value, label: roleLabel(value) }))}
+          options={[ADMIN, U_EDITOR, U_LECTOR].map((value) => ({ value, label: roleLabel(value) }))}
         />
       </Form.Item>
       <Form.Item name="Fabricas" label={t('admin.users.factories')}>

@@ -149,7 +149,8 @@ export function AssociateVcoModal({ path, onClose }: { path: NodePath; onClose: 
       onCancel={onClose}
       destroyOnHidden
       mask={{ closable: false }}
-      width={960}
+      // Three lists side by side, wide enough for a name beside its mark.
+      width={1120}
     >
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{t('machineVco.associateHelp')}</Typography.Text>
