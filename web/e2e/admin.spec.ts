@@ -1,10 +1,10 @@
 import { expect, separatePage, test } from './fixtures';
-import { PASSWORD, documentShot, login, settle } from './helpers';
+import { PASSWORD, documentShot, login, menuEntry, settle } from './helpers';
 import { optionsOf } from './tree';
 
 test('the read-only user sees no edit actions and the server refuses edits', async ({ page }) => {
   await login(page, 'lector');
-  await page.getByRole('menuitem', { name: /Fábricas/ }).click();
+  await menuEntry(page, 'Administración', /Fábricas/);
   await expect(page.getByRole('cell', { name: 'Planta Demo', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nueva fábrica' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Editar/ })).toHaveCount(0);
@@ -21,7 +21,7 @@ test('the read-only user sees no edit actions and the server refuses edits', asy
 
 test('the administrator creates and renames a factory, with invalid input refused', async ({ page }) => {
   await login(page, 'admin');
-  await page.getByRole('menuitem', { name: /Fábricas/ }).click();
+  await menuEntry(page, 'Administración', /Fábricas/);
   await expect(page.getByRole('cell', { name: 'Planta Demo', exact: true })).toBeVisible();
   // The template workspace goes by the name it has in the factory menu.
   await expect(page.getByRole('cell', { name: 'Plantillas (máquinas y componentes tipo)', exact: true })).toBeVisible();
@@ -53,7 +53,7 @@ test('the administrator creates and renames a factory, with invalid input refuse
 
 test('the administrator creates a user who can then sign in, and disables them', async ({ page, browser }) => {
   await login(page, 'admin');
-  await page.getByRole('menuitem', { name: /Usuarios/ }).click();
+  await menuEntry(page, 'Administración', /Usuarios/);
   await expect(page.getByRole('cell', { name: 'editor', exact: true })).toBeVisible();
   await settle(page);
   await documentShot(page, `users-es.png`);
@@ -91,7 +91,7 @@ test('the administrator creates a user who can then sign in, and disables them',
   await page.getByRole('dialog').getByRole('switch', { name: 'Activo' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
-  await other.getByRole('menuitem', { name: /Fábricas/ }).click();
+  await menuEntry(other, 'Administración', /Fábricas/);
   await expect(other).toHaveURL(/\/login/);
   await other.close();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { documentShot, login, logout, settle } from './helpers';
+import { documentShot, login, logout, menuEntry, settle } from './helpers';
 import { openNode, save, toast } from './tree';
 
 // Issue 19 item 7: a change made a moment ago is in the audit log with its before and after
@@ -14,7 +14,7 @@ test('the audit log shows an edit with its before and after values, and the mach
 
   await logout(page);
   await login(page, 'admin');
-  await page.getByRole('menuitem', { name: 'Registro de cambios' }).click();
+  await menuEntry(page, 'Administración', 'Registro de cambios');
   await expect(page).toHaveURL(/\/admin\/audit$/);
 
   // Filtered by its kind, the edit is the newest row: who, on what, and its values.

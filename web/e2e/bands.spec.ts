@@ -20,7 +20,7 @@ import {
   shot,
   toast,
 } from './catalog';
-import { documentShot, login, settle } from './helpers';
+import { documentShot, login, menuEntry, settle } from './helpers';
 
 // The bands screen and its editor (S2 §3.1–§3.3, §4, §5.1, §5.2) against the real server and its
 // demo catalogue: template bands of both families; the demo factory has downloaded the
@@ -287,7 +287,7 @@ test('ADMIN edits band and sensor templates in the Plantillas scope', async ({ p
   await expect(item(page, FACTORY, 'Desalineación 2x (descarga)')).toHaveAttribute('aria-selected', 'true');
 
   // The sensors screen has the same scope.
-  await page.getByRole('menuitem', { name: 'Sensores' }).click();
+  await menuEntry(page, 'Catálogo', 'Sensores');
   await expect(column(page, 'Sensores de la fábrica')).toBeVisible();
   await scope(page, 'Plantillas');
   await create(page, 'Tipo de sensor', 'Tacómetro');

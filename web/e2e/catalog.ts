@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { clickUntilSent, documenting, documentShot, settle } from './helpers';
+import { clickUntilSent, documenting, documentShot, menuEntry, settle } from './helpers';
 import { shownToasts, toast } from './tree';
 
 export { toast };
@@ -8,7 +8,7 @@ export { toast };
 
 /** Opens the catalogue screen of the side-bar's entry `menu` (/catalog/`path`), once `ready` shows. */
 export async function openScreen(page: Page, menu: string, path: string, ...ready: Locator[]) {
-  await page.getByRole('menuitem', { name: menu }).click();
+  await menuEntry(page, 'Catálogo', menu);
   await expect(page).toHaveURL(new RegExp(`/catalog/${path}$`));
   for (const shown of ready) await expect(shown).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { ADMIN_PASSWORD, apiLogin, documentShot, settle } from './helpers';
+import { ADMIN_PASSWORD, apiLogin, documentShot, menuEntry, settle } from './helpers';
 import { action, openNodeAs } from './tree';
 
 // Sending a machine's configuration from its editor (MACH-050..058, MACH-066, MACH-067) and
@@ -82,7 +82,7 @@ test('the pump configuration goes to its device and back, as its delivery shows'
   await drawer.getByRole('button', { name: 'Cerrar' }).click();
 
   // The equipment list and the home page say the same.
-  await page.getByRole('menuitem', { name: /Equipos/ }).click();
+  await menuEntry(page, 'Administración', /Equipos/);
   await page.getByRole('tab', { name: 'KOS Alert 10', exact: true }).click();
   const listed = page.locator('.ant-table-row').filter({ hasText: 'KA10-0001' });
   await expect(listed.locator('[data-estado="applied"]')).toBeVisible();

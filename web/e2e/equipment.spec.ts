@@ -1,5 +1,5 @@
 import { expect, separatePage, test, type Locator, type Page } from './fixtures';
-import { documentShot, login, pickNode, settle } from './helpers';
+import { documentShot, login, menuEntry, pickNode, settle } from './helpers';
 import { choose, dropdown, formItem, openNode, save, shownToasts, toast } from './tree';
 
 // The ADMIN 'Equipos' screen: registration with its one-time token, assignment in the admin
@@ -16,7 +16,7 @@ function row(page: Page, serial: string): Locator {
 }
 
 async function openEquipment(page: Page) {
-  await page.getByRole('menuitem', { name: /Equipos/ }).click();
+  await menuEntry(page, 'Administración', /Equipos/);
   await expect(page).toHaveURL(/\/admin\/equipment/);
   await expect(page.getByRole('tab', { name: 'Concentradores' })).toHaveAttribute('aria-selected', 'true');
 }

@@ -52,6 +52,20 @@ export async function logout(page: Page) {
   }).toPass();
 }
 
+/** Unfolds the side-bar menu's group `group` ('Catálogo', 'Administración') unless it is open. */
+export async function openMenuGroup(page: Page, group: string) {
+  // Its name follows its icon's ('setting Administración').
+  const title = page.getByRole('menuitem', { name: new RegExp(`${group}$`) });
+  if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+  await expect(title).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** Opens the page of the side-bar menu's entry `entry`, under its group `group`. */
+export async function menuEntry(page: Page, group: string, entry: string | RegExp) {
+  await openMenuGroup(page, group);
+  await page.getByRole('menuitem', { name: entry }).click();
+}
+
 /**
  * Runs `attempt` (clicks on a list, menu or confirmation) until a request `sent` matches has gone
  * out: on a busy machine a click on a popup still opening can miss, and nothing happens.

@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures';
-import { ADMIN_PASSWORD, documentShot, apiLogin, login, settle } from './helpers';
+import { ADMIN_PASSWORD, documentShot, apiLogin, login, menuEntry, openMenuGroup, settle } from './helpers';
 
 // AUTH-003: a 401 on any call signs the user out.
 test('a session ended on the server sends the next click back to login', async ({ page, playwright, baseURL }) => {
   await login(page, 'editor');
+  await openMenuGroup(page, 'Administración');
   const me = await (await page.request.get('/api/auth/me')).json();
 
   const admin = await playwright.request.newContext({ baseURL });
@@ -29,7 +30,7 @@ test('on a small screen the menu button opens the side-bar', async ({ page }) =>
   await expect(page.getByRole('menu', { name: 'Navegación principal' })).toBeVisible();
   await settle(page);
   await documentShot(page, `shell-small-es.png`);
-  await page.getByRole('menuitem', { name: /Fábricas/ }).click();
+  await menuEntry(page, 'Administración', /Fábricas/);
   await expect(page).toHaveURL(/\/admin\/factories/);
   await expect(page.getByRole('menu', { name: 'Navegación principal' })).toBeHidden();
 });

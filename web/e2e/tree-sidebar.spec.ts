@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { documentShot, login, settle } from './helpers';
+import { documentShot, login, menuEntry, settle } from './helpers';
 import { chooseNode, dropdown, expandNode, openNode, treeItem } from './tree';
 
 const search = (page: Page) => page.getByRole('combobox', { name: 'Buscar en el árbol' });
@@ -165,4 +165,31 @@ test('on a small screen the tree opens from the menu button', async ({ page }) =
   await expect(page.locator('#sidebar-tree')).toBeHidden();
   await settle(page);
   await documentShot(page, `area-small-es.png`);
+});
+
+// The catalogue and the administration fold away so that the asset tree keeps the side-bar's
+// height on a laptop's screen; the group of a page reached opens, and the menu stays as left.
+test('the menu folds its groups away, opens the one of the page reached and keeps them as left', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await login(page, 'admin');
+  const group = (name: string) => page.getByRole('menuitem', { name: new RegExp(`${name}$`) });
+  await expect(group('Catálogo')).toHaveAttribute('aria-expanded', 'false');
+  await expect(group('Administración')).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('menuitem', { name: 'Bandas' })).toBeHidden();
+  // Folded, the menu leaves most of the side-bar to the tree.
+  const tree = await page.locator('#sidebar-tree').boundingBox();
+  expect(tree?.height).toBeGreaterThan(400);
+
+  await menuEntry(page, 'Catálogo', 'Bandas');
+  await expect(page).toHaveURL(/\/catalog\/bands$/);
+  await page.reload();
+  await expect(group('Catálogo')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('menuitem', { name: 'Bandas' })).toBeVisible();
+
+  await group('Catálogo').click();
+  await expect(group('Catálogo')).toHaveAttribute('aria-expanded', 'false');
+  await page.goto('/admin/users');
+  await expect(group('Administración')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('menuitem', { name: /Usuarios/ })).toBeVisible();
+  await expect(group('Catálogo')).toHaveAttribute('aria-expanded', 'false');
 });

@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import { Empty, Flex, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import {
   AreaChartOutlined,
   BankOutlined,
+  BookOutlined,
   BarChartOutlined,
   HddOutlined,
   HistoryOutlined,
   HomeOutlined,
   ImportOutlined,
+  SettingOutlined,
   TeamOutlined,
   DashboardOutlined,
   ControlOutlined,
@@ -41,12 +44,55 @@ function selectedKey(pathname: string): string {
   return pathname === '/' ? '/' : '';
 }
 
+/** localStorage key of the menu's open groups: they stay as the user left them. */
+const OPEN_GROUPS_KEY = 'vigia.nav.open';
+
+/** The menu group of a page's key (the catalogue's, the administration's), if any. */
+function groupOf(key: string): string | undefined {
+  if (key.startsWith('/catalog/')) return 'catalog';
+  if (key.startsWith('/admin/')) return 'admin';
+  return undefined;
+}
+
+/** The open groups as the user left them (none stored, or unreadable: undefined). */
+function storedGroups(): string[] | undefined {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(OPEN_GROUPS_KEY) ?? 'null');
+    return Array.isArray(stored) ? stored.filter((k): k is string => typeof k === 'string') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The menu's open groups. The catalogue and the administration fold away, leaving the asset
+ * tree the height of the side-bar; the group of the page shown opens as it is reached.
+ */
+function useOpenGroups(group: string | undefined): [string[], (keys: string[]) => void] {
+  const [open, setOpen] = useState<string[]>(() => {
+    const stored = storedGroups() ?? [];
+    return group && !stored.includes(group) ? [...stored, group] : stored;
+  });
+  const [reached, setReached] = useState(group);
+  if (group !== reached) {
+    setReached(group);
+    if (group && !open.includes(group)) setOpen([...open, group]);
+  }
+  const change = (keys: string[]) => {
+    setOpen(keys);
+    localStorage.setItem(OPEN_GROUPS_KEY, JSON.stringify(keys));
+  };
+  return [open, change];
+}
+
 /** Main navigation: Inicio and the administration pages the user may open. */
 function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const me = useMe();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const selected = selectedKey(pathname);
+  const [openGroups, setOpenGroups] = useOpenGroups(groupOf(selected));
 
   const adminItems: NonNullable<MenuProps['items']> = [
     { key: '/admin/factories', icon: <BankOutlined />, label: t('nav.factories') },
@@ -64,8 +110,8 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
     ...(mayUseMems(me.Tipos) ? [{ key: MEMS_BASE, icon: <WifiOutlined />, label: t('mems.nav') }] : []),
     ...(isEditor(me.Tipos) ? [{ key: IMPORT_PATH, icon: <ImportOutlined />, label: t('history.nav') }] : []),
     {
-      type: 'group',
       key: 'catalog',
+      icon: <BookOutlined />,
       label: t('catalog.nav.title'),
       children: [
         { key: '/catalog/sensors', icon: <DashboardOutlined />, label: t('catalog.nav.sensors') },
@@ -75,7 +121,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
         { key: '/catalog/criteria', icon: <ControlOutlined />, label: t('catalog.nav.criteria') },
       ],
     },
-    { type: 'group', key: 'admin', label: t('nav.administration'), children: adminItems },
+    { key: 'admin', icon: <SettingOutlined />, label: t('nav.administration'), children: adminItems },
   ];
 
   return (
@@ -83,7 +129,9 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
       mode="inline"
       aria-label={t('nav.label')}
       items={items}
-      selectedKeys={[selectedKey(pathname)]}
+      selectedKeys={[selected]}
+      openKeys={openGroups}
+      onOpenChange={setOpenGroups}
       onClick={({ key }) => {
         navigate(key);
         onNavigate?.();
