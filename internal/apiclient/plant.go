@@ -79,7 +79,7 @@ func (s *Session) Discover(ctx context.Context, name string) (*Plant, error) {
 		return p, nil
 	}
 	for _, kind := range []string{"alert10", "alert10c"} {
-		var list []devices.Equipo
+		var list []devices.Equipment
 		if err := s.Do(ctx, http.MethodGet, "/equipment/"+kind, nil, &list); err != nil {
 			return nil, err
 		}

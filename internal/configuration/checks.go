@@ -26,7 +26,7 @@ type input struct {
 	mode    int
 	family  string
 	target  *target
-	sensors []devices.Instalado
+	sensors []devices.InstalledDevice
 	// exempt: the caller need not keep the criterion time minimum (operating.TimesExempt).
 	exempt   bool
 	maxOrder int64

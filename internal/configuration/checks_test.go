@@ -37,7 +37,7 @@ func valid(family string) *input {
 	in := &input{g: g, family: family, maxOrder: MaxOrder, target: &target{ID: 3, Tipo: family, NumeroSerie: "A10-001", behind: true}}
 	if family == devices.TypeSensor {
 		in.target.Tipo = devices.TypeGateway
-		in.sensors = []devices.Instalado{{NumeroSerie: "S-0", Alias: "Motor", NumeroOrden: ptr(int64(0)), UsuPuntoVibracionID: ptr(int64(10))},
+		in.sensors = []devices.InstalledDevice{{NumeroSerie: "S-0", Alias: "Motor", NumeroOrden: ptr(int64(0)), UsuPuntoVibracionID: ptr(int64(10))},
 			{NumeroSerie: "S-1", Alias: "Bomba", NumeroOrden: ptr(int64(1)), UsuPuntoVibracionID: ptr(int64(10))}}
 	}
 	return in

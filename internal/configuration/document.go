@@ -149,7 +149,7 @@ func (d *Document) Hash() (string, []byte, error) {
 }
 
 // build makes the document of the machine's graph for the target and the sensors on its points.
-func build(g *assoc.Graph, mode int, family string, target Target, sensors []devices.Instalado) *Document {
+func build(g *assoc.Graph, mode int, family string, target Target, sensors []devices.InstalledDevice) *Document {
 	m := g.Machine
 	d := &Document{Formato: Format, Modo: mode, Familia: family, Equipo: target, Maquina: Machine{
 		UsuMaquinaID: m.UsuMaquinaID, Nombre: m.NombreEs, VelocidadVariable: m.VelocidadVariable, Actualizacion: m.Actualizacion,

@@ -446,12 +446,12 @@ func heard(v *version, st string, polled *int64, now time.Time) string {
 // newest reads the newest version of each machine that cond (on c, configuraciones, and m,
 // maquinas) selects, with its machine's name and its device's last poll, and the state of
 // each from what the device did (the editor's own call also compares the documents).
-func (s *Service) newest(ctx context.Context, q db.Querier, cond string, args ...any) ([]devices.Entrega, []int64, error) {
+func (s *Service) newest(ctx context.Context, q db.Querier, cond string, args ...any) ([]devices.Delivery, []int64, error) {
 	rows, err := q.QueryContext(ctx, `SELECT `+versionColumns+`, m.nombre_es, e.sondeo FROM configuraciones c
 		JOIN maquinas m ON m.id = c.maquina_id JOIN equipos e ON e.id = c.equipo_id
 		WHERE `+cond+` AND c.version = (SELECT MAX(version) FROM configuraciones x WHERE x.maquina_id = c.maquina_id)
 		ORDER BY m.nombre_es, m.id`, args...)
-	var out []devices.Entrega
+	var out []devices.Delivery
 	var owners []int64
 	now := s.now()
 	err = db.Each(rows, err, func(r db.Scanner) error {
@@ -461,7 +461,7 @@ func (s *Service) newest(ctx context.Context, q db.Querier, cond string, args ..
 		if err != nil {
 			return err
 		}
-		out = append(out, devices.Entrega{UsuMaquinaID: v.machine, Maquina: name, Version: v.number, Estado: heard(&v, v.state(true), polled, now)})
+		out = append(out, devices.Delivery{UsuMaquinaID: v.machine, Maquina: name, Version: v.number, Estado: heard(&v, v.state(true), polled, now)})
 		owners = append(owners, v.device)
 		return nil
 	})
@@ -470,9 +470,9 @@ func (s *Service) newest(ctx context.Context, q db.Querier, cond string, args ..
 
 // Deliveries answers, by device, the delivery of the newest configuration of each machine the
 // devices receive (the equipment lists), in a fixed number of reads.
-func (s *Service) Deliveries(ctx context.Context, q db.Querier, ids []int64) (map[int64][]devices.Entrega, error) {
+func (s *Service) Deliveries(ctx context.Context, q db.Querier, ids []int64) (map[int64][]devices.Delivery, error) {
 	list, owners, err := s.newest(ctx, q, `c.equipo_id IN (`+db.In(1, len(ids))+`)`, db.Args(ids)...)
-	out := map[int64][]devices.Entrega{}
+	out := map[int64][]devices.Delivery{}
 	for i, e := range list {
 		out[owners[i]] = append(out[owners[i]], e)
 	}
@@ -488,8 +488,8 @@ type Count struct {
 // Summary counts the factory's machines by the delivery of their newest configuration (the
 // home page), and lists those that need a look: not applied.
 type Summary struct {
-	Estados  []Count           `json:"Estados" nullable:"false"`
-	Atencion []devices.Entrega `json:"Atencion" nullable:"false" doc:"The machines whose newest configuration is not applied"`
+	Estados  []Count            `json:"Estados" nullable:"false"`
+	Atencion []devices.Delivery `json:"Atencion" nullable:"false" doc:"The machines whose newest configuration is not applied"`
 }
 
 // Summary answers the factory's delivery summary.
@@ -501,7 +501,7 @@ func (s *Service) Summary(ctx context.Context, q db.Querier, scope auth.Scope) (
 	if err != nil {
 		return nil, err
 	}
-	out := &Summary{Estados: []Count{}, Atencion: []devices.Entrega{}}
+	out := &Summary{Estados: []Count{}, Atencion: []devices.Delivery{}}
 	for _, e := range list {
 		i := slices.IndexFunc(out.Estados, func(c Count) bool { return c.Estado == e.Estado })
 		if i < 0 {

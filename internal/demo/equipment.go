@@ -18,11 +18,11 @@ func loadEquipment(ctx context.Context, q db.Querier, feats *app.Features, facto
 	if roots, err := r.AdminTree(ctx, q); err != nil || (len(roots) > 0 && roots[0].Tipo == "DISTRIBUIDOR") {
 		return err
 	}
-	dist, err := r.AddDistributor(ctx, q, devices.NodoInput{Nombre: "Distribuciones Iberia"})
+	dist, err := r.AddDistributor(ctx, q, devices.NodeInput{Nombre: "Distribuciones Iberia"})
 	if err != nil {
 		return err
 	}
-	partner, err := r.AddPartner(ctx, q, devices.NodoInput{Nombre: "Socio Norte", DistribuidorId: dist.ID})
+	partner, err := r.AddPartner(ctx, q, devices.NodeInput{Nombre: "Socio Norte", DistribuidorId: dist.ID})
 	if err != nil {
 		return err
 	}
@@ -48,19 +48,19 @@ func loadEquipment(ctx context.Context, q db.Querier, feats *app.Features, facto
 	if err != nil {
 		return err
 	}
-	register := func(k *devices.Kind, in devices.EquipoInput, at int64) (*devices.Equipo, error) {
+	register := func(k *devices.Kind, in devices.EquipmentInput, at int64) (*devices.Equipment, error) {
 		e, err := r.Create(ctx, q, k, in)
 		if err != nil {
 			return nil, err
 		}
-		return e, r.Assign(ctx, q, k, e.ID, devices.Asignacion{UsuCentroId: &at})
+		return e, r.Assign(ctx, q, k, e.ID, devices.Assignment{UsuCentroId: &at})
 	}
-	gateways := map[string]*devices.Equipo{}
+	gateways := map[string]*devices.Equipment{}
 	for _, g := range []struct {
 		serial, alias string
 		site          int64
 	}{{"KG-0001", "Concentrador Centro Norte", north}, {"KG-0002", "Concentrador Centro Sur", south}} {
-		if gateways[g.serial], err = register(devices.Gateway, devices.EquipoInput{NumeroSerie: g.serial, Alias: g.alias}, g.site); err != nil {
+		if gateways[g.serial], err = register(devices.Gateway, devices.EquipmentInput{NumeroSerie: g.serial, Alias: g.alias}, g.site); err != nil {
 			return err
 		}
 	}
@@ -102,7 +102,7 @@ func loadEquipment(ctx context.Context, q db.Querier, feats *app.Features, facto
 	}
 	// Alert devices: the first two pumps, each point wired to three channels.
 	for i, name := range []string{"Bomba P-101", "Bomba P-102"} {
-		a, err := register(devices.Alert10, devices.EquipoInput{NumeroSerie: fmt.Sprintf("KA10-%04d", i+1), Alias: name}, north)
+		a, err := register(devices.Alert10, devices.EquipmentInput{NumeroSerie: fmt.Sprintf("KA10-%04d", i+1), Alias: name}, north)
 		if err != nil {
 			return err
 		}
@@ -119,7 +119,7 @@ func loadEquipment(ctx context.Context, q db.Querier, feats *app.Features, facto
 	// Alert10C behind the north gateway: the first two fans.
 	kg1 := gateways["KG-0001"]
 	for i, name := range []string{"Ventilador V-201", "Ventilador V-202"} {
-		a, err := register(devices.Alert10C, devices.EquipoInput{NumeroSerie: fmt.Sprintf("KA10C-%04d", i+1), ConcentradorId: &kg1.ID}, north)
+		a, err := register(devices.Alert10C, devices.EquipmentInput{NumeroSerie: fmt.Sprintf("KA10C-%04d", i+1), ConcentradorId: &kg1.ID}, north)
 		if err != nil {
 			return err
 		}
@@ -132,7 +132,7 @@ func loadEquipment(ctx context.Context, q db.Querier, feats *app.Features, facto
 	// KOS sensors behind the south gateway: protection on the first mill's points, prediction
 	// on the second's; KS-0011 (order 0) on the first mill too, KS-0012 spare.
 	kg2 := gateways["KG-0002"]
-	sensors := make([]*devices.Equipo, 12)
+	sensors := make([]*devices.Equipment, 12)
 	for i := range sensors {
 		mode, order := devices.ModePrediction, int64(i+1)
 		if i < 5 {
@@ -141,7 +141,7 @@ func loadEquipment(ctx context.Context, q db.Querier, feats *app.Features, facto
 		if i == 10 {
 			order = 0
 		}
-		if sensors[i], err = register(devices.Sensor, devices.EquipoInput{NumeroSerie: fmt.Sprintf("KS-%04d", i+1), ConcentradorId: &kg2.ID, ModoMedicion: &mode, NumeroOrden: &order}, south); err != nil {
+		if sensors[i], err = register(devices.Sensor, devices.EquipmentInput{NumeroSerie: fmt.Sprintf("KS-%04d", i+1), ConcentradorId: &kg2.ID, ModoMedicion: &mode, NumeroOrden: &order}, south); err != nil {
 			return err
 		}
 	}

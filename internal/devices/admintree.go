@@ -53,19 +53,19 @@ func (r *Registry) AdminTree(ctx context.Context, q db.Querier) ([]*AdminNode, e
 
 func nodeKey(tipo string, id int64) string { return tipo + ":" + itoa(id) }
 
-// NodoInput names a new distributor or partner.
-type NodoInput struct {
+// NodeInput names a new distributor or partner.
+type NodeInput struct {
 	Nombre         string `json:"Nombre"`
 	DistribuidorId int64  `json:"DistribuidorId,omitempty"`
 }
 
 // AddDistributor adds a distributor to the admin tree.
-func (r *Registry) AddDistributor(ctx context.Context, q db.Querier, in NodoInput) (*AdminNode, error) {
+func (r *Registry) AddDistributor(ctx context.Context, q db.Querier, in NodeInput) (*AdminNode, error) {
 	return r.addNode(ctx, q, "DISTRIBUIDOR", in, `INSERT INTO distribuidores (nombre) VALUES ($1) RETURNING id`)
 }
 
 // AddPartner adds a partner under a distributor.
-func (r *Registry) AddPartner(ctx context.Context, q db.Querier, in NodoInput) (*AdminNode, error) {
+func (r *Registry) AddPartner(ctx context.Context, q db.Querier, in NodeInput) (*AdminNode, error) {
 	if err := administrator(ctx); err != nil {
 		return nil, err
 	}
@@ -78,7 +78,7 @@ func (r *Registry) AddPartner(ctx context.Context, q db.Querier, in NodoInput) (
 	return r.addNode(ctx, q, "SOCIO", in, `INSERT INTO socios (nombre, distribuidor_id) VALUES ($1, $2) RETURNING id`, in.DistribuidorId)
 }
 
-func (r *Registry) addNode(ctx context.Context, q db.Querier, tipo string, in NodoInput, insert string, args ...any) (*AdminNode, error) {
+func (r *Registry) addNode(ctx context.Context, q db.Querier, tipo string, in NodeInput, insert string, args ...any) (*AdminNode, error) {
 	if err := administrator(ctx); err != nil {
 		return nil, err
 	}

@@ -33,7 +33,7 @@ var siteOf = map[string]string{
 
 // Usable returns the devices of kind k a machine at the node (site, area or machine) of the
 // factory may use (EQP-012..014).
-func (r *Registry) Usable(ctx context.Context, q db.Querier, k *Kind, scope auth.Scope, level string, id int64) ([]*Equipo, error) {
+func (r *Registry) Usable(ctx context.Context, q db.Querier, k *Kind, scope auth.Scope, level string, id int64) ([]*Equipment, error) {
 	if err := scope.Check(); err != nil {
 		return nil, err
 	}
@@ -52,7 +52,7 @@ func (r *Registry) Usable(ctx context.Context, q db.Querier, k *Kind, scope auth
 }
 
 // Behind returns the Alert10C behind a gateway (EQP-019).
-func (r *Registry) Behind(ctx context.Context, q db.Querier, gateway int64) ([]*Equipo, error) {
+func (r *Registry) Behind(ctx context.Context, q db.Querier, gateway int64) ([]*Equipment, error) {
 	if _, err := r.Get(ctx, q, Gateway, gateway); err != nil {
 		return nil, err
 	}
@@ -62,7 +62,7 @@ func (r *Registry) Behind(ctx context.Context, q db.Querier, gateway int64) ([]*
 }
 
 // Loose returns the sensors usable at a site that are installed on no point (EQP-026).
-func (r *Registry) Loose(ctx context.Context, q db.Querier, site int64) ([]*Equipo, error) {
+func (r *Registry) Loose(ctx context.Context, q db.Querier, site int64) ([]*Equipment, error) {
 	v, err := viewerOf(ctx)
 	if err != nil {
 		return nil, err
@@ -83,7 +83,7 @@ func (r *Registry) Loose(ctx context.Context, q db.Querier, site int64) ([]*Equi
 
 // OrderZero returns the sensors on the machine's points whose order number is 0 (EQP-027):
 // they block sending a KOS Sensor configuration.
-func (r *Registry) OrderZero(ctx context.Context, q db.Querier, scope auth.Scope, machine int64) ([]*Equipo, error) {
+func (r *Registry) OrderZero(ctx context.Context, q db.Querier, scope auth.Scope, machine int64) ([]*Equipment, error) {
 	if err := scope.Owned(ctx, q, "maquinas", machine); err != nil {
 		return nil, err
 	}
@@ -127,7 +127,7 @@ func (r *Registry) Verify(ctx context.Context, q db.Querier, scope auth.Scope, i
 // at the point's site and behind the machine's gateway when it has one. A sensor installed
 // on another point comes with where it is (InstaladoEn), so that a picker can show it
 // disabled, after the free ones, rather than hide it.
-func PointSensors(ctx context.Context, q db.Querier, scope auth.Scope, point int64, mode string) ([]SensorOpcion, error) {
+func PointSensors(ctx context.Context, q db.Querier, scope auth.Scope, point int64, mode string) ([]SensorOption, error) {
 	if err := scope.Check(); err != nil {
 		return nil, err
 	}
@@ -153,7 +153,7 @@ func PointSensors(ctx context.Context, q db.Querier, scope auth.Scope, point int
 		(SELECT om.`+name+` || ' · ' || o.`+name+` FROM puntos o JOIN componentes oc ON oc.id = o.parent_id JOIN maquinas om ON om.id = oc.parent_id
 		 WHERE o.`+sensorColumn[mode]+` = e.guid AND o.id <> $1) AS instalado_en
 		FROM equipos e WHERE e.tipo = 'MEMS' AND `+w.sql()+`) s ORDER BY instalado_en IS NOT NULL, numero_serie`, w.args...)
-	return db.Collect(rows, err, func(r db.Scanner) (o SensorOpcion, err error) {
+	return db.Collect(rows, err, func(r db.Scanner) (o SensorOption, err error) {
 		return o, r.Scan(&o.ID, &o.SensorGUID, &o.NumeroSerie, &o.Alias, &o.ModoMedicion, &o.InstaladoEn)
 	})
 }
@@ -272,8 +272,8 @@ func CheckPointSensor(ctx context.Context, q db.Querier, scope auth.Scope, point
 	return api.Invalid(field, "unknown", nil)
 }
 
-// Instalado is a device found by an installation query (S3 §7.5).
-type Instalado struct {
+// InstalledDevice is a device found by an installation query (S3 §7.5).
+type InstalledDevice struct {
 	Tipo                string  `json:"Tipo"`
 	GUID                string  `json:"GUID"`
 	SensorGUID          string  `json:"SensorGUID,omitempty"`
@@ -296,7 +296,7 @@ var underNode = map[string]string{
 
 // Installation lists the sensors (or alert devices) installed under a node of one of the
 // user's factories (INST-002..008); byOrder sorts sensors by their order number.
-func (r *Registry) Installation(ctx context.Context, q db.Querier, factories []int64, sensors bool, level string, id int64, byOrder bool) ([]Instalado, error) {
+func (r *Registry) Installation(ctx context.Context, q db.Querier, factories []int64, sensors bool, level string, id int64, byOrder bool) ([]InstalledDevice, error) {
 	var factory int64
 	if err := q.QueryRowContext(ctx, nodeFactory[level], id).Scan(&factory); err != nil {
 		return nil, db.MapError(err)
@@ -318,7 +318,7 @@ func (r *Registry) Installation(ctx context.Context, q db.Querier, factories []i
 			WHERE ` + underNode[level] + ` ORDER BY m.nombre_es`
 	}
 	rows, err := q.QueryContext(ctx, query, id)
-	return db.Collect(rows, err, func(r db.Scanner) (i Instalado, err error) {
+	return db.Collect(rows, err, func(r db.Scanner) (i InstalledDevice, err error) {
 		err = r.Scan(&i.Tipo, &i.GUID, &i.NumeroSerie, &i.Alias, &i.NumeroOrden, &i.ModoMedicion, &i.UsuMaquinaID, &i.Maquina, &i.UsuPuntoVibracionID, &i.Punto)
 		if i.Tipo == TypeSensor {
 			i.SensorGUID = i.GUID

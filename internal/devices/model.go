@@ -43,8 +43,8 @@ var (
 	Kinds    = []*Kind{Gateway, Alert10, Alert10C, Sensor}
 )
 
-// Asignacion is the admin-tree node a device is assigned to, with the path above it.
-type Asignacion struct {
+// Assignment is the admin-tree node a device is assigned to, with the path above it.
+type Assignment struct {
 	DistribuidorId *int64 `json:"DistribuidorId,omitempty" nullable:"true" required:"false"`
 	SocioId        *int64 `json:"SocioId,omitempty" nullable:"true" required:"false"`
 	UsuFabricaId   *int64 `json:"UsuFabricaId,omitempty" nullable:"true" required:"false"`
@@ -53,22 +53,22 @@ type Asignacion struct {
 	Nombre string `json:"Nombre,omitempty" required:"false"`
 }
 
-// MaquinaRef names the machine a device is installed on.
-type MaquinaRef struct {
+// MachineRef names the machine a device is installed on.
+type MachineRef struct {
 	UsuMaquinaID int64  `json:"UsuMaquinaID"`
 	NombreEs     string `json:"NombreEs"`
 	NombreEn     string `json:"NombreEn"`
 }
 
-// PuntoRef names the point a sensor is installed on.
-type PuntoRef struct {
+// PointRef names the point a sensor is installed on.
+type PointRef struct {
 	UsuPuntoVibracionID int64  `json:"UsuPuntoVibracionID"`
 	NombreEs            string `json:"NombreEs"`
 	NombreEn            string `json:"NombreEn"`
 }
 
-// Equipo is a registered device. Only the identifier field of its kind is filled.
-type Equipo struct {
+// Equipment is a registered device. Only the identifier field of its kind is filled.
+type Equipment struct {
 	ID             int64       `json:"ID"`
 	Tipo           string      `json:"Tipo" enum:"CONCENTRADOR,ALERT10,ALERT10C,MEMS"`
 	EquipoGUID     string      `json:"EquipoGUID,omitempty"`
@@ -79,20 +79,20 @@ type Equipo struct {
 	ConcentradorId *int64      `json:"ConcentradorId" nullable:"true"`
 	NumeroOrden    *int64      `json:"NumeroOrden" nullable:"true"`
 	ModoMedicion   *string     `json:"ModoMedicion" nullable:"true"`
-	Asignacion     Asignacion  `json:"Asignacion"`
+	Asignacion     Assignment  `json:"Asignacion"`
 	UsuarioId      *int64      `json:"UsuarioId" nullable:"true"`
-	Maquina        *MaquinaRef `json:"Maquina,omitempty"`
-	Punto          *PuntoRef   `json:"Punto,omitempty"`
+	Maquina        *MachineRef `json:"Maquina,omitempty"`
+	Punto          *PointRef   `json:"Punto,omitempty"`
 	// Entregas are the deliveries of the configurations the device receives (lists only).
-	Entregas []Entrega `json:"Entregas,omitempty" readOnly:"true"`
+	Entregas []Delivery `json:"Entregas,omitempty" readOnly:"true"`
 	// Token is the device's secret, answered once: at registration and on a new token.
 	Token string `json:"Token,omitempty"`
 }
 
 // GUID returns the device's identifier, whatever its kind.
-func (e *Equipo) GUID() string { return e.EquipoGUID + e.GenEquipoGUID + e.SensorGUID }
+func (e *Equipment) GUID() string { return e.EquipoGUID + e.GenEquipoGUID + e.SensorGUID }
 
-func (e *Equipo) setGUID(k *Kind, guid string) {
+func (e *Equipment) setGUID(k *Kind, guid string) {
 	switch k.GUIDField {
 	case "GenEquipoGUID":
 		e.GenEquipoGUID = guid
@@ -103,8 +103,8 @@ func (e *Equipo) setGUID(k *Kind, guid string) {
 	}
 }
 
-// EquipoInput is what registration and edition send.
-type EquipoInput struct {
+// EquipmentInput is what registration and edition send.
+type EquipmentInput struct {
 	NumeroSerie    string  `json:"NumeroSerie"`
 	Alias          string  `json:"Alias,omitempty"`
 	ConcentradorId *int64  `json:"ConcentradorId,omitempty" nullable:"true"`
@@ -112,8 +112,8 @@ type EquipoInput struct {
 	ModoMedicion   *string `json:"ModoMedicion,omitempty" nullable:"true" enum:"PROTECCION,PREDICCION"`
 }
 
-// SensorOpcion is a digital sensor a point may use (TREE-105).
-type SensorOpcion struct {
+// SensorOption is a digital sensor a point may use (TREE-105).
+type SensorOption struct {
 	ID           int64  `json:"ID"`
 	SensorGUID   string `json:"SensorGUID"`
 	NumeroSerie  string `json:"NumeroSerie"`

@@ -24,11 +24,11 @@ type Registry struct {
 	DB *db.DB
 	// Deliveries, when set, answers the delivery of the newest configuration of each machine
 	// the devices configure, by device (the configuration feature's, injected).
-	Deliveries func(ctx context.Context, q db.Querier, devices []int64) (map[int64][]Entrega, error)
+	Deliveries func(ctx context.Context, q db.Querier, devices []int64) (map[int64][]Delivery, error)
 }
 
-// Entrega is the delivery of the newest configuration of a machine to its device.
-type Entrega struct {
+// Delivery is the delivery of the newest configuration of a machine to its device.
+type Delivery struct {
 	UsuMaquinaID int64  `json:"UsuMaquinaID"`
 	Maquina      string `json:"Maquina"`
 	Version      int64  `json:"Version"`
@@ -138,8 +138,8 @@ LEFT JOIN componentes pc ON pc.id = p.parent_id
 LEFT JOIN maquinas m ON m.id = pc.parent_id OR (e.tipo IN ('ALERT10', 'ALERT10C') AND e.guid IN (m.equipo_alert10, m.equipo_alert10c))
 WHERE `
 
-func scanDevice(row db.Scanner) (*Equipo, error) {
-	var e Equipo
+func scanDevice(row db.Scanner) (*Equipment, error) {
+	var e Equipment
 	var guid string
 	var mID, pID *int64
 	var mEs, mEn, pEs, pEn *string
@@ -150,10 +150,10 @@ func scanDevice(row db.Scanner) (*Equipo, error) {
 	}
 	e.setGUID(kindOf(e.Tipo), guid)
 	if mID != nil {
-		e.Maquina = &MaquinaRef{UsuMaquinaID: *mID, NombreEs: *mEs, NombreEn: *mEn}
+		e.Maquina = &MachineRef{UsuMaquinaID: *mID, NombreEs: *mEs, NombreEn: *mEn}
 	}
 	if pID != nil {
-		e.Punto = &PuntoRef{UsuPuntoVibracionID: *pID, NombreEs: *pEs, NombreEn: *pEn}
+		e.Punto = &PointRef{UsuPuntoVibracionID: *pID, NombreEs: *pEs, NombreEn: *pEn}
 	}
 	return &e, nil
 }
@@ -169,7 +169,7 @@ func kindOf(tipo string) *Kind {
 
 // find lists the devices of kind k matching w that the caller may see, by serial number;
 // limit < 0 means all.
-func (r *Registry) find(ctx context.Context, q db.Querier, k *Kind, w where, offset, limit int64) ([]*Equipo, error) {
+func (r *Registry) find(ctx context.Context, q db.Querier, k *Kind, w where, offset, limit int64) ([]*Equipment, error) {
 	v, err := viewerOf(ctx)
 	if err != nil {
 		return nil, err
@@ -200,7 +200,7 @@ func (r *Registry) count(ctx context.Context, q db.Querier, k *Kind, w where) (i
 }
 
 // Get returns a device of kind k the caller may see, or db.ErrNotFound.
-func (r *Registry) Get(ctx context.Context, q db.Querier, k *Kind, id int64) (*Equipo, error) {
+func (r *Registry) Get(ctx context.Context, q db.Querier, k *Kind, id int64) (*Equipment, error) {
 	var w where
 	w.add("e.id = ?", id)
 	list, err := r.find(ctx, q, k, w, 0, 1)
@@ -214,21 +214,21 @@ func (r *Registry) Get(ctx context.Context, q db.Querier, k *Kind, id int64) (*E
 }
 
 // editable returns a device of kind k that the caller sees and, as an editor, may change.
-func (r *Registry) editable(ctx context.Context, q db.Querier, k *Kind, id int64) (*Equipo, error) {
+func (r *Registry) editable(ctx context.Context, q db.Querier, k *Kind, id int64) (*Equipment, error) {
 	if err := editor(ctx); err != nil {
 		return nil, err
 	}
 	return r.Get(ctx, q, k, id)
 }
 
-// EquipoFilter is the query of filtered lists: parts of the serial number and alias, and the mode.
-type EquipoFilter struct {
+// EquipmentFilter is the query of filtered lists: parts of the serial number and alias, and the mode.
+type EquipmentFilter struct {
 	NumeroSerie  string `query:"NumeroSerie"`
 	Alias        string `query:"Alias"`
 	ModoMedicion string `query:"ModoMedicion" enum:"PROTECCION,PREDICCION,"`
 }
 
-func (f EquipoFilter) where() where {
+func (f EquipmentFilter) where() where {
 	var w where
 	for _, c := range []struct{ col, v string }{{"e.numero_serie", f.NumeroSerie}, {"e.alias", f.Alias}} {
 		if v := strings.TrimSpace(c.v); v != "" {
@@ -245,7 +245,7 @@ func (f EquipoFilter) where() where {
 const maxPage = 1000
 
 // Page returns rows from..to-1 of the filtered list.
-func (r *Registry) Page(ctx context.Context, q db.Querier, k *Kind, f EquipoFilter, from, to int64) ([]*Equipo, error) {
+func (r *Registry) Page(ctx context.Context, q db.Querier, k *Kind, f EquipmentFilter, from, to int64) ([]*Equipment, error) {
 	if from < 0 || to < from || to-from > maxPage {
 		return nil, api.Invalid("to", "range", map[string]any{"min": from, "max": from + maxPage})
 	}
@@ -255,7 +255,7 @@ func (r *Registry) Page(ctx context.Context, q db.Querier, k *Kind, f EquipoFilt
 
 // listed adds to the devices of a list the deliveries of the configurations they receive, in
 // one read whatever their number.
-func (r *Registry) listed(ctx context.Context, q db.Querier, list []*Equipo, err error) ([]*Equipo, error) {
+func (r *Registry) listed(ctx context.Context, q db.Querier, list []*Equipment, err error) ([]*Equipment, error) {
 	if err != nil || r.Deliveries == nil || len(list) == 0 {
 		return list, err
 	}
@@ -271,7 +271,7 @@ func (r *Registry) listed(ctx context.Context, q db.Querier, list []*Equipo, err
 }
 
 // check validates in for kind k; old is the stored device on an edit.
-func (r *Registry) check(ctx context.Context, q db.Querier, k *Kind, in *EquipoInput, old *Equipo) error {
+func (r *Registry) check(ctx context.Context, q db.Querier, k *Kind, in *EquipmentInput, old *Equipment) error {
 	in.NumeroSerie, in.Alias = strings.TrimSpace(in.NumeroSerie), strings.TrimSpace(in.Alias)
 	var errs api.FieldErrors
 	errs.Text("NumeroSerie", in.NumeroSerie, true)
@@ -322,7 +322,7 @@ func (r *Registry) check(ctx context.Context, q db.Querier, k *Kind, in *EquipoI
 // maxOrder is the highest order number a sensor can have on its gateway.
 const maxOrder = 999
 
-func installedOn(e *Equipo) string {
+func installedOn(e *Equipment) string {
 	switch {
 	case e.Punto != nil:
 		return e.Punto.NombreEs
@@ -336,7 +336,7 @@ func sameID(a, b *int64) bool    { return (a == nil) == (b == nil) && (a == nil 
 func sameText(a, b *string) bool { return (a == nil) == (b == nil) && (a == nil || *a == *b) }
 
 // Create registers a device of kind k and answers it with its token.
-func (r *Registry) Create(ctx context.Context, q db.Querier, k *Kind, in EquipoInput) (*Equipo, error) {
+func (r *Registry) Create(ctx context.Context, q db.Querier, k *Kind, in EquipmentInput) (*Equipment, error) {
 	if err := administrator(ctx); err != nil {
 		return nil, err
 	}
@@ -373,7 +373,7 @@ func (r *Registry) followGateway(ctx context.Context, q db.Querier, id int64) er
 }
 
 // Update edits a device of kind k (and puts it where a new gateway of it is).
-func (r *Registry) Update(ctx context.Context, q db.Querier, k *Kind, id int64, in EquipoInput) error {
+func (r *Registry) Update(ctx context.Context, q db.Querier, k *Kind, id int64, in EquipmentInput) error {
 	old, err := r.editable(ctx, q, k, id)
 	if err != nil {
 		return err
@@ -444,8 +444,8 @@ func (r *Registry) AssignUser(ctx context.Context, q db.Querier, id, user int64)
 }
 
 // path resolves the deepest node of a into the whole path above it.
-func path(ctx context.Context, q db.Querier, a Asignacion) (Asignacion, error) {
-	out := Asignacion{UsuCentroId: a.UsuCentroId, UsuFabricaId: a.UsuFabricaId, SocioId: a.SocioId, DistribuidorId: a.DistribuidorId}
+func path(ctx context.Context, q db.Querier, a Assignment) (Assignment, error) {
+	out := Assignment{UsuCentroId: a.UsuCentroId, UsuFabricaId: a.UsuFabricaId, SocioId: a.SocioId, DistribuidorId: a.DistribuidorId}
 	steps := []struct {
 		field    string
 		from, to **int64
@@ -477,7 +477,7 @@ func path(ctx context.Context, q db.Querier, a Asignacion) (Asignacion, error) {
 // Assign puts a device (and the devices behind it, when it is a gateway) at a node of the
 // admin tree. Devices installed on a machine cannot leave its factory or site. A non-ADMIN
 // moves a device only between the sites of its factories.
-func (r *Registry) Assign(ctx context.Context, q db.Querier, k *Kind, id int64, a Asignacion) error {
+func (r *Registry) Assign(ctx context.Context, q db.Querier, k *Kind, id int64, a Assignment) error {
 	e, err := r.editable(ctx, q, k, id)
 	if err != nil {
 		return err

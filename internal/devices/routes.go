@@ -19,17 +19,17 @@ type idPath struct {
 type pagePath struct {
 	From int64 `path:"from"`
 	To   int64 `path:"to"`
-	EquipoFilter
+	EquipmentFilter
 }
 
 type writeInput struct {
 	ID   int64 `path:"id"`
-	Body EquipoInput
+	Body EquipmentInput
 }
 
 type assignInput struct {
 	ID   int64 `path:"id"`
-	Body Asignacion
+	Body Assignment
 }
 
 var op = api.Ops("equipment")
@@ -47,7 +47,7 @@ func (r *Registry) Register(a huma.API, d *db.DB) {
 	}
 	g := Gateway.Base
 	api.Register(a, d, op(api.Read, "gateway-alert10c", http.MethodGet, g+"/{id}/alert10c", "The Alert10C behind a gateway", 0),
-		func(ctx context.Context, q db.Querier, in *idPath) (*api.Body[[]*Equipo], error) {
+		func(ctx context.Context, q db.Querier, in *idPath) (*api.Body[[]*Equipment], error) {
 			return answer(r.Behind(ctx, q, in.ID))
 		})
 	api.Register(a, d, op(api.Admin, "gateway-change", http.MethodPost, g+"/{id}/change/{otherId}", "Put another gateway in a gateway's place", http.StatusNoContent),
@@ -72,7 +72,7 @@ func (r *Registry) Register(a huma.API, d *db.DB) {
 	api.Register(a, d, op(api.Read, "mems-loose", http.MethodGet, Sensor.Base+"/site/{site}/loose", "Sensors usable at a site and installed on no point", 0),
 		func(ctx context.Context, q db.Querier, in *struct {
 			Site int64 `path:"site"`
-		}) (*api.Body[[]*Equipo], error) {
+		}) (*api.Body[[]*Equipment], error) {
 			return answer(r.Loose(ctx, q, in.Site))
 		})
 	api.Register(a, d, op(api.Read, "mems-verify", http.MethodGet, Sensor.Base+"/factory/{factory}/verify/{id}", "Check that a sensor can be configured for a factory", 0),
@@ -86,18 +86,18 @@ func (r *Registry) Register(a huma.API, d *db.DB) {
 		func(ctx context.Context, q db.Querier, i *struct {
 			Factory int64 `path:"factory"`
 			Machine int64 `path:"machine"`
-		}) (*api.Body[[]*Equipo], error) {
-			return auth.Within(ctx, i.Factory, func(s auth.Scope) ([]*Equipo, error) { return r.OrderZero(ctx, q, s, i.Machine) })
+		}) (*api.Body[[]*Equipment], error) {
+			return auth.Within(ctx, i.Factory, func(s auth.Scope) ([]*Equipment, error) { return r.OrderZero(ctx, q, s, i.Machine) })
 		})
 	api.Register(a, d, op(api.Read, "point-mems-sensors", http.MethodGet, "/api/user/{factory}/vibrationpoint/{point}/mems/{mode}", "The protection or prediction sensors a point may use", 0),
 		func(ctx context.Context, q db.Querier, i *struct {
 			Factory int64  `path:"factory"`
 			Point   int64  `path:"point"`
 			Mode    string `path:"mode" enum:"protection,prediction"`
-		}) (*api.Body[[]SensorOpcion], error) {
-			return auth.Within(ctx, i.Factory, func(s auth.Scope) ([]SensorOpcion, error) { return PointSensors(ctx, q, s, i.Point, modeOf[i.Mode]) })
+		}) (*api.Body[[]SensorOption], error) {
+			return auth.Within(ctx, i.Factory, func(s auth.Scope) ([]SensorOption, error) { return PointSensors(ctx, q, s, i.Point, modeOf[i.Mode]) })
 		})
-	installation := func(ctx context.Context, q db.Querier, user int64, sensors bool, level string, id int64, byOrder bool) (*api.Body[[]Instalado], error) {
+	installation := func(ctx context.Context, q db.Querier, user int64, sensors bool, level string, id int64, byOrder bool) (*api.Body[[]InstalledDevice], error) {
 		p, err := auth.From(ctx)
 		if err != nil {
 			return nil, err
@@ -121,14 +121,14 @@ func (r *Registry) Register(a huma.API, d *db.DB) {
 			What  string `path:"what" enum:"sensor,alert10"`
 			Level string `path:"level" enum:"site,area,machine"`
 			ID    int64  `path:"id"`
-		}) (*api.Body[[]Instalado], error) {
+		}) (*api.Body[[]InstalledDevice], error) {
 			return installation(ctx, q, in.User, in.What == "sensor", in.Level, in.ID, false)
 		})
 	api.Register(a, d, op(api.Read, "installation-order", http.MethodGet, "/api/user/{user}/installation/sensor/machine/{id}/oredernumber", "A machine's sensors by order number", 0),
 		func(ctx context.Context, q db.Querier, in *struct {
 			User int64 `path:"user"`
 			ID   int64 `path:"id"`
-		}) (*api.Body[[]Instalado], error) {
+		}) (*api.Body[[]InstalledDevice], error) {
 			return installation(ctx, q, in.User, true, "machine", in.ID, true)
 		})
 	r.registerAdminTree(a, d)
@@ -145,36 +145,36 @@ var modeOf = map[string]string{"protection": ModeProtection, "prediction": ModeP
 // registerKind serves the calls every kind answers, under the kind's base path.
 func (r *Registry) registerKind(a huma.API, d *db.DB, k *Kind) {
 	name := strings.ToLower(k.Tipo)
-	list := func(ctx context.Context, q db.Querier, w where) (*api.Body[[]*Equipo], error) {
+	list := func(ctx context.Context, q db.Querier, w where) (*api.Body[[]*Equipment], error) {
 		found, err := r.find(ctx, q, k, w, 0, -1)
 		return answer(r.listed(ctx, q, found, err))
 	}
 	api.Register(a, d, op(api.Read, "list-"+name, http.MethodGet, k.Base, "Devices of the kind", 0),
-		func(ctx context.Context, q db.Querier, _ *struct{}) (*api.Body[[]*Equipo], error) {
+		func(ctx context.Context, q db.Querier, _ *struct{}) (*api.Body[[]*Equipment], error) {
 			return list(ctx, q, where{})
 		})
 	var unassigned, noUser where
 	unassigned.add("e.distribuidor_id IS NULL AND e.socio_id IS NULL AND e.fabrica_id IS NULL AND e.centro_id IS NULL")
 	noUser.add("e.usuario_id IS NULL")
 	api.Register(a, d, op(api.Read, "unassigned-"+name, http.MethodGet, k.Base+"/unassign", "Devices assigned to no node", 0),
-		func(ctx context.Context, q db.Querier, _ *struct{}) (*api.Body[[]*Equipo], error) {
+		func(ctx context.Context, q db.Querier, _ *struct{}) (*api.Body[[]*Equipment], error) {
 			return list(ctx, q, unassigned)
 		})
 	api.Register(a, d, op(api.Read, "no-user-"+name, http.MethodGet, k.Base+"/unassign/user", "Devices assigned to no user", 0),
-		func(ctx context.Context, q db.Querier, _ *struct{}) (*api.Body[[]*Equipo], error) {
+		func(ctx context.Context, q db.Querier, _ *struct{}) (*api.Body[[]*Equipment], error) {
 			return list(ctx, q, noUser)
 		})
 	api.Register(a, d, op(api.Read, "node-"+name, http.MethodGet, k.Base+"/{node}/{id}", "Devices assigned at or below a node of the admin tree", 0),
 		func(ctx context.Context, q db.Querier, in *struct {
 			AdminNode string `path:"node" enum:"distributor,partner,factory,site"`
 			ID        int64  `path:"id"`
-		}) (*api.Body[[]*Equipo], error) {
+		}) (*api.Body[[]*Equipment], error) {
 			var w where
 			w.add(nodeColumn[in.AdminNode]+" = ?", in.ID)
 			return list(ctx, q, w)
 		})
 	api.Register(a, d, op(api.Read, "count-"+name, http.MethodGet, k.Base+"/count", "How many devices match the filter", 0),
-		func(ctx context.Context, q db.Querier, in *EquipoFilter) (*api.Body[int64], error) {
+		func(ctx context.Context, q db.Querier, in *EquipmentFilter) (*api.Body[int64], error) {
 			return answer(r.count(ctx, q, k, in.where()))
 		})
 	pages := []string{k.Base + "/filter/{from}/{to}"}
@@ -183,16 +183,16 @@ func (r *Registry) registerKind(a huma.API, d *db.DB, k *Kind) {
 	}
 	for i, p := range pages {
 		api.Register(a, d, op(api.Read, "page-"+name+"-"+itoa(int64(i)), http.MethodGet, p, "Rows from..to-1 of the filtered devices, by serial number", 0),
-			func(ctx context.Context, q db.Querier, in *pagePath) (*api.Body[[]*Equipo], error) {
-				return answer(r.Page(ctx, q, k, in.EquipoFilter, in.From, in.To))
+			func(ctx context.Context, q db.Querier, in *pagePath) (*api.Body[[]*Equipment], error) {
+				return answer(r.Page(ctx, q, k, in.EquipmentFilter, in.From, in.To))
 			})
 	}
 	api.Register(a, d, op(api.Read, "get-"+name, http.MethodGet, k.Base+"/{id}", "One device", 0),
-		func(ctx context.Context, q db.Querier, in *idPath) (*api.Body[*Equipo], error) {
+		func(ctx context.Context, q db.Querier, in *idPath) (*api.Body[*Equipment], error) {
 			return answer(r.Get(ctx, q, k, in.ID))
 		})
 	api.Register(a, d, op(api.Admin, "create-"+name, http.MethodPost, k.Base, "Register a device (its token is answered once)", http.StatusCreated),
-		func(ctx context.Context, q db.Querier, in *struct{ Body EquipoInput }) (*api.Body[*Equipo], error) {
+		func(ctx context.Context, q db.Querier, in *struct{ Body EquipmentInput }) (*api.Body[*Equipment], error) {
 			return answer(r.Create(ctx, q, k, in.Body))
 		})
 	// A sensor's alias, order and mode, and its site, are its factory editors' too.
@@ -205,7 +205,7 @@ func (r *Registry) registerKind(a huma.API, d *db.DB, k *Kind) {
 			return nil, r.Update(ctx, q, k, in.ID, in.Body)
 		})
 	api.Register(a, d, op(api.Read, "get-admintree-"+name, http.MethodGet, k.Base+"/{id}/admintree", "A device's node in the admin tree", 0),
-		func(ctx context.Context, q db.Querier, in *idPath) (*api.Body[Asignacion], error) {
+		func(ctx context.Context, q db.Querier, in *idPath) (*api.Body[Assignment], error) {
 			e, err := r.Get(ctx, q, k, in.ID)
 			if err != nil {
 				return nil, err
@@ -228,8 +228,8 @@ func (r *Registry) registerKind(a huma.API, d *db.DB, k *Kind) {
 			Factory int64  `path:"factory"`
 			Level   string `path:"level" enum:"site,area,machine"`
 			ID      int64  `path:"id"`
-		}) (*api.Body[[]*Equipo], error) {
-			return auth.Within(ctx, i.Factory, func(s auth.Scope) ([]*Equipo, error) { return r.Usable(ctx, q, k, s, i.Level, i.ID) })
+		}) (*api.Body[[]*Equipment], error) {
+			return auth.Within(ctx, i.Factory, func(s auth.Scope) ([]*Equipment, error) { return r.Usable(ctx, q, k, s, i.Level, i.ID) })
 		})
 }
 
@@ -239,11 +239,11 @@ func (r *Registry) registerAdminTree(a huma.API, d *db.DB) {
 			return answer(r.AdminTree(ctx, q))
 		})
 	api.Register(a, d, op(api.Admin, "add-distributor", http.MethodPost, "/api/admin/tree/distributor", "Add a distributor", http.StatusCreated),
-		func(ctx context.Context, q db.Querier, in *struct{ Body NodoInput }) (*api.Body[*AdminNode], error) {
+		func(ctx context.Context, q db.Querier, in *struct{ Body NodeInput }) (*api.Body[*AdminNode], error) {
 			return answer(r.AddDistributor(ctx, q, in.Body))
 		})
 	api.Register(a, d, op(api.Admin, "add-partner", http.MethodPost, "/api/admin/tree/partner", "Add a partner under a distributor", http.StatusCreated),
-		func(ctx context.Context, q db.Querier, in *struct{ Body NodoInput }) (*api.Body[*AdminNode], error) {
+		func(ctx context.Context, q db.Querier, in *struct{ Body NodeInput }) (*api.Body[*AdminNode], error) {
 			return answer(r.AddPartner(ctx, q, in.Body))
 		})
 	api.Register(a, d, op(api.Admin, "factory-partner", http.MethodPut, "/api/admin/tree/factory/{id}", "Put a factory under a partner", http.StatusNoContent),

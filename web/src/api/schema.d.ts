@@ -5164,7 +5164,13 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        Asignacion: {
+        Assigned: {
+            /** Format: int64 */
+            Asignados: number;
+        } & {
+            [key: string]: unknown;
+        };
+        Assignment: {
             /** Format: int64 */
             DistribuidorId?: number | null;
             Nombre?: string;
@@ -5174,12 +5180,6 @@ export interface components {
             UsuCentroId?: number | null;
             /** Format: int64 */
             UsuFabricaId?: number | null;
-        } & {
-            [key: string]: unknown;
-        };
-        Assigned: {
-            /** Format: int64 */
-            Asignados: number;
         } & {
             [key: string]: unknown;
         };
@@ -5543,6 +5543,17 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Delivery: {
+            /** @enum {string} */
+            Estado: "pending" | "delivered" | "applied" | "partial" | "failed" | "superseded" | "out_of_sync" | "silent";
+            Maquina: string;
+            /** Format: int64 */
+            UsuMaquinaID: number;
+            /** Format: int64 */
+            Version: number;
+        } & {
+            [key: string]: unknown;
+        };
         DeviceConfig: {
             Configuraciones: components["schemas"]["Served"][];
             /**
@@ -5722,17 +5733,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        Entrega: {
-            /** @enum {string} */
-            Estado: "pending" | "delivered" | "applied" | "partial" | "failed" | "superseded" | "out_of_sync" | "silent";
-            Maquina: string;
-            /** Format: int64 */
-            UsuMaquinaID: number;
-            /** Format: int64 */
-            Version: number;
-        } & {
-            [key: string]: unknown;
-        };
         Entry: {
             readonly Nombre?: string;
             readonly SensorNominal?: string;
@@ -5762,22 +5762,22 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        Equipo: {
+        Equipment: {
             Alias: string;
-            Asignacion: components["schemas"]["Asignacion"];
+            Asignacion: components["schemas"]["Assignment"];
             /** Format: int64 */
             ConcentradorId: number | null;
-            readonly Entregas?: components["schemas"]["Entrega"][] | null;
+            readonly Entregas?: components["schemas"]["Delivery"][] | null;
             EquipoGUID?: string;
             GenEquipoGUID?: string;
             /** Format: int64 */
             ID: number;
-            Maquina?: components["schemas"]["MaquinaRef"];
+            Maquina?: components["schemas"]["MachineRef"];
             ModoMedicion: string | null;
             /** Format: int64 */
             NumeroOrden: number | null;
             NumeroSerie: string;
-            Punto?: components["schemas"]["PuntoRef"];
+            Punto?: components["schemas"]["PointRef"];
             SensorGUID?: string;
             /** @enum {string} */
             Tipo: "CONCENTRADOR" | "ALERT10" | "ALERT10C" | "MEMS";
@@ -5787,7 +5787,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        EquipoInput: {
+        EquipmentInput: {
             Alias?: string;
             /** Format: int64 */
             ConcentradorId?: number | null;
@@ -5895,7 +5895,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        Instalado: {
+        InstalledDevice: {
             Alias: string;
             GUID: string;
             Maquina: string;
@@ -6063,6 +6063,14 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        MachineRef: {
+            NombreEn: string;
+            NombreEs: string;
+            /** Format: int64 */
+            UsuMaquinaID: number;
+        } & {
+            [key: string]: unknown;
+        };
         MachineSpread: {
             /** Format: int64 */
             UsuMaquinaId: number;
@@ -6094,14 +6102,6 @@ export interface components {
         };
         Magnitude: {
             EnumMagnitudID: string;
-        } & {
-            [key: string]: unknown;
-        };
-        MaquinaRef: {
-            NombreEn: string;
-            NombreEs: string;
-            /** Format: int64 */
-            UsuMaquinaID: number;
         } & {
             [key: string]: unknown;
         };
@@ -6159,7 +6159,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        NodoInput: {
+        NodeInput: {
             /** Format: int64 */
             DistribuidorId?: number;
             Nombre: string;
@@ -6334,6 +6334,14 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        PointRef: {
+            NombreEn: string;
+            NombreEs: string;
+            /** Format: int64 */
+            UsuPuntoVibracionID: number;
+        } & {
+            [key: string]: unknown;
+        };
         PointSpectrum: {
             NombreEn: string;
             NombreEs: string;
@@ -6472,14 +6480,6 @@ export interface components {
             VrAviso: number;
             /** Format: int64 */
             VrPeligro: number;
-        } & {
-            [key: string]: unknown;
-        };
-        PuntoRef: {
-            NombreEn: string;
-            NombreEs: string;
-            /** Format: int64 */
-            UsuPuntoVibracionID: number;
         } & {
             [key: string]: unknown;
         };
@@ -6625,7 +6625,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        SensorOpcion: {
+        SensorOption: {
             Alias: string;
             /** Format: int64 */
             ID: number;
@@ -6847,7 +6847,7 @@ export interface components {
         };
         Summary: {
             /** @description The machines whose newest configuration is not applied */
-            Atencion: components["schemas"]["Entrega"][];
+            Atencion: components["schemas"]["Delivery"][];
             Estados: components["schemas"]["Count"][];
         } & {
             [key: string]: unknown;
@@ -7337,7 +7337,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NodoInput"];
+                "application/json": components["schemas"]["NodeInput"];
             };
         };
         responses: {
@@ -7403,7 +7403,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NodoInput"];
+                "application/json": components["schemas"]["NodeInput"];
             };
         };
         responses: {
@@ -9334,7 +9334,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -9357,7 +9357,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EquipoInput"];
+                "application/json": components["schemas"]["EquipmentInput"];
             };
         };
         responses: {
@@ -9367,7 +9367,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"];
+                    "application/json": components["schemas"]["Equipment"];
                 };
             };
             /** @description Error */
@@ -9433,7 +9433,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -9469,7 +9469,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -9498,7 +9498,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -9527,7 +9527,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -9558,7 +9558,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"];
+                    "application/json": components["schemas"]["Equipment"];
                 };
             };
             /** @description Error */
@@ -9583,7 +9583,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EquipoInput"];
+                "application/json": components["schemas"]["EquipmentInput"];
             };
         };
         responses: {
@@ -9622,7 +9622,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Asignacion"];
+                    "application/json": components["schemas"]["Assignment"];
                 };
             };
             /** @description Error */
@@ -9647,7 +9647,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Asignacion"];
+                "application/json": components["schemas"]["Assignment"];
             };
         };
         responses: {
@@ -9689,7 +9689,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -9718,7 +9718,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -9741,7 +9741,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EquipoInput"];
+                "application/json": components["schemas"]["EquipmentInput"];
             };
         };
         responses: {
@@ -9751,7 +9751,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"];
+                    "application/json": components["schemas"]["Equipment"];
                 };
             };
             /** @description Error */
@@ -9817,7 +9817,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -9853,7 +9853,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -9882,7 +9882,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -9911,7 +9911,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -9942,7 +9942,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"];
+                    "application/json": components["schemas"]["Equipment"];
                 };
             };
             /** @description Error */
@@ -9967,7 +9967,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EquipoInput"];
+                "application/json": components["schemas"]["EquipmentInput"];
             };
         };
         responses: {
@@ -10006,7 +10006,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Asignacion"];
+                    "application/json": components["schemas"]["Assignment"];
                 };
             };
             /** @description Error */
@@ -10031,7 +10031,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Asignacion"];
+                "application/json": components["schemas"]["Assignment"];
             };
         };
         responses: {
@@ -10073,7 +10073,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -10102,7 +10102,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -10125,7 +10125,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EquipoInput"];
+                "application/json": components["schemas"]["EquipmentInput"];
             };
         };
         responses: {
@@ -10135,7 +10135,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"];
+                    "application/json": components["schemas"]["Equipment"];
                 };
             };
             /** @description Error */
@@ -10201,7 +10201,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -10237,7 +10237,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -10266,7 +10266,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -10295,7 +10295,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -10326,7 +10326,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"];
+                    "application/json": components["schemas"]["Equipment"];
                 };
             };
             /** @description Error */
@@ -10351,7 +10351,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EquipoInput"];
+                "application/json": components["schemas"]["EquipmentInput"];
             };
         };
         responses: {
@@ -10390,7 +10390,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Asignacion"];
+                    "application/json": components["schemas"]["Assignment"];
                 };
             };
             /** @description Error */
@@ -10415,7 +10415,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Asignacion"];
+                "application/json": components["schemas"]["Assignment"];
             };
         };
         responses: {
@@ -10456,7 +10456,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -10518,7 +10518,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -10637,7 +10637,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -10660,7 +10660,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EquipoInput"];
+                "application/json": components["schemas"]["EquipmentInput"];
             };
         };
         responses: {
@@ -10670,7 +10670,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"];
+                    "application/json": components["schemas"]["Equipment"];
                 };
             };
             /** @description Error */
@@ -10771,7 +10771,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -10807,7 +10807,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -10838,7 +10838,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -10867,7 +10867,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -10896,7 +10896,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -10927,7 +10927,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"];
+                    "application/json": components["schemas"]["Equipment"];
                 };
             };
             /** @description Error */
@@ -10952,7 +10952,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EquipoInput"];
+                "application/json": components["schemas"]["EquipmentInput"];
             };
         };
         responses: {
@@ -10991,7 +10991,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Asignacion"];
+                    "application/json": components["schemas"]["Assignment"];
                 };
             };
             /** @description Error */
@@ -11016,7 +11016,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Asignacion"];
+                "application/json": components["schemas"]["Assignment"];
             };
         };
         responses: {
@@ -11161,7 +11161,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -16593,7 +16593,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Equipo"][] | null;
+                    "application/json": components["schemas"]["Equipment"][] | null;
                 };
             };
             /** @description Error */
@@ -21490,7 +21490,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SensorOpcion"][] | null;
+                    "application/json": components["schemas"]["SensorOption"][] | null;
                 };
             };
             /** @description Error */
@@ -21796,7 +21796,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Instalado"][] | null;
+                    "application/json": components["schemas"]["InstalledDevice"][] | null;
                 };
             };
             /** @description Error */
@@ -21830,7 +21830,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Instalado"][] | null;
+                    "application/json": components["schemas"]["InstalledDevice"][] | null;
                 };
             };
             /** @description Error */

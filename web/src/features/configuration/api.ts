@@ -11,7 +11,7 @@ export type Generated = components['schemas']['Result'];
 export type VersionState = components['schemas']['VersionState'];
 export type Estado = VersionState['Estado'] | 'none';
 export type Change = components['schemas']['Change'];
-export type InstalledSensor = components['schemas']['Instalado'];
+export type InstalledSensor = components['schemas']['InstalledDevice'];
 
 /** Configuration modes (MACH-051): monitor, learn, pause (stop). */
 export const MODES = { monitor: 0, learn: 1, stop: 2 } as const;
