@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { documentShot, login, menuEntry, settle } from './helpers';
+import { documentShot, login, menuEntry, openMenuGroup, settle } from './helpers';
 import { chooseNode, dropdown, expandNode, openNode, treeItem } from './tree';
 
 const search = (page: Page) => page.getByRole('combobox', { name: 'Buscar en el árbol' });
@@ -149,6 +149,17 @@ test('an area with a thousand machines stays usable', async ({ page }) => {
   await expect(treeItem(page, 'Máquina 0987')).toHaveAttribute('aria-selected', 'true');
   await settle(page);
   await documentShot(page, `tree-large-area-es.png`);
+
+  // Scrolled away from the chosen machine, the tree stays where it is when the menu above it
+  // unfolds or folds a group and the tree's height changes.
+  await page.locator('#sidebar-tree .ant-tree-list-holder').evaluate((el) => el.scrollTo({ top: 0 }));
+  await expect(treeItem(page, 'Máquina 0000')).toBeInViewport();
+  await openMenuGroup(page, 'Catálogo');
+  await expect(page.getByRole('menuitem', { name: 'Bandas' })).toBeVisible();
+  await page.getByRole('menuitem', { name: /Catálogo$/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Bandas' })).toBeHidden();
+  await expect(treeItem(page, 'Máquina 0000')).toBeInViewport();
+  await expect(treeItem(page, 'Máquina 0987')).toHaveCount(0);
 
   const gone = await page.request.delete(`/api/user/${factory}/area/${area.UsuAreaID}`, { headers: WRITE });
   expect(gone.ok()).toBe(true);

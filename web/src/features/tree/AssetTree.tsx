@@ -135,7 +135,7 @@ export function AssetTree({ onNavigate }: { onNavigate?: () => void }) {
   const [creatingSite, setCreatingSite] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
   const treeRef = useRef<GetRef<typeof Tree>>(null);
-  const height = useElementHeight(boxRef, 400);
+  const [height, measured] = useElementHeight(boxRef, 400);
 
   // The factory's sites, then the children of every expanded node.
   const rootKey = nodeKey('factory', factoryId);
@@ -200,15 +200,17 @@ export function AssetTree({ onNavigate }: { onNavigate?: () => void }) {
   const shown = useMemo(() => treeKeys(items), [items]);
 
   // Bring the selected node into view once it is in the tree (after a search or a link), and
-  // again when the tree's height changes: a drawer's tree is measured after its first render,
-  // and a node shown in the first guess of its height was below the real one.
+  // again once the tree is measured: a drawer's tree is measured after its first render, and a
+  // node shown in the first guess of its height was below the real one. Other changes of the
+  // height (a menu group folded) leave the tree where the user scrolled it.
   const scrolledTo = useRef<string | undefined>(undefined);
   useEffect(() => {
     const key = tree.selectedKey;
-    if (!key || scrolledTo.current === `${key} ${height}` || !shown.has(key)) return;
-    scrolledTo.current = `${key} ${height}`;
+    const target = `${key} ${measured}`;
+    if (!key || scrolledTo.current === target || !shown.has(key)) return;
+    scrolledTo.current = target;
     treeRef.current?.scrollTo({ key, align: 'auto' });
-  }, [tree.selectedKey, shown, height]);
+  }, [tree.selectedKey, shown, measured]);
 
   const { pathname } = useLocation();
   const open = useCallback(
