@@ -24,7 +24,7 @@ import { TokenModal } from './TokenModal';
 import { DeliveryTag } from '../../configuration/DeliveryBadge';
 import { SearchInput } from '../../../components/SearchInput';
 import { RowActions, type RowActionProps } from '../../../components/RowAction';
-import { kosSensorColumns } from '../mems/sensorColumns';
+import { kosSensorColumns, NONE } from '../mems/sensorColumns';
 
 /** Below this width the table scrolls sideways instead of wrapping its cells further. */
 const TABLE_MIN_WIDTH = 820;
@@ -95,7 +95,7 @@ export function EquipmentTab({ kind }: { kind: EquipmentKind }) {
                 key: 'gateway',
                 render: (_: unknown, e: Equipment) => {
                   const g = e.ConcentradorId == null ? undefined : gatewayById.get(e.ConcentradorId);
-                  return g ? equipmentLabel(g) : '—';
+                  return g ? equipmentLabel(g) : NONE;
                 },
               },
             ]),
@@ -126,7 +126,7 @@ export function EquipmentTab({ kind }: { kind: EquipmentKind }) {
     {
       title: t('equipment.fields.user'),
       key: 'user',
-      render: (_, e) => (e.UsuarioId == null ? undefined : userById.get(e.UsuarioId)?.Nombre) ?? '—',
+      render: (_, e) => (e.UsuarioId == null ? undefined : userById.get(e.UsuarioId)?.Nombre) ?? NONE,
     },
     {
       title: t('common.actions'),
