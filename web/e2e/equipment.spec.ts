@@ -245,7 +245,7 @@ test('the row actions: a new token, the responsible user, a gateway replaced by 
   await expect(row(page, 'KG-0103')).toContainText('Elena Editora');
   await expect(row(page, 'KG-0102')).not.toContainText('Elena Editora');
   await tab(page, 'KOS Sensor');
-  await expect(row(page, 'KS-0101')).toContainText('KG-0103 · Concentrador nuevo');
+  await expect(row(page, 'KS-0101').getByRole('cell', { name: 'KG-0103 Concentrador nuevo' })).toBeVisible();
 
   // EQP-037: a sensor's mode and order number edited.
   await row(page, 'KS-0101').getByRole('button', { name: 'Editar' }).click();
@@ -258,7 +258,7 @@ test('the row actions: a new token, the responsible user, a gateway replaced by 
   await expect(row(page, 'KS-0101').getByRole('cell', { name: '13', exact: true })).toBeVisible();
   await expect(row(page, 'KS-0101')).toContainText('Predicción');
   // The demo's sensors, installed on machines and points.
-  await expect(row(page, 'KS-0001')).toContainText('KG-0002 · Concentrador Centro Sur');
+  await expect(row(page, 'KS-0001').getByRole('cell', { name: 'KG-0002 Concentrador Centro Sur' })).toBeVisible();
   await expect(shownToasts(page)).toHaveCount(0, { timeout: 10_000 });
   // The whole list in a window tall enough (the header and side-bar stick, so a full-page shot would cut through them).
   await page.setViewportSize({ width: 1280, height: 1600 });

@@ -30,7 +30,7 @@ test('the home page shows the demo factory at a glance, lists a new machine to c
   const state = (await worst.getAttribute('aria-label'))!.replace(/.* en /, '');
   await worst.click();
   await expect(page).toHaveURL(/\/editor\/alarms\?site=\d+&estado=(PELIGRO|ALARMA)$/);
-  await expect(page.getByRole('group', { name: 'Series por estado' }).getByRole('button', { name: new RegExp(`^${state}: `) })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Medidas por estado' }).getByRole('button', { name: new RegExp(`^${state}: `) })).toHaveAttribute('aria-pressed', 'true');
 
   // A new machine has neither a criterion nor reference values: listed, it opens its editor.
   await openNode(page, 'Centro Norte', 'Bombeo');

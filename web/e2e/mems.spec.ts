@@ -75,7 +75,7 @@ test('the editor filters, pages, edits a sensor and verifies one', async ({ page
   await login(page, 'editor');
   await openMems(page);
   await expect(page.getByText('1–10 de 12')).toBeVisible();
-  await expect(row(page, 'KS-0001')).toContainText('KG-0002 · Concentrador Centro Sur');
+  await expect(row(page, 'KS-0001').getByRole('cell', { name: 'KG-0002 Concentrador Centro Sur' })).toBeVisible();
 
   // EQP-029: the second page holds the last two sensors.
   await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();

@@ -56,7 +56,7 @@ async function noToast(page: Page) {
 
 /** The count buttons of the tab, by state label ('Todas' too). */
 function countButton(page: Page, label: string): Locator {
-  return page.getByRole('group', { name: 'Series por estado' }).getByRole('button', { name: new RegExp(`^${label}: [\\d.]+$`) });
+  return page.getByRole('group', { name: 'Medidas por estado' }).getByRole('button', { name: new RegExp(`^${label}: [\\d.]+$`) });
 }
 
 async function countOf(page: Page, label: string): Promise<number> {
@@ -83,7 +83,7 @@ async function ids(page: Page, vco: string) {
   return { factory, machine, vco: vcos.find((v) => v.NombreEs === vco)!.UsuVco_vID };
 }
 
-test('the site’s Alertas tab counts the series by state, lists them worst first, filters them and opens a chart', async ({ page }) => {
+test('the site’s Alertas tab counts the measurements by state, lists them worst first, filters them and opens a chart', async ({ page }) => {
   // A read-only user sees all of it.
   await openNodeAs(page, 'lector', [SITE], { width: 1600, height: 1000 });
   await expect(page.getByRole('tab')).toHaveText(['Edición de centro', 'Limpieza de datos', 'Alertas']);
@@ -91,14 +91,14 @@ test('the site’s Alertas tab counts the series by state, lists them worst firs
   await expect(page).toHaveURL(/\/editor\/alarms\?site=\d+/);
 
   // The counts, worst first; Bomba P-101's worn bearing puts some series above their warning.
-  const group = page.getByRole('group', { name: 'Series por estado' });
+  const group = page.getByRole('group', { name: 'Medidas por estado' });
   await expect(group.getByRole('button')).toHaveCount(7);
   await expect(countButton(page, 'Todas')).toHaveAttribute('aria-pressed', 'true');
   const counts = Object.fromEntries(await Promise.all(STATES.map(async (s) => [s, await countOf(page, s)] as const)));
   const all = await countOf(page, 'Todas');
   expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(all);
   expect(counts.Peligro + counts.Alarma + counts.Aviso).toBeGreaterThan(0);
-  await expect(page.getByText(`1-50 de ${all.toLocaleString('es')} series`)).toBeVisible();
+  await expect(page.getByText(`1-50 de ${all.toLocaleString('es')} medidas`)).toBeVisible();
 
   // Rows worst first (the server's order): 50 a page, the first above its warning, on Bomba P-101.
   const rows = page.locator('.ant-table-row');

@@ -82,8 +82,8 @@ describe('HomePage', () => {
     ];
     open({ status: 200, body: overview({ Alarmas: { Estados: estados, Centros: [{ UsuCentroID: 1, Nombre: 'Centro Norte', Estados: estados }] } }) });
     const tiles = await screen.findByRole('group', { name: 'Puntos por estado' });
-    expect(within(tiles).getByLabelText('Peligro: 1 punto, 2 series')).toBeInTheDocument();
-    expect(within(tiles).getByLabelText('Aviso: 1200 puntos, 1500 series')).toBeInTheDocument();
+    expect(within(tiles).getByLabelText('Peligro: 1 punto, 2 medidas')).toBeInTheDocument();
+    expect(within(tiles).getByLabelText('Aviso: 1200 puntos, 1500 medidas')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Centro Norte' })).toHaveAttribute('href', '/editor/alarms?site=1');
     expect(screen.getByRole('link', { name: 'Centro Norte: 1 punto en Peligro' })).toHaveAttribute('href', '/editor/alarms?site=1&estado=PELIGRO');
     expect(screen.queryByRole('link', { name: /en Alarma/ })).not.toBeInTheDocument();

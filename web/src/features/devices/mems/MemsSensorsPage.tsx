@@ -141,7 +141,7 @@ export default function MemsSensorsPage() {
         locale={{ emptyText: t('mems.empty') }}
         // Cells wrap to the page's width; below it the table scrolls.
         scroll={{ x: 760 }}
-        size="middle"
+        size="small"
         pagination={{
           current,
           pageSize: size,

@@ -3,7 +3,6 @@ import type { TFunction } from 'i18next';
 import { assignmentText } from '../equipment/adminTree';
 import type { AdminTreeNode, Equipment, ModoMedicion } from '../equipment/api';
 import { installationText } from '../equipment/kinds';
-import { equipmentLabel } from '../equipment/label';
 
 /** Shown for an empty cell. */
 export const NONE = <Typography.Text type="secondary">—</Typography.Text>;
@@ -26,9 +25,24 @@ export function kosSensorColumns(t: TFunction, language: string, gateways: Reado
     {
       title: t('mems.gateway'),
       key: 'gateway',
+      // Wide enough for an alias such as 'Concentrador Centro Sur' on one line under the serial.
+      width: 170,
       render: (_, s) => {
         const g = s.ConcentradorId == null ? undefined : gateways.get(s.ConcentradorId);
-        return g ? equipmentLabel(g) : NONE;
+        if (!g) return NONE;
+        // The serial on its own line, so that a long alias wraps beneath it rather than the row
+        // growing a line for every word.
+        const alias = (g.Alias ?? '').trim();
+        return (
+          <>
+            {g.NumeroSerie}
+            {alias && (
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                {alias}
+              </Typography.Text>
+            )}
+          </>
+        );
       },
     },
     { title: t('mems.assignment'), key: 'assignment', render: (_, s) => assignmentText(s.Asignacion, tree) ?? NONE },
