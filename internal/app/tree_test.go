@@ -387,6 +387,16 @@ func TestPasteAndDelete(t *testing.T) {
 		if inB != 4 {
 			t.Errorf("the copy in factory B has %d points, want 4", inB)
 		}
+		// A point goes only where its mounting suits the component: a copy is refused as the
+		// point would be, and nothing is pasted.
+		vertical := c.create(fmt.Sprintf("/machine/%d/component", machine), "UsuComponenteID", map[string]any{"NombreEs": "Vertical", "Montaje": 2})
+		before := count("puntos")
+		if st, body := c.do("POST", c.url("/component/%d/paste", vertical), map[string]any{"UsuPuntoVibracionID": point}); st != 422 || !strings.Contains(string(body), `"field":"MontajeId"`) {
+			t.Errorf("a horizontal point pasted into a vertical component: %d %s, want 422 on MontajeId", st, body)
+		}
+		if n := count("puntos"); n != before {
+			t.Errorf("a refused paste left %d points, want %d", n, before)
+		}
 		// An editor of B only cannot take A's machine, nor paste into A.
 		other := w.treeAs("editorb", w.b)
 		if st, _ := other.do("POST", other.url("/area/%d/paste", areaB), map[string]any{"UsuMaquinaID": machine, "UsuFabricaID": w.a}); st != 404 {
@@ -621,6 +631,15 @@ func TestPastedMachineBringsItsAssociations(t *testing.T) {
 			}
 			return int64(decode[map[string]any](t, body)["UsuMaquinaID"].(float64))
 		}
+		// Into another factory, the online pump leaves its criterion behind, and with it its
+		// associations: it arrives offline, as a machine without a criterion must be.
+		other := p.treeAs("admin", p.a)
+		site := other.create("/site", "UsuCentroID", map[string]any{"NombreEs": "Centro", "Pais": "ES", "Ciudad": "Bilbao"})
+		area := other.create(fmt.Sprintf("/site/%d/area", site), "UsuAreaID", map[string]any{"NombreEs": "Bombeo"})
+		st, body := other.do("POST", other.url("/area/%d/paste", area), map[string]any{"UsuMaquinaID": p.machine, "UsuFabricaID": p.factory})
+		if copied := decode[tree.Machine](t, body); st != 201 || copied.Online || copied.CriterioId != nil || len(associations(copied.UsuMaquinaID)) != 0 {
+			t.Errorf("the online pump pasted into another factory: %d %s; want it offline, without criterion or associations", st, body)
+		}
 		// The pump carries alert-device VCVs; the plant's KOS Sensor machine digital VCVs and a VCP.
 		kinds := map[string]bool{}
 		valued := false
@@ -633,7 +652,8 @@ func TestPastedMachineBringsItsAssociations(t *testing.T) {
 			if got := associations(paste(machine)); len(source) == 0 || strings.Join(got, "\n") != strings.Join(source, "\n") {
 				t.Errorf("the copy's associations:\n%s\nwant the source's:\n%s", strings.Join(got, "\n"), strings.Join(source, "\n"))
 			}
-			if _, err := p.d.Exec(`UPDATE maquinas SET criterio_id = NULL WHERE id = $1`, machine); err != nil {
+			// Online, a machine needs its criterion: without one it is offline.
+			if _, err := p.d.Exec(`UPDATE maquinas SET criterio_id = NULL, online = $2 WHERE id = $1`, machine, false); err != nil {
 				t.Fatal(err)
 			}
 			if got := associations(paste(machine)); len(got) != 0 {

@@ -56,7 +56,7 @@ type copies map[string]map[int64]int64
 
 // copier is what a deep copy needs of a level, whatever its types.
 type copier interface {
-	copyInto(ctx context.Context, q db.Querier, src, dst auth.Scope, srcID, dstParent int64, suffix *api.Suffix, moved copies) (int64, error)
+	copyInto(ctx context.Context, q db.Querier, src, dst auth.Scope, srcID, dstParent int64, suffix *api.Suffix, root bool, moved copies) (int64, error)
 	childIDs(ctx context.Context, q db.Querier, parent int64) ([]int64, error)
 }
 
@@ -233,8 +233,11 @@ func (l *level[T, F]) Delete(ctx context.Context, q db.Querier, scope auth.Scope
 
 // copyInto copies the node srcID of the src scope's factory, and everything below it, under
 // dstParent of the dst scope's factory, appending suffix (when not nil) to the copy's names.
-// It returns the new id and records it in moved.
-func (l *level[T, F]) copyInto(ctx context.Context, q db.Querier, src, dst auth.Scope, srcID, dstParent int64, suffix *api.Suffix, moved copies) (int64, error) {
+// It returns the new id and records it in moved. The root of a copy (a node pasted under a
+// new parent) is checked as a node created there would be: the parent's mounting, or the
+// criterion a foreign copy lost, may not suit it. Below it, each copy keeps the parent (a copy
+// of its own) and the fields it was valid with.
+func (l *level[T, F]) copyInto(ctx context.Context, q db.Querier, src, dst auth.Scope, srcID, dstParent int64, suffix *api.Suffix, root bool, moved copies) (int64, error) {
 	node, err := l.Get(ctx, q, src, srcID)
 	if err != nil {
 		return 0, err
@@ -251,6 +254,11 @@ func (l *level[T, F]) copyInto(ctx context.Context, q db.Querier, src, dst auth.
 		es, en := v[0].(*string), v[1].(*string)
 		*es, *en = suffix.Append(*es, "es"), suffix.Append(*en, "en")
 	}
+	if root {
+		if err := l.validate(ctx, q, dst, dstParent, 0, f); err != nil {
+			return 0, err
+		}
+	}
 	id, err := l.insertRow(ctx, q, dst.Factory, dstParent, f)
 	if err != nil {
 		return 0, err
@@ -265,7 +273,7 @@ func (l *level[T, F]) copyInto(ctx context.Context, q db.Querier, src, dst auth.
 			return 0, err
 		}
 		for _, c := range children {
-			if _, err := l.child.copyInto(ctx, q, src, dst, c, id, nil, moved); err != nil {
+			if _, err := l.child.copyInto(ctx, q, src, dst, c, id, nil, false, moved); err != nil {
 				return 0, err
 			}
 		}
@@ -293,7 +301,7 @@ func (l *level[T, F]) Paste(ctx context.Context, q db.Querier, src, scope auth.S
 	if err := l.checkParent(ctx, q, scope.Factory, parent); err != nil {
 		return nil, err
 	}
-	id, err := l.copyInto(ctx, q, src, scope, srcID, parent, suffix, copies{})
+	id, err := l.copyInto(ctx, q, src, scope, srcID, parent, suffix, true, copies{})
 	if err != nil {
 		return nil, err
 	}

@@ -197,8 +197,12 @@ func New(cat *catalog.Catalog, rules Rules) *Tree {
 				}
 			}
 		},
-		// Calculation templates and criteria are the factory's own.
-		foreign: func(f *MachineFields) { f.UsuCalculoVrId, f.CriterioId = nil, nil },
+		// Calculation templates and criteria are the factory's own. Without its criterion the copy
+		// cannot be online, except with an unknown update mode, whose criterion is the fixed one.
+		foreign: func(f *MachineFields) {
+			f.UsuCalculoVrId, f.CriterioId = nil, nil
+			f.Online = f.Online && f.Actualizacion == UpdateUnknown
+		},
 		// Devices and the route association serve the machine they are on: a copy has none.
 		own: func(f *MachineFields) {
 			f.EquipoConcentrador, f.EquipoAlert10, f.EquipoAlert10C, f.AsociacionesMaquinaId = nil, nil, nil, nil
