@@ -555,6 +555,13 @@ func TestMemsCalls(t *testing.T) {
 		if st, _ := editor.do("PUT", one+"/admintree", map[string]any{"UsuFabricaId": w.b}); st != 403 {
 			t.Errorf("EQP-038 not to another factory: %d", st)
 		}
+		// Behind a gateway of factory A, a sensor does not go to factory B alone, whoever asks.
+		if st, body := admin.do("PUT", one+"/admintree", map[string]any{"UsuFabricaId": w.b}); st != 400 || errorsOf(t, body)[0]["code"] != "sensor_gateway" {
+			t.Errorf("a sensor moved away from its gateway's factory: %d %s, want 400 sensor_gateway", st, body)
+		}
+		if st, body := editor.do("GET", one+"/admintree", nil); st != 200 || decode[map[string]any](t, body)["UsuCentroId"] != float64(site) {
+			t.Errorf("a refused move changed the assignment: %d %s", st, body)
+		}
 		if st, _ := editor.do("PUT", fmt.Sprintf("/api/mems/%d/admintree", idOf(loose)), map[string]any{"UsuFabricaId": w.a}); st != 404 {
 			t.Errorf("an unassigned sensor is not the editor's: %d", st)
 		}

@@ -489,6 +489,17 @@ func (r *Registry) Assign(ctx context.Context, q db.Querier, k *Kind, id int64, 
 	if v, err := viewerOf(ctx); err != nil || !v.member(to.UsuFabricaId) {
 		return cmp.Or[error](err, api.ErrForbidden)
 	}
+	// A sensor reports through its gateway, so it stays in the gateway's factory (the sensor
+	// check of EQP-042); a gateway moved takes its sensors along.
+	if e.ConcentradorId != nil {
+		var factory *int64
+		if err := q.QueryRowContext(ctx, `SELECT fabrica_id FROM equipos WHERE id = $1`, *e.ConcentradorId).Scan(&factory); err != nil {
+			return err
+		}
+		if !sameID(factory, to.UsuFabricaId) {
+			return api.Refused("sensor_gateway", nil)
+		}
+	}
 	var site any = -1
 	if to.UsuCentroId != nil {
 		site = *to.UsuCentroId
