@@ -453,8 +453,12 @@ func TestPointMemsAndChannels(t *testing.T) {
 		if kept := decode[map[string]any](t, body); len(kept["Canales"].([]any)) != 0 {
 			t.Errorf("a refused save changes nothing: %s", body)
 		}
-		if st, body := c.do("PUT", c.url("/point/%d", second), with(other, map[string]any{"Canales": []map[string]any{{"Canal": 4, "Direccion": 1}, {"Canal": 5, "Direccion": 4}}})); st != 422 {
-			t.Errorf("one channel per direction (4 is the first direction of a vertical point): %d %s", st, body)
+		if st, body := c.do("PUT", c.url("/point/%d", second), with(other, map[string]any{"Canales": []map[string]any{{"Canal": 4, "Direccion": 1}, {"Canal": 5, "Direccion": 1}}})); st != 422 || errorsOf(t, body)[0]["code"] != "duplicate" {
+			t.Errorf("one channel per direction: %d %s", st, body)
+		}
+		// Directions 4-6 are a vertical point's: the horizontal point takes 1-3 only.
+		if st, body := c.do("PUT", c.url("/point/%d", second), with(other, map[string]any{"Canales": []map[string]any{{"Canal": 4, "Direccion": 6}}})); st != 422 || errorsOf(t, body)[0]["field"] != "Canales[0].Direccion" {
+			t.Errorf("a vertical direction on a horizontal point: %d %s", st, body)
 		}
 		// A VCO does not take a point's channel.
 		vco := createdID(t, c.client, c.url("/vco_v"), "UsuVco_vID", "", map[string]any{"NombreEs": "Carga", "Tipo": map[string]any{"EnumTipoVcoID": "VCO"},

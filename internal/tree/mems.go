@@ -132,8 +132,9 @@ func saveChannels(ctx context.Context, q db.Querier, scope auth.Scope, id int64,
 	}
 	var machine int64
 	var device *string
-	err := q.QueryRowContext(ctx, `SELECT m.id, COALESCE(m.equipo_alert10, m.equipo_alert10c) FROM puntos p
-		JOIN componentes c ON c.id = p.parent_id JOIN maquinas m ON m.id = c.parent_id WHERE p.id = $1 AND p.fabrica_id = $2`, id, scope.Factory).Scan(&machine, &device)
+	var mounting *int64
+	err := q.QueryRowContext(ctx, `SELECT m.id, COALESCE(m.equipo_alert10, m.equipo_alert10c), c.montaje FROM puntos p
+		JOIN componentes c ON c.id = p.parent_id JOIN maquinas m ON m.id = c.parent_id WHERE p.id = $1 AND p.fabrica_id = $2`, id, scope.Factory).Scan(&machine, &device, &mounting)
 	if err != nil {
 		return db.MapError(err)
 	}
@@ -143,7 +144,12 @@ func saveChannels(ctx context.Context, q db.Querier, scope auth.Scope, id int64,
 	axes := map[int64]bool{}
 	channels := []any{}
 	values := ""
+	vertical := mounting != nil && *mounting == Vertical
 	for i, c := range f.Canales {
+		// Directions 1-3 are a horizontal point's V, H and A; 4-6 a vertical one's H1, H2 and A.
+		if (c.Direccion > 3) != vertical {
+			return api.Invalid(fmt.Sprintf("Canales[%d].Direccion", i), "invalid", nil)
+		}
 		axis := (c.Direccion-1)%3 + 1
 		if axes[axis] {
 			return api.Invalid("Canales", "duplicate", nil)
