@@ -54,7 +54,7 @@ func TestReferenceValueCalls(t *testing.T) {
 				fechas = append(fechas, map[string]string{"Inicio": day(r[0]), "Fin": day(r[1])})
 			}
 			return map[string]any{"Componentes": components, "Condiciones": conditions, "Fechas": fechas,
-				"VrAvisoLimite": 0.1, "VrAvisoAplicarValor": 0.5, "VrAlarmaLimite": 1.0, "VrAlarmaAplicarValor": 0.2, "VrPeligroLimite": 0.1, "VrPeligroAplicarValor": 4}
+				"VrAvisoLimite": 0.1, "VrAvisoAplicarValor": 0.5, "VrAlarmaLimite": 1.0, "VrAlarmaAplicarValor": 0.6, "VrPeligroLimite": 1.1, "VrPeligroAplicarValor": 4}
 		}
 		lines := func(req map[string]any) (bool, map[float64][3]float64) {
 			t.Helper()
@@ -76,7 +76,7 @@ func TestReferenceValueCalls(t *testing.T) {
 		}
 		both := fmt.Sprintf("%d,%d", otherComponent, component)
 		conditions := fmt.Sprintf("%d, %d", otherCond, h.cond)
-		if datos, got := lines(request(both, conditions, [2]int{12, 8}, [2]int{5, 0})); !datos || got[0] != [3]float64{3305, 5610, 6805} || got[1] != [3]float64{5500, 10000, 9000} {
+		if datos, got := lines(request(both, conditions, [2]int{12, 8}, [2]int{5, 0})); !datos || got[0] != [3]float64{3305, 5610, 6805} || got[1] != [3]float64{5500, 10000, 10500} {
 			t.Errorf("API-032 the levels of the six values: %v", got)
 		}
 		if _, got := lines(request(both, conditions, [2]int{12, 8})); len(got) != 1 || got[0][0] != 3305 {
@@ -87,6 +87,12 @@ func TestReferenceValueCalls(t *testing.T) {
 		}
 		if _, got := lines(request(both, fmt.Sprint(otherCond), [2]int{12, 0})); len(got) != 0 {
 			t.Errorf("API-032 another condition's lines only: %v", got)
+		}
+		// A level's values below the level's beneath would propose a warning above its alarm.
+		for field, value := range map[string]float64{"VrAlarmaLimite": 0.05, "VrPeligroAplicarValor": 0.1} {
+			if st, body := p.signedIn.do("POST", p.url("/machine/%d/reference/calculate", p.machine), with(request(both, conditions, [2]int{12, 0}), map[string]any{field: value})); st != 422 || errorsOf(t, body)[0]["field"] != field || errorsOf(t, body)[0]["code"] != "below_lower_level" {
+				t.Errorf("%s below the level beneath: %d %s", field, st, body)
+			}
 		}
 		if st, body := p.signedIn.do("POST", p.url("/machine/%d/reference/calculate", p.machine), request("x", conditions, [2]int{12, 0})); st != 422 || errorsOf(t, body)[0]["field"] != "Componentes" {
 			t.Errorf("API-032 Componentes not a list of ids: %d %s", st, body)

@@ -56,6 +56,16 @@ func (c *Precalculate) params() (Params, error) {
 	if c.Metodo != "" {
 		p.Method = c.Metodo
 	}
+	// Each level's change and to-change at least the level's below, or a line's warning could
+	// come out above its alarm, a proposal no save takes.
+	fields := [2][3]string{{"VrAvisoLimite", "VrAlarmaLimite", "VrPeligroLimite"}, {"VrAvisoAplicarValor", "VrAlarmaAplicarValor", "VrPeligroAplicarValor"}}
+	for k, values := range [2][3]float64{p.Change, p.ToChange} {
+		for i := 1; i < 3 && p.Method == MethodP95; i++ {
+			if values[i] < values[i-1] {
+				return p, api.Invalid(fields[k][i], "below_lower_level", nil)
+			}
+		}
+	}
 	p.Outliers = c.Atipicos
 	if c.MuestrasMinimas != nil {
 		p.MinValues = *c.MuestrasMinimas

@@ -53,6 +53,7 @@ var messages = map[string][3]string{
 	"condition_bounds":       {"La condición «{name}» necesita un mínimo o un máximo.", "Condition “{name}” needs a minimum or a maximum.", "La condition « {name} » a besoin d’un minimum ou d’un maximum."},
 	"condition_order":        {"En la condición «{name}» el máximo debe ser mayor que el mínimo.", "In condition “{name}” the maximum must be greater than the minimum.", "Dans la condition « {name} », le maximum doit être supérieur au minimum."},
 	"choose_vco":             {"Debe seleccionar un VCO.", "You must choose an OCV.", "Vous devez choisir un VCO."},
+	"below_lower_level":      {"No puede ser menor que el del nivel anterior.", "Cannot be lower than the previous level’s.", "Ne peut pas être inférieur à celui du niveau précédent."},
 	"channel":                {"El canal debe estar entre 1 y {max}; el {tacho} es el del tacómetro.", "The channel must be between 1 and {max}; {tacho} is the tachometer's.", "Le canal doit être compris entre 1 et {max} ; le {tacho} est celui du tachymètre."},
 	"channel_taken":          {"El canal {channel} ya está asignado en el equipo.", "Channel {channel} is already assigned on the device.", "Le canal {channel} est déjà attribué sur l’équipement."},
 	"criterion_times":        {"Los intervalos de medición del criterio seleccionado son muy cortos", "The measurement intervals of the chosen criterion are too short", "Les intervalles de mesure du critère choisi sont trop courts"},

@@ -74,6 +74,11 @@ function problemText(t: TFunction, p: PrecalcProblem): string {
     case 'badChange':
     case 'badToChange':
       return t(`precalc.problems.${p.kind}`, { level: t(`precalc.levels.${p.field}`).toLocaleLowerCase() });
+    case 'changeBelow':
+    case 'toChangeBelow': {
+      const below = LEVEL_FIELDS[LEVEL_FIELDS.indexOf(p.field) - 1];
+      return t(`precalc.problems.${p.kind}`, { level: t(`precalc.levels.${p.field}`).toLocaleLowerCase(), below: t(`precalc.levels.${below}`).toLocaleLowerCase() });
+    }
     default:
       return t(`precalc.problems.${p.kind}`);
   }
@@ -395,7 +400,8 @@ export default function AlarmEditionPage() {
   const levelInputs = (which: 'change' | 'toChange') => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 8 }}>
       {LEVEL_FIELDS.map((field, i) => {
-        const wrong = problem && (problem.kind === (which === 'change' ? 'badChange' : 'badToChange')) && 'field' in problem && problem.field === field;
+        const kinds = which === 'change' ? ['badChange', 'changeBelow'] : ['badToChange', 'toChangeBelow'];
+        const wrong = problem && kinds.includes(problem.kind) && 'field' in problem && problem.field === field;
         return (
           <Form.Item
             key={field}

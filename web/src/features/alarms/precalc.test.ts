@@ -77,6 +77,9 @@ describe('the precalculation form', () => {
   it('refuses wrong option values', () => {
     expect(precalcRequest(form({ change: ['0,3', 'x', '0,8'] }))).toEqual({ problem: { kind: 'badChange', field: 'Alarma' } });
     expect(precalcRequest(form({ toChange: ['0,1', '0,2', '-1'] }))).toEqual({ problem: { kind: 'badToChange', field: 'Peligro' } });
+    expect(precalcRequest(form({ change: ['0,3', '0,2', '0,8'] }))).toEqual({ problem: { kind: 'changeBelow', field: 'Alarma' } });
+    expect(precalcRequest(form({ toChange: ['0,1', '0,3', '0,3'] }))).toHaveProperty('body');
+    expect(precalcRequest(form({ toChange: ['0,1', '0,3', '0,25'] }))).toEqual({ problem: { kind: 'toChangeBelow', field: 'Peligro' } });
     expect(precalcRequest(form({ minValues: '0' }))).toEqual({ problem: { kind: 'badMinValues' } });
     expect(precalcRequest(form({ minValues: '2,5' }))).toEqual({ problem: { kind: 'badMinValues' } });
   });

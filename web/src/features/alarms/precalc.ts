@@ -81,7 +81,7 @@ export function defaultForm(components: readonly number[], today: Dayjs, languag
 export type PrecalcProblem =
   | { kind: 'noStart' | 'noEnd' | 'badRange'; period: number }
   | { kind: 'noComponent' | 'noCondition' | 'badMinValues' }
-  | { kind: 'badChange' | 'badToChange'; field: LevelField };
+  | { kind: 'badChange' | 'badToChange' | 'changeBelow' | 'toChangeBelow'; field: LevelField };
 
 /** A decimal field's text as a number (dot or comma). */
 function number(text: string): number {
@@ -91,7 +91,8 @@ function number(text: string): number {
 /**
  * The request of the form, or the first problem that keeps it from being sent (S1 §5): each
  * period needs its start (ALRM-031) and end (ALRM-032), in order; at least one component
- * (ALRM-033); at least one condition unless all are (ALRM-034); our options within bounds.
+ * (ALRM-033); at least one condition unless all are (ALRM-034); our options within bounds,
+ * each level's at least the level's beneath.
  * The 'change' and 'to-change' values are only those of the P95 method.
  */
 export function precalcRequest(form: PrecalcForm): { body: Precalculate } | { problem: PrecalcProblem } {
@@ -109,6 +110,11 @@ export function precalcRequest(form: PrecalcForm): { body: Precalculate } | { pr
     }
     for (const [i, field] of LEVEL_FIELDS.entries()) {
       if (isBlank(form.toChange[i]) || checkDecimal(form.toChange[i], TO_CHANGE)) return { problem: { kind: 'badToChange', field } };
+    }
+    // A level's values below the level beneath would propose a warning above its alarm.
+    for (const [kind, texts] of [['changeBelow', form.change], ['toChangeBelow', form.toChange]] as const) {
+      const i = [1, 2].find((j) => number(texts[j]) < number(texts[j - 1]));
+      if (i !== undefined) return { problem: { kind, field: LEVEL_FIELDS[i] } };
     }
   }
   if (isBlank(form.minValues) || checkDecimal(form.minValues, MIN_VALUES)) return { problem: { kind: 'badMinValues' } };
