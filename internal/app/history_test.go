@@ -122,6 +122,9 @@ func TestDeviceMeasurements(t *testing.T) {
 		if vco := decode[[]map[string]any](t, body); st != 200 || len(vco) != 1 || vco[0]["Inicio"] != 1_480_000.0 || vco[0]["Fin"] != 1_482_000.0 {
 			t.Errorf("API-036 the VCO chart: %d %s", st, body)
 		}
+		if st, body := p.signedIn.do("POST", p.url("/visualizator/data/machine/%d/vco/%d", p.machine, 99999), h.period); st != 404 {
+			t.Errorf("a VCO that is not the factory's: %d %s, want 404", st, body)
+		}
 		st, body = p.signedIn.do("GET", fmt.Sprintf("/api/user/%d/visualizator/data/bias/machine/%d/channel/1/days/2", p.admin, p.machine), nil)
 		if bias := decode[[]map[string]any](t, body); st != 200 || len(bias) != 1 || bias[0]["Valor"] != 11_500.0 {
 			t.Errorf("INST-009 the channel's bias: %d %s", st, body)

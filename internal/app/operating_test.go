@@ -79,7 +79,60 @@ func TestCriteria(t *testing.T) {
 				t.Errorf("create a criterion named %v: %d %s", name, st, body)
 			}
 		}
+		if st, body := editor.do("POST", base+"/criterion", with(c, map[string]any{"UsuCriterioID": nil, "AdminCriterioGUID": nil, "NombreEs": "Mío", "NombreEn": " UNKNOWN "})); st != 422 || errorsOf(t, body)[0]["field"] != "NombreEn" {
+			t.Errorf("the reserved English name is refused on NombreEn: %d %s", st, body)
+		}
+	})
+}
 
+// A condition id the client sends names one condition (a criterion's Rangos, a machine's
+// reference rows read it): one given twice, or a negative one, is refused on its field,
+// for a criterion and a VCO/VCOV alike; 0 asks for a new one.
+func TestConditionIDsRefused(t *testing.T) {
+	t.Parallel()
+	each(t, newWorld, func(t *testing.T, w *world) {
+		c := w.as("editor")
+		base := fmt.Sprintf("/api/user/%d", w.a)
+		criterion := with(operatingKinds()[1].valid, criterionWith(t, c, base))
+		url := fmt.Sprintf("%s/criterion/%d", base, createdID(t, c, base+"/criterion", "UsuCriterioID", "", criterion))
+		cond := func(id int64, name string, rango int64) map[string]any {
+			return map[string]any{"UsuCondicionID": id, "CondicionNombre": name, "Rangos": []any{rango}}
+		}
+		for _, tc := range []struct {
+			list  []any
+			field string
+		}{
+			{[]any{cond(1, "Parada", 1), cond(1, "Marcha", 2)}, "Condiciones[1].UsuCondicionID"},
+			{[]any{cond(-3, "Parada", 1)}, "Condiciones[0].UsuCondicionID"},
+		} {
+			if st, body := c.do("PUT", url, with(criterion, map[string]any{"Condiciones": tc.list})); st != 422 || errorsOf(t, body)[0]["field"] != tc.field {
+				t.Errorf("criterion conditions %v: %d %s", tc.list, st, body)
+			}
+		}
+		vco := with(speedVco, tachoRef(t, c, base))
+		bounded := func(id int64, name string) map[string]any {
+			return map[string]any{"CondicionID": id, "Nombre": name, "Minimo": "10"}
+		}
+		for _, tc := range []struct {
+			list  []any
+			field string
+		}{
+			{[]any{bounded(5, "Parada"), bounded(5, "Marcha")}, "Condiciones[1].CondicionID"},
+			{[]any{bounded(-3, "Parada")}, "Condiciones[0].CondicionID"},
+		} {
+			if st, body := c.do("POST", base+"/vco_v", with(vco, map[string]any{"Condiciones": tc.list})); st != 422 || errorsOf(t, body)[0]["field"] != tc.field {
+				t.Errorf("VCO conditions %v: %d %s", tc.list, st, body)
+			}
+		}
+		// Ids kept, new ones numbered after the highest.
+		st, body := c.do("POST", base+"/vco_v", with(vco, map[string]any{"Condiciones": []any{bounded(5, "Parada"), bounded(0, "Marcha")}}))
+		var ids []int64
+		for _, k := range decode[struct{ Condiciones []struct{ CondicionID int64 } }](t, body).Condiciones {
+			ids = append(ids, k.CondicionID)
+		}
+		if st != 201 || !slices.Equal(ids, []int64{5, 6}) {
+			t.Errorf("VCO conditions numbered: %d %s", st, body)
+		}
 	})
 }
 
@@ -252,6 +305,15 @@ func TestMachineCriterionAndVcos(t *testing.T) {
 		}
 		if st, _ := w.as("editorb").do("GET", c.url("/machineocv/ocv/%d/channel", load), nil); st != 404 {
 			t.Errorf("another factory's VCO channels: %d", st)
+		}
+		// The machines of a VCO: 404 for another factory's VCO, or none, as for any other call.
+		if st, body := c.do("GET", base+fmt.Sprintf("/vco_v/%d/machines", load), nil); st != 200 || !strings.Contains(string(body), fmt.Sprintf(`"UsuMaquinaID":%d`, machine)) {
+			t.Errorf("the VCO's machines: %d %s", st, body)
+		}
+		for _, id := range []int64{load, 99999} {
+			if st, body := w.as("editorb").do("GET", fmt.Sprintf("/api/user/%d/vco_v/%d/machines", w.b, id), nil); st != 404 {
+				t.Errorf("the machines of VCO %d, not factory B's: %d %s", id, st, body)
+			}
 		}
 		// A VCO a machine uses is not deleted; VCO-008: dissociate.
 		if st, _ := c.do("DELETE", base+fmt.Sprintf("/vco_v/%d", load), nil); st != 400 {

@@ -292,6 +292,9 @@ func (s *Service) Vco(ctx context.Context, q db.Querier, scope auth.Scope, machi
 	if err := scope.Owned(ctx, q, "maquinas", machine); err != nil {
 		return nil, err
 	}
+	if err := s.Operating.Machines.Owned(ctx, q, scope, vco); err != nil {
+		return nil, err
+	}
 	keys := []Key{{Kind: KindVco, Machine: machine, Vco: vco, Direction: 0}, {Kind: KindVco, Machine: machine, Vco: vco, Direction: 1}}
 	ids, err := Find(ctx, q, keys)
 	if err != nil || ids[keys[0]] == 0 || ids[keys[1]] == 0 {

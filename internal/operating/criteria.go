@@ -48,9 +48,9 @@ type CriterionCondition struct {
 	Rangos          []int64 `json:"Rangos"`
 }
 
-// keys are the name and id that eachCondition checks and numbers.
-func (k *CriterionCondition) keys() (name *string, id *int64) {
-	return &k.CondicionNombre, &k.UsuCondicionID
+// keys are the name and id that eachCondition checks and numbers, and the id's JSON name.
+func (k *CriterionCondition) keys() (name *string, id *int64, idField string) {
+	return &k.CondicionNombre, &k.UsuCondicionID, "UsuCondicionID"
 }
 
 // Criterion groups VCO/VCOV entries, their conditions and the measurement times (S1 §3).
@@ -88,8 +88,12 @@ func (c *Criterion) TooShort(digital bool) bool {
 func checkCriterion(c *Criterion) error {
 	var errs api.FieldErrors
 	errs.Names(&c.NombreEs, &c.NombreEn)
-	if reserved(c.NombreEs) || reserved(c.NombreEn) {
-		errs.Add("NombreEs", "reserved_name", map[string]any{"name": Unknown.Es})
+	// Each name on its own field; an English name copied from the Spanish one is reported once.
+	if reserved(c.NombreEs) {
+		errs.Add("NombreEs", "reserved_name", map[string]any{"name": c.NombreEs})
+	}
+	if reserved(c.NombreEn) && c.NombreEn != c.NombreEs {
+		errs.Add("NombreEn", "reserved_name", map[string]any{"name": c.NombreEn})
 	}
 	for i, t := range c.Times() {
 		if t < 1 || t > maxTime {

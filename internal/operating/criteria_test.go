@@ -1,8 +1,10 @@
 package operating
 
 import (
+	"slices"
 	"testing"
 
+	"vigia/internal/platform/api"
 	"vigia/internal/tree"
 )
 
@@ -50,6 +52,34 @@ func TestOfferedCriteria(t *testing.T) {
 			if !got[w] {
 				t.Errorf("%s digital=%v: offered %v, want %v", row.mode, row.digital, got, row.want)
 			}
+		}
+	}
+}
+
+// The unknown criterion's names are reserved in either language, and the refusal names the
+// field that holds one; an English name copied from the Spanish one is reported once.
+func TestReservedNameField(t *testing.T) {
+	for _, row := range []struct {
+		es, en string
+		fields []string
+	}{
+		{"Mío", " UNKNOWN ", []string{"NombreEn"}},
+		{"desconocido", "", []string{"NombreEs"}},
+		{"DESCONOCIDO", "Mine", []string{"NombreEs"}},
+		{"Desconocido", "Unknown", []string{"NombreEs", "NombreEn"}},
+		{"Mío", "Mine", nil},
+	} {
+		c := &Criterion{NombreEs: row.es, NombreEn: row.en, TiempoAlarma: 60, TiempoAviso: 60, TiempoEstable: 60, TiempoPeligro: 60}
+		var fields []string
+		if p, ok := api.AsProblem(checkCriterion(c)); ok {
+			for _, it := range p.Items {
+				if it.Code == "reserved_name" {
+					fields = append(fields, it.Field)
+				}
+			}
+		}
+		if !slices.Equal(fields, row.fields) {
+			t.Errorf("%q/%q: reserved_name on %v, want %v", row.es, row.en, fields, row.fields)
 		}
 	}
 }

@@ -5,6 +5,7 @@
 package operating
 
 import (
+	"fmt"
 	"net/http"
 	"strings"
 
@@ -107,31 +108,44 @@ func checkConditions(errs *api.FieldErrors, list []Condition) {
 	})
 }
 
-// keys are the name and id that eachCondition checks and numbers.
-func (c *Condition) keys() (name *string, id *int64) { return &c.Nombre, &c.CondicionID }
+// keys are the name and id that eachCondition checks and numbers, and the id's JSON name.
+func (c *Condition) keys() (name *string, id *int64, idField string) {
+	return &c.Nombre, &c.CondicionID, "CondicionID"
+}
 
 // eachCondition checks the conditions of a VCO or of a criterion: each name is required and
-// unique whatever its case, then check adds the list's own rules; each new condition (id 0)
-// takes the next id after the highest, so that the ids already stored never change.
+// unique whatever its case, each id the client sends is positive and unique, then check adds
+// the list's own rules; each new condition (id 0) takes the next id after the highest, so
+// that the ids already stored never change.
 func eachCondition[C any, P interface {
 	*C
-	keys() (name *string, id *int64)
+	keys() (name *string, id *int64, idField string)
 }](errs *api.FieldErrors, list []C, check func(P)) {
 	names := map[string]bool{}
+	ids := map[int64]bool{}
 	var last int64
 	for i := range list {
-		_, id := P(&list[i]).keys()
+		_, id, _ := P(&list[i]).keys()
 		last = max(last, *id)
 	}
 	for i := range list {
 		c := P(&list[i])
-		name, id := c.keys()
+		name, id, idField := c.keys()
 		errs.TrimText("Condiciones", name, true)
 		if key := strings.ToLower(*name); names[key] {
 			errs.Add("Condiciones", "duplicate", nil)
 		} else {
 			names[key] = true
 		}
+		// Other records name a condition by its id (a criterion's Rangos, a machine's reference
+		// rows): two conditions of one id would be taken for one.
+		switch field := fmt.Sprintf("Condiciones[%d].%s", i, idField); {
+		case *id < 0:
+			errs.Add(field, "min_value", map[string]any{"min": 0})
+		case *id > 0 && ids[*id]:
+			errs.Add(field, "duplicate", nil)
+		}
+		ids[*id] = true
 		check(c)
 		if *id == 0 {
 			last++

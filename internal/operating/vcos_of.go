@@ -3,6 +3,7 @@ package operating
 import (
 	"context"
 	"slices"
+	"strconv"
 
 	"vigia/internal/auth"
 	"vigia/internal/platform/db"
@@ -51,9 +52,9 @@ type UsingMachine struct {
 }
 
 // MachinesOf lists the machines of the scope's factory a VCO/VCOV is associated to, by name
-// in the scope's language.
+// in the scope's language; db.ErrNotFound for a VCO/VCOV that is not the factory's (Owned).
 func (m *Machines) MachinesOf(ctx context.Context, q db.Querier, scope auth.Scope, vco int64) ([]UsingMachine, error) {
-	if err := scope.Check(); err != nil {
+	if err := m.Owned(ctx, q, scope, vco); err != nil {
 		return nil, err
 	}
 	rows, err := q.QueryContext(ctx, `SELECT m.id, m.nombre_es, m.nombre_en FROM maquina_vcos v JOIN maquinas m ON m.id = v.maquina_id
@@ -61,4 +62,15 @@ func (m *Machines) MachinesOf(ctx context.Context, q db.Querier, scope auth.Scop
 	return db.Collect(rows, err, func(s db.Scanner) (n UsingMachine, err error) {
 		return n, s.Scan(&n.UsuMaquinaID, &n.NombreEs, &n.NombreEn)
 	})
+}
+
+// Owned answers db.ErrNotFound unless vco is a VCO/VCOV of the scope's factory, in one read:
+// a call on another factory's VCO/VCOV answers as on a missing one, never with an empty list.
+func (m *Machines) Owned(ctx context.Context, q db.Querier, scope auth.Scope, vco int64) error {
+	key := strconv.FormatInt(vco, 10)
+	found, err := m.Vcos.Rows(ctx, q, scope, []string{key})
+	if err == nil && found[key] == 0 {
+		err = db.ErrNotFound
+	}
+	return err
 }
