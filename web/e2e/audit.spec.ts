@@ -20,7 +20,10 @@ test('the audit log shows an edit with its before and after values, and the mach
   // Filtered by its kind, the edit is the newest row: who, on what, and its values.
   await page.getByLabel('Tipo').fill('machine');
   const row = page.locator('.audit-log tbody tr.ant-table-row').first();
-  await expect(row).toContainText('edit-machine');
+  // In words, not the operation's id: a modification of a machine, by the call that made it.
+  await expect(row.getByRole('cell').nth(4)).toHaveText('Máquina');
+  await expect(row.getByRole('cell').nth(5)).toHaveText('Modificación Máquina');
+  await expect(row).toContainText('PUT /api/user/');
   await expect(row).toContainText('editor');
   await row.click();
   const changed = page.locator('.audit-diff tr.audit-changed', { hasText: 'NombreEs' });
@@ -36,8 +39,10 @@ test('the audit log shows an edit with its before and after values, and the mach
   await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-102 revisada');
   await page.getByRole('button', { name: 'Registro de cambios' }).click();
   const drawer = page.getByRole('dialog', { name: 'Registro de cambios de Bomba P-102 revisada' });
-  const entry = drawer.locator('tbody tr.ant-table-row', { hasText: 'edit-machine' });
+  const entry = drawer.locator('tbody tr.ant-table-row', { hasText: 'Modificación Máquina' });
   await expect(entry).toBeVisible();
+  // A machine's history says what changed, not through which call.
+  await expect(drawer.getByRole('columnheader', { name: 'Ruta' })).toHaveCount(0);
   await entry.click();
   await expect(drawer.locator('.audit-diff tr.audit-changed', { hasText: 'NombreEs' })).toContainText('Bomba P-102 revisada');
 });

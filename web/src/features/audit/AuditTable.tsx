@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Alert, Table, Tag } from 'antd';
+import { Alert, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/useApiError';
 import { currentLanguage } from '../../i18n';
 import { ChangeDiff } from './ChangeDiff';
+import { ChangeWhat } from './ChangeWhat';
+import { subjectOf } from './operations';
 import { useAuditLog, type AuditEntry, type AuditFilter, type AuditSource } from './api';
 import './audit.css';
 
@@ -32,9 +34,20 @@ export function AuditTable({ source, filter = {} }: { source: AuditSource; filte
     { key: 'Fecha', title: t('audit.date'), dataIndex: 'Fecha', render: when, width: 170 },
     { key: 'Usuario', title: t('audit.user'), dataIndex: 'Usuario', render: (u: string) => u || '—' },
     ...(source.kind === 'all' ? [{ key: 'Fabrica', title: t('audit.factory'), dataIndex: 'Fabrica', render: (f: string) => f || '—' }] : []),
-    { key: 'Tipo', title: t('audit.kind'), dataIndex: 'Tipo', render: (k: string) => <Tag>{k}</Tag> },
-    { key: 'Operacion', title: t('audit.operation'), dataIndex: 'Operacion' },
-    { key: 'Ruta', title: t('audit.path'), dataIndex: 'Ruta', render: (r: string, e) => <code>{`${e.Metodo} ${r}`}</code> },
+    {
+      key: 'Tipo',
+      title: t('audit.kind'),
+      dataIndex: 'Tipo',
+      render: (k: string) => {
+        const subject = subjectOf(k);
+        return subject ? t(`audit.subjects.${subject}`) : <code>{k}</code>;
+      },
+    },
+    { key: 'Operacion', title: t('audit.operation'), dataIndex: 'Operacion', render: (op: string) => <ChangeWhat operation={op} /> },
+    // The call itself is for the administration's log; a machine's history says what, not how.
+    ...(source.kind === 'all'
+      ? [{ key: 'Ruta', title: t('audit.path'), dataIndex: 'Ruta', render: (r: string, e: AuditEntry) => <code>{`${e.Metodo} ${r}`}</code> }]
+      : []),
   ];
   return (
     <>

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput, decimalRange } from '../../components/DecimalInput';
 import { currentLanguage } from '../../i18n';
+import { optionName } from '../tree/enums';
 import { intervalText } from '../../lib/decimal';
 import { listQuery } from './api';
 import {
@@ -67,7 +68,7 @@ export function selectOptions(field: SelectField, o: OptionSource): { value: str
   }
   const all =
     'list' in field
-      ? (o.lists?.[field.list] ?? []).map((l) => ({ value: l.id, label: o.language === 'es' ? l.nameSPA : l.nameENG }))
+      ? (o.lists?.[field.list] ?? []).map((l) => ({ value: l.id, label: optionName(l, o.language) }))
       : field.choices.map((c) => ({ value: c.id, label: c.label(o.t) }));
   return all.filter((opt) => opt.value === chosen || (field.offered?.(opt.value, o.values, o.ctx) ?? true));
 }

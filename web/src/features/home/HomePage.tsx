@@ -15,17 +15,8 @@ import { formatCount } from '../../lib/decimal';
 import { STATE_COLORS, readableText, siteAlarmsUrl } from '../alarms/siteAlarms';
 import { DeliverySummary } from '../configuration/DeliverySummary';
 import { useOverview } from './api';
-import {
-  ACTION_COLORS,
-  alerting,
-  describeChange,
-  machineUrl,
-  placeText,
-  timeAgo,
-  type AlertCount,
-  type Overview,
-  type RecentChange,
-} from './overview';
+import { ChangeWhat } from '../audit/ChangeWhat';
+import { alerting, machineUrl, placeText, timeAgo, type AlertCount, type Overview, type RecentChange } from './overview';
 import './home.css';
 
 /** A line that says all is well. */
@@ -155,18 +146,12 @@ function Pending({ data }: { data: Overview }) {
 
 /** One of the latest changes: what was done on what, who did it, how long ago (at `now`, when the list was read), under which machine. */
 function Change({ change, now }: { change: RecentChange; now: number }) {
-  const { t } = useTranslation();
   const language = currentLanguage();
-  const { action, subject } = describeChange(change.Operacion);
   const when = new Date(change.Fecha).toLocaleString(language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <li className="vigia-home-change">
       <span>
-        <Tag color={ACTION_COLORS[action]} title={change.Operacion} style={{ marginInlineEnd: 2 }}>
-          {t(`home.changes.actions.${action}`)}
-        </Tag>{' '}
-        {subject && <Typography.Text type="secondary">{t(`home.changes.subjects.${subject}`)}</Typography.Text>}{' '}
-        {change.Nombre && <Typography.Text strong>{change.Nombre}</Typography.Text>}
+        <ChangeWhat operation={change.Operacion} /> {change.Nombre && <Typography.Text strong>{change.Nombre}</Typography.Text>}
       </span>
       <Typography.Text type="secondary" className="vigia-home-small">
         {change.Usuario || '—'} · <time dateTime={change.Fecha} title={when}>{timeAgo(change.Fecha, now, language)}</time>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enumOptions, motorKind, orientationOptions } from './enums';
+import { enumOptions, motorKind, optionName, orientationOptions } from './enums';
 
 const countries = [
   { id: 'ES', nameSPA: 'España', nameENG: 'Spain' },
@@ -12,6 +12,13 @@ describe('enum options', () => {
     expect(enumOptions(countries, 'es').map((o) => o.label)).toEqual(['España', 'Alemania', 'Francia']);
     expect(enumOptions(countries, 'en').map((o) => o.label)).toEqual(['France', 'Germany', 'Spain']);
     expect(enumOptions(countries, 'fr').map((o) => o.value)).toEqual(['FR', 'DE', 'ES']);
+  });
+
+  it('names the options in French, by their English name, sorted still by it', () => {
+    expect(enumOptions(countries, 'fr').map((o) => o.label)).toEqual(['France', 'Allemagne', 'Espagne']);
+    expect(optionName({ nameSPA: 'Velocidad nominal', nameENG: 'Nominal speed' }, 'fr')).toBe('Vitesse nominale');
+    // A name with no French of its own reads as in English.
+    expect(optionName({ nameSPA: 'ICP 4 mA', nameENG: 'ICP 4 mA' }, 'fr')).toBe('ICP 4 mA');
   });
 
   // TREE-110, TREE-111: the point mountings offered follow the component's mounting.

@@ -1,5 +1,6 @@
 // Option lists of /enums as select options in the UI language.
 import type { EnumOption } from '../../api/types';
+import frenchNames from '../../i18n/fr-options.json';
 
 /** A select option. */
 export interface SelectOption<T> {
@@ -8,14 +9,22 @@ export interface SelectOption<T> {
 }
 
 /**
- * Options of an enum list: Spanish names in Spanish, English names otherwise (French has no
- * names of its own). Spanish keeps the server's order; other languages sort by the English
- * name (I18N-004).
+ * An option's name in the language: the server's Spanish or English name (I18N-005); in French,
+ * the French name of the English one (i18n/fr-options.json), else the English name.
+ */
+export function optionName(o: Pick<EnumOption, 'nameSPA' | 'nameENG'>, language: string): string {
+  if (language === 'es') return o.nameSPA;
+  return (language === 'fr' && (frenchNames as Record<string, string>)[o.nameENG]) || o.nameENG;
+}
+
+/**
+ * Options of an enum list, named in the language (optionName). Spanish keeps the server's
+ * order; other languages sort by the English name (I18N-004).
  */
 export function enumOptions(list: readonly EnumOption[] | null | undefined, language: string): SelectOption<string>[] {
-  const options = (list ?? []).map((o) => ({ value: o.id, label: language === 'es' ? o.nameSPA : o.nameENG }));
-  if (language !== 'es') options.sort((a, b) => a.label.localeCompare(b.label, 'en'));
-  return options;
+  const options = (list ?? []).map((o) => ({ value: o.id, label: optionName(o, language), english: o.nameENG }));
+  if (language !== 'es') options.sort((a, b) => a.english.localeCompare(b.english, 'en'));
+  return options.map(({ value, label }) => ({ value, label }));
 }
 
 /** The same options for lists whose ids are numbers in the API (anchoring, mounting, ...). */
