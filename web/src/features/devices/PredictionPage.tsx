@@ -5,7 +5,7 @@ import { DIGITAL_SPECTRUM } from '../spectra/kinds';
 import { isHorizontal } from '../tree/model';
 import { DIGITAL_SPECTRUM_SLOTS, predictionBody, predictionForm, type PredictionValues } from './pointMems';
 import { Section } from '../tree/editors/fields';
-import { FlagMatrix, RANGE_COLUMNS } from '../tree/editors/FlagMatrix';
+import { FlagMatrix, predictionRangeColumns } from '../tree/editors/FlagMatrix';
 import { MemsSensorSection } from './MemsSensorSection';
 import { NodeEditor } from '../tree/editors/NodeEditor';
 import { useMounting } from '../tree/editors/useMounting';
@@ -28,14 +28,14 @@ export default function PredictionPage() {
           <FlagMatrix
             label={t('tree.sections.measurements')}
             horizontal={horizontal}
-            columns={RANGE_COLUMNS}
+            columns={predictionRangeColumns(t)}
             field={(d, r) => `Medida_${d}_${r}`}
           />
 
           <Section title={t('pointMems.prediction.spectra')} />
           <SpectrumSelects
             slots={DIGITAL_SPECTRUM_SLOTS}
-            label={(range) => t('pointMems.prediction.spectrum', { range })}
+            label={(range) => t('pointMems.prediction.spectrum', { range: t(`common.rangeCodes.${range}`) })}
             spectra={spectra}
             option={(s) => ({ value: s.UsuEspectroDigitalID, label: s.Nombre })}
           />

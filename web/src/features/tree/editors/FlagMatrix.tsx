@@ -1,4 +1,5 @@
 import { Checkbox, Form, theme } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DIRECTIONS, POINT_RANGES, RANGES, directionLabel, type Direction } from '../pointForm';
 
@@ -71,8 +72,10 @@ export function FlagMatrix({
   );
 }
 
-const rangeColumns = (ranges: readonly string[]): FlagColumn[] => ranges.map((r) => ({ key: r, label: r.toUpperCase() }));
+/** Range columns headed by the language's code of each range (English: LR and HR for BR and AR). */
+const rangeColumns = (t: TFunction, ranges: readonly string[]): FlagColumn[] =>
+  ranges.map((r) => ({ key: r, label: t(`common.rangeCodes.${r.toUpperCase() as 'BR' | 'AR' | 'DM' | 'MG'}`) }));
 /** The columns of a point's measurement matrix (BR, AR, DM: TREE-095). */
-export const POINT_RANGE_COLUMNS = rangeColumns(POINT_RANGES);
+export const pointRangeColumns = (t: TFunction) => rangeColumns(t, POINT_RANGES);
 /** The columns of a prediction's measurement matrix (BR, AR, DM, MG: TREE-096). */
-export const RANGE_COLUMNS = rangeColumns(RANGES);
+export const predictionRangeColumns = (t: TFunction) => rangeColumns(t, RANGES);

@@ -26,7 +26,7 @@ import {
 } from '../pointForm';
 import { Field, FieldItem, FieldRow, NameItem, QUARTER, Section, THIRD, decimalRules, maxRule, rangeHint } from './fields';
 import { BearingFields } from './BearingBlock';
-import { FlagMatrix, POINT_RANGE_COLUMNS } from './FlagMatrix';
+import { FlagMatrix, pointRangeColumns } from './FlagMatrix';
 import { NodeEditor, useEditorPath } from './NodeEditor';
 import { useMounting } from './useMounting';
 import { SpectrumSelects } from './SpectrumSelects';
@@ -132,7 +132,7 @@ export default function PointEditor() {
           <FlagMatrix
             label={t('tree.sections.measurements')}
             horizontal={horizontal}
-            columns={POINT_RANGE_COLUMNS}
+            columns={pointRangeColumns(t)}
             field={(d, r) => `Medida_${d}_${r}`}
           />
 
