@@ -160,7 +160,7 @@ export function CatalogScreen({ kinds, initialKind, texts: given, createEach, op
           )}
         </Flex>
       }
-      className="vigia-catalog-screen"
+      className="vigia-wrapping-head"
       styles={{ header: { paddingBlock: 8 } }}
     >
       <SearchInput type="search" label={t('catalog.filter')} value={filter} onChange={setFilter} style={{ maxWidth: 360, marginBottom: 16 }} />

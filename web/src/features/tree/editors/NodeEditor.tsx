@@ -313,6 +313,7 @@ function LoadedEditor<K extends NodeKind, V extends object>({
     <Card
       title={<EditorTitle icon={KIND_ICON[kind]} kind={t(`tree.kinds.${kind}`)} name={name} />}
       extra={headerExtra?.(ctx)}
+      className="vigia-wrapping-head"
       styles={{ header: { paddingBlock: 12 } }}
     >
       <Flex vertical gap={16}>
