@@ -144,6 +144,26 @@ test('an editor precalculates the machine, filters and pages the lines, edits on
   await expect(first).toContainText('Actual 3,000');
   await expect(first.getByRole('textbox').first()).toHaveValue(/^\d+,\d{3}$/);
 
+  // In a 1280 px window: the periods' dates whole, and every column of a line in its card —
+  // the save checkbox and the exceedances too; scrolled down the lines, the header stays under the app's bar.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  for (const label of ['Inicio del periodo 1', 'Fin del periodo 1']) {
+    expect(await page.getByLabel(label).evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
+  }
+  const card = (await page.locator('.ant-card-body').boundingBox())!;
+  for (const cell of [first.locator('td').first(), first.locator('td').last(), first.locator('td').nth(8)]) {
+    await cell.scrollIntoViewIfNeeded();
+    const box = (await cell.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(card.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
+  }
+  await expect(first.getByRole('checkbox', { name: /^Seleccionar la línea / })).toBeInViewport();
+  await rows(page).last().scrollIntoViewIfNeeded();
+  const header = page.getByRole('columnheader', { name: 'Guardar' });
+  await expect(header).toBeInViewport();
+  expect((await header.boundingBox())!.y).toBeGreaterThanOrEqual(64);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+
   // ALRM-013, ALRM-014: first, previous, the page and two neighbours, next, last.
   const pager = page.getByRole('navigation', { name: 'Páginas de resultados' });
   const pageButtons = pager.getByRole('button', { name: /^Página \d+$/ });

@@ -88,6 +88,12 @@ test('a read-only user sees and filters the alert list without edit buttons', as
   const rows = await velocityRows(page);
   await expect(rows.first()).toContainText('2,800');
   await expect(page.getByRole('button', { name: 'Editar valores' })).toHaveCount(0);
+  // In a 1280 px window the list fits its card: the chart button of the last column whole.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const card = (await page.locator('.ant-card-body').boundingBox())!;
+  const chart = (await rows.first().getByRole('button', { name: 'Gráfica y umbrales' }).boundingBox())!;
+  expect(chart.x + chart.width).toBeLessThanOrEqual(card.x + card.width);
+  expect((await page.locator('.ant-table-content > table').boundingBox())!.width).toBeLessThanOrEqual(card.width);
   await expect(rows.filter({ hasText: 'Parada' }).first()).toBeVisible();
   await choose(page, 'Condición', 'Marcha');
   await expect(rows.first()).toContainText('Marcha');

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Checkbox, DatePicker, Empty, Flex, Form, Input, Result, Select, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, ConfigProvider, DatePicker, Empty, Flex, Form, Input, Result, Select, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { CalculatorOutlined, DeleteOutlined, LineChartOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -13,6 +13,7 @@ import { EditorLoadError, EditorLoading, EditorTitle, useCanEdit, useTabNode } f
 import { useFeedback } from '../tree/feedback';
 import { KIND_ICON } from '../tree/icons';
 import { AlarmModal } from './AlarmModal';
+import { headerWidth } from './columnWidth';
 import { lineAlarm, usePrecalcLists, usePrecalculate, useSaveLevels, useSaveTemplate, type PrecalcComponent } from './api';
 import { thousandthsText } from '../../lib/decimal';
 import { LEVEL_FIELDS, refusedLevel, type LevelField, type LevelTexts } from './levels';
@@ -42,16 +43,32 @@ import {
 
 const DAY = 'YYYY-MM-DD';
 const COLUMN_OF: Record<LevelField, 'warning' | 'alarm' | 'danger'> = { Aviso: 'warning', Alarma: 'alarm', Peligro: 'danger' };
+/** The results' VCV column at its narrowest: 'Envolvente global' on a line, then the rest with the chart button. */
+const VCV_WIDTH = 128;
 
-/** A column of the form: a title and its fields, in a light box. */
-function Column({ title, children }: { title: string; children: ReactNode }) {
+/** A column of the form: a title and its fields, in a light box, `flex` of the row's width. */
+function Column({ title, flex, children }: { title: string; flex: string; children: ReactNode }) {
   return (
-    <section style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 16, minWidth: 0 }} aria-label={title}>
+    <section style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 16, minWidth: 0, flex }} aria-label={title}>
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         {title}
       </Typography.Title>
       {children}
     </section>
+  );
+}
+
+/** A text with its standard ('ISO 20816-3') on one line: broken after the hyphen, it reads as two numbers. */
+function keepStandard(text: string): ReactNode {
+  const [before, standard, after] = text.split(/(ISO [\d-]+)/);
+  return standard ? (
+    <>
+      {before}
+      <span className="vigia-nowrap">{standard}</span>
+      {after}
+    </>
+  ) : (
+    text
   );
 }
 
@@ -243,7 +260,10 @@ export default function AlarmEditionPage() {
         )}
       </Flex>
     ),
-    width: units.size > 1 ? 156 : 104,
+    // Its header whole ('Avertissement' in French) and its field; wider with a unit beside each value.
+    width: headerWidth(t(`precalc.columns.${COLUMN_OF[field]}`), units.size > 1 ? 148 : 80, 12),
+    // The key figures: kept in view with the exceedances and the checkbox when the table scrolls sideways.
+    fixed: 'right',
     render: (_, l) => {
       const now = current(l.line)[i];
       const invalid = l.checked && refusedLevel(l.texts) === field;
@@ -286,12 +306,12 @@ export default function AlarmEditionPage() {
   const someChecked = shown.some((l) => l.checked);
   const shownKeys = new Set(shown.map((l) => l.key));
   const columns: TableColumnsType<Line> = [
-    { key: 'component', title: t('precalc.columns.component'), render: (_, l) => l.line.ComponenteNombre, width: 110 },
+    { key: 'component', title: t('precalc.columns.component'), render: (_, l) => l.line.ComponenteNombre, width: 100 },
     {
       key: 'point',
       title: t('precalc.columns.point'),
       render: (_, l) => l.line.PuntoNombre,
-      width: 96,
+      width: 80,
       filters: pointFilters(lists.data),
       filterMode: 'tree',
       filterSearch: true,
@@ -302,8 +322,9 @@ export default function AlarmEditionPage() {
       title: t('precalc.columns.vcv'),
       render: (_, l) => (
         <Flex vertical gap={4} align="start">
-          <Flex align="start" gap={4}>
-            <span>{l.line.VcvNombre}</span>
+          {/* The chart button follows the name's last word, not beside the whole name: it takes no line width of its own. */}
+          <span>
+            {l.line.VcvNombre}{' '}
             <Button
               size="small"
               type="text"
@@ -312,7 +333,7 @@ export default function AlarmEditionPage() {
               title={t('precalc.modal.open')}
               onClick={() => setEditing(l.key)}
             />
-          </Flex>
+          </span>
           <Flex wrap gap={4}>
             {l.line.Tipo !== 'MPV' && (
               <Tag bordered={false} color="purple" style={{ marginInlineEnd: 0 }}>
@@ -347,7 +368,7 @@ export default function AlarmEditionPage() {
     {
       key: 'condition',
       title: t('precalc.columns.condition'),
-      width: 100,
+      width: 104,
       render: (_, l) => conditionName(l.line),
       filters: conditionOptions(lines.map((l) => l.line)).map(({ value, label }) => ({ value, text: label })),
       filterMode: 'tree',
@@ -361,21 +382,25 @@ export default function AlarmEditionPage() {
           <span style={{ textDecoration: 'underline dotted' }}>{t('precalc.columns.exceedances')}</span>
         </Tooltip>
       ),
-      width: 108,
+      width: headerWidth(t('precalc.columns.exceedances'), 72, 12),
       align: 'right',
+      fixed: 'right',
       render: (_, l) => (
         <Flex vertical gap={2} align="end">
           <span style={{ whiteSpace: 'nowrap' }}>{[l.line.Excesos.Aviso, l.line.Excesos.Alarma, l.line.Excesos.Peligro].join(' · ')}</span>
-          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-            {t('precalc.episodes', { value: [l.line.Episodios.Aviso, l.line.Episodios.Alarma, l.line.Episodios.Peligro].join(' · ') })}
+          <Typography.Text type="secondary" style={{ fontSize: 12, lineHeight: 1.3 }}>
+            {/* Narrow, 'Episodios' goes over its three counts, which stay together. */}
+            {t('precalc.episodes', { value: [l.line.Episodios.Aviso, l.line.Episodios.Alarma, l.line.Episodios.Peligro].join('\u00a0·\u00a0') })}
           </Typography.Text>
         </Flex>
       ),
     },
     {
       key: 'select',
-      width: 72,
+      width: headerWidth(t('precalc.columns.select'), 64, 12),
       align: 'center',
+      // Which lines are saved (ALRM-008 puts it last): kept in view when the table scrolls sideways.
+      fixed: 'right',
       title: (
         <Flex vertical align="center" gap={2}>
           <span>{t('precalc.columns.select')}</span>
@@ -432,11 +457,14 @@ export default function AlarmEditionPage() {
       <Flex vertical gap={16}>
         <Typography.Text type="secondary">{t('precalc.help')}</Typography.Text>
         <Form layout="vertical" component="div" size="middle">
-          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: 16 }}>
-            <Column title={t('precalc.components')}>
+          {/* Side by side in a 1280 px window, each as wide as it needs: the periods two whole
+              dates ('30/10/2026'), the thresholds three labels ('Avertissement'); the names of
+              the components wrap. Narrower, the thresholds go under the other two. */}
+          <Flex wrap gap={16}>
+            <Column title={t('precalc.components')} flex="1 1 184px">
               <ComponentList machine={machine} components={lists.data.Componentes} excluded={excluded} onExclude={(ids) => { setExcluded(ids); setProblem(undefined); }} readOnly={!canEdit} />
             </Column>
-            <Column title={t('precalc.conditions')}>
+            <Column title={t('precalc.conditions')} flex="1 1 320px">
               <Flex vertical gap={8}>
                 <Checkbox checked={form.allConditions} onChange={(e) => set({ allConditions: e.target.checked })}>
                   {t('precalc.allConditions')}
@@ -497,7 +525,7 @@ export default function AlarmEditionPage() {
                 </Button>
               </Flex>
             </Column>
-            <Column title={t('precalc.thresholds')}>
+            <Column title={t('precalc.thresholds')} flex="1 1 336px">
               <Flex vertical gap={8}>
                 <Flex align="center" gap={8}>
                   <label htmlFor="precalc-method">{t('precalc.method')}</label>
@@ -533,7 +561,7 @@ export default function AlarmEditionPage() {
                   </Flex>
                 </Flex>
                 <Checkbox checked={form.iso.on} onChange={(e) => set({ iso: { ...form.iso, on: e.target.checked } })}>
-                  {t('precalc.iso')}
+                  {keepStandard(t('precalc.iso'))}
                 </Checkbox>
                 {form.iso.on && (
                   <Flex gap={8}>
@@ -555,7 +583,7 @@ export default function AlarmEditionPage() {
                 )}
               </Flex>
             </Column>
-          </div>
+          </Flex>
         </Form>
 
         <Flex wrap align="center" gap={12}>
@@ -572,28 +600,36 @@ export default function AlarmEditionPage() {
             <Typography.Title level={5} style={{ margin: 0 }}>
               {t('precalc.results')}
             </Typography.Title>
-            <Table<Line>
-              size="small"
-              rowKey="key"
-              columns={columns}
-              dataSource={pageLines}
-              pagination={false}
-              scroll={{ x: 1040 }}
-              onRow={(l) => ({
-                onClick: (e) => {
-                  // Clicks on the line's fields, checkbox or buttons are theirs (ALRM-012).
-                  if ((e.target as HTMLElement).closest('input, button, label, .ant-checkbox-wrapper, .ant-input-affix-wrapper')) return;
-                  setEditing(l.key);
-                },
-                style: { cursor: 'pointer', ...(lineChanged(l) && { background: '#f0f7ff' }) },
-              })}
-              onChange={(_p, filters) => {
-                const ids = (v: unknown) => (Array.isArray(v) && v.length > 0 ? v.map(Number) : null);
-                setFilter({ points: ids(filters.point), conditions: ids(filters.condition) });
-                setPage(1);
-              }}
-              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
-            />
+            {/* Ten columns in a 1280 px window's card: 6 px either side of a cell rather than 8. */}
+            <ConfigProvider theme={{ components: { Table: { cellPaddingInlineSM: 6 } } }}>
+              <Table<Line>
+                size="small"
+                rowKey="key"
+                columns={columns}
+                dataSource={pageLines}
+                pagination={false}
+                // In Spanish the columns fit a 1280 px window's card; wider (French headers, a
+                // unit beside each value, a wider side-bar) the table scrolls under its fixed
+                // right-hand columns. The header stays under the app's bar (64 px) while the
+                // lines scroll past.
+                scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? VCV_WIDTH), 0) }}
+                sticky={{ offsetHeader: 64 }}
+                onRow={(l) => ({
+                  onClick: (e) => {
+                    // Clicks on the line's fields, checkbox or buttons are theirs (ALRM-012).
+                    if ((e.target as HTMLElement).closest('input, button, label, .ant-checkbox-wrapper, .ant-input-affix-wrapper')) return;
+                    setEditing(l.key);
+                  },
+                  style: { cursor: 'pointer', ...(lineChanged(l) && { background: '#f0f7ff' }) },
+                })}
+                onChange={(_p, filters) => {
+                  const ids = (v: unknown) => (Array.isArray(v) && v.length > 0 ? v.map(Number) : null);
+                  setFilter({ points: ids(filters.point), conditions: ids(filters.condition) });
+                  setPage(1);
+                }}
+                locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
+              />
+            </ConfigProvider>
             <Flex wrap justify="space-between" align="center" gap={12}>
               <Pager page={shownPage} count={pages} onChange={setPage} />
               <Flex wrap align="center" gap={12}>

@@ -5,12 +5,12 @@ import type { TableColumnsType } from 'antd';
 import { LineChartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
-import { buttonColumn } from '../../components/RowAction';
 import { formatThousandths } from '../../lib/decimal';
 import { conditionName, referenceUnit } from '../assoc/machineAlarms';
 import { EditorLoadError, EditorLoading, EditorTitle, useTabNode } from '../tree/editors/NodeEditor';
 import { KIND_ICON } from '../tree/icons';
 import { AlarmModal } from './AlarmModal';
+import { headerWidth } from './columnWidth';
 import { LevelLabel } from './LevelLabel';
 import { useSiteAlarms, useSiteMachines } from './siteAlarmsApi';
 import {
@@ -108,51 +108,81 @@ export default function SiteAlarmsPage() {
     key,
     title: <LevelLabel level={THRESHOLD_LEVEL[field]}>{t(`siteAlarms.thresholds.${field}`)}</LevelLabel>,
     align: 'right',
-    width: 96,
+    // Its header whole (the marker, its name and the padding: 'Avertissement' in French), its numbers at least.
+    width: headerWidth(t(`siteAlarms.thresholds.${field}`), 80, 34),
     // In the last value's unit, which that column writes.
     render: (_, row) => <span className="vigia-nowrap">{formatThousandths(row[field], language)}</span>,
   });
 
+  const chartButton = (row: SeriesState) => (
+    <Button
+      type="text"
+      size="small"
+      icon={<LineChartOutlined />}
+      aria-label={t('siteAlarms.openChart')}
+      title={t('siteAlarms.openChart')}
+      onClick={(e) => {
+        e.stopPropagation();
+        setOpen(row);
+      }}
+      style={{ flex: 'none' }}
+    />
+  );
+  // A header over two lines, as its cells: what the first line holds, then the second's.
+  const twoLines = (first: string, second: string) => (
+    <Flex vertical>
+      <span>{first}</span>
+      <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 400 }}>
+        {second}
+      </Typography.Text>
+    </Flex>
+  );
+  // A name on one line, cut short with the whole of it on hover.
+  const oneLine = (text: string, secondary = false) => (
+    <Typography.Text ellipsis={{ tooltip: text }} type={secondary ? 'secondary' : undefined} style={secondary ? { fontSize: 12 } : undefined}>
+      {text}
+    </Typography.Text>
+  );
+
+  // The state first and the names combined, so that at 1280 px the whole row fits the card
+  // without scrolling sideways: what the tab is for is seen first, not off to the right.
   const columns: TableColumnsType<SeriesState> = [
-    { key: 'machine', title: t('siteAlarms.columns.machine'), dataIndex: 'MaquinaNombre', width: 140 },
+    { key: 'state', title: t('siteAlarms.columns.state'), width: 108, render: (_, row) => <StateTag state={row.Estado} /> },
     {
-      key: 'point',
-      title: t('siteAlarms.columns.point'),
-      width: 150,
+      key: 'machine',
+      title: twoLines(t('siteAlarms.columns.machine'), `${t('siteAlarms.columns.component')} · ${t('siteAlarms.columns.point')}`),
+      width: 152,
       render: (_, row) => (
         <Flex vertical>
-          <span>{row.PuntoNombre}</span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {row.ComponenteNombre}
-          </Typography.Text>
+          {oneLine(row.MaquinaNombre)}
+          {oneLine(`${row.ComponenteNombre} · ${row.PuntoNombre}`, true)}
         </Flex>
       ),
     },
     {
       key: 'item',
-      title: t('siteAlarms.columns.item'),
+      title: twoLines(t('siteAlarms.columns.item'), `${t('siteAlarms.columns.directionShort')} · ${t('siteAlarms.columns.condition')}`),
+      // The series: its VCV or VCP with the button of its chart, then its direction and condition.
       render: (_, row) => (
-        <span>
-          {row.VcvNombre}{' '}
-          <Tag bordered={false} color={row.Tipo === 'MPVP' ? 'purple' : 'blue'} style={{ marginInlineEnd: 0, fontSize: 11, lineHeight: '18px', paddingInline: 5 }}>
-            {t(`siteAlarms.kinds.${row.Tipo}`)}
-          </Tag>
-        </span>
+        <Flex vertical align="start" style={{ minWidth: 0 }}>
+          <Flex align="center" gap={4} style={{ maxWidth: '100%' }}>
+            {oneLine(row.VcvNombre)}
+            {chartButton(row)}
+          </Flex>
+          <Flex align="center" gap={6} style={{ maxWidth: '100%' }}>
+            {oneLine(`${directionText(row) ?? t('siteAlarms.temperature')} · ${conditionName(row)}`, true)}
+            <Tag bordered={false} color={row.Tipo === 'MPVP' ? 'purple' : 'blue'} style={{ marginInlineEnd: 0, flex: 'none', fontSize: 11, lineHeight: '18px', paddingInline: 5 }}>
+              {t(`siteAlarms.kinds.${row.Tipo}`)}
+            </Tag>
+          </Flex>
+        </Flex>
       ),
-    },
-    { key: 'condition', title: t('siteAlarms.columns.condition'), width: 96, render: (_, row) => conditionName(row) },
-    {
-      key: 'direction',
-      title: <abbr title={t('siteAlarms.columns.direction')}>{t('siteAlarms.columns.directionShort')}</abbr>,
-      width: 52,
-      align: 'center',
-      render: (_, row) => directionText(row) ?? t('siteAlarms.temperature'),
     },
     {
       key: 'value',
       title: t('siteAlarms.columns.value'),
       align: 'right',
-      width: 136,
+      width: 124,
       render: (_, row) =>
         row.Valor === null ? (
           <Typography.Text type="secondary">{t('siteAlarms.noValue')}</Typography.Text>
@@ -170,20 +200,6 @@ export default function SiteAlarmsPage() {
     threshold('VrAviso', 'warning'),
     threshold('VrAlarma', 'alarm'),
     threshold('VrPeligro', 'danger'),
-    { key: 'state', title: t('siteAlarms.columns.state'), width: 112, render: (_, row) => <StateTag state={row.Estado} /> },
-    buttonColumn('chart', t('siteAlarms.columns.chart'), 48, (row) => (
-      <Button
-        type="text"
-        size="small"
-        icon={<LineChartOutlined />}
-        aria-label={t('siteAlarms.openChart')}
-        title={t('siteAlarms.openChart')}
-        onClick={(e) => {
-          e.stopPropagation();
-          setOpen(row);
-        }}
-      />
-    )),
   ];
 
   const data = alarms.data;
@@ -227,7 +243,9 @@ export default function SiteAlarmsPage() {
             columns={columns}
             dataSource={data?.Filas ?? []}
             loading={alarms.isFetching}
-            scroll={{ x: 1160 }}
+            // Fixed widths, long names cut short; below 840 px (narrow windows) the table scrolls.
+            tableLayout="fixed"
+            scroll={{ x: 840 }}
             onRow={(row) => ({ onClick: () => setOpen(row), className: 'vigia-clickable-row' })}
             pagination={{
               current: page,

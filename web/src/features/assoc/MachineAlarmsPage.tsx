@@ -18,6 +18,7 @@ import { SearchInput } from '../../components/SearchInput';
 import { AlarmModal } from '../alarms/AlarmModal';
 import './machineAlarms.css';
 import { LevelLabel } from '../alarms/LevelLabel';
+import { headerWidth } from '../alarms/columnWidth';
 
 /** A row's icon button, named by `label` (read aloud and shown on hover). */
 function RowButton({ label, ...button }: ButtonProps & { label: string }) {
@@ -131,11 +132,24 @@ export default function MachineAlarmsPage() {
     setPaging((p) => ({ ...p, current: 1 }));
   };
 
+  // The unit goes under the values' headers when every row has the same, else in a column of its own.
+  const units = new Set(rows.map(referenceUnit));
+  const shared = units.size === 1 ? [...units][0] : undefined;
   const valueColumn = (field: ReferenceField, index: number): TableColumnsType<MachineAlarm>[number] => ({
     key: field,
-    title: <LevelLabel level={field}>{t(`alarms.columns.${VALUE_COLUMN[field]}`)}</LevelLabel>,
+    title: (
+      <Flex vertical align="end">
+        <LevelLabel level={field}>{t(`alarms.columns.${VALUE_COLUMN[field]}`)}</LevelLabel>
+        {shared && (
+          <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 400 }}>
+            {shared}
+          </Typography.Text>
+        )}
+      </Flex>
+    ),
     align: 'right',
-    width: 90,
+    // Its header whole (the marker, its name and the padding: 'Avertissement' in French).
+    width: headerWidth(t(`alarms.columns.${VALUE_COLUMN[field]}`), 84, 34),
     render: (_, row) => {
       if (editing?.key !== alarmKey(row)) return thousandthsText(row[VALUE_FIELD[field]], language);
       const invalid = flagged?.field === field;
@@ -194,12 +208,12 @@ export default function MachineAlarmsPage() {
     {
       key: 'direction',
       title: t('alarms.columns.direction'),
-      width: 84,
+      width: 80,
       render: (_, row) => directionLabel(row.Orientacion, row.Direccion) ?? t('alarms.temperature'),
     },
-    { key: 'condition', title: t('alarms.columns.condition'), width: 96, render: (_, row) => conditionName(row) },
+    { key: 'condition', title: t('alarms.columns.condition'), width: 88, render: (_, row) => conditionName(row) },
     ...REFERENCE_FIELDS.map(valueColumn),
-    { key: 'unit', title: t('alarms.columns.unit'), width: 80, render: (_, row) => <span className="vigia-nowrap">{referenceUnit(row)}</span> },
+    ...(shared ? [] : [{ key: 'unit', title: t('alarms.columns.unit'), width: 84, render: (_: unknown, row: MachineAlarm) => <span className="vigia-nowrap">{referenceUnit(row)}</span> }]),
     // The chart, and for editors the edit (or, editing, save and cancel) buttons.
     buttonColumn('actions', t('alarms.columns.actions'), canEdit ? 96 : 48, (row) => (
       <Space size={4}>
@@ -250,9 +264,10 @@ export default function MachineAlarmsPage() {
           components={{ body: { row: LineRow } }}
           dataSource={lines}
           // Columns keep their widths (a long name is cut short, not the numbers); below this
-          // width the list scrolls instead of squeezing the inputs of an edited row.
+          // width the list scrolls instead of squeezing the inputs of an edited row. At 1280 px
+          // it fits its card (880 px): no button of the last column cut off.
           tableLayout="fixed"
-          scroll={{ x: 900 }}
+          scroll={{ x: 820 }}
           pagination={false}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={rows.length === 0 ? t('alarms.empty') : undefined} /> }}
         />
