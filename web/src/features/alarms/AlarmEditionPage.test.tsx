@@ -114,6 +114,16 @@ describe('AlarmEditionPage', () => {
     expect(await screen.findByText('No se han podido guardar los valores.')).toBeInTheDocument(); // MSG-052
     expect(calls.find((c) => c.key === SAVE)?.body).toEqual({ ValoresCalculados: JSON.stringify([{ VrId: 7, Dir: 0, Av: 862, Al: 995, Pl: 1194 }]) });
   });
+  it('a read-only user precalculates and reads the proposals, told that they cannot be saved, with no field to edit nor save button', async () => {
+    me.Tipos = ['U_LECTOR'];
+    open({ CriterioId: 23 }, { [CALCULATE]: { status: 200, body: { Criterio: true, Datos: true, Lineas: [LINE] } } });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Solo lectura: puede precalcular y consultar las propuestas, pero no guardarlas.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /Precalcular/ }));
+    expect((await screen.findAllByRole('row')).find((r) => within(r).queryByText('Bomba LA'))).toBeDefined();
+    expect(screen.queryByRole('button', { name: /Guardar valores/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Bomba LA/ })).toBeNull();
+  });
   it("lines of different units carry each its own beside its values: mm/s RMS for a VCV, g for an acceleration VCP", async () => {
     const vcp = precalcLine({ UsuValorReferenciaID: 9, UsuMaqPuntoVcvId: 9, Tipo: 'MPVP', TipoVcp: 'ACE', VcvNombre: 'Aceleración pico' });
     open({ CriterioId: 23 }, { [CALCULATE]: { status: 200, body: { Criterio: true, Datos: true, Lineas: [LINE, vcp] } } });

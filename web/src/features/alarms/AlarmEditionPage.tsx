@@ -456,6 +456,7 @@ export default function AlarmEditionPage() {
     <Card title={<EditorTitle icon={KIND_ICON.machine} kind={t('precalc.title')} name={node.data.NombreEs} />} styles={{ header: { paddingBlock: 12 } }}>
       <Flex vertical gap={16}>
         <Typography.Text type="secondary">{t('precalc.help')}</Typography.Text>
+        {!canEdit && <Alert type="info" showIcon title={t('precalc.readOnly')} />}
         <Form layout="vertical" component="div" size="middle">
           {/* Side by side in a 1280 px window, each as wide as it needs: the periods two whole
               dates ('30/10/2026'), the thresholds three labels ('Avertissement'); the names of
