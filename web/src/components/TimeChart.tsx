@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot, { type AlignedData, type Options } from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { rightPadding, roundRange, tickStep, valueAxisSize } from './TimeChartAxes';
 
 /** The legend's value where there is none (the cursor off the chart, a gap). */
 const NO_VALUE = '—';
@@ -60,8 +61,12 @@ export interface TimeChartProps {
   timeLabel?: string;
   /** How a time reads on the axis and in the legend. */
   formatTime: (seconds: number) => string;
+  /** How a time reads on the axis, ticks `incr` seconds apart; formatTime when absent. */
+  formatTimeTick?: (seconds: number, incr: number) => string;
   /** How a value reads in the legend and on the axis. */
   formatValue: (value: number) => string;
+  /** How a value reads on the axis, ticks `step` apart; formatValue when absent. */
+  formatValueTick?: (value: number, step: number) => string;
   /** Called with the range the user selected by dragging across the chart. */
   onZoom?: (from: number, to: number) => void;
   ariaLabel: string;
@@ -91,6 +96,8 @@ export function TimeChart(props: TimeChartProps) {
   useEffect(() => {
     const el = box.current;
     if (!el) return;
+    // The last time label laid out, which the right padding makes room for.
+    let lastTime = '';
     const opts: Options = {
       width: el.clientWidth || 600,
       height,
@@ -98,11 +105,17 @@ export function TimeChart(props: TimeChartProps) {
       cursor: { drag: { x: true, y: false, setScale: false } },
       scales: {
         x: { time: true, range: (_u, min, max) => latest.current.xRange ?? [min, max] },
-        y: { range: (_u, min, max) => latest.current.yRange ?? [Math.min(0, min), max > min ? max : min + 1] },
+        y: { range: (_u, min, max) => latest.current.yRange ?? roundRange(min, max) },
       },
+      // Room on the right for the last time label, centred on its tick.
+      padding: [null, (u) => rightPadding(measure(u, 0, lastTime)), null, null],
       axes: [
         {
-          values: (_u, ticks) => ticks.map((t) => latest.current.formatTime(t)),
+          values: (_u, ticks, _axis, _space, incr) => {
+            const labels = ticks.map((t) => (latest.current.formatTimeTick ?? latest.current.formatTime)(t, incr));
+            lastTime = labels[labels.length - 1] ?? '';
+            return labels;
+          },
           stroke: '#595959',
           grid: { stroke: '#f0f0f0' },
           ...(xTickSpace !== undefined && { space: xTickSpace }),
@@ -110,7 +123,8 @@ export function TimeChart(props: TimeChartProps) {
         {
           label: yLabel,
           stroke: '#595959',
-          size: 64,
+          // As wide as its labels: the title beside them never covers them.
+          size: (u, values) => valueAxisSize(values ?? [], (text) => measure(u, 1, text)),
           grid: { stroke: '#f0f0f0' },
           splits: yGridLines
             ? (u) => {
@@ -118,7 +132,10 @@ export function TimeChart(props: TimeChartProps) {
                 return Array.from({ length: yGridLines + 1 }, (_, i) => min + ((max - min) * i) / yGridLines);
               }
             : undefined,
-          values: (_u, ticks) => ticks.map((t) => latest.current.formatValue(t)),
+          values: (_u, ticks) => {
+            const format = latest.current.formatValueTick;
+            return ticks.map((t) => (format ? format(t, tickStep(ticks)) : latest.current.formatValue(t)));
+          },
         },
       ],
       series: [
@@ -192,6 +209,17 @@ function LinesLegend({ lines }: { lines: ChartLine[] }) {
       ))}
     </ul>
   );
+}
+
+/** The width of a text in an axis' font, in CSS pixels. */
+function measure(u: uPlot, axis: number, text: string): number {
+  const font = u.axes[axis].font as unknown as [string, number] | undefined;
+  if (!font?.[0] || !text) return 0;
+  u.ctx.save();
+  u.ctx.font = font[0];
+  const width = u.ctx.measureText(text).width / uPlot.pxRatio;
+  u.ctx.restore();
+  return width;
 }
 
 function toData(p: TimeChartProps): AlignedData {

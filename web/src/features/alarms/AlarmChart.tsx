@@ -3,6 +3,7 @@ import { DatePicker, Empty, Flex, Segmented, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { TimeChart, type ChartLine } from '../../components/TimeChart';
+import { tickDecimals } from '../../components/TimeChartAxes';
 import { currentLanguage } from '../../i18n';
 import { EditorLoadError } from '../tree/editors/NodeEditor';
 import type { ChartData } from './api';
@@ -109,6 +110,9 @@ export function AlarmChart({ name, yLabel, query, levels, stored, period, onPeri
         timeLabel={t('precalc.modal.time')}
         formatTime={(s) => dayjs.unix(s).format(CHART_DATE_FORMAT)}
         formatValue={(v) => decimalText(v, language)}
+        // The grid lines divide the range in 12 (ALRM-067, ALRM-068), at odd values: their labels
+        // carry no more decimals than their distance needs ('2287', not '2286,653').
+        formatValueTick={(v, step) => decimalText(v, language, tickDecimals(step))}
         onZoom={(from, to) => onPeriod(zoomPeriod(from, to))}
         ariaLabel={t('precalc.modal.chart', { name })}
       />

@@ -189,6 +189,17 @@ describe('AlarmModal', () => {
     expect(calls.find((c) => c.key === POST)?.body).toEqual({ Punto: 22, Direccion: 1, Notificacion: null });
   });
 
+  it('a machine VCO with no states yet opens without an error; its empty warning is flagged once typed in or saved', async () => {
+    const vco = { UsuVco_vId: 4, NombreEs: 'Velocidad de giro', NombreEn: 'Speed', Tipo: { EnumTipoVcoID: 'VCO' }, VrAviso: '', VrAlarma: '', VrPeligro: '' } as unknown as MachineVco;
+    open({ subject: { kind: 'vco', vco } }, { 'POST /api/user/1/visualizator/data/machine/5/vco/4': { status: 200, body: [] } });
+    const user = userEvent.setup();
+    const warning = screen.getByLabelText('Aviso');
+    expect(screen.queryByText('El valor introducido no es correcto.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Guardar/ })).toBeDisabled();
+    await user.type(warning, '{Enter}');
+    expect(screen.getByText('El valor introducido no es correcto.')).toBeInTheDocument();
+  });
+
   it("ALRM-056, ALRM-046, ALRM-048: a machine VCO shows its criterion's and its names and writes its states", async () => {
     const vco = { UsuVco_vId: 4, NombreEs: 'Velocidad de giro', NombreEn: 'Speed', Tipo: { EnumTipoVcoID: 'VCO' }, VrAviso: '1480.000', VrAlarma: '2500.000', VrPeligro: '2975.000' } as unknown as MachineVco;
     const PUT = 'PUT /api/user/1/machineocv/machine/5/ocv/4';

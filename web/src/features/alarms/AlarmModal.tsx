@@ -77,6 +77,10 @@ export function AlarmModal({ machine, subject, start, period: firstPeriod, onSav
     () => start ?? (stored.map((v) => (v === null ? '' : decimalText(v, language))) as unknown as LevelTexts),
   );
   const refused = refusedLevel(texts, spec);
+  // The fields typed in, and whether a save was tried: an empty field nobody touched (a VCO
+  // with no states yet) is not shown as wrong before then.
+  const [touched, setTouched] = useState<Three<boolean>>([false, false, false]);
+  const [tried, setTried] = useState(false);
   // The chart keeps the last levels that held while the fields are wrong (ALRM-073).
   const [drawn, setDrawn] = useState<Three<number> | null>(() => (refused ? null : levelNumbers(texts)));
   const [period, setPeriod] = useState<ChartPeriod>(() =>
@@ -108,6 +112,7 @@ export function AlarmModal({ machine, subject, start, period: firstPeriod, onSav
     );
 
   const save = async () => {
+    setTried(true);
     if (refused) return;
     const values = texts.map((x) => toThousandths(x) ?? 0) as [number, number, number];
     if (onSave) {
@@ -199,7 +204,7 @@ export function AlarmModal({ machine, subject, start, period: firstPeriod, onSav
         <Form layout="vertical" component="div" disabled={!canEdit && !onSave}>
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: 16 }}>
             {LEVEL_FIELDS.map((field, i) => {
-              const invalid = refused === field;
+              const invalid = refused === field && (tried || touched[i] || texts[i].trim() !== '');
               const now = stored[i];
               return (
                 <Form.Item
@@ -223,6 +228,7 @@ export function AlarmModal({ machine, subject, start, period: firstPeriod, onSav
                     onChange={(e) => {
                       const next = [...texts] as [string, string, string];
                       next[i] = e.target.value;
+                      setTouched((was) => was.map((x, j) => x || j === i) as unknown as Three<boolean>);
                       type(next);
                     }}
                     onPressEnter={() => void save()}

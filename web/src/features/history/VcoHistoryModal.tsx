@@ -3,6 +3,7 @@ import { Alert, Button, Empty, Flex, Form, InputNumber, Modal, Select, Skeleton,
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/useApiError';
 import { TimeChart } from '../../components/TimeChart';
+import { timeTick } from '../../components/TimeChartAxes';
 import { currentLanguage } from '../../i18n';
 import { chartRange, formatDateTime } from '../alarms/siteAlarms';
 import { chartTime, chartValue } from './chartText';
@@ -174,6 +175,9 @@ export function VcoHistoryModal({ vco, onClose }: { vco: HistoryTarget; onClose:
               height={340}
               timeLabel={t('vcoHistory.time')}
               formatTime={(s) => chartTime(s, language)}
+              // One short date per tick: a full date and time beside each day would overlap.
+              formatTimeTick={(s, incr) => timeTick(s, incr, language)}
+              xTickSpace={70}
               formatValue={(v) => chartValue(v, language)}
               ariaLabel={t('vcoHistory.aria', { name: vco.name, machine: machineLabel ? machineName(machineLabel) : '' })}
             />

@@ -11,7 +11,14 @@ import { SensorHistoryModal } from './SensorHistoryModal';
 // jsdom draws no canvas: the chart shows what it would draw.
 vi.mock('../../../components/TimeChart', () => ({
   TimeChart: (p: TimeChartProps) => (
-    <div role="img" aria-label={p.ariaLabel} data-series={JSON.stringify(p.series.map((s) => [s.label, s.values]))} data-points={p.times.length} />
+    <div
+      role="img"
+      aria-label={p.ariaLabel}
+      data-series={JSON.stringify(p.series.map((s) => [s.label, s.values]))}
+      data-points={p.times.length}
+      data-range={JSON.stringify(p.yRange ?? null)}
+      data-tick={p.formatTimeTick?.(Date.UTC(2026, 10, 24, 12) / 1000, 86_400)}
+    />
   ),
 }));
 
@@ -41,8 +48,12 @@ describe('a KOS Sensor’s history', () => {
     });
     const battery = await screen.findByRole('img', { name: 'Batería (%)' });
     expect(JSON.parse(battery.getAttribute('data-series') ?? '')).toEqual([['Batería (%)', [81.25, 80.5]]]);
+    // A percent axis shows 0 to 100, not the values' span; a tick a day apart reads as its day alone.
+    expect(JSON.parse(battery.getAttribute('data-range') ?? '')).toEqual([0, 100]);
+    expect(battery.getAttribute('data-tick')).toMatch(/^24 nov\.?$/);
     const angles = await screen.findByRole('img', { name: 'Ángulos (°)' });
     expect(JSON.parse(angles.getAttribute('data-series') ?? '')).toEqual([['X', [1.5]], ['Y', [-0.25]], ['Z', [89]]]);
+    expect(JSON.parse(angles.getAttribute('data-range') ?? '')).toBeNull();
     expect(await within(screen.getByRole('region', { name: 'Salud (%)' })).findByText('No se ha podido cargar el historial.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByText('30 días'));

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Flex, Modal, Segmented, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TimeChart } from '../../../components/TimeChart';
+import { timeTick } from '../../../components/TimeChartAxes';
 import { currentLanguage } from '../../../i18n';
 import { chartTime, chartValue } from '../../history/chartText';
 import type { Equipment } from '../equipment/api';
@@ -22,6 +23,11 @@ const LINES: Record<SensorSeries, { field: 'Valor' | 'X' | 'Y' | 'Z'; color: str
     { field: 'Z', color: '#1677ff' },
   ],
 };
+
+/** The series read in percent: their axis shows the whole scale, 0 to 100. */
+export const PERCENT_RANGE: Partial<Record<SensorSeries, [number, number]>> = { battery: [0, 100], health: [0, 100] };
+/** The least pixels between two dates on the axis: a short date ('24 nov') and room around it. */
+const DATE_SPACE = 70;
 
 /** One series of the sensor over the period: its chart, or why there is none. */
 function SeriesChart({ sensor, series, days }: { sensor: Equipment; series: SensorSeries; days: number }) {
@@ -44,8 +50,11 @@ function SeriesChart({ sensor, series, days }: { sensor: Equipment; series: Sens
           values: readings.map((r) => (r[l.field] ?? 0) / 1000),
         }))}
         height={180}
+        yRange={PERCENT_RANGE[series]}
+        xTickSpace={DATE_SPACE}
         timeLabel={t('mems.history.time')}
         formatTime={(s) => chartTime(s, language)}
+        formatTimeTick={(s, incr) => timeTick(s, incr, language)}
         formatValue={(v) => chartValue(v, language)}
         ariaLabel={title}
       />
