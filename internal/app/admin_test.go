@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"vigia/internal/auth"
@@ -29,7 +30,7 @@ func TestAdminFactories(t *testing.T) {
 			field, code string
 		}{
 			{"empty name", "POST", "/api/admin/factories", map[string]string{"Nombre": "  "}, 422, "Nombre", "required"},
-			{"long name", "POST", "/api/admin/factories", map[string]string{"Nombre": string(make([]rune, 101))}, 422, "Nombre", "max_length"},
+			{"long name", "POST", "/api/admin/factories", map[string]string{"Nombre": strings.Repeat("x", 101)}, 422, "Nombre", "max_length"},
 			{"duplicate", "POST", "/api/admin/factories", map[string]string{"Nombre": "Fábrica A"}, 422, "Nombre", "duplicate"},
 			{"rename to a used name", "PUT", fmt.Sprintf("/api/admin/factories/%d", created.UsuFabricaID), map[string]string{"Nombre": "Fábrica B"}, 422, "Nombre", "duplicate"},
 			{"missing", "PUT", "/api/admin/factories/9999", map[string]string{"Nombre": "X"}, 404, "", "not_found"},

@@ -3,6 +3,7 @@ package app_test
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 )
@@ -103,7 +104,7 @@ func TestEquipmentRegistry(t *testing.T) {
 			{"serial unique", "alert10", map[string]any{"NumeroSerie": "KG-1"}, "NumeroSerie", "duplicate"},
 			{"Alert10C needs its gateway", "alert10c", map[string]any{"NumeroSerie": "KC-9"}, "ConcentradorId", "required"},
 			{"the gateway must be one", "alert10c", map[string]any{"NumeroSerie": "KC-9", "ConcentradorId": idOf(a10)}, "ConcentradorId", "unknown"},
-			{"alias within 100", "concentrator", map[string]any{"NumeroSerie": "KG-9", "Alias": string(make([]byte, 101))}, "Alias", "max_length"},
+			{"alias within 100", "concentrator", map[string]any{"NumeroSerie": "KG-9", "Alias": strings.Repeat("x", 101)}, "Alias", "max_length"},
 		} {
 			st, body := admin.do("POST", kindBase(tc.kind), tc.body)
 			if st != 422 || errorsOf(t, body)[0]["field"] != tc.field || errorsOf(t, body)[0]["code"] != tc.code {

@@ -241,7 +241,7 @@ func TestTreeValidation(t *testing.T) {
 			{"TREE-030", "PUT", fmt.Sprintf("/site/%d", site), map[string]any{"NombreEs": "C", "Pais": "ES", "Ciudad": "X", "Email": "no-es-correo"}, "Email", "email"},
 			{"TREE-024", "PUT", fmt.Sprintf("/site/%d", site), map[string]any{"NombreEs": "C", "Pais": "ES", "Ciudad": "X", "Gps": map[string]any{"lat": 91, "lng": 0}}, "Gps", "gps"},
 			{"TREE-037", "PUT", fmt.Sprintf("/area/%d", area), map[string]any{"NombreEs": ""}, "NombreEs", "required"},
-			{"MACH-074", "PUT", fmt.Sprintf("/machine/%d", machine), machineBody(map[string]any{"NombreEs": string(make([]rune, 101))}), "NombreEs", "max_length"},
+			{"MACH-074", "PUT", fmt.Sprintf("/machine/%d", machine), machineBody(map[string]any{"NombreEs": strings.Repeat("x", 101)}), "NombreEs", "max_length"},
 			{"MACH-017", "PUT", fmt.Sprintf("/machine/%d", machine), machineBody(map[string]any{"Actualizacion": "OTRA"}), "Actualizacion", "invalid"},
 			{"MACH-075", "PUT", fmt.Sprintf("/machine/%d", machine), machineBody(map[string]any{"VelocidadMaxTrabajo": "0.002"}), "VelocidadMaxTrabajo", "min_value"},
 			{"MACH-076", "PUT", fmt.Sprintf("/machine/%d", machine), machineBody(map[string]any{"VelocidadMaxTrabajo": "90"}), "VelocidadMaxTrabajo", "greater_than_min_speed"},

@@ -130,6 +130,11 @@ func (s *Store) SaveUser(ctx context.Context, q db.Querier, id int64, in UserInp
 			return User{}, err
 		}
 	}
+	if taken, err := lookAlike(ctx, q, id, in.Login); err != nil {
+		return User{}, err
+	} else if taken {
+		return User{}, api.Invalid("Login", "duplicate", nil)
+	}
 	var err error
 	if id == 0 {
 		err = q.QueryRowContext(ctx, `INSERT INTO usuarios (login, nombre, password_hash, idioma, activo) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
@@ -155,6 +160,26 @@ func (s *Store) SaveUser(ctx context.Context, q db.Querier, id int64, in UserInp
 		}
 	}
 	return s.GetUser(ctx, q, id)
+}
+
+// lookAlike reports whether another account's login differs from login by case alone
+// (EDITOR beside editor): two such accounts read as one person's. Sign-in matches a login
+// exactly, so they would stay apart, each with its own rights. Checked here rather than by a
+// unique index on lower(login): SQLite's lower() folds ASCII only, and a database may
+// already hold such a pair, over which no index could be built. An account that keeps its
+// login is not checked, so that one of such a pair can still be edited or disabled.
+func lookAlike(ctx context.Context, q db.Querier, id int64, login string) (bool, error) {
+	found, kept := false, false
+	rows, err := q.QueryContext(ctx, `SELECT id, login FROM usuarios`)
+	err = db.Pairs(rows, err, func(other int64, l string) {
+		switch {
+		case other == id:
+			kept = l == login
+		case strings.EqualFold(l, login):
+			found = true
+		}
+	})
+	return found && !kept, err
 }
 
 func replaceMemberships(ctx context.Context, tx db.Querier, id int64, in UserInput) error {
@@ -270,7 +295,7 @@ func (s *Store) CountAdmins(ctx context.Context) (int, error) {
 // FactoryByName returns the id of the factory with that name or db.ErrNotFound.
 func (s *Store) FactoryByName(ctx context.Context, name string) (int64, error) {
 	var id int64
-	err := s.DB.QueryRowContext(ctx, `SELECT id FROM fabricas WHERE nombre = $1`, strings.TrimSpace(name)).Scan(&id)
+	err := s.DB.QueryRowContext(ctx, `SELECT id FROM fabricas WHERE nombre = $1`, api.TrimInvisible(name)).Scan(&id)
 	return id, db.MapError(err)
 }
 

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/trustelem/zxcvbn/frequency"
@@ -13,27 +14,22 @@ import (
 
 // Limits of the account fields.
 const (
-	MaxName        = 100
-	MinPassword    = 10
-	MaxPassword    = 200
-	defaultIdioma  = "es"
-	loginForbidden = " \t\r\n/\\"
+	MinPassword   = 10
+	MaxPassword   = 200
+	maxType       = 30
+	defaultIdioma = "es"
 )
 
 // normalizeFactory trims the input and checks it.
 func normalizeFactory(in *FactoryInput) error {
-	in.Nombre = strings.TrimSpace(in.Nombre)
-	in.Referencia = strings.TrimSpace(in.Referencia)
 	var errs api.FieldErrors
-	requiredText(&errs, "Nombre", in.Nombre)
-	maxText(&errs, "Referencia", in.Referencia)
+	errs.TrimText("Nombre", &in.Nombre, true)
+	errs.TrimText("Referencia", &in.Referencia, false)
 	return errs.Err()
 }
 
 // normalizeUser trims the input, fills defaults and checks it; creating requires a password.
 func normalizeUser(in *UserInput, creating bool) error {
-	in.Login = strings.TrimSpace(in.Login)
-	in.Nombre = strings.TrimSpace(in.Nombre)
 	if in.Idioma == "" {
 		in.Idioma = defaultIdioma
 	}
@@ -43,18 +39,18 @@ func normalizeUser(in *UserInput, creating bool) error {
 	}
 	types := make([]string, 0, len(in.Tipos))
 	for _, t := range in.Tipos {
-		if t = strings.ToUpper(strings.TrimSpace(t)); t != "" && !slices.Contains(types, t) {
+		if t = strings.ToUpper(api.TrimInvisible(t)); t != "" && !slices.Contains(types, t) {
 			types = append(types, t)
 		}
 	}
 	in.Tipos = types
 
 	var errs api.FieldErrors
-	requiredText(&errs, "Login", in.Login)
-	if strings.ContainsAny(in.Login, loginForbidden) {
+	errs.TrimText("Login", &in.Login, true)
+	if len(errs) == 0 && strings.ContainsFunc(in.Login, notInLogin) { // one error per field
 		errs.Add("Login", "invalid", nil)
 	}
-	requiredText(&errs, "Nombre", in.Nombre)
+	errs.TrimText("Nombre", &in.Nombre, true)
 	switch {
 	case in.Password == "" && creating:
 		errs.Add("Password", "required", nil)
@@ -64,15 +60,22 @@ func normalizeUser(in *UserInput, creating bool) error {
 		}
 	}
 	for _, t := range in.Tipos {
-		if utf8.RuneCountInString(t) > 30 {
-			errs.Add("Tipos", "max_length", map[string]any{"max": 30})
-			break
+		before := len(errs)
+		if errs.TextMax("Tipos", t, false, maxType); len(errs) > before {
+			break // one error for the list
 		}
 	}
 	if !api.IsLanguage(in.Idioma) {
 		errs.Add("Idioma", "unknown_language", nil)
 	}
 	return errs.Err()
+}
+
+// notInLogin reports whether a login may not hold r: a login is typed at every sign-in, so
+// no spaces, no slashes, nothing that does not show (a zero-width space would make a second
+// "admin" that reads as the first).
+func notInLogin(r rune) bool {
+	return r == '/' || r == '\\' || unicode.IsSpace(r) || !unicode.IsGraphic(r)
 }
 
 // commonPasswords are the 30,000 most common passwords of zxcvbn's list (from leaked password
@@ -99,18 +102,4 @@ func passwordProblem(password string) (string, map[string]any) {
 		return "common_password", nil
 	}
 	return "", nil
-}
-
-func requiredText(errs *api.FieldErrors, field, v string) {
-	if v == "" {
-		errs.Add(field, "required", nil)
-		return
-	}
-	maxText(errs, field, v)
-}
-
-func maxText(errs *api.FieldErrors, field, v string) {
-	if utf8.RuneCountInString(v) > MaxName {
-		errs.Add(field, "max_length", map[string]any{"max": MaxName})
-	}
 }

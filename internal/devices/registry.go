@@ -246,7 +246,11 @@ const maxPage = 1000
 
 // Page returns rows from..to-1 of the filtered list.
 func (r *Registry) Page(ctx context.Context, q db.Querier, k *Kind, f EquipmentFilter, from, to int64) ([]*Equipment, error) {
-	if from < 0 || to < from || to-from > maxPage {
+	// Each bound is told on its own field: a negative start is from's fault, whatever to is.
+	if from < 0 {
+		return nil, api.Invalid("from", "min_value", map[string]any{"min": 0})
+	}
+	if to < from || to-from > maxPage {
 		return nil, api.Invalid("to", "range", map[string]any{"min": from, "max": from + maxPage})
 	}
 	list, err := r.find(ctx, q, k, f.where(), from, to-from)

@@ -3,9 +3,11 @@ package api
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"log/slog"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"github.com/danielgtaylor/huma/v2"
@@ -166,7 +168,65 @@ func New(mux Mux, version string) *API {
 	// The SPA sends back whole objects it read (ids included): fields a body type does not
 	// have are ignored, not refused. What a call may change is its service's to decide.
 	cfg.AllowAdditionalPropertiesByDefault = true
+	cfg.Formats = map[string]huma.Format{"application/json": jsonFormat, "json": jsonFormat}
 	return &API{API: huma.NewAPI(cfg, adapter{humago.NewAdapter(mux, ""), humago.NewAdapter(mux.Preceding(), "")}), reads: map[string]reader{}}
+}
+
+// jsonFormat is huma's JSON format, except that a value that does not fit its Go field is
+// told on that field, not on the whole body: a number out of the field's range (1e30 for an
+// int64) passes the schema, being a whole number, and fails only when decoded. huma keeps
+// only the text of a decoding error, so the field travels in it (decodeError).
+var jsonFormat = huma.Format{
+	Marshal: huma.DefaultJSONFormat.Marshal,
+	Unmarshal: func(data []byte, v any) error {
+		err := json.Unmarshal(data, v)
+		if field, ok := misfit(err); ok {
+			return decodeError(field)
+		}
+		return err
+	},
+}
+
+// Unmarshal decodes a request body that a handler reads itself (an item of any sensor type,
+// its Tipo saying which) as huma decodes the others: a value that does not fit its field
+// answers 422 on that field. Stored documents are decoded with json.Unmarshal: there, a
+// misfit is the server's fault (500).
+func Unmarshal(data []byte, v any) error {
+	err := json.Unmarshal(data, v)
+	if field, ok := misfit(err); ok {
+		return Invalid(field, "invalid", nil)
+	}
+	return err
+}
+
+// decodeError is a body value that does not fit its field, by the field's name.
+type decodeError string
+
+// decodePrefix starts the text of a decodeError, which detailItem reads back.
+const decodePrefix = "the value does not fit field "
+
+func (e decodeError) Error() string { return decodePrefix + string(e) }
+
+// misfit returns the field of a JSON value that does not fit its Go type, in the API's form
+// ("Kw", "Motor.Potencia", "Fabricas[1]"; "body" for the whole body), when err is one.
+func misfit(err error) (string, bool) {
+	var te *json.UnmarshalTypeError
+	if !errors.As(err, &te) {
+		return "", false
+	}
+	if te.Field == "" {
+		return "body", true
+	}
+	parts := strings.Split(te.Field, ".")
+	field := parts[0]
+	for _, p := range parts[1:] {
+		if _, err := strconv.Atoi(p); err == nil {
+			field += "[" + p + "]"
+		} else {
+			field += "." + p
+		}
+	}
+	return field, true
 }
 
 func init() {
@@ -265,6 +325,8 @@ func detailItem(d *huma.ErrorDetail) Item {
 	}
 	code := "invalid"
 	switch {
+	case strings.HasPrefix(d.Message, decodePrefix):
+		field = strings.TrimPrefix(d.Message, decodePrefix)
 	case strings.HasPrefix(d.Message, "expected required property"):
 		code = "required"
 		// huma reports the missing property on its parent: "expected required property Login to be present".

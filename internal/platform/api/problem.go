@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -107,29 +108,58 @@ func AsProblem(err error) (*Problem, bool) {
 // MaxName is the longest name of anything (ARCHITECTURE §5, CAT-024).
 const MaxName = 100
 
-// Text checks a trimmed text field: required when asked, at most MaxName characters.
-func (f *FieldErrors) Text(field, v string, required bool) {
+// Text checks a trimmed text field of at most MaxName characters, as TextMax does.
+func (f *FieldErrors) Text(field, v string, required bool) { f.TextMax(field, v, required, MaxName) }
+
+// TextMax checks a trimmed text field of at most limit characters (a name, a note, an
+// abbreviation): required when asked, where a text of nothing but white space, control and
+// format characters shows nothing and so is empty; and no control character but tab and
+// line breaks ("control_char"): such a character was never typed, and PostgreSQL cannot
+// even store a NUL in a text column.
+func (f *FieldErrors) TextMax(field, v string, required bool, limit int) {
 	switch {
-	case required && v == "":
+	case required && TrimInvisible(v) == "":
 		f.Add(field, "required", nil)
-	case utf8.RuneCountInString(v) > MaxName:
-		f.Add(field, "max_length", map[string]any{"max": MaxName})
+	case strings.ContainsFunc(v, refusedControl):
+		f.Add(field, "control_char", nil)
+	case utf8.RuneCountInString(v) > limit:
+		f.Add(field, "max_length", map[string]any{"max": limit})
 	}
 }
 
-// TrimText trims the text field *v, then checks it as Text does.
+// TrimText trims the text field *v (TrimInvisible), then checks it as Text does.
 func (f *FieldErrors) TrimText(field string, v *string, required bool) {
-	*v = strings.TrimSpace(*v)
+	*v = TrimInvisible(*v)
 	f.Text(field, *v, required)
 }
 
 // Names trims a Spanish and an English name and checks them; an empty English name takes
 // the Spanish one (editors enter one name and save it in both languages).
 func (f *FieldErrors) Names(es, en *string) {
-	*es, *en = strings.TrimSpace(*es), strings.TrimSpace(*en)
+	*es, *en = TrimInvisible(*es), TrimInvisible(*en)
 	if *en == "" {
 		*en = *es
 	}
 	f.Text("NombreEs", *es, true)
 	f.Text("NombreEn", *en, false)
 }
+
+// TrimInvisible removes from both ends of s what shows nothing: white space, control
+// characters (Cc) and format characters (Cf: zero-width space, byte order mark, direction
+// marks), so that a text of nothing else is empty and a pasted name gets no invisible
+// twin. strings.TrimSpace keeps Cc and Cf. Tag characters stay at the end: they close an
+// emoji flag sequence (🏴 and tags: England).
+func TrimInvisible(s string) string {
+	s = strings.TrimLeftFunc(s, invisible)
+	return strings.TrimRightFunc(s, func(r rune) bool { return invisible(r) && !unicode.Is(emojiTags, r) })
+}
+
+// invisible reports whether r shows nothing by itself.
+func invisible(r rune) bool { return unicode.IsSpace(r) || unicode.In(r, unicode.Cc, unicode.Cf) }
+
+// refusedControl reports whether r is a control character a text may not hold: all but tab
+// and line breaks.
+func refusedControl(r rune) bool { return unicode.IsControl(r) && r != '\t' && r != '\n' && r != '\r' }
+
+// emojiTags are the tag characters of emoji flag sequences, U+E0020–U+E007F.
+var emojiTags = &unicode.RangeTable{R32: []unicode.Range32{{Lo: 0xE0020, Hi: 0xE007F, Stride: 1}}}
