@@ -32,8 +32,20 @@ func TestInvisibleNamesAreEmpty(t *testing.T) {
 		if _, after := c.do("GET", c.url("/area/%d", area), nil); string(after) != string(before) {
 			t.Errorf("a refused name changed the area: %s", after)
 		}
+		// The tree's other texts go through the same rules: a machine's explanation, a
+		// component's comment.
+		_, _, machine, component, _ := c.plant()
+		_, body := c.do("GET", c.url("/machine/%d", machine), nil)
+		if st, body := c.do("PUT", c.url("/machine/%d", machine), with(decode[map[string]any](t, body), map[string]any{"ExplicacionEs": "Revi\u0000sar"})); st != 422 || errorsOf(t, body)[0]["field"] != "ExplicacionEs" {
+			t.Errorf("an explanation with a NUL: %d %s", st, body)
+		}
+		_, body = c.do("GET", c.url("/component/%d", component), nil)
+		st, body := c.do("PUT", c.url("/component/%d", component), with(decode[map[string]any](t, body), map[string]any{"ComentarioEs": "\u200bLado acople\u200b"}))
+		if got := decode[map[string]any](t, body); st != 200 || got["ComentarioEs"] != "Lado acople" {
+			t.Errorf("a comment trimmed of its invisible ends: %d %s", st, body)
+		}
 		// Invisible characters around a name are trimmed as spaces are.
-		st, body := c.do("PUT", c.url("/area/%d", area), map[string]any{"NombreEs": "\u200bBombeo 2\u0000 "})
+		st, body = c.do("PUT", c.url("/area/%d", area), map[string]any{"NombreEs": "\u200bBombeo 2\u0000 "})
 		if got := decode[map[string]any](t, body); st != 200 || got["NombreEs"] != "Bombeo 2" || got["NombreEn"] != "Bombeo 2" {
 			t.Errorf("trimmed name: %d %s", st, body)
 		}
@@ -62,6 +74,8 @@ func TestOutOfRangeNumberNamesItsField(t *testing.T) {
 			{"PUT", c.url("/machine/%d", machine), with(machineBody, map[string]any{"Kw": 1e30}), "Kw"},
 			{"PUT", c.url("/machine/%d", machine), with(machineBody, map[string]any{"Kw": -1e19}), "Kw"},
 			{"POST", c.url("/sensor/dynamic"), with(dynamic.valid, map[string]any{"TiempoEstabilidad": 1e30}), "TiempoEstabilidad"},
+			// The sensors' common call, whose type its body says, decodes the same way.
+			{"POST", fmt.Sprintf("/api/sensor/%d", w.a), with(dynamic.valid, map[string]any{"Tipo": "dynamic", "TiempoEstabilidad": 1e30}), "TiempoEstabilidad"},
 		} {
 			st, body := c.do(tc.method, tc.path, tc.body)
 			if st != 422 || errorsOf(t, body)[0]["field"] != tc.field || errorsOf(t, body)[0]["code"] != "invalid" {

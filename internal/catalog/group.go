@@ -47,7 +47,7 @@ func (k *Kind[T]) getAny(ctx context.Context, q db.Querier, scope auth.Scope, ke
 
 func (k *Kind[T]) createAny(ctx context.Context, q db.Querier, scope auth.Scope, body []byte) (any, error) {
 	t := new(T)
-	if err := json.Unmarshal(body, t); err != nil {
+	if err := api.Unmarshal(body, t); err != nil {
 		return nil, err
 	}
 	return asAny(k.Create(ctx, q, scope, t))
@@ -55,7 +55,7 @@ func (k *Kind[T]) createAny(ctx context.Context, q db.Querier, scope auth.Scope,
 
 func (k *Kind[T]) updateAny(ctx context.Context, q db.Querier, scope auth.Scope, key string, body []byte) (any, error) {
 	t := new(T)
-	if err := json.Unmarshal(body, t); err != nil {
+	if err := api.Unmarshal(body, t); err != nil {
 		return nil, err
 	}
 	return asAny(k.Update(ctx, q, scope, key, t))

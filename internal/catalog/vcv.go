@@ -5,8 +5,6 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
-	"strings"
-	"unicode/utf8"
 
 	"vigia/internal/auth"
 	"vigia/internal/platform/api"
@@ -116,10 +114,8 @@ const maxSigla = 20
 
 // trimSigla trims an abbreviation and checks its length.
 func trimSigla(field string, v *string, errs *api.FieldErrors) {
-	*v = strings.TrimSpace(*v)
-	if utf8.RuneCountInString(*v) > maxSigla {
-		errs.Add(field, "max_length", map[string]any{"max": maxSigla})
-	}
+	*v = api.TrimInvisible(*v)
+	errs.TextMax(field, *v, false, maxSigla)
 }
 
 // NewVcvs declares the analog and digital VCVs and the VCPs over the band kinds they use.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"strings"
 
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
@@ -82,9 +81,8 @@ func (r *Registry) addNode(ctx context.Context, q db.Querier, tipo string, in No
 	if err := administrator(ctx); err != nil {
 		return nil, err
 	}
-	in.Nombre = strings.TrimSpace(in.Nombre)
 	var errs api.FieldErrors
-	errs.Text("Nombre", in.Nombre, true)
+	errs.TrimText("Nombre", &in.Nombre, true)
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}

@@ -276,10 +276,9 @@ func (r *Registry) listed(ctx context.Context, q db.Querier, list []*Equipment, 
 
 // check validates in for kind k; old is the stored device on an edit.
 func (r *Registry) check(ctx context.Context, q db.Querier, k *Kind, in *EquipmentInput, old *Equipment) error {
-	in.NumeroSerie, in.Alias = strings.TrimSpace(in.NumeroSerie), strings.TrimSpace(in.Alias)
 	var errs api.FieldErrors
-	errs.Text("NumeroSerie", in.NumeroSerie, true)
-	errs.Text("Alias", in.Alias, false)
+	errs.TrimText("NumeroSerie", &in.NumeroSerie, true)
+	errs.TrimText("Alias", &in.Alias, false)
 	if !k.Gateway {
 		in.ConcentradorId = nil
 	}

@@ -2,9 +2,7 @@ package history
 
 import (
 	"context"
-	"strings"
 	"time"
-	"unicode/utf8"
 
 	"vigia/internal/auth"
 	"vigia/internal/platform/api"
@@ -34,12 +32,8 @@ const maxNote = 1000
 // check validates an intervention: a date up to now, a text of 1 to 1,000 characters.
 func (in *InterventionInput) check(now time.Time) (int64, error) {
 	var errs api.FieldErrors
-	in.Texto = strings.TrimSpace(in.Texto)
-	if in.Texto == "" {
-		errs.Add("Texto", "required", nil)
-	} else if utf8.RuneCountInString(in.Texto) > maxNote {
-		errs.Add("Texto", "max_length", map[string]any{"max": maxNote})
-	}
+	in.Texto = api.TrimInvisible(in.Texto)
+	errs.TextMax("Texto", in.Texto, true, maxNote)
 	t, err := ParseTime(in.Fecha)
 	switch {
 	case err != nil || t.Unix() < earliest:

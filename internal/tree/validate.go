@@ -86,10 +86,7 @@ func ValidateMachine(in *MachineFields) error {
 	if in.TiempoAprendizaje < 0 || in.TiempoAprendizaje > maxLearningHour {
 		errs.Add("TiempoAprendizaje", "range", map[string]any{"min": 0, "max": maxLearningHour})
 	}
-	in.ExplicacionEs, in.ExplicacionEn = strings.TrimSpace(in.ExplicacionEs), strings.TrimSpace(in.ExplicacionEn)
-	if in.ExplicacionEn == "" {
-		in.ExplicacionEn = in.ExplicacionEs
-	}
+	comments(&errs, "Explicacion", &in.ExplicacionEs, &in.ExplicacionEn)
 	return errs.Err()
 }
 
@@ -108,10 +105,7 @@ func ValidateComponent(in *ComponentFields) error {
 	if in.GenSubtipoComponenteId != nil && !has(enums.SubtipoComponente, itoa(*in.GenSubtipoComponenteId)) {
 		errs.Add("GenSubtipoComponenteId", "invalid", nil)
 	}
-	in.ComentarioEs, in.ComentarioEn = strings.TrimSpace(in.ComentarioEs), strings.TrimSpace(in.ComentarioEn)
-	if in.ComentarioEn == "" {
-		in.ComentarioEn = in.ComentarioEs
-	}
+	comments(&errs, "Comentario", &in.ComentarioEs, &in.ComentarioEn)
 	motor := motorOf(in.GenSubtipoComponenteId)
 	if motor == 0 {
 		in.Motor = nil
@@ -166,4 +160,18 @@ func ValidatePoint(in *PointFields, mounting *int64) error {
 		errs.Add("MontajeId", "invalid", nil)
 	}
 	return errs.Err()
+}
+
+// maxComment bounds a machine's explanation and a component's comment, as their editors do.
+const maxComment = 1000
+
+// comments trims and checks the Spanish and English texts of a comment (field+"Es",
+// field+"En"); an empty English one takes the Spanish, as names do.
+func comments(errs *api.FieldErrors, field string, es, en *string) {
+	*es, *en = api.TrimInvisible(*es), api.TrimInvisible(*en)
+	if *en == "" {
+		*en = *es
+	}
+	errs.TextMax(field+"Es", *es, false, maxComment)
+	errs.TextMax(field+"En", *en, false, maxComment)
 }
