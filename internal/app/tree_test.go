@@ -640,6 +640,18 @@ func TestPastedMachineBringsItsAssociations(t *testing.T) {
 		if copied := decode[tree.Machine](t, body); st != 201 || copied.Online || copied.CriterioId != nil || len(associations(copied.UsuMaquinaID)) != 0 {
 			t.Errorf("the online pump pasted into another factory: %d %s; want it offline, without criterion or associations", st, body)
 		}
+		// An editor copies a machine whose criterion ADMIN chose shorter than an editor may choose
+		// (the demo's KOS Sensor mill): the copy keeps it, as it keeps the rest.
+		if _, err := p.d.Exec(`INSERT INTO usuario_fabricas (usuario_id, fabrica_id) VALUES ($1, $2)`, p.users["editor"].UsuarioID, p.factory); err != nil {
+			t.Fatal(err)
+		}
+		var mill, millArea int64
+		if err := p.d.QueryRow(`SELECT id, parent_id FROM maquinas WHERE fabrica_id = $1 AND nombre_es = $2`, p.factory, "Molino M-401").Scan(&mill, &millArea); err != nil {
+			t.Fatal(err)
+		}
+		if st, body := p.as("editor").do("POST", p.url("/area/%d/paste", millArea), map[string]any{"UsuMaquinaID": mill}); st != 201 {
+			t.Errorf("an editor's copy of a machine of a short criterion: %d %s", st, body)
+		}
 		// The pump carries alert-device VCVs; the plant's KOS Sensor machine digital VCVs and a VCP.
 		kinds := map[string]bool{}
 		valued := false

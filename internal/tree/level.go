@@ -29,6 +29,11 @@ type level[T, F any] struct {
 	ids func(*T) (id, parent *int64, f *F)
 	// validate checks and normalizes F before a write of node id (0: a new one) under parent.
 	validate func(ctx context.Context, q db.Querier, scope auth.Scope, parent, id int64, f *F) error
+	// placed, when set, checks the root of a paste under its new parent, where a rule of the
+	// parent may not suit it (a point's mounting, which its component gives); validate's other
+	// rules held when the source was saved, and hold for the copy (its criterion was chosen
+	// then, not now).
+	placed func(ctx context.Context, q db.Querier, scope auth.Scope, parent, id int64, f *F) error
 	// insert adds columns and values that only creation sets (a site's GUID).
 	insert func() ([]string, []any)
 	// load completes nodes read from their rows (details of referenced rows), for the whole
@@ -234,9 +239,8 @@ func (l *level[T, F]) Delete(ctx context.Context, q db.Querier, scope auth.Scope
 // copyInto copies the node srcID of the src scope's factory, and everything below it, under
 // dstParent of the dst scope's factory, appending suffix (when not nil) to the copy's names.
 // It returns the new id and records it in moved. The root of a copy (a node pasted under a
-// new parent) is checked as a node created there would be: the parent's mounting, or the
-// criterion a foreign copy lost, may not suit it. Below it, each copy keeps the parent (a copy
-// of its own) and the fields it was valid with.
+// new parent) is checked against that parent (placed); below it, each copy keeps the parent
+// (a copy of its own) and the fields it was valid with.
 func (l *level[T, F]) copyInto(ctx context.Context, q db.Querier, src, dst auth.Scope, srcID, dstParent int64, suffix *api.Suffix, root bool, moved copies) (int64, error) {
 	node, err := l.Get(ctx, q, src, srcID)
 	if err != nil {
@@ -254,8 +258,8 @@ func (l *level[T, F]) copyInto(ctx context.Context, q db.Querier, src, dst auth.
 		es, en := v[0].(*string), v[1].(*string)
 		*es, *en = suffix.Append(*es, "es"), suffix.Append(*en, "en")
 	}
-	if root {
-		if err := l.validate(ctx, q, dst, dstParent, 0, f); err != nil {
+	if root && l.placed != nil {
+		if err := l.placed(ctx, q, dst, dstParent, 0, f); err != nil {
 			return 0, err
 		}
 	}

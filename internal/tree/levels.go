@@ -46,6 +46,33 @@ type Rules struct {
 // New declares the levels over the catalogue their fields name (spectra), with the rules of
 // other features; it records that points use spectra and machines their criterion.
 func New(cat *catalog.Catalog, rules Rules) *Tree {
+	validatePoint := func(ctx context.Context, q db.Querier, scope auth.Scope, parent, id int64, f *PointFields) error {
+		var mounting *int64
+		if err := q.QueryRowContext(ctx, `SELECT montaje FROM componentes WHERE id = $1`, parent).Scan(&mounting); err != nil {
+			return db.MapError(err)
+		}
+		if mounting == nil {
+			return api.Refused("no_mounting", nil) // TREE-075
+		}
+		if err := ValidatePoint(f, mounting); err != nil {
+			return err
+		}
+		if err := checkBearings(ctx, q, scope.Factory, f.bearings()); err != nil {
+			return err
+		}
+		if err := checkSpectra(ctx, q, scope, cat.Spectrum, pointSpectra(f)); err != nil {
+			return err
+		}
+		if rules.PointSensors != nil {
+			if err := rules.PointSensors(ctx, q, scope, id, f); err != nil {
+				return err
+			}
+		}
+		if p := f.MEMSPrediccion; p != nil {
+			return checkSpectra(ctx, q, scope, cat.DigitalSpectrum, digitalSpectra(p))
+		}
+		return nil
+	}
 	points := &level[Point, PointFields]{
 		Tipo: "point", Parent: "component", table: "puntos", parentTable: "componentes",
 		columns: append([]string{"nombre_es", "nombre_en", "referencia", "posicion", "vr", "montaje_id", "medidas", "rodamiento1", "rodamiento2", "rodamiento3", "rodamiento4",
@@ -99,33 +126,8 @@ func New(cat *catalog.Catalog, rules Rules) *Tree {
 		ids: func(t *Point) (*int64, *int64, *PointFields) {
 			return &t.UsuPuntoVibracionID, &t.UsuComponenteID, &t.PointFields
 		},
-		validate: func(ctx context.Context, q db.Querier, scope auth.Scope, parent, id int64, f *PointFields) error {
-			var mounting *int64
-			if err := q.QueryRowContext(ctx, `SELECT montaje FROM componentes WHERE id = $1`, parent).Scan(&mounting); err != nil {
-				return db.MapError(err)
-			}
-			if mounting == nil {
-				return api.Refused("no_mounting", nil) // TREE-075
-			}
-			if err := ValidatePoint(f, mounting); err != nil {
-				return err
-			}
-			if err := checkBearings(ctx, q, scope.Factory, f.bearings()); err != nil {
-				return err
-			}
-			if err := checkSpectra(ctx, q, scope, cat.Spectrum, pointSpectra(f)); err != nil {
-				return err
-			}
-			if rules.PointSensors != nil {
-				if err := rules.PointSensors(ctx, q, scope, id, f); err != nil {
-					return err
-				}
-			}
-			if p := f.MEMSPrediccion; p != nil {
-				return checkSpectra(ctx, q, scope, cat.DigitalSpectrum, digitalSpectra(p))
-			}
-			return nil
-		},
+		validate: validatePoint,
+		placed:   validatePoint,
 	}
 	components := &level[Component, ComponentFields]{
 		Tipo: "component", Parent: "machine", table: "componentes", parentTable: "maquinas",
