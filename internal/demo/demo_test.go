@@ -2,6 +2,7 @@ package demo
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"vigia/internal/app"
@@ -36,6 +37,18 @@ func TestDemoLoadsOnceOnBothEngines(t *testing.T) {
 		}
 		if n := count(`SELECT COUNT(*) FROM maquinas m JOIN fabricas f ON f.id = m.fabrica_id WHERE NOT f.plantilla AND m.criterio_id IS NULL`); n != 0 {
 			t.Errorf("%d demo machines without a criterion", n)
+		}
+		// The tree is built in the order it is written: the history's values are seeded by the ids.
+		var want []string
+		for _, p := range plant {
+			for _, a := range p.areas {
+				want = append(want, a.machines...)
+			}
+		}
+		rows, err := d.Query(`SELECT m.nombre_es FROM maquinas m JOIN fabricas f ON f.id = m.fabrica_id WHERE f.nombre = $1 ORDER BY m.id`, Factory)
+		got, err := db.Collect(rows, err, func(s db.Scanner) (name string, err error) { return name, s.Scan(&name) })
+		if err != nil || !slices.Equal(got, want) {
+			t.Errorf("demo machines in id order: %v %v, want %v", got, err, want)
 		}
 		// Every demo point has default VCVs with reference values for each condition.
 		if n := count(`SELECT COUNT(*) FROM puntos p JOIN fabricas f ON f.id = p.fabrica_id WHERE NOT f.plantilla AND NOT EXISTS (SELECT 1 FROM asociaciones a WHERE a.punto_id = p.id)`); n != 0 {

@@ -114,13 +114,15 @@ func loadOperating(ctx context.Context, q db.Querier, feats *app.Features, facto
 func linkCriterionVcos(ctx context.Context, q db.Querier, feats *app.Features, factory int64) error {
 	rows, err := q.QueryContext(ctx, `SELECT id, criterio_id FROM maquinas m WHERE fabrica_id = $1 AND criterio_id IS NOT NULL
 		AND NOT EXISTS (SELECT 1 FROM maquina_vcos v WHERE v.maquina_id = m.id) ORDER BY id`, factory)
-	criterionOf := map[int64]int64{}
-	if err := db.Pairs(rows, err, func(machine, criterion int64) { criterionOf[machine] = criterion }); err != nil {
+	var machines, criteria []int64
+	if err := db.Pairs(rows, err, func(machine, criterion int64) {
+		machines, criteria = append(machines, machine), append(criteria, criterion)
+	}); err != nil {
 		return err
 	}
 	plant := scope(ctx, factory)
-	for machine, criterion := range criterionOf {
-		c, err := feats.Operating.Criteria.Get(ctx, q, plant, itoa(criterion))
+	for i, machine := range machines {
+		c, err := feats.Operating.Criteria.Get(ctx, q, plant, itoa(criteria[i]))
 		if err != nil {
 			return err
 		}

@@ -35,21 +35,29 @@ var kinds = map[string]machineKind{
 	"Molino":     {tree.UpdateNominal, 990, 315, []componentKind{motor(315), {name: "Reductor", subtype: 10, points: []string{"Eje entrada", "Eje intermedio", "Eje salida"}}, {name: "Molino", subtype: 11, points: []string{"Apoyo lado motor", "Apoyo lado libre"}}}},
 }
 
-// plant is the demo factory's tree: sites, their areas and the machines of each area.
+// demoArea is an area of the demo tree and its machines.
+type demoArea struct {
+	name     string
+	machines []string
+}
+
+// plant is the demo factory's tree: sites, their areas and the machines of each area. In
+// order, not in maps: the history's values are seeded by the ids, so they are the same
+// every load only when the tree is built in the same order.
 var plant = []struct {
 	site, city string
 	lat, lng   float64
-	areas      map[string][]string
+	areas      []demoArea
 }{
-	{"Centro Norte", "Bilbao", 43.2630, -2.9350, map[string][]string{
-		"Bombeo":          {"Bomba P-101", "Bomba P-102", "Bomba P-103", "Bomba P-104"},
-		"Ventilación":     {"Ventilador V-201", "Ventilador V-202", "Ventilador V-203"},
-		"Aire comprimido": {"Compresor C-301", "Compresor C-302"},
+	{"Centro Norte", "Bilbao", 43.2630, -2.9350, []demoArea{
+		{"Bombeo", []string{"Bomba P-101", "Bomba P-102", "Bomba P-103", "Bomba P-104"}},
+		{"Ventilación", []string{"Ventilador V-201", "Ventilador V-202", "Ventilador V-203"}},
+		{"Aire comprimido", []string{"Compresor C-301", "Compresor C-302"}},
 	}},
-	{"Centro Sur", "Sevilla", 37.3891, -5.9845, map[string][]string{
-		"Molienda":      {"Molino M-401", "Molino M-402"},
-		"Refrigeración": {"Bomba P-501", "Bomba P-502", "Ventilador V-503", "Ventilador V-504"},
-		"Transporte":    {"Molino M-601", "Compresor C-602", "Compresor C-603", "Bomba P-604", "Ventilador V-605"},
+	{"Centro Sur", "Sevilla", 37.3891, -5.9845, []demoArea{
+		{"Molienda", []string{"Molino M-401", "Molino M-402"}},
+		{"Refrigeración", []string{"Bomba P-501", "Bomba P-502", "Ventilador V-503", "Ventilador V-504"}},
+		{"Transporte", []string{"Molino M-601", "Compresor C-602", "Compresor C-603", "Bomba P-604", "Ventilador V-605"}},
 	}},
 }
 
@@ -67,12 +75,12 @@ func loadPlant(ctx context.Context, q db.Querier, feats *app.Features, factory i
 		if err != nil {
 			return err
 		}
-		for areaName, machines := range p.areas {
-			area, err := t.Areas.Create(ctx, q, scope(ctx, factory), site.UsuCentroID, &tree.AreaFields{NombreEs: areaName})
+		for _, a := range p.areas {
+			area, err := t.Areas.Create(ctx, q, scope(ctx, factory), site.UsuCentroID, &tree.AreaFields{NombreEs: a.name})
 			if err != nil {
 				return err
 			}
-			for _, name := range machines {
+			for _, name := range a.machines {
 				if err := buildMachine(ctx, t, q, factory, area.UsuAreaID, name, criteria); err != nil {
 					return err
 				}
