@@ -143,13 +143,31 @@ func TestSpectrumRules(t *testing.T) {
 
 		dsensor := createdID(t, editor, base+"/sensor/digitaldynamic", "UsuSensorDinamicoDigitalID", "", sensorKinds[1].valid)
 		digital := with(digitalBR, map[string]any{"UsuSensorDinamicoDigitalId": dsensor})
+		templateSensor := createdID(t, admin, "/api/sensor/digitaldynamic", "", "AdminSensorDinamicoDigitalID", sensorKinds[1].valid)
 		// AUTH-011: the 5200 sampling width is ADMIN's (the last case).
 		for _, patch := range []map[string]any{{"Rango": "DM"}, {"Rango": "MG", "FrecuenciaMuestreo": 2340}, {"FrecuenciaMuestreo": 5200}} {
 			if st, body := editor.do("POST", base+"/digitalspectrum", with(digital, patch)); st != 422 || errorsOf(t, body)[0]["code"] != "admin_only" {
 				t.Errorf("AUTH-010 editor %v: %d %s", patch, st, body)
 			}
-			if st, body := admin.do("POST", base+"/digitalspectrum", with(digital, patch)); st != 201 {
-				t.Errorf("AUTH-010 admin %v: %d %s", patch, st, body)
+			st, body := admin.do("POST", base+"/digitalspectrum", with(digital, patch))
+			if st != 201 {
+				t.Fatalf("AUTH-010 admin %v: %d %s", patch, st, body)
+			}
+			// Nor can the editor make one by copying ADMIN's, or by downloading a template.
+			copied := fmt.Sprintf("%s/digitalspectrum/%v/copy", base, decode[map[string]any](t, body)["UsuEspectroDigitalID"])
+			if st, body := editor.do("POST", copied, nil); st != 422 || errorsOf(t, body)[0]["code"] != "admin_only" {
+				t.Errorf("an editor copies ADMIN's %v: %d %s", patch, st, body)
+			}
+			if st, body := admin.do("POST", copied, nil); st != 201 {
+				t.Errorf("ADMIN copies %v: %d %s", patch, st, body)
+			}
+			st, body = admin.do("POST", "/api/digitalspectrum", with(digital, with(patch, map[string]any{"UsuSensorDinamicoDigitalId": templateSensor})))
+			if st != 201 {
+				t.Fatalf("template %v: %d %s", patch, st, body)
+			}
+			download := fmt.Sprintf("%s/digitalspectrum/%v/download", base, decode[map[string]any](t, body)["AdminEspectroDigitalID"])
+			if st, body := editor.do("POST", download, nil); st != 422 || errorsOf(t, body)[0]["code"] != "admin_only" {
+				t.Errorf("an editor downloads the template %v: %d %s", patch, st, body)
 			}
 		}
 		for _, field := range []string{"Nombre", "Rango", "Lineas", "UsuSensorDinamicoDigitalId", "FrecuenciaMuestreo", "Solapamiento", "NumPromedios", "Unidad", "Ventana"} {

@@ -491,6 +491,15 @@ func (k *Kind[T]) checked(ctx context.Context, q db.Querier, scope auth.Scope, t
 	return k.Verify(ctx, q, scope, t)
 }
 
+// guardNew runs the kind's guard on a copy or a download as on a new item: what only ADMIN
+// may create (a digital envelope spectrum) an editor cannot make by copying one either.
+func (k *Kind[T]) guardNew(t *T, scope auth.Scope) error {
+	if k.Guard == nil {
+		return nil
+	}
+	return k.Guard(t, nil, scope)
+}
+
 // saveUses records the items t's fields name, in place of those recorded before.
 func (k *Kind[T]) saveUses(ctx context.Context, q db.Querier, scope auth.Scope, row int64, t *T) error {
 	for _, u := range k.Uses {
@@ -713,6 +722,9 @@ func (k *Kind[T]) Copy(ctx context.Context, q db.Querier, scope auth.Scope, key 
 	if err != nil {
 		return nil, err
 	}
+	if err := k.guardNew(t, scope); err != nil {
+		return nil, err
+	}
 	if r := k.Ref(t); r.System != nil {
 		*r.System = false
 	}
@@ -749,6 +761,9 @@ func (k *Kind[T]) download(ctx context.Context, q db.Querier, scope auth.Scope, 
 		t, from, _, err = k.row(ctx, q, templates, key)
 	}
 	if err != nil {
+		return nil, err
+	}
+	if err := k.guardNew(t, scope); err != nil {
 		return nil, err
 	}
 	id, err := k.place(ctx, q, scope, t, from)
