@@ -287,7 +287,7 @@ func TestAssignActions(t *testing.T) {
 	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.treeAs("editor", w.a)
 		editor := c.client
-		_, _, machine, _, point := c.plant()
+		_, area, machine, _, point := c.plant()
 		base := fmt.Sprintf("/api/user/%d", w.a)
 		assign := func(what string) (int, map[string]any, []byte) {
 			st, body := editor.do("POST", c.url("/machine/%d/assign/%s", machine, what), nil)
@@ -299,6 +299,7 @@ func TestAssignActions(t *testing.T) {
 		if st, _, body := assign("spectra"); st != 400 || errorsOf(t, body)[0]["code"] != "no_default_spectra" {
 			t.Errorf("no default spectra: %d %s", st, body)
 		}
+
 		spectrum := catalogKinds()
 		var analogSpectrum, digitalSpectrum catalogKind
 		for _, k := range spectrum {
@@ -426,6 +427,14 @@ func TestAssignActions(t *testing.T) {
 		}
 		if st, _ := w.as("lector").do("POST", c.url("/machine/%d/assign/spectra", machine), nil); st != 403 {
 			t.Errorf("a read-only user assigns nothing: %d", st)
+		}
+		// A machine without points has nothing to be given, whatever the factory has.
+		bare := c.create(fmt.Sprintf("/area/%d/machine", area), "UsuMaquinaID", map[string]any{"NombreEs": "Sin puntos", "Actualizacion": "VCOV", "VelocidadVariable": false,
+			"Online": false, "Kw": 55, "TiempoAprendizaje": 0})
+		for _, what := range []string{"spectra", "defaultvcv", "bearingvcv"} {
+			if st, body := editor.do("POST", c.url("/machine/%d/assign/%s", bare, what), nil); st != 400 || errorsOf(t, body)[0]["code"] != "no_points" {
+				t.Errorf("assign %s to a machine without points: %d %s", what, st, body)
+			}
 		}
 	})
 }

@@ -22,6 +22,8 @@ var (
 	ErrNoDefaultSpectra = api.Refused("no_default_spectra", nil)
 	ErrNoDefaultVcvs    = api.Refused("no_default_vcvs", nil)
 	ErrNoBearings       = api.Refused("no_bearings", nil)
+	// ErrNoPoints: a machine without points has nothing to be given.
+	ErrNoPoints = api.Refused("no_points", nil)
 )
 
 // Machines runs what concerns a whole machine: the machine editor's assign actions
@@ -37,7 +39,7 @@ type Machines struct {
 }
 
 // machine returns the machine's points with their components, and whether the machine is
-// measured by digital sensors.
+// measured by digital sensors; 400 'no_points' when it has none.
 func (a *Machines) machine(ctx context.Context, q db.Querier, scope auth.Scope, machine int64) ([]*tree.Point, map[int64]*tree.Component, bool, error) {
 	if err := scope.CheckEdit(); err != nil {
 		return nil, nil, false, err
@@ -47,6 +49,9 @@ func (a *Machines) machine(ctx context.Context, q db.Querier, scope auth.Scope, 
 		return nil, nil, false, err
 	}
 	components, points, err := a.Tree.MachinePoints(ctx, q, scope, machine)
+	if err == nil && len(points) == 0 {
+		err = ErrNoPoints
+	}
 	byID := map[int64]*tree.Component{}
 	for _, c := range components {
 		byID[c.UsuComponenteID] = c
