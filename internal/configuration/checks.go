@@ -106,17 +106,11 @@ func report(in *input, lang string) (sections []api.Section, doc *Document, raw 
 	return sections, doc, raw, hash, nil
 }
 
-// initial: a device to send to, a criterion whose times the device family takes, the
-// learning time of a learning run and, for KOS Sensor machines, the sensors' order numbers.
+// initial: a criterion whose times the device family takes, the learning time of a
+// learning run and, for KOS Sensor machines, the sensors' order numbers.
 func initial(in *input) []api.Item {
 	var out []api.Item
 	add := func(code string, params map[string]any) { out = append(out, api.Item{Code: code, Params: params}) }
-	switch {
-	case in.target == nil:
-		add("no_device", nil)
-	case in.target.Missing:
-		add("device_missing", nil)
-	}
 	if in.mode == Pause {
 		return out
 	}
@@ -158,13 +152,17 @@ func machineStatus(in *input) []api.Item {
 	return nil
 }
 
-// equipment: an Alert10C still behind the machine's gateway.
+// equipment: a device to send to, the factory's, and an Alert10C still behind the
+// machine's gateway. The section is not OK without a device (the KOS Sensor report, which
+// has no such section, tells it in its first).
 func equipment(in *input) []api.Item {
 	t := in.target
-	if t == nil || t.Tipo != devices.TypeAlert10C {
-		return nil
-	}
-	if !t.Missing && !t.behind {
+	switch {
+	case t == nil:
+		return []api.Item{{Code: "no_device"}}
+	case t.Missing:
+		return []api.Item{{Code: "device_missing"}}
+	case t.Tipo == devices.TypeAlert10C && !t.behind:
 		return []api.Item{{Code: "not_behind"}}
 	}
 	return nil

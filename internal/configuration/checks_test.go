@@ -58,8 +58,9 @@ func TestChecks(t *testing.T) {
 		{"alert device behind a gateway, all OK", behind, Monitor, nil, "", ""},
 		{"KOS Sensor, all OK", sensor, Monitor, nil, "", ""},
 		{"learning with its time, all OK", alert, Learn, nil, "", ""},
-		{"no device", alert, Monitor, func(in *input) { in.target = nil }, "InitialCheck", "no_device"},
-		{"a device no longer the factory's", alert, Monitor, func(in *input) { in.target.Missing = true }, "InitialCheck", "device_missing"},
+		{"no device", alert, Monitor, func(in *input) { in.target = nil }, "Equipment", "no_device"},
+		{"a device no longer the factory's", alert, Monitor, func(in *input) { in.target.Missing = true }, "Equipment", "device_missing"},
+		{"a KOS Sensor machine without a gateway", sensor, Monitor, func(in *input) { in.target = nil }, "InitialChecks", "no_device"},
 		{"no criterion", alert, Monitor, func(in *input) { in.g.Criterion = nil }, "InitialCheck", "no_criterion"},
 		{"the DESCONOCIDO criterion", alert, Monitor, func(in *input) { in.g.Criterion.Sistema = true }, "InitialCheck", "no_criterion"},
 		// MACH-067: under 20 for a user who is not ADMIN.
@@ -105,7 +106,7 @@ func TestChecks(t *testing.T) {
 		}, "References", "references_missing"},
 		{"inconsistent thresholds", alert, Monitor, func(in *input) { in.g.Associations[0].References[0].VH1Alarma = nil }, "References", "references_invalid"},
 		{"a pause needs no criterion nor measurements", alert, Pause, func(in *input) { in.g.Criterion = nil; in.g.Associations = nil }, "", ""},
-		{"a pause needs a device", alert, Pause, func(in *input) { in.target = nil }, "InitialCheck", "no_device"},
+		{"a pause needs a device", alert, Pause, func(in *input) { in.target = nil }, "Equipment", "no_device"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
