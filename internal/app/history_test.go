@@ -562,7 +562,7 @@ func TestPrecalculation(t *testing.T) {
 		v := lines[0]
 		if v["Direccion"] != 0.0 || v["VrAviso"] != 3647.0 || v["VrAlarma"] != 4208.0 || v["VrPeligro"] != 5049.0 || v["Base"] != 2805.0 || v["Muestras"] != 20.0 ||
 			v["UsuPuntoId"] != float64(point) || v["UsuCondicionId"] != float64(h.cond) || v["Insuficiente"] != false ||
-			v["TipoVcp"] != "" || v["Excesos"].(map[string]any)["Aviso"] != 0.0 || v["ActualAviso"] == nil {
+			v["TipoVcp"] != "" || v["Rango"] == "" || v["Excesos"].(map[string]any)["Aviso"] != 0.0 || v["ActualAviso"] == nil {
 			t.Errorf("ALRM-052 the line of direction 0: %v", v)
 		}
 		if l := lines[1]; l["Direccion"] != 1.0 || l["Muestras"] != 1.0 || l["Insuficiente"] != true || l["VrAviso"] != 6500.0 {
@@ -799,7 +799,7 @@ func TestSiteAlarms(t *testing.T) {
 		first := rows[0].(map[string]any)
 		if totals["PELIGRO"] != 1.0 || totals["AVISO"] != 1.0 || first["Estado"] != "PELIGRO" || first["Valor"] != float64(high) || first["Fecha"] != h.times[1] ||
 			first["MaquinaNombre"] != "Bomba P-101" || first["VrPeligro"] != danger || first["PuntoNombre"] == "" || first["VcvNombre"] == "" ||
-			(first["Tipo"] != "MPVP" && first["TipoVcp"] != "") {
+			(first["Tipo"] != "MPVP" && (first["TipoVcp"] != "" || first["Rango"] == "")) {
 			t.Fatalf("the site's alarms: %v / %v", totals, first)
 		}
 		if second := rows[1].(map[string]any); second["Estado"] != "AVISO" || second["Direccion"] != 1.0 {

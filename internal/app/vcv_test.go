@@ -170,10 +170,13 @@ func TestAssociationsAndReferences(t *testing.T) {
 		if len(alarms) != 2*3+2*3+2*4 || alarms[0]["Orientacion"] != 0.0 || alarms[0]["ComponenteNombre"] != "Motor" || alarms[0]["PuntoNombre"] != "LOA" {
 			t.Errorf("alert list: %d rows %s", len(alarms), body)
 		}
-		// A VCP's rows carry its type, which sets their unit; a VCV's carry none.
+		// A VCP's rows carry its type, a VCV's its band's range: what sets their unit.
 		for _, a := range alarms {
 			if want := map[any]string{"MPVP": "TEM"}[a["Tipo"]]; a["TipoVcp"] != want {
 				t.Errorf("the alert list's %v row's TipoVcp is %v, want %q", a["Tipo"], a["TipoVcp"], want)
+			}
+			if want := map[any]string{"MPV": "BR", "MPVD": "DM"}[a["Tipo"]]; a["Rango"] != want {
+				t.Errorf("the alert list's %v row's Rango is %v, want %q", a["Tipo"], a["Rango"], want)
 			}
 		}
 		var vcvRow map[string]any

@@ -26,7 +26,9 @@ type Alarm struct {
 	PuntoNombre         string `json:"PuntoNombre"`
 	VcvNombre           string `json:"VcvNombre"`
 	// TipoVcp is a VCP's type (its values' unit); empty for a VCV.
-	TipoVcp         string  `json:"TipoVcp" enum:",VEL,ACE,CRE,DEM,MAG,TEM,POS"`
+	TipoVcp string `json:"TipoVcp" enum:",VEL,ACE,CRE,DEM,MAG,TEM,POS"`
+	// Rango is a VCV's band range (an envelope VCV's values are not velocities); empty for a VCP.
+	Rango           string  `json:"Rango" enum:",BR,AR,DM,MG"`
 	Orientacion     int64   `json:"Orientacion"`
 	Direccion       int64   `json:"Direccion"`
 	UsuCondicionId  int64   `json:"UsuCondicionId"`
@@ -37,11 +39,11 @@ type Alarm struct {
 }
 
 // Described is an association as the alarm views name it: its item, point and component
-// (in the scope's language), where it is, the component's mounting (1 horizontal) and a
-// VCP's type.
+// (in the scope's language), where it is, the component's mounting (1 horizontal), a VCP's
+// type and a VCV's band range.
 type Described struct {
-	ID, Machine, Point, Component, Mounting int64
-	Tipo, Item, TipoVcp, Punto, Componente  string
+	ID, Machine, Point, Component, Mounting       int64
+	Tipo, Item, TipoVcp, Rango, Punto, Componente string
 }
 
 // describe reads the associations that where chooses (its arguments from $1) with their
@@ -69,7 +71,7 @@ func (s *Service) describe(ctx context.Context, q db.Querier, scope auth.Scope, 
 	for i, a := range list {
 		it := items[a.Tipo][a.item]
 		out[i] = a.Described
-		out[i].Item, out[i].TipoVcp = it.Name.In(scope), it.TipoVcp
+		out[i].Item, out[i].TipoVcp, out[i].Rango = it.Name.In(scope), it.TipoVcp, it.Rango
 	}
 	slices.SortFunc(out, func(a, b Described) int {
 		return cmp.Or(cmp.Compare(a.Componente, b.Componente), cmp.Compare(a.Punto, b.Punto), cmp.Compare(a.Tipo, b.Tipo), cmp.Compare(a.Item, b.Item), cmp.Compare(a.ID, b.ID))
@@ -130,7 +132,7 @@ func (s *Service) rowAlarms(a Described, r *Reference) []Alarm {
 	out := make([]Alarm, directions)
 	for dir, g := range groups[:directions] {
 		out[dir] = Alarm{UsuValorReferenciaID: r.ID, Tipo: a.Tipo, UsuMaqPuntoVcvId: a.ID, UsuComponenteId: a.Component, ComponenteNombre: a.Componente,
-			UsuPuntoVibracionID: a.Point, PuntoNombre: a.Punto, VcvNombre: a.Item, TipoVcp: a.TipoVcp, Orientacion: a.Mounting - 1, Direccion: int64(dir),
+			UsuPuntoVibracionID: a.Point, PuntoNombre: a.Punto, VcvNombre: a.Item, TipoVcp: a.TipoVcp, Rango: a.Rango, Orientacion: a.Mounting - 1, Direccion: int64(dir),
 			UsuCondicionId: r.UsuCondicionId, CondicionNombre: r.Nombre, VrAviso: g.Aviso, VrAlarma: g.Alarma, VrPeligro: g.Peligro}
 	}
 	return out

@@ -108,7 +108,9 @@ type PrecalcLine struct {
 	Tipo                 string  `json:"Tipo" enum:"MPV,MPVD,MPVP"`
 	VcvNombre            string  `json:"VcvNombre"`
 	// TipoVcp is a VCP's type (its values' unit); empty for a VCV.
-	TipoVcp     string `json:"TipoVcp" enum:",VEL,ACE,CRE,DEM,MAG,TEM,POS"`
+	TipoVcp string `json:"TipoVcp" enum:",VEL,ACE,CRE,DEM,MAG,TEM,POS"`
+	// Rango is a VCV's band range; empty for a VCP.
+	Rango       string `json:"Rango" enum:",BR,AR,DM,MG"`
 	Orientacion int64  `json:"Orientacion"`
 	// The values the row holds now (none: empty).
 	ActualAviso   *int64 `json:"ActualAviso"`
@@ -248,7 +250,7 @@ func (s *Service) Calculate(ctx context.Context, q db.Querier, scope auth.Scope,
 			UsuCondicionId: r.UsuCondicionId, CondicionNombre: r.CondicionNombre, Direccion: r.Direccion,
 			VrAviso: pr.Levels[0], VrAlarma: pr.Levels[1], VrPeligro: pr.Levels[2],
 			UsuComponenteId: r.UsuComponenteId, ComponenteNombre: r.ComponenteNombre, UsuMaqPuntoVcvId: r.UsuMaqPuntoVcvId, Tipo: r.Tipo,
-			VcvNombre: r.VcvNombre, TipoVcp: r.TipoVcp, Orientacion: r.Orientacion, ActualAviso: r.VrAviso, ActualAlarma: r.VrAlarma, ActualPeligro: r.VrPeligro,
+			VcvNombre: r.VcvNombre, TipoVcp: r.TipoVcp, Rango: r.Rango, Orientacion: r.Orientacion, ActualAviso: r.VrAviso, ActualAlarma: r.VrAlarma, ActualPeligro: r.VrPeligro,
 			Muestras: pr.Values, Base: pr.Base, Excesos: counts(pr.Above), Episodios: counts(pr.Episodes), Insuficiente: pr.Few})
 	}
 	out.Datos = len(out.Lineas) > 0

@@ -156,7 +156,9 @@ type SiteState struct {
 	Tipo                 string `json:"Tipo" enum:"MPV,MPVD,MPVP"`
 	VcvNombre            string `json:"VcvNombre"`
 	// TipoVcp is a VCP's type (its values' unit); empty for a VCV.
-	TipoVcp         string     `json:"TipoVcp" enum:",VEL,ACE,CRE,DEM,MAG,TEM,POS"`
+	TipoVcp string `json:"TipoVcp" enum:",VEL,ACE,CRE,DEM,MAG,TEM,POS"`
+	// Rango is a VCV's band range; empty for a VCP.
+	Rango           string     `json:"Rango" enum:",BR,AR,DM,MG"`
 	UsuCondicionId  int64      `json:"UsuCondicionId"`
 	CondicionNombre *string    `json:"CondicionNombre"`
 	Orientacion     int64      `json:"Orientacion"`
@@ -286,7 +288,7 @@ func (s *Service) label(ctx context.Context, q db.Querier, scope auth.Scope, pag
 	for i := range page {
 		r := &page[i]
 		d := described[r.UsuMaqPuntoVcvId]
-		r.MaquinaNombre, r.ComponenteNombre, r.PuntoNombre, r.Tipo, r.VcvNombre, r.TipoVcp, r.Orientacion = names[r.UsuMaquinaId], d.Componente, d.Punto, d.Tipo, d.Item, d.TipoVcp, d.Mounting-1
+		r.MaquinaNombre, r.ComponenteNombre, r.PuntoNombre, r.Tipo, r.VcvNombre, r.TipoVcp, r.Rango, r.Orientacion = names[r.UsuMaquinaId], d.Componente, d.Punto, d.Tipo, d.Item, d.TipoVcp, d.Rango, d.Mounting-1
 		row := thresholds[[2]int64{r.UsuMaqPuntoVcvId, r.UsuCondicionId}]
 		g := row.Groups[r.Direccion]
 		r.UsuValorReferenciaID, r.VrAviso, r.VrAlarma, r.VrPeligro = row.ID, g.Aviso, g.Alarma, g.Peligro

@@ -5087,6 +5087,8 @@ export interface components {
             Orientacion: number;
             PuntoNombre: string;
             /** @enum {string} */
+            Rango: "" | "BR" | "AR" | "DM" | "MG";
+            /** @enum {string} */
             Tipo: "MPV" | "MPVD" | "MPVP";
             /** @enum {string} */
             TipoVcp: "" | "VEL" | "ACE" | "CRE" | "DEM" | "MAG" | "TEM" | "POS";
@@ -6401,6 +6403,8 @@ export interface components {
             Orientacion: number;
             PuntoNombre: string;
             /** @enum {string} */
+            Rango: "" | "BR" | "AR" | "DM" | "MG";
+            /** @enum {string} */
             Tipo: "MPV" | "MPVD" | "MPVP";
             /** @enum {string} */
             TipoVcp: "" | "VEL" | "ACE" | "CRE" | "DEM" | "MAG" | "TEM" | "POS";
@@ -6738,6 +6742,8 @@ export interface components {
             /** Format: int64 */
             Orientacion: number;
             PuntoNombre: string;
+            /** @enum {string} */
+            Rango: "" | "BR" | "AR" | "DM" | "MG";
             /** @enum {string} */
             Tipo: "MPV" | "MPVD" | "MPVP";
             /** @enum {string} */

@@ -18,6 +18,7 @@ export function precalcLine(over: Partial<PrecalcLine> = {}): PrecalcLine {
     Tipo: 'MPV',
     VcvNombre: 'Velocidad 1x',
     TipoVcp: '',
+    Rango: 'BR',
     Orientacion: 0,
     ActualAviso: 2800,
     ActualAlarma: 4500,

@@ -40,6 +40,7 @@ const ROW: VcvAlarm = {
   ComponenteNombre: 'Bomba centrífuga',
   PuntoNombre: 'Bomba LA',
   TipoVcp: '',
+  Rango: 'BR',
   VcvNombre: 'Velocidad 1x',
   CondicionNombre: 'Marcha',
   VrAviso: 2800,

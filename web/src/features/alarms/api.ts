@@ -51,6 +51,8 @@ export interface VcvAlarm {
   VcvNombre: string;
   /** A VCP's type (its values' unit); empty for a VCV. */
   TipoVcp: string;
+  /** A VCV's band range (an envelope VCV's unit); empty for a VCP. */
+  Rango: string;
   CondicionNombre: string | null;
   VrAviso: number | null;
   VrAlarma: number | null;
@@ -71,6 +73,7 @@ export function lineAlarm(l: PrecalcLine): VcvAlarm {
     PuntoNombre: l.PuntoNombre,
     VcvNombre: l.VcvNombre,
     TipoVcp: l.TipoVcp,
+    Rango: l.Rango,
     CondicionNombre: l.CondicionNombre,
     VrAviso: l.ActualAviso,
     VrAlarma: l.ActualAlarma,

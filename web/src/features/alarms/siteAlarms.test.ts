@@ -30,6 +30,7 @@ function row(patch: Partial<SeriesState> = {}): SeriesState {
     Tipo: 'MPV',
     VcvNombre: 'Envolvente global',
     TipoVcp: '',
+    Rango: 'BR',
     UsuCondicionId: 2,
     CondicionNombre: 'Marcha',
     Orientacion: 0,

@@ -13,6 +13,7 @@ function row(over: Partial<MachineAlarm>): MachineAlarm {
     PuntoNombre: 'Motor LA',
     VcvNombre: 'Velocidad 1x',
     TipoVcp: '',
+    Rango: 'BR',
     Orientacion: 0,
     Direccion: 0,
     UsuCondicionId: 5,
@@ -80,8 +81,12 @@ describe('machine alert list', () => {
     expect(groupByPoint([])).toEqual([]);
   });
 
-  it('gives a VCV’s values in mm/s RMS and a VCP’s in its type’s unit, its temperature in °C', () => {
+  it('gives a VCV’s values in its band range’s unit (mm/s RMS but for envelope and magnetometer) and a VCP’s in its type’s unit, its temperature in °C', () => {
     expect(referenceUnit(row({}))).toBe('mm/s RMS');
+    // A VCV's by its band's range: an envelope's and a magnetometer's are not velocities.
+    expect(referenceUnit(row({ Rango: 'AR' }))).toBe('mm/s RMS');
+    expect(referenceUnit(row({ Rango: 'DM' }))).toBe('Eg');
+    expect(referenceUnit(row({ Tipo: 'MPVD', Rango: 'MG' }))).toBe('T');
     expect(referenceUnit(row({ Tipo: 'MPVP', TipoVcp: 'ACE' }))).toBe('g');
     expect(referenceUnit(row({ Tipo: 'MPVP', TipoVcp: 'ACE', Direccion: 3 }))).toBe('°C');
     expect(referenceUnit(row({ Tipo: 'MPVP', TipoVcp: 'CRE' }))).toBeUndefined();

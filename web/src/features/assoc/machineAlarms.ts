@@ -21,12 +21,16 @@ export function directionLabel(orientation: number, direction: number): string |
   return axes[direction] ?? 'A';
 }
 
+/** The unit of a VCV's values by its band's range: an envelope's or a magnetometer's, else a velocity. */
+const RANGE_UNITS: Readonly<Record<string, Unit>> = { DM: UNITS.envelope, MG: UNITS.magneticField };
+
 /**
- * The unit of a row's values: mm/s RMS for a VCV's, °C for a VCP's temperature, else its VCP
- * type's (none for a crest factor or a position).
+ * The unit of a row's values: a VCV's by its band's range (mm/s RMS but for envelope and
+ * magnetometer bands), °C for a VCP's temperature, else its VCP type's (none for a crest
+ * factor or a position).
  */
-export function referenceUnit(row: { Tipo: string; TipoVcp: string; Direccion: number }): Unit | undefined {
-  if (row.Tipo !== 'MPVP') return UNITS.velocity;
+export function referenceUnit(row: { Tipo: string; TipoVcp: string; Rango: string; Direccion: number }): Unit | undefined {
+  if (row.Tipo !== 'MPVP') return RANGE_UNITS[row.Rango] ?? UNITS.velocity;
   return row.Direccion === TEMPERATURE ? UNITS.temperature : VCP_UNITS[row.TipoVcp];
 }
 

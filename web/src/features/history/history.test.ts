@@ -31,6 +31,7 @@ function row(point: number, item: number, condition: number, name: string | null
     PuntoNombre: `P${point}`,
     VcvNombre: `VCV ${item}`,
     TipoVcp: '',
+    Rango: 'BR',
     Orientacion: 0,
     Direccion: 0,
     UsuCondicionId: condition,
