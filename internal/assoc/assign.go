@@ -109,8 +109,10 @@ func (a *Machines) AssignDefaultVcvs(ctx context.Context, q db.Querier, scope au
 	if err != nil {
 		return 0, err
 	}
-	// fits tells, by key of a default VCV, which components it suits.
+	// fits tells, by key of a default VCV, which components it suits; keys are in the
+	// catalogue's order, so that the associations are made in that order.
 	fits := map[string]func(*tree.Component) bool{}
+	var keys []string
 	kind := a.S.Kinds.Vcv
 	var rows map[string]int64
 	if digital {
@@ -122,9 +124,10 @@ func (a *Machines) AssignDefaultVcvs(ctx context.Context, q db.Querier, scope au
 		for _, v := range list {
 			if v.PorDefecto {
 				fits[v.UsuVCVDigitalGUID] = func(c *tree.Component) bool { return fitsComponent(v, c) }
+				keys = append(keys, v.UsuVCVDigitalGUID)
 			}
 		}
-		rows, err = a.Catalog.DigitalVcv.Rows(ctx, q, scope, slices.Collect(maps.Keys(fits)))
+		rows, err = a.Catalog.DigitalVcv.Rows(ctx, q, scope, keys)
 		if err != nil {
 			return 0, err
 		}
@@ -138,6 +141,7 @@ func (a *Machines) AssignDefaultVcvs(ctx context.Context, q db.Querier, scope au
 			if v.PorDefecto {
 				key := strconv.FormatInt(v.UsuVcvID, 10)
 				fits[key], rows[key] = func(*tree.Component) bool { return true }, v.UsuVcvID
+				keys = append(keys, key)
 			}
 		}
 	}
@@ -146,8 +150,8 @@ func (a *Machines) AssignDefaultVcvs(ctx context.Context, q db.Querier, scope au
 	}
 	var pairs []pair
 	for _, p := range points {
-		for key, fit := range fits {
-			if fit(components[p.UsuComponenteID]) {
+		for _, key := range keys {
+			if fits[key](components[p.UsuComponenteID]) {
 				pairs = append(pairs, pair{p.UsuPuntoVibracionID, rows[key]})
 			}
 		}

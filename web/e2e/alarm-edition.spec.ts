@@ -257,8 +257,10 @@ test('the alarm edit modal draws the series with the three levels, moves them as
   const alarm = dialog.getByLabel('Alarma', { exact: true });
   const danger = dialog.getByLabel('Peligro', { exact: true });
   await expect(warning).toHaveValue(proposed[0]);
-  // The values stored now, beside the fields (the first test may have saved this line's).
-  await expect(dialog.getByText(/^Actual: \d+,\d{3} mm\/s RMS$/)).toHaveCount(3);
+  // The values stored now, beside the fields (the first test may have saved this line's), in
+  // the line's unit: the first is the overall envelope's, in Eg.
+  await expect(dialog).toContainText('Envolvente global');
+  await expect(dialog.getByText(/^Actual: \d+,\d{3} Eg$/)).toHaveCount(3);
 
   // ALRM-057..ALRM-061, ALRM-064..ALRM-066: the chart and its three lines.
   const chart = dialog.locator('.vigia-time-chart');

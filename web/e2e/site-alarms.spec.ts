@@ -115,11 +115,12 @@ test('the site’s Alertas tab counts the measurements by state, lists them wors
   expect(['Peligro', 'Alarma', 'Aviso']).toContain(states[0]);
   const first = rows.first();
   await expect(first).toContainText('Bomba P-101');
-  // The last value in mm/s RMS, with a decimal comma, and the thresholds of the row in that unit.
+  // The worn bearing shows first in its envelope: the last value in Eg, with a decimal comma,
+  // and the thresholds of the row in that unit.
   // The shot ends under the ninth row, not across the tenth.
   const ninth = await rows.nth(8).boundingBox();
   await page.setViewportSize({ width: 1600, height: Math.ceil(ninth!.y + ninth!.height) });
-  await expect(first.locator('td').nth(3)).toHaveText(/^\d+,\d{3} mm\/s RMS\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
+  await expect(first.locator('td').nth(3)).toHaveText(/^\d+,\d{3} Eg\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
   for (const threshold of [4, 5, 6]) await expect(first.locator('td').nth(threshold)).toHaveText(/^\d+,\d{3}$/);
   await settle(page);
   await documentShot(page, 'site-alarms-es.png');

@@ -37,6 +37,17 @@ export const VCP_UNITS: Readonly<Record<string, Unit | undefined>> = {
   POS: undefined,
 };
 
+/** The unit of a VCV's values by its band's range: an envelope's and a magnetometer's are not velocities. */
+const RANGE_UNITS: Readonly<Record<string, Unit>> = { DM: UNITS.envelope, MG: UNITS.magneticField };
+
+/**
+ * The unit of an associated item's values: a VCP's by its type (`vcpType`), a VCV's by its
+ * band's range (mm/s RMS but for envelope and magnetometer bands).
+ */
+export function itemUnit(vcpType: string | undefined, range: string | undefined): Unit | undefined {
+  return vcpType === undefined ? (RANGE_UNITS[range ?? ''] ?? UNITS.velocity) : VCP_UNITS[vcpType];
+}
+
 /**
  * The unit of what a sensor measures, by its magnitude (the sensor editors' 'Magnitud' list):
  * the unit of an operating value's conditions and states. An amplitude has none of its own.

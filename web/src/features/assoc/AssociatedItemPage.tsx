@@ -8,6 +8,7 @@ import { useMe } from '../../app/auth';
 import { useFactory } from '../../app/factory';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { currentLanguage } from '../../i18n';
+import { itemUnit } from '../../lib/units';
 import { BAND, DIGITAL_BAND } from '../bands/kinds';
 import type { ActionMenu } from '../../components/ActionBar';
 import { itemQuery } from '../catalog/api';
@@ -102,8 +103,8 @@ function LoadedPage({
   const [editing, setEditing] = useState<Reference>();
   const name = `${assoc.kind.prefix?.(item, t) ?? ''}${itemName(assoc.kind, item, language)}`;
   const groups = groupsOf(assoc.temperature);
-  // A VCP's type sets the unit of its values (a VCV's are velocities).
-  const vcpType = assoc.temperature ? String(item.Tipo) : undefined;
+  // A VCP's type sets the unit of its values, a VCV's band's range its.
+  const unit = itemUnit(assoc.temperature ? String(item.Tipo) : undefined, band ? String(band.Rango) : undefined);
   useDocumentTitle(`${assoc.kind.label(t)} · ${name}`);
 
   const open = (condition: number) => {
@@ -176,7 +177,7 @@ function LoadedPage({
                     <Typography.Text strong className="vigia-link">
                       {conditionName(r)}
                     </Typography.Text>
-                    <ReferenceGrid reference={r} groups={groups} vcpType={vcpType} />
+                    <ReferenceGrid reference={r} groups={groups} unit={unit} />
                   </Flex>
                 ),
               }))}
@@ -196,7 +197,7 @@ function LoadedPage({
           target={target}
           reference={editing}
           itemName={name}
-          vcpType={vcpType}
+          unit={unit}
           onClose={() => setEditing(undefined)}
         />
       )}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import { LevelLabel } from '../alarms/LevelLabel';
+import type { Unit } from '../../lib/units';
 import type { Reference } from './api';
 import { REFERENCE_FIELDS } from './referenceValues';
 import { groupUnit, groupValues, type ReferenceGroupKey } from './referenceForm';
@@ -10,7 +11,7 @@ import './referenceGrid.css';
  * A condition's reference values at a glance: a row per direction (and a VCP's temperature),
  * the warning, alarm and danger in columns under their colours, and the unit.
  */
-export function ReferenceGrid({ reference, groups, vcpType }: { reference: Reference; groups: readonly ReferenceGroupKey[]; vcpType?: string }) {
+export function ReferenceGrid({ reference, groups, unit }: { reference: Reference; groups: readonly ReferenceGroupKey[]; unit?: Unit }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
@@ -37,7 +38,7 @@ export function ReferenceGrid({ reference, groups, vcpType }: { reference: Refer
             {groupValues(reference, g, language).map((v, i) => (
               <td key={REFERENCE_FIELDS[i]}>{v}</td>
             ))}
-            <td>{groupUnit(g, vcpType)}</td>
+            <td>{groupUnit(g, unit)}</td>
           </tr>
         ))}
       </tbody>

@@ -4,6 +4,7 @@ import { SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput, decimalRange } from '../../components/DecimalInput';
 import { currentLanguage } from '../../i18n';
+import type { Unit } from '../../lib/units';
 import { useCanEdit } from '../tree/editors/NodeEditor';
 import { useFeedback } from '../tree/feedback';
 import { REFERENCE_FIELDS, REFERENCE_VALUE } from './referenceValues';
@@ -23,15 +24,15 @@ export function ReferenceValuesModal({
   target,
   reference,
   itemName,
-  vcpType,
+  unit,
   onClose,
 }: {
   assoc: AssocKind;
   target: AssocTarget;
   reference: Reference;
   itemName: string;
-  /** A VCP's type, which sets the unit of its values. */
-  vcpType?: string;
+  /** The unit of the item's values (`itemUnit`). */
+  unit?: Unit;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -102,7 +103,7 @@ export function ReferenceValuesModal({
           {groups.map((g) => [
             <Col key={g} span={6} style={{ paddingTop: 5 }}>
               <Typography.Text strong>{t(`vcvs.references.groups.${g}`)}</Typography.Text>
-              {groupUnit(g, vcpType) && <Typography.Text type="secondary"> ({groupUnit(g, vcpType)})</Typography.Text>}
+              {groupUnit(g, unit) && <Typography.Text type="secondary"> ({groupUnit(g, unit)})</Typography.Text>}
             </Col>,
             ...REFERENCE_FIELDS.map((f) => {
               const name = referenceName(g, f);

@@ -1,7 +1,7 @@
 // The machine's alert list (the 'reference-value-edition' tab, TREE-003): how a row is named,
 // labelled and filtered. Rows come from GET .../machine/{machine}/alarm, one per direction.
 import type { MachineAlarm } from './api';
-import { UNITS, VCP_UNITS, type Unit } from '../../lib/units';
+import { UNITS, itemUnit, type Unit } from '../../lib/units';
 
 /** A row's key: a reference row holds one row per direction. */
 export function alarmKey(row: MachineAlarm): string {
@@ -21,17 +21,13 @@ export function directionLabel(orientation: number, direction: number): string |
   return axes[direction] ?? 'A';
 }
 
-/** The unit of a VCV's values by its band's range: an envelope's or a magnetometer's, else a velocity. */
-const RANGE_UNITS: Readonly<Record<string, Unit>> = { DM: UNITS.envelope, MG: UNITS.magneticField };
-
 /**
- * The unit of a row's values: a VCV's by its band's range (mm/s RMS but for envelope and
- * magnetometer bands), °C for a VCP's temperature, else its VCP type's (none for a crest
- * factor or a position).
+ * The unit of a row's values: °C for a VCP's temperature, else its item's (a VCP type's, a
+ * VCV's band range's).
  */
 export function referenceUnit(row: { Tipo: string; TipoVcp: string; Rango: string; Direccion: number }): Unit | undefined {
-  if (row.Tipo !== 'MPVP') return RANGE_UNITS[row.Rango] ?? UNITS.velocity;
-  return row.Direccion === TEMPERATURE ? UNITS.temperature : VCP_UNITS[row.TipoVcp];
+  if (row.Tipo !== 'MPVP') return itemUnit(undefined, row.Rango);
+  return row.Direccion === TEMPERATURE ? UNITS.temperature : itemUnit(row.TipoVcp, undefined);
 }
 
 /** A row in one condition: of the alert list, of the precalculation, of the site's alarms. */

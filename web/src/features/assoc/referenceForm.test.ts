@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '../../i18n';
 import type { Reference } from './api';
+import { itemUnit } from '../../lib/units';
 import { REFERENCE_FIELDS } from './referenceValues';
 import { conditionName, groupUnit, groupValues, groupsOf, refusedFields, toBody, toForm } from './referenceForm';
 
@@ -49,12 +50,13 @@ describe('reference form', () => {
     expect(groupValues(ref, 'A', 'es')).toEqual(['—', '—', '—']);
   });
 
-  it('gives a VCV’s values in mm/s RMS, a VCP’s in its type’s unit and every temperature in °C', () => {
-    expect(groupUnit('V_H1')).toBe('mm/s RMS');
-    expect(groupUnit('Temperatura', 'VEL')).toBe('°C');
-    expect(groupUnit('A', 'DEM')).toBe('Eg');
-    expect(groupUnit('H_H2', 'MAG')).toBe('T');
-    expect(groupUnit('V_H1', 'CRE')).toBeUndefined();
+  it('gives a VCV’s values in its band range’s unit, a VCP’s in its type’s unit and every temperature in °C', () => {
+    expect(groupUnit('V_H1', itemUnit(undefined, 'BR'))).toBe('mm/s RMS');
+    expect(groupUnit('A', itemUnit(undefined, 'DM'))).toBe('Eg');
+    expect(groupUnit('Temperatura', itemUnit('VEL', undefined))).toBe('°C');
+    expect(groupUnit('A', itemUnit('DEM', undefined))).toBe('Eg');
+    expect(groupUnit('H_H2', itemUnit('MAG', undefined))).toBe('T');
+    expect(groupUnit('V_H1', itemUnit('CRE', undefined))).toBeUndefined();
   });
 
   it('REF-014, REF-024: names the failing field of each failing group, in order', () => {

@@ -2,7 +2,7 @@
 // data: its groups and fields named as the API names them, the values shown and sent, and the
 // fields that break the rules. The rules of a group are features/tree/referenceValues.
 import { thousandthsText, toThousandths } from '../../lib/decimal';
-import { UNITS, VCP_UNITS, type Unit } from '../../lib/units';
+import { UNITS, type Unit } from '../../lib/units';
 import { REFERENCE_FIELDS, refusedField, type ReferenceField } from './referenceValues';
 import type { Reference, ReferenceValues } from './api';
 
@@ -42,10 +42,9 @@ export function groupValues(ref: Reference, group: ReferenceGroupKey, language: 
   return REFERENCE_FIELDS.map((f) => thousandthsText(stored(ref, referenceName(group, f)), language) || '—');
 }
 
-/** The unit of a group's values: °C for the temperature, else the item's (mm/s RMS for a VCV, a VCP type's). */
-export function groupUnit(group: ReferenceGroupKey, vcpType?: string): Unit | undefined {
-  if (group === 'Temperatura') return UNITS.temperature;
-  return vcpType === undefined ? UNITS.velocity : VCP_UNITS[vcpType];
+/** The unit of a group's values: °C for the temperature, else the item's (`itemUnit`). */
+export function groupUnit(group: ReferenceGroupKey, unit: Unit | undefined): Unit | undefined {
+  return group === 'Temperatura' ? UNITS.temperature : unit;
 }
 
 /** The fields that break the rules, the first of each failing group, in the editor's order (REF-014, REF-024). */
