@@ -50,6 +50,14 @@ func TestDemoLoadsOnceOnBothEngines(t *testing.T) {
 		if err != nil || !slices.Equal(got, want) {
 			t.Errorf("demo machines in id order: %v %v, want %v", got, err, want)
 		}
+		// A point's default VCVs are associated in the catalogue's order (the history's worn
+		// series is its first association).
+		rows, err = d.Query(`SELECT c.nombre_es FROM asociaciones a JOIN catalogo c ON c.id = a.item_id
+			WHERE a.tipo = 'MPV' AND a.punto_id = (SELECT MIN(x.punto_id) FROM asociaciones x JOIN maquinas m ON m.id = x.maquina_id WHERE m.nombre_es = 'Bomba P-101') ORDER BY a.id`)
+		got, err = db.Collect(rows, err, func(s db.Scanner) (name string, err error) { return name, s.Scan(&name) })
+		if want := []string{"Envolvente global (descarga)", "Velocidad 1x (descarga)", "Velocidad global 600-6000 CPM (descarga)"}; err != nil || !slices.Equal(got, want) {
+			t.Errorf("the first point's VCVs in association order: %v %v, want %v", got, err, want)
+		}
 		// Every demo point has default VCVs with reference values for each condition.
 		if n := count(`SELECT COUNT(*) FROM puntos p JOIN fabricas f ON f.id = p.fabrica_id WHERE NOT f.plantilla AND NOT EXISTS (SELECT 1 FROM asociaciones a WHERE a.punto_id = p.id)`); n != 0 {
 			t.Errorf("%d demo points without VCVs", n)
