@@ -242,7 +242,7 @@ test('the assign actions of a machine show their associations under its points',
 
   await chooseNode(page, 'Ventilador V-503');
   await assign(page, 'Asignar VCVs por defecto');
-  await expect(toast(page)).toHaveText('VCVs por defecto asignados correctamente (1 nuevos).');
+  await expect(toast(page)).toHaveText('VCVs por defecto asignados correctamente (1 nuevo).');
   await revealNode(page, first);
   await expect(treeItem(page, first)).toBeVisible();
   await assign(page, 'Asignar espectros');

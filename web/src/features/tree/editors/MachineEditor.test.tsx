@@ -133,17 +133,17 @@ describe('MachineEditor', { timeout: 60_000 }, () => {
 
   it('MACH-060, MSG-023: assigning spectra, default VCVs and bearing VCVs each ends in a failure or a success message', async () => {
     const user = userEvent.setup();
-    // Each assignment fails the first time and succeeds the second.
-    const failThenAssign = () => {
+    // Each assignment fails the first time and succeeds the second, with n assigned.
+    const failThenAssign = (n: number) => {
       let calls = 0;
-      return (): Answer => (calls++ === 0 ? { status: 400, body: errorBody({ code: 'none', message: 'Nada que asignar.' }) } : json({ Asignados: 2 }));
+      return (): Answer => (calls++ === 0 ? { status: 400, body: errorBody({ code: 'none', message: 'Nada que asignar.' }) } : json({ Asignados: n }));
     };
     // A KOS Sensor machine: the same actions assign the digital spectra and VCVs.
     open(
       {
-        'POST /api/user/1/machine/3/assign/spectra': failThenAssign(),
-        'POST /api/user/1/machine/3/assign/defaultvcv': failThenAssign(),
-        'POST /api/user/1/machine/3/assign/bearingvcv': failThenAssign(),
+        'POST /api/user/1/machine/3/assign/spectra': failThenAssign(2),
+        'POST /api/user/1/machine/3/assign/defaultvcv': failThenAssign(1),
+        'POST /api/user/1/machine/3/assign/bearingvcv': failThenAssign(4),
       },
       json({ ...MACHINE, KOSSensor: true }),
     );
@@ -154,9 +154,10 @@ describe('MachineEditor', { timeout: 60_000 }, () => {
       await user.click(await screen.findByRole('menuitem', { name: new RegExp(`${action}$`) }));
     };
     for (const [action, failed, assigned] of [
-      ['Asignar espectros', 'No se han podido asignar los espectros.', 'Espectros asignados correctamente (2 nuevos).'],
-      ['Asignar VCVs por defecto', 'No se han podido asignar los VCVs por defecto.', 'VCVs por defecto asignados correctamente (2 nuevos).'],
-      ['Asignar VCVs de rodamientos', 'No se han podido asignar los VCVs de rodamientos.', 'VCVs de rodamientos asignados correctamente (2 nuevos).'],
+      // Spectra are given to points; VCVs counted as new associations, one or more.
+      ['Asignar espectros', 'No se han podido asignar los espectros.', 'Espectros asignados correctamente a 2 puntos.'],
+      ['Asignar VCVs por defecto', 'No se han podido asignar los VCVs por defecto.', 'VCVs por defecto asignados correctamente (1 nuevo).'],
+      ['Asignar VCVs de rodamientos', 'No se han podido asignar los VCVs de rodamientos.', 'VCVs de rodamientos asignados correctamente (4 nuevos).'],
     ]) {
       await run(action);
       await waitFor(() => expect(messages()).toEqual([`${failed}none: Nada que asignar.`]));

@@ -149,7 +149,7 @@ export default function MachineEditor() {
               disabled: assign.isPending,
               run: () =>
                 assign.mutateAsync(what).then(
-                  (answer) => feedback.success(t(`alarms.assigned.${what}`, { n: answer.Asignados })),
+                  (answer) => feedback.success(t(`alarms.assigned.${what}`, { count: answer.Asignados })),
                   (error: unknown) => feedback.error(t(`alarms.assignFailed.${what}`), error),
                 ),
             })),
