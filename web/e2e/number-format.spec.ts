@@ -32,9 +32,8 @@ async function expectLanguageMarks(page: Page, language: 'es' | 'en', screen: st
   return shown.length + typed.length;
 }
 
-test('the main screens write their numbers with the language’s decimal mark', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await login(page, 'editor');
+/** The screens walked: each its URL, whether it is a table to wait for, whether its first item opens an editor. */
+async function screensOf(page: Page): Promise<{ name: string; url: string; table?: boolean; editor?: boolean }[]> {
   // The tree's screens, found through the side-bar once, then opened by their URLs.
   await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-101', 'Bomba centrífuga', 'Bomba LA');
   const point = page.url();
@@ -46,8 +45,7 @@ test('the main screens write their numbers with the language’s decimal mark', 
   const site = page.url();
   // A tab of a wrapper: /editor/machine/<tab>?... (a site's: /editor/<tab>?...).
   const tab = (url: string, name: string) => url.replace(/\/editor(\/machine)?\?/, (_, kind: string | undefined) => `/editor${kind ?? ''}/${name}?`);
-  // Each screen: its URL, whether it is a table to wait for, whether its first item opens an editor.
-  const screens: { name: string; url: string; table?: boolean; editor?: boolean }[] = [
+  return [
     { name: 'machine', url: machine },
     { name: 'alert list', url: tab(machine, 'reference-value-edition'), table: true },
     { name: 'component', url: component },
@@ -59,8 +57,14 @@ test('the main screens write their numbers with the language’s decimal mark', 
     { name: 'VCVs', url: '/catalog/vcvs', editor: true },
     { name: 'home', url: '/' },
   ];
+}
 
-  for (const language of ['es', 'en'] as const) {
+// One test a language: each walks every screen, a long walk on a busy machine.
+for (const language of ['es', 'en'] as const) {
+  test(`the main screens write their numbers with the language’s decimal mark (${language})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await login(page, 'editor');
+    const screens = await screensOf(page);
     if (language === 'en') await chooseLanguage(page, /Idioma/, 'English');
     let numbers = 0;
     for (const screen of screens) {
@@ -80,5 +84,5 @@ test('the main screens write their numbers with the language’s decimal mark', 
     }
     // The walk read numbers, not empty screens.
     expect(numbers, language).toBeGreaterThan(20);
-  }
-});
+  });
+}

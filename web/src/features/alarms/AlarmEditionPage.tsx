@@ -368,7 +368,8 @@ export default function AlarmEditionPage() {
     {
       key: 'condition',
       title: t('precalc.columns.condition'),
-      width: 104,
+      // Its header whole beside the filter icon.
+      width: headerWidth(t('precalc.columns.condition'), 104, 44),
       render: (_, l) => conditionName(l.line),
       filters: conditionOptions(lines.map((l) => l.line)).map(({ value, label }) => ({ value, text: label })),
       filterMode: 'tree',
