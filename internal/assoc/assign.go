@@ -109,9 +109,13 @@ func (a *Machines) AssignDefaultVcvs(ctx context.Context, q db.Querier, scope au
 	if err != nil {
 		return 0, err
 	}
-	// fits tells, by key of a default VCV, which components it suits; keys are in the
-	// catalogue's order, so that the associations are made in that order.
-	fits := map[string]func(*tree.Component) bool{}
+	// The default VCVs, by key, with the components each suits, in the catalogue's order:
+	// the associations are made in that order.
+	type defaultVcv struct {
+		key  string
+		fits func(*tree.Component) bool
+	}
+	var defaults []defaultVcv
 	var keys []string
 	kind := a.S.Kinds.Vcv
 	var rows map[string]int64
@@ -123,7 +127,7 @@ func (a *Machines) AssignDefaultVcvs(ctx context.Context, q db.Querier, scope au
 		}
 		for _, v := range list {
 			if v.PorDefecto {
-				fits[v.UsuVCVDigitalGUID] = func(c *tree.Component) bool { return fitsComponent(v, c) }
+				defaults = append(defaults, defaultVcv{v.UsuVCVDigitalGUID, func(c *tree.Component) bool { return fitsComponent(v, c) }})
 				keys = append(keys, v.UsuVCVDigitalGUID)
 			}
 		}
@@ -140,19 +144,18 @@ func (a *Machines) AssignDefaultVcvs(ctx context.Context, q db.Querier, scope au
 		for _, v := range list {
 			if v.PorDefecto {
 				key := strconv.FormatInt(v.UsuVcvID, 10)
-				fits[key], rows[key] = func(*tree.Component) bool { return true }, v.UsuVcvID
-				keys = append(keys, key)
+				defaults, rows[key] = append(defaults, defaultVcv{key, func(*tree.Component) bool { return true }}), v.UsuVcvID
 			}
 		}
 	}
-	if len(fits) == 0 {
+	if len(defaults) == 0 {
 		return 0, ErrNoDefaultVcvs
 	}
 	var pairs []pair
 	for _, p := range points {
-		for _, key := range keys {
-			if fits[key](components[p.UsuComponenteID]) {
-				pairs = append(pairs, pair{p.UsuPuntoVibracionID, rows[key]})
+		for _, d := range defaults {
+			if d.fits(components[p.UsuComponenteID]) {
+				pairs = append(pairs, pair{p.UsuPuntoVibracionID, rows[d.key]})
 			}
 		}
 	}
