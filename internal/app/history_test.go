@@ -6,7 +6,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"io/fs"
 	"maps"
+	"math"
 	"net/http"
 	"net/url"
 	"slices"
@@ -14,8 +16,10 @@ import (
 	"testing"
 	"time"
 
+	"vigia/internal/history"
 	"vigia/internal/platform/db"
 	"vigia/internal/platform/dbtest"
+	"vigia/migrations"
 )
 
 // history is what the history tests of the demo pump use: its alert device signed in with a
@@ -826,6 +830,23 @@ func TestSiteAlarms(t *testing.T) {
 		if got := alarms("")["Totales"].(map[string]any); got["PELIGRO"] != 0.0 || got["NORMAL"] != 1.0 {
 			t.Errorf("after higher thresholds: %v", got)
 		}
+		// Within a state, the series nearest the warning first, not the highest value (values of
+		// different units): direction 1 at its warning comes before direction 0 at a quarter of its.
+		low := int64(warning+alarm) / 2
+		for dir, v := range map[int]int64{0: 4 * high, 1: low} {
+			if st, body := p.signedIn.do("PUT", p.url("/machine/%d/alarm/%d/direction/%d", p.machine, h.vr, dir), map[string]any{"VrAviso": v, "VrAlarma": v + 1, "VrPeligro": v + 2}); st != 204 {
+				t.Fatalf("thresholds of %d: %d %s", dir, st, body)
+			}
+		}
+		var order []float64
+		for _, r := range alarms("?Estado=NORMAL&Cuantas=500")["Filas"].([]any) {
+			if r := r.(map[string]any); r["UsuValorReferenciaID"] == float64(h.vr) && r["Direccion"] != 2.0 {
+				order = append(order, r["Direccion"].(float64))
+			}
+		}
+		if low >= high || !slices.Equal(order, []float64{1, 0}) {
+			t.Errorf("normal series nearest their warning first: %v (values %d and %d)", order, low, high)
+		}
 		if st, body := p.signedIn.do("DELETE", p.url("/machine/%d/history?FechaInicio=%s&FechaFin=%s", p.machine, h.period["FechaInicio"], h.period["FechaFin"]), nil); st != 200 {
 			t.Fatalf("cleaning: %d %s", st, body)
 		}
@@ -834,6 +855,71 @@ func TestSiteAlarms(t *testing.T) {
 		}
 		if st, _ := p.as("editorb").do("GET", p.url("/site/%d/alarms", p.site), nil); st != 404 {
 			t.Errorf("another factory's user: %d", st)
+		}
+	})
+}
+
+// The migration that added each series' ratio to its threshold fills it for the series
+// already there as the server keeps it on every write: its CASE reads the threshold State does.
+func TestAlarmRatioMigration(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		// The pump's series in turn normal, in warning, in alarm and in danger.
+		h := newHistoryFixture(t, p)
+		_, body := p.signedIn.do("GET", p.url("/machine/%d/alarm", p.machine), nil)
+		var batch []map[string]any
+		for _, a := range decode[[]map[string]any](t, body) {
+			warning, alarm, danger, ok := a["VrAviso"].(float64), a["VrAlarma"].(float64), a["VrPeligro"].(float64), a["VrPeligro"] != nil
+			if ok && a["VrAviso"] != nil && a["VrAlarma"] != nil {
+				v := [4]float64{warning / 2, (warning + alarm) / 2, (alarm + danger) / 2, danger + 1000}[len(batch)%4]
+				batch = append(batch, map[string]any{"VrId": a["UsuValorReferenciaID"], "Dir": a["Direccion"], "Fecha": h.times[2], "Valor": int64(v)})
+			}
+		}
+		if st, body := h.measure(map[string]any{"Valores": batch}); st != 200 {
+			t.Fatalf("measurements: %d %s", st, body)
+		}
+		read := func() map[int64]*float64 {
+			t.Helper()
+			rows, err := p.d.Query(`SELECT id, estado, ultimo_r FROM series WHERE tipo = 'ref'`)
+			out := map[int64]*float64{}
+			states := map[int64]bool{}
+			err = db.Each(rows, err, func(s db.Scanner) error {
+				var id, state int64
+				var r *float64
+				err := s.Scan(&id, &state, &r)
+				out[id], states[state] = r, states[state] || r != nil
+				return err
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !states[history.StateNormal] || !states[history.StateWarning] || !states[history.StateAlarm] || !states[history.StateDanger] {
+				t.Fatalf("the series are not in every state: %v", states)
+			}
+			return out
+		}
+		kept := read()
+		text, err := fs.ReadFile(migrations.FS, string(p.d.Engine)+"/00018_alarm_ratio.sql")
+		if err != nil {
+			t.Fatal(err)
+		}
+		update := string(text[bytes.Index(text, []byte("UPDATE series")):])
+		if _, err := p.d.Exec(`UPDATE series SET ultimo_r = NULL`); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := p.d.Exec(update[:strings.Index(update, ";")]); err != nil {
+			t.Fatal(err)
+		}
+		value := func(r *float64) any {
+			if r == nil {
+				return nil
+			}
+			return *r
+		}
+		for id, r := range read() {
+			if k := kept[id]; (k == nil) != (r == nil) || k != nil && math.Abs(*k-*r) > 1e-9 {
+				t.Errorf("series %d: the migration gives %v, the server %v", id, value(r), value(k))
+			}
 		}
 	})
 }

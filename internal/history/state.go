@@ -28,22 +28,32 @@ const (
 // stateNames are the states as the API names them.
 var stateNames = []string{"SIN_DATOS", "SIN_UMBRALES", "NORMAL", "AVISO", "ALARMA", "PELIGRO"}
 
-// State is the state of a last value (nil: none) against a direction's thresholds: above
-// danger, alarm or warning, normal, or no thresholds set.
-func State(v *int64, g assoc.Group) int {
+// State is the state of a last value (nil: none) against a direction's thresholds (above
+// danger, alarm or warning, normal, or no thresholds set) and the value over the threshold
+// that state is measured against: the one it passed, the warning's when normal (nil without
+// a value or thresholds). The ratio orders the series of a state whatever their units.
+func State(v *int64, g assoc.Group) (int, *float64) {
+	var state int
+	var against *int64
 	switch {
 	case v == nil:
-		return StateNoValue
+		return StateNoValue, nil
 	case g.Aviso == nil:
-		return StateNoThresholds
+		return StateNoThresholds, nil
 	case g.Peligro != nil && *v > *g.Peligro:
-		return StateDanger
+		state, against = StateDanger, g.Peligro
 	case g.Alarma != nil && *v > *g.Alarma:
-		return StateAlarm
+		state, against = StateAlarm, g.Alarma
 	case *v > *g.Aviso:
-		return StateWarning
+		state, against = StateWarning, g.Aviso
+	default:
+		state, against = StateNormal, g.Aviso
 	}
-	return StateNormal
+	if *against <= 0 {
+		return state, nil
+	}
+	ratio := float64(*v) / float64(*against)
+	return state, &ratio
 }
 
 // Append stores a batch (Store.Append) and brings the states of its reference series up
@@ -86,11 +96,12 @@ func (s *Service) refresh(ctx context.Context, q db.Querier, series []int64) err
 			values := make([]string, len(chunk))
 			args := make([]any, 0, 2*len(chunk))
 			for i, r := range chunk {
-				values[i] = fmt.Sprintf("(CAST($%d AS BIGINT), CAST($%d AS BIGINT))", len(args)+1, len(args)+2)
-				args = append(args, r.id, State(r.last, thresholds[[2]int64{r.association, r.condition}].Groups[r.dir]))
+				values[i] = fmt.Sprintf("(CAST($%d AS BIGINT), CAST($%d AS BIGINT), CAST($%d AS DOUBLE PRECISION))", len(args)+1, len(args)+2, len(args)+3)
+				state, ratio := State(r.last, thresholds[[2]int64{r.association, r.condition}].Groups[r.dir])
+				args = append(args, r.id, state, ratio)
 			}
-			if _, err := q.ExecContext(ctx, `WITH b (id, e) AS (VALUES `+strings.Join(values, ", ")+`)
-				UPDATE series SET estado = b.e FROM b WHERE series.id = b.id`, args...); err != nil {
+			if _, err := q.ExecContext(ctx, `WITH b (id, e, r) AS (VALUES `+strings.Join(values, ", ")+`)
+				UPDATE series SET estado = b.e, ultimo_r = b.r FROM b WHERE series.id = b.id`, args...); err != nil {
 				return err
 			}
 		}
@@ -227,6 +238,7 @@ func (s *Service) Alarms(ctx context.Context, q db.Querier, scope auth.Scope, si
 	}
 	// Worst first, one state at a time: the counts tell which states the page falls in, so
 	// only their rows are sorted (alarms are few; the normal rows are sorted only when paged to).
+	// Within a state, the furthest past their level (the nearest the warning) first.
 	page := []SiteState{}
 	skip := int64(f.Desde)
 	for _, st := range states {
@@ -236,7 +248,7 @@ func (s *Service) Alarms(ctx context.Context, q db.Querier, scope auth.Scope, si
 			continue
 		}
 		rows, err := q.QueryContext(ctx, `SELECT maquina_id, punto_id, asociacion_id, condicion_id, direccion, ultimo_t, ultimo_v FROM series
-			WHERE `+where+fmt.Sprintf(` AND estado = %d ORDER BY ultimo_v DESC, id LIMIT %d OFFSET %d`, st, f.Cuantas-len(page), skip), args...)
+			WHERE `+where+fmt.Sprintf(` AND estado = %d ORDER BY ultimo_r DESC NULLS LAST, ultimo_v DESC, id LIMIT %d OFFSET %d`, st, f.Cuantas-len(page), skip), args...)
 		found, err := db.Collect(rows, err, func(sc db.Scanner) (r SiteState, err error) {
 			var t *int64
 			err = sc.Scan(&r.UsuMaquinaId, &r.UsuPuntoVibracionID, &r.UsuMaqPuntoVcvId, &r.UsuCondicionId, &r.Direccion, &t, &r.Valor)
