@@ -49,6 +49,15 @@ export function itemUnit(vcpType: string | undefined, range: string | undefined)
 }
 
 /**
+ * How a list's values are labelled: once, in the headers, when they all have the same unit
+ * (`shared`; none for unitless values), else each beside its own (`mixed`).
+ */
+export function unitsOf(units: readonly (Unit | undefined)[]): { shared?: Unit; mixed: boolean } {
+  const distinct = new Set(units);
+  return distinct.size > 1 ? { mixed: true } : { shared: [...distinct][0], mixed: false };
+}
+
+/**
  * The unit of what a sensor measures, by its magnitude (the sensor editors' 'Magnitud' list):
  * the unit of an operating value's conditions and states. An amplitude has none of its own.
  */

@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../components/DecimalInput';
 import { currentLanguage } from '../../i18n';
+import { unitsOf } from '../../lib/units';
 import { conditionName, conditionOptions, directionLabel, referenceUnit } from '../assoc/machineAlarms';
 import { useCalculations } from '../tree/api';
 import { EditorLoadError, EditorLoading, EditorTitle, useCanEdit, useTabNode } from '../tree/editors/NodeEditor';
@@ -245,9 +246,8 @@ export default function AlarmEditionPage() {
 
   const lineName = (l: Line) => `${l.line.PuntoNombre} · ${l.line.VcvNombre} · ${directionLabel(l.line.Orientacion, l.line.Direccion) ?? t('precalc.temperature')} · ${conditionName(l.line)}`;
   // The unit goes in the headers when every line has the same, else beside each line's values.
-  const units = new Set(lines.map((l) => referenceUnit(l.line)));
-  const shared = units.size === 1 ? [...units][0] : undefined;
-  const unitOf = (l: Line) => (units.size > 1 ? referenceUnit(l.line) : undefined);
+  const { shared, mixed } = unitsOf(lines.map((l) => referenceUnit(l.line)));
+  const unitOf = (l: Line) => (mixed ? referenceUnit(l.line) : undefined);
   const levelColumn = (field: LevelField, i: number): TableColumnsType<Line>[number] => ({
     key: field,
     title: (
@@ -261,7 +261,7 @@ export default function AlarmEditionPage() {
       </Flex>
     ),
     // Its header whole ('Avertissement' in French) and its field; wider with a unit beside each value.
-    width: headerWidth(t(`precalc.columns.${COLUMN_OF[field]}`), units.size > 1 ? 148 : 80, 12),
+    width: headerWidth(t(`precalc.columns.${COLUMN_OF[field]}`), mixed ? 148 : 80, 12),
     // The key figures: kept in view with the exceedances and the checkbox when the table scrolls sideways.
     fixed: 'right',
     render: (_, l) => {

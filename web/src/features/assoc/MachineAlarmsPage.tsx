@@ -9,6 +9,7 @@ import { buttonColumn } from '../../components/RowAction';
 import { useMachineAlarms, useSaveMachineAlarm, type MachineAlarm } from './api';
 import { useFeedback } from '../tree/feedback';
 import { KIND_ICON } from '../tree/icons';
+import { unitsOf } from '../../lib/units';
 import { alarmKey, conditionName, conditionOptions, directionLabel, filterAlarms, groupByPoint, referenceUnit, type GroupLine } from './machineAlarms';
 import { currentLanguage } from '../../i18n';
 import { decimalText, thousandthsText, toThousandths } from '../../lib/decimal';
@@ -133,8 +134,7 @@ export default function MachineAlarmsPage() {
   };
 
   // The unit goes under the values' headers when every row has the same, else in a column of its own.
-  const units = new Set(rows.map(referenceUnit));
-  const shared = units.size === 1 ? [...units][0] : undefined;
+  const { shared, mixed } = unitsOf(rows.map(referenceUnit));
   const valueColumn = (field: ReferenceField, index: number): TableColumnsType<MachineAlarm>[number] => ({
     key: field,
     title: (
@@ -213,7 +213,7 @@ export default function MachineAlarmsPage() {
     },
     { key: 'condition', title: t('alarms.columns.condition'), width: 88, render: (_, row) => conditionName(row) },
     ...REFERENCE_FIELDS.map(valueColumn),
-    ...(shared ? [] : [{ key: 'unit', title: t('alarms.columns.unit'), width: 84, render: (_: unknown, row: MachineAlarm) => <span className="vigia-nowrap">{referenceUnit(row)}</span> }]),
+    ...(mixed ? [{ key: 'unit', title: t('alarms.columns.unit'), width: 84, render: (_: unknown, row: MachineAlarm) => <span className="vigia-nowrap">{referenceUnit(row)}</span> }] : []),
     // The chart, and for editors the edit (or, editing, save and cancel) buttons.
     buttonColumn('actions', t('alarms.columns.actions'), canEdit ? 96 : 48, (row) => (
       <Space size={4}>
