@@ -142,6 +142,7 @@ func TestAuditFiltersAndAccess(t *testing.T) {
 			{fmt.Sprintf("usuario=%d", w.users["editorb"].UsuarioID), 1},
 			{"tipo=site", 3},
 			{"tipo=machine", 1},
+			{"tipo=machine&tipo=site", 4}, // any of the kinds (a subject of the log's filter is several)
 			{"desde=2000-01-01&hasta=2999-12-31", 6},
 			{"hasta=2000-01-01", 0},
 		} {

@@ -6,6 +6,7 @@ package audit
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -119,7 +120,7 @@ type AuditPage struct {
 type Filter struct {
 	Usuario int64  `query:"usuario" doc:"An account's id (0: any)"`
 	Fabrica int64  `query:"fabrica" doc:"A factory's id (0: any)"`
-	Tipo    string `query:"tipo" doc:"What changed: the first segment of the path after the factory (machine, vcv, band, users, ...)"`
+	Tipo    []string `query:"tipo,explode" doc:"What changed, any of these: the first segment of the path after the factory (machine, vcv, mpv, band, users, ...)"`
 	Desde   string `query:"desde" doc:"From this day (UTC), inclusive" example:"2026-01-01"`
 	Hasta   string `query:"hasta" doc:"To this day (UTC), inclusive" example:"2026-01-31"`
 	From    int64  `query:"from" minimum:"0" doc:"Changes to skip"`
@@ -141,10 +142,14 @@ func List(ctx context.Context, q db.Querier, f Filter) (*AuditPage, error) {
 	if f.Hasta == "" {
 		to = math.MaxInt64
 	}
-	const where = ` FROM auditoria a LEFT JOIN fabricas f ON f.id = a.fabrica_id
+	where := ` FROM auditoria a LEFT JOIN fabricas f ON f.id = a.fabrica_id
 		WHERE ($1 = 0 OR a.usuario_id = $1) AND ($2 = 0 OR a.fabrica_id = $2) AND ($3 = 0 OR a.maquina_id = $3)
-		AND ($4 = '' OR a.tipo = $4) AND a.fecha >= $5 AND a.fecha < $6`
-	args := []any{f.Usuario, f.Fabrica, f.maquina, f.Tipo, from, to}
+		AND a.fecha >= $4 AND a.fecha < $5`
+	args := []any{f.Usuario, f.Fabrica, f.maquina, from, to}
+	if len(f.Tipo) > 0 {
+		where += ` AND a.tipo IN (` + db.In(len(args)+1, len(f.Tipo)) + `)`
+		args = append(args, db.Args(f.Tipo)...)
+	}
 	page := &AuditPage{}
 	if err := q.QueryRowContext(ctx, `SELECT COUNT(*)`+where, args...).Scan(&page.Total); err != nil {
 		return nil, err
@@ -154,7 +159,7 @@ func List(ctx context.Context, q db.Querier, f Filter) (*AuditPage, error) {
 	}
 	rows, err := q.QueryContext(ctx, `SELECT a.id, a.fecha, a.usuario_id, a.usuario, a.fabrica_id, COALESCE(f.nombre, ''), a.maquina_id,
 		a.tipo, a.operacion, a.metodo, a.ruta, a.objeto_id, a.antes, a.despues`+where+`
-		ORDER BY a.fecha DESC, a.id DESC LIMIT $7 OFFSET $8`, append(args, f.Size, f.From)...)
+		ORDER BY a.fecha DESC, a.id DESC LIMIT `+fmt.Sprintf("$%d OFFSET $%d", len(args)+1, len(args)+2), append(args, f.Size, f.From)...)
 	page.Filas, err = db.Collect(rows, err, func(r db.Scanner) (e AuditEntry, err error) {
 		var ms int64
 		var before, after *string

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { documentShot, login, logout, menuEntry, settle } from './helpers';
-import { openNode, save, toast } from './tree';
+import { dropdown, openNode, save, toast } from './tree';
 
 // Issue 19 item 7: a change made a moment ago is in the audit log with its before and after
 // values side by side, and in the history of the machine it changed.
@@ -17,9 +17,14 @@ test('the audit log shows an edit with its before and after values, and the mach
   await menuEntry(page, 'Administración', 'Registro de cambios');
   await expect(page).toHaveURL(/\/admin\/audit$/);
 
-  // Filtered by its kind, the edit is the newest row: who, on what, and its values.
-  await page.getByLabel('Tipo').fill('machine');
-  const row = page.locator('.audit-log tbody tr.ant-table-row').first();
+  // Filtered by what it changed, named in words, the edit is the newest row: who, on what, and its values.
+  const kind = page.getByLabel('Tipo', { exact: true });
+  await kind.click();
+  await kind.fill('Máq');
+  await dropdown(page).getByTitle('Máquina', { exact: true }).click();
+  const rows = page.locator('.audit-log tbody tr.ant-table-row');
+  await expect.poll(async () => new Set(await rows.locator('td:nth-child(5)').allInnerTexts())).toEqual(new Set(['Máquina']));
+  const row = rows.first();
   // In words, not the operation's id: a modification of a machine, by the call that made it.
   await expect(row.getByRole('cell').nth(4)).toHaveText('Máquina');
   await expect(row.getByRole('cell').nth(5)).toHaveText('Modificación Máquina');

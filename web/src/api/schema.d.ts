@@ -7140,8 +7140,8 @@ export interface operations {
                 usuario?: number;
                 /** @description A factory's id (0: any) */
                 fabrica?: number;
-                /** @description What changed: the first segment of the path after the factory (machine, vcv, band, users, ...) */
-                tipo?: string;
+                /** @description What changed, any of these: the first segment of the path after the factory (machine, vcv, mpv, band, users, ...) */
+                tipo?: string[] | null;
                 /** @description From this day (UTC), inclusive */
                 desde?: string;
                 /** @description To this day (UTC), inclusive */
@@ -16270,8 +16270,8 @@ export interface operations {
                 usuario?: number;
                 /** @description A factory's id (0: any) */
                 fabrica?: number;
-                /** @description What changed: the first segment of the path after the factory (machine, vcv, band, users, ...) */
-                tipo?: string;
+                /** @description What changed, any of these: the first segment of the path after the factory (machine, vcv, mpv, band, users, ...) */
+                tipo?: string[] | null;
                 /** @description From this day (UTC), inclusive */
                 desde?: string;
                 /** @description To this day (UTC), inclusive */

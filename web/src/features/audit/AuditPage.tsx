@@ -1,31 +1,31 @@
 import { useState } from 'react';
-import { Card, DatePicker, Input, Select, Space, type SelectProps } from 'antd';
+import { Card, DatePicker, Select, Space, type SelectProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { factoriesQuery, usersQuery } from '../admin/api';
 import { AuditTable } from './AuditTable';
+import { CHANGE_SUBJECTS, kindsOf, type ChangeSubject } from './operations';
 
 const ALL = { kind: 'all' } as const;
 
 /** A clearable, searchable filter of the log, named by its placeholder. */
-function FilterSelect({ label, ...props }: SelectProps<number> & { label: string }) {
-  return <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={label} aria-label={label} style={{ width: 200 }} {...props} />;
+function FilterSelect<V extends number | string>({ label, ...props }: SelectProps<V> & { label: string }) {
+  return <Select<V> allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={label} aria-label={label} style={{ width: 200 }} {...props} />;
 }
 
 /** The administration's log of configuration changes, by user, factory, kind and dates. */
 export default function AuditPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useDocumentTitle(t('audit.title'));
   const users = useQuery(usersQuery);
   const factories = useQuery(factoriesQuery);
   const [usuario, setUsuario] = useState<number>();
   const [fabrica, setFabrica] = useState<number>();
-  const [tipo, setTipo] = useState('');
+  const [subject, setSubject] = useState<ChangeSubject>();
   const [dates, setDates] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const kind = useDebouncedValue(tipo.trim(), 300);
+  const subjects = CHANGE_SUBJECTS.map((s) => ({ value: s, label: t(`audit.subjects.${s}`) })).sort((a, b) => a.label.localeCompare(b.label, i18n.language));
 
   return (
     <Card title={t('audit.title')}>
@@ -44,7 +44,7 @@ export default function AuditPage() {
           loading={factories.isPending}
           options={factories.data?.map((f) => ({ value: f.UsuFabricaID, label: f.Nombre }))}
         />
-        <Input allowClear placeholder={t('audit.kindPlaceholder')} aria-label={t('audit.kind')} style={{ width: 200 }} value={tipo} onChange={(e) => setTipo(e.target.value)} />
+        <FilterSelect label={t('audit.kind')} value={subject} onChange={setSubject} options={subjects} />
         <DatePicker.RangePicker aria-label={t('audit.date')} value={dates} onChange={setDates} />
       </Space>
       <AuditTable
@@ -52,7 +52,7 @@ export default function AuditPage() {
         filter={{
           usuario,
           fabrica,
-          tipo: kind || undefined,
+          tipo: subject && kindsOf(subject),
           desde: dates?.[0]?.format('YYYY-MM-DD'),
           hasta: dates?.[1]?.format('YYYY-MM-DD'),
         }}

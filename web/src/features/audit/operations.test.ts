@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import openapi from '../../api/openapi.json';
-import { describeChange, subjectOf } from './operations';
+import { describeChange, kindsOf, subjectOf } from './operations';
 
 describe('a change', () => {
   it('says what it did on what, from its operation', () => {
@@ -49,7 +49,33 @@ describe('a change', () => {
     expect(writes.filter((id) => describeChange(id).action === 'other')).toEqual([]);
   });
 
-  it('names the kind of a change by the first segment of its path, when it is one', () => {
-    expect(['machine', 'mpvd', 'vco_v', 'users'].map(subjectOf)).toEqual(['machine', 'digitalvcv', 'vco_v', undefined]);
+  it('names the kind of a change by the first segment of its path', () => {
+    expect(['machine', 'mpvd', 'vco_v', 'machineocv', 'users', 'tree', 'something-new'].map(subjectOf)).toEqual([
+      'machine',
+      'digitalvcv',
+      'vco_v',
+      'vco_v',
+      'user',
+      'partner',
+      undefined,
+    ]);
+  });
+
+  it('names every kind of write the log keeps', () => {
+    // Sign-in, a device's own reports and the charts' reads are not changes of the configuration.
+    const unlogged = new Set(['auth', 'device', 'visualizator']);
+    const kinds = Object.entries(openapi.paths as Record<string, Record<string, unknown>>)
+      .filter(([, ops]) => Object.keys(ops).some((method) => method !== 'get'))
+      .map(([path]) => path.replace(/^\/api\/(user\/\{factory\}\/|admin\/)?/, '').split('/')[0])
+      .filter((kind) => !unlogged.has(kind));
+    expect(kinds).toContain('equipment');
+    expect(kinds.filter((kind) => subjectOf(kind) === undefined)).toEqual([]);
+  });
+
+  it('filters a subject by each kind of change it has', () => {
+    expect(kindsOf('vcv').sort()).toEqual(['mpv', 'vcv']);
+    expect(kindsOf('digitalvcv').sort()).toEqual(['digitalvcv', 'digitalvcvassociation', 'mpvd']);
+    expect(kindsOf('user')).toContain('users');
+    expect(kindsOf('machine')).toEqual(['machine']);
   });
 });

@@ -40,12 +40,19 @@ export const CHANGE_SUBJECTS = [
   'sensor',
   'bearing',
   'intervention',
+  'equipment',
+  'mems',
+  'history',
+  'factory',
+  'user',
+  'partner',
 ] as const;
 export type ChangeSubject = (typeof CHANGE_SUBJECTS)[number];
 
 /** The action of an operation's first word ('edit-machine', 'update-vcv', 'set-reference-mpv'). */
 const VERBS: Record<string, ChangeAction> = {
   create: 'created',
+  add: 'created',
   edit: 'edited',
   update: 'edited',
   delete: 'deleted',
@@ -67,6 +74,7 @@ const OPERATIONS: Record<string, { action: ChangeAction; subject?: ChangeSubject
   'machine-vco-states': { action: 'thresholds', subject: 'vco_v' },
   'machine-vco-channel': { action: 'channel', subject: 'vco_v' },
   'machine-assign': { action: 'assigned' },
+  'equipment-assign-user': { action: 'assigned', subject: 'equipment' },
   'configuration-generate': { action: 'configuration' },
   'history-import': { action: 'imported' },
   'intervention-create': { action: 'created', subject: 'intervention' },
@@ -121,7 +129,22 @@ export const ACTION_COLORS: Record<ChangeAction, string> = {
   other: 'default',
 };
 
-/** The subject of a change's kind, the first segment of its path ('machine', 'mpvd'); undefined for one of no subject ('users'). */
+/** The subject of each kind of change, the first segment of its path ('machine', 'mpvd', 'users'). */
+const KIND_SUBJECTS: Record<string, ChangeSubject> = {
+  ...SUBJECT_WORDS,
+  digitalvcvassociation: 'digitalvcv',
+  machineocv: 'vco_v',
+  factories: 'factory',
+  users: 'user',
+  tree: 'partner',
+};
+
+/** The subject of a change's kind ('machine', 'mpvd', 'users'); undefined for a kind not known. */
 export function subjectOf(kind: string): ChangeSubject | undefined {
-  return SUBJECT_WORDS[kind];
+  return KIND_SUBJECTS[kind];
+}
+
+/** The kinds of change of a subject: what the log is filtered by to show its changes ('vcv': 'vcv' and 'mpv'). */
+export function kindsOf(subject: ChangeSubject): string[] {
+  return Object.keys(KIND_SUBJECTS).filter((kind) => KIND_SUBJECTS[kind] === subject);
 }
