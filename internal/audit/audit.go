@@ -118,13 +118,13 @@ type AuditPage struct {
 
 // Filter picks changes of the log (zero values: any) and the page of them to answer.
 type Filter struct {
-	Usuario int64  `query:"usuario" doc:"An account's id (0: any)"`
-	Fabrica int64  `query:"fabrica" doc:"A factory's id (0: any)"`
+	Usuario int64    `query:"usuario" doc:"An account's id (0: any)"`
+	Fabrica int64    `query:"fabrica" doc:"A factory's id (0: any)"`
 	Tipo    []string `query:"tipo,explode" doc:"What changed, any of these: the first segment of the path after the factory (machine, vcv, mpv, band, users, ...)"`
-	Desde   string `query:"desde" doc:"From this day (UTC), inclusive" example:"2026-01-01"`
-	Hasta   string `query:"hasta" doc:"To this day (UTC), inclusive" example:"2026-01-31"`
-	From    int64  `query:"from" minimum:"0" doc:"Changes to skip"`
-	Size    int64  `query:"size" minimum:"1" maximum:"500" default:"50" doc:"Changes per page"`
+	Desde   string   `query:"desde" doc:"From this day (UTC), inclusive" example:"2026-01-01"`
+	Hasta   string   `query:"hasta" doc:"To this day (UTC), inclusive" example:"2026-01-31"`
+	From    int64    `query:"from" minimum:"0" doc:"Changes to skip"`
+	Size    int64    `query:"size" minimum:"1" maximum:"500" default:"50" doc:"Changes per page"`
 	maquina int64
 }
 
