@@ -127,10 +127,21 @@ func TestAssociationsAndReferences(t *testing.T) {
 				}
 			}
 			// REF-025: thousandths, 204; REF-022: empty is null; REF-008: VCPs keep temperature
-			// (API-074, API-097, API-110: the reference row's own path).
+			// (API-074, API-097, API-110: the reference row's own path). A VCV's temperature
+			// thresholds are refused, not dropped unseen, and nothing is written.
 			good := map[string]any{"V_H1_Aviso": 1500, "V_H1_Alarma": 2500, "V_H1_Peligro": 2500, "H_H2_Aviso": 1000, "H_H2_Alarma": 2000, "H_H2_Peligro": 3000,
 				"A_Aviso": 800, "A_Alarma": nil, "A_Peligro": nil, "Temperatura_Aviso": 60000, "Temperatura_Alarma": 70000, "Temperatura_Peligro": 80000}
-			if st, body := editor.do("PUT", ref, good); st != 204 {
+			st, body := editor.do("PUT", ref, good)
+			if !k.temperature {
+				if st != 422 || errorsOf(t, body)[0]["field"] != "Temperatura_Aviso" || errorsOf(t, body)[0]["message"] != "Solo un VCP tiene umbrales de temperatura." || refs(url)[0]["V_H1_Aviso"] != nil {
+					t.Errorf("%s with temperature: %d %s", k.seg, st, body)
+				}
+				delete(good, "Temperatura_Aviso")
+				delete(good, "Temperatura_Alarma")
+				delete(good, "Temperatura_Peligro")
+				st, body = editor.do("PUT", ref, good)
+			}
+			if st != 204 {
 				t.Errorf("REF-025 %s: %d %s", k.seg, st, body)
 			}
 			row := refs(url)[0]

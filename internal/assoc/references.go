@@ -276,8 +276,13 @@ func (s *Service) SetReference(ctx context.Context, q db.Querier, scope auth.Sco
 	if err := scope.CheckEdit(); err != nil {
 		return err
 	}
-	if !k.Temperature {
-		v.TemperaturaAviso, v.TemperaturaAlarm, v.TemperaturaPelig = nil, nil, nil
+	// Only a VCP measures temperature: a VCV's temperature thresholds would be dropped unseen.
+	if t := v.Groups()[3]; !k.Temperature && t != (Group{}) {
+		field := "Aviso"
+		if t.Aviso == nil {
+			field = map[bool]string{true: "Alarma", false: "Peligro"}[t.Alarma != nil]
+		}
+		return api.Invalid(directionPrefixes[3]+field, "temperature_vcp_only", nil)
 	}
 	var errs api.FieldErrors
 	for i, g := range v.Groups() {

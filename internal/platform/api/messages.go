@@ -81,6 +81,7 @@ var messages = map[string][3]string{
 	"unknown_reference":      {"No existe la serie {id}.", "Series {id} does not exist.", "La série {id} n’existe pas."},
 	"foreign_series":         {"La serie {id} no es de una máquina de este equipo.", "Series {id} is not of a machine of this device.", "La série {id} n’est pas d’une machine de cet équipement."},
 	"invalid_direction":      {"Dirección no válida: 0 V/H1, 1 H/H2, 2 A, 3 temperatura (solo VCP).", "Invalid direction: 0 V/H1, 1 H/H2, 2 A, 3 temperature (VCPs only).", "Direction non valide : 0 V/H1, 1 H/H2, 2 A, 3 température (VCP seulement)."},
+	"temperature_vcp_only":   {"Solo un VCP tiene umbrales de temperatura.", "Only a VCP has temperature thresholds.", "Seul un VCP a des seuils de température."},
 	"bad_date":               {"La fecha no es válida.", "The date is not valid.", "La date n’est pas valide."},
 	"future_date":            {"La fecha es posterior a la hora actual.", "The date is later than the current time.", "La date est postérieure à l’heure actuelle."},
 	"unknown_sensor":         {"El sensor {serial} no existe o no está asignado.", "Sensor {serial} does not exist or is not assigned.", "Le capteur {serial} n’existe pas ou n’est pas attribué."},
