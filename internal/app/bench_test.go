@@ -274,11 +274,13 @@ func BenchmarkSiteAlarms(b *testing.B) {
 			`INSERT INTO valores_referencia (asociacion_id, condicion_id, v_h1_aviso, v_h1_alarma, v_h1_peligro, h_h2_aviso, h_h2_alarma, h_h2_peligro, a_aviso, a_alarma, a_peligro)
 				SELECT id, 0, 2800, 4500, 7100, 2800, 4500, 7100, 2800, 4500, 7100 FROM asociaciones WHERE item_id = $2 AND maquina_id IN
 				(SELECT m.id FROM maquinas m JOIN areas a ON a.id = m.parent_id WHERE a.parent_id = $1)`,
-			`INSERT INTO series (clave, tipo, asociacion_id, punto_id, condicion_id, direccion, maquina_id, ultimo_t, ultimo_v, estado)
-				SELECT 'r/' || a.id || '/0/' || d.n, 'ref', a.id, a.punto_id, 0, d.n, a.maquina_id, 1700000000, (a.id * 37 + d.n * 11) % 8000,
-				CASE WHEN (a.id * 37 + d.n * 11) % 8000 > 7100 THEN 5 WHEN (a.id * 37 + d.n * 11) % 8000 > 4500 THEN 4 WHEN (a.id * 37 + d.n * 11) % 8000 > 2800 THEN 3 ELSE 2 END
-				FROM asociaciones a CROSS JOIN (SELECT 0 AS n UNION ALL SELECT 1 UNION ALL SELECT 2) d WHERE a.item_id = $2 AND a.maquina_id IN
-				(SELECT m.id FROM maquinas m JOIN areas r ON r.id = m.parent_id WHERE r.parent_id = $1)`,
+			`INSERT INTO series (clave, tipo, asociacion_id, punto_id, condicion_id, direccion, maquina_id, ultimo_t, ultimo_v, estado, ultimo_r)
+				SELECT 'r/' || x.id || '/0/' || x.n, 'ref', x.id, x.punto_id, 0, x.n, x.maquina_id, 1700000000, x.v,
+				CASE WHEN x.v > 7100 THEN 5 WHEN x.v > 4500 THEN 4 WHEN x.v > 2800 THEN 3 ELSE 2 END,
+				x.v / CASE WHEN x.v > 7100 THEN 7100.0 WHEN x.v > 4500 THEN 4500.0 ELSE 2800.0 END
+				FROM (SELECT a.id, a.punto_id, a.maquina_id, d.n, (a.id * 37 + d.n * 11) % 8000 AS v
+					FROM asociaciones a CROSS JOIN (SELECT 0 AS n UNION ALL SELECT 1 UNION ALL SELECT 2) d WHERE a.item_id = $2 AND a.maquina_id IN
+					(SELECT m.id FROM maquinas m JOIN areas r ON r.id = m.parent_id WHERE r.parent_id = $1)) x`,
 		} {
 			if _, err := p.d.Exec(stmt, site, vcv); err != nil {
 				b.Fatal(err)

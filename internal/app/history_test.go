@@ -878,16 +878,16 @@ func TestAlarmRatioMigration(t *testing.T) {
 		if st, body := h.measure(map[string]any{"Valores": batch}); st != 200 {
 			t.Fatalf("measurements: %d %s", st, body)
 		}
-		read := func() map[int64]*float64 {
+		read := func() map[int64]float64 {
 			t.Helper()
 			rows, err := p.d.Query(`SELECT id, estado, ultimo_r FROM series WHERE tipo = 'ref'`)
-			out := map[int64]*float64{}
+			out := map[int64]float64{}
 			states := map[int64]bool{}
 			err = db.Each(rows, err, func(s db.Scanner) error {
 				var id, state int64
-				var r *float64
+				var r float64
 				err := s.Scan(&id, &state, &r)
-				out[id], states[state] = r, states[state] || r != nil
+				out[id], states[state] = r, states[state] || r != 0
 				return err
 			})
 			if err != nil {
@@ -904,21 +904,15 @@ func TestAlarmRatioMigration(t *testing.T) {
 			t.Fatal(err)
 		}
 		update := string(text[bytes.Index(text, []byte("UPDATE series")):])
-		if _, err := p.d.Exec(`UPDATE series SET ultimo_r = NULL`); err != nil {
+		if _, err := p.d.Exec(`UPDATE series SET ultimo_r = 0`); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := p.d.Exec(update[:strings.Index(update, ";")]); err != nil {
 			t.Fatal(err)
 		}
-		value := func(r *float64) any {
-			if r == nil {
-				return nil
-			}
-			return *r
-		}
 		for id, r := range read() {
-			if k := kept[id]; (k == nil) != (r == nil) || k != nil && math.Abs(*k-*r) > 1e-9 {
-				t.Errorf("series %d: the migration gives %v, the server %v", id, value(r), value(k))
+			if math.Abs(kept[id]-r) > 1e-9 {
+				t.Errorf("series %d: the migration gives %v, the server %v", id, r, kept[id])
 			}
 		}
 	})

@@ -278,9 +278,12 @@ func (s *Service) SetReference(ctx context.Context, q db.Querier, scope auth.Sco
 	}
 	// Only a VCP measures temperature: a VCV's temperature thresholds would be dropped unseen.
 	if t := v.Groups()[3]; !k.Temperature && t != (Group{}) {
-		field := "Aviso"
-		if t.Aviso == nil {
-			field = map[bool]string{true: "Alarma", false: "Peligro"}[t.Alarma != nil]
+		field := "Peligro"
+		switch {
+		case t.Aviso != nil:
+			field = "Aviso"
+		case t.Alarma != nil:
+			field = "Alarma"
 		}
 		return api.Invalid(directionPrefixes[3]+field, "temperature_vcp_only", nil)
 	}

@@ -30,16 +30,16 @@ var stateNames = []string{"SIN_DATOS", "SIN_UMBRALES", "NORMAL", "AVISO", "ALARM
 
 // State is the state of a last value (nil: none) against a direction's thresholds (above
 // danger, alarm or warning, normal, or no thresholds set) and the value over the threshold
-// that state is measured against: the one it passed, the warning's when normal (nil without
-// a value or thresholds). The ratio orders the series of a state whatever their units.
-func State(v *int64, g assoc.Group) (int, *float64) {
+// that state is measured against: the one it passed, the warning's when normal (0 without a
+// value or thresholds). The ratio orders the series of a state whatever their units.
+func State(v *int64, g assoc.Group) (int, float64) {
 	var state int
 	var against *int64
 	switch {
 	case v == nil:
-		return StateNoValue, nil
+		return StateNoValue, 0
 	case g.Aviso == nil:
-		return StateNoThresholds, nil
+		return StateNoThresholds, 0
 	case g.Peligro != nil && *v > *g.Peligro:
 		state, against = StateDanger, g.Peligro
 	case g.Alarma != nil && *v > *g.Alarma:
@@ -50,10 +50,9 @@ func State(v *int64, g assoc.Group) (int, *float64) {
 		state, against = StateNormal, g.Aviso
 	}
 	if *against <= 0 {
-		return state, nil
+		return state, 0
 	}
-	ratio := float64(*v) / float64(*against)
-	return state, &ratio
+	return state, float64(*v) / float64(*against)
 }
 
 // Append stores a batch (Store.Append) and brings the states of its reference series up
@@ -141,6 +140,10 @@ func (s *Service) ReferencesChanged(ctx context.Context, q db.Querier, rows []in
 	}
 	return s.refresh(ctx, q, series)
 }
+
+// orderedScan is how many series of a state a site's alarms read through the ordered index
+// rather than sort: sorting a few thousand is quicker than skipping other sites' series.
+const orderedScan = 5000
 
 // SiteQuery chooses the series of a site's alarms: optionally of one area, one machine, one
 // state, and a page of the list, worst first.
@@ -247,8 +250,15 @@ func (s *Service) Alarms(ctx context.Context, q db.Querier, scope auth.Scope, si
 			skip -= n
 			continue
 		}
+		// Many series in the state: series_orden read backwards, stopping at the page's end. A
+		// few: read by machine and sorted ('+' keeps both engines off the ordered index, which
+		// would walk every factory's series in that state).
+		order := "+ultimo_r"
+		if n > orderedScan {
+			order = "ultimo_r"
+		}
 		rows, err := q.QueryContext(ctx, `SELECT maquina_id, punto_id, asociacion_id, condicion_id, direccion, ultimo_t, ultimo_v FROM series
-			WHERE `+where+fmt.Sprintf(` AND estado = %d ORDER BY ultimo_r DESC NULLS LAST, ultimo_v DESC, id LIMIT %d OFFSET %d`, st, f.Cuantas-len(page), skip), args...)
+			WHERE `+where+fmt.Sprintf(` AND estado = %d ORDER BY %s DESC, ultimo_v DESC, id DESC LIMIT %d OFFSET %d`, st, order, f.Cuantas-len(page), skip), args...)
 		found, err := db.Collect(rows, err, func(sc db.Scanner) (r SiteState, err error) {
 			var t *int64
 			err = sc.Scan(&r.UsuMaquinaId, &r.UsuPuntoVibracionID, &r.UsuMaqPuntoVcvId, &r.UsuCondicionId, &r.Direccion, &t, &r.Valor)
