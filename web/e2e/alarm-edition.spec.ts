@@ -129,11 +129,18 @@ test('an editor precalculates the machine, filters and pages the lines, edits on
 
   // ALRM-007: the results table with its pages and its save button, under the Precalcular button.
   // ALRM-008: its columns — component, point, VCV, direction, condition, the three levels, and
-  // (ours) the exceedances — then the row checkbox.
+  // (ours) the unit, here where the lines' units differ (Eg and mm/s RMS), and the exceedances —
+  // then the row checkbox.
   await expect(page.locator('.ant-table')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guardar valores' })).toBeVisible();
   const headers = (await page.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.split('\n')[0].trim()).filter(Boolean);
-  expect(headers).toEqual(['Componente', 'Punto', 'VCV / VCP', 'Dirección', 'Condición', 'Aviso', 'Alarma', 'Peligro', 'Excesos', 'Guardar']);
+  expect(headers).toEqual(['Componente', 'Punto', 'VCV / VCP', 'Dirección', 'Condición', 'Aviso', 'Alarma', 'Peligro', 'Unidad', 'Excesos', 'Guardar']);
+  // In a 1440 px window every column shows whole: none lies under the levels kept in view on the right.
+  const edges = async (name: string) => {
+    const box = (await page.locator('.ant-table-thead th').filter({ hasText: name }).first().boundingBox())!;
+    return [box.x, box.x + box.width];
+  };
+  expect((await edges('Condición'))[1]).toBeLessThanOrEqual((await edges('Aviso'))[0] + 1);
 
   // ALRM-015, ALRM-019, ALRM-020: once the answer is in, the lines are paged, 20 a page, all checked.
   await expect(rows(page)).toHaveCount(20);
@@ -142,6 +149,7 @@ test('an editor precalculates the machine, filters and pages the lines, edits on
   for (const box of await page.getByRole('checkbox', { name: /^Seleccionar la línea / }).all()) await expect(box).toBeChecked();
   const first = rows(page).first();
   await expect(first).toContainText('Actual 3,000');
+  await expect(first.locator('td').nth(8)).toHaveText('Eg');
   await expect(first.getByRole('textbox').first()).toHaveValue(/^\d+,\d{3}$/);
 
   // In a 1280 px window: the periods' dates whole, and every column of a line in its card —
@@ -151,7 +159,7 @@ test('an editor precalculates the machine, filters and pages the lines, edits on
     expect(await page.getByLabel(label).evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
   }
   const card = (await page.locator('.ant-card-body').boundingBox())!;
-  for (const cell of [first.locator('td').first(), first.locator('td').last(), first.locator('td').nth(8)]) {
+  for (const cell of [first.locator('td').first(), first.locator('td').last(), first.locator('td').nth(9)]) {
     await cell.scrollIntoViewIfNeeded();
     const box = (await cell.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(card.x);

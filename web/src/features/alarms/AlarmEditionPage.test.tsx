@@ -124,13 +124,15 @@ describe('AlarmEditionPage', () => {
     expect(screen.queryByRole('button', { name: /Guardar valores/ })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /Bomba LA/ })).toBeNull();
   });
-  it("lines of different units carry each its own beside its values: mm/s RMS for a VCV, g for an acceleration VCP", async () => {
+  it('lines of different units each show theirs in a unit column beside the levels: mm/s RMS for a VCV, g for an acceleration VCP', async () => {
     const vcp = precalcLine({ UsuValorReferenciaID: 9, UsuMaqPuntoVcvId: 9, Tipo: 'MPVP', TipoVcp: 'ACE', VcvNombre: 'Aceleración pico' });
     open({ CriterioId: 23 }, { [CALCULATE]: { status: 200, body: { Criterio: true, Datos: true, Lineas: [LINE, vcp] } } });
     await userEvent.setup().click(await screen.findByRole('button', { name: /Precalcular/ }));
+    const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent);
+    expect(headers.slice(headers.indexOf('Aviso'), headers.indexOf('Aviso') + 4)).toEqual(['Aviso', 'Alarma', 'Peligro', 'Unidad']);
     const row = async (name: string) => (await screen.findAllByRole('row')).find((r) => within(r).queryByText(name)) as HTMLElement;
-    expect(within(await row('Envolvente global')).getAllByText('mm/s RMS')).toHaveLength(3);
-    expect(within(await row('Aceleración pico')).getAllByText('g')).toHaveLength(3);
+    expect(within(await row('Envolvente global')).getAllByText('mm/s RMS')).toHaveLength(1);
+    expect(within(await row('Aceleración pico')).getAllByText('g')).toHaveLength(1);
     expect(screen.getAllByRole('columnheader').filter((h) => within(h).queryByText('mm/s RMS'))).toHaveLength(0);
   });
 

@@ -245,9 +245,9 @@ export default function AlarmEditionPage() {
   };
 
   const lineName = (l: Line) => `${l.line.PuntoNombre} · ${l.line.VcvNombre} · ${directionLabel(l.line.Orientacion, l.line.Direccion) ?? t('precalc.temperature')} · ${conditionName(l.line)}`;
-  // The unit goes in the headers when every line has the same, else beside each line's values.
+  // The unit goes in the level headers when every line has the same, else in a column of its own
+  // beside the levels, as in the machine's alert list: a unit in each field would widen the three.
   const { shared, mixed } = unitsOf(lines.map((l) => referenceUnit(l.line)));
-  const unitOf = (l: Line) => (mixed ? referenceUnit(l.line) : undefined);
   const levelColumn = (field: LevelField, i: number): TableColumnsType<Line>[number] => ({
     key: field,
     title: (
@@ -260,8 +260,8 @@ export default function AlarmEditionPage() {
         )}
       </Flex>
     ),
-    // Its header whole ('Avertissement' in French) and its field; wider with a unit beside each value.
-    width: headerWidth(t(`precalc.columns.${COLUMN_OF[field]}`), mixed ? 148 : 80, 12),
+    // Its header whole ('Avertissement' in French) and its field.
+    width: headerWidth(t(`precalc.columns.${COLUMN_OF[field]}`), 80, 12),
     // The key figures: kept in view with the exceedances and the checkbox when the table scrolls sideways.
     fixed: 'right',
     render: (_, l) => {
@@ -274,7 +274,6 @@ export default function AlarmEditionPage() {
               size="small"
               aria-label={`${t(`precalc.columns.${COLUMN_OF[field]}`)} · ${lineName(l)}`}
               value={l.texts[i]}
-              unit={unitOf(l)}
               status={invalid ? 'error' : undefined}
               onChange={(e) => {
                 const texts = [...l.texts] as [string, string, string];
@@ -284,10 +283,7 @@ export default function AlarmEditionPage() {
               style={{ textAlign: 'right' }}
             />
           ) : (
-            <span>
-              {l.texts[i]}
-              {unitOf(l) && ` ${unitOf(l)}`}
-            </span>
+            <span>{l.texts[i]}</span>
           )}
           {invalid && (
             <Typography.Text type="danger" style={{ fontSize: 12, lineHeight: 1.3 }}>
@@ -376,6 +372,17 @@ export default function AlarmEditionPage() {
       filteredValue: filter.conditions,
     },
     ...LEVEL_FIELDS.map(levelColumn),
+    ...(mixed
+      ? [
+          {
+            key: 'unit',
+            title: t('precalc.columns.unit'),
+            width: headerWidth(t('precalc.columns.unit'), 80, 12),
+            fixed: 'right' as const,
+            render: (_: unknown, l: Line) => <span className="vigia-nowrap">{referenceUnit(l.line)}</span>,
+          },
+        ]
+      : []),
     {
       key: 'exceedances',
       title: (
