@@ -319,7 +319,9 @@ test('the change history of a VCO: a machine it is on, the last days, months or 
   const interventions = history.getByRole('region', { name: 'Intervenciones' });
   await expect(history.getByRole('switch', { name: 'Mostrar condiciones' })).toBeChecked();
   await expect(history.getByRole('switch', { name: 'Mostrar intervenciones' })).toBeChecked();
-  await expect(conditions.getByRole('listitem')).toHaveText(['Parada (hasta 10)', 'Marcha (desde 10)']);
+  // In the unit of what its sensor measures, a tachometer's rpm: the bands' ranges and the y axis.
+  await expect(conditions.getByRole('listitem')).toHaveText(['Parada (hasta 10 rpm)', 'Marcha (desde 10 rpm)']);
+  await expect(chart).toHaveAttribute('data-y-label', 'rpm');
   await expect(drawn).toHaveAttribute('data-bands', JSON.stringify(['Parada', 'Marcha']));
   await expect(interventions.getByRole('listitem')).toHaveText([`${shown(bearingDate)} ${BEARING}`, `${shown(alignmentDate)} ${ALIGNMENT}`]);
   await expect(drawn).toHaveAttribute('data-marks', JSON.stringify([bearingDate, alignmentDate].map((d) => d.getTime() / 1000)));

@@ -188,7 +188,7 @@ export function TimeChart(props: TimeChartProps) {
 
   return (
     <div>
-      <div ref={box} className="vigia-time-chart" role="img" aria-label={props.ariaLabel} style={{ width: '100%', minHeight: height }} />
+      <div ref={box} className="vigia-time-chart" role="img" aria-label={props.ariaLabel} data-y-label={yLabel} style={{ width: '100%', minHeight: height }} />
       <LinesLegend lines={props.lines ?? []} />
     </div>
   );

@@ -214,7 +214,7 @@ export function ConditionsEditor({ id, value, onChange, disabled, values, ctx, f
  * The unit of the conditions of a VCO/VCOV reading `sensor` (the sensor select's value): that of
  * what the sensor measures, read from the list the sensor select loaded.
  */
-function useSensorUnit(sensor: unknown, ctx: CustomControlProps['ctx'], factoryId: number): Unit | undefined {
+export function useSensorUnit(sensor: unknown, ctx: CustomControlProps['ctx'], factoryId: number): Unit | undefined {
   const language = currentLanguage();
   const side = ctx.side ?? 'factory';
   const chosen = parseSensor(typeof sensor === 'string' ? sensor : undefined);

@@ -5,6 +5,7 @@ import { describeError } from '../../app/useApiError';
 import { TimeChart } from '../../components/TimeChart';
 import { timeTick } from '../../components/TimeChartAxes';
 import { currentLanguage } from '../../i18n';
+import type { Unit } from '../../lib/units';
 import { chartRange, formatDateTime } from '../alarms/siteAlarms';
 import { chartTime, chartValue } from './chartText';
 import './vcoHistory.css';
@@ -24,11 +25,12 @@ import {
   type VcoCondition,
 } from './vcoHistory';
 
-/** The VCO/VCOV whose history is shown: its id, its name and its conditions. */
+/** The VCO/VCOV whose history is shown: its id, its name, its conditions and the unit of its values. */
 export interface HistoryTarget {
   id: number;
   name: string;
   conditions: readonly VcoCondition[];
+  unit?: Unit;
 }
 
 /** A legend of the chart: a region titled `title` listing `items`, or saying `none` when there are none. */
@@ -72,13 +74,16 @@ export function VcoHistoryModal({ vco, onClose }: { vco: HistoryTarget; onClose:
     setPeriod(periodOf(next, new Date()));
   };
   const n = (v: number) => chartValue(v, language);
-  // A band's range as read: 'up to 10', '10 to 30', 'from 30'.
-  const rangeText = (band: ConditionBand) =>
-    band.from === null
-      ? t('vcoHistory.below', { max: n(band.to ?? 0) })
-      : band.to === null
-        ? t('vcoHistory.above', { min: n(band.from) })
-        : t('vcoHistory.between', { min: n(band.from), max: n(band.to) });
+  // A band's range as read: 'up to 10 rpm', '10 to 30 rpm', 'from 30 rpm'.
+  const rangeText = (band: ConditionBand) => {
+    const range =
+      band.from === null
+        ? t('vcoHistory.below', { max: n(band.to ?? 0) })
+        : band.to === null
+          ? t('vcoHistory.above', { min: n(band.from) })
+          : t('vcoHistory.between', { min: n(band.from), max: n(band.to) });
+    return vco.unit ? `${range} ${vco.unit}` : range;
+  };
   const machineName = (m: { NombreEs: string; NombreEn: string }) => (language === 'es' ? m.NombreEs : m.NombreEn || m.NombreEs);
   const machineLabel = machines.data?.find((m) => m.UsuMaquinaID === machine);
 
@@ -173,6 +178,7 @@ export function VcoHistoryModal({ vco, onClose }: { vco: HistoryTarget; onClose:
               // Room above the values for the marks' labels.
               yRange={chartRange(series.values, [], 0.15)}
               height={340}
+              yLabel={vco.unit}
               timeLabel={t('vcoHistory.time')}
               formatTime={(s) => chartTime(s, language)}
               // One short date per tick: a full date and time beside each day would overlap.
