@@ -94,6 +94,10 @@ test('a read-only user sees and filters the alert list without edit buttons', as
   const chart = (await rows.first().getByRole('button', { name: 'Gráfica y umbrales' }).boundingBox())!;
   expect(chart.x + chart.width).toBeLessThanOrEqual(card.x + card.width);
   expect((await page.locator('.ant-table-content > table').boundingBox())!.width).toBeLessThanOrEqual(card.width);
+  // A long name whole, on two lines rather than cut short.
+  const long = page.locator('.ant-table-row .ant-typography', { hasText: /^Velocidad global 600-6000 CPM \(descarga\)$/ }).first();
+  await expect(long).toBeVisible();
+  expect(await long.evaluate((e) => e.scrollHeight <= e.clientHeight && e.scrollWidth <= e.clientWidth)).toBe(true);
   await expect(rows.filter({ hasText: 'Parada' }).first()).toBeVisible();
   await choose(page, 'Condición', 'Marcha');
   await expect(rows.first()).toContainText('Marcha');

@@ -178,8 +178,9 @@ export default function MachineAlarmsPage() {
     {
       key: 'item',
       title: t('alarms.columns.item'),
-      // One line, a long name cut short with the whole of it on hover. The component and point
-      // are the heading's; screen readers read them with each row.
+      // A long name on two lines (in a 1280 px window, 'Velocidad global 600-6000 CPM (descarga)'
+      // or a French header's wider columns), cut short beyond with the whole of it on hover. The
+      // component and point are the heading's; screen readers read them with each row.
       // The edited row's problem shows here, in one or two lines, rather than in a narrow value
       // column; the field in question is outlined in red and described by it.
       render: (_, row) => (
@@ -188,7 +189,9 @@ export default function MachineAlarmsPage() {
             <span className="visually-hidden">
               {row.ComponenteNombre} · {row.PuntoNombre} ·
             </span>
-            <Typography.Text ellipsis={{ tooltip: row.VcvNombre }}>{row.VcvNombre}</Typography.Text>
+            <Typography.Paragraph ellipsis={{ rows: 2, tooltip: row.VcvNombre }} style={{ margin: 0 }}>
+              {row.VcvNombre}
+            </Typography.Paragraph>
             <Tag bordered={false} color={row.Tipo === 'MPVP' ? 'purple' : 'blue'} style={{ marginInlineEnd: 0, flex: 'none', fontSize: 11, paddingInline: 4 }}>
               {t(`alarms.kinds.${row.Tipo}`)}
             </Tag>
