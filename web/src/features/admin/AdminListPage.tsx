@@ -56,7 +56,9 @@ export function AdminListPage<T extends object>({
         loading={list.isPending}
         pagination={{ hideOnSinglePage: true, pageSize: 50 }}
         locale={{ emptyText: empty }}
-        scroll={{ x: 'max-content' }}
+        // As wide as the card, its cells wrapping (a user's many factories, the two actions in
+        // French); it scrolls sideways only where even wrapped they do not fit (a phone).
+        scroll={{ x: 'min-content' }}
         size="middle"
       />
       {editing !== undefined && form(editing ?? undefined, () => setEditing(undefined))}
