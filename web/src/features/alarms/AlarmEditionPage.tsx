@@ -332,7 +332,7 @@ export default function AlarmEditionPage() {
           </span>
           <Flex wrap gap={4}>
             {l.line.Tipo !== 'MPV' && (
-              <Tag bordered={false} color="purple" style={{ marginInlineEnd: 0 }}>
+              <Tag variant="filled" color="purple" style={{ marginInlineEnd: 0 }}>
                 {t(`precalc.kinds.${l.line.Tipo}`)}
               </Tag>
             )}

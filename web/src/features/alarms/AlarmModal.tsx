@@ -147,7 +147,7 @@ export function AlarmModal({ machine, subject, start, period: firstPeriod, onSav
             <Flex wrap align="center" gap={6}>
               <span>{vcv.VcvNombre}</span>
               {vcv.Tipo !== 'MPV' && (
-                <Tag bordered={false} color="purple" style={{ marginInlineEnd: 0 }}>
+                <Tag variant="filled" color="purple" style={{ marginInlineEnd: 0 }}>
                   {t(`precalc.kinds.${vcv.Tipo}`)}
                 </Tag>
               )}

@@ -39,7 +39,7 @@ function StateTag({ state }: { state: AlarmState }) {
   const { t } = useTranslation();
   const background = STATE_COLORS[state];
   return (
-    <Tag bordered={false} style={{ background, color: readableText(background), marginInlineEnd: 0, fontWeight: 500 }}>
+    <Tag variant="filled" style={{ background, color: readableText(background), marginInlineEnd: 0, fontWeight: 500 }}>
       {t(`siteAlarms.states.${state}`)}
     </Tag>
   );
@@ -171,7 +171,7 @@ export default function SiteAlarmsPage() {
           </Flex>
           <Flex align="center" gap={6} style={{ maxWidth: '100%' }}>
             {oneLine(`${directionText(row) ?? t('siteAlarms.temperature')} · ${conditionName(row)}`, true)}
-            <Tag bordered={false} color={row.Tipo === 'MPVP' ? 'purple' : 'blue'} style={{ marginInlineEnd: 0, flex: 'none', fontSize: 11, lineHeight: '18px', paddingInline: 5 }}>
+            <Tag variant="filled" color={row.Tipo === 'MPVP' ? 'purple' : 'blue'} style={{ marginInlineEnd: 0, flex: 'none', fontSize: 11, lineHeight: '18px', paddingInline: 5 }}>
               {t(`siteAlarms.kinds.${row.Tipo}`)}
             </Tag>
           </Flex>

@@ -192,7 +192,7 @@ export default function MachineAlarmsPage() {
             <Typography.Paragraph ellipsis={{ rows: 2, tooltip: row.VcvNombre }} style={{ margin: 0 }}>
               {row.VcvNombre}
             </Typography.Paragraph>
-            <Tag bordered={false} color={row.Tipo === 'MPVP' ? 'purple' : 'blue'} style={{ marginInlineEnd: 0, flex: 'none', fontSize: 11, paddingInline: 4 }}>
+            <Tag variant="filled" color={row.Tipo === 'MPVP' ? 'purple' : 'blue'} style={{ marginInlineEnd: 0, flex: 'none', fontSize: 11, paddingInline: 4 }}>
               {t(`alarms.kinds.${row.Tipo}`)}
             </Tag>
           </Flex>

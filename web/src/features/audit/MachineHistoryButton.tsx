@@ -15,7 +15,7 @@ export function MachineHistoryButton({ machine, name }: { machine: number; name:
       <Button size="small" icon={<HistoryOutlined />} onClick={() => setOpen(true)}>
         {t('audit.title')}
       </Button>
-      <Drawer open={open} onClose={() => setOpen(false)} title={t('audit.machineTitle', { name })} width={960} destroyOnHidden>
+      <Drawer open={open} onClose={() => setOpen(false)} title={t('audit.machineTitle', { name })} size={960} destroyOnHidden>
         <AuditTable source={{ kind: 'machine', factory, machine }} />
       </Drawer>
     </>

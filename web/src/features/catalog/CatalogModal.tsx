@@ -263,7 +263,7 @@ export function CatalogModal({
         </Flex>
       }
       onCancel={() => onClose(null)}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       closable={{ 'aria-label': t('catalog.actions.close') }}
       footer={

@@ -67,7 +67,7 @@ function DeliveryDrawer({ machine, name, onClose }: { machine: number; name: str
   const device = delivery.data?.Equipos[0];
   const versions = delivery.data?.Versiones ?? [];
   return (
-    <Drawer open title={t('configuration.delivery')} onClose={onClose} width={760}>
+    <Drawer open title={t('configuration.delivery')} onClose={onClose} size={760}>
       {device && (
         <Descriptions size="small" column={2} style={{ marginBottom: 16 }}>
           <Descriptions.Item label={t('configuration.device')}>{device.Alias ? `${device.NumeroSerie} (${device.Alias})` : device.NumeroSerie}</Descriptions.Item>

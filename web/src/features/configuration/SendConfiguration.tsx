@@ -94,7 +94,7 @@ export function useSendConfiguration(machine: number) {
 
   const modals = (
     <>
-      <Modal open={generate.isPending} title={t('configuration.waiting')} closable={false} maskClosable={false} footer={null} destroyOnHidden>
+      <Modal open={generate.isPending} title={t('configuration.waiting')} closable={false} mask={{ closable: false }} footer={null} destroyOnHidden>
         <Flex align="center" gap="middle">
           <Spin />
           <Typography.Text>{t('configuration.waitingHelp')}</Typography.Text>
@@ -112,11 +112,11 @@ export function ReportModal({ report, onClose }: { report: Generated; onClose: (
   const tooShort = report.Secciones.flatMap((s) => s.Errores).find((e) => e.code === 'criterion_times');
   return (
     <Modal open title={t('configuration.report')} onCancel={onClose} onOk={onClose} cancelButtonProps={{ style: { display: 'none' } }} width={640}>
-      {tooShort && <Alert type="error" showIcon message={tooShort.message} style={{ marginBottom: 12 }} />}
+      {tooShort && <Alert type="error" showIcon title={tooShort.message} style={{ marginBottom: 12 }} />}
       <Alert
         type={report.Publicada ? 'success' : 'warning'}
         showIcon
-        message={report.Publicada ? t('configuration.published', { version: report.Version }) : t('configuration.notPublished')}
+        title={report.Publicada ? t('configuration.published', { version: report.Version }) : t('configuration.notPublished')}
         style={{ marginBottom: 12 }}
       />
       <List

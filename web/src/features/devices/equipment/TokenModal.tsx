@@ -31,7 +31,7 @@ export function TokenModal({ label, token, onClose }: { label: string; token: st
       open
       title={t('equipment.token.title')}
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       footer={
         <Button type="primary" onClick={onClose}>
