@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../components/DecimalInput';
 import { currentLanguage } from '../../i18n';
 import { unitsOf } from '../../lib/units';
-import { conditionName, conditionOptions, directionLabel, referenceUnit } from '../assoc/machineAlarms';
+import { conditionName, conditionOptions, directionLabel, referenceUnit, unitColumn } from '../assoc/machineAlarms';
 import { useCalculations } from '../tree/api';
 import { EditorLoadError, EditorLoading, EditorTitle, useCanEdit, useTabNode } from '../tree/editors/NodeEditor';
 import { useFeedback } from '../tree/feedback';
@@ -372,17 +372,8 @@ export default function AlarmEditionPage() {
       filteredValue: filter.conditions,
     },
     ...LEVEL_FIELDS.map(levelColumn),
-    ...(mixed
-      ? [
-          {
-            key: 'unit',
-            title: t('precalc.columns.unit'),
-            width: headerWidth(t('precalc.columns.unit'), 80, 12),
-            fixed: 'right' as const,
-            render: (_: unknown, l: Line) => <span className="vigia-nowrap">{referenceUnit(l.line)}</span>,
-          },
-        ]
-      : []),
+    // Kept in view with the levels when the table scrolls sideways.
+    ...(mixed ? [{ ...unitColumn(t('precalc.columns.unit'), (l: Line) => referenceUnit(l.line)), fixed: 'right' as const }] : []),
     {
       key: 'exceedances',
       title: (

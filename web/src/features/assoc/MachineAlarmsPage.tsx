@@ -10,7 +10,7 @@ import { useMachineAlarms, useSaveMachineAlarm, type MachineAlarm } from './api'
 import { useFeedback } from '../tree/feedback';
 import { KIND_ICON } from '../tree/icons';
 import { unitsOf } from '../../lib/units';
-import { alarmKey, conditionName, conditionOptions, directionLabel, filterAlarms, groupByPoint, referenceUnit, type GroupLine } from './machineAlarms';
+import { alarmKey, conditionName, conditionOptions, directionLabel, filterAlarms, groupByPoint, referenceUnit, unitColumn, type GroupLine } from './machineAlarms';
 import { currentLanguage } from '../../i18n';
 import { decimalText, thousandthsText, toThousandths } from '../../lib/decimal';
 import { REFERENCE_FIELDS, REFERENCE_VALUE, refusal, type ReferenceField } from './referenceValues';
@@ -216,7 +216,7 @@ export default function MachineAlarmsPage() {
     },
     { key: 'condition', title: t('alarms.columns.condition'), width: 88, render: (_, row) => conditionName(row) },
     ...REFERENCE_FIELDS.map(valueColumn),
-    ...(mixed ? [{ key: 'unit', title: t('alarms.columns.unit'), width: 84, render: (_: unknown, row: MachineAlarm) => <span className="vigia-nowrap">{referenceUnit(row)}</span> }] : []),
+    ...(mixed ? [unitColumn<MachineAlarm>(t('alarms.columns.unit'), referenceUnit)] : []),
     // The chart, and for editors the edit (or, editing, save and cancel) buttons.
     buttonColumn('actions', t('alarms.columns.actions'), canEdit ? 96 : 48, (row) => (
       <Space size={4}>

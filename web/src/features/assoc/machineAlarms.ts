@@ -1,5 +1,6 @@
 // The machine's alert list (the 'reference-value-edition' tab, TREE-003): how a row is named,
 // labelled and filtered. Rows come from GET .../machine/{machine}/alarm, one per direction.
+import type { TableColumnType } from 'antd';
 import type { MachineAlarm } from './api';
 import { UNITS, itemUnit, type Unit } from '../../lib/units';
 
@@ -28,6 +29,11 @@ export function directionLabel(orientation: number, direction: number): string |
 export function referenceUnit(row: { Tipo: string; TipoVcp: string; Rango: string; Direccion: number }): Unit | undefined {
   if (row.Tipo !== 'MPVP') return itemUnit(undefined, row.Rango);
   return row.Direccion === TEMPERATURE ? UNITS.temperature : itemUnit(row.TipoVcp, undefined);
+}
+
+/** The column of each row's unit, where a list's rows have different ones (the alert list, the precalculation). */
+export function unitColumn<T>(title: string, unitOf: (row: T) => Unit | undefined): TableColumnType<T> {
+  return { key: 'unit', title, width: 84, render: (_, row) => unitOf(row), onCell: () => ({ className: 'vigia-nowrap' }) };
 }
 
 /** A row in one condition: of the alert list, of the precalculation, of the site's alarms. */
