@@ -598,7 +598,7 @@ func TestPrecalculation(t *testing.T) {
 			raw, _ := json.Marshal(levels)
 			return c.do("PUT", p.url("/machine/%d/reference", p.machine), map[string]string{"ValoresCalculados": string(raw)})
 		}
-		reader := p.as("lector")
+		reader, other := p.as("lector"), p.as("editorb")
 		before := dbtest.Snapshot(t, p.d)
 		good := map[string]any{"VrId": h.vr, "Dir": 0, "Av": 3647, "Al": 4208, "Pl": 5049}
 		for _, c := range []struct {
@@ -617,6 +617,10 @@ func TestPrecalculation(t *testing.T) {
 		}
 		if st, _ := save(reader, []map[string]any{good}); st != 403 {
 			t.Errorf("a read-only user saves: %d", st)
+		}
+		// Even an empty list: another factory's machine is not found, and nothing is recorded.
+		if st, _ := other.do("PUT", fmt.Sprintf("/api/user/%d/machine/%d/reference", p.b, p.machine), map[string]string{"ValoresCalculados": "[]"}); st != 404 {
+			t.Errorf("another factory's editor saves on this machine: %d, want 404", st)
 		}
 		if changed := dbtest.Changed(before, dbtest.Snapshot(t, p.d)); len(changed) > 0 {
 			t.Errorf("refused saves wrote to %v", changed)

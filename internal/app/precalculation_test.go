@@ -141,3 +141,58 @@ func TestReferenceValueCalls(t *testing.T) {
 		}
 	})
 }
+
+// ISO 20816-3 bounds velocities: asked for, its zones cap the levels of a velocity VCV
+// (mm/s RMS) and leave an envelope VCV's (Eg) as its values give them.
+func TestIsoCapsVelocitiesOnly(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		_, body := p.signedIn.do("GET", p.url("/machine/%d/alarm", p.machine), nil)
+		rows := decode[[]map[string]any](t, body)
+		var velocity, envelope map[string]any
+		for _, r := range rows {
+			if r["Tipo"] != "MPV" || r["Direccion"] != 0.0 {
+				continue
+			}
+			switch {
+			case r["Rango"] == "BR" && velocity == nil:
+				velocity = r
+			case r["Rango"] == "DM" && envelope == nil && (velocity == nil || r["UsuCondicionId"] == velocity["UsuCondicionId"]):
+				envelope = r
+			}
+		}
+		if velocity == nil || envelope == nil || velocity["UsuCondicionId"] != envelope["UsuCondicionId"] {
+			t.Fatalf("the pump has no velocity and envelope VCVs in one condition: %v", rows)
+		}
+		day := time.Now().UTC().Truncate(24*time.Hour).AddDate(0, 0, -5).Format(time.DateOnly)
+		csv := "VrId,Dir,Fecha,Valor\n"
+		for i := range 20 {
+			for _, r := range []map[string]any{velocity, envelope} {
+				csv += fmt.Sprintf("%.0f,0,%sT%02d:00:00Z,30000\n", r["UsuValorReferenciaID"], day, i)
+			}
+		}
+		if st, body := importing(t, p.signedIn, p.url("/history/import"), "text/csv", csv); st != 200 {
+			t.Fatalf("import: %d %s", st, body)
+		}
+		st, body := p.signedIn.do("POST", p.url("/machine/%d/reference/calculate", p.machine), map[string]any{
+			"Componentes": fmt.Sprintf("%.0f,%.0f", velocity["UsuComponenteId"], envelope["UsuComponenteId"]), "Condiciones": fmt.Sprintf("%.0f", velocity["UsuCondicionId"]),
+			"Fechas": []map[string]string{{"Inicio": day, "Fin": day}}, "ISO": map[string]any{"Grupo": 2, "Cimentacion": "RIGIDA"},
+			"VrAvisoLimite": 0.3, "VrAvisoAplicarValor": 0.1, "VrAlarmaLimite": 0.5, "VrAlarmaAplicarValor": 0.2, "VrPeligroLimite": 0.8, "VrPeligroAplicarValor": 0.3})
+		if st != 200 {
+			t.Fatalf("precalculation: %d %s", st, body)
+		}
+		levels := map[float64][3]float64{}
+		for _, l := range decode[struct{ Lineas []map[string]any }](t, body).Lineas {
+			if l["Direccion"] == 0.0 {
+				levels[l["UsuValorReferenciaID"].(float64)] = [3]float64{l["VrAviso"].(float64), l["VrAlarma"].(float64), l["VrPeligro"].(float64)}
+			}
+		}
+		// Group 2 on a rigid foundation: 1.4, 2.8 and 4.5 mm/s; 30 Eg by P95: 39, 45 and 54 Eg.
+		if got := levels[velocity["UsuValorReferenciaID"].(float64)]; got != [3]float64{1400, 2800, 4500} {
+			t.Errorf("the velocity VCV's levels %v, want the zone boundaries", got)
+		}
+		if got := levels[envelope["UsuValorReferenciaID"].(float64)]; got != [3]float64{39000, 45000, 54000} {
+			t.Errorf("the envelope VCV's levels %v, want them uncapped", got)
+		}
+	})
+}

@@ -11,6 +11,9 @@ import (
 	"vigia/internal/platform/db"
 )
 
+// TemperatureDirection is the direction of a VCP's temperature thresholds, after its three axes.
+const TemperatureDirection = 3
+
 // Alarm is one direction of one condition's reference values on a machine: a row of the
 // machine's alert list (S1 §3 'Alarm row'). Orientacion is 0 for a horizontal component
 // (directions V, H, A), 1 for a vertical one (H1, H2, A); direction 3 is a VCP's temperature.
@@ -156,7 +159,7 @@ func (s *Service) SetAlarm(ctx context.Context, q db.Querier, scope auth.Scope, 
 	if err != nil {
 		return db.MapError(err)
 	}
-	if direction < 0 || direction > 3 || (direction == 3 && tipo != s.Kinds.Vcp.Tipo) {
+	if direction < 0 || direction > TemperatureDirection || (direction == TemperatureDirection && tipo != s.Kinds.Vcp.Tipo) {
 		return db.ErrNotFound
 	}
 	if f := (Group{v.VrAviso, v.VrAlarma, v.VrPeligro}).Check(); f != "" {
@@ -186,6 +189,10 @@ func (s *Service) SetLevels(ctx context.Context, q db.Querier, scope auth.Scope,
 	if err := scope.CheckEdit(); err != nil {
 		return err
 	}
+	// Even an empty list names a machine: another factory's is not found, as on every call.
+	if err := scope.Owned(ctx, q, "maquinas", machine); err != nil {
+		return err
+	}
 	tipos := map[int64]string{}
 	rows, err := q.QueryContext(ctx, `SELECT r.id, a.tipo FROM valores_referencia r JOIN asociaciones a ON a.id = r.asociacion_id
 		WHERE a.maquina_id = $1 AND a.fabrica_id = $2`, machine, scope.Factory)
@@ -199,7 +206,7 @@ func (s *Service) SetLevels(ctx context.Context, q db.Querier, scope auth.Scope,
 		switch {
 		case !ok:
 			errs.Add(place+"VrId", "unknown_reference", map[string]any{"id": l.VrId})
-		case l.Dir < 0 || l.Dir > 3 || (l.Dir == 3 && tipo != s.Kinds.Vcp.Tipo):
+		case l.Dir < 0 || l.Dir > TemperatureDirection || (l.Dir == TemperatureDirection && tipo != s.Kinds.Vcp.Tipo):
 			errs.Add(place+"Dir", "invalid_direction", nil)
 		default:
 			if f := (Group{&l.Av, &l.Al, &l.Pl}).Check(); f != "" {

@@ -37,7 +37,7 @@ type Precalculate struct {
 	Metodo                string      `json:"Metodo,omitempty" required:"false" enum:"P95,MEDIA_SIGMA,MULTIPLO" default:"P95"`
 	Atipicos              bool        `json:"Atipicos,omitempty" required:"false" doc:"Drop values beyond the median ± 3·1.4826·MAD before the baseline"`
 	MuestrasMinimas       *int        `json:"MuestrasMinimas,omitempty" required:"false" minimum:"1" doc:"Lines from fewer values come back marked Insuficiente (default 10)"`
-	ISO                   *Zone       `json:"ISO,omitempty" required:"false" doc:"Cap the levels of VCVs at the ISO 20816-3 zone boundaries of this machine group and foundation"`
+	ISO                   *Zone       `json:"ISO,omitempty" required:"false" doc:"Cap the levels of velocities (VCVs of the BR range, VEL VCPs) at the ISO 20816-3 zone boundaries of this machine group and foundation"`
 }
 
 // params reads the request's options over the defaults.
@@ -221,11 +221,17 @@ func (s *Service) Calculate(ctx context.Context, q db.Querier, scope auth.Scope,
 		return nil, err
 	}
 	series := make([]int64, 0, len(found))
-	uncapped := map[int64]bool{} // a VCP measures no velocity: ISO 20816-3 does not cap it
+	// ISO 20816-3 bounds velocities (mm/s RMS): it caps neither an envelope, an acceleration
+	// or a magnetometer VCV, nor a VCP of another kind or a VCP's temperature.
+	uncapped := map[int64]bool{}
 	for i, r := range rows {
 		if id, ok := found[keys[i]]; ok {
 			series = append(series, id)
-			uncapped[id] = r.Tipo == s.Assoc.Kinds.Vcp.Tipo
+			if r.Tipo == s.Assoc.Kinds.Vcp.Tipo {
+				uncapped[id] = r.TipoVcp != "VEL" || r.Direccion == assoc.TemperatureDirection
+			} else {
+				uncapped[id] = r.Rango != "BR"
+			}
 		}
 	}
 	series = slices.Compact(slices.Sorted(slices.Values(series)))

@@ -21,7 +21,7 @@ const (
 type Levels [3]int64
 
 // Zone is an ISO 20816-3 machine group and foundation: its zone boundaries A/B, B/C and C/D
-// in thousandths of mm/s RMS cap the levels of velocity VCVs when the user asks.
+// in thousandths of mm/s RMS cap the levels of velocities when the user asks.
 type Zone struct {
 	Grupo       int    `json:"Grupo" enum:"1,2"`
 	Cimentacion string `json:"Cimentacion" enum:"RIGIDA,FLEXIBLE"`
@@ -46,7 +46,7 @@ type Params struct {
 	Outliers bool
 	// MinValues is how many values a line needs to be proposed checked.
 	MinValues int
-	// Cap, when set, keeps each level at or below its zone boundary (velocity VCVs only).
+	// Cap, when set, keeps each level at or below its zone boundary (velocities only).
 	Cap *Levels
 }
 
@@ -101,6 +101,7 @@ func Propose(values []int64, p Params) (Proposal, bool) {
 			out.Levels[i] = min(out.Levels[i], p.Cap[i])
 		}
 	}
+	out.Levels = parted(out.Levels)
 	out.Above, out.Episodes = Exceedances(values, out.Levels)
 	return out, true
 }
@@ -184,6 +185,21 @@ func nth(v []int64, k int) int64 {
 		}
 	}
 	return v[k]
+}
+
+// parted keeps warning < alarm < danger, as the results table and the alarm modal ask
+// (ALRM-076..078): levels that the statistics make equal (constant values, the 0.001 floor,
+// the 999.999 ceiling, equal changes) are parted by a thousandth, upward, and downward from
+// the ceiling. A zone cap stays kept: its boundaries are further apart than that.
+func parted(l Levels) Levels {
+	for i := 1; i < len(l); i++ {
+		l[i] = max(l[i], l[i-1]+1)
+	}
+	l[2] = min(l[2], 999_999)
+	for i := len(l) - 2; i >= 0; i-- {
+		l[i] = min(l[i], l[i+1]-1)
+	}
+	return l
 }
 
 // clamp rounds half away from zero to whole thousandths within a reference value's bounds

@@ -59,8 +59,11 @@ func TestPropose(t *testing.T) {
 		{"P95 with the change terms", ramp, DefaultParams(), 2805, Levels{3647, 4208, 5049}, false},
 		// 100 + max(30, 100) = 200; 100 + max(50, 200) = 300; 100 + max(80, 300) = 400.
 		{"P95 with the to-change terms", constant, DefaultParams(), 100, Levels{200, 300, 400}, false},
-		{"clamped to 999.999", []int64{990_000, 999_000}, DefaultParams(), 998_550, Levels{999_999, 999_999, 999_999}, true},
-		{"zero values still propose 0.001 at least", []int64{0, 0}, with(func(p *Params) { p.ToChange = [3]float64{} }), 0, Levels{1, 1, 1}, true},
+		{"clamped to 999.999, parted downward", []int64{990_000, 999_000}, DefaultParams(), 998_550, Levels{999_997, 999_998, 999_999}, true},
+		{"zero values still propose 0.001 at least, parted upward", []int64{0, 0}, with(func(p *Params) { p.ToChange = [3]float64{} }), 0, Levels{1, 2, 3}, true},
+		// Constant values have no spread: mean + 2σ, 3σ, 4σ are all the mean.
+		{"mean and sigma of constant values, parted", constant, with(func(p *Params) { p.Method = MethodMeanSigma }), 100, Levels{100, 101, 102}, false},
+		{"equal changes, parted", ramp, with(func(p *Params) { p.Change = [3]float64{0.3, 0.3, 0.3}; p.ToChange = [3]float64{100, 100, 100} }), 2805, Levels{3647, 3648, 3649}, false},
 		// Three spikes of 50 mm/s: P95 of 24 values at h = 21.85 is a spike...
 		{"outliers kept", spiky, DefaultParams(), 50_000, Levels{65_000, 75_000, 90_000}, false},
 		// ...dropped as outliers (beyond 1000 ± 3·1.4826·10): P95 1010 → 1313, 1515, 1818.
@@ -122,7 +125,7 @@ func TestProposeClampsHugeLevels(t *testing.T) {
 	if pr, _ := Propose([]int64{10_000}, p); pr.Levels != (Levels{13_000, 15_000, 999_999}) {
 		t.Errorf("levels %v, want [13000 15000 999999]", pr.Levels)
 	}
-	if pr, _ := Propose([]int64{6_370_649_761_797_089_439}, DefaultParams()); pr.Levels != (Levels{999_999, 999_999, 999_999}) {
+	if pr, _ := Propose([]int64{6_370_649_761_797_089_439}, DefaultParams()); pr.Levels != (Levels{999_997, 999_998, 999_999}) {
 		t.Errorf("values near the limits of int64: levels %v", pr.Levels)
 	}
 }

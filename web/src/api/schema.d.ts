@@ -6443,7 +6443,7 @@ export interface components {
             /** @description Comma-separated condition ids; empty: every condition */
             Condiciones?: string;
             Fechas: components["schemas"]["DateRange"][] | null;
-            /** @description Cap the levels of VCVs at the ISO 20816-3 zone boundaries of this machine group and foundation */
+            /** @description Cap the levels of velocities (VCVs of the BR range, VEL VCPs) at the ISO 20816-3 zone boundaries of this machine group and foundation */
             ISO?: components["schemas"]["Zone"];
             /**
              * @default P95
