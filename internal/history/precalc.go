@@ -60,6 +60,7 @@ func DefaultParams() Params {
 // rest on — how many values, the baseline, and how many values and episodes (runs of
 // consecutive values) of the chosen periods lie above each level.
 type Proposal struct {
+	// Values is how many values the levels rest on: without the outliers when they are dropped.
 	Values   int
 	Base     int64
 	Levels   Levels
@@ -94,7 +95,7 @@ func Propose(values []int64, p Params) (Proposal, bool) {
 			levels[i] = base + math.Max(p.Change[i]*base, p.ToChange[i])
 		}
 	}
-	out := Proposal{Values: len(values), Base: int64(math.Round(base)), Few: len(values) < p.MinValues}
+	out := Proposal{Values: len(used), Base: int64(math.Round(base)), Few: len(used) < p.MinValues}
 	for i, l := range levels {
 		out.Levels[i] = clamp(l)
 		if p.Cap != nil {

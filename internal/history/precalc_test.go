@@ -66,8 +66,10 @@ func TestPropose(t *testing.T) {
 		{"equal changes, parted", ramp, with(func(p *Params) { p.Change = [3]float64{0.3, 0.3, 0.3}; p.ToChange = [3]float64{100, 100, 100} }), 2805, Levels{3647, 3648, 3649}, false},
 		// Three spikes of 50 mm/s: P95 of 24 values at h = 21.85 is a spike...
 		{"outliers kept", spiky, DefaultParams(), 50_000, Levels{65_000, 75_000, 90_000}, false},
-		// ...dropped as outliers (beyond 1000 ± 3·1.4826·10): P95 1010 → 1313, 1515, 1818.
+		// ...dropped as outliers (beyond 1000 ± 3·1.4826·10): P95 1010 → 1313, 1515, 1818,
+		// from the 21 values left.
 		{"outliers dropped", spiky, with(func(p *Params) { p.Outliers = true }), 1010, Levels{1313, 1515, 1818}, false},
+		{"too few once the outliers are dropped", slices.Concat(noisy[:9], spiky[21:]), with(func(p *Params) { p.Outliers = true }), 1010, Levels{1313, 1515, 1818}, true},
 		// Mean 2000, σ 1000 (population): 4000, 5000, 6000; the mean times 2.5, 5, 8.
 		{"mean and sigma", []int64{1000, 3000}, with(func(p *Params) { p.Method = MethodMeanSigma }), 2000, Levels{4000, 5000, 6000}, true},
 		{"multiple of the mean", []int64{1000, 3000}, with(func(p *Params) { p.Method = MethodMultiple }), 2000, Levels{5000, 10_000, 16_000}, true},
@@ -75,9 +77,16 @@ func TestPropose(t *testing.T) {
 		{"fewer values than asked", ramp[:9], DefaultParams(), 1760, Levels{2288, 2640, 3168}, true},
 	} {
 		got, ok := Propose(c.values, c.params)
-		if !ok || got.Base != c.base || got.Levels != c.levels || got.Few != c.few || got.Values != len(c.values) {
+		used := len(c.values)
+		if c.params.Outliers {
+			used = len(withoutOutliers(c.values))
+		}
+		if !ok || got.Base != c.base || got.Levels != c.levels || got.Few != c.few || got.Values != used {
 			t.Errorf("%s: %+v, want base %d, levels %v, few %v", c.name, got, c.base, c.levels, c.few)
 		}
+	}
+	if got, _ := Propose(spiky, with(func(p *Params) { p.Outliers = true })); got.Values != 21 {
+		t.Errorf("the values without the three spikes: %d, want 21", got.Values)
 	}
 	if _, ok := Propose(nil, DefaultParams()); ok {
 		t.Error("a proposal from no value")
