@@ -58,7 +58,9 @@ export function AlarmChart({ name, yLabel, query, levels, stored, period, onPeri
     return out;
   }, [levels, stored, t]);
 
-  const danger = levels?.[2] ?? stored[2];
+  // The larger of the danger being edited and the stored one: both lines drawn, both in view.
+  const dangers = [levels?.[2], stored[2]].filter((v): v is number => v != null);
+  const danger = dangers.length > 0 ? Math.max(...dangers) : null;
   const picker = (
     <Flex wrap align="center" gap={8}>
       <Segmented

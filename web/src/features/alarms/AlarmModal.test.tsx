@@ -153,6 +153,8 @@ describe('AlarmModal', () => {
     expect(await screen.findByLabelText('Aviso')).toHaveValue('0,862');
     // The stored values are shown beside the fields.
     expect(screen.getByText('Actual: 2,800 mm/s RMS')).toBeInTheDocument();
+    // The stored danger (7.1) above the proposed one (1.194) and the data (5.2) still shows: y up to 1.5 × 7.1.
+    expect(JSON.parse((await screen.findByRole('img', { name: /Histórico de/ })).getAttribute('data-range') ?? '')).toEqual([0, 7.1 * 1.5]);
     await user.clear(screen.getByLabelText('Peligro'));
     await user.type(screen.getByLabelText('Peligro'), '1.5');
     await user.click(screen.getByRole('button', { name: /Guardar/ }));
