@@ -369,6 +369,13 @@ test('a read-only user precalculates and looks at the chart, without saving', as
   await expect(dialog.getByRole('button', { name: 'Resetear' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
+  // The ISO 20816-3 zones, in a 1280 px window: the machine group's label whole.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('checkbox', { name: 'Limitar las velocidades a las zonas de ISO 20816-3' }).check();
+  const group = page.locator('.ant-select').filter({ has: page.getByLabel('Grupo de máquina') }).locator('.ant-select-content');
+  await expect(group).toHaveText('Grupo 2 (15 a 300 kW)');
+  expect(await group.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+
   // ALRM-017: a period without values.
   for (const [label, day] of [
     ['Inicio del periodo 1', '01/01/2020'],

@@ -564,20 +564,21 @@ export default function AlarmEditionPage() {
                   {keepStandard(t('precalc.iso'))}
                 </Checkbox>
                 {form.iso.on && (
-                  <Flex gap={8}>
+                  // The group's label whole ('Grupo 2 (15 a 300 kW)'): the foundation goes under it where both do not fit.
+                  <Flex wrap gap={8}>
                     <Select
                       aria-label={t('precalc.isoGroup')}
                       value={form.iso.Grupo}
                       options={([1, 2] as const).map((g) => ({ value: g, label: t(`precalc.groups.${g}`) }))}
                       onChange={(g) => set({ iso: { ...form.iso, Grupo: g } })}
-                      style={{ flex: 3, minWidth: 0 }}
+                      style={{ flex: '1 1 190px' }}
                     />
                     <Select
                       aria-label={t('precalc.foundation')}
                       value={form.iso.Cimentacion}
                       options={(['RIGIDA', 'FLEXIBLE'] as const).map((f) => ({ value: f, label: t(`precalc.foundations.${f}`) }))}
                       onChange={(f) => set({ iso: { ...form.iso, Cimentacion: f } })}
-                      style={{ flex: 2, minWidth: 0 }}
+                      style={{ flex: '1 1 100px' }}
                     />
                   </Flex>
                 )}
