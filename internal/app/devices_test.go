@@ -105,6 +105,9 @@ func TestEquipmentRegistry(t *testing.T) {
 			{"Alert10C needs its gateway", "alert10c", map[string]any{"NumeroSerie": "KC-9"}, "ConcentradorId", "required"},
 			{"the gateway must be one", "alert10c", map[string]any{"NumeroSerie": "KC-9", "ConcentradorId": idOf(a10)}, "ConcentradorId", "unknown"},
 			{"alias within 100", "concentrator", map[string]any{"NumeroSerie": "KG-9", "Alias": strings.Repeat("x", 101)}, "Alias", "max_length"},
+			// The serial is a level of the device's MQTT topics (vigia/{serial}/config).
+			{"no wildcard in the serial", "alert10", map[string]any{"NumeroSerie": "H3+X#"}, "NumeroSerie", "serial_topic"},
+			{"no level separator in the serial", "concentrator", map[string]any{"NumeroSerie": "KG/9"}, "NumeroSerie", "serial_topic"},
 		} {
 			st, body := admin.do("POST", kindBase(tc.kind), tc.body)
 			if st != 422 || errorsOf(t, body)[0]["field"] != tc.field || errorsOf(t, body)[0]["code"] != tc.code {
@@ -204,6 +207,9 @@ func TestEquipmentRegistry(t *testing.T) {
 		// EQP-021 edit; EQP-022, EQP-023 users; a new token.
 		if st, _ := admin.do("PUT", fmt.Sprintf("/api/equipment/concentrator/%d", idOf(g2)), map[string]any{"NumeroSerie": "KG-2", "Alias": "Reserva"}); st != 204 {
 			t.Errorf("EQP-021 edit: %d", st)
+		}
+		if st, body := admin.do("PUT", fmt.Sprintf("/api/equipment/concentrator/%d", idOf(g2)), map[string]any{"NumeroSerie": "KG#2"}); st != 422 || errorsOf(t, body)[0]["code"] != "serial_topic" {
+			t.Errorf("a serial unfit for a topic on an edit: %d %s", st, body)
 		}
 		if st, _ := admin.do("PUT", fmt.Sprintf("/api/equipment/%d/assign/user/%d", idOf(g), w.users["editor"].UsuarioID), nil); st != 204 {
 			t.Errorf("EQP-023 assign user: %d", st)

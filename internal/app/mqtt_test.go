@@ -260,6 +260,32 @@ func TestMQTTDevice(t *testing.T) {
 	})
 }
 
+// A device whose serial number cannot be a topic level (stored before registration refused
+// such serials) is passed over: the other devices still get their configuration.
+func TestMQTTSerialUnfitForATopic(t *testing.T) {
+	t.Parallel()
+	url := machineBroker(t)
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		var bad int64
+		if err := p.d.QueryRow(`INSERT INTO equipos (tipo, guid, numero_serie, token_hash) VALUES ('ALERT10', $1, 'A+#', 'x') RETURNING id`, unique("guid")).Scan(&bad); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := p.d.Exec(`INSERT INTO configuraciones (maquina_id, equipo_id, version, modo, hash, documento, publicada)
+			SELECT id, $1, 1, 0, 'x', '{}', 0 FROM maquinas WHERE id <> $2 ORDER BY id LIMIT 1`, bad, p.machine); err != nil {
+			t.Fatal(err)
+		}
+		g := publishConfiguration(t, p)
+		// Published at the connection, after the bad serial (serials go in order).
+		prefix := unique("vigia-test")
+		topic := prefix + "/" + newPumpSeries(t, p).serial + "/" + mqtt.TopicConfig
+		t.Cleanup(func() { clearRetained(url, topic) })
+		startBridge(t, p, url, prefix)
+		retained(t, url, topic, func(c configuration.DeviceConfig) bool {
+			return len(c.Configuraciones) == 1 && c.Configuraciones[0].Hash == g.Hash
+		})
+	})
+}
+
 // clearRetained removes a topic's retained message from the broker (an empty one does).
 func clearRetained(url, topic string) {
 	c := paho.NewClient(paho.NewClientOptions().AddBroker(url).SetClientID(unique("vigia-cleaner")))

@@ -278,6 +278,11 @@ func (r *Registry) listed(ctx context.Context, q db.Querier, list []*Equipment, 
 func (r *Registry) check(ctx context.Context, q db.Querier, k *Kind, in *EquipmentInput, old *Equipment) error {
 	var errs api.FieldErrors
 	errs.TrimText("NumeroSerie", &in.NumeroSerie, true)
+	// A serial stored before this check is kept on an edit that leaves it as it is (an
+	// editor, who may not change it, still edits the alias).
+	if len(errs) == 0 && (old == nil || in.NumeroSerie != old.NumeroSerie) && !SerialFits(in.NumeroSerie) {
+		errs.Add("NumeroSerie", "serial_topic", nil)
+	}
 	errs.TrimText("Alias", &in.Alias, false)
 	if !k.Gateway {
 		in.ConcentradorId = nil
@@ -321,6 +326,11 @@ func (r *Registry) check(ctx context.Context, q db.Querier, k *Kind, in *Equipme
 	}
 	return nil
 }
+
+// SerialFits reports whether a serial number can name its device in the MQTT topics
+// ({prefix}/{serial}/config): a single topic level, so no level separator (/), no wildcard
+// (+, #: the broker drops a client that publishes one) and no NUL.
+func SerialFits(serial string) bool { return serial != "" && !strings.ContainsAny(serial, "/+#\x00") }
 
 // maxOrder is the highest order number a sensor can have on its gateway.
 const maxOrder = 999

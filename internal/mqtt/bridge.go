@@ -25,6 +25,7 @@ import (
 
 	"vigia/internal/auth"
 	"vigia/internal/configuration"
+	"vigia/internal/devices"
 	"vigia/internal/history"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
@@ -252,7 +253,15 @@ func (b *Bridge) publish(serials []string, force bool) {
 	}
 }
 
+// errSerial is a device whose serial number cannot be a topic level (devices.SerialFits).
+var errSerial = errors.New("the serial number cannot be a topic level: not published")
+
 func (b *Bridge) publishOne(serial string, force bool) error {
+	// Published, such a topic makes the broker drop the connection, and the session sends
+	// it again at each reconnection: no other device would get its configuration.
+	if !devices.SerialFits(serial) {
+		return errSerial
+	}
 	var c *configuration.DeviceConfig
 	err := b.db.ReadTx(b.ctx, func(tx *sql.Tx) error {
 		dev, err := device(b.ctx, tx, serial)
