@@ -398,3 +398,62 @@ func TestConfigurationModes(t *testing.T) {
 		}
 	})
 }
+
+// A device receives, reports on and is listed with the configuration of the machines it
+// configures now only: one taken off its machine gets its empty list and its reports are
+// refused, and another factory, where it went, does not see the machine's delivery. A
+// version of a machine it no longer configures does not make its reports ambiguous.
+func TestConfigurationFollowsTheDevice(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		f := newConfigFixture(t, p)
+		g := f.generate(t, p.signedIn, 0)
+		// Version 1 of another machine, which the device configured before.
+		if _, err := p.d.Exec(`INSERT INTO configuraciones (maquina_id, equipo_id, version, modo, hash, documento, publicada, entregada)
+			SELECT m.id, e.id, 1, 0, 'x', '{}', 0, 0 FROM maquinas m, equipos e WHERE m.id <> $1 AND e.numero_serie = $2 ORDER BY m.id LIMIT 1`, p.machine, f.serial); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, c := f.poll(t, ""); len(c.Configuraciones) != 1 || c.Configuraciones[0].UsuMaquinaID != p.machine {
+			t.Errorf("the pump's device receives %d configurations, want the pump's only", len(c.Configuraciones))
+		}
+		var ok []map[string]any
+		for _, s := range g.Secciones {
+			ok = append(ok, map[string]any{"Nombre": s.Nombre, "OK": true, "Errores": []any{}})
+		}
+		report := map[string]any{"Version": 1, "Hash": g.Hash, "Secciones": ok}
+		if st, body := f.device.do("POST", "/api/device/"+f.serial+"/report", report); st != 204 {
+			t.Errorf("a report without UsuMaquinaID: %d %s, want 204", st, body)
+		}
+
+		// Taken off the pump, then gone to another factory.
+		st, body := p.signedIn.do("GET", p.url("/machine/%d", p.machine), nil)
+		m := decode[map[string]any](t, body)
+		m["EquipoAlert10"] = nil
+		if st, body = p.signedIn.do("PUT", p.url("/machine/%d", p.machine), m); st != 200 {
+			t.Fatalf("take the device off the pump: %d %s", st, body)
+		}
+		if st, _, c := f.poll(t, ""); st != 200 || len(c.Configuraciones) != 0 {
+			t.Errorf("off the pump: %d with %d configurations, want an empty list", st, len(c.Configuraciones))
+		}
+		if st, _ := f.device.do("POST", "/api/device/"+f.serial+"/report", report); st != 422 {
+			t.Errorf("a report on the pump's configuration off the pump: %d, want 422", st)
+		}
+		var id int64
+		if err := p.d.QueryRow(`SELECT id FROM equipos WHERE numero_serie = $1`, f.serial).Scan(&id); err != nil {
+			t.Fatal(err)
+		}
+		assign(t, p.signedIn, "alert10", id, map[string]any{"UsuFabricaId": p.b})
+		st, body = p.as("editorb").do("GET", "/api/equipment/alert10", nil)
+		for _, e := range decode[[]struct {
+			NumeroSerie string
+			Entregas    []struct{ UsuMaquinaID int64 }
+		}](t, body) {
+			if e.NumeroSerie == f.serial && len(e.Entregas) != 0 {
+				t.Errorf("another factory sees the pump's delivery: %+v", e.Entregas)
+			}
+		}
+		if st != 200 {
+			t.Errorf("another factory's equipment list: %d %s", st, body)
+		}
+	})
+}

@@ -164,6 +164,12 @@ func scanVersion(r db.Scanner, extra ...any) (v version, err error) {
 
 func scanOne(r db.Scanner) (version, error) { return scanVersion(r) }
 
+// configuresNow holds when the device e configures the machine m now, as input finds the
+// machine's device: a version stays its device's to fetch, report on and be listed with
+// only while it is (a device taken off the machine, or gone to another factory, is not).
+const configuresNow = `e.fabrica_id = m.fabrica_id
+	AND e.guid = COALESCE(m.equipo_alert10, m.equipo_alert10c, CASE WHEN m.kos_sensor THEN m.equipo_concentrador END)`
+
 // Served is one machine's configuration as a device receives it.
 type Served struct {
 	UsuMaquinaID int64           `json:"UsuMaquinaID"`
@@ -214,7 +220,8 @@ func (s *Service) Current(ctx context.Context, q db.Querier, dev *auth.Device) (
 // current reads the versions the device receives now, and the answer they make.
 func (s *Service) current(ctx context.Context, q db.Querier, dev *auth.Device) ([]version, *DeviceConfig, error) {
 	rows, err := q.QueryContext(ctx, `SELECT `+versionColumns+` FROM configuraciones c
-		WHERE c.equipo_id = $1 AND (c.version = (SELECT MAX(version) FROM configuraciones WHERE maquina_id = c.maquina_id)
+		JOIN maquinas m ON m.id = c.maquina_id JOIN equipos e ON e.id = c.equipo_id
+		WHERE c.equipo_id = $1 AND `+configuresNow+` AND (c.version = (SELECT MAX(version) FROM configuraciones WHERE maquina_id = c.maquina_id)
 			OR (c.modo = $2 AND c.entregada > $3)) ORDER BY c.maquina_id, c.version`, dev.ID, Pause, s.now().Add(-PauseFor).UnixMilli())
 	list, err := db.Collect(rows, err, scanOne)
 	if err != nil {
@@ -249,9 +256,9 @@ type DeviceReport struct {
 	Secciones    []api.Section `json:"Secciones" required:"false"`
 }
 
-// Report records a device's report on one of its versions. A report on a version the device
-// was never sent, or with a section its family's report does not have, is refused (422) and
-// nothing is recorded.
+// Report records a device's report on a version of a machine it configures now. A report on
+// a version the device was never sent, or with a section its family's report does not have,
+// is refused (422) and nothing is recorded.
 func (s *Service) Report(ctx context.Context, q db.Querier, dev *auth.Device, r *DeviceReport) error {
 	var errs api.FieldErrors
 	if r.Hash == "" {
@@ -263,7 +270,9 @@ func (s *Service) Report(ctx context.Context, q db.Querier, dev *auth.Device, r 
 	if err := errs.Err(); err != nil {
 		return err
 	}
-	rows, err := q.QueryContext(ctx, `SELECT `+versionColumns+` FROM configuraciones c WHERE c.equipo_id = $1 AND c.version = $2 AND ($3 = 0 OR c.maquina_id = $3)`,
+	rows, err := q.QueryContext(ctx, `SELECT `+versionColumns+` FROM configuraciones c
+		JOIN maquinas m ON m.id = c.maquina_id JOIN equipos e ON e.id = c.equipo_id
+		WHERE c.equipo_id = $1 AND c.version = $2 AND ($3 = 0 OR c.maquina_id = $3) AND `+configuresNow,
 		dev.ID, r.Version, r.UsuMaquinaID)
 	list, err := db.Collect(rows, err, scanOne)
 	if err != nil {
@@ -471,7 +480,7 @@ func (s *Service) newest(ctx context.Context, q db.Querier, cond string, args ..
 // Deliveries answers, by device, the delivery of the newest configuration of each machine the
 // devices receive (the equipment lists), in a fixed number of reads.
 func (s *Service) Deliveries(ctx context.Context, q db.Querier, ids []int64) (map[int64][]devices.Delivery, error) {
-	list, owners, err := s.newest(ctx, q, `c.equipo_id IN (`+db.In(1, len(ids))+`)`, db.Args(ids)...)
+	list, owners, err := s.newest(ctx, q, `c.equipo_id IN (`+db.In(1, len(ids))+`) AND `+configuresNow, db.Args(ids)...)
 	out := map[int64][]devices.Delivery{}
 	for i, e := range list {
 		out[owners[i]] = append(out[owners[i]], e)
