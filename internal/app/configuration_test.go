@@ -457,3 +457,28 @@ func TestConfigurationFollowsTheDevice(t *testing.T) {
 		}
 	})
 }
+
+// The ETag names the versions answered, not only their documents: the same document
+// published again is a new version, which a device holding the old ETag receives (200), and
+// only then is it delivered.
+func TestConfigurationETagNamesTheVersions(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		f := newConfigFixture(t, p)
+		g1 := f.generate(t, p.signedIn, 0)
+		_, etag, _ := f.poll(t, "")
+		g2 := f.generate(t, p.signedIn, 0)
+		if g2.Hash != g1.Hash || *g2.Version != 2 {
+			t.Fatalf("the same document again: version %d hash %s, want version 2 with hash %s", *g2.Version, g2.Hash, g1.Hash)
+		}
+		if got := f.estado(t); got != "pending" {
+			t.Errorf("version 2 before a poll: %s, want pending", got)
+		}
+		if st, again, c := f.poll(t, etag); st != 200 || again == etag || len(c.Configuraciones) != 1 || c.Configuraciones[0].Version != 2 {
+			t.Errorf("a poll with version 1's ETag: %d %q, want 200 with version 2 and a new ETag", st, again)
+		}
+		if got := f.estado(t); got != "delivered" {
+			t.Errorf("version 2 fetched: %s, want delivered", got)
+		}
+	})
+}

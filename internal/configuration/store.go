@@ -241,7 +241,8 @@ func (s *Service) current(ctx context.Context, q db.Querier, dev *auth.Device) (
 		}
 		served = append(served, v)
 		out.Configuraciones = append(out.Configuraciones, Served{UsuMaquinaID: v.machine, Version: v.number, Modo: v.mode, Hash: v.hash, Documento: json.RawMessage(v.doc)})
-		etag.Write([]byte(itoa(v.machine) + ":" + v.hash + ";"))
+		// The version too: the same document published again is a new version to deliver.
+		etag.Write([]byte(itoa(v.machine) + ":" + itoa(v.number) + ":" + v.hash + ";"))
 	}
 	out.Etag = `"` + hex.EncodeToString(etag.Sum(nil)) + `"`
 	return served, out, nil
