@@ -482,3 +482,36 @@ func TestConfigurationETagNamesTheVersions(t *testing.T) {
 		}
 	})
 }
+
+// A report on a version the device was not sent — replaced before any fetch, or not fetched
+// yet — is refused (422) and changes no state; once fetched, it is taken.
+func TestConfigurationReportOnWhatWasSent(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		f := newConfigFixture(t, p)
+		g := f.generate(t, p.signedIn, 0)
+		f.generate(t, p.signedIn, 0)
+		var ok []map[string]any
+		for _, s := range g.Secciones {
+			ok = append(ok, map[string]any{"Nombre": s.Nombre, "OK": true, "Errores": []any{}})
+		}
+		report := func(version int64) (int, []byte) {
+			return f.device.do("POST", "/api/device/"+f.serial+"/report", map[string]any{"Version": version, "Hash": g.Hash, "Secciones": ok})
+		}
+		for _, version := range []int64{1, 2} {
+			if st, body := report(version); st != 422 || errorsOf(t, body)[0]["code"] != "unknown_version" {
+				t.Errorf("a report on version %d, never fetched: %d %s, want 422 unknown_version", version, st, body)
+			}
+		}
+		if vs := f.state(t).Versiones; len(vs) != 2 || vs[0].Estado != "pending" || vs[1].Estado != "superseded" {
+			t.Errorf("after the refused reports: %+v, want 2 pending and 1 superseded", vs)
+		}
+		f.poll(t, "")
+		if st, body := report(2); st != 204 {
+			t.Errorf("a report on version 2, fetched: %d %s", st, body)
+		}
+		if got := f.estado(t); got != "applied" {
+			t.Errorf("reported: %s, want applied", got)
+		}
+	})
+}

@@ -197,15 +197,23 @@ func (s *Service) ForDevice(ctx context.Context, q db.Querier, dev *auth.Device)
 		return nil, err
 	}
 	now := s.now().UnixMilli()
-	for _, v := range served {
-		if v.delivered == nil {
-			if _, err := q.ExecContext(ctx, `UPDATE configuraciones SET entregada = $1 WHERE id = $2`, now, v.id); err != nil {
-				return nil, err
-			}
-		}
+	if err := deliver(ctx, q, served, now); err != nil {
+		return nil, err
 	}
 	_, err = q.ExecContext(ctx, `UPDATE equipos SET sondeo = $1 WHERE id = $2`, now, dev.ID)
 	return out, err
+}
+
+// deliver records, at now, the delivery of each version of list that has none yet.
+func deliver(ctx context.Context, q db.Querier, list []version, now int64) error {
+	for _, v := range list {
+		if v.delivered == nil {
+			if _, err := q.ExecContext(ctx, `UPDATE configuraciones SET entregada = $1 WHERE id = $2`, now, v.id); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // Current answers what the device receives now, recording nothing: the newest version of each
@@ -258,8 +266,9 @@ type DeviceReport struct {
 }
 
 // Report records a device's report on a version of a machine it configures now. A report on
-// a version the device was never sent, or with a section its family's report does not have,
-// is refused (422) and nothing is recorded.
+// a version the device was never sent (not delivered: over MQTT, Heard delivers the version
+// pushed first), or with a section its family's report does not have, is refused (422) and
+// nothing is recorded.
 func (s *Service) Report(ctx context.Context, q db.Querier, dev *auth.Device, r *DeviceReport) error {
 	var errs api.FieldErrors
 	if r.Hash == "" {
@@ -273,7 +282,7 @@ func (s *Service) Report(ctx context.Context, q db.Querier, dev *auth.Device, r 
 	}
 	rows, err := q.QueryContext(ctx, `SELECT `+versionColumns+` FROM configuraciones c
 		JOIN maquinas m ON m.id = c.maquina_id JOIN equipos e ON e.id = c.equipo_id
-		WHERE c.equipo_id = $1 AND c.version = $2 AND ($3 = 0 OR c.maquina_id = $3) AND `+configuresNow,
+		WHERE c.equipo_id = $1 AND c.version = $2 AND ($3 = 0 OR c.maquina_id = $3) AND c.entregada IS NOT NULL AND `+configuresNow,
 		dev.ID, r.Version, r.UsuMaquinaID)
 	list, err := db.Collect(rows, err, scanOne)
 	if err != nil {

@@ -355,26 +355,26 @@ func (b *Bridge) record(serial, kind string, payload []byte) error {
 			return err
 		}
 		ctx := auth.WithDevice(b.ctx, dev)
-		var report *configuration.DeviceReport
-		switch kind {
-		case TopicReport:
-			report = &configuration.DeviceReport{}
+		if kind == TopicReport {
+			report := &configuration.DeviceReport{}
 			if err := json.Unmarshal(payload, report); err != nil {
 				return api.Invalid("body", "invalid", nil)
 			}
-			if err := b.config.Report(ctx, tx, dev, report); err != nil {
+			// The report is the only sign that the pushed version arrived: Heard delivers
+			// it, then Report takes it as a version sent (a refusal undoes both).
+			if err := b.config.Heard(ctx, tx, dev, report); err != nil {
 				return err
 			}
-		case TopicMeasurements:
-			var batch history.Batch
-			if err := gojson.Unmarshal(payload, &batch); err != nil {
-				return api.Invalid("body", "invalid", nil)
-			}
-			if _, err := b.history.Ingest(ctx, tx, dev, &batch); err != nil {
-				return err
-			}
+			return b.config.Report(ctx, tx, dev, report)
 		}
-		return b.config.Heard(ctx, tx, dev, report)
+		var batch history.Batch
+		if err := gojson.Unmarshal(payload, &batch); err != nil {
+			return api.Invalid("body", "invalid", nil)
+		}
+		if _, err := b.history.Ingest(ctx, tx, dev, &batch); err != nil {
+			return err
+		}
+		return b.config.Heard(ctx, tx, dev, nil)
 	})
 }
 
