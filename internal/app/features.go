@@ -62,6 +62,7 @@ func NewFeatures(d *db.DB) *Features {
 	})
 	measured := &history.Service{Store: history.Chunks{}, Assoc: associations, Operating: ops, Tree: t, Devices: registry}
 	associations.ThresholdsChanged = measured.ReferencesChanged
+	associations.ConditionsChanged = measured.ConditionsChanged
 	machines := &assoc.Machines{S: associations, Tree: t, Catalog: cat}
 	configs := &configuration.Service{Machines: machines, Devices: registry}
 	registry.Deliveries = configs.Deliveries

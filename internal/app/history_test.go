@@ -983,3 +983,79 @@ func TestInterventions(t *testing.T) {
 		}
 	})
 }
+
+// A series of a condition its machine's criterion no longer has is no alarm: the site's
+// alarms and the home page leave it out, as the machine's alert list leaves its row out,
+// whatever values it still gets; it is back, in its state, when the machine's criterion has
+// the condition again.
+func TestAlarmsOfConditionsGone(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		h := newHistoryFixture(t, p)
+		dangers := func() (site, overview float64) {
+			t.Helper()
+			st, body := p.as("lector").do("GET", p.url("/site/%d/alarms?UsuMaquinaId=%d", p.site, p.machine), nil)
+			if st != 200 {
+				t.Fatalf("alarms: %d %s", st, body)
+			}
+			all := decode[map[string]any](t, body)
+			for _, r := range all["Filas"].([]any) {
+				if r := r.(map[string]any); r["CondicionNombre"] == nil {
+					t.Errorf("a row of a condition gone: %v", r)
+				}
+			}
+			return all["Totales"].(map[string]any)["PELIGRO"].(float64), float64(p.signedIn.overview(t, p.factory).Alarmas.Estados[0].Series)
+		}
+		_, before := dangers()
+		var danger float64
+		_, body := p.signedIn.do("GET", p.url("/machine/%d/alarm", p.machine), nil)
+		for _, a := range decode[[]map[string]any](t, body) {
+			if a["UsuValorReferenciaID"] == float64(h.vr) && a["Direccion"] == 0.0 {
+				danger = a["VrPeligro"].(float64)
+			}
+		}
+		send := func(at int) {
+			t.Helper()
+			if st, body := h.measure(map[string]any{"Valores": []map[string]any{{"VrId": h.vr, "Dir": 0, "Fecha": h.times[at], "Valor": int64(danger) + 1000}}}); st != 200 {
+				t.Fatalf("measurements: %d %s", st, body)
+			}
+		}
+		send(0)
+		expect := func(when string, site, overview float64) {
+			t.Helper()
+			if s, o := dangers(); s != site || o != overview {
+				t.Errorf("%s: %v dangers on the site's alarms, %v on the home page; want %v and %v", when, s, o, site, overview)
+			}
+		}
+		expect("measured", 1, before+1)
+
+		// The machine's criterion changes to the unknown one, without conditions, and back.
+		_, body = p.signedIn.do("GET", p.url("/machine/%d", p.machine), nil)
+		machine := decode[map[string]any](t, body)
+		if st, body := p.signedIn.do("PUT", p.url("/machine/%d", p.machine), with(machine, map[string]any{"Actualizacion": "DESCONOCIDO"})); st != 200 {
+			t.Fatalf("unknown mode: %d %s", st, body)
+		}
+		expect("the unknown criterion", 0, before)
+		send(1)
+		expect("measured again under the unknown criterion", 0, before)
+		if st, body := p.signedIn.do("PUT", p.url("/machine/%d", p.machine), machine); st != 200 {
+			t.Fatalf("the criterion again: %d %s", st, body)
+		}
+		expect("the criterion again", 1, before+1)
+
+		// The criterion loses the condition.
+		url := p.url("/criterion/%v", machine["CriterioId"])
+		_, body = p.signedIn.do("GET", url, nil)
+		criterion := decode[map[string]any](t, body)
+		var kept []any
+		for _, k := range criterion["Condiciones"].([]any) {
+			if k.(map[string]any)["UsuCondicionID"] != float64(h.cond) {
+				kept = append(kept, k)
+			}
+		}
+		if st, body := p.signedIn.do("PUT", url, with(criterion, map[string]any{"Condiciones": kept})); st != 200 {
+			t.Fatalf("criterion without condition %d: %d %s", h.cond, st, body)
+		}
+		expect("the condition gone", 0, before)
+	})
+}

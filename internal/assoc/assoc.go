@@ -125,6 +125,10 @@ type Service struct {
 	// ThresholdsChanged, when set, is told of the reference rows whose thresholds a call
 	// wrote, in its transaction (the history keeps its series' states by it).
 	ThresholdsChanged func(ctx context.Context, q db.Querier, rows []int64) error
+	// ConditionsChanged, when set, is told of the conditions of machines' criteria when they
+	// may have changed (Ensure), in its transaction (the history unlists the series of the
+	// conditions gone by it).
+	ConditionsChanged func(ctx context.Context, q db.Querier, conditions map[int64][]operating.CriterionCondition) error
 }
 
 // pair is an item (by row) to associate to a point.

@@ -93,7 +93,8 @@ var valueColumns = func() string {
 // machine's current criterion (condition 0 for a criterion without conditions). It runs on
 // the writes that change them — an association made, a machine's criterion chosen, a
 // criterion's conditions edited — so that reads never write. Rows of conditions a criterion
-// no longer has stay, unlisted, with their history. A fixed number of statements.
+// no longer has stay, unlisted, with their history (ConditionsChanged unlists their series).
+// A fixed number of statements.
 func (s *Service) Ensure(ctx context.Context, q db.Querier, scope auth.Scope, machines []int64) error {
 	conditions, err := s.Operating.Conditions(ctx, q, scope, machines)
 	if err != nil || len(conditions) == 0 {
@@ -112,7 +113,10 @@ func (s *Service) Ensure(ctx context.Context, q db.Querier, scope auth.Scope, ma
 		INSERT INTO valores_referencia (asociacion_id, condicion_id)
 		SELECT a.id, c.condicion FROM asociaciones a JOIN c ON c.maquina = a.maquina_id WHERE TRUE
 		ON CONFLICT DO NOTHING`, args...)
-	return err
+	if err != nil || s.ConditionsChanged == nil {
+		return err
+	}
+	return s.ConditionsChanged(ctx, q, conditions)
 }
 
 // Pasted gives machine to, a copy of machine from with points copied as points says, the

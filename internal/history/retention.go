@@ -23,7 +23,8 @@ func (s *Service) Retain(ctx context.Context, d *db.DB, keep time.Duration) (int
 		if n, err = s.Store.DropBefore(ctx, tx, s.now().Add(-keep).Unix()); err != nil {
 			return err
 		}
-		_, err = tx.ExecContext(ctx, `UPDATE series SET estado = $1, ultimo_r = 0 WHERE ultimo_t IS NULL AND estado <> $1`, StateNoValue)
+		// An unlisted series (below every state) stays unlisted.
+		_, err = tx.ExecContext(ctx, `UPDATE series SET estado = $1, ultimo_r = 0 WHERE ultimo_t IS NULL AND estado > $1`, StateNoValue)
 		return err
 	})
 	return n, err

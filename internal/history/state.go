@@ -4,11 +4,13 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
 	"vigia/internal/assoc"
 	"vigia/internal/auth"
+	"vigia/internal/operating"
 	"vigia/internal/platform/db"
 	"vigia/internal/tree"
 )
@@ -24,6 +26,12 @@ const (
 	StateAlarm
 	StateDanger
 )
+
+// StateUnlisted is the state of a reference series of a condition its machine's criterion
+// no longer has: like its reference row, which the machine's alert list leaves out, it keeps
+// its history but is neither listed nor counted among the alarms. It is set and cleared as
+// the machines' criteria change (ConditionsChanged), and kept by every other write.
+const StateUnlisted = -1
 
 // stateNames are the states as the API names them.
 var stateNames = []string{"SIN_DATOS", "SIN_UMBRALES", "NORMAL", "AVISO", "ALARMA", "PELIGRO"}
@@ -68,7 +76,7 @@ func (s *Service) Append(ctx context.Context, q db.Querier, batch []Sample) erro
 	return s.refresh(ctx, q, slices.Compact(slices.Sorted(slices.Values(series))))
 }
 
-// refresh computes again the states of the reference series among series.
+// refresh computes again the states of the listed reference series among series.
 func (s *Service) refresh(ctx context.Context, q db.Querier, series []int64) error {
 	type row struct {
 		id, association, condition, dir int64
@@ -76,7 +84,7 @@ func (s *Service) refresh(ctx context.Context, q db.Querier, series []int64) err
 	}
 	for part := range slices.Chunk(series, inList) {
 		rows, err := q.QueryContext(ctx, `SELECT id, asociacion_id, condicion_id, direccion, ultimo_v FROM series
-			WHERE tipo = '`+KindReference+`' AND id IN (`+db.In(1, len(part))+`)`, db.Args(part)...)
+			WHERE tipo = '`+KindReference+`' AND estado <> `+strconv.Itoa(StateUnlisted)+` AND id IN (`+db.In(1, len(part))+`)`, db.Args(part)...)
 		list, err := db.Collect(rows, err, func(sc db.Scanner) (r row, err error) {
 			return r, sc.Scan(&r.id, &r.association, &r.condition, &r.dir, &r.last)
 		})
@@ -139,6 +147,39 @@ func (s *Service) ReferencesChanged(ctx context.Context, q db.Querier, rows []in
 		}
 	}
 	return s.refresh(ctx, q, series)
+}
+
+// ConditionsChanged brings the states of the machines' reference series in line with the
+// conditions of their criteria, by machine (the associations' hook, on the writes that
+// change them): a series of a condition its machine's criterion no longer has is unlisted,
+// one of a condition it has again is measured again. A fixed number of statements.
+func (s *Service) ConditionsChanged(ctx context.Context, q db.Querier, conditions map[int64][]operating.CriterionCondition) error {
+	var values []string
+	var args []any
+	for m, list := range conditions {
+		for _, c := range list {
+			values = append(values, fmt.Sprintf("(CAST($%d AS BIGINT), CAST($%d AS BIGINT))", len(args)+1, len(args)+2))
+			args = append(args, m, c.UsuCondicionID)
+		}
+	}
+	if len(values) == 0 {
+		return nil
+	}
+	set := func(from, to string) string {
+		return `WITH c (maquina, condicion) AS (VALUES ` + strings.Join(values, ", ") + `)
+			UPDATE series SET estado = ` + to + ` WHERE tipo = '` + KindReference + `' AND maquina_id IN (SELECT maquina FROM c)
+			AND ` + from + ` (maquina_id, condicion_id) IN (SELECT maquina, condicion FROM c)`
+	}
+	unlisted := strconv.Itoa(StateUnlisted)
+	rows, err := q.QueryContext(ctx, set("estado = "+unlisted+" AND", strconv.Itoa(StateNoValue))+` RETURNING id`, args...)
+	listed, err := db.Collect(rows, err, func(r db.Scanner) (id int64, err error) { return id, r.Scan(&id) })
+	if err != nil {
+		return err
+	}
+	if _, err := q.ExecContext(ctx, set("estado <> "+unlisted+" AND NOT", unlisted), args...); err != nil {
+		return err
+	}
+	return s.refresh(ctx, q, listed)
 }
 
 // orderedScan is how many series of a state a site's alarms read through the ordered index
@@ -225,7 +266,8 @@ func (s *Service) Alarms(ctx context.Context, q db.Querier, scope auth.Scope, si
 	}
 	where := `tipo = '` + KindReference + `' AND maquina_id IN (` + db.In(1, len(machines)) + `)`
 	args := db.Args(machines)
-	rows, err := q.QueryContext(ctx, `SELECT estado, SUM(n) FROM series_estados WHERE maquina_id IN (`+db.In(1, len(machines))+`) GROUP BY estado`, args...)
+	rows, err := q.QueryContext(ctx, `SELECT estado, SUM(n) FROM series_estados WHERE maquina_id IN (`+db.In(1, len(machines))+`)
+		AND estado <> `+strconv.Itoa(StateUnlisted)+` GROUP BY estado`, args...)
 	if err = db.Pairs(rows, err, func(state int, n int64) { out.Totales[stateNames[state]] = n }); err != nil {
 		return nil, err
 	}
