@@ -398,3 +398,94 @@ func TestCriterionTimeAllowList(t *testing.T) {
 		}
 	})
 }
+
+// A VCO/VCOV's condition that a criterion's ranges name stays: its removal is refused, 400
+// naming the criterion and its condition, where a criterion would otherwise name a condition
+// that is gone and could not be saved again as read; a condition no criterion names goes.
+func TestVcoConditionInUse(t *testing.T) {
+	t.Parallel()
+	each(t, newWorld, func(t *testing.T, w *world) {
+		c := w.as("editor")
+		base := fmt.Sprintf("/api/user/%d", w.a)
+		criterion := with(operatingKinds()[1].valid, criterionWith(t, c, base))
+		criterion["Condiciones"] = criterion["Condiciones"].([]any)[:1] // Parada = [1]: the VCO's Marcha (2) is free.
+		id := createdID(t, c, base+"/criterion", "UsuCriterioID", "", criterion)
+		vcoID := criterion["Vco_v"].([]any)[0].(map[string]any)["UsuVco_vId"]
+		url := fmt.Sprintf("%s/vco_v/%v", base, vcoID)
+		_, body := c.do("GET", url, nil)
+		vco := decode[map[string]any](t, body)
+		conditions := vco["Condiciones"].([]any)
+		if st, body := c.do("PUT", url, with(vco, map[string]any{"Condiciones": conditions[:1]})); st != 200 {
+			t.Errorf("a condition no criterion names: %d %s", st, body)
+		}
+		if st, body := c.do("PUT", url, with(vco, map[string]any{"Condiciones": conditions[1:]})); st != 400 ||
+			errorsOf(t, body)[0]["code"] != "condition_in_use" || !strings.Contains(errorsOf(t, body)[0]["message"], "«Velocidad»") ||
+			!strings.Contains(errorsOf(t, body)[0]["message"], "«Parada»") {
+			t.Errorf("a condition criterion %d names: %d %s", id, st, body)
+		}
+		// The criterion is saved again as read.
+		curl := fmt.Sprintf("%s/criterion/%d", base, id)
+		_, body = c.do("GET", curl, nil)
+		if st, body := c.do("PUT", curl, decode[map[string]any](t, body)); st != 200 {
+			t.Errorf("the criterion saved as read: %d %s", st, body)
+		}
+	})
+}
+
+// A criterion's new condition never takes the id of one it had: the pump keeps the
+// thresholds (and history) of a removed condition under its id, so a new one starts without
+// them; an id the client sends that the criterion does not have is a new condition too.
+func TestCriterionConditionIDsNotReused(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		c := p.signedIn
+		_, body := c.do("GET", p.url("/machine/%d", p.machine), nil)
+		url := p.url("/criterion/%v", decode[map[string]any](t, body)["CriterioId"])
+		_, body = c.do("GET", url, nil)
+		criterion := decode[map[string]any](t, body)
+		conditions := criterion["Condiciones"].([]any)
+		last := conditions[len(conditions)-1].(map[string]any)
+		gone := last["UsuCondicionID"].(float64)
+		thresholds := func(condition float64) (rows, set int) {
+			t.Helper()
+			_, body := c.do("GET", p.url("/machine/%d/alarm", p.machine), nil)
+			for _, r := range decode[[]map[string]any](t, body) {
+				if r["UsuCondicionId"] == condition {
+					rows++
+					if r["VrAviso"] != nil {
+						set++
+					}
+				}
+			}
+			return rows, set
+		}
+		if _, set := thresholds(gone); set == 0 {
+			t.Fatalf("the pump has no thresholds in condition %v", gone)
+		}
+		put := func(list ...any) []float64 {
+			t.Helper()
+			st, body := c.do("PUT", url, with(criterion, map[string]any{"Condiciones": list}))
+			if st != 200 {
+				t.Fatalf("criterion %v: %d %s", list, st, body)
+			}
+			var ids []float64
+			for _, k := range decode[map[string]any](t, body)["Condiciones"].([]any) {
+				ids = append(ids, k.(map[string]any)["UsuCondicionID"].(float64))
+			}
+			return ids
+		}
+		kept := conditions[:len(conditions)-1]
+		put(kept...)
+		ids := put(append(slices.Clone(kept), with(last, map[string]any{"UsuCondicionID": 0, "CondicionNombre": "Nueva"}))...)
+		if got := ids[len(ids)-1]; got != gone+1 {
+			t.Errorf("the new condition's id %v, the removed one's %v", got, gone)
+		}
+		if rows, set := thresholds(gone + 1); rows == 0 || set != 0 {
+			t.Errorf("the new condition's rows %d, %d with thresholds", rows, set)
+		}
+		ids = put(append(slices.Clone(kept), with(last, map[string]any{"CondicionNombre": "Otra"}))...)
+		if got := ids[len(ids)-1]; got != gone+2 {
+			t.Errorf("a condition sent under the removed id %v took %v", gone, got)
+		}
+	})
+}

@@ -65,8 +65,9 @@ type Kind[T any] struct {
 	// Links are the lists of another kind's items an item holds (a spectrum's bands).
 	Links []Linker[T]
 	// Verify, when set, checks t against other stored items after Check (a criterion's
-	// conditions against its VCOs' conditions).
-	Verify func(ctx context.Context, q db.Querier, scope auth.Scope, t *T) error
+	// conditions against its VCOs' conditions, a VCO's against its criteria's); row is the
+	// stored item's, 0 for a new one.
+	Verify func(ctx context.Context, q db.Querier, scope auth.Scope, row int64, t *T) error
 	// Complete, when set, fills what a list of items shows of other items after they are
 	// read; it loads those for the whole list at once (GetMany), never item by item.
 	Complete func(ctx context.Context, q db.Querier, scope auth.Scope, list []*T) error
@@ -463,9 +464,9 @@ func (k *Kind[T]) insert(ctx context.Context, q db.Querier, scope auth.Scope, t 
 	return id, k.saveUses(ctx, q, scope, id, t)
 }
 
-// checked runs the kind's guard and checks on t, and checks that the items its fields name
-// exist in scope.
-func (k *Kind[T]) checked(ctx context.Context, q db.Querier, scope auth.Scope, t, old *T) error {
+// checked runs the kind's guard and checks on t (stored in row, 0 for a new item), and
+// checks that the items its fields name exist in scope.
+func (k *Kind[T]) checked(ctx context.Context, q db.Querier, scope auth.Scope, row int64, t, old *T) error {
 	if k.Guard != nil {
 		if err := k.Guard(t, old, scope); err != nil {
 			return err
@@ -488,7 +489,7 @@ func (k *Kind[T]) checked(ctx context.Context, q db.Querier, scope auth.Scope, t
 	if err := errs.Err(); err != nil || k.Verify == nil {
 		return err
 	}
-	return k.Verify(ctx, q, scope, t)
+	return k.Verify(ctx, q, scope, row, t)
 }
 
 // guardNew runs the kind's guard on a copy or a download as on a new item: what only ADMIN
@@ -562,7 +563,7 @@ func (k *Kind[T]) create(ctx context.Context, q db.Querier, scope auth.Scope, t 
 	if r := k.Ref(t); r.System != nil {
 		*r.System = false
 	}
-	if err := k.checked(ctx, q, scope, t, nil); err != nil {
+	if err := k.checked(ctx, q, scope, 0, t, nil); err != nil {
 		return nil, err
 	}
 	id, err := k.insert(ctx, q, scope, t, nil, made)
@@ -664,7 +665,7 @@ func (k *Kind[T]) Update(ctx context.Context, q db.Querier, scope auth.Scope, ke
 	if r := k.Ref(t); r.System != nil {
 		*r.System = false
 	}
-	if err := k.checked(ctx, q, scope, t, old); err != nil {
+	if err := k.checked(ctx, q, scope, id, t, old); err != nil {
 		return nil, err
 	}
 	es, en := names(k.Ref(t))

@@ -183,7 +183,7 @@ func NewVcvs(band *Kind[Band], digitalBand *Kind[DigitalBand]) (*Kind[Vcv], *Kin
 		},
 		Uses: []Use[Vcp]{UseGUID("UsuBandaDigitalGUID", digitalBand, func(v *Vcp) *string { return &v.UsuBandaDigitalGUID })},
 		// The band's range suits the type (S2 §5.4).
-		Verify: func(ctx context.Context, q db.Querier, scope auth.Scope, v *Vcp) error {
+		Verify: func(ctx context.Context, q db.Querier, scope auth.Scope, _ int64, v *Vcp) error {
 			if v.UsuBandaDigitalGUID == "" {
 				return nil
 			}

@@ -3,6 +3,7 @@ package operating
 import (
 	"context"
 	"errors"
+	"maps"
 	"net/http"
 	"slices"
 	"strconv"
@@ -66,6 +67,10 @@ type Criterion struct {
 	TiempoPeligro     int64                `json:"TiempoPeligro"`
 	Vco_v             []Entry              `json:"Vco_v" required:"false"`
 	Condiciones       []CriterionCondition `json:"Condiciones" required:"false"`
+	// UltimaCondicionID is the highest condition id the criterion has given, kept by the
+	// server (what a client sends is not read): a new condition takes the next one, never the
+	// id of a removed condition, whose reference rows and history its machines keep.
+	UltimaCondicionID int64 `json:"UltimaCondicionID,omitempty" required:"false"`
 	// Sistema marks the factory's DESCONOCIDO criterion, which the system owns.
 	Sistema bool `json:"Sistema,omitempty" readOnly:"true"`
 }
@@ -107,7 +112,7 @@ func checkCriterion(c *Criterion) error {
 		}
 		seen[e.UsuVco_vId] = true
 	}
-	eachCondition(&errs, c.Condiciones, func(k *CriterionCondition) {
+	c.UltimaCondicionID = eachCondition(&errs, c.Condiciones, c.UltimaCondicionID, func(k *CriterionCondition) {
 		if len(k.Rangos) != len(c.Vco_v) {
 			errs.Add("Condiciones", "invalid", nil)
 		}
@@ -132,6 +137,26 @@ func NewCriteria(vcos *catalog.Kind[VcoV]) *catalog.Kind[Criterion] {
 			return catalog.Ref{ID: &c.UsuCriterioID, TemplateID: &c.AdminCriterioID, TemplateGUID: &c.AdminCriterioGUID, NombreEs: &c.NombreEs, NombreEn: &c.NombreEn,
 				System: &c.Sistema}
 		},
+		// The highest condition id given is the stored criterion's (of its list too, for one
+		// stored without it), none for a new one; a condition sent under an id the stored
+		// criterion does not have is a new one: an id once given, then removed, never comes back.
+		Guard: func(c, old *Criterion, _ auth.Scope) error {
+			c.UltimaCondicionID = 0
+			if old == nil {
+				return nil
+			}
+			c.UltimaCondicionID = old.UltimaCondicionID
+			for _, o := range old.Condiciones {
+				c.UltimaCondicionID = max(c.UltimaCondicionID, o.UsuCondicionID)
+			}
+			for i := range c.Condiciones {
+				k := &c.Condiciones[i]
+				if k.UsuCondicionID > 0 && !slices.ContainsFunc(old.Condiciones, func(o CriterionCondition) bool { return o.UsuCondicionID == k.UsuCondicionID }) {
+					k.UsuCondicionID = 0
+				}
+			}
+			return nil
+		},
 		Check: checkCriterion,
 		Uses: []catalog.Use[Criterion]{catalog.UseIDs("Vco_v", vcos, func(c *Criterion) []*int64 {
 			ids := make([]*int64, len(c.Vco_v))
@@ -141,7 +166,7 @@ func NewCriteria(vcos *catalog.Kind[VcoV]) *catalog.Kind[Criterion] {
 			return ids
 		})},
 		// Each range names a condition of its entry's VCO/VCOV.
-		Verify: func(ctx context.Context, q db.Querier, scope auth.Scope, c *Criterion) error {
+		Verify: func(ctx context.Context, q db.Querier, scope auth.Scope, _ int64, c *Criterion) error {
 			found, err := entries(ctx, q, scope, c)
 			if err != nil {
 				return err
@@ -175,6 +200,44 @@ func NewCriteria(vcos *catalog.Kind[VcoV]) *catalog.Kind[Criterion] {
 			}
 			return nil
 		},
+	}
+}
+
+// conditionsUsed is the VCO/VCOV kind's Verify: an edit keeps every condition that a
+// criterion using the item names in its ranges (else the criterion would name a condition
+// that is gone, and could not be saved again as read); 400 `condition_in_use` names each
+// criterion and its condition. Two reads.
+func conditionsUsed(criteria *catalog.Kind[Criterion]) func(context.Context, db.Querier, auth.Scope, int64, *VcoV) error {
+	return func(ctx context.Context, q db.Querier, scope auth.Scope, row int64, v *VcoV) error {
+		if row == 0 {
+			return nil
+		}
+		rows, err := q.QueryContext(ctx, `SELECT u.usuario_id FROM catalogo_usos u JOIN catalogo c ON c.id = u.usuario_id WHERE u.usado_id = $1 AND c.tipo = $2`, row, criteria.Tipo)
+		keys, err := db.Collect(rows, err, func(r db.Scanner) (k string, err error) { return k, r.Scan(&k) })
+		if err != nil || len(keys) == 0 {
+			return err
+		}
+		found, err := criteria.GetMany(ctx, q, scope, keys)
+		if err != nil {
+			return err
+		}
+		users := slices.Collect(maps.Values(found))
+		sortBy(users, func(c *Criterion) string { return catalog.Name{Es: c.NombreEs, En: c.NombreEn}.In(scope) })
+		var items []api.Item
+		for _, c := range users {
+			for i, e := range c.Vco_v {
+				for _, k := range c.Condiciones {
+					if e.UsuVco_vId == row && k.Rangos[i] != 0 && !slices.ContainsFunc(v.Condiciones, func(vc Condition) bool { return vc.CondicionID == k.Rangos[i] }) {
+						items = append(items, api.Item{Code: "condition_in_use", Params: map[string]any{
+							"name": catalog.Name{Es: c.NombreEs, En: c.NombreEn}.In(scope), "condition": k.CondicionNombre}})
+					}
+				}
+			}
+		}
+		if len(items) == 0 {
+			return nil
+		}
+		return &api.Problem{Status: http.StatusBadRequest, Items: items}
 	}
 }
 

@@ -24,11 +24,13 @@ type Operating struct {
 }
 
 // New declares the operating kinds over the catalogue's sensors; machines use criteria and
-// VCO/VCOVs, so neither is deleted while a machine holds it.
+// VCO/VCOVs, so neither is deleted while a machine holds it, nor a VCO/VCOV's condition
+// while a criterion names it.
 func New(cat *catalog.Catalog) *Operating {
 	vcos := NewVcos(cat.Sensors)
 	criteria := NewCriteria(vcos)
 	criteria.UsedBy(tree.MachinesWithCriterion)
+	vcos.Verify = conditionsUsed(criteria)
 	vcos.UsedBy(func(ctx context.Context, q db.Querier, row int64) ([]catalog.Name, error) {
 		rows, err := q.QueryContext(ctx, `SELECT m.nombre_es, m.nombre_en FROM maquinas m JOIN maquina_vcos v ON v.maquina_id = m.id WHERE v.vco_id = $1`, row)
 		return db.Collect(rows, err, func(r db.Scanner) (n catalog.Name, err error) { return n, r.Scan(&n.Es, &n.En) })

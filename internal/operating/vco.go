@@ -94,7 +94,7 @@ func checkVco(v *VcoV) error {
 
 // checkConditions validates the named ranges of a VCO and numbers the new ones.
 func checkConditions(errs *api.FieldErrors, list []Condition) {
-	eachCondition(errs, list, func(c *Condition) {
+	eachCondition(errs, list, 0, func(c *Condition) {
 		num.Check(errs, "Condiciones", &c.Minimo, valueFormat, "")
 		num.Check(errs, "Condiciones", &c.Maximo, valueFormat, "")
 		lo, hasLo := valueFormat.Value(c.Minimo)
@@ -115,15 +115,15 @@ func (c *Condition) keys() (name *string, id *int64, idField string) {
 
 // eachCondition checks the conditions of a VCO or of a criterion: each name is required and
 // unique whatever its case, each id the client sends is positive and unique, then check adds
-// the list's own rules; each new condition (id 0) takes the next id after the highest, so
-// that the ids already stored never change.
+// the list's own rules; each new condition (id 0) takes the next id after the highest, of the
+// list and last (the highest given before), so that the ids already stored never change. It
+// answers the highest id now given.
 func eachCondition[C any, P interface {
 	*C
 	keys() (name *string, id *int64, idField string)
-}](errs *api.FieldErrors, list []C, check func(P)) {
+}](errs *api.FieldErrors, list []C, last int64, check func(P)) int64 {
 	names := map[string]bool{}
 	ids := map[int64]bool{}
-	var last int64
 	for i := range list {
 		_, id, _ := P(&list[i]).keys()
 		last = max(last, *id)
@@ -152,6 +152,7 @@ func eachCondition[C any, P interface {
 			*id = last
 		}
 	}
+	return last
 }
 
 func count(flags ...bool) int {

@@ -53,6 +53,7 @@ var messages = map[string][3]string{
 	"fixed":                  {"Este elemento no se puede modificar ni eliminar.", "This item cannot be changed or deleted.", "Cet élément ne peut être ni modifié ni supprimé."},
 	"one_sensor":             {"Debe elegir exactamente un sensor.", "Choose exactly one sensor.", "Choisissez exactement un capteur."},
 	"condition_bounds":       {"La condición «{name}» necesita un mínimo o un máximo.", "Condition “{name}” needs a minimum or a maximum.", "La condition « {name} » a besoin d’un minimum ou d’un maximum."},
+	"condition_in_use":       {"Una condición quitada se usa en «{condition}» del criterio «{name}».", "A removed condition is used in “{condition}” of the criterion “{name}”.", "Une condition retirée est utilisée dans « {condition} » du critère « {name} »."},
 	"condition_order":        {"En la condición «{name}» el máximo debe ser mayor que el mínimo.", "In condition “{name}” the maximum must be greater than the minimum.", "Dans la condition « {name} », le maximum doit être supérieur au minimum."},
 	"choose_vco":             {"Debe seleccionar un VCO.", "You must choose an OCV.", "Vous devez choisir un VCO."},
 	"below_lower_level":      {"No puede ser menor que el del nivel anterior.", "Cannot be lower than the previous level’s.", "Ne peut pas être inférieur à celui du niveau précédent."},
