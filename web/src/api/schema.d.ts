@@ -5488,6 +5488,8 @@ export interface components {
             /** Format: int64 */
             TiempoPeligro: number;
             /** Format: int64 */
+            UltimaCondicionID?: number;
+            /** Format: int64 */
             UsuCriterioID?: number;
             Vco_v?: components["schemas"]["Entry"][] | null;
         } & {
@@ -8002,6 +8004,8 @@ export interface operations {
                     TiempoEstable?: number;
                     /** Format: int64 */
                     TiempoPeligro?: number;
+                    /** Format: int64 */
+                    UltimaCondicionID?: number;
                     /** Format: int64 */
                     UsuCriterioID?: number;
                     Vco_v?: components["schemas"]["Entry"][] | null;
@@ -14538,6 +14542,8 @@ export interface operations {
                     TiempoEstable?: number;
                     /** Format: int64 */
                     TiempoPeligro?: number;
+                    /** Format: int64 */
+                    UltimaCondicionID?: number;
                     /** Format: int64 */
                     UsuCriterioID?: number;
                     Vco_v?: components["schemas"]["Entry"][] | null;
