@@ -275,6 +275,42 @@ func TestHistoryFollowsItsItem(t *testing.T) {
 	})
 }
 
+// API-078: a trend that rises so slowly it would reach the danger value only ages on answers
+// no date (the date once ran past year 9999 and the answer could not be written).
+func TestRulBeyondHorizon(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		h := newHistoryFixture(t, p)
+		// 90 days of hourly values of 0.600 on direction 2, the last 0.601.
+		start := time.Now().UTC().Truncate(time.Hour).Add(-2160 * time.Hour)
+		var values []map[string]any
+		for i := range 2160 {
+			values = append(values, map[string]any{"VrId": h.vr, "Dir": 2, "Fecha": start.Add(time.Duration(i) * time.Hour).Format(time.RFC3339), "Valor": 600 + i/2159})
+		}
+		if st, body := h.measure(map[string]any{"Valores": values}); st != 200 {
+			t.Fatalf("measurements: %d %s", st, body)
+		}
+		_, body := p.signedIn.do("GET", p.url("/mpv/%d/reference", h.assoc), nil)
+		var ref any
+		for _, r := range decode[[]map[string]any](t, body) {
+			if r["UsuCondicionId"] == float64(h.cond) {
+				ref = r["UsuValorReferenciaID"]
+			}
+		}
+		if st, body := p.signedIn.do("PUT", p.url("/mpv/reference/%v", ref), map[string]any{"A_Aviso": 3000, "A_Alarma": 3500, "A_Peligro": 4500}); st != 204 {
+			t.Fatalf("reference values: %d %s", st, body)
+		}
+		st, body := p.signedIn.do("GET", p.url("/visualizator/data/mpv/%d/condition/%d/rul", h.assoc, h.cond), nil)
+		if st != 200 {
+			t.Fatalf("API-078 a trend that rises very slowly: %d %s", st, body)
+		}
+		rul := decode[[]map[string]any](t, body)
+		if len(rul) != 1 || rul[0]["Muestras"] != 2160.0 || rul[0]["Peligro"] != 4500.0 || rul[0]["FechaPeligro"] != nil || rul[0]["Dias"] != nil {
+			t.Errorf("API-078 danger reached only ages on: %s, want no date", body)
+		}
+	})
+}
+
 // Data cleaning counts what a period (and a point, VCV or condition) holds below a site, an
 // area or a machine, and deletes it in one go for an editor; a read-only user only counts.
 func TestDataCleaning(t *testing.T) {

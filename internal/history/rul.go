@@ -13,6 +13,12 @@ import (
 // trendDays is how far back from its newest value a series' trend is fitted.
 const trendDays = 90
 
+// horizon bounds how far ahead the danger value is said to be reached: a straight line
+// fitted to 90 days says nothing of a century on, which no machine outlives; a trend that
+// reaches it later (a rise of a few thousandths in a season, ages at that pace) is answered
+// as one that does not rise. It also keeps the date within what a time and JSON hold.
+const horizon = 100 * 365 * 86400.0
+
 // Rul is the trend of a VCV's values in one direction and condition, fitted by least
 // squares over its last 90 days of values, and when it reaches the danger value at that
 // pace: the remaining useful life (S2 §7.3).
@@ -26,7 +32,8 @@ type Rul struct {
 	// Peligro is the direction's danger value in the condition (none: not set).
 	Peligro *int64 `json:"Peligro"`
 	// FechaPeligro and Dias: when the trend reaches Peligro, and in how many days from the
-	// newest value (none: it does not rise, or there is no danger value; 0: reached).
+	// newest value (none: it does not rise, not within a century, or there is no danger
+	// value; 0: reached).
 	FechaPeligro *time.Time `json:"FechaPeligro"`
 	Dias         *int64     `json:"Dias"`
 }
@@ -110,8 +117,10 @@ func (s *Service) Rul(ctx context.Context, q db.Querier, scope auth.Scope, k *as
 			if now < float64(*d) {
 				seconds = (float64(*d) - now) / slope
 			}
-			at, days := time.Unix(newest.T+int64(seconds), 0).UTC(), int64(seconds/86400)
-			r.FechaPeligro, r.Dias = &at, &days
+			if seconds <= horizon {
+				at, days := time.Unix(newest.T+int64(seconds), 0).UTC(), int64(seconds/86400)
+				r.FechaPeligro, r.Dias = &at, &days
+			}
 		}
 		out = append(out, r)
 	}
