@@ -171,6 +171,13 @@ func TestDeviceMeasurements(t *testing.T) {
 			{"a VCO the machine lacks", map[string]any{"Vcos": []map[string]any{{"UsuVco_vId": 99_999_999, "Fecha": h.times[0], "Inicio": 1, "Fin": 1}}}, "Vcos[0].UsuVco_vId", "unknown_reference"},
 			{"a channel that is none", map[string]any{"Bias": []map[string]any{{"Canal": 12, "Fecha": h.times[0], "Valor": 1}}}, "Bias[0].Canal", "range"},
 			{"another gateway's sensor", map[string]any{"Sensores": []map[string]any{{"NumeroSerie": "KS-0001", "Fecha": h.times[0], "Bateria": 1}}}, "Sensores[0].NumeroSerie", "unknown_sensor"},
+			// Left out, a value would be stored as 0 (an alarm cleared), a direction as 0.
+			{"a value left out", map[string]any{"Valores": []map[string]any{{"VrId": h.vr, "Dir": 0, "Fecha": h.times[0], "value": 7300}}}, "Valores[0].Valor", "required"},
+			{"a direction left out", map[string]any{"Valores": []map[string]any{{"VrId": h.vr, "Fecha": h.times[0], "Valor": 7300}}}, "Valores[0].Dir", "required"},
+			{"a null value", with(2, map[string]any{"Valor": nil}), "Valores[2].Valor", "required"},
+			{"a VCO's end left out", map[string]any{"Vcos": []map[string]any{{"UsuVco_vId": h.vco, "Fecha": h.times[0], "Inicio": 1}}}, "Vcos[0].Fin", "required"},
+			{"an angle left out", map[string]any{"Sensores": []map[string]any{{"NumeroSerie": "KS-0001", "Fecha": h.times[0], "Angulos": map[string]any{"X": 1, "Y": 2}}}}, "Sensores[0].Angulos.Z", "required"},
+			{"a misspelt list", map[string]any{"Values": values}, "body", "unknown_field"},
 		} {
 			st, body := h.measure(c.batch)
 			if st != 422 || errorsOf(t, body)[0]["field"] != c.field || errorsOf(t, body)[0]["code"] != c.code {
@@ -422,6 +429,22 @@ func TestHistoryImport(t *testing.T) {
 			if st != 422 || !slices.Equal(fields, c.fields) {
 				t.Errorf("%s: %d %s, want the fields %v", c.name, st, body, c.fields)
 			}
+		}
+		// JSON: a field left out is refused, not stored as 0.
+		st, body = importing(t, p.signedIn, path, "application/json", fmt.Sprintf(`{"Valores":[{"VrId":%d,"Dir":0,"Fecha":%q}],"Vcos":[{"UsuVco_vId":%d,"UsuMaquinaId":%d,"Fecha":%q,"Inicio":1480000}]}`,
+			h.vr, h.times[0], h.vco, p.machine, h.times[0]))
+		var reasons []string
+		if st == 422 {
+			for _, e := range errorsOf(t, body) {
+				reasons = append(reasons, e["field"]+" "+e["code"])
+			}
+		}
+		if want := []string{"Valores[0].Valor required", "Vcos[0].Fin required"}; !slices.Equal(reasons, want) {
+			t.Errorf("a JSON import with fields left out: %d %s, want %v", st, body, want)
+		}
+		st, body = importing(t, p.signedIn, path, "application/json", fmt.Sprintf(`{"Valores":[{"VrId":%d,"Dir":0,"Fecha":%q,"Value":4200}]}`, h.vr, h.times[0]))
+		if e := errorsOf(t, body); st != 422 || len(e) != 2 || e[0]["field"] != "Valores[0].Valor" || e[1]["code"] != "unknown_field" || !strings.Contains(e[1]["message"], `"Value"`) {
+			t.Errorf("a JSON import with a misspelt field: %d %s", st, body)
 		}
 		// JSON: a VCO names its machine; another factory's VrId is unknown.
 		st, body = importing(t, p.signedIn, path, "application/json", fmt.Sprintf(`{"Vcos":[{"UsuVco_vId":%d,"Fecha":%q,"Inicio":1,"Fin":2}]}`, h.vco, h.times[0]))

@@ -59,7 +59,7 @@ func FuzzCSV(f *testing.F) {
 func FuzzBatch(f *testing.F) {
 	f.Add([]byte(`{"Valores":[{"VrId":1,"Dir":0,"Fecha":"2026-11-24T10:00:00Z","Valor":2800}]}`))
 	f.Fuzz(func(t *testing.T, raw []byte) {
-		b, err := decode(raw)
+		b, err := ReadBatch(raw)
 		if err != nil {
 			if p, ok := api.AsProblem(err); !ok || p.Status != 422 {
 				t.Fatalf("a body that is no batch: %v, want 422", err)
@@ -70,7 +70,7 @@ func FuzzBatch(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		again, err := decode(first)
+		again, err := ReadBatch(first)
 		if err != nil {
 			t.Fatalf("%s does not decode: %v", first, err)
 		}

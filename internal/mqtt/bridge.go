@@ -21,7 +21,6 @@ import (
 	"time"
 
 	paho "github.com/eclipse/paho.mqtt.golang"
-	gojson "github.com/goccy/go-json"
 
 	"vigia/internal/auth"
 	"vigia/internal/configuration"
@@ -367,11 +366,11 @@ func (b *Bridge) record(serial, kind string, payload []byte) error {
 			}
 			return b.config.Report(ctx, tx, dev, report)
 		}
-		var batch history.Batch
-		if err := gojson.Unmarshal(payload, &batch); err != nil {
-			return api.Invalid("body", "invalid", nil)
+		batch, err := history.ReadBatch(payload)
+		if err != nil {
+			return err
 		}
-		if _, err := b.history.Ingest(ctx, tx, dev, &batch); err != nil {
+		if _, err := b.history.Ingest(ctx, tx, dev, batch); err != nil {
 			return err
 		}
 		return b.config.Heard(ctx, tx, dev, nil)

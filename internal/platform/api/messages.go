@@ -89,6 +89,7 @@ var messages = map[string][3]string{
 	"unknown_sensor":         {"El sensor {serial} no existe o no está asignado.", "Sensor {serial} does not exist or is not assigned.", "Le capteur {serial} n’existe pas ou n’est pas attribué."},
 	"bad_header":             {"La primera línea debe ser VrId,Dir,Fecha,Valor.", "The first line must be VrId,Dir,Fecha,Valor.", "La première ligne doit être VrId,Dir,Fecha,Valor."},
 	"bad_line":               {"La línea debe tener cuatro valores separados por comas.", "The line must hold four values separated by commas.", "La ligne doit contenir quatre valeurs séparées par des virgules."},
+	"unknown_field":          {"El campo {name} no existe.", "There is no field {name}.", "Le champ {name} n’existe pas."},
 	"not_integer":            {"Debe ser un número entero.", "It must be a whole number.", "Ce doit être un nombre entier."},
 	"no_data":                {"No existen datos para realizar el precálculo.", "There is no data to precalculate from.", "Il n’y a pas de données pour le précalcul."},
 	"no_device":              {"La máquina no tiene equipo asignado.", "The machine has no device.", "La machine n’a pas d’équipement."},
