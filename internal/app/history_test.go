@@ -409,6 +409,20 @@ func TestHistoryImport(t *testing.T) {
 		if r := decode[map[string]int](t, body); st != 200 || r["Leidas"] != 2 || r["Guardadas"] != 2 {
 			t.Fatalf("a good CSV: %d %s", st, body)
 		}
+		// Two values of a series at one time (to the second) keep one, the later, counted once.
+		twice := fmt.Sprintf("VrId,Dir,Fecha,Valor\n%d,2,%s,1500\n%d,2,%s,9500\n", h.vr, h.times[1], h.vr, h.times[1])
+		st, body = importing(t, p.signedIn, path, "text/csv", twice)
+		if r := decode[map[string]int](t, body); st != 200 || r["Leidas"] != 2 || r["Guardadas"] != 1 {
+			t.Errorf("a CSV with a time twice: %d %s, want 2 read and 1 stored", st, body)
+		}
+		if got := h.chart(t, 2, ""); len(got) != 1 || got[0]["Valor"] != 9500.0 {
+			t.Errorf("a time twice, stored: %v", got)
+		}
+		at := strings.TrimSuffix(h.times[2], "Z")
+		st, body = h.measure(map[string]any{"Valores": []map[string]any{{"VrId": h.vr, "Dir": 2, "Fecha": at + ".2Z", "Valor": 1}, {"VrId": h.vr, "Dir": 2, "Fecha": at + ".7Z", "Valor": 2}}})
+		if st != 200 || decode[map[string]int](t, body)["Aceptados"] != 1 {
+			t.Errorf("a batch with two values in one second: %d %s, want 1 accepted", st, body)
+		}
 		before := dbtest.Snapshot(t, p.d)
 		for _, c := range []struct {
 			name, data string

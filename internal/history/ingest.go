@@ -286,17 +286,21 @@ type reading struct {
 	lo, hi           int64
 }
 
-// store makes the series of a checked batch and appends its values, in q's transaction.
+// store makes the series of a checked batch and appends its values, in q's transaction,
+// and answers how many it keeps: two values of a series at one second (times are kept to the
+// second) are one, the later.
 func (s *Service) store(ctx context.Context, q db.Querier, r *resolved) (int, error) {
 	ids, err := Ensure(ctx, q, r.keys)
 	if err != nil {
 		return 0, err
 	}
 	batch := make([]Sample, len(r.samples))
+	kept := make(map[[2]int64]bool, len(r.samples))
 	for i, k := range r.samples {
 		batch[i] = Sample{Series: ids[k.key], Point: k.p}
+		kept[[2]int64{batch[i].Series, k.p.T}] = true
 	}
-	return len(batch), s.Append(ctx, q, batch)
+	return len(kept), s.Append(ctx, q, batch)
 }
 
 // batchName names a place in a JSON batch: "Valores[3].Fecha".
