@@ -19,9 +19,9 @@ type column struct {
 	used                   bool
 }
 
-// NewM4 reduces the range from..to to at most max points (at least 4).
+// NewM4 reduces the range from..to to at most max points (at least 4): up to max values
+// are answered as they are, more in max/4 columns.
 func NewM4(from, to int64, max int) *M4 {
-	max = (max / 4) * 4
 	if max < 4 {
 		max = 4
 	}

@@ -242,6 +242,14 @@ func TestM4(t *testing.T) {
 	if !slices.Equal(few.Points(), year[:10]) {
 		t.Error("ten values are not answered as they are")
 	}
+	// Puntos not a multiple of 4: as many values are answered whole, one more is reduced.
+	for _, n := range []int{9, 10} {
+		m := NewM4(year[0].T, year[n-1].T, 9)
+		m.Add(year[:n])
+		if got := m.Points(); (n == 9) != slices.Equal(got, year[:n]) || len(got) > 9 {
+			t.Errorf("%d values for 9 points: %d answered", n, len(got))
+		}
+	}
 }
 
 // Batches for the same series written at the same time (a device's requests in parallel, or
