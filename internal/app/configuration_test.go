@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -190,6 +191,10 @@ func TestConfigurationDelivery(t *testing.T) {
 			"unknown version":  report(9, g.Hash, ok),
 			"unknown section":  report(1, g.Hash, []map[string]any{{"Nombre": "Spectra", "OK": true, "Errores": []any{}}}),
 			"without sections": report(1, g.Hash, []map[string]any{}),
+			// Applied means every section of the family OK: a report lacking one, or
+			// telling one twice, says nothing of it.
+			"a section missing": report(1, g.Hash, ok[1:]),
+			"a section twice":   report(1, g.Hash, append(slices.Clone(ok), ok[0])),
 		} {
 			if st != 422 {
 				t.Errorf("%s: %d, want 422", name, st)

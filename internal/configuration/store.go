@@ -267,8 +267,8 @@ type DeviceReport struct {
 
 // Report records a device's report on a version of a machine it configures now. A report on
 // a version the device was never sent (not delivered: over MQTT, Heard delivers the version
-// pushed first), or with a section its family's report does not have, is refused (422) and
-// nothing is recorded.
+// pushed first), or whose sections are not those of its family's report, each once, is
+// refused (422) and nothing is recorded.
 func (s *Service) Report(ctx context.Context, q db.Querier, dev *auth.Device, r *DeviceReport) error {
 	var errs api.FieldErrors
 	if r.Hash == "" {
@@ -295,10 +295,22 @@ func (s *Service) Report(ctx context.Context, q db.Querier, dev *auth.Device, r 
 	if err := json.Unmarshal([]byte(list[0].doc), &doc); err != nil {
 		return err
 	}
+	// Each section of the family once: a state reads applied only when every one is OK.
 	names := SectionNames(doc.Familia)
+	seen := map[string]bool{}
 	for i, sec := range r.Secciones {
-		if !slices.Contains(names, sec.Nombre) {
-			errs.Add("Secciones["+itoa(int64(i))+"].Nombre", "unknown_section", map[string]any{"names": strings.Join(names, ", ")})
+		field := "Secciones[" + itoa(int64(i)) + "].Nombre"
+		switch {
+		case !slices.Contains(names, sec.Nombre):
+			errs.Add(field, "unknown_section", map[string]any{"names": strings.Join(names, ", ")})
+		case seen[sec.Nombre]:
+			errs.Add(field, "duplicate_section", map[string]any{"name": sec.Nombre})
+		}
+		seen[sec.Nombre] = true
+	}
+	for _, name := range names {
+		if !seen[name] {
+			errs.Add("Secciones", "missing_section", map[string]any{"name": name})
 		}
 	}
 	if err := errs.Err(); err != nil {

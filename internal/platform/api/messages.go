@@ -113,6 +113,8 @@ var messages = map[string][3]string{
 	"file_too_large":         {"El fichero de configuración ({size} KB) supera el máximo del equipo ({max} KB).", "The configuration file ({size} KB) exceeds the device's maximum ({max} KB).", "Le fichier de configuration ({size} Ko) dépasse le maximum de l’équipement ({max} Ko)."},
 	"unknown_version":        {"La versión {version} no se ha enviado a este equipo.", "Version {version} was not sent to this device.", "La version {version} n’a pas été envoyée à cet équipement."},
 	"unknown_section":        {"Sección desconocida: las del informe son {names}.", "Unknown section: the report's are {names}.", "Section inconnue : celles du rapport sont {names}."},
+	"missing_section":        {"Falta la sección {name} del informe.", "The report lacks section {name}.", "Il manque la section {name} au rapport."},
+	"duplicate_section":      {"La sección {name} aparece más de una vez.", "Section {name} appears more than once.", "La section {name} apparaît plus d’une fois."},
 	"bad_range":              {"La fecha final no puede ser anterior a la inicial.", "The end date cannot be before the start date.", "La date de fin ne peut pas être antérieure à la date de début."},
 }
 
