@@ -245,10 +245,20 @@ func TestMQTTDevice(t *testing.T) {
 			return estado == configuration.Applied && entregada != nil
 		})
 
+		// A report the HTTP call refuses (its sections without OK nor Errores) is not recorded.
+		var bare []map[string]any
+		for _, s := range g.Secciones {
+			bare = append(bare, map[string]any{"Nombre": s.Nombre})
+		}
+		publishAs(t, dev, topic(mqtt.TopicReport), map[string]any{"Version": *g.Version, "Hash": g.Hash, "Secciones": bare})
+
 		at := func(ago time.Duration) string { return time.Now().UTC().Add(-ago).Format(time.RFC3339) }
 		values := []map[string]any{{"VrId": h.vr, "Dir": 0, "Fecha": at(2 * time.Hour), "Valor": 2100}, {"VrId": h.vr, "Dir": 0, "Fecha": at(time.Hour), "Valor": 2300}}
 		publishAs(t, dev, topic(mqtt.TopicMeasurements), map[string]any{"Valores": values})
 		eventually(t, "the batch stored", func() bool { got := h.values(t, p); return got[2100] && got[2300] })
+		if estado, _ := machineState(t, p); estado != configuration.Applied {
+			t.Errorf("after a report without OK nor Errores: %s, want applied still (the report refused)", estado)
+		}
 
 		// A new version replaces the retained one.
 		if st, body := p.signedIn.do("POST", p.url("/machine/%d/configuration", p.machine), map[string]any{"Modo": configuration.Learn}); st != 200 {

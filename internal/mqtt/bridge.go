@@ -355,9 +355,9 @@ func (b *Bridge) record(serial, kind string, payload []byte) error {
 		}
 		ctx := auth.WithDevice(b.ctx, dev)
 		if kind == TopicReport {
-			report := &configuration.DeviceReport{}
-			if err := json.Unmarshal(payload, report); err != nil {
-				return api.Invalid("body", "invalid", nil)
+			report, err := b.config.DecodeReport(payload)
+			if err != nil {
+				return err
 			}
 			// The report is the only sign that the pushed version arrived: Heard delivers
 			// it, then Report takes it as a version sent (a refusal undoes both).
