@@ -431,10 +431,10 @@ func TestConfigurationFollowsTheDevice(t *testing.T) {
 		}
 
 		// Taken off the pump, then gone to another factory.
-		st, body := p.signedIn.do("GET", p.url("/machine/%d", p.machine), nil)
+		_, body := p.signedIn.do("GET", p.url("/machine/%d", p.machine), nil)
 		m := decode[map[string]any](t, body)
 		m["EquipoAlert10"] = nil
-		if st, body = p.signedIn.do("PUT", p.url("/machine/%d", p.machine), m); st != 200 {
+		if st, body := p.signedIn.do("PUT", p.url("/machine/%d", p.machine), m); st != 200 {
 			t.Fatalf("take the device off the pump: %d %s", st, body)
 		}
 		if st, _, c := f.poll(t, ""); st != 200 || len(c.Configuraciones) != 0 {
@@ -448,7 +448,7 @@ func TestConfigurationFollowsTheDevice(t *testing.T) {
 			t.Fatal(err)
 		}
 		assign(t, p.signedIn, "alert10", id, map[string]any{"UsuFabricaId": p.b})
-		st, body = p.as("editorb").do("GET", "/api/equipment/alert10", nil)
+		st, body := p.as("editorb").do("GET", "/api/equipment/alert10", nil)
 		for _, e := range decode[[]struct {
 			NumeroSerie string
 			Entregas    []struct{ UsuMaquinaID int64 }
