@@ -100,16 +100,9 @@ func (s *Service) Ensure(ctx context.Context, q db.Querier, scope auth.Scope, ma
 	if err != nil || len(conditions) == 0 {
 		return err
 	}
-	var values []string
-	var args []any
-	for m, list := range conditions {
-		for _, c := range list {
-			values = append(values, fmt.Sprintf("(CAST($%d AS BIGINT), CAST($%d AS BIGINT))", len(args)+1, len(args)+2))
-			args = append(args, m, c.UsuCondicionID)
-		}
-	}
+	table, args := operating.ConditionsTable(conditions)
 	// SQLite reads ON CONFLICT after a bare SELECT's join as part of it: the WHERE ends the SELECT.
-	_, err = q.ExecContext(ctx, `WITH c (maquina, condicion) AS (VALUES `+strings.Join(values, ", ")+`)
+	_, err = q.ExecContext(ctx, table+`
 		INSERT INTO valores_referencia (asociacion_id, condicion_id)
 		SELECT a.id, c.condicion FROM asociaciones a JOIN c ON c.maquina = a.maquina_id WHERE TRUE
 		ON CONFLICT DO NOTHING`, args...)

@@ -154,19 +154,12 @@ func (s *Service) ReferencesChanged(ctx context.Context, q db.Querier, rows []in
 // change them): a series of a condition its machine's criterion no longer has is unlisted,
 // one of a condition it has again is measured again. A fixed number of statements.
 func (s *Service) ConditionsChanged(ctx context.Context, q db.Querier, conditions map[int64][]operating.CriterionCondition) error {
-	var values []string
-	var args []any
-	for m, list := range conditions {
-		for _, c := range list {
-			values = append(values, fmt.Sprintf("(CAST($%d AS BIGINT), CAST($%d AS BIGINT))", len(args)+1, len(args)+2))
-			args = append(args, m, c.UsuCondicionID)
-		}
-	}
-	if len(values) == 0 {
+	table, args := operating.ConditionsTable(conditions)
+	if table == "" {
 		return nil
 	}
 	set := func(from, to string) string {
-		return `WITH c (maquina, condicion) AS (VALUES ` + strings.Join(values, ", ") + `)
+		return table + `
 			UPDATE series SET estado = ` + to + ` WHERE tipo = '` + KindReference + `' AND maquina_id IN (SELECT maquina FROM c)
 			AND ` + from + ` (maquina_id, condicion_id) IN (SELECT maquina, condicion FROM c)`
 	}

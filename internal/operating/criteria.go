@@ -3,6 +3,7 @@ package operating
 import (
 	"context"
 	"errors"
+	"fmt"
 	"maps"
 	"net/http"
 	"slices"
@@ -307,6 +308,23 @@ func (o *Operating) MachineCriterion(ctx context.Context, q db.Querier, scope au
 		return nil, api.Invalid("CriterioId", "criterion_times", nil)
 	}
 	return id, nil
+}
+
+// ConditionsTable writes the machines' conditions (as Conditions gives them) as a query's
+// table `c (maquina, condicion)`: its WITH clause and arguments, none for no condition.
+func ConditionsTable(conditions map[int64][]CriterionCondition) (string, []any) {
+	var values []string
+	var args []any
+	for m, list := range conditions {
+		for _, c := range list {
+			values = append(values, fmt.Sprintf("(CAST($%d AS BIGINT), CAST($%d AS BIGINT))", len(args)+1, len(args)+2))
+			args = append(args, m, c.UsuCondicionID)
+		}
+	}
+	if len(values) == 0 {
+		return "", nil
+	}
+	return `WITH c (maquina, condicion) AS (VALUES ` + strings.Join(values, ", ") + `)`, args
 }
 
 // Conditions returns the conditions of the machines' criteria, by machine: one entry of id
