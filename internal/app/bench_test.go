@@ -271,11 +271,11 @@ func BenchmarkSiteAlarms(b *testing.B) {
 		for _, stmt := range []string{
 			`INSERT INTO asociaciones (tipo, fabrica_id, maquina_id, punto_id, item_id) SELECT 'MPV', p.fabrica_id, c.parent_id, p.id, $2
 				FROM puntos p JOIN componentes c ON c.id = p.parent_id JOIN maquinas m ON m.id = c.parent_id JOIN areas a ON a.id = m.parent_id WHERE a.parent_id = $1`,
-			`INSERT INTO valores_referencia (asociacion_id, condicion_id, v_h1_aviso, v_h1_alarma, v_h1_peligro, h_h2_aviso, h_h2_alarma, h_h2_peligro, a_aviso, a_alarma, a_peligro)
-				SELECT id, 0, 2800, 4500, 7100, 2800, 4500, 7100, 2800, 4500, 7100 FROM asociaciones WHERE item_id = $2 AND maquina_id IN
+			`INSERT INTO valores_referencia (asociacion_id, criterio_id, condicion_id, v_h1_aviso, v_h1_alarma, v_h1_peligro, h_h2_aviso, h_h2_alarma, h_h2_peligro, a_aviso, a_alarma, a_peligro)
+				SELECT id, 0, 0, 2800, 4500, 7100, 2800, 4500, 7100, 2800, 4500, 7100 FROM asociaciones WHERE item_id = $2 AND maquina_id IN
 				(SELECT m.id FROM maquinas m JOIN areas a ON a.id = m.parent_id WHERE a.parent_id = $1)`,
-			`INSERT INTO series (clave, tipo, asociacion_id, punto_id, condicion_id, direccion, maquina_id, ultimo_t, ultimo_v, estado, ultimo_r)
-				SELECT 'r/' || x.id || '/0/' || x.n, 'ref', x.id, x.punto_id, 0, x.n, x.maquina_id, 1700000000, x.v,
+			`INSERT INTO series (clave, tipo, asociacion_id, punto_id, criterio_id, condicion_id, direccion, maquina_id, ultimo_t, ultimo_v, estado, ultimo_r)
+				SELECT 'r/' || x.id || '/0/0/' || x.n, 'ref', x.id, x.punto_id, 0, 0, x.n, x.maquina_id, 1700000000, x.v,
 				CASE WHEN x.v > 7100 THEN 5 WHEN x.v > 4500 THEN 4 WHEN x.v > 2800 THEN 3 ELSE 2 END,
 				x.v / CASE WHEN x.v > 7100 THEN 7100.0 WHEN x.v > 4500 THEN 4500.0 ELSE 2800.0 END
 				FROM (SELECT a.id, a.punto_id, a.maquina_id, d.n, (a.id * 37 + d.n * 11) % 8000 AS v

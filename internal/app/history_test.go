@@ -16,6 +16,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pressly/goose/v3"
+
 	"vigia/internal/history"
 	"vigia/internal/platform/db"
 	"vigia/internal/platform/dbtest"
@@ -1130,5 +1132,152 @@ func TestAlarmsOfConditionsGone(t *testing.T) {
 			t.Fatalf("criterion without condition %d: %d %s", h.cond, st, body)
 		}
 		expect("the condition gone", 0, before)
+	})
+}
+
+// A machine switched to another criterion, whose conditions have the same ids, gets reference
+// rows of its own for them, without thresholds or history: the old criterion's stay, unlisted,
+// and come back with it (ARCHITECTURE §6: history survives a change of the criterion).
+func TestCriterionSwitchKeepsEachCriterionsRows(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		h := newHistoryFixture(t, p)
+		// rows answers the machine's alert-list rows of the fixture's association in its condition, direction 0.
+		rows := func() map[string]any {
+			t.Helper()
+			_, body := p.signedIn.do("GET", p.url("/machine/%d/alarm", p.machine), nil)
+			for _, a := range decode[[]map[string]any](t, body) {
+				if a["UsuMaqPuntoVcvId"] == float64(h.assoc) && a["UsuCondicionId"] == float64(h.cond) && a["Direccion"] == 0.0 {
+					return a
+				}
+			}
+			t.Fatalf("no alert-list row of association %d in condition %d: %s", h.assoc, h.cond, body)
+			return nil
+		}
+		dangers := func() float64 {
+			t.Helper()
+			_, body := p.as("lector").do("GET", p.url("/site/%d/alarms?UsuMaquinaId=%d", p.site, p.machine), nil)
+			return decode[map[string]any](t, body)["Totales"].(map[string]any)["PELIGRO"].(float64)
+		}
+		old := rows()
+		if old["UsuValorReferenciaID"] != float64(h.vr) || old["VrPeligro"] == nil {
+			t.Fatalf("the demo's row: %v", old)
+		}
+		danger := int64(old["VrPeligro"].(float64))
+		if st, body := h.measure(map[string]any{"Valores": []map[string]any{{"VrId": h.vr, "Dir": 0, "Fecha": h.times[0], "Valor": danger + 1000}}}); st != 200 {
+			t.Fatalf("measurements: %d %s", st, body)
+		}
+		if n := dangers(); n != 1 {
+			t.Fatalf("%v dangers after the measurement, want 1", n)
+		}
+
+		// A copy of the machine's criterion: the same conditions, under the same ids.
+		_, body := p.signedIn.do("GET", p.url("/machine/%d", p.machine), nil)
+		machine := decode[map[string]any](t, body)
+		st, body := p.signedIn.do("POST", p.url("/criterion/%v/copy", machine["CriterioId"]), nil)
+		if st != 201 {
+			t.Fatalf("copy of the criterion: %d %s", st, body)
+		}
+		copied := decode[map[string]any](t, body)["UsuCriterioID"]
+		if st, body := p.signedIn.do("PUT", p.url("/machine/%d", p.machine), with(machine, map[string]any{"CriterioId": copied})); st != 200 {
+			t.Fatalf("the machine on the copy: %d %s", st, body)
+		}
+		now := rows()
+		if now["UsuValorReferenciaID"] == float64(h.vr) || now["VrAviso"] != nil || now["VrAlarma"] != nil || now["VrPeligro"] != nil {
+			t.Errorf("under the other criterion, the row of condition %d is the old one's: %v", h.cond, now)
+		}
+		if got := h.chart(t, 0, ""); len(got) != 0 {
+			t.Errorf("under the other criterion, condition %d's chart shows the old one's values: %v", h.cond, got)
+		}
+		if n := dangers(); n != 0 {
+			t.Errorf("%v dangers under the other criterion, want 0", n)
+		}
+		// A device still on the old configuration measures into the old criterion's row.
+		if st, body := h.measure(map[string]any{"Valores": []map[string]any{{"VrId": h.vr, "Dir": 0, "Fecha": h.times[1], "Valor": danger + 2000}}}); st != 200 {
+			t.Fatalf("measurements on the old row: %d %s", st, body)
+		}
+		if got := h.chart(t, 0, ""); len(got) != 0 {
+			t.Errorf("the old row's values show under the other criterion: %v", got)
+		}
+		// Data cleaning of the condition chooses the present criterion's.
+		st, body = p.signedIn.do("GET", p.url("/machine/%d/history?FechaInicio=%s&FechaFin=%s&UsuCondicionId=%d", p.machine, h.period["FechaInicio"], h.period["FechaFin"], h.cond), nil)
+		if n := decode[map[string]any](t, body)["Valores"]; st != 200 || n != 0.0 {
+			t.Errorf("a cleaning of condition %d under the other criterion would delete %v values (%d), want 0", h.cond, n, st)
+		}
+
+		// Back on the first criterion: its row, thresholds and history again.
+		if st, body := p.signedIn.do("PUT", p.url("/machine/%d", p.machine), machine); st != 200 {
+			t.Fatalf("the first criterion again: %d %s", st, body)
+		}
+		if back := rows(); back["UsuValorReferenciaID"] != float64(h.vr) || back["VrPeligro"] != old["VrPeligro"] {
+			t.Errorf("back on the first criterion: %v, want %v", back, old)
+		}
+		if got := h.chart(t, 0, ""); len(got) != 2 || got[1]["Valor"] != float64(danger+2000) {
+			t.Errorf("back on the first criterion, the chart: %v", got)
+		}
+		if n := dangers(); n != 1 {
+			t.Errorf("%v dangers back on the first criterion, want 1", n)
+		}
+	})
+}
+
+// Migration 00019 gives the reference rows and series a database already holds the criterion of
+// their machine (0 for condition 0): the devices' VrIds and the series' history go on as before,
+// and a series of a condition the criterion no longer has is unlisted, where it was counted
+// among the alarms until the machine's conditions next changed. Down takes it back.
+func TestCriterionRowsMigration(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		h := newHistoryFixture(t, p)
+		if st, body := h.measure(map[string]any{"Valores": []map[string]any{{"VrId": h.vr, "Dir": 0, "Fecha": h.times[0], "Valor": 1234}}}); st != 200 {
+			t.Fatalf("measurements: %d %s", st, body)
+		}
+		dialect := goose.DialectSQLite3
+		if p.d.Engine == db.Postgres {
+			dialect = goose.DialectPostgres
+		}
+		sub, err := fs.Sub(migrations.FS, string(p.d.Engine))
+		if err != nil {
+			t.Fatal(err)
+		}
+		provider, err := goose.NewProvider(dialect, p.d.DB, sub)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx := context.Background()
+		if _, err := provider.DownTo(ctx, 18); err != nil {
+			t.Fatalf("down to 00018: %v", err)
+		}
+		// As 00018 left it: a series of a condition the criterion does not have, in danger.
+		if _, err := p.d.Exec(`INSERT INTO series (clave, tipo, asociacion_id, punto_id, condicion_id, direccion, maquina_id, ultimo_t, ultimo_v, estado)
+			SELECT 'r/' || asociacion_id || '/99/0', 'ref', asociacion_id, punto_id, 99, 0, maquina_id, ultimo_t, ultimo_v, 5 FROM series WHERE clave = $1`,
+			fmt.Sprintf("r/%d/%d/0", h.assoc, h.cond)); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := provider.Up(ctx); err != nil {
+			t.Fatalf("up: %v", err)
+		}
+		var criterion int64
+		if err := p.d.QueryRow(`SELECT criterio_id FROM maquinas WHERE id = $1`, p.machine).Scan(&criterion); err != nil {
+			t.Fatal(err)
+		}
+		var rowCriterion, stale int64
+		if err := p.d.QueryRow(`SELECT criterio_id FROM valores_referencia WHERE id = $1`, h.vr).Scan(&rowCriterion); err != nil || rowCriterion != criterion {
+			t.Errorf("the row's criterion: %d (%v), want the machine's %d", rowCriterion, err, criterion)
+		}
+		if err := p.d.QueryRow(`SELECT estado FROM series WHERE asociacion_id = $1 AND condicion_id = 99`, h.assoc).Scan(&stale); err != nil || stale != history.StateUnlisted {
+			t.Errorf("the series of a condition gone: state %d (%v), want unlisted", stale, err)
+		}
+		// The same VrId measures into the same series: the chart holds both values.
+		if st, body := h.measure(map[string]any{"Valores": []map[string]any{{"VrId": h.vr, "Dir": 0, "Fecha": h.times[1], "Valor": 2345}}}); st != 200 {
+			t.Fatalf("measurements after the migration: %d %s", st, body)
+		}
+		if got := h.chart(t, 0, ""); len(got) != 2 || got[0]["Valor"] != 1234.0 || got[1]["Valor"] != 2345.0 {
+			t.Errorf("the chart after the migration: %v", got)
+		}
+		st, body := p.as("lector").do("GET", p.url("/site/%d/alarms?UsuMaquinaId=%d", p.site, p.machine), nil)
+		if totals := decode[map[string]any](t, body)["Totales"].(map[string]any); st != 200 || totals["PELIGRO"] != 0.0 {
+			t.Errorf("the site's alarms count the series of a condition gone: %d %v", st, totals)
+		}
 	})
 }

@@ -39,6 +39,8 @@ type Alarm struct {
 	VrAviso         *int64  `json:"VrAviso"`
 	VrAlarma        *int64  `json:"VrAlarma"`
 	VrPeligro       *int64  `json:"VrPeligro"`
+	// Criterion is the criterion whose condition the row is of (its series' key).
+	Criterion int64 `json:"-"`
 }
 
 // Described is an association as the alarm views name it: its item, point and component
@@ -136,7 +138,7 @@ func (s *Service) rowAlarms(a Described, r *Reference) []Alarm {
 	for dir, g := range groups[:directions] {
 		out[dir] = Alarm{UsuValorReferenciaID: r.ID, Tipo: a.Tipo, UsuMaqPuntoVcvId: a.ID, UsuComponenteId: a.Component, ComponenteNombre: a.Componente,
 			UsuPuntoVibracionID: a.Point, PuntoNombre: a.Punto, VcvNombre: a.Item, TipoVcp: a.TipoVcp, Rango: a.Rango, Orientacion: a.Mounting - 1, Direccion: int64(dir),
-			UsuCondicionId: r.UsuCondicionId, CondicionNombre: r.Nombre, VrAviso: g.Aviso, VrAlarma: g.Alarma, VrPeligro: g.Peligro}
+			UsuCondicionId: r.UsuCondicionId, CondicionNombre: r.Nombre, VrAviso: g.Aviso, VrAlarma: g.Alarma, VrPeligro: g.Peligro, Criterion: r.Criterion}
 	}
 	return out
 }

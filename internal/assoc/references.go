@@ -27,6 +27,8 @@ type Reference struct {
 	UsuMPVpId                *int64  `json:"UsuMPVpId,omitempty"`
 	UsuCondicionId           int64   `json:"UsuCondicionId"`
 	Nombre                   *string `json:"Nombre"`
+	// Criterion is the criterion whose condition the row is of (operating.ConditionCriterion).
+	Criterion int64 `json:"-"`
 	ReferenceValues
 }
 
@@ -103,8 +105,8 @@ func (s *Service) Ensure(ctx context.Context, q db.Querier, scope auth.Scope, ma
 	table, args := operating.ConditionsTable(conditions)
 	// SQLite reads ON CONFLICT after a bare SELECT's join as part of it: the WHERE ends the SELECT.
 	_, err = q.ExecContext(ctx, table+`
-		INSERT INTO valores_referencia (asociacion_id, condicion_id)
-		SELECT a.id, c.condicion FROM asociaciones a JOIN c ON c.maquina = a.maquina_id WHERE TRUE
+		INSERT INTO valores_referencia (asociacion_id, criterio_id, condicion_id)
+		SELECT a.id, c.criterio, c.condicion FROM asociaciones a JOIN c ON c.maquina = a.maquina_id WHERE TRUE
 		ON CONFLICT DO NOTHING`, args...)
 	if err != nil || s.ConditionsChanged == nil {
 		return err
@@ -136,8 +138,8 @@ func (s *Service) Pasted(ctx context.Context, q db.Querier, scope auth.Scope, fr
 		WHERE a.maquina_id = $1 ORDER BY a.id`, args...); err != nil {
 		return err
 	}
-	_, err := q.ExecContext(ctx, moved+`INSERT INTO valores_referencia (asociacion_id, condicion_id, `+valueColumns+`)
-		SELECT n.id, v.condicion_id, v.`+strings.ReplaceAll(valueColumns, ", ", ", v.")+` FROM valores_referencia v
+	_, err := q.ExecContext(ctx, moved+`INSERT INTO valores_referencia (asociacion_id, criterio_id, condicion_id, `+valueColumns+`)
+		SELECT n.id, v.criterio_id, v.condicion_id, v.`+strings.ReplaceAll(valueColumns, ", ", ", v.")+` FROM valores_referencia v
 		JOIN asociaciones a ON a.id = v.asociacion_id JOIN m ON m.antes = a.punto_id
 		JOIN asociaciones n ON n.maquina_id = $2 AND n.punto_id = m.despues AND n.tipo = a.tipo AND n.item_id = a.item_id
 		WHERE a.maquina_id = $1`, args...)
@@ -164,16 +166,16 @@ func (s *Service) referenceRows(ctx context.Context, q db.Querier, scope auth.Sc
 		return nil, err
 	}
 	conds := byMachine[machine]
-	rows, err := q.QueryContext(ctx, `SELECT r.asociacion_id, r.condicion_id, r.id, `+valueColumns+` FROM valores_referencia r
+	rows, err := q.QueryContext(ctx, `SELECT r.asociacion_id, r.criterio_id, r.condicion_id, r.id, `+valueColumns+` FROM valores_referencia r
 		JOIN asociaciones a ON a.id = r.asociacion_id WHERE a.maquina_id = $1 AND ($2 = 0 OR a.id = $2)`, machine, association)
-	byAssociation := map[int64]map[int64]*Reference{}
+	byAssociation := map[int64]map[[2]int64]*Reference{}
 	err = db.Each(rows, err, func(row db.Scanner) error {
 		r := &Reference{}
-		err := row.Scan(append([]any{&r.Association, &r.UsuCondicionId, &r.ID}, r.thresholds()...)...)
+		err := row.Scan(append([]any{&r.Association, &r.Criterion, &r.UsuCondicionId, &r.ID}, r.thresholds()...)...)
 		if byAssociation[r.Association] == nil {
-			byAssociation[r.Association] = map[int64]*Reference{}
+			byAssociation[r.Association] = map[[2]int64]*Reference{}
 		}
-		byAssociation[r.Association][r.UsuCondicionId] = r
+		byAssociation[r.Association][[2]int64{r.Criterion, r.UsuCondicionId}] = r
 		return err
 	})
 	if err != nil {
@@ -183,7 +185,7 @@ func (s *Service) referenceRows(ctx context.Context, q db.Querier, scope auth.Sc
 	for a, byCondition := range byAssociation {
 		list := make([]*Reference, 0, len(conds))
 		for _, c := range conds {
-			if r := byCondition[c.UsuCondicionID]; r != nil {
+			if r := byCondition[[2]int64{c.Criterion, c.UsuCondicionID}]; r != nil {
 				r.Nombre = conditionName(c)
 				list = append(list, r)
 			}

@@ -8,12 +8,19 @@ import (
 	"vigia/internal/platform/db"
 )
 
+// RowKey names a reference row by what it is of: an association in one condition of one
+// criterion (operating.ConditionCriterion).
+type RowKey struct {
+	Association, Criterion, Condition int64
+}
+
 // Row is a reference row as the measured history names it: the VrId a device sends back
-// with each value (ARCHITECTURE §6), that is one association in one condition.
+// with each value (ARCHITECTURE §6), that is one association in one condition of a criterion.
 type Row struct {
-	ID, Association, Condition int64
-	Machine, Point, Factory    int64
-	Kind                       *Kind
+	ID int64
+	RowKey
+	Machine, Point, Factory int64
+	Kind                    *Kind
 }
 
 // Rows returns the reference rows of ids by id, in one read per thousand ids; ids of no row
@@ -21,12 +28,12 @@ type Row struct {
 func (s *Service) Rows(ctx context.Context, q db.Querier, ids []int64) (map[int64]Row, error) {
 	out := make(map[int64]Row, len(ids))
 	for part := range slices.Chunk(ids, 1000) {
-		rows, err := q.QueryContext(ctx, `SELECT r.id, r.asociacion_id, r.condicion_id, a.maquina_id, a.punto_id, a.fabrica_id, a.tipo
+		rows, err := q.QueryContext(ctx, `SELECT r.id, r.asociacion_id, r.criterio_id, r.condicion_id, a.maquina_id, a.punto_id, a.fabrica_id, a.tipo
 			FROM valores_referencia r JOIN asociaciones a ON a.id = r.asociacion_id WHERE r.id IN (`+db.In(1, len(part))+`)`, db.Args(part)...)
 		err = db.Each(rows, err, func(sc db.Scanner) error {
 			var r Row
 			var tipo string
-			err := sc.Scan(&r.ID, &r.Association, &r.Condition, &r.Machine, &r.Point, &r.Factory, &tipo)
+			err := sc.Scan(&r.ID, &r.Association, &r.Criterion, &r.Condition, &r.Machine, &r.Point, &r.Factory, &tipo)
 			r.Kind = s.Kinds.Of(tipo)
 			out[r.ID] = r
 			return err
@@ -38,14 +45,22 @@ func (s *Service) Rows(ctx context.Context, q db.Querier, ids []int64) (map[int6
 	return out, nil
 }
 
-// Association returns the machine and point of an association of kind k in the scope's
-// factory; db.ErrNotFound for one that is not there.
-func (s *Service) Association(ctx context.Context, q db.Querier, scope auth.Scope, k *Kind, id int64) (machine, point int64, err error) {
+// Placed is an association as its history names it: where it is, and its machine's
+// criterion (0 for none).
+type Placed struct {
+	Machine, Point, Criterion int64
+}
+
+// Association returns where an association of kind k in the scope's factory is; db.ErrNotFound
+// for one that is not there.
+func (s *Service) Association(ctx context.Context, q db.Querier, scope auth.Scope, k *Kind, id int64) (Placed, error) {
+	var p Placed
 	if err := scope.Check(); err != nil {
-		return 0, 0, err
+		return p, err
 	}
-	err = q.QueryRowContext(ctx, `SELECT maquina_id, punto_id FROM asociaciones WHERE id = $1 AND tipo = $2 AND fabrica_id = $3`, id, k.Tipo, scope.Factory).Scan(&machine, &point)
-	return machine, point, db.MapError(err)
+	err := q.QueryRowContext(ctx, `SELECT a.maquina_id, a.punto_id, COALESCE(m.criterio_id, 0) FROM asociaciones a JOIN maquinas m ON m.id = a.maquina_id
+		WHERE a.id = $1 AND a.tipo = $2 AND a.fabrica_id = $3`, id, k.Tipo, scope.Factory).Scan(&p.Machine, &p.Point, &p.Criterion)
+	return p, db.MapError(err)
 }
 
 // RowThresholds are a reference row's id and each direction's thresholds (V/H1, H/H2, A,
@@ -55,23 +70,23 @@ type RowThresholds struct {
 	Groups [4]Group
 }
 
-// Thresholds returns the reference rows of (association, condition) pairs with their
-// thresholds, in one read per thousand associations.
-func (s *Service) Thresholds(ctx context.Context, q db.Querier, pairs [][2]int64) (map[[2]int64]RowThresholds, error) {
-	want := map[[2]int64]bool{}
+// Thresholds returns the reference rows of keys with their thresholds, in one read per
+// thousand associations.
+func (s *Service) Thresholds(ctx context.Context, q db.Querier, keys []RowKey) (map[RowKey]RowThresholds, error) {
+	want := map[RowKey]bool{}
 	var associations []int64
-	for _, p := range pairs {
-		want[p] = true
-		associations = append(associations, p[0])
+	for _, k := range keys {
+		want[k] = true
+		associations = append(associations, k.Association)
 	}
 	associations = slices.Compact(slices.Sorted(slices.Values(associations)))
-	out := make(map[[2]int64]RowThresholds, len(pairs))
+	out := make(map[RowKey]RowThresholds, len(keys))
 	for part := range slices.Chunk(associations, 1000) {
-		rows, err := q.QueryContext(ctx, `SELECT asociacion_id, condicion_id, id, `+valueColumns+` FROM valores_referencia WHERE asociacion_id IN (`+db.In(1, len(part))+`)`, db.Args(part)...)
+		rows, err := q.QueryContext(ctx, `SELECT asociacion_id, criterio_id, condicion_id, id, `+valueColumns+` FROM valores_referencia WHERE asociacion_id IN (`+db.In(1, len(part))+`)`, db.Args(part)...)
 		err = db.Each(rows, err, func(sc db.Scanner) error {
-			var key [2]int64
+			var key RowKey
 			r := &Reference{}
-			err := sc.Scan(append([]any{&key[0], &key[1], &r.ID}, r.thresholds()...)...)
+			err := sc.Scan(append([]any{&key.Association, &key.Criterion, &key.Condition, &r.ID}, r.thresholds()...)...)
 			if want[key] {
 				out[key] = RowThresholds{ID: r.ID, Groups: r.Groups()}
 			}

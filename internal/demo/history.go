@@ -80,9 +80,9 @@ type demoMachine struct {
 }
 
 type demoRef struct {
-	association, point, condition int64
-	temperature                   bool
-	first                         bool // the first association of the first point: the one that wears out
+	association, point, criterion, condition int64
+	temperature                              bool
+	first                                    bool // the first association of the first point: the one that wears out
 }
 
 type demoVco struct {
@@ -119,13 +119,13 @@ func demoMachines(ctx context.Context, q db.Querier, feats *app.Features, factor
 			byID[id].conditions = append(byID[id].conditions, c.UsuCondicionID)
 		}
 	}
-	rows, err = q.QueryContext(ctx, `SELECT a.maquina_id, a.id, a.punto_id, a.tipo, r.condicion_id FROM valores_referencia r
+	rows, err = q.QueryContext(ctx, `SELECT a.maquina_id, a.id, a.punto_id, a.tipo, r.criterio_id, r.condicion_id FROM valores_referencia r
 		JOIN asociaciones a ON a.id = r.asociacion_id WHERE a.fabrica_id = $1 ORDER BY a.maquina_id, a.punto_id, a.id, r.condicion_id`, factory)
 	err = db.Each(rows, err, func(s db.Scanner) error {
 		var machine int64
 		var tipo string
 		var r demoRef
-		err := s.Scan(&machine, &r.association, &r.point, &tipo, &r.condition)
+		err := s.Scan(&machine, &r.association, &r.point, &tipo, &r.criterion, &r.condition)
 		m := byID[machine]
 		r.temperature = tipo == "MPVP"
 		r.first = len(m.refs) == 0 || m.refs[0].association == r.association
@@ -217,7 +217,7 @@ func (m *demoMachine) fill(ctx context.Context, q db.Querier, h *history.Service
 				}
 				points = append(points, history.Point{T: t.Unix(), V: int64(math.Round(max(v, 1)))})
 			}
-			keys = append(keys, history.Key{Kind: history.KindReference, Association: r.association, Point: r.point, Condition: r.condition, Direction: int64(dir), Machine: m.id})
+			keys = append(keys, history.Key{Kind: history.KindReference, Association: r.association, Point: r.point, Criterion: r.criterion, Condition: r.condition, Direction: int64(dir), Machine: m.id})
 			values = append(values, points)
 		}
 	}

@@ -214,7 +214,7 @@ func (s *Service) Calculate(ctx context.Context, q db.Querier, scope auth.Scope,
 	})
 	keys := make([]Key, len(rows))
 	for i, r := range rows {
-		keys[i] = Key{Kind: KindReference, Association: r.UsuMaqPuntoVcvId, Point: r.UsuPuntoVibracionID, Condition: r.UsuCondicionId, Direction: r.Direccion, Machine: machine}
+		keys[i] = alarmKey(r, r.Direccion, machine)
 	}
 	found, err := Find(ctx, q, keys)
 	if err != nil {
@@ -335,7 +335,7 @@ func (s *Service) One(ctx context.Context, q db.Querier, scope auth.Scope, machi
 		return Levels{}, db.ErrNotFound
 	}
 	r := rows[i]
-	k := Key{Kind: KindReference, Association: r.UsuMaqPuntoVcvId, Point: r.UsuPuntoVibracionID, Condition: r.UsuCondicionId, Direction: dir, Machine: machine}
+	k := alarmKey(r, dir, machine)
 	to := s.now().Unix()
 	points, err := s.one(ctx, q, k, to-30*86400, to, 0)
 	if err != nil {

@@ -220,19 +220,19 @@ func (s *Service) Reference(ctx context.Context, q db.Querier, scope auth.Scope,
 	if err != nil {
 		return 0, nil, err
 	}
-	machine, point, err := s.Assoc.Association(ctx, q, scope, k, association)
+	at, err := s.Assoc.Association(ctx, q, scope, k, association)
 	if err != nil {
 		return 0, nil, err
 	}
 	data = make([][]Dated, len(dirs))
 	for i, dir := range dirs {
-		points, err := s.one(ctx, q, Key{Kind: KindReference, Association: association, Point: point, Machine: machine, Condition: condition, Direction: dir}, from, to, max)
+		points, err := s.one(ctx, q, placedKey(association, at, condition, dir), from, to, max)
 		if err != nil {
 			return 0, nil, err
 		}
 		data[i] = dated(points)
 	}
-	return machine, data, nil
+	return at.Machine, data, nil
 }
 
 // ConditionData is an item's chart in one condition and direction (S1 §3 'Chart data'): its

@@ -190,7 +190,7 @@ func (s *Service) check(ctx context.Context, q db.Querier, src source, b *Batch,
 		}
 		t, ok := p.at("Valores", i, v.Fecha, now)
 		if ok && p.bounded("Valores", i, "Valor", v.Valor, -maxValue, maxValue) {
-			add(Key{Kind: KindReference, Association: r.Association, Point: r.Point, Condition: r.Condition, Direction: v.Dir, Machine: r.Machine}, t, v.Valor)
+			add(ReferenceKey(r, v.Dir), t, v.Valor)
 		}
 	}
 

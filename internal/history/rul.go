@@ -63,7 +63,7 @@ func Trend(points []Point) (slope, last float64, ok bool) {
 
 // Rul answers the trend of each direction of an analog VCV association in a condition.
 func (s *Service) Rul(ctx context.Context, q db.Querier, scope auth.Scope, k *assoc.Kind, association, condition int64, max int) ([]Rul, error) {
-	machine, point, err := s.Assoc.Association(ctx, q, scope, k, association)
+	at, err := s.Assoc.Association(ctx, q, scope, k, association)
 	if err != nil {
 		return nil, err
 	}
@@ -79,7 +79,7 @@ func (s *Service) Rul(ctx context.Context, q db.Querier, scope auth.Scope, k *as
 	}
 	keys := make([]Key, 3)
 	for dir := range keys {
-		keys[dir] = Key{Kind: KindReference, Association: association, Point: point, Machine: machine, Condition: condition, Direction: int64(dir)}
+		keys[dir] = placedKey(association, at, condition, int64(dir))
 	}
 	ids, err := Find(ctx, q, keys)
 	if err != nil {

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 
+	"vigia/internal/assoc"
+	"vigia/internal/operating"
 	"vigia/internal/platform/db"
 )
 
@@ -36,19 +38,37 @@ const (
 // Key names a series by what it measures; each kind fills its own fields.
 type Key struct {
 	Kind string
-	// A reference series: the association (its point and machine), the condition and the
-	// direction; a VCO series: the machine, the VCO and the direction (start or end).
-	Association, Point, Condition, Direction int64
-	Machine, Vco, Channel                    int64
-	Device                                   int64
-	Magnitude                                string
+	// A reference series: the association (its point and machine), the condition of a
+	// criterion (operating.ConditionCriterion) and the direction; a VCO series: the machine,
+	// the VCO and the direction (start or end).
+	Association, Point, Criterion, Condition, Direction int64
+	Machine, Vco, Channel                               int64
+	Device                                              int64
+	Magnitude                                           string
+}
+
+// ReferenceKey is the key of a reference row's series in one direction.
+func ReferenceKey(r assoc.Row, dir int64) Key {
+	return Key{Kind: KindReference, Association: r.Association, Point: r.Point, Criterion: r.Criterion, Condition: r.Condition, Direction: dir, Machine: r.Machine}
+}
+
+// alarmKey is the key of the series of an alert-list row of the machine in direction dir.
+func alarmKey(r assoc.Alarm, dir, machine int64) Key {
+	return Key{Kind: KindReference, Association: r.UsuMaqPuntoVcvId, Point: r.UsuPuntoVibracionID, Criterion: r.Criterion, Condition: r.UsuCondicionId, Direction: dir, Machine: machine}
+}
+
+// placedKey is the key of the series of association, placed as at, in a condition of its
+// machine's criterion and direction dir.
+func placedKey(association int64, at assoc.Placed, condition, dir int64) Key {
+	return Key{Kind: KindReference, Association: association, Point: at.Point, Machine: at.Machine,
+		Criterion: operating.ConditionCriterion(at.Criterion, condition), Condition: condition, Direction: dir}
 }
 
 // name is the series' unique key in the series table.
 func (k Key) name() string {
 	switch k.Kind {
 	case KindReference:
-		return fmt.Sprintf("r/%d/%d/%d", k.Association, k.Condition, k.Direction)
+		return fmt.Sprintf("r/%d/%d/%d/%d", k.Association, k.Criterion, k.Condition, k.Direction)
 	case KindVco:
 		return fmt.Sprintf("v/%d/%d/%d", k.Machine, k.Vco, k.Direction)
 	case KindBias:
@@ -67,11 +87,11 @@ func (k Key) columns() []any {
 		return nil
 	}
 	ref, vco, bias, sensor := k.Kind == KindReference, k.Kind == KindVco, k.Kind == KindBias, k.Kind == KindSensor
-	return []any{k.name(), k.Kind, null(ref, k.Association), null(ref, k.Point), null(ref, k.Condition), null(ref || vco, k.Direction),
+	return []any{k.name(), k.Kind, null(ref, k.Association), null(ref, k.Point), null(ref, k.Criterion), null(ref, k.Condition), null(ref || vco, k.Direction),
 		null(!sensor, k.Machine), null(vco, k.Vco), null(bias, k.Channel), null(sensor, k.Device), null(sensor, k.Magnitude)}
 }
 
-const seriesColumns = "clave, tipo, asociacion_id, punto_id, condicion_id, direccion, maquina_id, vco_id, canal, equipo_id, magnitud"
+const seriesColumns = "clave, tipo, asociacion_id, punto_id, criterio_id, condicion_id, direccion, maquina_id, vco_id, canal, equipo_id, magnitud"
 
 // Find returns the ids of the series of keys that exist, by key: reads never create one.
 func Find(ctx context.Context, q db.Querier, keys []Key) (map[Key]int64, error) {
@@ -114,7 +134,7 @@ func Ensure(ctx context.Context, q db.Querier, keys []Key) (map[Key]int64, error
 	if len(missing) == 0 {
 		return found, nil
 	}
-	const n = 11
+	const n = 12
 	for part := range slices.Chunk(missing, rowsPerStatement) {
 		values := make([]string, len(part))
 		args := make([]any, 0, n*len(part))
@@ -134,7 +154,7 @@ func Ensure(ctx context.Context, q db.Querier, keys []Key) (map[Key]int64, error
 }
 
 // Filter chooses the series of machines, and among them, when set, those of one point, one
-// association or one condition (nil: any).
+// association or one condition of each machine's present criterion (nil: any).
 type Filter struct {
 	Machines    []int64
 	Point       *int64
@@ -157,6 +177,10 @@ func Select(ctx context.Context, q db.Querier, f Filter) ([]int64, error) {
 				args = append(args, *c.v)
 				where = append(where, fmt.Sprintf("%s = $%d", c.column, len(args)))
 			}
+		}
+		if f.Condition != nil {
+			where = append(where, `criterio_id = CASE WHEN condicion_id = 0 THEN 0
+				ELSE (SELECT COALESCE(m.criterio_id, 0) FROM maquinas m WHERE m.id = series.maquina_id) END`)
 		}
 		rows, err := q.QueryContext(ctx, `SELECT id FROM series WHERE `+strings.Join(where, " AND ")+` ORDER BY id`, args...)
 		ids, err := db.Collect(rows, err, func(s db.Scanner) (id int64, err error) { return id, s.Scan(&id) })

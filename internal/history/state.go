@@ -79,23 +79,25 @@ func (s *Service) Append(ctx context.Context, q db.Querier, batch []Sample) erro
 // refresh computes again the states of the listed reference series among series.
 func (s *Service) refresh(ctx context.Context, q db.Querier, series []int64) error {
 	type row struct {
-		id, association, condition, dir int64
-		last                            *int64
+		id int64
+		assoc.RowKey
+		dir  int64
+		last *int64
 	}
 	for part := range slices.Chunk(series, inList) {
-		rows, err := q.QueryContext(ctx, `SELECT id, asociacion_id, condicion_id, direccion, ultimo_v FROM series
+		rows, err := q.QueryContext(ctx, `SELECT id, asociacion_id, criterio_id, condicion_id, direccion, ultimo_v FROM series
 			WHERE tipo = '`+KindReference+`' AND estado <> `+strconv.Itoa(StateUnlisted)+` AND id IN (`+db.In(1, len(part))+`)`, db.Args(part)...)
 		list, err := db.Collect(rows, err, func(sc db.Scanner) (r row, err error) {
-			return r, sc.Scan(&r.id, &r.association, &r.condition, &r.dir, &r.last)
+			return r, sc.Scan(&r.id, &r.Association, &r.Criterion, &r.Condition, &r.dir, &r.last)
 		})
 		if err != nil || len(list) == 0 {
 			return err
 		}
-		pairs := make([][2]int64, len(list))
+		keys := make([]assoc.RowKey, len(list))
 		for i, r := range list {
-			pairs[i] = [2]int64{r.association, r.condition}
+			keys[i] = r.RowKey
 		}
-		thresholds, err := s.Assoc.Thresholds(ctx, q, pairs)
+		thresholds, err := s.Assoc.Thresholds(ctx, q, keys)
 		if err != nil {
 			return err
 		}
@@ -104,7 +106,7 @@ func (s *Service) refresh(ctx context.Context, q db.Querier, series []int64) err
 			args := make([]any, 0, 2*len(chunk))
 			for i, r := range chunk {
 				values[i] = fmt.Sprintf("(CAST($%d AS BIGINT), CAST($%d AS BIGINT), CAST($%d AS DOUBLE PRECISION))", len(args)+1, len(args)+2, len(args)+3)
-				state, ratio := State(r.last, thresholds[[2]int64{r.association, r.condition}].Groups[r.dir])
+				state, ratio := State(r.last, thresholds[r.RowKey].Groups[r.dir])
 				args = append(args, r.id, state, ratio)
 			}
 			if _, err := q.ExecContext(ctx, `WITH b (id, e, r) AS (VALUES `+strings.Join(values, ", ")+`)
@@ -124,20 +126,20 @@ func (s *Service) ReferencesChanged(ctx context.Context, q db.Querier, rows []in
 		return err
 	}
 	var associations []int64
-	pairs := map[[2]int64]bool{}
+	written := map[assoc.RowKey]bool{}
 	for _, r := range found {
 		associations = append(associations, r.Association)
-		pairs[[2]int64{r.Association, r.Condition}] = true
+		written[r.RowKey] = true
 	}
 	associations = slices.Compact(slices.Sorted(slices.Values(associations)))
 	var series []int64
 	for part := range slices.Chunk(associations, inList) {
-		rs, err := q.QueryContext(ctx, `SELECT id, asociacion_id, condicion_id FROM series WHERE asociacion_id IN (`+db.In(1, len(part))+`)`, db.Args(part)...)
+		rs, err := q.QueryContext(ctx, `SELECT id, asociacion_id, criterio_id, condicion_id FROM series WHERE tipo = '`+KindReference+`' AND asociacion_id IN (`+db.In(1, len(part))+`)`, db.Args(part)...)
 		err = db.Each(rs, err, func(sc db.Scanner) error {
 			var id int64
-			var key [2]int64
-			err := sc.Scan(&id, &key[0], &key[1])
-			if pairs[key] {
+			var key assoc.RowKey
+			err := sc.Scan(&id, &key.Association, &key.Criterion, &key.Condition)
+			if written[key] {
 				series = append(series, id)
 			}
 			return err
@@ -161,7 +163,7 @@ func (s *Service) ConditionsChanged(ctx context.Context, q db.Querier, condition
 	set := func(from, to string) string {
 		return table + `
 			UPDATE series SET estado = ` + to + ` WHERE tipo = '` + KindReference + `' AND maquina_id IN (SELECT maquina FROM c)
-			AND ` + from + ` (maquina_id, condicion_id) IN (SELECT maquina, condicion FROM c)`
+			AND ` + from + ` (maquina_id, criterio_id, condicion_id) IN (SELECT maquina, criterio, condicion FROM c)`
 	}
 	unlisted := strconv.Itoa(StateUnlisted)
 	rows, err := q.QueryContext(ctx, set("estado = "+unlisted+" AND", strconv.Itoa(StateNoValue))+` RETURNING id`, args...)
@@ -217,6 +219,13 @@ type SiteState struct {
 	VrAlarma        *int64     `json:"VrAlarma"`
 	VrPeligro       *int64     `json:"VrPeligro"`
 	Estado          string     `json:"Estado" enum:"SIN_DATOS,SIN_UMBRALES,NORMAL,AVISO,ALARMA,PELIGRO"`
+	// criterion is the criterion whose condition the series is of.
+	criterion int64
+}
+
+// row is the reference row the series is of.
+func (r *SiteState) row() assoc.RowKey {
+	return assoc.RowKey{Association: r.UsuMaqPuntoVcvId, Criterion: r.criterion, Condition: r.UsuCondicionId}
 }
 
 // SiteAlarms is the current state of a site's series: how many in each state, and a page
@@ -292,11 +301,11 @@ func (s *Service) Alarms(ctx context.Context, q db.Querier, scope auth.Scope, si
 		if n > orderedScan {
 			order = "ultimo_r"
 		}
-		rows, err := q.QueryContext(ctx, `SELECT maquina_id, punto_id, asociacion_id, condicion_id, direccion, ultimo_t, ultimo_v FROM series
+		rows, err := q.QueryContext(ctx, `SELECT maquina_id, punto_id, asociacion_id, criterio_id, condicion_id, direccion, ultimo_t, ultimo_v FROM series
 			WHERE `+where+fmt.Sprintf(` AND estado = %d ORDER BY %s DESC, ultimo_v DESC, id DESC LIMIT %d OFFSET %d`, st, order, f.Cuantas-len(page), skip), args...)
 		found, err := db.Collect(rows, err, func(sc db.Scanner) (r SiteState, err error) {
 			var t *int64
-			err = sc.Scan(&r.UsuMaquinaId, &r.UsuPuntoVibracionID, &r.UsuMaqPuntoVcvId, &r.UsuCondicionId, &r.Direccion, &t, &r.Valor)
+			err = sc.Scan(&r.UsuMaquinaId, &r.UsuPuntoVibracionID, &r.UsuMaqPuntoVcvId, &r.criterion, &r.UsuCondicionId, &r.Direccion, &t, &r.Valor)
 			if t != nil {
 				at := time.Unix(*t, 0).UTC()
 				r.Fecha = &at
@@ -320,17 +329,17 @@ func (s *Service) Alarms(ctx context.Context, q db.Querier, scope auth.Scope, si
 // fixed number of reads whatever the rows.
 func (s *Service) label(ctx context.Context, q db.Querier, scope auth.Scope, page []SiteState) error {
 	var associations, machines []int64
-	pairs := make([][2]int64, len(page))
+	keys := make([]assoc.RowKey, len(page))
 	for i, r := range page {
 		associations, machines = append(associations, r.UsuMaqPuntoVcvId), append(machines, r.UsuMaquinaId)
-		pairs[i] = [2]int64{r.UsuMaqPuntoVcvId, r.UsuCondicionId}
+		keys[i] = r.row()
 	}
 	machines = slices.Compact(slices.Sorted(slices.Values(machines)))
 	described, err := s.Assoc.Describe(ctx, q, scope, associations)
 	if err != nil {
 		return err
 	}
-	thresholds, err := s.Assoc.Thresholds(ctx, q, pairs)
+	thresholds, err := s.Assoc.Thresholds(ctx, q, keys)
 	if err != nil {
 		return err
 	}
@@ -346,11 +355,11 @@ func (s *Service) label(ctx context.Context, q db.Querier, scope auth.Scope, pag
 		r := &page[i]
 		d := described[r.UsuMaqPuntoVcvId]
 		r.MaquinaNombre, r.ComponenteNombre, r.PuntoNombre, r.Tipo, r.VcvNombre, r.TipoVcp, r.Rango, r.Orientacion = names[r.UsuMaquinaId], d.Componente, d.Punto, d.Tipo, d.Item, d.TipoVcp, d.Rango, d.Mounting-1
-		row := thresholds[[2]int64{r.UsuMaqPuntoVcvId, r.UsuCondicionId}]
+		row := thresholds[r.row()]
 		g := row.Groups[r.Direccion]
 		r.UsuValorReferenciaID, r.VrAviso, r.VrAlarma, r.VrPeligro = row.ID, g.Aviso, g.Alarma, g.Peligro
 		for _, c := range conditions[r.UsuMaquinaId] {
-			if c.UsuCondicionID == r.UsuCondicionId && c.UsuCondicionID != 0 {
+			if c.UsuCondicionID == r.UsuCondicionId && c.Criterion == r.criterion && c.UsuCondicionID != 0 {
 				r.CondicionNombre = &c.CondicionNombre
 			}
 		}

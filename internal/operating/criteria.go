@@ -48,6 +48,19 @@ type CriterionCondition struct {
 	UsuCondicionID  int64   `json:"UsuCondicionID" required:"false"`
 	CondicionNombre string  `json:"CondicionNombre"`
 	Rangos          []int64 `json:"Rangos"`
+	// Criterion is the row of the criterion the condition is of, as Conditions answers it (see
+	// ConditionCriterion): a condition id names a condition of one criterion only.
+	Criterion int64 `json:"-"`
+}
+
+// ConditionCriterion is the criterion whose condition a reference row or series of condition
+// is, on a machine of criterion (its row, 0 for none): the criterion's, but the nameless
+// condition 0 (no criterion, or one without conditions) is every criterion's, 0.
+func ConditionCriterion(criterion, condition int64) int64 {
+	if condition == 0 {
+		return 0
+	}
+	return criterion
 }
 
 // keys are the name and id that eachCondition checks and numbers, and the id's JSON name.
@@ -311,20 +324,20 @@ func (o *Operating) MachineCriterion(ctx context.Context, q db.Querier, scope au
 }
 
 // ConditionsTable writes the machines' conditions (as Conditions gives them) as a query's
-// table `c (maquina, condicion)`: its WITH clause and arguments, none for no condition.
+// table `c (maquina, criterio, condicion)`: its WITH clause and arguments, none for no condition.
 func ConditionsTable(conditions map[int64][]CriterionCondition) (string, []any) {
 	var values []string
 	var args []any
 	for m, list := range conditions {
 		for _, c := range list {
-			values = append(values, fmt.Sprintf("(CAST($%d AS BIGINT), CAST($%d AS BIGINT))", len(args)+1, len(args)+2))
-			args = append(args, m, c.UsuCondicionID)
+			values = append(values, fmt.Sprintf("(CAST($%d AS BIGINT), CAST($%d AS BIGINT), CAST($%d AS BIGINT))", len(args)+1, len(args)+2, len(args)+3))
+			args = append(args, m, c.Criterion, c.UsuCondicionID)
 		}
 	}
 	if len(values) == 0 {
 		return "", nil
 	}
-	return `WITH c (maquina, condicion) AS (VALUES ` + strings.Join(values, ", ") + `)`, args
+	return `WITH c (maquina, criterio, condicion) AS (VALUES ` + strings.Join(values, ", ") + `)`, args
 }
 
 // Conditions returns the conditions of the machines' criteria, by machine: one entry of id
@@ -337,10 +350,10 @@ func (o *Operating) Conditions(ctx context.Context, q db.Querier, scope auth.Sco
 	}
 	rows, err := q.QueryContext(ctx, `SELECT id, criterio_id FROM maquinas WHERE fabrica_id = $1 AND id IN (`+db.In(2, len(machines))+`)`,
 		append([]any{scope.Factory}, db.Args(machines)...)...)
-	criterionOf := map[int64]string{}
+	criterionOf := map[int64]int64{}
 	err = db.Pairs(rows, err, func(id int64, criterion *int64) {
 		if criterion != nil {
-			criterionOf[id] = strconv.FormatInt(*criterion, 10)
+			criterionOf[id] = *criterion
 		}
 	})
 	if err != nil {
@@ -348,7 +361,7 @@ func (o *Operating) Conditions(ctx context.Context, q db.Querier, scope auth.Sco
 	}
 	keys := make([]string, 0, len(criterionOf))
 	for _, k := range criterionOf {
-		keys = append(keys, k)
+		keys = append(keys, strconv.FormatInt(k, 10))
 	}
 	criteria, err := o.Criteria.GetMany(ctx, q, scope, keys)
 	if err != nil {
@@ -356,8 +369,12 @@ func (o *Operating) Conditions(ctx context.Context, q db.Querier, scope auth.Sco
 	}
 	for _, m := range machines {
 		out[m] = []CriterionCondition{{}}
-		if c := criteria[criterionOf[m]]; c != nil && len(c.Condiciones) > 0 {
-			out[m] = c.Condiciones
+		if c := criteria[strconv.FormatInt(criterionOf[m], 10)]; c != nil && len(c.Condiciones) > 0 {
+			list := slices.Clone(c.Condiciones)
+			for i := range list {
+				list[i].Criterion = criterionOf[m]
+			}
+			out[m] = list
 		}
 	}
 	return out, nil
