@@ -197,6 +197,29 @@ func TestDeviceMeasurements(t *testing.T) {
 	})
 }
 
+// A device answers for another factory's series as for a series that does not exist: it
+// cannot tell which series ids other factories have (ARCHITECTURE §4: never leak existence).
+func TestDeviceCannotProbeOtherFactoriesSeries(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		h := newHistoryFixture(t, p)
+		e := device(t, p.signedIn, "alert10", map[string]any{"NumeroSerie": "KA10-OTRA"})
+		assign(t, p.signedIn, "alert10", idOf(e), map[string]any{"UsuFabricaId": p.b})
+		st, body := p.signedIn.do("POST", fmt.Sprintf("/api/equipment/%d/token", idOf(e)), nil)
+		if st != 200 {
+			t.Fatalf("token: %d %s", st, body)
+		}
+		other := p.anon()
+		other.header.Set("Authorization", "Bearer "+decode[map[string]string](t, body)["Token"])
+		for _, vr := range []int64{h.vr, 99_999_999} {
+			st, body := other.do("POST", "/api/device/KA10-OTRA/measurements", map[string]any{"Valores": []map[string]any{{"VrId": vr, "Dir": 0, "Fecha": h.times[0], "Valor": 1000}}})
+			if st != 422 || errorsOf(t, body)[0]["code"] != "unknown_reference" {
+				t.Errorf("series %d from another factory's device: %d %s, want 422 unknown_reference", vr, st, body)
+			}
+		}
+	})
+}
+
 // History keeps through a change of the criterion, is reduced to what a chart can show
 // without losing a peak, and goes with the association it belongs to.
 func TestHistoryFollowsItsItem(t *testing.T) {

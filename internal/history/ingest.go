@@ -166,6 +166,14 @@ func (s *Service) check(ctx context.Context, q db.Querier, src source, b *Batch,
 		out.samples = append(out.samples, keyed{k, Point{T: t, V: v}})
 	}
 	allowed := func(machine int64) bool { return slices.Contains(src.machines, machine) }
+	// A row of another factory is answered as one that does not exist: existence never leaks.
+	factory := src.scope.Factory
+	if src.device != nil {
+		factory = 0
+		if src.device.Factory != nil {
+			factory = *src.device.Factory
+		}
+	}
 
 	ids := make([]int64, len(b.Valores))
 	for i, v := range b.Valores {
@@ -178,7 +186,7 @@ func (s *Service) check(ctx context.Context, q db.Querier, src source, b *Batch,
 	for i, v := range b.Valores {
 		r, known := rows[v.VrId]
 		switch {
-		case !known || (src.device == nil && r.Factory != src.scope.Factory):
+		case !known || r.Factory != factory:
 			p.add("Valores", i, "VrId", "unknown_reference", map[string]any{"id": v.VrId})
 			continue
 		case src.device != nil && !allowed(r.Machine):
