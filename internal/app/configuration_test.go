@@ -8,6 +8,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"vigia/internal/configuration"
+	"vigia/internal/platform/api"
 )
 
 type section struct {
@@ -517,6 +520,54 @@ func TestConfigurationReportOnWhatWasSent(t *testing.T) {
 		}
 		if got := f.estado(t); got != "applied" {
 			t.Errorf("reported: %s, want applied", got)
+		}
+	})
+}
+
+// A report that comes another way than the HTTP call (MQTT) is read as the call reads its
+// body, by a service that never registered the call: the same reports taken, decoded alike,
+// and the same refused, with the same errors.
+func TestReportDecodedAsTheCallReadsIt(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		f := newConfigFixture(t, p)
+		g := f.generate(t, p.signedIn, 0)
+		f.poll(t, "")
+		var ok, bare []map[string]any
+		for _, s := range g.Secciones {
+			ok = append(ok, map[string]any{"Nombre": s.Nombre, "OK": true, "Errores": []any{}})
+			bare = append(bare, map[string]any{"Nombre": s.Nombre})
+		}
+		unregistered := &configuration.Service{}
+		for name, body := range map[string]map[string]any{
+			"a report":                 {"Version": 1, "Hash": g.Hash, "Secciones": ok},
+			"a report with a key more": {"Version": 1, "Hash": g.Hash, "Secciones": ok, "Extra": true},
+			"sections without OK":      {"Version": 1, "Hash": g.Hash, "Secciones": bare},
+			"a version not a number":   {"Version": "1", "Hash": g.Hash, "Secciones": ok},
+			"sections not a list":      {"Version": 1, "Hash": g.Hash, "Secciones": map[string]any{}},
+		} {
+			raw, _ := json.Marshal(body)
+			st, answer := f.device.do("POST", "/api/device/"+f.serial+"/report", body)
+			r, err := unregistered.DecodeReport(raw)
+			if st == 204 {
+				if err != nil || r.Version != 1 || r.Hash != g.Hash || len(r.Secciones) != len(ok) || !r.Secciones[0].OK {
+					t.Errorf("%s: the call takes it, decoded %+v %v", name, r, err)
+				}
+				continue
+			}
+			var refused []string
+			if p, is := api.AsProblem(err); is && p.Status == 422 {
+				for _, it := range p.Items {
+					refused = append(refused, it.Code+" "+it.Field)
+				}
+			}
+			var want []string
+			for _, e := range errorsOf(t, answer) {
+				want = append(want, e["code"]+" "+e["field"])
+			}
+			if st != 422 || !slices.Equal(refused, want) {
+				t.Errorf("%s: the call answers %d %v, decoding %v (%v)", name, st, want, refused, err)
+			}
 		}
 	})
 }

@@ -11,8 +11,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/danielgtaylor/huma/v2"
-
 	"vigia/internal/assoc"
 	"vigia/internal/auth"
 	"vigia/internal/devices"
@@ -50,8 +48,6 @@ type Service struct {
 	Now func() time.Time
 	// Published, when set, is told of each version published (the MQTT transport sends it).
 	Published func(ctx context.Context, serial string)
-	// api is where Register served the calls: DecodeReport checks against its schemas.
-	api huma.API
 }
 
 func (s *Service) now() time.Time {
