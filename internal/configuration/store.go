@@ -20,7 +20,7 @@ import (
 
 // Poll is how often a device asks for its configuration; after a pause it waits PauseFor
 // (S1 §9: the device does not look for new configuration for 6 hours). A device that has
-// not asked for Silent polls is silent.
+// not asked for Silent times the interval it was last given is silent.
 const (
 	Poll     = time.Minute
 	PauseFor = 6 * time.Hour
@@ -200,8 +200,14 @@ func (s *Service) ForDevice(ctx context.Context, q db.Querier, dev *auth.Device)
 	if err := deliver(ctx, q, served, now); err != nil {
 		return nil, err
 	}
-	_, err = q.ExecContext(ctx, `UPDATE equipos SET sondeo = $1 WHERE id = $2`, now, dev.ID)
-	return out, err
+	return out, asked(ctx, q, dev, now, out)
+}
+
+// asked records that the device asked at now and was answered out: the interval it keeps
+// until it asks again, which its silence is judged by.
+func asked(ctx context.Context, q db.Querier, dev *auth.Device, now int64, out *DeviceConfig) error {
+	_, err := q.ExecContext(ctx, `UPDATE equipos SET sondeo = $1, intervalo_sondeo = $2 WHERE id = $3`, now, out.IntervaloSondeo, dev.ID)
+	return err
 }
 
 // deliver records, at now, the delivery of each version of list that has none yet.
@@ -380,15 +386,15 @@ func (s *Service) State(ctx context.Context, q db.Querier, scope auth.Scope, mac
 	if err != nil {
 		return nil, err
 	}
-	rows, err := q.QueryContext(ctx, `SELECT `+versionColumns+`, e.numero_serie, e.sondeo FROM configuraciones c JOIN equipos e ON e.id = c.equipo_id
+	rows, err := q.QueryContext(ctx, `SELECT `+versionColumns+`, e.numero_serie, e.sondeo, e.intervalo_sondeo FROM configuraciones c JOIN equipos e ON e.id = c.equipo_id
 		WHERE c.maquina_id = $1 ORDER BY c.version DESC`, machine)
 	type row struct {
 		version
 		serial string
-		polled *int64
+		polled lastPoll
 	}
 	list, err := db.Collect(rows, err, func(r db.Scanner) (v row, err error) {
-		v.version, err = scanVersion(r, &v.serial, &v.polled)
+		v.version, err = scanVersion(r, &v.serial, &v.polled.at, &v.polled.interval)
 		return v, err
 	})
 	if err != nil {
@@ -447,7 +453,7 @@ func (v *version) state(newest bool) string {
 
 // latest refines the newest version's state: out of sync once the machine's document has
 // changed, then silent as heard tells.
-func (s *Service) latest(in *input, v *version, st string, polled *int64, now time.Time) string {
+func (s *Service) latest(in *input, v *version, st string, polled lastPoll, now time.Time) string {
 	if (st == Delivered || st == Applied) && in.target != nil && !in.target.Missing && in.target.ID == v.device {
 		doc := build(in.g, v.mode, in.family, Target{NumeroSerie: in.target.NumeroSerie, Tipo: in.target.Tipo}, in.sensors)
 		if hash, _, err := doc.Hash(); err == nil && hash != v.hash {
@@ -457,16 +463,27 @@ func (s *Service) latest(in *input, v *version, st string, polled *int64, now ti
 	return heard(v, st, polled, now)
 }
 
-// heard answers silent when the device has not asked for Silent polls since the version was
-// published or it last asked, whichever came later; st otherwise.
-func heard(v *version, st string, polled *int64, now time.Time) string {
+// lastPoll is when a device last asked for its configuration (unix ms) and the interval it
+// was given then (seconds), each nil when unknown: never asked, or asked before the interval
+// was kept.
+type lastPoll struct{ at, interval *int64 }
+
+// heard answers silent when the device has not asked for Silent intervals since the version
+// was published or it last asked, whichever came later; st otherwise. The interval is the one
+// the device was given when it last asked, which it keeps whatever was published since (a
+// pause's 6 hours, or a minute while a pause published since has not reached it); failing
+// that, the version's mode's.
+func heard(v *version, st string, polled lastPoll, now time.Time) string {
 	wait := Poll
 	if v.mode == Pause {
 		wait = PauseFor
 	}
 	last := v.published
-	if polled != nil {
-		last = max(last, *polled)
+	if polled.at != nil {
+		last = max(last, *polled.at)
+		if polled.interval != nil {
+			wait = time.Duration(*polled.interval) * time.Second
+		}
 	}
 	if now.Sub(time.UnixMilli(last)) > Silent*wait {
 		return Quiet
@@ -478,7 +495,7 @@ func heard(v *version, st string, polled *int64, now time.Time) string {
 // maquinas) selects, with its machine's name and its device's last poll, and the state of
 // each from what the device did (the editor's own call also compares the documents).
 func (s *Service) newest(ctx context.Context, q db.Querier, cond string, args ...any) ([]devices.Delivery, []int64, error) {
-	rows, err := q.QueryContext(ctx, `SELECT `+versionColumns+`, m.nombre_es, e.sondeo FROM configuraciones c
+	rows, err := q.QueryContext(ctx, `SELECT `+versionColumns+`, m.nombre_es, e.sondeo, e.intervalo_sondeo FROM configuraciones c
 		JOIN maquinas m ON m.id = c.maquina_id JOIN equipos e ON e.id = c.equipo_id
 		WHERE `+cond+` AND c.version = (SELECT MAX(version) FROM configuraciones x WHERE x.maquina_id = c.maquina_id)
 		ORDER BY m.nombre_es, m.id`, args...)
@@ -487,8 +504,8 @@ func (s *Service) newest(ctx context.Context, q db.Querier, cond string, args ..
 	now := s.now()
 	err = db.Each(rows, err, func(r db.Scanner) error {
 		var name string
-		var polled *int64
-		v, err := scanVersion(r, &name, &polled)
+		var polled lastPoll
+		v, err := scanVersion(r, &name, &polled.at, &polled.interval)
 		if err != nil {
 			return err
 		}
