@@ -655,6 +655,50 @@ func TestConfigurationSilenceOfAPushedDevice(t *testing.T) {
 	})
 }
 
+// The home page counts a machine's delivery to the device that configures it now, as the
+// equipment lists show it: a machine whose device changed is not counted by its former
+// device's delivery, and is again once that device is back.
+func TestConfigurationSummaryFollowsTheDevice(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		f := newConfigFixture(t, p)
+		g := f.generate(t, p.signedIn, 0)
+		f.poll(t, "")
+		var ok []map[string]any
+		for _, s := range g.Secciones {
+			ok = append(ok, map[string]any{"Nombre": s.Nombre, "OK": true, "Errores": []any{}})
+		}
+		if st, body := f.device.do("POST", "/api/device/"+f.serial+"/report", map[string]any{"Version": 1, "Hash": g.Hash, "Secciones": ok}); st != 204 {
+			t.Fatalf("report: %d %s", st, body)
+		}
+		if _, summary, _ := f.shown(t); summary != "applied" {
+			t.Fatalf("reported: summary %q, want applied", summary)
+		}
+		_, body := p.signedIn.do("GET", p.url("/machine/%d", p.machine), nil)
+		m := decode[map[string]any](t, body)
+		former := m["EquipoAlert10"]
+		setDevice := func(guid any) {
+			t.Helper()
+			m["EquipoAlert10"] = guid
+			if st, body := p.signedIn.do("PUT", p.url("/machine/%d", p.machine), m); st != 200 {
+				t.Fatalf("the pump's device %v: %d %s", guid, st, body)
+			}
+		}
+		setDevice(registerDevice(t, p.signedIn, "alert10", unique("KA10-NEW"), p.factory))
+		st, body := p.signedIn.do("GET", p.url("/configuration"), nil)
+		if sum := decode[struct{ Estados, Atencion []any }](t, body); st != 200 || len(sum.Estados) != 0 || len(sum.Atencion) != 0 {
+			t.Errorf("another device on the pump: summary %d %s, want nothing counted", st, body)
+		}
+		if editor, _, equipment := f.shown(t); editor != "none" || equipment != "" {
+			t.Errorf("another device on the pump: editor %q, equipment list %q, want none and not listed", editor, equipment)
+		}
+		setDevice(former)
+		if editor, summary, equipment := f.shown(t); editor != "applied" || summary != "applied" || equipment != "applied" {
+			t.Errorf("the device back: editor %q, summary %q, equipment list %q, want applied", editor, summary, equipment)
+		}
+	})
+}
+
 // A report that comes another way than the HTTP call (MQTT) is read as the call reads its
 // body, by a service that never registered the call: the same reports taken, decoded alike,
 // and the same refused, with the same errors.

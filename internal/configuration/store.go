@@ -492,12 +492,14 @@ func heard(v *version, st string, polled lastPoll, now time.Time) string {
 }
 
 // newest reads the newest version of each machine that cond (on c, configuraciones, and m,
-// maquinas) selects, with its machine's name and its device's last poll, and the state of
-// each from what the device did (the editor's own call also compares the documents).
+// maquinas) selects, when its device configures the machine now (a machine whose device
+// changed since has nothing delivered to the new one), with its machine's name and its
+// device's last poll, and the state of each from what the device did (the editor's own call
+// also compares the documents).
 func (s *Service) newest(ctx context.Context, q db.Querier, cond string, args ...any) ([]devices.Delivery, []int64, error) {
 	rows, err := q.QueryContext(ctx, `SELECT `+versionColumns+`, m.nombre_es, e.sondeo, e.intervalo_sondeo FROM configuraciones c
 		JOIN maquinas m ON m.id = c.maquina_id JOIN equipos e ON e.id = c.equipo_id
-		WHERE `+cond+` AND c.version = (SELECT MAX(version) FROM configuraciones x WHERE x.maquina_id = c.maquina_id)
+		WHERE `+cond+` AND `+configuresNow+` AND c.version = (SELECT MAX(version) FROM configuraciones x WHERE x.maquina_id = c.maquina_id)
 		ORDER BY m.nombre_es, m.id`, args...)
 	var out []devices.Delivery
 	var owners []int64
@@ -519,7 +521,7 @@ func (s *Service) newest(ctx context.Context, q db.Querier, cond string, args ..
 // Deliveries answers, by device, the delivery of the newest configuration of each machine the
 // devices receive (the equipment lists), in a fixed number of reads.
 func (s *Service) Deliveries(ctx context.Context, q db.Querier, ids []int64) (map[int64][]devices.Delivery, error) {
-	list, owners, err := s.newest(ctx, q, `c.equipo_id IN (`+db.In(1, len(ids))+`) AND `+configuresNow, db.Args(ids)...)
+	list, owners, err := s.newest(ctx, q, `c.equipo_id IN (`+db.In(1, len(ids))+`)`, db.Args(ids)...)
 	out := map[int64][]devices.Delivery{}
 	for i, e := range list {
 		out[owners[i]] = append(out[owners[i]], e)
@@ -533,8 +535,9 @@ type Count struct {
 	N      int64  `json:"N"`
 }
 
-// Summary counts the factory's machines by the delivery of their newest configuration (the
-// home page), and lists those that need a look: not applied.
+// Summary counts the factory's machines by the delivery of their newest configuration to the
+// device that configures them now (the home page), and lists those that need a look: not
+// applied.
 type Summary struct {
 	Estados  []Count            `json:"Estados" nullable:"false"`
 	Atencion []devices.Delivery `json:"Atencion" nullable:"false" doc:"The machines whose newest configuration is not applied"`
