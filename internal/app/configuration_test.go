@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"database/sql"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -8,6 +9,10 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"vigia/internal/auth"
+	"vigia/internal/configuration"
+	"vigia/internal/platform/api"
 )
 
 type section struct {
@@ -517,6 +522,227 @@ func TestConfigurationReportOnWhatWasSent(t *testing.T) {
 		}
 		if got := f.estado(t); got != "applied" {
 			t.Errorf("reported: %s, want applied", got)
+		}
+	})
+}
+
+// shown is the pump's delivery where each list shows it: the machine editor's, the home
+// page's summary (its count, or its line among those needing a look) and the equipment
+// list's; "" where the pump is not shown.
+func (f *configFixture) shown(t *testing.T) (editor, summary, equipment string) {
+	t.Helper()
+	editor = f.estado(t)
+	st, body := f.signedIn.do("GET", f.url("/configuration"), nil)
+	sum := decode[struct {
+		Estados []struct {
+			Estado string
+			N      int
+		}
+		Atencion []struct {
+			UsuMaquinaID int64
+			Estado       string
+		}
+	}](t, body)
+	if st != 200 {
+		t.Fatalf("summary: %d %s", st, body)
+	}
+	for _, a := range sum.Atencion {
+		if a.UsuMaquinaID == f.machine {
+			summary = a.Estado
+		}
+	}
+	for _, c := range sum.Estados {
+		if c.Estado == "applied" && c.N == 1 && summary == "" {
+			summary = c.Estado
+		}
+	}
+	st, body = f.signedIn.do("GET", "/api/equipment/alert10", nil)
+	if st != 200 {
+		t.Fatalf("equipment list: %d %s", st, body)
+	}
+	for _, e := range decode[[]struct {
+		NumeroSerie string
+		Entregas    []struct {
+			UsuMaquinaID int64
+			Estado       string
+		}
+	}](t, body) {
+		for _, d := range e.Entregas {
+			if d.UsuMaquinaID == f.machine {
+				equipment = d.Estado
+			}
+		}
+	}
+	return editor, summary, equipment
+}
+
+// everywhere checks that every list shows the pump's delivery in state want.
+func (f *configFixture) everywhere(t *testing.T, what, want string) {
+	t.Helper()
+	if editor, summary, equipment := f.shown(t); editor != want || summary != want || equipment != want {
+		t.Errorf("%s: editor %q, summary %q, equipment list %q, want %s", what, editor, summary, equipment, want)
+	}
+}
+
+// Silence is judged by the interval the device was given when it last asked, which it
+// keeps: a device holding a pause (6 hours) is not silent for not asking every minute once a
+// monitor version is published, and one told a minute is silent after three, though a pause
+// was published since (it has not reached it yet).
+func TestConfigurationSilenceByTheIntervalGiven(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		f := newConfigFixture(t, p)
+		everywhere := func(what, want string) { t.Helper(); f.everywhere(t, what, want) }
+		f.generate(t, p.signedIn, 2)
+		if _, _, c := f.poll(t, ""); c.IntervaloSondeo != 6*3600 {
+			t.Fatalf("the pause: interval %d, want 6 hours", c.IntervaloSondeo)
+		}
+		f.generate(t, p.signedIn, 0)
+		f.now = f.now.Add(4 * time.Minute)
+		everywhere("4 minutes into a pause the device holds, a monitor version published", "pending")
+		f.now = f.now.Add(5 * time.Hour)
+		everywhere("5 hours into the pause", "pending")
+		f.now = f.now.Add(14 * time.Hour)
+		everywhere("no poll for three pauses", "silent")
+
+		// Told a minute, then a pause published: the device still asks every minute.
+		if _, _, c := f.poll(t, ""); c.IntervaloSondeo != 60 || c.Configuraciones[0].Modo != 0 {
+			t.Fatalf("after the pause: %+v, want the monitor version every minute", c)
+		}
+		f.generate(t, p.signedIn, 2)
+		f.now = f.now.Add(2 * time.Minute)
+		everywhere("2 minutes after a pause published, told a minute", "pending")
+		f.now = f.now.Add(2 * time.Minute)
+		everywhere("4 minutes after a pause published, told a minute", "silent")
+	})
+}
+
+// Over MQTT a message counts as the device's poll of what is pushed to it then (Heard): a
+// device holding a pause pushed to it is judged by the pause's 6 hours, though a monitor
+// version was published since.
+func TestConfigurationSilenceOfAPushedDevice(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		f := newConfigFixture(t, p)
+		config := p.app.Features.Config
+		dev := &auth.Device{NumeroSerie: f.serial, Tipo: "ALERT10"}
+		if err := p.d.QueryRow(`SELECT id FROM equipos WHERE numero_serie = $1`, f.serial).Scan(&dev.ID); err != nil {
+			t.Fatal(err)
+		}
+		// heard records a message as the MQTT bridge does: a report (r), or a batch (nil).
+		heard := func(r *configuration.DeviceReport) {
+			t.Helper()
+			if err := p.d.Tx(t.Context(), func(tx *sql.Tx) error {
+				if err := config.Heard(t.Context(), tx, dev, r); err != nil || r == nil {
+					return err
+				}
+				return config.Report(t.Context(), tx, dev, r)
+			}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		g := f.generate(t, p.signedIn, 2)
+		var secs []api.Section
+		for _, name := range configuration.SectionNames("ALERT10") {
+			secs = append(secs, api.Section{Nombre: name, OK: true, Errores: []api.ErrorItem{}})
+		}
+		heard(&configuration.DeviceReport{Version: *g.Version, Hash: g.Hash, Secciones: secs})
+		f.generate(t, p.signedIn, 0)
+		f.now = f.now.Add(time.Minute)
+		heard(nil)
+		f.now = f.now.Add(4 * time.Minute)
+		f.everywhere(t, "4 minutes after a batch, holding a pause pushed, a monitor version published", "pending")
+	})
+}
+
+// The home page counts a machine's delivery to the device that configures it now, as the
+// equipment lists show it: a machine whose device changed is not counted by its former
+// device's delivery, and is again once that device is back.
+func TestConfigurationSummaryFollowsTheDevice(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		f := newConfigFixture(t, p)
+		g := f.generate(t, p.signedIn, 0)
+		f.poll(t, "")
+		var ok []map[string]any
+		for _, s := range g.Secciones {
+			ok = append(ok, map[string]any{"Nombre": s.Nombre, "OK": true, "Errores": []any{}})
+		}
+		if st, body := f.device.do("POST", "/api/device/"+f.serial+"/report", map[string]any{"Version": 1, "Hash": g.Hash, "Secciones": ok}); st != 204 {
+			t.Fatalf("report: %d %s", st, body)
+		}
+		if _, summary, _ := f.shown(t); summary != "applied" {
+			t.Fatalf("reported: summary %q, want applied", summary)
+		}
+		_, body := p.signedIn.do("GET", p.url("/machine/%d", p.machine), nil)
+		m := decode[map[string]any](t, body)
+		former := m["EquipoAlert10"]
+		setDevice := func(guid any) {
+			t.Helper()
+			m["EquipoAlert10"] = guid
+			if st, body := p.signedIn.do("PUT", p.url("/machine/%d", p.machine), m); st != 200 {
+				t.Fatalf("the pump's device %v: %d %s", guid, st, body)
+			}
+		}
+		setDevice(registerDevice(t, p.signedIn, "alert10", unique("KA10-NEW"), p.factory))
+		st, body := p.signedIn.do("GET", p.url("/configuration"), nil)
+		if sum := decode[struct{ Estados, Atencion []any }](t, body); st != 200 || len(sum.Estados) != 0 || len(sum.Atencion) != 0 {
+			t.Errorf("another device on the pump: summary %d %s, want nothing counted", st, body)
+		}
+		if editor, _, equipment := f.shown(t); editor != "none" || equipment != "" {
+			t.Errorf("another device on the pump: editor %q, equipment list %q, want none and not listed", editor, equipment)
+		}
+		setDevice(former)
+		if editor, summary, equipment := f.shown(t); editor != "applied" || summary != "applied" || equipment != "applied" {
+			t.Errorf("the device back: editor %q, summary %q, equipment list %q, want applied", editor, summary, equipment)
+		}
+	})
+}
+
+// A report that comes another way than the HTTP call (MQTT) is read as the call reads its
+// body, by a service that never registered the call: the same reports taken, decoded alike,
+// and the same refused, with the same errors.
+func TestReportDecodedAsTheCallReadsIt(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		f := newConfigFixture(t, p)
+		g := f.generate(t, p.signedIn, 0)
+		f.poll(t, "")
+		var ok, bare []map[string]any
+		for _, s := range g.Secciones {
+			ok = append(ok, map[string]any{"Nombre": s.Nombre, "OK": true, "Errores": []any{}})
+			bare = append(bare, map[string]any{"Nombre": s.Nombre})
+		}
+		unregistered := &configuration.Service{}
+		for name, body := range map[string]map[string]any{
+			"a report":                 {"Version": 1, "Hash": g.Hash, "Secciones": ok},
+			"a report with a key more": {"Version": 1, "Hash": g.Hash, "Secciones": ok, "Extra": true},
+			"sections without OK":      {"Version": 1, "Hash": g.Hash, "Secciones": bare},
+			"a version not a number":   {"Version": "1", "Hash": g.Hash, "Secciones": ok},
+			"sections not a list":      {"Version": 1, "Hash": g.Hash, "Secciones": map[string]any{}},
+		} {
+			raw, _ := json.Marshal(body)
+			st, answer := f.device.do("POST", "/api/device/"+f.serial+"/report", body)
+			r, err := unregistered.DecodeReport(raw)
+			if st == 204 {
+				if err != nil || r.Version != 1 || r.Hash != g.Hash || len(r.Secciones) != len(ok) || !r.Secciones[0].OK {
+					t.Errorf("%s: the call takes it, decoded %+v %v", name, r, err)
+				}
+				continue
+			}
+			var refused []string
+			if p, is := api.AsProblem(err); is && p.Status == 422 {
+				for _, it := range p.Items {
+					refused = append(refused, it.Code+" "+it.Field)
+				}
+			}
+			var want []string
+			for _, e := range errorsOf(t, answer) {
+				want = append(want, e["code"]+" "+e["field"])
+			}
+			if st != 422 || !slices.Equal(refused, want) {
+				t.Errorf("%s: the call answers %d %v, decoding %v (%v)", name, st, want, refused, err)
+			}
 		}
 	})
 }

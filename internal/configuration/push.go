@@ -9,17 +9,18 @@ import (
 )
 
 // Heard records a message from a device that never polls because the configuration is
-// pushed to it (MQTT): the message counts as its poll, so that a device that talks is not
-// shown silent, and a report (r not nil) on a version pushed to it now (Current) as that
-// version's delivery, which the push gave no other sign of. Run it before Report, in the
-// same transaction: Report takes only versions delivered.
+// pushed to it (MQTT): the message counts as its poll of what is pushed to it now (Current),
+// so that a device that talks is not shown silent, judged by the interval of that push, and
+// a report (r not nil) on a version pushed to it now as that version's delivery, which the
+// push gave no other sign of. Run it before Report, in the same transaction: Report takes
+// only versions delivered.
 func (s *Service) Heard(ctx context.Context, q db.Querier, dev *auth.Device, r *DeviceReport) error {
 	now := s.now().UnixMilli()
+	served, out, err := s.current(ctx, q, dev)
+	if err != nil {
+		return err
+	}
 	if r != nil {
-		served, _, err := s.current(ctx, q, dev)
-		if err != nil {
-			return err
-		}
 		named := slices.DeleteFunc(served, func(v version) bool {
 			return v.number != r.Version || (r.UsuMaquinaID != 0 && v.machine != r.UsuMaquinaID)
 		})
@@ -27,6 +28,5 @@ func (s *Service) Heard(ctx context.Context, q db.Querier, dev *auth.Device, r *
 			return err
 		}
 	}
-	_, err := q.ExecContext(ctx, `UPDATE equipos SET sondeo = $1 WHERE id = $2`, now, dev.ID)
-	return err
+	return asked(ctx, q, dev, now, out)
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
-	"reflect"
 
 	"github.com/danielgtaylor/huma/v2"
 
@@ -40,7 +39,6 @@ type Change struct {
 
 // Register serves the user's configuration calls (ARCHITECTURE §7) and the device's.
 func (s *Service) Register(a huma.API, d *db.DB) {
-	s.api = a
 	op := api.Ops("configuration")
 	const base = "/api/user/{factory}/machine/{machine}/configuration"
 	api.Register(a, d, op(api.Edit, "configuration-generate", http.MethodPost, base,
@@ -129,18 +127,11 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 		})
 }
 
+// reports checks and reads the reports that come by another way than the HTTP call.
+var reports = api.NewDecoder[DeviceReport]()
+
 // DecodeReport reads a report that comes by another way than the HTTP call (MQTT) and checks
-// it against the call's body schema, so that both refuse the same reports (422). Register
-// must have run.
+// it against the call's body schema, so that both refuse the same reports (422).
 func (s *Service) DecodeReport(payload []byte) (*DeviceReport, error) {
-	var v any
-	if err := json.Unmarshal(payload, &v); err != nil {
-		return nil, api.Invalid("body", "invalid", nil)
-	}
-	schema := s.api.OpenAPI().Components.Schemas.Schema(reflect.TypeFor[DeviceReport](), true, "")
-	if err := api.CheckBody(s.api, schema, v); err != nil {
-		return nil, err
-	}
-	r := &DeviceReport{}
-	return r, api.Unmarshal(payload, r)
+	return reports.Decode(payload)
 }

@@ -11,8 +11,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/danielgtaylor/huma/v2"
-
 	"vigia/internal/assoc"
 	"vigia/internal/auth"
 	"vigia/internal/devices"
@@ -22,7 +20,7 @@ import (
 
 // Poll is how often a device asks for its configuration; after a pause it waits PauseFor
 // (S1 §9: the device does not look for new configuration for 6 hours). A device that has
-// not asked for Silent polls is silent.
+// not asked for Silent times the interval it was last given is silent.
 const (
 	Poll     = time.Minute
 	PauseFor = 6 * time.Hour
@@ -50,8 +48,6 @@ type Service struct {
 	Now func() time.Time
 	// Published, when set, is told of each version published (the MQTT transport sends it).
 	Published func(ctx context.Context, serial string)
-	// api is where Register served the calls: DecodeReport checks against its schemas.
-	api huma.API
 }
 
 func (s *Service) now() time.Time {
@@ -204,8 +200,14 @@ func (s *Service) ForDevice(ctx context.Context, q db.Querier, dev *auth.Device)
 	if err := deliver(ctx, q, served, now); err != nil {
 		return nil, err
 	}
-	_, err = q.ExecContext(ctx, `UPDATE equipos SET sondeo = $1 WHERE id = $2`, now, dev.ID)
-	return out, err
+	return out, asked(ctx, q, dev, now, out)
+}
+
+// asked records that the device asked at now and was answered out: the interval it keeps
+// until it asks again, which its silence is judged by.
+func asked(ctx context.Context, q db.Querier, dev *auth.Device, now int64, out *DeviceConfig) error {
+	_, err := q.ExecContext(ctx, `UPDATE equipos SET sondeo = $1, intervalo_sondeo = $2 WHERE id = $3`, now, out.IntervaloSondeo, dev.ID)
+	return err
 }
 
 // deliver records, at now, the delivery of each version of list that has none yet.
@@ -384,15 +386,15 @@ func (s *Service) State(ctx context.Context, q db.Querier, scope auth.Scope, mac
 	if err != nil {
 		return nil, err
 	}
-	rows, err := q.QueryContext(ctx, `SELECT `+versionColumns+`, e.numero_serie, e.sondeo FROM configuraciones c JOIN equipos e ON e.id = c.equipo_id
+	rows, err := q.QueryContext(ctx, `SELECT `+versionColumns+`, e.numero_serie, e.sondeo, e.intervalo_sondeo FROM configuraciones c JOIN equipos e ON e.id = c.equipo_id
 		WHERE c.maquina_id = $1 ORDER BY c.version DESC`, machine)
 	type row struct {
 		version
 		serial string
-		polled *int64
+		polled lastPoll
 	}
 	list, err := db.Collect(rows, err, func(r db.Scanner) (v row, err error) {
-		v.version, err = scanVersion(r, &v.serial, &v.polled)
+		v.version, err = scanVersion(r, &v.serial, &v.polled.at, &v.polled.interval)
 		return v, err
 	})
 	if err != nil {
@@ -451,7 +453,7 @@ func (v *version) state(newest bool) string {
 
 // latest refines the newest version's state: out of sync once the machine's document has
 // changed, then silent as heard tells.
-func (s *Service) latest(in *input, v *version, st string, polled *int64, now time.Time) string {
+func (s *Service) latest(in *input, v *version, st string, polled lastPoll, now time.Time) string {
 	if (st == Delivered || st == Applied) && in.target != nil && !in.target.Missing && in.target.ID == v.device {
 		doc := build(in.g, v.mode, in.family, Target{NumeroSerie: in.target.NumeroSerie, Tipo: in.target.Tipo}, in.sensors)
 		if hash, _, err := doc.Hash(); err == nil && hash != v.hash {
@@ -461,16 +463,27 @@ func (s *Service) latest(in *input, v *version, st string, polled *int64, now ti
 	return heard(v, st, polled, now)
 }
 
-// heard answers silent when the device has not asked for Silent polls since the version was
-// published or it last asked, whichever came later; st otherwise.
-func heard(v *version, st string, polled *int64, now time.Time) string {
+// lastPoll is when a device last asked for its configuration (unix ms) and the interval it
+// was given then (seconds), each nil when unknown: never asked, or asked before the interval
+// was kept.
+type lastPoll struct{ at, interval *int64 }
+
+// heard answers silent when the device has not asked for Silent intervals since the version
+// was published or it last asked, whichever came later; st otherwise. The interval is the one
+// the device was given when it last asked, which it keeps whatever was published since (a
+// pause's 6 hours, or a minute while a pause published since has not reached it); failing
+// that, the version's mode's.
+func heard(v *version, st string, polled lastPoll, now time.Time) string {
 	wait := Poll
 	if v.mode == Pause {
 		wait = PauseFor
 	}
 	last := v.published
-	if polled != nil {
-		last = max(last, *polled)
+	if polled.at != nil {
+		last = max(last, *polled.at)
+		if polled.interval != nil {
+			wait = time.Duration(*polled.interval) * time.Second
+		}
 	}
 	if now.Sub(time.UnixMilli(last)) > Silent*wait {
 		return Quiet
@@ -479,20 +492,22 @@ func heard(v *version, st string, polled *int64, now time.Time) string {
 }
 
 // newest reads the newest version of each machine that cond (on c, configuraciones, and m,
-// maquinas) selects, with its machine's name and its device's last poll, and the state of
-// each from what the device did (the editor's own call also compares the documents).
+// maquinas) selects, when its device configures the machine now (a machine whose device
+// changed since has nothing delivered to the new one), with its machine's name and its
+// device's last poll, and the state of each from what the device did (the editor's own call
+// also compares the documents).
 func (s *Service) newest(ctx context.Context, q db.Querier, cond string, args ...any) ([]devices.Delivery, []int64, error) {
-	rows, err := q.QueryContext(ctx, `SELECT `+versionColumns+`, m.nombre_es, e.sondeo FROM configuraciones c
+	rows, err := q.QueryContext(ctx, `SELECT `+versionColumns+`, m.nombre_es, e.sondeo, e.intervalo_sondeo FROM configuraciones c
 		JOIN maquinas m ON m.id = c.maquina_id JOIN equipos e ON e.id = c.equipo_id
-		WHERE `+cond+` AND c.version = (SELECT MAX(version) FROM configuraciones x WHERE x.maquina_id = c.maquina_id)
+		WHERE `+cond+` AND `+configuresNow+` AND c.version = (SELECT MAX(version) FROM configuraciones x WHERE x.maquina_id = c.maquina_id)
 		ORDER BY m.nombre_es, m.id`, args...)
 	var out []devices.Delivery
 	var owners []int64
 	now := s.now()
 	err = db.Each(rows, err, func(r db.Scanner) error {
 		var name string
-		var polled *int64
-		v, err := scanVersion(r, &name, &polled)
+		var polled lastPoll
+		v, err := scanVersion(r, &name, &polled.at, &polled.interval)
 		if err != nil {
 			return err
 		}
@@ -506,7 +521,7 @@ func (s *Service) newest(ctx context.Context, q db.Querier, cond string, args ..
 // Deliveries answers, by device, the delivery of the newest configuration of each machine the
 // devices receive (the equipment lists), in a fixed number of reads.
 func (s *Service) Deliveries(ctx context.Context, q db.Querier, ids []int64) (map[int64][]devices.Delivery, error) {
-	list, owners, err := s.newest(ctx, q, `c.equipo_id IN (`+db.In(1, len(ids))+`) AND `+configuresNow, db.Args(ids)...)
+	list, owners, err := s.newest(ctx, q, `c.equipo_id IN (`+db.In(1, len(ids))+`)`, db.Args(ids)...)
 	out := map[int64][]devices.Delivery{}
 	for i, e := range list {
 		out[owners[i]] = append(out[owners[i]], e)
@@ -520,8 +535,9 @@ type Count struct {
 	N      int64  `json:"N"`
 }
 
-// Summary counts the factory's machines by the delivery of their newest configuration (the
-// home page), and lists those that need a look: not applied.
+// Summary counts the factory's machines by the delivery of their newest configuration to the
+// device that configures them now (the home page), and lists those that need a look: not
+// applied.
 type Summary struct {
 	Estados  []Count            `json:"Estados" nullable:"false"`
 	Atencion []devices.Delivery `json:"Atencion" nullable:"false" doc:"The machines whose newest configuration is not applied"`

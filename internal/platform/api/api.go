@@ -7,6 +7,7 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"reflect"
 	"strconv"
 	"strings"
 
@@ -159,8 +160,16 @@ type API struct {
 // New creates the huma API on mux under /api, with the OpenAPI document at
 // /api/openapi.json.
 func New(mux Mux, version string) *API {
-	cfg := huma.DefaultConfig("Vigía API", version)
+	cfg := config(version)
 	cfg.OpenAPIPath = "/api/openapi"
+	return &API{API: huma.NewAPI(cfg, adapter{humago.NewAdapter(mux, ""), humago.NewAdapter(mux.Preceding(), "")}), reads: map[string]reader{}}
+}
+
+// config is the API's huma configuration, serving nothing of huma's own (New adds the
+// OpenAPI document): a Decoder makes its schemas with it too.
+func config(version string) huma.Config {
+	cfg := huma.DefaultConfig("Vigía API", version)
+	cfg.OpenAPIPath = ""
 	cfg.DocsPath = ""
 	cfg.SchemasPath = ""
 	// Our JSON names are the spec's; huma's $schema link fields would only add noise.
@@ -169,7 +178,7 @@ func New(mux Mux, version string) *API {
 	// have are ignored, not refused. What a call may change is its service's to decide.
 	cfg.AllowAdditionalPropertiesByDefault = true
 	cfg.Formats = map[string]huma.Format{"application/json": jsonFormat, "json": jsonFormat}
-	return &API{API: huma.NewAPI(cfg, adapter{humago.NewAdapter(mux, ""), humago.NewAdapter(mux.Preceding(), "")}), reads: map[string]reader{}}
+	return cfg
 }
 
 // jsonFormat is huma's JSON format, except that a value that does not fit its Go field is
@@ -382,14 +391,49 @@ func Register[I, O any](a huma.API, d *db.DB, op huma.Operation, h Handler[I, O]
 // call's body: for a body whose schema the call learns only from the body itself (an item of
 // any sensor type, its Tipo saying which). It answers the same 422 as huma's own check.
 func CheckBody(a huma.API, s *huma.Schema, v any) error {
+	return checkBody(a.OpenAPI().Components.Schemas, s, v)
+}
+
+// checkBody checks v against s, whose references r holds.
+func checkBody(r huma.Registry, s *huma.Schema, v any) error {
 	pb := huma.NewPathBuffer([]byte{}, 0)
 	pb.Push("body")
 	res := &huma.ValidateResult{}
-	huma.Validate(a.OpenAPI().Components.Schemas, s, pb, huma.ModeWriteToServer, v, res)
+	huma.Validate(r, s, pb, huma.ModeWriteToServer, v, res)
 	if len(res.Errors) == 0 {
 		return nil
 	}
 	return toProblem(http.StatusUnprocessableEntity, res.Errors)
+}
+
+// Decoder reads a body of type T that comes by another way than an HTTP call (MQTT) as the
+// call whose body is a T reads it: checked against T's schema (the same 422s), then decoded.
+// It makes the schema from T itself, with the API's settings, so it needs no API: nothing
+// has to be registered before it decodes.
+type Decoder[T any] struct {
+	schemas huma.Registry
+	schema  *huma.Schema
+}
+
+// NewDecoder makes T's schema once, for Decode.
+func NewDecoder[T any]() *Decoder[T] {
+	// huma hands its schema settings to a registry only as it makes an API: one serving
+	// nothing, on a mux of its own.
+	r := huma.NewAPI(config(""), humago.NewAdapter(http.NewServeMux(), "")).OpenAPI().Components.Schemas
+	return &Decoder[T]{schemas: r, schema: r.Schema(reflect.TypeFor[T](), true, "")}
+}
+
+// Decode checks payload against T's schema and decodes it: 422 for a body the call refuses.
+func (d *Decoder[T]) Decode(payload []byte) (*T, error) {
+	var v any
+	if err := json.Unmarshal(payload, &v); err != nil {
+		return nil, Invalid("body", "invalid", nil)
+	}
+	if err := checkBody(d.schemas, d.schema, v); err != nil {
+		return nil, err
+	}
+	out := new(T)
+	return out, Unmarshal(payload, out)
 }
 
 // Body is an answer or request that is only a JSON body.
