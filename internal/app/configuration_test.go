@@ -655,6 +655,38 @@ func TestConfigurationSilenceOfAPushedDevice(t *testing.T) {
 	})
 }
 
+// A pushed device talks when it measures: at its criterion's slowest time (the demo's stable
+// state, every 300 s), not every poll interval, so it is silent only after three of those.
+func TestConfigurationSilenceOfAPushedDeviceByItsMeasurements(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		f := newConfigFixture(t, p)
+		config := p.app.Features.Config
+		dev := &auth.Device{NumeroSerie: f.serial, Tipo: "ALERT10"}
+		if err := p.d.QueryRow(`SELECT id FROM equipos WHERE numero_serie = $1`, f.serial).Scan(&dev.ID); err != nil {
+			t.Fatal(err)
+		}
+		g := f.generate(t, p.signedIn, 0)
+		var secs []api.Section
+		for _, name := range configuration.SectionNames("ALERT10") {
+			secs = append(secs, api.Section{Nombre: name, OK: true, Errores: []api.ErrorItem{}})
+		}
+		report := &configuration.DeviceReport{Version: *g.Version, Hash: g.Hash, Secciones: secs}
+		if err := p.d.Tx(t.Context(), func(tx *sql.Tx) error {
+			if err := config.Heard(t.Context(), tx, dev, report); err != nil {
+				return err
+			}
+			return config.Report(t.Context(), tx, dev, report)
+		}); err != nil {
+			t.Fatal(err)
+		}
+		f.now = f.now.Add(10 * time.Minute)
+		f.everywhere(t, "10 minutes after a report, measuring every 5", "applied")
+		f.now = f.now.Add(6 * time.Minute)
+		f.everywhere(t, "16 minutes after a report, measuring every 5", "silent")
+	})
+}
+
 // The home page counts a machine's delivery to the device that configures it now, as the
 // equipment lists show it: a machine whose device changed is not counted by its former
 // device's delivery, and is again once that device is back.
