@@ -481,27 +481,33 @@ func TestHistoryImport(t *testing.T) {
 	})
 }
 
+// sensorOf is a KOS Sensor of the demo (its id and serial) and how its gateway, signed in
+// with a new token, reports its readings.
+func sensorOf(t *testing.T, p *plant) (int64, string, func(readings []map[string]any) (int, []byte)) {
+	t.Helper()
+	var gateway, sensor int64
+	var serial, gatewaySerial string
+	if err := p.d.QueryRow(`SELECT g.id, g.numero_serie, s.id, s.numero_serie FROM equipos s JOIN equipos g ON g.id = s.concentrador_id
+		JOIN puntos pt ON pt.sensor_proteccion = s.guid ORDER BY s.id LIMIT 1`).Scan(&gateway, &gatewaySerial, &sensor, &serial); err != nil {
+		t.Fatal(err)
+	}
+	_, body := p.signedIn.do("POST", fmt.Sprintf("/api/equipment/%d/token", gateway), nil)
+	device := p.anon()
+	device.header.Set("Authorization", "Bearer "+decode[map[string]string](t, body)["Token"])
+	return sensor, serial, func(readings []map[string]any) (int, []byte) {
+		return device.do("POST", "/api/device/"+gatewaySerial+"/measurements", map[string]any{"Sensores": readings})
+	}
+}
+
 // KOS Sensors report battery, angles and health through their gateway; each report is a
 // wakeup; the MEMS history calls read them back (INST-010..INST-012).
 func TestSensorHistory(t *testing.T) {
 	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
-		var gateway, sensor int64
-		var serial string
-		if err := p.d.QueryRow(`SELECT g.id, s.id, s.numero_serie FROM equipos s JOIN equipos g ON g.id = s.concentrador_id
-			JOIN puntos pt ON pt.sensor_proteccion = s.guid ORDER BY s.id LIMIT 1`).Scan(&gateway, &sensor, &serial); err != nil {
-			t.Fatal(err)
-		}
-		var gatewaySerial string
-		if err := p.d.QueryRow(`SELECT numero_serie FROM equipos WHERE id = $1`, gateway).Scan(&gatewaySerial); err != nil {
-			t.Fatal(err)
-		}
-		_, body := p.signedIn.do("POST", fmt.Sprintf("/api/equipment/%d/token", gateway), nil)
-		device := p.anon()
-		device.header.Set("Authorization", "Bearer "+decode[map[string]string](t, body)["Token"])
+		sensor, serial, report := sensorOf(t, p)
 		at := time.Now().UTC().Add(-2 * time.Hour).Format(time.RFC3339)
-		st, body := device.do("POST", "/api/device/"+gatewaySerial+"/measurements", map[string]any{"Sensores": []map[string]any{
-			{"NumeroSerie": serial, "Fecha": at, "Bateria": 87_500, "Salud": 99_000, "Angulos": map[string]any{"X": 1200, "Y": -800, "Z": 89_500}}}})
+		st, body := report([]map[string]any{
+			{"NumeroSerie": serial, "Fecha": at, "Bateria": 87_500, "Salud": 99_000, "Angulos": map[string]any{"X": 1200, "Y": -800, "Z": 89_500}}})
 		if st != 200 || decode[map[string]int](t, body)["Aceptados"] != 6 {
 			t.Fatalf("a sensor report: %d %s", st, body)
 		}
@@ -523,6 +529,71 @@ func TestSensorHistory(t *testing.T) {
 		}
 		if st, _ := p.as("editorb").do("GET", fmt.Sprintf("/api/mems/%d/historical/battery/days/3", sensor), nil); st != 404 {
 			t.Errorf("another factory's sensor: %d, want 404", st)
+		}
+	})
+}
+
+// A chart of several series sharing their times (a VCO's start and end, a sensor's angles)
+// answers at most Puntos rows, as the chart draws them on one time axis, where the union of
+// each series' M4 exceeded it; the peaks of every series are kept.
+func TestChartsOfSeveralSeries(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		h := newHistoryFixture(t, p)
+		sensor, serial, report := sensorOf(t, p)
+		// 500 hourly values of each series, their lows and highs at other times in each column.
+		start := time.Now().UTC().Truncate(time.Hour).Add(-500 * time.Hour)
+		var vcos, angles []map[string]any
+		for i := range 500 {
+			at := start.Add(time.Duration(i) * time.Hour).Format(time.RFC3339)
+			a, b, c := (i*37)%101, (i*53)%97, (i*71)%89
+			if i == 250 {
+				a, b, c = 5000, -5000, 7000
+			}
+			vcos = append(vcos, map[string]any{"UsuVco_vId": h.vco, "Fecha": at, "Inicio": a, "Fin": b})
+			angles = append(angles, map[string]any{"NumeroSerie": serial, "Fecha": at, "Angulos": map[string]any{"X": a, "Y": b, "Z": c}})
+		}
+		if st, body := h.measure(map[string]any{"Vcos": vcos}); st != 200 {
+			t.Fatalf("VCO values: %d %s", st, body)
+		}
+		if st, body := report(angles); st != 200 {
+			t.Fatalf("angles: %d %s", st, body)
+		}
+		h.period["FechaInicio"] = start.Format(time.DateOnly)
+		for _, c := range []struct {
+			name  string
+			read  func(query string) []map[string]any
+			peaks map[string]float64
+		}{
+			{"API-036 a VCO's start and end", func(query string) []map[string]any {
+				st, body := p.signedIn.do("POST", p.url("/visualizator/data/machine/%d/vco/%d%s", p.machine, h.vco, query), h.period)
+				if st != 200 {
+					t.Fatalf("VCO chart: %d %s", st, body)
+				}
+				return decode[[]map[string]any](t, body)
+			}, map[string]float64{"Inicio": 5000, "Fin": -5000}},
+			{"INST-011 a sensor's angles", func(query string) []map[string]any {
+				st, body := p.signedIn.do("GET", fmt.Sprintf("/api/mems/%d/historical/angles/days/30%s", sensor, query), nil)
+				if st != 200 {
+					t.Fatalf("angles: %d %s", st, body)
+				}
+				return decode[[]map[string]any](t, body)
+			}, map[string]float64{"X": 5000, "Y": -5000, "Z": 7000}},
+		} {
+			if got := c.read(""); len(got) != 500 {
+				t.Errorf("%s: 500 rows fit 2,000 points, %d answered", c.name, len(got))
+			}
+			for _, puntos := range []int{8, 40, 499} {
+				got := c.read(fmt.Sprintf("?Puntos=%d", puntos))
+				if len(got) > puntos || len(got) < puntos/2 {
+					t.Errorf("%s with Puntos=%d: %d rows", c.name, puntos, len(got))
+				}
+				for key, peak := range c.peaks {
+					if !slices.ContainsFunc(got, func(r map[string]any) bool { return r[key] == peak }) {
+						t.Errorf("%s with Puntos=%d: the peak of %s lost", c.name, puntos, key)
+					}
+				}
+			}
 		}
 	})
 }

@@ -19,9 +19,11 @@ import (
 const maxImport = 64 << 20
 
 // Points is how many points a chart may receive at most (its width in pixels, say): a
-// longer range is reduced by M4 on the server.
+// longer range is reduced by M4 on the server. A chart of several series sharing their times
+// gets at most that many rows, each with every series' value: the chart draws them on one
+// time axis. At least 8: a column of three series keeps up to 8 times.
 type Points struct {
-	Puntos int `query:"Puntos" minimum:"4" maximum:"20000" default:"2000" doc:"The most points to answer; more values are reduced (M4)."`
+	Puntos int `query:"Puntos" minimum:"8" maximum:"20000" default:"2000" doc:"The most points to answer (rows, for a chart of several series: a VCO's start and end, a sensor's angles); more values are reduced (M4)."`
 }
 
 // LastDays is the period of a history call that reads the last days, and its points.
