@@ -472,6 +472,46 @@ func TestHistoryImport(t *testing.T) {
 		if st != 200 || decode[map[string]int](t, body)["Guardadas"] != 2 {
 			t.Errorf("a VCO of the machine: %d %s", st, body)
 		}
+		// A line over 1 MiB is refused by its own line and reason, and nothing is stored.
+		before = dbtest.Snapshot(t, p.d)
+		long := fmt.Sprintf("VrId,Dir,Fecha,Valor\n%d,0,%s,1\n\n%d,0,%s,%s\n%d,0,%s,2\n", h.vr, h.times[0], h.vr, h.times[1], strings.Repeat("9", 1<<20), h.vr, h.times[2])
+		st, body = importing(t, p.signedIn, path, "text/csv", long)
+		if e := errorsOf(t, body); st != 422 || len(e) != 1 || e[0]["field"] != "Lineas[4]" || e[0]["code"] != "line_too_long" || !strings.Contains(e[0]["message"], "1 MiB") {
+			t.Errorf("a line over 1 MiB: %d %.300s", st, body)
+		}
+		if changed := dbtest.Changed(before, dbtest.Snapshot(t, p.d)); len(changed) > 0 {
+			t.Errorf("a refused import with a long line wrote to %v", changed)
+		}
+		// Times as a plant engineer's spreadsheet writes them (ISO 8601 without seconds, with a
+		// zone offset, Z or none), the same in CSV and JSON.
+		base := time.Now().UTC().Truncate(time.Hour).Add(-20 * time.Hour)
+		plusOne := time.FixedZone("+01:00", 3600)
+		forms := []func(time.Time) string{
+			func(t time.Time) string { return t.In(plusOne).Format("2006-01-02T15:04-07:00") },
+			func(t time.Time) string { return t.Format("2006-01-02T15:04Z07:00") },
+			func(t time.Time) string { return t.In(plusOne).Format("2006-01-02 15:04:05-0700") },
+			func(t time.Time) string { return t.Format("2006-01-02 15:04") },
+		}
+		csv, batch, want := "VrId,Dir,Fecha,Valor\n", []map[string]any{}, map[string]bool{}
+		for i, form := range forms {
+			at, inJSON := base.Add(time.Duration(i)*time.Hour), base.Add(time.Duration(i+len(forms))*time.Hour)
+			csv += fmt.Sprintf("%d,2,%s,%d\n", h.vr, form(at), 3000+i)
+			batch = append(batch, map[string]any{"VrId": h.vr, "Dir": 2, "Fecha": form(inJSON), "Valor": 4000 + i})
+			want[at.Format(time.RFC3339)], want[inJSON.Format(time.RFC3339)] = true, true
+		}
+		if st, body := importing(t, p.signedIn, path, "text/csv", csv); st != 200 {
+			t.Errorf("a CSV of ISO 8601 forms: %d %s", st, body)
+		}
+		raw, _ := json.Marshal(map[string]any{"Valores": batch})
+		if st, body := importing(t, p.signedIn, path, "application/json", string(raw)); st != 200 {
+			t.Errorf("a JSON import of ISO 8601 forms: %d %s", st, body)
+		}
+		for _, v := range h.chart(t, 2, "") {
+			delete(want, v["Fecha"].(string))
+		}
+		if len(want) > 0 {
+			t.Errorf("ISO 8601 forms not stored at their time: %v", want)
+		}
 		if st, _ := importing(t, p.as("lector"), path, "text/csv", good); st != 403 {
 			t.Errorf("a read-only user imports: %d", st)
 		}

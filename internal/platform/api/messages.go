@@ -88,6 +88,7 @@ var messages = map[string][3]string{
 	"future_date":            {"La fecha es posterior a la hora actual.", "The date is later than the current time.", "La date est postérieure à l’heure actuelle."},
 	"unknown_sensor":         {"El sensor {serial} no existe o no está asignado.", "Sensor {serial} does not exist or is not assigned.", "Le capteur {serial} n’existe pas ou n’est pas attribué."},
 	"bad_header":             {"La primera línea debe ser VrId,Dir,Fecha,Valor.", "The first line must be VrId,Dir,Fecha,Valor.", "La première ligne doit être VrId,Dir,Fecha,Valor."},
+	"line_too_long":          {"La línea supera el máximo de {max} MiB: no es una línea de valores.", "The line exceeds the maximum of {max} MiB: it is not a line of values.", "La ligne dépasse le maximum de {max} Mio : ce n’est pas une ligne de valeurs."},
 	"bad_line":               {"La línea debe tener cuatro valores separados por comas.", "The line must hold four values separated by commas.", "La ligne doit contenir quatre valeurs séparées par des virgules."},
 	"unknown_field":          {"El campo {name} no existe.", "There is no field {name}.", "Le champ {name} n’existe pas."},
 	"not_integer":            {"Debe ser un número entero.", "It must be a whole number.", "Ce doit être un nombre entier."},
