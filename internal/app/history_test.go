@@ -189,6 +189,22 @@ func TestDeviceMeasurements(t *testing.T) {
 		if res, err := http.DefaultClient.Do(req); err != nil || res.StatusCode != 422 {
 			t.Errorf("a body that is not JSON: %v %v", res.StatusCode, err)
 		}
+		// A body over the limit says so, in the caller's language, not a bare bad request.
+		huge := append([]byte(`{"Valores":[]}`), bytes.Repeat([]byte(" "), 4<<20)...)
+		for lang, want := range map[string]string{"es": "supera el tamaño máximo de 4 MiB", "en": "exceeds the maximum size of 4 MiB", "fr": "dépasse la taille maximale de 4 Mio"} {
+			req, _ := http.NewRequest("POST", p.srv.URL+"/api/device/"+h.serial+"/measurements", bytes.NewReader(huge))
+			req.Header = h.device.header.Clone()
+			req.Header.Set("Accept-Language", lang)
+			res, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			body, _ := io.ReadAll(res.Body)
+			res.Body.Close()
+			if e := errorsOf(t, body); res.StatusCode != 413 || e[0]["code"] != "too_large" || !strings.Contains(e[0]["message"], want) {
+				t.Errorf("a body over the limit (%s): %d %s, want 413 saying %q", lang, res.StatusCode, body, want)
+			}
+		}
 		if changed := dbtest.Changed(before, dbtest.Snapshot(t, p.d)); len(changed) > 0 {
 			t.Errorf("refused batches wrote to %v", changed)
 		}
@@ -464,6 +480,19 @@ func TestHistoryImport(t *testing.T) {
 		st, body = importing(t, p.signedIn, path, "application/json", fmt.Sprintf(`{"Vcos":[{"UsuVco_vId":%d,"Fecha":%q,"Inicio":1,"Fin":2}]}`, h.vco, h.times[0]))
 		if st != 422 || errorsOf(t, body)[0]["field"] != "Vcos[0].UsuMaquinaId" {
 			t.Errorf("a VCO without its machine: %d %s", st, body)
+		}
+		// Another factory's machine, or none, is not this factory's (in an import's words, not
+		// a device's).
+		var theirs int64
+		if err := p.d.QueryRow(`SELECT id FROM maquinas WHERE fabrica_id <> $1 ORDER BY id LIMIT 1`, p.factory).Scan(&theirs); err != nil {
+			t.Fatal(err)
+		}
+		for _, machine := range []int64{theirs, 99_999_999} {
+			st, body = importing(t, p.signedIn, path, "application/json", fmt.Sprintf(`{"Bias":[{"UsuMaquinaId":%d,"Canal":1,"Fecha":%q,"Valor":1}]}`, machine, h.times[0]))
+			if e := errorsOf(t, body); st != 422 || e[0]["field"] != "Bias[0].UsuMaquinaId" || e[0]["code"] != "foreign_machine" ||
+				e[0]["message"] != fmt.Sprintf("La máquina %d no es de esta fábrica: sus series no se pueden importar en ella.", machine) {
+				t.Errorf("a bias of machine %d, not the factory's: %d %s", machine, st, body)
+			}
 		}
 		if changed := dbtest.Changed(before, dbtest.Snapshot(t, p.d)); len(changed) > 0 {
 			t.Errorf("refused imports wrote to %v", changed)

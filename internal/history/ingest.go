@@ -97,6 +97,15 @@ type source struct {
 	machines []int64
 }
 
+// foreign is why a value of a machine the source may not send is refused, in the source's
+// words: not a machine the device serves, or not one of the factory an import is into.
+func (s source) foreign() string {
+	if s.device != nil {
+		return "foreign_series"
+	}
+	return "foreign_machine"
+}
+
 // resolved is a checked batch: its samples by series key.
 type resolved struct {
 	keys    []Key
@@ -217,7 +226,7 @@ func (s *Service) check(ctx context.Context, q db.Querier, src source, b *Batch,
 		case named == 0:
 			p.add(list, i, "UsuMaquinaId", "required", nil)
 		case !allowed(named):
-			p.add(list, i, "UsuMaquinaId", "foreign_series", map[string]any{"id": named})
+			p.add(list, i, "UsuMaquinaId", src.foreign(), map[string]any{"id": named})
 		default:
 			return named, true
 		}
