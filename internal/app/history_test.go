@@ -191,6 +191,22 @@ func TestDeviceMeasurements(t *testing.T) {
 		if res, err := http.DefaultClient.Do(req); err != nil || res.StatusCode != 422 {
 			t.Errorf("a body that is not JSON: %v %v", res.StatusCode, err)
 		}
+		// A body over the limit says so, in the caller's language, not a bare bad request.
+		huge := append([]byte(`{"Valores":[]}`), bytes.Repeat([]byte(" "), 4<<20)...)
+		for lang, want := range map[string]string{"es": "supera el tamaño máximo de 4 MiB", "en": "exceeds the maximum size of 4 MiB", "fr": "dépasse la taille maximale de 4 Mio"} {
+			req, _ := http.NewRequest("POST", p.srv.URL+"/api/device/"+h.serial+"/measurements", bytes.NewReader(huge))
+			req.Header = h.device.header.Clone()
+			req.Header.Set("Accept-Language", lang)
+			res, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			body, _ := io.ReadAll(res.Body)
+			res.Body.Close()
+			if e := errorsOf(t, body); res.StatusCode != 413 || e[0]["code"] != "too_large" || !strings.Contains(e[0]["message"], want) {
+				t.Errorf("a body over the limit (%s): %d %s, want 413 saying %q", lang, res.StatusCode, body, want)
+			}
+		}
 		if changed := dbtest.Changed(before, dbtest.Snapshot(t, p.d)); len(changed) > 0 {
 			t.Errorf("refused batches wrote to %v", changed)
 		}
@@ -490,12 +506,65 @@ func TestHistoryImport(t *testing.T) {
 		if st != 422 || errorsOf(t, body)[0]["field"] != "Vcos[0].UsuMaquinaId" {
 			t.Errorf("a VCO without its machine: %d %s", st, body)
 		}
+		// Another factory's machine, or none, is not this factory's (in an import's words, not
+		// a device's).
+		var theirs int64
+		if err := p.d.QueryRow(`SELECT id FROM maquinas WHERE fabrica_id <> $1 ORDER BY id LIMIT 1`, p.factory).Scan(&theirs); err != nil {
+			t.Fatal(err)
+		}
+		for _, machine := range []int64{theirs, 99_999_999} {
+			st, body = importing(t, p.signedIn, path, "application/json", fmt.Sprintf(`{"Bias":[{"UsuMaquinaId":%d,"Canal":1,"Fecha":%q,"Valor":1}]}`, machine, h.times[0]))
+			if e := errorsOf(t, body); st != 422 || e[0]["field"] != "Bias[0].UsuMaquinaId" || e[0]["code"] != "foreign_machine" ||
+				e[0]["message"] != fmt.Sprintf("La máquina %d no es de esta fábrica: sus series no se pueden importar en ella.", machine) {
+				t.Errorf("a bias of machine %d, not the factory's: %d %s", machine, st, body)
+			}
+		}
 		if changed := dbtest.Changed(before, dbtest.Snapshot(t, p.d)); len(changed) > 0 {
 			t.Errorf("refused imports wrote to %v", changed)
 		}
 		st, body = importing(t, p.signedIn, path, "application/json", fmt.Sprintf(`{"Vcos":[{"UsuVco_vId":%d,"UsuMaquinaId":%d,"Fecha":%q,"Inicio":1,"Fin":2}]}`, h.vco, p.machine, h.times[0]))
 		if st != 200 || decode[map[string]int](t, body)["Guardadas"] != 2 {
 			t.Errorf("a VCO of the machine: %d %s", st, body)
+		}
+		// A line over 1 MiB is refused by its own line and reason, and nothing is stored.
+		before = dbtest.Snapshot(t, p.d)
+		long := fmt.Sprintf("VrId,Dir,Fecha,Valor\n%d,0,%s,1\n\n%d,0,%s,%s\n%d,0,%s,2\n", h.vr, h.times[0], h.vr, h.times[1], strings.Repeat("9", 1<<20), h.vr, h.times[2])
+		st, body = importing(t, p.signedIn, path, "text/csv", long)
+		if e := errorsOf(t, body); st != 422 || len(e) != 1 || e[0]["field"] != "Lineas[4]" || e[0]["code"] != "line_too_long" || !strings.Contains(e[0]["message"], "1 MiB") {
+			t.Errorf("a line over 1 MiB: %d %.300s", st, body)
+		}
+		if changed := dbtest.Changed(before, dbtest.Snapshot(t, p.d)); len(changed) > 0 {
+			t.Errorf("a refused import with a long line wrote to %v", changed)
+		}
+		// Times as a plant engineer's spreadsheet writes them (ISO 8601 without seconds, with a
+		// zone offset, Z or none), the same in CSV and JSON.
+		base := time.Now().UTC().Truncate(time.Hour).Add(-20 * time.Hour)
+		plusOne := time.FixedZone("+01:00", 3600)
+		forms := []func(time.Time) string{
+			func(t time.Time) string { return t.In(plusOne).Format("2006-01-02T15:04-07:00") },
+			func(t time.Time) string { return t.Format("2006-01-02T15:04Z07:00") },
+			func(t time.Time) string { return t.In(plusOne).Format("2006-01-02 15:04:05-0700") },
+			func(t time.Time) string { return t.Format("2006-01-02 15:04") },
+		}
+		csv, batch, want := "VrId,Dir,Fecha,Valor\n", []map[string]any{}, map[string]bool{}
+		for i, form := range forms {
+			at, inJSON := base.Add(time.Duration(i)*time.Hour), base.Add(time.Duration(i+len(forms))*time.Hour)
+			csv += fmt.Sprintf("%d,2,%s,%d\n", h.vr, form(at), 3000+i)
+			batch = append(batch, map[string]any{"VrId": h.vr, "Dir": 2, "Fecha": form(inJSON), "Valor": 4000 + i})
+			want[at.Format(time.RFC3339)], want[inJSON.Format(time.RFC3339)] = true, true
+		}
+		if st, body := importing(t, p.signedIn, path, "text/csv", csv); st != 200 {
+			t.Errorf("a CSV of ISO 8601 forms: %d %s", st, body)
+		}
+		raw, _ := json.Marshal(map[string]any{"Valores": batch})
+		if st, body := importing(t, p.signedIn, path, "application/json", string(raw)); st != 200 {
+			t.Errorf("a JSON import of ISO 8601 forms: %d %s", st, body)
+		}
+		for _, v := range h.chart(t, 2, "") {
+			delete(want, v["Fecha"].(string))
+		}
+		if len(want) > 0 {
+			t.Errorf("ISO 8601 forms not stored at their time: %v", want)
 		}
 		if st, _ := importing(t, p.as("lector"), path, "text/csv", good); st != 403 {
 			t.Errorf("a read-only user imports: %d", st)
@@ -506,27 +575,33 @@ func TestHistoryImport(t *testing.T) {
 	})
 }
 
+// sensorOf is a KOS Sensor of the demo (its id and serial) and how its gateway, signed in
+// with a new token, reports its readings.
+func sensorOf(t *testing.T, p *plant) (int64, string, func(readings []map[string]any) (int, []byte)) {
+	t.Helper()
+	var gateway, sensor int64
+	var serial, gatewaySerial string
+	if err := p.d.QueryRow(`SELECT g.id, g.numero_serie, s.id, s.numero_serie FROM equipos s JOIN equipos g ON g.id = s.concentrador_id
+		JOIN puntos pt ON pt.sensor_proteccion = s.guid ORDER BY s.id LIMIT 1`).Scan(&gateway, &gatewaySerial, &sensor, &serial); err != nil {
+		t.Fatal(err)
+	}
+	_, body := p.signedIn.do("POST", fmt.Sprintf("/api/equipment/%d/token", gateway), nil)
+	device := p.anon()
+	device.header.Set("Authorization", "Bearer "+decode[map[string]string](t, body)["Token"])
+	return sensor, serial, func(readings []map[string]any) (int, []byte) {
+		return device.do("POST", "/api/device/"+gatewaySerial+"/measurements", map[string]any{"Sensores": readings})
+	}
+}
+
 // KOS Sensors report battery, angles and health through their gateway; each report is a
 // wakeup; the MEMS history calls read them back (INST-010..INST-012).
 func TestSensorHistory(t *testing.T) {
 	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
-		var gateway, sensor int64
-		var serial string
-		if err := p.d.QueryRow(`SELECT g.id, s.id, s.numero_serie FROM equipos s JOIN equipos g ON g.id = s.concentrador_id
-			JOIN puntos pt ON pt.sensor_proteccion = s.guid ORDER BY s.id LIMIT 1`).Scan(&gateway, &sensor, &serial); err != nil {
-			t.Fatal(err)
-		}
-		var gatewaySerial string
-		if err := p.d.QueryRow(`SELECT numero_serie FROM equipos WHERE id = $1`, gateway).Scan(&gatewaySerial); err != nil {
-			t.Fatal(err)
-		}
-		_, body := p.signedIn.do("POST", fmt.Sprintf("/api/equipment/%d/token", gateway), nil)
-		device := p.anon()
-		device.header.Set("Authorization", "Bearer "+decode[map[string]string](t, body)["Token"])
+		sensor, serial, report := sensorOf(t, p)
 		at := time.Now().UTC().Add(-2 * time.Hour).Format(time.RFC3339)
-		st, body := device.do("POST", "/api/device/"+gatewaySerial+"/measurements", map[string]any{"Sensores": []map[string]any{
-			{"NumeroSerie": serial, "Fecha": at, "Bateria": 87_500, "Salud": 99_000, "Angulos": map[string]any{"X": 1200, "Y": -800, "Z": 89_500}}}})
+		st, body := report([]map[string]any{
+			{"NumeroSerie": serial, "Fecha": at, "Bateria": 87_500, "Salud": 99_000, "Angulos": map[string]any{"X": 1200, "Y": -800, "Z": 89_500}}})
 		if st != 200 || decode[map[string]int](t, body)["Aceptados"] != 6 {
 			t.Fatalf("a sensor report: %d %s", st, body)
 		}
@@ -548,6 +623,71 @@ func TestSensorHistory(t *testing.T) {
 		}
 		if st, _ := p.as("editorb").do("GET", fmt.Sprintf("/api/mems/%d/historical/battery/days/3", sensor), nil); st != 404 {
 			t.Errorf("another factory's sensor: %d, want 404", st)
+		}
+	})
+}
+
+// A chart of several series sharing their times (a VCO's start and end, a sensor's angles)
+// answers at most Puntos rows, as the chart draws them on one time axis, where the union of
+// each series' M4 exceeded it; the peaks of every series are kept.
+func TestChartsOfSeveralSeries(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		h := newHistoryFixture(t, p)
+		sensor, serial, report := sensorOf(t, p)
+		// 500 hourly values of each series, their lows and highs at other times in each column.
+		start := time.Now().UTC().Truncate(time.Hour).Add(-500 * time.Hour)
+		var vcos, angles []map[string]any
+		for i := range 500 {
+			at := start.Add(time.Duration(i) * time.Hour).Format(time.RFC3339)
+			a, b, c := (i*37)%101, (i*53)%97, (i*71)%89
+			if i == 250 {
+				a, b, c = 5000, -5000, 7000
+			}
+			vcos = append(vcos, map[string]any{"UsuVco_vId": h.vco, "Fecha": at, "Inicio": a, "Fin": b})
+			angles = append(angles, map[string]any{"NumeroSerie": serial, "Fecha": at, "Angulos": map[string]any{"X": a, "Y": b, "Z": c}})
+		}
+		if st, body := h.measure(map[string]any{"Vcos": vcos}); st != 200 {
+			t.Fatalf("VCO values: %d %s", st, body)
+		}
+		if st, body := report(angles); st != 200 {
+			t.Fatalf("angles: %d %s", st, body)
+		}
+		h.period["FechaInicio"] = start.Format(time.DateOnly)
+		for _, c := range []struct {
+			name  string
+			read  func(query string) []map[string]any
+			peaks map[string]float64
+		}{
+			{"API-036 a VCO's start and end", func(query string) []map[string]any {
+				st, body := p.signedIn.do("POST", p.url("/visualizator/data/machine/%d/vco/%d%s", p.machine, h.vco, query), h.period)
+				if st != 200 {
+					t.Fatalf("VCO chart: %d %s", st, body)
+				}
+				return decode[[]map[string]any](t, body)
+			}, map[string]float64{"Inicio": 5000, "Fin": -5000}},
+			{"INST-011 a sensor's angles", func(query string) []map[string]any {
+				st, body := p.signedIn.do("GET", fmt.Sprintf("/api/mems/%d/historical/angles/days/30%s", sensor, query), nil)
+				if st != 200 {
+					t.Fatalf("angles: %d %s", st, body)
+				}
+				return decode[[]map[string]any](t, body)
+			}, map[string]float64{"X": 5000, "Y": -5000, "Z": 7000}},
+		} {
+			if got := c.read(""); len(got) != 500 {
+				t.Errorf("%s: 500 rows fit 2,000 points, %d answered", c.name, len(got))
+			}
+			for _, puntos := range []int{8, 40, 499} {
+				got := c.read(fmt.Sprintf("?Puntos=%d", puntos))
+				if len(got) > puntos || len(got) < puntos/2 {
+					t.Errorf("%s with Puntos=%d: %d rows", c.name, puntos, len(got))
+				}
+				for key, peak := range c.peaks {
+					if !slices.ContainsFunc(got, func(r map[string]any) bool { return r[key] == peak }) {
+						t.Errorf("%s with Puntos=%d: the peak of %s lost", c.name, puntos, key)
+					}
+				}
+			}
 		}
 	})
 }

@@ -293,3 +293,24 @@ func copyRows(ctx context.Context, d *db.DB, batch []Sample) error {
 		return err
 	})
 }
+
+// BenchmarkReadBatch reads a device's batch of 10,000 values (ReadBatch: the JSON, and every
+// field's presence checked), the part of a measurements call before any value is checked.
+func BenchmarkReadBatch(b *testing.B) {
+	var raw strings.Builder
+	raw.WriteString(`{"Valores":[`)
+	for i := range 10_000 {
+		if i > 0 {
+			raw.WriteByte(',')
+		}
+		fmt.Fprintf(&raw, `{"VrId":%d,"Dir":%d,"Fecha":"2026-11-%02dT%02d:00:00Z","Valor":%d}`, 100+i%40, i%3, 1+i/240%28, i/10%24, 2000+i%400)
+	}
+	raw.WriteString(`]}`)
+	body := []byte(raw.String())
+	for b.Loop() {
+		if batch, err := ReadBatch(body); err != nil || len(batch.Valores) != 10_000 {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(10_000*float64(b.N)/b.Elapsed().Seconds(), "values/s")
+}

@@ -145,8 +145,10 @@ func (s *Service) lastDays(days int64) (from, to int64) {
 }
 
 // reduce reads series (all sharing their times, as a VCO's start and end or a sensor's
-// three angles) over from..to and answers their rows: every row when each series fits in max
-// points, else the union of the times M4 keeps of each (the shape of every series kept).
+// three angles) over from..to and answers their rows: the times every series holds, with
+// each one's value. A chart draws the rows on one time axis, so max bounds the rows: all of
+// them when they are at most max, else the union of the times M4 keeps of each series, in
+// columns few enough for the union to hold at most max (newM4), the shape of each kept.
 func (s *Service) reduce(ctx context.Context, q db.Querier, series []int64, from, to int64, max int) ([]int64, [][]int64, error) {
 	all := make([][]Point, len(series))
 	for i, id := range series {
@@ -155,34 +157,48 @@ func (s *Service) reduce(ctx context.Context, q db.Querier, series []int64, from
 			return nil, nil, err
 		}
 	}
-	var times []int64
-	for _, points := range all {
-		m := NewM4(from, to, max)
-		m.Add(points)
-		for _, p := range m.Points() {
-			times = append(times, p.T)
-		}
+	times := make([]int64, len(all[0]))
+	for j, p := range all[0] {
+		times[j] = p.T
 	}
-	slices.Sort(times)
-	times = slices.Compact(times)
-	rows := make([][]int64, 0, len(times))
-	kept := times[:0]
-	for _, t := range times {
-		row := make([]int64, len(all))
-		complete := true
-		for i, points := range all {
-			j, found := slices.BinarySearchFunc(points, t, func(p Point, t int64) int { return cmp.Compare(p.T, t) })
-			if !found {
-				complete = false
-				break
+	for _, points := range all[1:] {
+		times = slices.DeleteFunc(times, func(t int64) bool {
+			_, found := slices.BinarySearchFunc(points, t, func(p Point, t int64) int { return cmp.Compare(p.T, t) })
+			return !found
+		})
+	}
+	if len(times) > max {
+		keep := map[int64]bool{}
+		for _, points := range all {
+			m := newM4(from, to, max, len(all))
+			m.Add(at(points, times))
+			for _, p := range m.Points() {
+				keep[p.T] = true
 			}
-			row[i] = points[j].V
 		}
-		if complete {
-			kept, rows = append(kept, t), append(rows, row)
+		times = slices.DeleteFunc(times, func(t int64) bool { return !keep[t] })
+	}
+	rows := make([][]int64, len(times))
+	for j := range rows {
+		rows[j] = make([]int64, len(all))
+	}
+	for i, points := range all {
+		for j, p := range at(points, times) {
+			rows[j][i] = p.V
 		}
 	}
-	return kept, rows, nil
+	return times, rows, nil
+}
+
+// at returns the points at times, which it holds (both in time order).
+func at(points []Point, times []int64) []Point {
+	out := make([]Point, 0, len(times))
+	for _, p := range points {
+		if len(out) < len(times) && p.T == times[len(out)] {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // one reads one existing series reduced to max points, or whole when max is 0 (nothing when

@@ -1,7 +1,6 @@
 package history
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"fmt"
@@ -98,6 +97,15 @@ type source struct {
 	machines []int64
 }
 
+// foreign is why a value of a machine the source may not send is refused, in the source's
+// words: not a machine the device serves, or not one of the factory an import is into.
+func (s source) foreign() string {
+	if s.device != nil {
+		return "foreign_series"
+	}
+	return "foreign_machine"
+}
+
 // resolved is a checked batch: its samples by series key.
 type resolved struct {
 	keys    []Key
@@ -144,17 +152,33 @@ func (p *problems) bounded(list string, i int, field string, v, lo, hi int64) bo
 	return true
 }
 
-// ParseTime reads an ISO 8601 time: with a zone, or UTC without one; a date alone is its
-// midnight.
+// ParseTime reads an ISO 8601 time (timeLayouts): with a zone, or UTC without one; a date
+// alone is its midnight.
 func ParseTime(s string) (time.Time, error) {
 	s = strings.TrimSpace(s)
-	for _, layout := range []string{time.RFC3339Nano, "2006-01-02T15:04:05", "2006-01-02 15:04:05", "2006-01-02T15:04", "2006-01-02 15:04", time.DateOnly} {
+	for _, layout := range timeLayouts {
 		if t, err := time.Parse(layout, s); err == nil {
 			return t.UTC(), nil
 		}
 	}
 	return time.Time{}, fmt.Errorf("not a time: %q", s)
 }
+
+// timeLayouts are the forms of ISO 8601 a time is read in, as devices and spreadsheets write
+// it, the commonest first (RFC 3339): a date and a time, 'T' or a space between them, with
+// seconds (and a fraction of them, which time.Parse takes after seconds) or without, with a
+// zone (Z, +01:00, +0100 or +01) or without one; and a date alone.
+var timeLayouts = func() []string {
+	var out []string
+	for _, zone := range []string{"Z07:00", "", "Z0700", "Z07"} {
+		for _, between := range []string{"T", " "} {
+			for _, clock := range []string{"15:04:05", "15:04"} {
+				out = append(out, time.DateOnly+between+clock+zone)
+			}
+		}
+	}
+	return append(out, time.DateOnly)
+}()
 
 // check validates a batch from src and resolves its values to series keys; a batch with any
 // wrong value is refused whole (422, the first reasons by their place).
@@ -210,7 +234,7 @@ func (s *Service) check(ctx context.Context, q db.Querier, src source, b *Batch,
 		case named == 0:
 			p.add(list, i, "UsuMaquinaId", "required", nil)
 		case !allowed(named):
-			p.add(list, i, "UsuMaquinaId", "foreign_series", map[string]any{"id": named})
+			p.add(list, i, "UsuMaquinaId", src.foreign(), map[string]any{"id": named})
 		default:
 			return named, true
 		}
@@ -322,22 +346,34 @@ func csvName(line int, field string) string { return fmt.Sprintf("Lineas[%d]%s",
 // csvHeader is the first line of a CSV import.
 var csvHeader = []string{"VrId", "Dir", "Fecha", "Valor"}
 
+// maxLine bounds a line of a CSV import, whose values take some tens of bytes: a longer one
+// is no value (a file of another kind, or one without line breaks).
+const maxLine = 1 << 20
+
 // parseCSV reads an import's CSV (header VrId,Dir,Fecha,Valor; values in thousandths) into
 // a batch, and the line of each value; lines that are not values are the problems.
 func parseCSV(data []byte) (*Batch, []int, api.FieldErrors) {
 	var errs api.FieldErrors
-	bad := func(line int, field, code string) {
+	bad := func(line int, field, code string, params map[string]any) {
 		if len(errs) < maxErrors {
-			errs.Add(csvName(line, field), code, nil)
+			errs.Add(csvName(line, field), code, params)
 		}
 	}
 	b := &Batch{}
 	var lines []int
-	sc := bufio.NewScanner(bytes.NewReader(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))))
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	rest := bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	header := true
-	for n := 1; sc.Scan(); n++ {
-		text := strings.TrimSpace(sc.Text())
+	for n := 1; len(rest) > 0; n++ {
+		var line []byte
+		line, rest, _ = bytes.Cut(rest, []byte("\n"))
+		if len(line) > maxLine {
+			bad(n, "", "line_too_long", map[string]any{"max": maxLine >> 20})
+			if header {
+				return b, lines, errs
+			}
+			continue
+		}
+		text := strings.TrimSpace(string(line))
 		if text == "" {
 			continue
 		}
@@ -348,13 +384,13 @@ func parseCSV(data []byte) (*Batch, []int, api.FieldErrors) {
 		if header {
 			header = false
 			if !slices.EqualFunc(cells, csvHeader, strings.EqualFold) {
-				bad(n, "", "bad_header")
+				bad(n, "", "bad_header", nil)
 				return b, lines, errs
 			}
 			continue
 		}
 		if len(cells) != len(csvHeader) {
-			bad(n, "", "bad_line")
+			bad(n, "", "bad_line", nil)
 			continue
 		}
 		var v Value
@@ -366,7 +402,7 @@ func parseCSV(data []byte) (*Batch, []int, api.FieldErrors) {
 		}{{"VrId", &v.VrId, cells[0]}, {"Dir", &v.Dir, cells[1]}, {"Valor", &v.Valor, cells[3]}} {
 			var err error
 			if *f.to, err = strconv.ParseInt(f.s, 10, 64); err != nil {
-				bad(n, "."+f.name, "not_integer")
+				bad(n, "."+f.name, "not_integer", nil)
 				ok = false
 			}
 		}
@@ -375,11 +411,8 @@ func parseCSV(data []byte) (*Batch, []int, api.FieldErrors) {
 			b.Valores, lines = append(b.Valores, v), append(lines, n)
 		}
 	}
-	switch {
-	case sc.Err() != nil:
-		bad(len(lines)+1, "", "bad_line")
-	case header:
-		bad(1, "", "bad_header")
+	if header {
+		bad(1, "", "bad_header", nil)
 	}
 	return b, lines, errs
 }

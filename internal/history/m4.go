@@ -21,11 +21,17 @@ type column struct {
 
 // NewM4 reduces the range from..to to at most max points (at least 4): up to max values
 // are answered as they are, more in max/4 columns.
-func NewM4(from, to int64, max int) *M4 {
-	if max < 4 {
-		max = 4
+func NewM4(from, to int64, max int) *M4 { return newM4(from, to, max, 1) }
+
+// newM4 reduces one of n series that share their times (a VCO's start and end, a sensor's
+// three angles) so that the union of their reductions holds at most max times (at least
+// 2+2n): a column keeps the same first and last time of each, and each series' lowest and
+// highest, so there are max/(2+2n) columns.
+func newM4(from, to int64, max, n int) *M4 {
+	if max < 2+2*n {
+		max = 2 + 2*n
 	}
-	return &M4{from: from, span: to - from + 1, max: max, columns: make([]column, max/4)}
+	return &M4{from: from, span: to - from + 1, max: max, columns: make([]column, max/(2+2*n))}
 }
 
 // Add takes the next values of the range, in time order.

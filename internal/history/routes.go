@@ -1,16 +1,12 @@
 package history
 
 import (
-	"bytes"
 	"context"
 	"mime"
 	"net/http"
 	"reflect"
-	"strconv"
-	"strings"
 
 	"github.com/danielgtaylor/huma/v2"
-	"github.com/goccy/go-json"
 
 	"vigia/internal/assoc"
 	"vigia/internal/auth"
@@ -23,9 +19,11 @@ import (
 const maxImport = 64 << 20
 
 // Points is how many points a chart may receive at most (its width in pixels, say): a
-// longer range is reduced by M4 on the server.
+// longer range is reduced by M4 on the server. A chart of several series sharing their times
+// gets at most that many rows, each with every series' value: the chart draws them on one
+// time axis. At least 8: a column of three series keeps up to 8 times.
 type Points struct {
-	Puntos int `query:"Puntos" minimum:"4" maximum:"20000" default:"2000" doc:"The most points to answer; more values are reduced (M4)."`
+	Puntos int `query:"Puntos" minimum:"8" maximum:"20000" default:"2000" doc:"The most points to answer (rows, for a chart of several series: a VCO's start and end, a sensor's angles); more values are reduced (M4)."`
 }
 
 // LastDays is the period of a history call that reads the last days, and its points.
@@ -37,100 +35,6 @@ type LastDays struct {
 // Accepted is the answer to a device's batch: how many values are now stored.
 type Accepted struct {
 	Aceptados int `json:"Aceptados"`
-}
-
-// ReadBatch reads a JSON batch (a device's, by HTTP or MQTT, or an import's); a body that
-// is not one is invalid input (422), and so is one that leaves out a field its items require
-// or names one they lack: decoded alone, a missing value would be stored as 0 (an alarm
-// cleared) and a misspelt key stores nothing unnoticed. A device's batch of 10,000 values is
-// read by goccy/go-json, several times faster than encoding/json.
-func ReadBatch(raw []byte) (*Batch, error) {
-	var b Batch
-	if err := json.Unmarshal(raw, &b); err != nil {
-		return nil, api.Invalid("body", "invalid", nil)
-	}
-	held := reflect.New(batchShape.held)
-	d := json.NewDecoder(bytes.NewReader(raw))
-	d.DisallowUnknownFields()
-	unknown := d.Decode(held.Interface())
-	if unknown != nil { // it stopped there: read the rest for the fields left out
-		held = reflect.New(batchShape.held)
-		_ = json.Unmarshal(raw, held.Interface())
-	}
-	var errs api.FieldErrors
-	batchShape.missing(held.Elem(), "", &errs)
-	if unknown != nil {
-		name, _ := strings.CutPrefix(unknown.Error(), "json: unknown field ")
-		errs.Add("body", "unknown_field", map[string]any{"name": name})
-	}
-	return &b, errs.Err()
-}
-
-// held is decoded in place of a value to tell whether a batch holds it (null is none).
-type held bool
-
-func (h *held) UnmarshalJSON(raw []byte) error {
-	*h = string(raw) != "null"
-	return nil
-}
-
-// shape is what a batch's struct type requires, read once from its JSON tags: a field without
-// omitempty (required in the OpenAPI document too) must be there.
-type shape struct {
-	// held is the type with a held for each value, down its lists and objects: decoding into
-	// it costs milliseconds a 10,000 values, where maps of the keys cost tens.
-	held   reflect.Type
-	fields []field
-}
-
-type field struct {
-	name     string
-	required bool
-	of       *shape // of a list's items or an object; nil for a value
-}
-
-var batchShape = shapeOf(reflect.TypeFor[Batch]())
-
-func shapeOf(t reflect.Type) *shape {
-	s := &shape{fields: make([]field, t.NumField())}
-	fs := make([]reflect.StructField, t.NumField())
-	for i := range fs {
-		f := t.Field(i)
-		name, opts, _ := strings.Cut(f.Tag.Get("json"), ",")
-		s.fields[i] = field{name: name, required: opts != "omitempty"}
-		fs[i] = reflect.StructField{Name: f.Name, Tag: f.Tag, Type: reflect.TypeFor[held]()}
-		switch k := f.Type.Kind(); {
-		case (k == reflect.Slice || k == reflect.Pointer) && f.Type.Elem().Kind() == reflect.Struct:
-			s.fields[i].of = shapeOf(f.Type.Elem())
-			fs[i].Type = reflect.SliceOf(s.fields[i].of.held)
-			if k == reflect.Pointer {
-				fs[i].Type = reflect.PointerTo(s.fields[i].of.held)
-			}
-		}
-	}
-	s.held = reflect.StructOf(fs)
-	return s
-}
-
-// missing names each required field that v, decoded into s.held, does not hold:
-// "Valores[3].Valor".
-func (s *shape) missing(v reflect.Value, place string, errs *api.FieldErrors) {
-	for i, f := range s.fields {
-		switch x := v.Field(i); x.Kind() {
-		case reflect.Bool:
-			if f.required && !x.Bool() && len(*errs) < maxErrors {
-				errs.Add(place+f.name, "required", nil)
-			}
-		case reflect.Slice:
-			for j := range x.Len() {
-				f.of.missing(x.Index(j), place+f.name+"["+strconv.Itoa(j)+"].", errs)
-			}
-		case reflect.Pointer:
-			if !x.IsNil() {
-				f.of.missing(x.Elem(), place+f.name+".", errs)
-			}
-		}
-	}
 }
 
 // Register serves the measured history: the device's measurements, imports, the charts at

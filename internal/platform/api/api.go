@@ -246,9 +246,18 @@ func init() {
 		lang := Languages[0]
 		if ctx != nil {
 			lang = Language(ctx.Context())
+			if status == http.StatusRequestEntityTooLarge {
+				errs = append([]error{tooLarge(ctx.Operation().MaxBodyBytes)}, errs...)
+			}
 		}
 		return render(lang, status, errs)
 	}
+}
+
+// tooLarge refuses a body over an operation's limit (huma stops reading it there), saying the
+// limit: every operation's is whole MiB (1 by default, a device's 4, an import's 64).
+func tooLarge(limit int64) *Problem {
+	return &Problem{Status: http.StatusRequestEntityTooLarge, Items: []Item{{Code: "too_large", Params: map[string]any{"max": limit >> 20}}}}
 }
 
 // ErrorBody is every error answer: {"errors":[{"code","message","field"}]}.

@@ -11051,7 +11051,7 @@ export interface operations {
     "sensor-angles": {
         parameters: {
             query?: {
-                /** @description The most points to answer; more values are reduced (M4). */
+                /** @description The most points to answer (rows, for a chart of several series: a VCO's start and end, a sensor's angles); more values are reduced (M4). */
                 Puntos?: number;
             };
             header?: never;
@@ -11086,7 +11086,7 @@ export interface operations {
     "sensor-battery": {
         parameters: {
             query?: {
-                /** @description The most points to answer; more values are reduced (M4). */
+                /** @description The most points to answer (rows, for a chart of several series: a VCO's start and end, a sensor's angles); more values are reduced (M4). */
                 Puntos?: number;
             };
             header?: never;
@@ -11121,7 +11121,7 @@ export interface operations {
     "sensor-health": {
         parameters: {
             query?: {
-                /** @description The most points to answer; more values are reduced (M4). */
+                /** @description The most points to answer (rows, for a chart of several series: a VCO's start and end, a sensor's angles); more values are reduced (M4). */
                 Puntos?: number;
             };
             header?: never;
@@ -21519,7 +21519,7 @@ export interface operations {
     "chart-vco": {
         parameters: {
             query?: {
-                /** @description The most points to answer; more values are reduced (M4). */
+                /** @description The most points to answer (rows, for a chart of several series: a VCO's start and end, a sensor's angles); more values are reduced (M4). */
                 Puntos?: number;
             };
             header?: never;
@@ -21559,7 +21559,7 @@ export interface operations {
     rul: {
         parameters: {
             query?: {
-                /** @description The most points to answer; more values are reduced (M4). */
+                /** @description The most points to answer (rows, for a chart of several series: a VCO's start and end, a sensor's angles); more values are reduced (M4). */
                 Puntos?: number;
             };
             header?: never;
@@ -21595,7 +21595,7 @@ export interface operations {
     "chart-mpv": {
         parameters: {
             query?: {
-                /** @description The most points to answer; more values are reduced (M4). */
+                /** @description The most points to answer (rows, for a chart of several series: a VCO's start and end, a sensor's angles); more values are reduced (M4). */
                 Puntos?: number;
             };
             header?: never;
@@ -21636,7 +21636,7 @@ export interface operations {
     "chart-mpvd": {
         parameters: {
             query?: {
-                /** @description The most points to answer; more values are reduced (M4). */
+                /** @description The most points to answer (rows, for a chart of several series: a VCO's start and end, a sensor's angles); more values are reduced (M4). */
                 Puntos?: number;
             };
             header?: never;
@@ -21677,7 +21677,7 @@ export interface operations {
     "chart-vcp": {
         parameters: {
             query?: {
-                /** @description The most points to answer; more values are reduced (M4). */
+                /** @description The most points to answer (rows, for a chart of several series: a VCO's start and end, a sensor's angles); more values are reduced (M4). */
                 Puntos?: number;
             };
             header?: never;
@@ -21717,7 +21717,7 @@ export interface operations {
     "chart-mpvp": {
         parameters: {
             query?: {
-                /** @description The most points to answer; more values are reduced (M4). */
+                /** @description The most points to answer (rows, for a chart of several series: a VCO's start and end, a sensor's angles); more values are reduced (M4). */
                 Puntos?: number;
             };
             header?: never;
@@ -21859,7 +21859,7 @@ export interface operations {
     "channel-bias": {
         parameters: {
             query?: {
-                /** @description The most points to answer; more values are reduced (M4). */
+                /** @description The most points to answer (rows, for a chart of several series: a VCO's start and end, a sensor's angles); more values are reduced (M4). */
                 Puntos?: number;
             };
             header?: never;
