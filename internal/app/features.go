@@ -58,7 +58,12 @@ func NewFeatures(d *db.DB) *Features {
 		MachineSaved: func(ctx context.Context, q db.Querier, scope auth.Scope, machine int64) error {
 			return associations.Ensure(ctx, q, scope, []int64{machine})
 		},
-		MachinePasted: associations.Pasted,
+		MachinePasted: func(ctx context.Context, q db.Querier, scope auth.Scope, from, to int64, points map[int64]int64) error {
+			if err := ops.Machines.Pasted(ctx, q, from, to); err != nil {
+				return err
+			}
+			return associations.Pasted(ctx, q, scope, from, to, points)
+		},
 	})
 	measured := &history.Service{Store: history.Chunks{}, Assoc: associations, Operating: ops, Tree: t, Devices: registry}
 	associations.ThresholdsChanged = measured.ReferencesChanged

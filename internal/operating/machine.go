@@ -229,6 +229,14 @@ func (m *Machines) ClearChannel(ctx context.Context, q db.Querier, scope auth.Sc
 	return changed(res, err)
 }
 
+// Pasted gives machine to, a copy of machine from, from's VCO/VCOVs with their states; not
+// their channels, which are of from's alert device (a copy has none).
+func (m *Machines) Pasted(ctx context.Context, q db.Querier, from, to int64) error {
+	_, err := q.ExecContext(ctx, `INSERT INTO maquina_vcos (maquina_id, vco_id, vr_aviso, vr_alarma, vr_peligro)
+		SELECT $2, vco_id, vr_aviso, vr_alarma, vr_peligro FROM maquina_vcos WHERE maquina_id = $1`, from, to)
+	return err
+}
+
 // VcoChannel is the device channel a VCO/VCOV is on at one of the machines it is associated to.
 type VcoChannel struct {
 	UsuMaquinaId    int64  `json:"UsuMaquinaId"`

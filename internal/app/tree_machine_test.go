@@ -1,0 +1,69 @@
+package app_test
+
+import (
+	"fmt"
+	"testing"
+)
+
+// machineVcos reads a machine's VCOs by id.
+func machineVcos(c *treeClient, machine int64) map[float64]map[string]any {
+	c.t.Helper()
+	st, body := c.do("GET", c.url("/machineocv/machine/%d", machine), nil)
+	if st != 200 {
+		c.t.Fatalf("the VCOs of machine %d: %d %s", machine, st, body)
+	}
+	out := map[float64]map[string]any{}
+	for _, v := range decode[[]map[string]any](c.t, body) {
+		out[v["UsuVco_vId"].(float64)] = v
+	}
+	return out
+}
+
+// vcoOnChannel gives machine an alert device and puts a new VCO of the factory (a tachometer)
+// on its channel 11, with states; it answers the VCO and the machine's save body and URL.
+func vcoOnChannel(t *testing.T, w *world, c *treeClient, machine int64) (vco int64, device string, save map[string]any) {
+	t.Helper()
+	base := c.url("")
+	vco = createdID(t, c.client, base+"/vco_v", "UsuVco_vID", "AdminVco_vID", with(speedVco, tachoRef(t, c.client, base)))
+	vcoURL := c.url("/machineocv/machine/%d/ocv/%d", machine, vco)
+	if st, body := c.do("POST", vcoURL, nil); st != 204 {
+		t.Fatalf("associate the VCO: %d %s", st, body)
+	}
+	if st, body := c.do("PUT", vcoURL, map[string]any{"Posicion": 99, "VrAviso": "1.5", "VrAlarma": "2", "VrPeligro": "3.25"}); st != 204 {
+		t.Fatalf("the VCO's states: %d %s", st, body)
+	}
+	device = registerDevice(t, w.as("admin"), "alert10", fmt.Sprintf("KA10-%d", machine), w.a)
+	save = map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "DESCONOCIDO", "VelocidadVariable": false, "Online": true, "Kw": 55, "TiempoAprendizaje": 0}
+	if st, body := c.do("PUT", c.url("/machine/%d", machine), with(save, map[string]any{"EquipoAlert10": device})); st != 200 {
+		t.Fatalf("give the machine its alert device: %d %s", st, body)
+	}
+	if st, body := channel0(c, machine, vco, 11, device); st != 204 {
+		t.Fatalf("put the VCO on channel 11: %d %s", st, body)
+	}
+	return vco, device, save
+}
+
+// A pasted machine brings its VCOs with their states, on no channel: the copy has no device.
+func TestPastedMachineBringsItsVcos(t *testing.T) {
+	t.Parallel()
+	each(t, newWorld, func(t *testing.T, w *world) {
+		c := w.treeAs("editor", w.a)
+		_, area, machine, _, _ := c.plant()
+		vco, _, _ := vcoOnChannel(t, w, c, machine)
+		st, body := c.do("POST", c.url("/area/%d/paste", area), map[string]any{"UsuMaquinaID": machine})
+		if st != 201 {
+			t.Fatalf("paste: %d %s", st, body)
+		}
+		copied := machineVcos(c, int64(decode[map[string]any](t, body)["UsuMaquinaID"].(float64)))
+		got := copied[float64(vco)]
+		if len(copied) != 1 || got == nil || got["Posicion"] != 99.0 || got["VrAviso"] != "1.500" || got["VrAlarma"] != "2.000" || got["VrPeligro"] != "3.250" {
+			t.Errorf("the copy's VCOs: %v; want VCO %d with the source's states", copied, vco)
+		}
+		if got["Canal"] != nil || got["EquipoAlert10"] != nil {
+			t.Errorf("the copy's VCO keeps the source's channel: %v", got)
+		}
+		if src := machineVcos(c, machine)[float64(vco)]; src["Canal"] != 11.0 {
+			t.Errorf("the source's VCO lost its channel: %v", src)
+		}
+	})
+}
