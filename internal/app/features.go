@@ -56,6 +56,9 @@ func NewFeatures(d *db.DB) *Features {
 			return nil
 		},
 		MachineSaved: func(ctx context.Context, q db.Querier, scope auth.Scope, machine int64) error {
+			if err := ops.Machines.Saved(ctx, q, machine); err != nil {
+				return err
+			}
 			return associations.Ensure(ctx, q, scope, []int64{machine})
 		},
 		MachinePasted: func(ctx context.Context, q db.Querier, scope auth.Scope, from, to int64, points map[int64]int64) error {

@@ -67,3 +67,42 @@ func TestPastedMachineBringsItsVcos(t *testing.T) {
 		}
 	})
 }
+
+// A machine saved without its alert device, or with another, takes its VCOs off the former
+// device's channels; a save that keeps the device keeps them.
+func TestMachineDeviceChangeClearsVcoChannels(t *testing.T) {
+	t.Parallel()
+	each(t, newWorld, func(t *testing.T, w *world) {
+		c := w.treeAs("editor", w.a)
+		_, _, machine, _, _ := c.plant()
+		url := c.url("/machine/%d", machine)
+		vco, device, save := vcoOnChannel(t, w, c, machine)
+		channels := func() string {
+			_, body := c.do("GET", c.url("/machineocv/ocv/%d/channel", vco), nil)
+			return string(body)
+		}
+		if st, body := c.do("PUT", url, with(save, map[string]any{"EquipoAlert10": device, "Kw": 75})); st != 200 || machineVcos(c, machine)[float64(vco)]["Canal"] != 11.0 {
+			t.Errorf("a save keeping the device: %d %s; the VCO's channels %s", st, body, channels())
+		}
+		other := registerDevice(t, w.as("admin"), "alert10", "KA10-OTRO", w.a)
+		if st, body := c.do("PUT", url, with(save, map[string]any{"EquipoAlert10": other})); st != 200 {
+			t.Fatalf("another device: %d %s", st, body)
+		}
+		if got := machineVcos(c, machine)[float64(vco)]; got["Canal"] != nil || got["EquipoAlert10"] != nil || got["VrAlarma"] != "2.000" {
+			t.Errorf("the VCO after the machine changed device: %v; want it on no channel, with its states", got)
+		}
+		if got := channels(); got != "[]\n" && got != "[]" {
+			t.Errorf("the VCO's channels after the machine changed device: %s", got)
+		}
+		// The new device's channel 11 is free for it; a save without device clears it again.
+		if st, body := channel0(c, machine, vco, 11, other); st != 204 {
+			t.Fatalf("channel 11 of the new device: %d %s", st, body)
+		}
+		if st, body := c.do("PUT", url, save); st != 200 {
+			t.Fatalf("no device: %d %s", st, body)
+		}
+		if got := machineVcos(c, machine)[float64(vco)]; got["Canal"] != nil {
+			t.Errorf("the VCO after the machine lost its device: %v", got)
+		}
+	})
+}

@@ -237,6 +237,15 @@ func (m *Machines) Pasted(ctx context.Context, q db.Querier, from, to int64) err
 	return err
 }
 
+// Saved takes the machine's VCO/VCOVs off the channels of an alert device it no longer has.
+func (m *Machines) Saved(ctx context.Context, q db.Querier, machine int64) error {
+	_, err := q.ExecContext(ctx, `UPDATE maquina_vcos SET equipo_guid = NULL, tipo_equipo = NULL, canal = NULL
+		WHERE maquina_id = $1 AND canal IS NOT NULL AND NOT EXISTS (SELECT 1 FROM maquinas m WHERE m.id = $1
+			AND maquina_vcos.equipo_guid = CASE maquina_vcos.tipo_equipo WHEN $2 THEN m.equipo_alert10c ELSE m.equipo_alert10 END)`,
+		machine, devices.TypeAlert10C)
+	return err
+}
+
 // VcoChannel is the device channel a VCO/VCOV is on at one of the machines it is associated to.
 type VcoChannel struct {
 	UsuMaquinaId    int64  `json:"UsuMaquinaId"`

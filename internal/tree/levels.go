@@ -36,7 +36,7 @@ type Rules struct {
 	// among its options (point is 0 for a new one).
 	PointSensors func(ctx context.Context, q db.Querier, scope auth.Scope, point int64, f *PointFields) error
 	// MachineSaved runs after a machine was written (its associations' reference rows follow
-	// its criterion).
+	// its criterion, its VCOs' channels its alert device).
 	MachineSaved func(ctx context.Context, q db.Querier, scope auth.Scope, machine int64) error
 	// MachinePasted gives machine to, pasted from machine from of the same factory with all
 	// below it (points: the copy of each source point), what a machine brings along.
