@@ -106,3 +106,42 @@ func TestMachineDeviceChangeClearsVcoChannels(t *testing.T) {
 		}
 	})
 }
+
+// The machine payload carries Kw and TiempoAprendizaje (API-013; the editor sends 0 for an
+// empty Kw or learning time): a save without them is refused naming each, in the caller's
+// language, and changes nothing.
+func TestMachineSaveWithoutKwOrLearningTime(t *testing.T) {
+	t.Parallel()
+	each(t, newWorld, func(t *testing.T, w *world) {
+		c := w.treeAs("editor", w.a)
+		_, _, machine, _, _ := c.plant()
+		url := c.url("/machine/%d", machine)
+		bare := map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "VCOV", "VelocidadVariable": false, "Online": false}
+		if st, body := c.do("PUT", url, with(bare, map[string]any{"Kw": 75, "TiempoAprendizaje": 170})); st != 200 {
+			t.Fatalf("save Kw and TiempoAprendizaje: %d %s", st, body)
+		}
+		renamed := with(bare, map[string]any{"NombreEs": "Bomba P-2"})
+		for lang, message := range map[string]string{"es": "Este campo es obligatorio.", "en": "This field is required.", "fr": "Ce champ est obligatoire."} {
+			if st, body := c.do("PUT", "/api/auth/me", map[string]string{"Idioma": lang}); st/100 != 2 {
+				t.Fatalf("language %s: %d %s", lang, st, body)
+			}
+			st, body := c.do("PUT", url, renamed)
+			if st != 422 {
+				t.Fatalf("%s: a save without Kw or TiempoAprendizaje: %d %s", lang, st, body)
+			}
+			fields := map[string]string{}
+			for _, e := range errorsOf(t, body) {
+				fields[e["field"]] = e["code"] + " " + e["message"]
+			}
+			for _, f := range []string{"Kw", "TiempoAprendizaje"} {
+				if fields[f] != "required "+message {
+					t.Errorf("%s: the save without %s: %s", lang, f, body)
+				}
+			}
+		}
+		_, body := c.do("GET", url, nil)
+		if got := decode[map[string]any](t, body); got["Kw"] != 75.0 || got["TiempoAprendizaje"] != 170.0 || got["NombreEs"] != "Bomba P-1" {
+			t.Errorf("the machine after the refused saves: %s", body)
+		}
+	})
+}
