@@ -852,3 +852,21 @@ func TestConfigurationMEMSPointPrediction(t *testing.T) {
 		}
 	})
 }
+
+// Sensors stored behind a KOS Sensor machine's gateway with one order number (before the
+// registry refused it) stop its configuration in InitialChecks, naming them, rather than
+// sending a document with two sensors at one position of the bus.
+func TestConfigurationMEMSOrderTwice(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		mill := memsMill(t, p)
+		if _, err := p.d.Exec(`UPDATE equipos SET numero_orden = 1 WHERE numero_serie = 'KS-0002'`); err != nil {
+			t.Fatal(err)
+		}
+		st, body := p.signedIn.do("POST", p.url("/machine/%d/configuration", mill), map[string]any{"Modo": 0})
+		g := decode[generated](t, body)
+		if st != 200 || g.Publicada || !slices.Contains(failures(g.Secciones), "InitialChecks: Los sensores KS-0001, KS-0002 tienen el mismo número de orden 1 en el concentrador.") {
+			t.Errorf("two sensors of order 1: %d published %v %v", st, g.Publicada, failures(g.Secciones))
+		}
+	})
+}

@@ -711,3 +711,31 @@ func TestInstallationQueries(t *testing.T) {
 		}
 	})
 }
+
+// Two KOS Sensors behind one gateway cannot share an order number, their position on its
+// bus: a registration or an edit that would is refused naming the sensor that has it; the
+// same number behind another gateway, or a sensor saved with its own, is not a conflict.
+func TestMemsOrderNumberOnceOnTheGateway(t *testing.T) {
+	t.Parallel()
+	each(t, newWorld, func(t *testing.T, w *world) {
+		admin := w.as("admin")
+		gateway := device(t, admin, "concentrator", map[string]any{"NumeroSerie": "KG-1"})
+		other := device(t, admin, "concentrator", map[string]any{"NumeroSerie": "KG-2"})
+		sensor := func(serial string, gw map[string]any, order int) map[string]any {
+			return map[string]any{"NumeroSerie": serial, "ModoMedicion": "PROTECCION", "ConcentradorId": idOf(gw), "NumeroOrden": order}
+		}
+		first := device(t, admin, "", sensor("KS-1", gateway, 3))
+		if st, body := admin.do("POST", "/api/mems", sensor("KS-2", gateway, 3)); st != 422 || errorsOf(t, body)[0]["code"] != "order_taken" ||
+			errorsOf(t, body)[0]["field"] != "NumeroOrden" || errorsOf(t, body)[0]["message"] != "El número de orden 3 ya es el del sensor KS-1 en este concentrador." {
+			t.Errorf("a second sensor of order 3 on the gateway: %d %s, want 422 order_taken", st, body)
+		}
+		device(t, admin, "", sensor("KS-3", other, 3))
+		second := device(t, admin, "", sensor("KS-2", gateway, 4))
+		if st, body := admin.do("PUT", fmt.Sprintf("/api/mems/%d", idOf(second)), sensor("KS-2", gateway, 3)); st != 422 || errorsOf(t, body)[0]["code"] != "order_taken" {
+			t.Errorf("an edit to a taken order: %d %s, want 422 order_taken", st, body)
+		}
+		if st, body := admin.do("PUT", fmt.Sprintf("/api/mems/%d", idOf(first)), with(sensor("KS-1", gateway, 3), map[string]any{"Alias": "A"})); st != 204 {
+			t.Errorf("a sensor keeps its own order: %d %s", st, body)
+		}
+	})
+}
