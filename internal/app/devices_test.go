@@ -739,3 +739,23 @@ func TestMemsOrderNumberOnceOnTheGateway(t *testing.T) {
 		}
 	})
 }
+
+// A device is assigned to a site only under the site's own factory: a site given with
+// another factory is refused (422 unknown, as a node of no factory) and the device stays where
+// it was, rather than going to the site's factory.
+func TestAssignSiteOfAnotherFactory(t *testing.T) {
+	t.Parallel()
+	each(t, newWorld, func(t *testing.T, w *world) {
+		admin := w.as("admin")
+		siteB, _, _, _, _ := w.treeAs("editorb", w.b).plant()
+		g := device(t, admin, "concentrator", map[string]any{"NumeroSerie": "KG-1"})
+		assign(t, admin, "concentrator", idOf(g), map[string]any{"UsuFabricaId": w.a})
+		one := fmt.Sprintf("/api/equipment/concentrator/%d/admintree", idOf(g))
+		if st, body := admin.do("PUT", one, map[string]any{"UsuFabricaId": w.a, "UsuCentroId": siteB}); st != 422 || errorsOf(t, body)[0]["field"] != "UsuCentroId" {
+			t.Errorf("a site of factory B under factory A: %d %s, want 422 on UsuCentroId", st, body)
+		}
+		if _, body := admin.do("GET", one, nil); decode[map[string]any](t, body)["UsuFabricaId"] != float64(w.a) {
+			t.Errorf("a refused assignment moved the device: %s", body)
+		}
+	})
+}

@@ -502,6 +502,11 @@ func path(ctx context.Context, q db.Querier, a Assignment) (Assignment, error) {
 		if err := q.QueryRowContext(ctx, s.sql, **s.from).Scan(&up); err != nil {
 			return out, api.Invalid(s.field, "unknown", nil)
 		}
+		// A node given with a parent that is not its own is not that parent's: unknown there,
+		// as a node of another factory is, rather than moved under its own.
+		if *s.to != nil && !sameID(*s.to, up) {
+			return out, api.Invalid(s.field, "unknown", nil)
+		}
 		*s.to = up
 	}
 	if out.DistribuidorId != nil && out.SocioId == nil {
