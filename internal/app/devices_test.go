@@ -759,3 +759,26 @@ func TestAssignSiteOfAnotherFactory(t *testing.T) {
 		}
 	})
 }
+
+// A serial number names one device whatever its case: a second device with it in another
+// case is refused as a duplicate, on registration and edit, and the device is known by it
+// in any case when it calls.
+func TestSerialNumberIgnoresCase(t *testing.T) {
+	t.Parallel()
+	each(t, newWorld, func(t *testing.T, w *world) {
+		admin := w.as("admin")
+		g := device(t, admin, "concentrator", map[string]any{"NumeroSerie": "ABC123"})
+		if st, body := admin.do("POST", "/api/equipment/concentrator", map[string]any{"NumeroSerie": "abc123"}); st != 422 || errorsOf(t, body)[0]["code"] != "duplicate" {
+			t.Errorf("abc123 beside ABC123: %d %s, want 422 duplicate", st, body)
+		}
+		other := device(t, admin, "alert10", map[string]any{"NumeroSerie": "KA-1"})
+		if st, body := admin.do("PUT", fmt.Sprintf("/api/equipment/alert10/%d", idOf(other)), map[string]any{"NumeroSerie": "Abc123"}); st != 422 || errorsOf(t, body)[0]["code"] != "duplicate" {
+			t.Errorf("an edit to Abc123: %d %s, want 422 duplicate", st, body)
+		}
+		d := w.anon()
+		d.header.Set("Authorization", "Bearer "+g["Token"].(string))
+		if st, body := d.do("GET", "/api/device/abc123", nil); st != 200 || decode[map[string]any](t, body)["NumeroSerie"] != "ABC123" {
+			t.Errorf("the device calling as abc123: %d %s", st, body)
+		}
+	})
+}
