@@ -4,6 +4,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/http"
 	"slices"
 	"strings"
@@ -342,6 +343,38 @@ func TestConfigurationRefused(t *testing.T) {
 	})
 }
 
+// memsMill is the demo's KOS Sensor mill, ready to configure: its points get the factory's
+// default digital spectra (the templates', made default); the demo's alert-device VCV and
+// VCP on it have no spectrum: they go.
+func memsMill(t *testing.T, p *plant) int64 {
+	t.Helper()
+	var mill int64
+	if err := p.d.QueryRow(`SELECT id FROM maquinas WHERE nombre_es = 'Molino M-401' AND fabrica_id = $1`, p.factory).Scan(&mill); err != nil {
+		t.Fatal(err)
+	}
+	_, body := p.signedIn.do("GET", "/api/digitalspectrum", nil)
+	for _, tpl := range decode[[]map[string]any](t, body) {
+		st, body := p.signedIn.do("POST", p.url("/digitalspectrum/%v/download", tpl["AdminEspectroDigitalID"]), nil)
+		if st != 201 {
+			t.Fatalf("download a digital spectrum: %d %s", st, body)
+		}
+		s := decode[map[string]any](t, body)
+		s["PorDefecto"] = true
+		if st, body := p.signedIn.do("PUT", p.url("/digitalspectrum/%v", s["UsuEspectroDigitalID"]), s); st != 200 {
+			t.Fatalf("a default digital spectrum: %d %s", st, body)
+		}
+	}
+	if st, body := p.signedIn.do("POST", p.url("/machine/%d/assign/spectra", mill), nil); st != 200 {
+		t.Fatalf("the mill's spectra: %d %s", st, body)
+	}
+	for _, kind := range []string{"mpv", "mpvp"} {
+		if st, body := p.signedIn.do("DELETE", p.url("/%s/machine/%d", kind, mill), nil); st != 204 {
+			t.Fatalf("the mill's %s: %d %s", kind, st, body)
+		}
+	}
+	return mill
+}
+
 // API-018: the configuration is generated in the three modes — 0 monitor, 1 learn (with the
 // machine's learning time), 2 pause, the stop: the device then asks again only after 6
 // hours — for an alert-device machine and for a KOS Sensor (MEMS) machine alike.
@@ -349,32 +382,7 @@ func TestConfigurationModes(t *testing.T) {
 	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		f := newConfigFixture(t, p)
-		var mill int64
-		if err := p.d.QueryRow(`SELECT id FROM maquinas WHERE nombre_es = 'Molino M-401' AND fabrica_id = $1`, p.factory).Scan(&mill); err != nil {
-			t.Fatal(err)
-		}
-		// The mill's points get the factory's default digital spectra (the templates', made
-		// default); the demo's alert-device VCV and VCP on it have no spectrum: they go.
-		_, body := p.signedIn.do("GET", "/api/digitalspectrum", nil)
-		for _, tpl := range decode[[]map[string]any](t, body) {
-			st, body := p.signedIn.do("POST", p.url("/digitalspectrum/%v/download", tpl["AdminEspectroDigitalID"]), nil)
-			if st != 201 {
-				t.Fatalf("download a digital spectrum: %d %s", st, body)
-			}
-			s := decode[map[string]any](t, body)
-			s["PorDefecto"] = true
-			if st, body := p.signedIn.do("PUT", p.url("/digitalspectrum/%v", s["UsuEspectroDigitalID"]), s); st != 200 {
-				t.Fatalf("a default digital spectrum: %d %s", st, body)
-			}
-		}
-		if st, body := p.signedIn.do("POST", p.url("/machine/%d/assign/spectra", mill), nil); st != 200 {
-			t.Fatalf("the mill's spectra: %d %s", st, body)
-		}
-		for _, kind := range []string{"mpv", "mpvp"} {
-			if st, body := p.signedIn.do("DELETE", p.url("/%s/machine/%d", kind, mill), nil); st != 204 {
-				t.Fatalf("the mill's %s: %d %s", kind, st, body)
-			}
-		}
+		mill := memsMill(t, p)
 		for _, tc := range []struct {
 			machine int64
 			family  string
@@ -775,6 +783,90 @@ func TestReportDecodedAsTheCallReadsIt(t *testing.T) {
 			if st != 422 || !slices.Equal(refused, want) {
 				t.Errorf("%s: the call answers %d %v, decoding %v (%v)", name, st, want, refused, err)
 			}
+		}
+	})
+}
+
+// A KOS Sensor's document carries, for each point, what its prediction sensor measures — the
+// twelve flags of MEMSPrediccion, MG included — and the digital spectrum of each range the
+// point names, by range, with its bands.
+func TestConfigurationMEMSPointPrediction(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		mill := memsMill(t, p)
+		var point int64
+		if err := p.d.QueryRow(`SELECT p.id FROM puntos p JOIN componentes c ON c.id = p.parent_id WHERE c.parent_id = $1 AND p.mems_prediccion IS NOT NULL ORDER BY p.id LIMIT 1`, mill).Scan(&point); err != nil {
+			t.Fatal(err)
+		}
+		_, body := p.signedIn.do("GET", p.url("/point/%d", point), nil)
+		bare := decode[map[string]any](t, body)
+		pred := bare["MEMSPrediccion"].(map[string]any)
+		pred["Medida_A_mg"] = true
+		if st, body := p.signedIn.do("PUT", p.url("/point/%d", point), bare); st != 200 {
+			t.Fatalf("the point's prediction: %d %s", st, body)
+		}
+		st, body := p.signedIn.do("POST", p.url("/machine/%d/configuration", mill), map[string]any{"Modo": 0})
+		g := decode[generated](t, body)
+		if st != 200 || !g.Publicada {
+			t.Fatalf("generate: %d %v", st, failures(g.Secciones))
+		}
+		_, body = p.signedIn.do("GET", p.url("/machine/%d/configuration/%d", mill, *g.Version), nil)
+		var doc struct {
+			Puntos []struct {
+				UsuPuntoVibracionID int64
+				Prediccion          map[string]bool
+				EspectrosDigitales  map[string]struct {
+					UsuEspectroDigitalID int64
+					BandasDigitales      []any
+				}
+			}
+		}
+		if err := json.Unmarshal(body, &doc); err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, pt := range doc.Puntos {
+			if pt.UsuPuntoVibracionID != point {
+				continue
+			}
+			found = true
+			want := map[string]bool{}
+			for _, dir := range []string{"V_H1", "H_H2", "A"} {
+				for _, r := range []string{"br", "ar", "dm", "mg"} {
+					k := "Medida_" + dir + "_" + r
+					want[k], _ = pred[k].(bool)
+				}
+			}
+			if !maps.Equal(pt.Prediccion, want) {
+				t.Errorf("Prediccion %v, want %v", pt.Prediccion, want)
+			}
+			for field, r := range map[string]string{"UsuEspectroDigitalBRId": "BR", "UsuEspectroDigitalARId": "AR", "UsuEspectroDigitalDMId": "DM", "UsuEspectroDigitalMGId": "MG"} {
+				id, _ := pred[field].(float64)
+				if s := pt.EspectrosDigitales[r]; int64(id) != s.UsuEspectroDigitalID || (id != 0 && s.BandasDigitales == nil) {
+					t.Errorf("EspectrosDigitales[%s] %+v, want spectrum %v with its bands", r, s, id)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("point %d not in the document", point)
+		}
+	})
+}
+
+// Sensors stored behind a KOS Sensor machine's gateway with one order number (before the
+// registry refused it) stop its configuration in InitialChecks, naming them, rather than
+// sending a document with two sensors at one position of the bus.
+func TestConfigurationMEMSOrderTwice(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		mill := memsMill(t, p)
+		if _, err := p.d.Exec(`UPDATE equipos SET numero_orden = 1 WHERE numero_serie = 'KS-0002'`); err != nil {
+			t.Fatal(err)
+		}
+		st, body := p.signedIn.do("POST", p.url("/machine/%d/configuration", mill), map[string]any{"Modo": 0})
+		g := decode[generated](t, body)
+		if st != 200 || g.Publicada || !slices.Contains(failures(g.Secciones), "InitialChecks: Los sensores KS-0001, KS-0002 tienen el mismo número de orden 1 en el concentrador.") {
+			t.Errorf("two sensors of order 1: %d published %v %v", st, g.Publicada, failures(g.Secciones))
 		}
 	})
 }

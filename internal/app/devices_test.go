@@ -711,3 +711,74 @@ func TestInstallationQueries(t *testing.T) {
 		}
 	})
 }
+
+// Two KOS Sensors behind one gateway cannot share an order number, their position on its
+// bus: a registration or an edit that would is refused naming the sensor that has it; the
+// same number behind another gateway, or a sensor saved with its own, is not a conflict.
+func TestMemsOrderNumberOnceOnTheGateway(t *testing.T) {
+	t.Parallel()
+	each(t, newWorld, func(t *testing.T, w *world) {
+		admin := w.as("admin")
+		gateway := device(t, admin, "concentrator", map[string]any{"NumeroSerie": "KG-1"})
+		other := device(t, admin, "concentrator", map[string]any{"NumeroSerie": "KG-2"})
+		sensor := func(serial string, gw map[string]any, order int) map[string]any {
+			return map[string]any{"NumeroSerie": serial, "ModoMedicion": "PROTECCION", "ConcentradorId": idOf(gw), "NumeroOrden": order}
+		}
+		first := device(t, admin, "", sensor("KS-1", gateway, 3))
+		if st, body := admin.do("POST", "/api/mems", sensor("KS-2", gateway, 3)); st != 422 || errorsOf(t, body)[0]["code"] != "order_taken" ||
+			errorsOf(t, body)[0]["field"] != "NumeroOrden" || errorsOf(t, body)[0]["message"] != "El número de orden 3 ya es el del sensor KS-1 en este concentrador." {
+			t.Errorf("a second sensor of order 3 on the gateway: %d %s, want 422 order_taken", st, body)
+		}
+		device(t, admin, "", sensor("KS-3", other, 3))
+		second := device(t, admin, "", sensor("KS-2", gateway, 4))
+		if st, body := admin.do("PUT", fmt.Sprintf("/api/mems/%d", idOf(second)), sensor("KS-2", gateway, 3)); st != 422 || errorsOf(t, body)[0]["code"] != "order_taken" {
+			t.Errorf("an edit to a taken order: %d %s, want 422 order_taken", st, body)
+		}
+		if st, body := admin.do("PUT", fmt.Sprintf("/api/mems/%d", idOf(first)), with(sensor("KS-1", gateway, 3), map[string]any{"Alias": "A"})); st != 204 {
+			t.Errorf("a sensor keeps its own order: %d %s", st, body)
+		}
+	})
+}
+
+// A device is assigned to a site only under the site's own factory: a site given with
+// another factory is refused (422 unknown, as a node of no factory) and the device stays where
+// it was, rather than going to the site's factory.
+func TestAssignSiteOfAnotherFactory(t *testing.T) {
+	t.Parallel()
+	each(t, newWorld, func(t *testing.T, w *world) {
+		admin := w.as("admin")
+		siteB, _, _, _, _ := w.treeAs("editorb", w.b).plant()
+		g := device(t, admin, "concentrator", map[string]any{"NumeroSerie": "KG-1"})
+		assign(t, admin, "concentrator", idOf(g), map[string]any{"UsuFabricaId": w.a})
+		one := fmt.Sprintf("/api/equipment/concentrator/%d/admintree", idOf(g))
+		if st, body := admin.do("PUT", one, map[string]any{"UsuFabricaId": w.a, "UsuCentroId": siteB}); st != 422 || errorsOf(t, body)[0]["field"] != "UsuCentroId" {
+			t.Errorf("a site of factory B under factory A: %d %s, want 422 on UsuCentroId", st, body)
+		}
+		if _, body := admin.do("GET", one, nil); decode[map[string]any](t, body)["UsuFabricaId"] != float64(w.a) {
+			t.Errorf("a refused assignment moved the device: %s", body)
+		}
+	})
+}
+
+// A serial number names one device whatever its case: a second device with it in another
+// case is refused as a duplicate, on registration and edit, and the device is known by it
+// in any case when it calls.
+func TestSerialNumberIgnoresCase(t *testing.T) {
+	t.Parallel()
+	each(t, newWorld, func(t *testing.T, w *world) {
+		admin := w.as("admin")
+		g := device(t, admin, "concentrator", map[string]any{"NumeroSerie": "ABC123"})
+		if st, body := admin.do("POST", "/api/equipment/concentrator", map[string]any{"NumeroSerie": "abc123"}); st != 422 || errorsOf(t, body)[0]["code"] != "duplicate" {
+			t.Errorf("abc123 beside ABC123: %d %s, want 422 duplicate", st, body)
+		}
+		other := device(t, admin, "alert10", map[string]any{"NumeroSerie": "KA-1"})
+		if st, body := admin.do("PUT", fmt.Sprintf("/api/equipment/alert10/%d", idOf(other)), map[string]any{"NumeroSerie": "Abc123"}); st != 422 || errorsOf(t, body)[0]["code"] != "duplicate" {
+			t.Errorf("an edit to Abc123: %d %s, want 422 duplicate", st, body)
+		}
+		d := w.anon()
+		d.header.Set("Authorization", "Bearer "+g["Token"].(string))
+		if st, body := d.do("GET", "/api/device/abc123", nil); st != 200 || decode[map[string]any](t, body)["NumeroSerie"] != "ABC123" {
+			t.Errorf("the device calling as abc123: %d %s", st, body)
+		}
+	})
+}

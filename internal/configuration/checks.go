@@ -3,6 +3,7 @@ package configuration
 import (
 	"encoding/json"
 	"slices"
+	"strings"
 
 	"vigia/internal/assoc"
 	"vigia/internal/catalog"
@@ -27,6 +28,9 @@ type input struct {
 	family  string
 	target  *target
 	sensors []devices.InstalledDevice
+	// orders are the serial numbers of the sensors behind a KOS Sensor machine's gateway by
+	// order number: a position of the gateway's bus held by two is a conflict.
+	orders map[int64][]string
 	// exempt: the caller need not keep the criterion time minimum (operating.TimesExempt).
 	exempt   bool
 	maxOrder int64
@@ -127,7 +131,12 @@ func initial(in *input) []api.Item {
 	}
 	if in.family == devices.TypeSensor {
 		zero := false
+		twice := map[int64]bool{}
 		for _, s := range in.sensors {
+			if o := s.NumeroOrden; o != nil && len(in.orders[*o]) > 1 && !twice[*o] {
+				twice[*o] = true
+				add("order_twice", map[string]any{"order": *o, "serials": strings.Join(in.orders[*o], ", ")})
+			}
 			switch {
 			case s.NumeroOrden == nil:
 				add("sensor_no_order", map[string]any{"serial": s.NumeroSerie, "alias": s.Alias})

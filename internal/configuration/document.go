@@ -100,9 +100,12 @@ type Point struct {
 	Espectros           map[string]*catalog.Spectrum        `json:"Espectros,omitempty"`
 	EspectrosDigitales  map[string]*catalog.DigitalSpectrum `json:"EspectrosDigitales,omitempty"`
 	Proteccion          *tree.MEMSProteccion                `json:"Proteccion,omitempty"`
-	SensorProteccion    string                              `json:"SensorProteccion,omitempty"`
-	SensorPrediccion    string                              `json:"SensorPrediccion,omitempty"`
-	Valores             []Value                             `json:"Valores"`
+	// Prediccion is what the point's KOS Sensor prediction sensor measures: the twelve flags
+	// of MEMSPrediccion (its spectra are EspectrosDigitales, its sensor SensorPrediccion).
+	Prediccion       *tree.Measures `json:"Prediccion,omitempty"`
+	SensorProteccion string         `json:"SensorProteccion,omitempty"`
+	SensorPrediccion string         `json:"SensorPrediccion,omitempty"`
+	Valores          []Value        `json:"Valores"`
 }
 
 // Value is an item associated to the point (a VCV, digital VCV or VCP) with its band and
@@ -194,6 +197,9 @@ func build(g *assoc.Graph, mode int, family string, target Target, sensors []dev
 		pt := Point{UsuPuntoVibracionID: p.UsuPuntoVibracionID, Nombre: p.NombreEs, Componente: component[p.UsuComponenteID],
 			Posicion: p.Posicion, MontajeId: p.MontajeId, Medidas: p.PointMeasures, Canales: p.Canales, Proteccion: p.MEMSProteccion,
 			SensorProteccion: serial[p.UsuPuntoVibracionID][0], SensorPrediccion: serial[p.UsuPuntoVibracionID][1], Valores: values[p.UsuPuntoVibracionID]}
+		if pred := p.MEMSPrediccion; pred != nil {
+			pt.Prediccion = &pred.Measures
+		}
 		for _, b := range []*tree.Bearing{p.Rodamiento1, p.Rodamiento2, p.Rodamiento3, p.Rodamiento4} {
 			if b != nil {
 				pt.Rodamientos = append(pt.Rodamientos, b)

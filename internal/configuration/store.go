@@ -141,8 +141,29 @@ func (s *Service) input(ctx context.Context, q db.Querier, scope auth.Scope, mac
 		if in.sensors, err = s.Devices.Installation(ctx, q, []int64{scope.Factory}, true, "machine", machine, true); err != nil {
 			return nil, err
 		}
+		if in.target != nil && !in.target.Missing {
+			if in.orders, err = gatewayOrders(ctx, q, in.target.ID); err != nil {
+				return nil, err
+			}
+		}
 	}
 	return in, nil
+}
+
+// gatewayOrders are the serial numbers of the sensors behind the gateway by order number.
+func gatewayOrders(ctx context.Context, q db.Querier, gateway int64) (map[int64][]string, error) {
+	out := map[int64][]string{}
+	rows, err := q.QueryContext(ctx, `SELECT numero_orden, numero_serie FROM equipos WHERE concentrador_id = $1 AND tipo = $2 AND numero_orden IS NOT NULL
+		ORDER BY numero_orden, numero_serie`, gateway, devices.TypeSensor)
+	return out, db.Each(rows, err, func(r db.Scanner) error {
+		var order int64
+		var serial string
+		if err := r.Scan(&order, &serial); err != nil {
+			return err
+		}
+		out[order] = append(out[order], serial)
+		return nil
+	})
 }
 
 // version is a published configuration as stored.

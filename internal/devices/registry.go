@@ -310,21 +310,47 @@ func (r *Registry) check(ctx context.Context, q db.Querier, k *Kind, in *Equipme
 	if err := errs.Err(); err != nil {
 		return err
 	}
-	if old == nil {
-		return nil
+	if old != nil {
+		v, err := viewerOf(ctx)
+		if err != nil {
+			return err
+		}
+		if !v.admin && (in.NumeroSerie != old.NumeroSerie || !sameID(in.ConcentradorId, old.ConcentradorId)) {
+			return api.Invalid("NumeroSerie", "admin_only", nil)
+		}
+		// An installed device keeps its gateway and mode: its machine or point relies on them.
+		if where := installedOn(old); where != "" && (!sameID(in.ConcentradorId, old.ConcentradorId) || !sameText(in.ModoMedicion, old.ModoMedicion)) {
+			return api.Refused("in_use", map[string]any{"name": where})
+		}
 	}
-	v, err := viewerOf(ctx)
-	if err != nil {
-		return err
-	}
-	if !v.admin && (in.NumeroSerie != old.NumeroSerie || !sameID(in.ConcentradorId, old.ConcentradorId)) {
-		return api.Invalid("NumeroSerie", "admin_only", nil)
-	}
-	// An installed device keeps its gateway and mode: its machine or point relies on them.
-	if where := installedOn(old); where != "" && (!sameID(in.ConcentradorId, old.ConcentradorId) || !sameText(in.ModoMedicion, old.ModoMedicion)) {
-		return api.Refused("in_use", map[string]any{"name": where})
+	if k.Tipo == TypeSensor && in.NumeroOrden != nil && in.ConcentradorId != nil &&
+		(old == nil || !sameID(in.NumeroOrden, old.NumeroOrden) || !sameID(in.ConcentradorId, old.ConcentradorId)) {
+		return orderFree(ctx, q, *in.ConcentradorId, *in.NumeroOrden, old)
 	}
 	return nil
+}
+
+// orderFree refuses an order number another sensor has on the gateway: it is the sensor's
+// position on the gateway's bus. The gateway's row is locked first, so that two saves of the
+// same position wait for each other and the second sees the first.
+func orderFree(ctx context.Context, q db.Querier, gateway, order int64, old *Equipment) error {
+	if _, err := q.ExecContext(ctx, `UPDATE equipos SET id = id WHERE id = $1`, gateway); err != nil {
+		return err
+	}
+	var self int64
+	if old != nil {
+		self = old.ID
+	}
+	var other string
+	err := q.QueryRowContext(ctx, `SELECT numero_serie FROM equipos WHERE concentrador_id = $1 AND numero_orden = $2 AND tipo = $3 AND id <> $4
+		ORDER BY numero_serie LIMIT 1`, gateway, order, TypeSensor, self).Scan(&other)
+	switch {
+	case err == nil:
+		return api.Invalid("NumeroOrden", "order_taken", map[string]any{"order": order, "serial": other})
+	case errors.Is(err, sql.ErrNoRows):
+		return nil
+	}
+	return err
 }
 
 // SerialFits reports whether a serial number can name its device in the MQTT topics
@@ -474,6 +500,11 @@ func path(ctx context.Context, q db.Querier, a Assignment) (Assignment, error) {
 		}
 		var up *int64
 		if err := q.QueryRowContext(ctx, s.sql, **s.from).Scan(&up); err != nil {
+			return out, api.Invalid(s.field, "unknown", nil)
+		}
+		// A node given with a parent that is not its own is not that parent's: unknown there,
+		// as a node of another factory is, rather than moved under its own.
+		if *s.to != nil && !sameID(*s.to, up) {
 			return out, api.Invalid(s.field, "unknown", nil)
 		}
 		*s.to = up

@@ -377,10 +377,11 @@ func (b *Bridge) record(serial, kind string, payload []byte) error {
 	})
 }
 
-// device is the registered device of a serial number (db.ErrNotFound for none).
+// device is the registered device of a serial number, whatever its case (db.ErrNotFound
+// for none).
 func device(ctx context.Context, q db.Querier, serial string) (*auth.Device, error) {
 	d := &auth.Device{}
-	err := q.QueryRowContext(ctx, `SELECT id, numero_serie, tipo, fabrica_id FROM equipos WHERE numero_serie = $1`, serial).
+	err := q.QueryRowContext(ctx, `SELECT id, numero_serie, tipo, fabrica_id FROM equipos WHERE LOWER(numero_serie) = LOWER($1)`, serial).
 		Scan(&d.ID, &d.NumeroSerie, &d.Tipo, &d.Factory)
 	return d, db.MapError(err)
 }

@@ -71,6 +71,8 @@ var messages = map[string][3]string{
 	"channels_in_use":        {"Alguno de los canales seleccionados ya está en uso.", "Some of the selected channels are already in use.", "Certains des canaux sélectionnés sont déjà utilisés."},
 	"sensor_factory":         {"El sensor no está asignado a la fábrica.", "The sensor is not assigned to the factory.", "Le capteur n’est pas attribué à l’usine."},
 	"sensor_gateway":         {"El sensor no está conectado a un concentrador de la fábrica.", "The sensor is not behind a gateway of the factory.", "Le capteur n’est pas derrière un concentrateur de l’usine."},
+	"order_taken":            {"El número de orden {order} ya es el del sensor {serial} en este concentrador.", "Order number {order} is already sensor {serial}'s on this gateway.", "Le numéro d’ordre {order} est déjà celui du capteur {serial} sur ce concentrateur."},
+	"order_twice":            {"Los sensores {serials} tienen el mismo número de orden {order} en el concentrador.", "Sensors {serials} have the same order number {order} on the gateway.", "Les capteurs {serials} ont le même numéro d’ordre {order} sur le concentrateur."},
 	"sensor_order":           {"El sensor no tiene número de orden.", "The sensor has no order number.", "Le capteur n’a pas de numéro d’ordre."},
 	"choose_band":            {"Se ha de seleccionar una banda.", "A band must be selected.", "Une bande doit être sélectionnée."},
 	"choose_vcv":             {"Se ha de seleccionar un vcv.", "A VCV must be selected.", "Un VCV doit être sélectionné."},
