@@ -35,7 +35,8 @@ func TestBothEnginesHaveTheSameSchema(t *testing.T) {
 }
 
 // schema describes the database as sorted lines: "table t", "column t.c null|not null" and
-// "index t(c1, c2) unique|plain [partial]" (primary keys are columns that are not null).
+// "index t(c1, c2) unique|plain [partial]" (primary keys are columns that are not null; a
+// column of an index on an expression is "(expression)").
 func schema(t *testing.T, d *db.DB) []string {
 	t.Helper()
 	var out []string
@@ -66,7 +67,7 @@ func schema(t *testing.T, d *db.DB) []string {
 					continue
 				}
 				var cols []string
-				for _, c := range rows(`SELECT name FROM pragma_index_info($1) ORDER BY seqno`, ix[0]) {
+				for _, c := range rows(`SELECT COALESCE(name, '(expression)') FROM pragma_index_info($1) ORDER BY seqno`, ix[0]) {
 					cols = append(cols, c[0])
 				}
 				out = append(out, index(table, cols, ix[1] == "1", ix[3] == "1"))
@@ -77,7 +78,7 @@ func schema(t *testing.T, d *db.DB) []string {
 			out = append(out, fmt.Sprintf("column %s.%s %s", table, c[0], nullable[c[1] == "YES"]))
 		}
 		for _, ix := range rows(`SELECT i.indexrelid::regclass::text, i.indisunique, i.indpred IS NOT NULL,
-				array_to_string(ARRAY(SELECT a.attname FROM unnest(i.indkey) WITH ORDINALITY k(n, o) JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.n ORDER BY k.o), ',')
+				array_to_string(ARRAY(SELECT COALESCE(a.attname, '(expression)') FROM unnest(i.indkey) WITH ORDINALITY k(n, o) LEFT JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.n ORDER BY k.o), ',')
 			FROM pg_index i WHERE i.indrelid = $1::regclass AND NOT i.indisprimary`, table) {
 			out = append(out, index(table, strings.Split(ix[3], ","), ix[1] == "true", ix[2] == "true"))
 		}
