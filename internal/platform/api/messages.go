@@ -26,6 +26,7 @@ var messages = map[string][3]string{
 	"serial_topic":           {"El número de serie no puede contener «/», «+» ni «#».", "The serial number cannot contain “/”, “+” or “#”.", "Le numéro de série ne peut contenir ni « / », ni « + », ni « # »."},
 	"invalid_credentials":    {"Usuario o contraseña incorrectos.", "Wrong user name or password.", "Identifiant ou mot de passe incorrect."},
 	"too_many_attempts":      {"Demasiados intentos fallidos. Inténtelo de nuevo en {minutes} minutos.", "Too many failed attempts. Try again in {minutes} minutes.", "Trop de tentatives échouées. Réessayez dans {minutes} minutes."},
+	"last_admin":             {"Es el último administrador activo: debe quedar al menos uno.", "This is the last active administrator: at least one must remain.", "C’est le dernier administrateur actif : il doit en rester au moins un."},
 	"unknown_factory":        {"La fábrica no existe.", "The factory does not exist.", "L’usine n’existe pas."},
 	"unknown_language":       {"Idioma no admitido.", "Unsupported language.", "Langue non prise en charge."},
 	"sensor_downloaded":      {"El sensor ya se ha descargado previamente.", "The sensor has already been downloaded.", "Le capteur a déjà été téléchargé."},
