@@ -17,6 +17,7 @@ var messages = map[string][3]string{
 	"internal":               {"Se ha producido un error inesperado.", "An unexpected error occurred.", "Une erreur inattendue s’est produite."},
 	"too_large":              {"La petición supera el tamaño máximo de {max} MiB: envíe los datos en varias partes.", "The request exceeds the maximum size of {max} MiB: send the data in several parts.", "La requête dépasse la taille maximale de {max} Mio : envoyez les données en plusieurs parties."},
 	"bad_request":            {"La petición no es válida.", "The request is not valid.", "La requête n’est pas valide."},
+	"invalid_utf8":           {"La petición contiene texto que no está en UTF-8: vuelva a escribirlo o a pegarlo.", "The request holds text that is not UTF-8: type or paste it again.", "La requête contient du texte qui n’est pas en UTF-8 : saisissez-le ou collez-le à nouveau."},
 	"required":               {"Este campo es obligatorio.", "This field is required.", "Ce champ est obligatoire."},
 	"invalid":                {"El valor no es válido.", "The value is not valid.", "La valeur n’est pas valide."},
 	"max_length":             {"Máximo {max} caracteres.", "At most {max} characters.", "{max} caractères au maximum."},
