@@ -14,6 +14,7 @@ import (
 
 	"github.com/danielgtaylor/huma/v2"
 	"github.com/danielgtaylor/huma/v2/adapters/humago"
+	"github.com/danielgtaylor/huma/v2/validation"
 
 	"vigia/internal/platform/db"
 )
@@ -373,6 +374,8 @@ func detailItem(d *huma.ErrorDetail) Item {
 				field += "." + name[3]
 			}
 		}
+	case d.Message == validation.MsgUnexpectedProperty: // a closed body's unknown key
+		return Item{Code: "unknown_field", Field: field, Params: map[string]any{"name": strconv.Quote(field)}}
 	case strings.HasPrefix(d.Message, "expected length <="):
 		code = "max_length"
 		return Item{Code: code, Field: field, Params: map[string]any{"max": strings.TrimSpace(strings.TrimPrefix(d.Message, "expected length <="))}}
