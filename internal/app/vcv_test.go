@@ -258,7 +258,8 @@ func TestAssociationsAndReferences(t *testing.T) {
 			}
 		}
 		// An associated item is not deleted.
-		if st, body := editor.do("DELETE", fmt.Sprintf("%s/vcv/%d", base, vcv), nil); st != 400 || errorsOf(t, body)[0]["code"] != "in_use" {
+		// Its users are named "machine › point": many machines have a point LOA.
+		if st, body := editor.do("DELETE", fmt.Sprintf("%s/vcv/%d", base, vcv), nil); st != 400 || errorsOf(t, body)[0]["code"] != "in_use" || errorsOf(t, body)[0]["message"] != "Está en uso por «Bomba › LOA»." {
 			t.Errorf("delete an associated VCV: %d %s", st, body)
 		}
 		// API-096: dissociating a digital VCV answers true, or the list of {code, message}.
