@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -146,6 +147,49 @@ func TestAdminUsers(t *testing.T) {
 		}
 		if st, _ := admin.do("DELETE", "/api/admin/users/9999/sessions", nil); st != 404 {
 			t.Errorf("end sessions of a missing user: %d, want 404", st)
+		}
+	})
+}
+
+// The last active ADMIN can neither lose the type nor be disabled (nobody would be left to
+// administer): 422 last_admin on the field, nothing changed. With a second ADMIN both work.
+func TestAdminLastAdmin(t *testing.T) {
+	t.Parallel()
+	each(t, newWorld, func(t *testing.T, w *world) {
+		admin := w.as("admin")
+		url := fmt.Sprintf("/api/admin/users/%d", w.users["admin"].UsuarioID)
+		for _, tc := range []struct {
+			name, field string
+			body        map[string]any
+		}{
+			{"demoted", "Tipos", map[string]any{"Login": "admin", "Nombre": "Admin", "Tipos": []string{"U_EDITOR"}, "Activo": true}},
+			{"disabled", "Activo", map[string]any{"Login": "admin", "Nombre": "Admin", "Tipos": []string{"ADMIN"}, "Activo": false}},
+		} {
+			st, body := admin.do("PUT", url, tc.body)
+			if e := errorsOf(t, body)[0]; st != 422 || e["field"] != tc.field || e["code"] != "last_admin" || e["message"] == "" || e["message"] == "last_admin" {
+				t.Errorf("%s: %d %s", tc.name, st, body)
+			}
+		}
+		if st, body := admin.do("GET", url, nil); st != 200 || !slices.Equal(decode[auth.User](t, body).Tipos, []string{"ADMIN"}) || !decode[auth.User](t, body).Activo {
+			t.Errorf("a refused edit changed the last ADMIN: %d %s", st, body)
+		}
+		// A disabled ADMIN administers nothing, so it does not count.
+		second := map[string]any{"Login": "admin2", "Nombre": "Admin 2", "Password": testPassword, "Tipos": []string{"ADMIN"}, "Activo": false}
+		st, body := admin.do("POST", "/api/admin/users", second)
+		if st != 201 {
+			t.Fatalf("create: %d %s", st, body)
+		}
+		secondURL := fmt.Sprintf("/api/admin/users/%d", decode[auth.User](t, body).UsuarioID)
+		demote := map[string]any{"Login": "admin", "Nombre": "Admin", "Tipos": []string{"U_EDITOR"}, "Activo": true}
+		if st, body := admin.do("PUT", url, demote); st != 422 {
+			t.Errorf("demoted beside a disabled ADMIN: %d %s", st, body)
+		}
+		second["Activo"] = true
+		if st, body := admin.do("PUT", secondURL, second); st != 200 {
+			t.Fatalf("enable: %d %s", st, body)
+		}
+		if st, body := admin.do("PUT", url, demote); st != 200 {
+			t.Errorf("demoted beside another ADMIN: %d %s", st, body)
 		}
 	})
 }

@@ -127,11 +127,14 @@ func (w *world) as(login string) *client {
 	return c
 }
 
-// do sends a JSON request and returns the status and body.
+// do sends a JSON request and returns the status and body; a json.RawMessage body is sent
+// as it is, even when it is no JSON.
 func (c *client) do(method, path string, body any) (int, []byte) {
 	c.w.t.Helper()
 	var r io.Reader
-	if body != nil {
+	if raw, ok := body.(json.RawMessage); ok {
+		r = bytes.NewReader(raw)
+	} else if body != nil {
 		b, _ := json.Marshal(body)
 		r = bytes.NewReader(b)
 	}

@@ -204,7 +204,7 @@ func TestAuditReferenceValues(t *testing.T) {
 		if st, body := p.signedIn.do("GET", p.url("/mpv/reference/%s/values", row), nil); st != 200 || decode[map[string]any](t, body)["V_H1_Aviso"] != refs[0]["V_H1_Aviso"] {
 			t.Fatalf("one reference row: %d %s", st, body)
 		}
-		if st, body := p.signedIn.do("PUT", p.url("/mpv/reference/%s", row), map[string]any{"V_H1_Aviso": 1000, "V_H1_Alarma": 2000, "V_H1_Peligro": 3000}); st != 204 {
+		if st, body := p.signedIn.do("PUT", p.url("/mpv/reference/%s", row), with(noReferences(), map[string]any{"V_H1_Aviso": 1000, "V_H1_Alarma": 2000, "V_H1_Peligro": 3000})); st != 204 {
 			t.Fatalf("save the row: %d %s", st, body)
 		}
 		log := p.signedIn.audit(t, fmt.Sprintf("/api/admin/audit?fabrica=%d&tipo=mpv", p.factory)).Filas

@@ -274,7 +274,7 @@ func TestHistoryFollowsItsItem(t *testing.T) {
 				ref = r
 			}
 		}
-		if st, body := p.signedIn.do("PUT", p.url("/mpv/reference/%v", ref["UsuValorReferenciaID"]), map[string]any{"A_Aviso": 3000, "A_Alarma": 3500, "A_Peligro": 4500}); st != 204 {
+		if st, body := p.signedIn.do("PUT", p.url("/mpv/reference/%v", ref["UsuValorReferenciaID"]), with(noReferences(), map[string]any{"A_Aviso": 3000, "A_Alarma": 3500, "A_Peligro": 4500})); st != 204 {
 			t.Fatalf("reference values: %d %s", st, body)
 		}
 		st, body := p.signedIn.do("GET", p.url("/visualizator/data/mpv/%d/condition/%d/rul", h.assoc, h.cond), nil)
@@ -345,7 +345,7 @@ func TestRulBeyondHorizon(t *testing.T) {
 				ref = r["UsuValorReferenciaID"]
 			}
 		}
-		if st, body := p.signedIn.do("PUT", p.url("/mpv/reference/%v", ref), map[string]any{"A_Aviso": 3000, "A_Alarma": 3500, "A_Peligro": 4500}); st != 204 {
+		if st, body := p.signedIn.do("PUT", p.url("/mpv/reference/%v", ref), with(noReferences(), map[string]any{"A_Aviso": 3000, "A_Alarma": 3500, "A_Peligro": 4500})); st != 204 {
 			t.Fatalf("reference values: %d %s", st, body)
 		}
 		st, body := p.signedIn.do("GET", p.url("/visualizator/data/mpv/%d/condition/%d/rul", h.assoc, h.cond), nil)
@@ -1068,6 +1068,15 @@ func TestSiteAlarms(t *testing.T) {
 		// Higher thresholds: normal. Cleaned values: no value.
 		if st, body := p.signedIn.do("PUT", p.url("/machine/%d/alarm/%d/direction/0", p.machine, h.vr), map[string]any{"VrAviso": high + 1, "VrAlarma": high + 2, "VrPeligro": high + 3}); st != 204 {
 			t.Fatalf("thresholds: %d %s", st, body)
+		}
+		// All three thresholds, null when empty, and nothing else: a missing one was stored empty.
+		for _, tc := range []struct {
+			body        map[string]any
+			field, code string
+		}{{map[string]any{"VrAviso": 1, "VrAlarma": 2}, "VrPeligro", "required"}, {map[string]any{"VrAviso": 1, "VrAlarma": 2, "VrPeligro": 3, "Vr_Aviso": 1}, "Vr_Aviso", "unknown_field"}} {
+			if st, body := p.signedIn.do("PUT", p.url("/machine/%d/alarm/%d/direction/0", p.machine, h.vr), tc.body); st != 422 || errorsOf(t, body)[0]["field"] != tc.field || errorsOf(t, body)[0]["code"] != tc.code {
+				t.Errorf("thresholds without %s: %d %s", tc.field, st, body)
+			}
 		}
 		if got := alarms("")["Totales"].(map[string]any); got["PELIGRO"] != 0.0 || got["NORMAL"] != 1.0 {
 			t.Errorf("after higher thresholds: %v", got)

@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"testing"
 )
@@ -150,6 +151,38 @@ func TestLoginsDifferingByCaseAreDuplicates(t *testing.T) {
 		pair := map[string]any{"Login": "EDITOR", "Nombre": "Editor B", "Tipos": []string{"U_EDITOR"}, "Fabricas": []int64{w.b}, "Activo": false}
 		if st, body := admin.do("PUT", fmt.Sprintf("/api/admin/users/%d", w.users["editorb"].UsuarioID), pair); st != 200 {
 			t.Errorf("editing one of a pair made before the rule: %d %s", st, body)
+		}
+	})
+}
+
+// A body that is not UTF-8 answers 400 invalid_utf8 and changes nothing, where encoding/json
+// stored each invalid byte as U+FFFD: a catalogue create and an administrator's rename.
+func TestInvalidUTF8BodyRefused(t *testing.T) {
+	t.Parallel()
+	each(t, newWorld, func(t *testing.T, w *world) {
+		c := w.as("editor")
+		bands := fmt.Sprintf("/api/user/%d/digitalband", w.a)
+		_, before := c.do("GET", bands, nil)
+		band := `{"Nombre": "Banda ` + "\xff\xfe" + `", "Frecuencia": "ORDENES", "Rango": "BR", "FrecuOrdenesInicial": "600", "FrecuOrdenesFinal": "6000"}`
+		rename := `{"Nombre": "F` + "\xe1" + `brica B2"}` // Latin-1, not UTF-8
+		for _, tc := range []struct {
+			c           *client
+			method, url string
+			body        string
+		}{
+			{c, "POST", bands, band},
+			{w.as("admin"), "PUT", fmt.Sprintf("/api/admin/factories/%d", w.b), rename},
+		} {
+			st, body := tc.c.do(tc.method, tc.url, json.RawMessage(tc.body))
+			if e := errorsOf(t, body)[0]; st != 400 || e["code"] != "invalid_utf8" || e["message"] == "invalid_utf8" {
+				t.Errorf("%s %s: %d %s", tc.method, tc.url, st, body)
+			}
+		}
+		if _, after := c.do("GET", bands, nil); string(after) != string(before) {
+			t.Errorf("a refused band was stored: %s", after)
+		}
+		if st, body := w.as("admin").do("GET", fmt.Sprintf("/api/admin/factories/%d", w.b), nil); st != 200 || decode[map[string]any](t, body)["Nombre"] != "Fábrica B" {
+			t.Errorf("a refused rename changed the factory: %d %s", st, body)
 		}
 	})
 }

@@ -122,7 +122,7 @@ func TestAssociationsAndReferences(t *testing.T) {
 				{"A_Aviso": 1000, "A_Alarma": 2000},
 				{"V_H1_Aviso": 1_000_000},
 			} {
-				if st, body := editor.do("PUT", ref, bad); st != 422 || errorsOf(t, body)[0]["message"] != "El valor introducido no es correcto." {
+				if st, body := editor.do("PUT", ref, with(noReferences(), bad)); st != 422 || errorsOf(t, body)[0]["message"] != "El valor introducido no es correcto." {
 					t.Errorf("%s %v: %d %s", k.seg, bad, st, body)
 				}
 			}
@@ -136,13 +136,23 @@ func TestAssociationsAndReferences(t *testing.T) {
 				if st != 422 || errorsOf(t, body)[0]["field"] != "Temperatura_Aviso" || errorsOf(t, body)[0]["message"] != "Solo un VCP tiene umbrales de temperatura." || refs(url)[0]["V_H1_Aviso"] != nil {
 					t.Errorf("%s with temperature: %d %s", k.seg, st, body)
 				}
-				delete(good, "Temperatura_Aviso")
-				delete(good, "Temperatura_Alarma")
-				delete(good, "Temperatura_Peligro")
+				good = with(good, map[string]any{"Temperatura_Aviso": nil, "Temperatura_Alarma": nil, "Temperatura_Peligro": nil})
 				st, body = editor.do("PUT", ref, good)
 			}
 			if st != 204 {
 				t.Errorf("REF-025 %s: %d %s", k.seg, st, body)
+			}
+			// Every threshold is sent, null when empty, and nothing else: a missing one was
+			// stored empty, a misspelt one dropped.
+			missing := with(good, nil)
+			delete(missing, "A_Aviso")
+			for _, tc := range []struct {
+				body        map[string]any
+				field, code string
+			}{{missing, "A_Aviso", "required"}, {with(good, map[string]any{"A_Avisos": 900}), "A_Avisos", "unknown_field"}} {
+				if st, body := editor.do("PUT", ref, tc.body); st != 422 || errorsOf(t, body)[0]["field"] != tc.field || errorsOf(t, body)[0]["code"] != tc.code {
+					t.Errorf("%s without %s: %d %s", k.seg, tc.field, st, body)
+				}
 			}
 			row := refs(url)[0]
 			if row["V_H1_Aviso"] != 1500.0 || row["V_H1_Peligro"] != 2500.0 || row["H_H2_Alarma"] != 2000.0 || row["A_Aviso"] != 800.0 || row["A_Alarma"] != nil ||
@@ -205,7 +215,7 @@ func TestAssociationsAndReferences(t *testing.T) {
 		if st, body := editor.do("PUT", alarmURL(1), map[string]any{"VrAviso": 1000, "VrAlarma": 2000, "VrPeligro": 4000}); st != 204 {
 			t.Errorf("alert list edit: %d %s", st, body)
 		}
-		if st, _ := editor.do("PUT", alarmURL(3), map[string]any{"VrAviso": 1000}); st != 404 {
+		if st, _ := editor.do("PUT", alarmURL(3), map[string]any{"VrAviso": 1000, "VrAlarma": nil, "VrPeligro": nil}); st != 404 {
 			t.Errorf("a VCV has no temperature: %d", st)
 		}
 		// ALRM-044: each row's record is the row of the alert list, of every kind, condition and
@@ -248,7 +258,8 @@ func TestAssociationsAndReferences(t *testing.T) {
 			}
 		}
 		// An associated item is not deleted.
-		if st, body := editor.do("DELETE", fmt.Sprintf("%s/vcv/%d", base, vcv), nil); st != 400 || errorsOf(t, body)[0]["code"] != "in_use" {
+		// Its users are named "machine › point": many machines have a point LOA.
+		if st, body := editor.do("DELETE", fmt.Sprintf("%s/vcv/%d", base, vcv), nil); st != 400 || errorsOf(t, body)[0]["code"] != "in_use" || errorsOf(t, body)[0]["message"] != "Está en uso por «Bomba › LOA»." {
 			t.Errorf("delete an associated VCV: %d %s", st, body)
 		}
 		// API-096: dissociating a digital VCV answers true, or the list of {code, message}.
@@ -569,4 +580,15 @@ func TestAssociateWithoutVcv(t *testing.T) {
 			}
 		}
 	})
+}
+
+// noReferences is a reference-value edit that empties every threshold, for tests to fill some.
+func noReferences() map[string]any {
+	out := map[string]any{}
+	for _, d := range []string{"V_H1_", "H_H2_", "A_", "Temperatura_"} {
+		for _, l := range []string{"Aviso", "Alarma", "Peligro"} {
+			out[d+l] = nil
+		}
+	}
+	return out
 }

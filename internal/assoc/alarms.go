@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/danielgtaylor/huma/v2"
+
 	"vigia/internal/auth"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/db"
@@ -143,12 +145,16 @@ func (s *Service) rowAlarms(a Described, r *Reference) []Alarm {
 	return out
 }
 
-// Thresholds are one direction's values as the alert list edits them.
+// Thresholds are one direction's values as the alert list edits them: all three, null when
+// empty, and nothing else (Values).
 type Thresholds struct {
-	VrAviso   *int64 `json:"VrAviso" required:"false" nullable:"true"`
-	VrAlarma  *int64 `json:"VrAlarma" required:"false" nullable:"true"`
-	VrPeligro *int64 `json:"VrPeligro" required:"false" nullable:"true"`
+	VrAviso   *int64 `json:"VrAviso" nullable:"true"`
+	VrAlarma  *int64 `json:"VrAlarma" nullable:"true"`
+	VrPeligro *int64 `json:"VrPeligro" nullable:"true"`
 }
+
+// TransformSchema refuses a key Thresholds does not have.
+func (*Thresholds) TransformSchema(_ huma.Registry, s *huma.Schema) *huma.Schema { return closed(s) }
 
 // SetAlarm writes one direction of a reference row of the machine under the group rules.
 func (s *Service) SetAlarm(ctx context.Context, q db.Querier, scope auth.Scope, machine, id, direction int64, v Thresholds) error {

@@ -111,11 +111,8 @@ func NewKinds(cat *catalog.Catalog) Kinds {
 	return k
 }
 
-// associatedPoints finds the points an item is associated to.
-func associatedPoints(ctx context.Context, q db.Querier, row int64) ([]catalog.Name, error) {
-	rows, err := q.QueryContext(ctx, `SELECT p.nombre_es, p.nombre_en FROM asociaciones a JOIN puntos p ON p.id = a.punto_id WHERE a.item_id = $1`, row)
-	return db.Collect(rows, err, func(r db.Scanner) (n catalog.Name, err error) { return n, r.Scan(&n.Es, &n.En) })
-}
+// associatedPoints finds the points an item is associated to, as "machine › point".
+var associatedPoints = tree.Usage(tree.PointNames + ` JOIN asociaciones a ON a.punto_id = p.id WHERE a.item_id = $1`)
 
 // Service keeps the associations and their reference values. Its calls run in the caller's
 // transaction.

@@ -34,7 +34,7 @@ type Reference struct {
 
 // ReferenceValues are the twelve thresholds of a reference row in thousandths, nil when
 // empty: warning, alarm and danger of each direction (V/H1, H/H2, A) and of a VCP's
-// temperature. A Reference answers all of them; a Values edit may leave any out.
+// temperature. A Reference answers all of them, and a Values edit sends all of them.
 type ReferenceValues struct {
 	VH1Aviso         *int64 `json:"V_H1_Aviso"`
 	VH1Alarma        *int64 `json:"V_H1_Alarma"`
@@ -67,10 +67,13 @@ type Values struct {
 	ReferenceValues
 }
 
-// TransformSchema makes every threshold of an edit optional (a missing one is stored empty),
-// where a Reference answers them all.
-func (*Values) TransformSchema(_ huma.Registry, s *huma.Schema) *huma.Schema {
-	s.Required = nil
+// TransformSchema refuses an edit with a key it does not know: a misspelt threshold would be
+// stored empty unnoticed, as a missing one was before each became required (null: empty).
+func (*Values) TransformSchema(_ huma.Registry, s *huma.Schema) *huma.Schema { return closed(s) }
+
+// closed is s refusing properties it does not have.
+func closed(s *huma.Schema) *huma.Schema {
+	s.AdditionalProperties = false
 	return s
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"slices"
 	"strings"
 
 	"vigia/internal/platform/api"
@@ -135,6 +136,11 @@ func (s *Store) SaveUser(ctx context.Context, q db.Querier, id int64, in UserInp
 	} else if taken {
 		return User{}, api.Invalid("Login", "duplicate", nil)
 	}
+	if id != 0 {
+		if err := keepAnAdmin(ctx, q, id, in); err != nil {
+			return User{}, err
+		}
+	}
 	var err error
 	if id == 0 {
 		err = q.QueryRowContext(ctx, `INSERT INTO usuarios (login, nombre, password_hash, idioma, activo) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
@@ -160,6 +166,31 @@ func (s *Store) SaveUser(ctx context.Context, q db.Querier, id int64, in UserInp
 		}
 	}
 	return s.GetUser(ctx, q, id)
+}
+
+// keepAnAdmin refuses an edit that would take the ADMIN type from, or disable, the last
+// active ADMIN: nobody would be left to administer the console.
+func keepAnAdmin(ctx context.Context, q db.Querier, id int64, in UserInput) error {
+	field := ""
+	switch {
+	case !slices.Contains(in.Tipos, TypeAdmin):
+		field = "Tipos"
+	case !*in.Activo:
+		field = "Activo"
+	default:
+		return nil
+	}
+	var others, was int
+	err := q.QueryRowContext(ctx, `SELECT
+		COUNT(*) FILTER (WHERE u.id <> $2), COUNT(*) FILTER (WHERE u.id = $2)
+		FROM usuario_tipos t JOIN usuarios u ON u.id = t.usuario_id WHERE t.tipo = $1 AND u.activo`, TypeAdmin, id).Scan(&others, &was)
+	if err != nil {
+		return err
+	}
+	if was > 0 && others == 0 {
+		return api.Invalid(field, "last_admin", nil)
+	}
+	return nil
 }
 
 // lookAlike reports whether another account's login differs from login by case alone

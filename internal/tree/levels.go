@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"slices"
+	"strings"
 
 	"vigia/internal/auth"
 	"vigia/internal/catalog"
@@ -247,8 +248,8 @@ func New(cat *catalog.Catalog, rules Rules) *Tree {
 		insert: func() ([]string, []any) { return []string{"guid"}, []any{db.NewGUID()} },
 		child:  areas,
 	}
-	cat.Spectrum.UsedBy(using("puntos", "espectro_br", "espectro_ar", "espectro_dm"))
-	cat.DigitalSpectrum.UsedBy(using("puntos", "espectro_digital_br", "espectro_digital_ar", "espectro_digital_dm", "espectro_digital_mg"))
+	cat.Spectrum.UsedBy(pointsUsing("espectro_br", "espectro_ar", "espectro_dm"))
+	cat.DigitalSpectrum.UsedBy(pointsUsing("espectro_digital_br", "espectro_digital_ar", "espectro_digital_dm", "espectro_digital_mg"))
 	return &Tree{Sites: sites, Areas: areas, Machines: machines, Components: components, Points: points,
 		nav: []navigable{sites, areas, machines, components, points}, catalog: cat}
 }
@@ -282,12 +283,24 @@ func namedFields[R any](p **R, parts func(*R) (*int64, *string, *string)) []any 
 
 // using finds the nodes of table whose columns name a catalogue item.
 func using(table string, columns ...string) catalog.Usage {
-	in := columns[0]
-	for _, c := range columns[1:] {
-		in += ", " + c
-	}
+	return Usage("SELECT nombre_es, nombre_en FROM " + table + " WHERE $1 IN (" + strings.Join(columns, ", ") + ")")
+}
+
+// pointsUsing finds the points, as PointNames names them, whose columns hold the item.
+func pointsUsing(columns ...string) catalog.Usage {
+	return Usage(PointNames + " WHERE $1 IN (p." + strings.Join(columns, ", p.") + ")")
+}
+
+// PointNames selects the Spanish and English names of points p as "machine › point": a
+// point's name alone (LOA, LA) is that of a point of nearly every machine.
+const PointNames = `SELECT m.nombre_es || ' › ' || p.nombre_es, m.nombre_en || ' › ' || p.nombre_en
+	FROM puntos p JOIN componentes c ON c.id = p.parent_id JOIN maquinas m ON m.id = c.parent_id`
+
+// Usage finds users of a catalogue item by query, which selects their Spanish and English
+// names where $1 is the item's row.
+func Usage(query string) catalog.Usage {
 	return func(ctx context.Context, q db.Querier, row int64) ([]catalog.Name, error) {
-		rows, err := q.QueryContext(ctx, "SELECT nombre_es, nombre_en FROM "+table+" WHERE $1 IN ("+in+")", row)
+		rows, err := q.QueryContext(ctx, query, row)
 		return db.Collect(rows, err, func(r db.Scanner) (n catalog.Name, err error) { return n, r.Scan(&n.Es, &n.En) })
 	}
 }

@@ -10,9 +10,11 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/danielgtaylor/huma/v2"
 	"github.com/danielgtaylor/huma/v2/adapters/humago"
+	"github.com/danielgtaylor/huma/v2/validation"
 
 	"vigia/internal/platform/db"
 )
@@ -188,6 +190,9 @@ func config(version string) huma.Config {
 var jsonFormat = huma.Format{
 	Marshal: huma.DefaultJSONFormat.Marshal,
 	Unmarshal: func(data []byte, v any) error {
+		if !utf8.Valid(data) {
+			return errInvalidUTF8
+		}
 		err := json.Unmarshal(data, v)
 		if field, ok := misfit(err); ok {
 			return decodeError(field)
@@ -196,11 +201,22 @@ var jsonFormat = huma.Format{
 	},
 }
 
+// ErrInvalidUTF8 refuses a body that is not UTF-8: encoding/json would store each invalid
+// byte as U+FFFD, a name sent so saved mangled. huma keeps only the text of jsonFormat's
+// errors, so errInvalidUTF8 is told by its text (toProblem).
+var (
+	ErrInvalidUTF8 = &Problem{Status: http.StatusBadRequest, Items: []Item{{Code: "invalid_utf8"}}}
+	errInvalidUTF8 = errors.New("the body is not valid UTF-8")
+)
+
 // Unmarshal decodes a request body that a handler reads itself (an item of any sensor type,
 // its Tipo saying which) as huma decodes the others: a value that does not fit its field
 // answers 422 on that field. Stored documents are decoded with json.Unmarshal: there, a
 // misfit is the server's fault (500).
 func Unmarshal(data []byte, v any) error {
+	if !utf8.Valid(data) {
+		return ErrInvalidUTF8
+	}
 	err := json.Unmarshal(data, v)
 	if field, ok := misfit(err); ok {
 		return Invalid(field, "invalid", nil)
@@ -312,6 +328,9 @@ func toProblem(status int, errs []error) *Problem {
 			return ErrInUse
 		}
 		var d *huma.ErrorDetail
+		if errors.As(err, &d) && d.Message == errInvalidUTF8.Error() {
+			return ErrInvalidUTF8
+		}
 		if errors.As(err, &d) {
 			details = append(details, detailItem(d))
 			continue
@@ -355,6 +374,8 @@ func detailItem(d *huma.ErrorDetail) Item {
 				field += "." + name[3]
 			}
 		}
+	case d.Message == validation.MsgUnexpectedProperty: // a closed body's unknown key
+		return Item{Code: "unknown_field", Field: field, Params: map[string]any{"name": strconv.Quote(field)}}
 	case strings.HasPrefix(d.Message, "expected length <="):
 		code = "max_length"
 		return Item{Code: code, Field: field, Params: map[string]any{"max": strings.TrimSpace(strings.TrimPrefix(d.Message, "expected length <="))}}
@@ -435,6 +456,9 @@ func NewDecoder[T any]() *Decoder[T] {
 // Decode checks payload against T's schema and decodes it: 422 for a body the call refuses.
 func (d *Decoder[T]) Decode(payload []byte) (*T, error) {
 	var v any
+	if !utf8.Valid(payload) {
+		return nil, ErrInvalidUTF8
+	}
 	if err := json.Unmarshal(payload, &v); err != nil {
 		return nil, Invalid("body", "invalid", nil)
 	}

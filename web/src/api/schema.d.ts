@@ -6526,13 +6526,11 @@ export interface components {
             VcoNombre: string;
             VcvNombre: string;
             /** Format: int64 */
-            VrAlarma?: number | null;
+            VrAlarma: number | null;
             /** Format: int64 */
-            VrAviso?: number | null;
+            VrAviso: number | null;
             /** Format: int64 */
-            VrPeligro?: number | null;
-        } & {
-            [key: string]: unknown;
+            VrPeligro: number | null;
         };
         Reference: {
             /** Format: int64 */
@@ -6883,13 +6881,11 @@ export interface components {
         };
         Thresholds: {
             /** Format: int64 */
-            VrAlarma?: number | null;
+            VrAlarma: number | null;
             /** Format: int64 */
-            VrAviso?: number | null;
+            VrAviso: number | null;
             /** Format: int64 */
-            VrPeligro?: number | null;
-        } & {
-            [key: string]: unknown;
+            VrPeligro: number | null;
         };
         User: {
             Activo: boolean;
@@ -6936,31 +6932,29 @@ export interface components {
         };
         Values: {
             /** Format: int64 */
-            A_Alarma?: number | null;
+            A_Alarma: number | null;
             /** Format: int64 */
-            A_Aviso?: number | null;
+            A_Aviso: number | null;
             /** Format: int64 */
-            A_Peligro?: number | null;
+            A_Peligro: number | null;
             /** Format: int64 */
-            H_H2_Alarma?: number | null;
+            H_H2_Alarma: number | null;
             /** Format: int64 */
-            H_H2_Aviso?: number | null;
+            H_H2_Aviso: number | null;
             /** Format: int64 */
-            H_H2_Peligro?: number | null;
+            H_H2_Peligro: number | null;
             /** Format: int64 */
-            Temperatura_Alarma?: number | null;
+            Temperatura_Alarma: number | null;
             /** Format: int64 */
-            Temperatura_Aviso?: number | null;
+            Temperatura_Aviso: number | null;
             /** Format: int64 */
-            Temperatura_Peligro?: number | null;
+            Temperatura_Peligro: number | null;
             /** Format: int64 */
-            V_H1_Alarma?: number | null;
+            V_H1_Alarma: number | null;
             /** Format: int64 */
-            V_H1_Aviso?: number | null;
+            V_H1_Aviso: number | null;
             /** Format: int64 */
-            V_H1_Peligro?: number | null;
-        } & {
-            [key: string]: unknown;
+            V_H1_Peligro: number | null;
         };
         VcoChannel: {
             AdminEquipoGUID: string;

@@ -129,6 +129,9 @@ describe('AssociatedItemPage', () => {
       A_Aviso: 1000,
       A_Alarma: 2000,
       A_Peligro: 3500,
+      Temperatura_Aviso: null,
+      Temperatura_Alarma: null,
+      Temperatura_Peligro: null,
     });
   });
 

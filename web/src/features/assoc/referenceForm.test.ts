@@ -79,6 +79,9 @@ describe('reference form', () => {
       A_Aviso: null,
       A_Alarma: null,
       A_Peligro: null,
+      Temperatura_Aviso: null,
+      Temperatura_Alarma: null,
+      Temperatura_Peligro: null,
     });
     expect(toBody({ Temperatura_Aviso: '60' }, groupsOf(true)).Temperatura_Aviso).toBe(60000);
   });

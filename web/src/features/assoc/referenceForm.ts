@@ -55,9 +55,13 @@ export function refusedFields(form: ReferenceForm, groups: readonly ReferenceGro
   });
 }
 
-/** What the save sends: thresholds in thousandths, null when empty (REF-022, REF-025); only for valid values. */
+/**
+ * What the save sends: every threshold, as the server requires, in thousandths, null when empty or
+ * of a group the item has not (REF-022, REF-025); only for valid values.
+ */
 export function toBody(form: ReferenceForm, groups: readonly ReferenceGroupKey[]): ReferenceValues {
-  const body: ReferenceValues = {};
-  for (const g of groups) for (const f of REFERENCE_FIELDS) body[referenceName(g, f)] = toThousandths(form[referenceName(g, f)]);
-  return body;
+  const body: Partial<ReferenceValues> = {};
+  for (const g of REFERENCE_GROUPS)
+    for (const f of REFERENCE_FIELDS) body[referenceName(g, f)] = groups.includes(g) ? toThousandths(form[referenceName(g, f)]) : null;
+  return body as ReferenceValues;
 }
