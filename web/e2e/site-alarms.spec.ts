@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { documentShot, settle } from './helpers';
 import { item, openScreen } from './catalog';
-import { action, dropdown, openNodeAs, shownToasts, toast } from './tree';
+import { action, dropdown, menuItem, openNodeAs, shownToasts, toast } from './tree';
 
 // The site wrapper's 'Alertas' tab, a machine's 'Intervenciones' tab and the change history of
 // a VCO/VCOV in Catálogo › Criterios, on the demo: a year of hourly history in which Bomba
@@ -245,7 +245,7 @@ test('the change history of a VCO: a machine it is on, the last days, months or 
   // The tachometer's speed is on Bomba P-101 (the demo puts its criterion's VCOs there: its
   // 'Asociar VCO' modal lists it as associated)...
   await openNodeAs(page, 'editor', MACHINE, { width: 1280, height: 1000 });
-  await action(page, 'Asociar VCO');
+  await menuItem(page, 'Asignar', 'Asociar VCO');
   const associate = page.getByRole('dialog', { name: 'Asociar VCO' });
   await expect(associate.getByRole('region', { name: 'Asociados a la máquina', exact: true }).getByText(TACHO, { exact: true })).toBeVisible();
   await associate.locator('.ant-modal-footer').getByRole('button', { name: 'Cerrar' }).click();
