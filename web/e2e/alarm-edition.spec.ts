@@ -390,3 +390,13 @@ test('a read-only user precalculates and looks at the chart, without saving', as
   await expect(page.getByRole('status').filter({ hasText: 'No existen datos para realizar el precálculo.' })).toBeVisible();
   await expect(rows(page)).toHaveCount(0);
 });
+
+// The precalculation screen with its results fits a 1280 px window: the page does not scroll sideways.
+test('the precalculation fits 1280 px without scrolling sideways', async ({ page }) => {
+  await login(page, 'editor');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openTab(page);
+  await page.getByRole('button', { name: 'Precalcular' }).click();
+  await expect(rows(page).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+});

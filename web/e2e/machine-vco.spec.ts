@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { documentShot, settle } from './helpers';
-import { action, choose, chooseNode, expandNode, formItem, openNodeAs, optionsOf, shownToasts, toast, treeItem } from './tree';
+import { action, choose, chooseNode, expandNode, formItem, menuItem, openNodeAs, optionsOf, shownToasts, toast, treeItem } from './tree';
 
 // The machine's VCO/VCOVs (S3 §2.10): the 'Asociar VCO' modal on the machine editor, the group
 // 'VCO/V de máquina' in the side-bar and the page of each associated VCO. Uses Bomba P-102,
@@ -46,7 +46,7 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
   await openNodeAs(page, 'editor', MACHINE, { width: 1280, height: 1000 });
 
   // MACH-004, VCO-003, VCO-004: the modal's trees of VCOs, VCOVs and the associated ones.
-  await action(page, 'Asociar VCO');
+  await menuItem(page, 'Asignar', 'Asociar VCO');
   const dialog = page.getByRole('dialog', { name: 'Asociar VCO' });
   await expect(dialog).toBeVisible();
   const region = (name: string) => dialog.getByRole('region', { name, exact: true });
@@ -205,7 +205,7 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
 // Reads what the test above stored.
 test('a read-only user sees the VCO page without actions', async ({ page }) => {
   await openNodeAs(page, 'lector', MACHINE);
-  await expect(page.getByRole('button', { name: 'Asociar VCO' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Asignar', exact: true })).toHaveCount(0);
   await expandNode(page, 'VCO/V de máquina');
   await openVco(page, LOAD);
   await expect(page.getByText('Solo lectura: su usuario no puede modificar la fábrica.')).toBeVisible();
@@ -221,7 +221,7 @@ test('a read-only user sees the VCO page without actions', async ({ page }) => {
 // VCO-015: the channel is one of the machine's alert device; without one there is none to choose.
 test('a machine without an alert device offers no channel', async ({ page }) => {
   await openNodeAs(page, 'editor', ['Centro Norte', 'Bombeo', 'Bomba P-103']);
-  await action(page, 'Asociar VCO');
+  await menuItem(page, 'Asignar', 'Asociar VCO');
   await associate(page, 'VCO', LOAD);
   await expect(toast(page)).toHaveText('Elemento asociado correctamente.');
   await page.getByRole('dialog', { name: 'Asociar VCO' }).locator('.ant-modal-footer').getByRole('button', { name: 'Cerrar' }).click();

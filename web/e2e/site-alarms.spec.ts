@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { documentShot, settle } from './helpers';
 import { item, openScreen } from './catalog';
-import { action, dropdown, openNodeAs, shownToasts, toast } from './tree';
+import { action, dropdown, menuItem, openNode, openNodeAs, shownToasts, toast } from './tree';
 
 // The site wrapper's 'Alertas' tab, a machine's 'Intervenciones' tab and the change history of
 // a VCO/VCOV in Catálogo › Criterios, on the demo: a year of hourly history in which Bomba
@@ -245,7 +245,7 @@ test('the change history of a VCO: a machine it is on, the last days, months or 
   // The tachometer's speed is on Bomba P-101 (the demo puts its criterion's VCOs there: its
   // 'Asociar VCO' modal lists it as associated)...
   await openNodeAs(page, 'editor', MACHINE, { width: 1280, height: 1000 });
-  await action(page, 'Asociar VCO');
+  await menuItem(page, 'Asignar', 'Asociar VCO');
   const associate = page.getByRole('dialog', { name: 'Asociar VCO' });
   await expect(associate.getByRole('region', { name: 'Asociados a la máquina', exact: true }).getByText(TACHO, { exact: true })).toBeVisible();
   await associate.locator('.ant-modal-footer').getByRole('button', { name: 'Cerrar' }).click();
@@ -355,4 +355,26 @@ test('a read-only user sees the interventions without actions and the change his
   await page.getByRole('dialog').getByRole('button', { name: 'Historial de cambios' }).click();
   const history = page.getByRole('dialog', { name: /^Historial de cambios/ });
   await expect(history.getByRole('img', { name: `Valores de ${TACHO} en Bomba P-101` })).toHaveAttribute('data-points', /^[1-9]\d*$/);
+});
+
+// A long machine name wraps within its column at 1280 px: whole, and the thresholds still in view.
+test('the Alertas tab wraps a long machine name at 1280 px', async ({ page }) => {
+  const long = 'Bomba centrífuga de agua de refrigeración del condensador P-101';
+  await openNodeAs(page, 'editor', [SITE, 'Bombeo', 'Bomba P-101'], { width: 1280, height: 800 });
+  await page.getByLabel('Nombre').fill(long);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page)).toHaveText('La máquina se ha guardado correctamente.');
+  await openNode(page, SITE);
+  await page.getByRole('tab', { name: 'Alertas', exact: true }).click();
+  const name = page.locator('.ant-table-row').first().getByText(long, { exact: true });
+  await expect(name).toBeVisible();
+  const cell = (await page.locator('.ant-table-row').first().locator('td').nth(1).boundingBox())!;
+  const box = (await name.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(cell.x + cell.width);
+  // Over several lines, not cut short on one.
+  expect(box.height).toBeGreaterThan(30);
+  const danger = (await page.getByRole('columnheader', { name: 'Peligro' }).boundingBox())!;
+  expect(danger.x + danger.width).toBeLessThanOrEqual(1280);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await page.screenshot({ path: '/tmp/h3-3-test.png' });
 });

@@ -204,3 +204,22 @@ test('the menu folds its groups away, opens the one of the page reached and keep
   await expect(page.getByRole('menuitem', { name: /Usuarios/ })).toBeVisible();
   await expect(group('Catálogo')).toHaveAttribute('aria-expanded', 'false');
 });
+
+// A long name wraps at its spaces within the side-bar: the whole of it is in view.
+test("a long node name wraps within the side-bar's width", async ({ page }) => {
+  const long = 'Bomba centrífuga de agua de refrigeración del condensador P-101';
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(page, 'editor');
+  await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-101');
+  await page.getByLabel('Nombre').fill(long);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  const title = treeItem(page, long).locator('.ant-tree-title');
+  await expect(title).toBeVisible();
+  const bar = (await page.locator('#sidebar-tree').boundingBox())!;
+  const box = (await title.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(bar.x);
+  expect(box.x + box.width).toBeLessThanOrEqual(bar.x + bar.width);
+  // More than one line: it wrapped, not shrank.
+  expect(box.height).toBeGreaterThan(30);
+  await page.screenshot({ path: '/tmp/h3-2-test.png' });
+});

@@ -104,16 +104,22 @@ export function shownToasts(page: Page): Locator {
 
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Acciones' });
 
-/** Clicks a toolbar action. */
+/** Clicks a toolbar action: its button, or its item of the menu 'Más acciones' (a machine's copy). */
 export async function action(page: Page, label: string) {
-  await toolbar(page).getByRole('button', { name: label }).click();
+  const button = toolbar(page).getByRole('button', { name: label });
+  await toolbar(page).getByRole('button').first().waitFor();
+  if ((await button.count()) > 0) await button.click();
+  else await menuItem(page, 'Más acciones', label);
 }
 
-/** Opens the toolbar's menu `menu`, unless it is open, and clicks its item `label`. */
-async function menuItem(page: Page, menu: string, label: string) {
+/**
+ * Opens the toolbar's menu `menu`, unless it is open, and clicks its item `label`. A click whose
+ * item opens a modal can take seconds to return on a busy machine.
+ */
+export async function menuItem(page: Page, menu: string, label: string) {
   const item = page.getByRole('menuitem', { name: label });
   if (!(await item.isVisible())) await toolbar(page).getByRole('button', { name: menu }).click({ timeout: 2000 });
-  await item.click({ timeout: 2000 });
+  await item.click({ timeout: 10_000 });
 }
 
 /**

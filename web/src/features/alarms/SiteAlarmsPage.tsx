@@ -137,9 +137,9 @@ export default function SiteAlarmsPage() {
       </Typography.Text>
     </Flex>
   );
-  // A name on one line, cut short with the whole of it on hover.
-  const oneLine = (text: string, secondary = false) => (
-    <Typography.Text ellipsis={{ tooltip: text }} type={secondary ? 'secondary' : undefined} style={secondary ? { fontSize: 12 } : undefined}>
+  // A name whole, wrapped at its spaces within its column (a word longer than the column anywhere).
+  const wrapped = (text: string, secondary = false) => (
+    <Typography.Text type={secondary ? 'secondary' : undefined} style={{ overflowWrap: 'anywhere', ...(secondary ? { fontSize: 12 } : {}) }}>
       {text}
     </Typography.Text>
   );
@@ -154,8 +154,8 @@ export default function SiteAlarmsPage() {
       width: 152,
       render: (_, row) => (
         <Flex vertical>
-          {oneLine(row.MaquinaNombre)}
-          {oneLine(`${row.ComponenteNombre} · ${row.PuntoNombre}`, true)}
+          {wrapped(row.MaquinaNombre)}
+          {wrapped(`${row.ComponenteNombre} · ${row.PuntoNombre}`, true)}
         </Flex>
       ),
     },
@@ -166,11 +166,11 @@ export default function SiteAlarmsPage() {
       render: (_, row) => (
         <Flex vertical align="start" style={{ minWidth: 0 }}>
           <Flex align="center" gap={4} style={{ maxWidth: '100%' }}>
-            {oneLine(row.VcvNombre)}
+            {wrapped(row.VcvNombre)}
             {chartButton(row)}
           </Flex>
           <Flex align="center" gap={6} style={{ maxWidth: '100%' }}>
-            {oneLine(`${directionText(row) ?? t('siteAlarms.temperature')} · ${conditionName(row)}`, true)}
+            {wrapped(`${directionText(row) ?? t('siteAlarms.temperature')} · ${conditionName(row)}`, true)}
             <Tag variant="filled" color={row.Tipo === 'MPVP' ? 'purple' : 'blue'} style={{ marginInlineEnd: 0, flex: 'none', fontSize: 11, lineHeight: '18px', paddingInline: 5 }}>
               {t(`siteAlarms.kinds.${row.Tipo}`)}
             </Tag>
@@ -243,7 +243,7 @@ export default function SiteAlarmsPage() {
             columns={columns}
             dataSource={data?.Filas ?? []}
             loading={alarms.isFetching}
-            // Fixed widths, long names cut short; below 840 px (narrow windows) the table scrolls.
+            // Fixed widths, long names wrapped; below 840 px (narrow windows) the table scrolls.
             tableLayout="fixed"
             scroll={{ x: 840 }}
             onRow={(row) => ({ onClick: () => setOpen(row), className: 'vigia-clickable-row' })}

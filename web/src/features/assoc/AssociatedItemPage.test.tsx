@@ -158,6 +158,8 @@ describe('AssociatedItemPage', () => {
     await user.click(await screen.findByRole('button', { name: /Cambiar valores de referencia$/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Temperatura Aviso')).toHaveValue('60,000'); // REF-008
+    // A temperature VCP: no thresholds of the vibration directions.
+    expect(within(dialog).queryByLabelText('V/H1 Aviso')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByText('Banda asociada')).toBeNull();

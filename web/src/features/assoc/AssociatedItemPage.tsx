@@ -102,7 +102,7 @@ function LoadedPage({
   const [selected, setSelected] = useState<number>();
   const [editing, setEditing] = useState<Reference>();
   const name = `${assoc.kind.prefix?.(item, t) ?? ''}${itemName(assoc.kind, item, language)}`;
-  const groups = groupsOf(assoc.temperature);
+  const groups = groupsOf(assoc.temperature, String(item.Tipo));
   // A VCP's type sets the unit of its values, a VCV's band's range its.
   const unit = itemUnit(assoc.temperature ? String(item.Tipo) : undefined, band ? String(band.Rango) : undefined);
   useDocumentTitle(`${assoc.kind.label(t)} · ${name}`);
@@ -196,6 +196,7 @@ function LoadedPage({
           assoc={assoc}
           target={target}
           reference={editing}
+          groups={groups}
           itemName={name}
           unit={unit}
           onClose={() => setEditing(undefined)}

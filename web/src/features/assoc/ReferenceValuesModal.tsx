@@ -10,7 +10,7 @@ import { useFeedback } from '../tree/feedback';
 import { REFERENCE_FIELDS, REFERENCE_VALUE } from './referenceValues';
 import { useSetReference, type AssocTarget, type Reference } from './api';
 import type { AssocKind } from './associations';
-import { conditionName, groupUnit, groupsOf, referenceName, refusedFields, toBody, toForm, type ReferenceForm, type ReferenceName } from './referenceForm';
+import { conditionName, groupUnit, referenceName, refusedFields, toBody, toForm, type ReferenceForm, type ReferenceGroupKey, type ReferenceName } from './referenceForm';
 
 /**
  * The reference-values editor of one condition of an associated item (S1 §2, S2 §5.5): the
@@ -23,6 +23,7 @@ export function ReferenceValuesModal({
   assoc,
   target,
   reference,
+  groups,
   itemName,
   unit,
   onClose,
@@ -30,6 +31,8 @@ export function ReferenceValuesModal({
   assoc: AssocKind;
   target: AssocTarget;
   reference: Reference;
+  /** The groups of thresholds edited (`groupsOf`). */
+  groups: readonly ReferenceGroupKey[];
   itemName: string;
   /** The unit of the item's values (`itemUnit`). */
   unit?: Unit;
@@ -39,7 +42,6 @@ export function ReferenceValuesModal({
   const canEdit = useCanEdit();
   const feedback = useFeedback();
   const save = useSetReference(assoc, target);
-  const groups = groupsOf(assoc.temperature);
   const [values, setValues] = useState<ReferenceForm>(() => toForm(reference, groups, currentLanguage()));
   // The values as last checked: the messages follow them, Save follows the values typed.
   const [checked, setChecked] = useState(values);

@@ -17,6 +17,9 @@ describe('reference form', () => {
   it('REF-002, REF-008: three direction groups, temperature for VCPs only', () => {
     expect(groupsOf(false)).toEqual(['V_H1', 'H_H2', 'A']);
     expect(groupsOf(true)).toEqual(['V_H1', 'H_H2', 'A', 'Temperatura']);
+    // A temperature VCP has no vibration in the directions: its temperature only.
+    expect(groupsOf(true, 'TEM')).toEqual(['Temperatura']);
+    expect(groupsOf(true, 'VEL')).toEqual(['V_H1', 'H_H2', 'A', 'Temperatura']);
   });
 
   it('REF-010: Aviso is the warning, Alarma the alarm, Peligro the danger', () => {

@@ -18,9 +18,13 @@ export type ReferenceForm = Partial<Record<ReferenceName, string>>;
 
 export const referenceName = (group: ReferenceGroupKey, field: ReferenceField): ReferenceName => `${group}_${field}`;
 
-/** The groups an association's references have: temperature for VCPs only. */
-export function groupsOf(temperature: boolean): readonly ReferenceGroupKey[] {
-  return temperature ? REFERENCE_GROUPS : REFERENCE_GROUPS.filter((g) => g !== 'Temperatura');
+/**
+ * The groups an association's references have: temperature for VCPs only, and only it for a
+ * VCP of type TEM (`vcpType`), which measures no vibration in the directions.
+ */
+export function groupsOf(temperature: boolean, vcpType?: string): readonly ReferenceGroupKey[] {
+  if (!temperature) return REFERENCE_GROUPS.filter((g) => g !== 'Temperatura');
+  return vcpType === 'TEM' ? ['Temperatura'] : REFERENCE_GROUPS;
 }
 
 /** A condition's name; a criterion without conditions has one nameless condition, shown 'CDNG' (REF-006). */

@@ -113,7 +113,8 @@ describe('MachineEditor', { timeout: 60_000 }, () => {
     let answer!: (a: Answer) => void;
     const calls = open({ 'PUT /api/user/1/machine/3': () => new Promise<Answer>((resolve) => (answer = resolve)) });
     await screen.findByDisplayValue('Bomba P-1');
-    await user.click(screen.getByRole('button', { name: /Copiar máquina$/ }));
+    await user.click(screen.getByRole('button', { name: /Más acciones$/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /Copiar máquina$/ }));
     expect(await screen.findByText('Máquina copiada correctamente.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Guardar$/ }));
@@ -166,14 +167,18 @@ describe('MachineEditor', { timeout: 60_000 }, () => {
     }
   });
 
-  it("the toolbar groups the assign actions under 'Asignar'; 'Eliminar máquina' is in 'Más acciones', after its question", async () => {
+  it("the toolbar groups the assign actions and 'Asociar VCO' under 'Asignar'; copy, download and 'Eliminar máquina' are in 'Más acciones', the delete after its question", async () => {
     const user = userEvent.setup();
     const calls = open({ 'DELETE /api/user/1/machine/3': { status: 204 } });
     await screen.findByDisplayValue('Bomba P-1');
     const bar = screen.getByRole('toolbar', { name: 'Acciones' });
-    expect(within(bar).queryByRole('button', { name: /Asignar espectros$/ })).toBeNull();
-    expect(within(bar).queryByRole('button', { name: /Eliminar máquina$/ })).toBeNull();
+    for (const name of ['Asignar espectros', 'Asociar VCO', 'Copiar máquina', 'Descargar componente', 'Eliminar máquina']) {
+      expect(within(bar).queryByRole('button', { name: new RegExp(`${name}$`) })).toBeNull();
+    }
+    await user.click(within(bar).getByRole('button', { name: /Asignar$/ }));
+    expect(await screen.findByRole('menuitem', { name: /Asociar VCO$/ })).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: /Más acciones$/ }));
+    expect(await screen.findByRole('menuitem', { name: /Descargar componente$/ })).toBeInTheDocument();
     await user.click(await screen.findByRole('menuitem', { name: /Eliminar máquina$/ }));
     const question = await screen.findByRole('dialog');
     expect(question).toHaveTextContent('¿Está seguro de querer eliminar el elemento?');

@@ -62,7 +62,7 @@ function onValuesChange(changed: Partial<MachineValues>, values: MachineValues, 
   }
 }
 
-/** The assign actions (MACH-003), in the order of the toolbar's menu 'Asignar', with their icons. */
+/** The assign actions (MACH-003), in the order of the toolbar's menu 'Asignar' (then 'Asociar VCO'), with their icons. */
 const ASSIGN_ACTIONS: { what: AssignWhat; icon: ReactNode }[] = [
   { what: 'spectra', icon: <AreaChartOutlined /> },
   { what: 'defaultvcv', icon: <AlertOutlined /> },
@@ -107,7 +107,7 @@ function SoftwareModeItem({ name, label, spec, unit, enabled }: { name: string; 
  * administrators only (AUTH-006); the criterion follows the update mode (CriterionField).
  * The assign actions (MACH-003) give every point the factory's default spectra, default VCVs
  * or bearing VCVs, with a message each (MACH-026); the alert list tab shows what they add.
- * 'Asociar VCO' (MACH-004, VCO-003) adds VCO/VCOVs, listed under the machine in the side-bar.
+ * 'Asociar VCO' (MACH-004, VCO-003), in the same menu, adds VCO/VCOVs, listed under the machine in the side-bar.
  * The equipment (MACH-013) follows the exclusivity rules; the title shows the device the
  * machine's actions go through (MACH-006). Monitor, learn and stop send the machine's
  * configuration (useSendConfiguration); the header's badge follows its delivery.
@@ -141,22 +141,25 @@ export default function MachineEditor() {
           {
             key: 'assign',
             label: t('alarms.assign.menu'),
-            items: ASSIGN_ACTIONS.map(({ what, icon }) => ({
-              key: `assign-${what}`,
-              label: t(`alarms.assign.${what}`),
-              icon,
-              loading: assign.isPending && assign.variables === what,
-              disabled: assign.isPending,
-              run: () =>
-                assign.mutateAsync(what).then(
-                  (answer) => feedback.success(t(`alarms.assigned.${what}`, { count: answer.Asignados })),
-                  (error: unknown) => feedback.error(t(`alarms.assignFailed.${what}`), error),
-                ),
-            })),
+            items: [
+              ...ASSIGN_ACTIONS.map(({ what, icon }) => ({
+                key: `assign-${what}`,
+                label: t(`alarms.assign.${what}`),
+                icon,
+                loading: assign.isPending && assign.variables === what,
+                disabled: assign.isPending,
+                run: () =>
+                  assign.mutateAsync(what).then(
+                    (answer) => feedback.success(t(`alarms.assigned.${what}`, { count: answer.Asignados })),
+                    (error: unknown) => feedback.error(t(`alarms.assignFailed.${what}`), error),
+                  ),
+              })),
+              // In the menu, not beside it: the toolbar keeps to one row at 1280 px in Spanish.
+              { key: 'associate-vco', label: t('machineVco.associate'), icon: <LinkOutlined />, run: () => setAssociating(path) },
+            ],
           },
-          { key: 'associate-vco', label: t('machineVco.associate'), icon: <LinkOutlined />, run: () => setAssociating(path) },
         ]}
-        deleteInMenu
+        moreInMenu
         toForm={toForm}
         toBody={(v, m) => toBody(v, m, admin)}
         fieldMap={{ TiempoAprendizaje: 'Dias', ExplicacionEn: 'ExplicacionEs', NombreEn: 'NombreEs' }}

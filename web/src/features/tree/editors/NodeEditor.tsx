@@ -134,8 +134,11 @@ export interface NodeEditorProps<K extends NodeKind, V extends object> {
   fieldMap?: FieldMap;
   /** Actions and menus of actions shown before the standard ones (copy, create, paste, delete). */
   extraActions?: (ctx: EditorContext<K, V>) => BarItem[];
-  /** The delete goes into a menu 'Más acciones' at the end of a crowded toolbar, its question a modal. */
-  deleteInMenu?: boolean;
+  /**
+   * Copy, download and delete go into a menu 'Más acciones' at the end of a crowded toolbar (the
+   * delete's question a modal), so that it keeps to one row.
+   */
+  moreInMenu?: boolean;
   /** Shown at the right of the card's title (e.g. the device a machine's actions go through). */
   headerExtra?: (ctx: EditorContext<K, V>) => ReactNode;
   /** Why a child cannot be created now (a message), or undefined when it can. */
@@ -184,7 +187,7 @@ function LoadedEditor<K extends NodeKind, V extends object>({
   beforeSave,
   fieldMap,
   extraActions,
-  deleteInMenu,
+  moreInMenu,
   headerExtra,
   createGuard,
   childOrientation,
@@ -243,8 +246,11 @@ function LoadedEditor<K extends NodeKind, V extends object>({
   const saving = preparing || save.isPending;
 
   const actions: BarItem[] = [...(extraActions?.(ctx) ?? [])];
+  // Those of the menu 'Más acciones', when there is one; else they are buttons too.
+  const more: Action[] = [];
+  const secondary = moreInMenu ? more : actions;
   if (kind !== 'site') {
-    actions.push({
+    secondary.push({
       key: 'copy',
       label: t(`tree.actions.copy.${kind as ClipKind}`),
       icon: <CopyOutlined />,
@@ -260,7 +266,7 @@ function LoadedEditor<K extends NodeKind, V extends object>({
     });
   }
   if (isTemplateKind(childKind)) {
-    actions.push({
+    secondary.push({
       key: 'download',
       label: t(`tree.templates.action.${childKind}`),
       icon: <DownloadOutlined />,
@@ -307,7 +313,7 @@ function LoadedEditor<K extends NodeKind, V extends object>({
         (error: unknown) => feedback.error(t('tree.messages.deleteFailed'), error),
       ),
   };
-  actions.push(deleteInMenu ? { key: 'more', label: t('common.more'), items: [deleteAction] } : deleteAction);
+  actions.push(moreInMenu ? { key: 'more', label: t('common.more'), items: [...more, deleteAction] } : deleteAction);
 
   return (
     <Card
