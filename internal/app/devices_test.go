@@ -347,14 +347,14 @@ func TestPointMemsAndChannels(t *testing.T) {
 		second := c.create(fmt.Sprintf("/component/%d/point", component), "UsuPuntoVibracionID", map[string]any{"NombreEs": "LA", "Posicion": 2, "MontajeId": 1, "Vr": "1"})
 		gateway := device(t, admin, "concentrator", map[string]any{"NumeroSerie": "KG-1"})
 		assign(t, admin, "concentrator", idOf(gateway), map[string]any{"UsuFabricaId": w.a})
-		sensor := func(serial, mode string, gw any) map[string]any {
-			e := device(t, admin, "", map[string]any{"NumeroSerie": serial, "ModoMedicion": mode, "ConcentradorId": gw, "NumeroOrden": 1})
+		sensor := func(serial, mode string, gw any, order int) map[string]any {
+			e := device(t, admin, "", map[string]any{"NumeroSerie": serial, "ModoMedicion": mode, "ConcentradorId": gw, "NumeroOrden": order})
 			assign(t, admin, "", idOf(e), map[string]any{"UsuFabricaId": w.a})
 			return e
 		}
-		protection := sensor("KS-1", "PROTECCION", idOf(gateway))
-		prediction := sensor("KS-2", "PREDICCION", idOf(gateway))
-		sensor("KS-3", "PREDICCION", nil) // behind no gateway
+		protection := sensor("KS-1", "PROTECCION", idOf(gateway), 1)
+		prediction := sensor("KS-2", "PREDICCION", idOf(gateway), 2)
+		sensor("KS-3", "PREDICCION", nil, 1) // behind no gateway
 		machineBody := map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "DESCONOCIDO", "Online": true, "Kw": 55, "VelocidadVariable": false, "TiempoAprendizaje": 0,
 			"KOSSensor": true, "EquipoConcentrador": guidOf(gateway)}
 		if st, body := c.do("PUT", c.url("/machine/%d", machine), machineBody); st != 200 {
@@ -406,7 +406,7 @@ func TestPointMemsAndChannels(t *testing.T) {
 		}
 		// A sensor is installed on one point: another point is told where, to show it disabled
 		// after the free ones; the point it is on is not told.
-		sensor("KS-9", "PROTECCION", idOf(gateway))
+		sensor("KS-9", "PROTECCION", idOf(gateway), 3)
 		if got := options(second, "protection"); !slices.Equal(got, []string{"KS-9", "KS-1", "at Bomba P-1 · LOA 2"}) {
 			t.Errorf("a taken sensor says where it is, after the free one: %v", got)
 		}
