@@ -376,5 +376,4 @@ test('the Alertas tab wraps a long machine name at 1280 px', async ({ page }) =>
   const danger = (await page.getByRole('columnheader', { name: 'Peligro' }).boundingBox())!;
   expect(danger.x + danger.width).toBeLessThanOrEqual(1280);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-  await page.screenshot({ path: '/tmp/h3-3-test.png' });
 });

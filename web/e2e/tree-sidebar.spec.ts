@@ -221,5 +221,4 @@ test("a long node name wraps within the side-bar's width", async ({ page }) => {
   expect(box.x + box.width).toBeLessThanOrEqual(bar.x + bar.width);
   // More than one line: it wrapped, not shrank.
   expect(box.height).toBeGreaterThan(30);
-  await page.screenshot({ path: '/tmp/h3-2-test.png' });
 });

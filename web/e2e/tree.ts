@@ -104,12 +104,17 @@ export function shownToasts(page: Page): Locator {
 
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Acciones' });
 
-/** Clicks a toolbar action: its button, or its item of the menu 'Más acciones' (a machine's copy). */
+/**
+ * Clicks a toolbar action: its button, or its item of the menu 'Más acciones' (a machine's copy).
+ * Just after a node is chosen the former node's toolbar may still show, without the button and
+ * its menu without the item: it is looked for again until the chosen node's toolbar is there.
+ */
 export async function action(page: Page, label: string) {
   const button = toolbar(page).getByRole('button', { name: label });
-  await toolbar(page).getByRole('button').first().waitFor();
-  if ((await button.count()) > 0) await button.click();
-  else await menuItem(page, 'Más acciones', label);
+  await expect(async () => {
+    if (await button.isVisible()) await button.click();
+    else await menuItem(page, 'Más acciones', label);
+  }).toPass({ timeout: 40_000 });
 }
 
 /**
