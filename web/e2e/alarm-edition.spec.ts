@@ -396,6 +396,12 @@ test('the precalculation fits 1280 px without scrolling sideways', async ({ page
   await login(page, 'editor');
   await page.setViewportSize({ width: 1280, height: 800 });
   await openTab(page);
+  // Each component's template select shows its placeholder whole.
+  const placeholders = page.getByRole('region', { name: 'Componentes' }).locator('.ant-select-placeholder');
+  await expect(placeholders.first()).toHaveText('Sin plantilla');
+  for (const placeholder of await placeholders.all()) {
+    expect(await placeholder.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  }
   await page.getByRole('button', { name: 'Precalcular' }).click();
   await expect(rows(page).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
