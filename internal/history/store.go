@@ -94,16 +94,16 @@ func (Chunks) Append(ctx context.Context, q db.Querier, batch []Sample) error {
 		start = end
 	}
 	// The chunks are read, merged and written back: a concurrent writer of the same series
-	// must wait until this one commits, or both merge into the same old chunks. Taking the
-	// series' rows makes it wait on PostgreSQL; SQLite's one writer already does.
-	ids := make([]int64, len(groups))
+	// must wait until this one commits, or both merge into the same old chunks. Recording
+	// the series' last values first takes their rows, which makes it wait on PostgreSQL
+	// (SQLite's one writer already does); a separate write to take them cost PostgreSQL
+	// another version of every row, with its index entries.
+	last := make([]Sample, len(groups))
 	for i, g := range groups {
-		ids[i] = g.series
+		last[i] = Sample{Series: g.series, Point: g.points[len(g.points)-1]}
 	}
-	for part := range slices.Chunk(ids, inList) {
-		if _, err := q.ExecContext(ctx, `UPDATE series SET id = id WHERE id IN (`+db.In(1, len(part))+`)`, db.Args(part)...); err != nil {
-			return err
-		}
+	if err := setLast(ctx, q, last, true); err != nil {
+		return err
 	}
 	for part := range slices.Chunk(groups, rowsPerStatement) {
 		if err := appendGroups(ctx, q, part); err != nil {
@@ -132,7 +132,8 @@ type chunk struct {
 }
 
 // appendGroups merges the new values of each group with the chunks they fall in or next to:
-// one read, then a delete and an insert per rowsPerStatement chunks.
+// one read, then an insert per rowsPerStatement chunks and a delete of those it replaced
+// under other starts.
 func appendGroups(ctx context.Context, q db.Querier, groups []group) error {
 	values, args := make([]string, len(groups)), make([]any, 0, 3*len(groups))
 	for i, g := range groups {
@@ -178,21 +179,22 @@ func appendGroups(ctx context.Context, q db.Querier, groups []group) error {
 		}
 		write = append(write, split(g.series, merged)...)
 	}
+	// A chunk written again where it starts is replaced by the insert (mostly the last of each
+	// series): only the others are deleted.
+	rewritten := make(map[[2]int64]bool, len(write))
+	for _, c := range write {
+		rewritten[[2]int64{c.series, c.points[0].T}] = true
+	}
+	drop = slices.DeleteFunc(drop, func(c stored) bool { return rewritten[[2]int64{c.series, c.from}] })
 	if err := deleteChunks(ctx, q, drop); err != nil {
 		return err
 	}
-	if err := insertChunks(ctx, q, write); err != nil {
-		return err
-	}
-	last := make([]Sample, len(groups))
-	for i, g := range groups {
-		last[i] = Sample{Series: g.series, Point: g.points[len(g.points)-1]}
-	}
-	return setLast(ctx, q, last, true)
+	return insertChunks(ctx, q, write)
 }
 
 // setLast records the last value of series; later only when it is not older than the one
-// recorded, unless replace (a deletion took the newest values away).
+// recorded, unless replace (a deletion took the newest values away). Later, it writes every
+// row it names, keeping the recorded value where that is newer: Append takes the rows so.
 func setLast(ctx context.Context, q db.Querier, last []Sample, later bool) error {
 	for part := range slices.Chunk(last, rowsPerStatement) {
 		values := make([]string, len(part))
@@ -201,12 +203,13 @@ func setLast(ctx context.Context, q db.Querier, last []Sample, later bool) error
 			values[i] = fmt.Sprintf("(CAST($%d AS BIGINT), CAST($%d AS BIGINT), CAST($%d AS BIGINT))", len(args)+1, len(args)+2, len(args)+3)
 			args = append(args, l.Series, l.T, l.V)
 		}
-		newer := ""
+		set := "ultimo_t = b.t, ultimo_v = b.v"
 		if later {
-			newer = " AND (series.ultimo_t IS NULL OR series.ultimo_t <= b.t)"
+			set = `ultimo_t = CASE WHEN series.ultimo_t > b.t THEN series.ultimo_t ELSE b.t END,
+				ultimo_v = CASE WHEN series.ultimo_t > b.t THEN series.ultimo_v ELSE b.v END`
 		}
 		if _, err := q.ExecContext(ctx, `WITH b (id, t, v) AS (VALUES `+strings.Join(values, ", ")+`)
-			UPDATE series SET ultimo_t = b.t, ultimo_v = b.v FROM b WHERE series.id = b.id`+newer, args...); err != nil {
+			UPDATE series SET `+set+` FROM b WHERE series.id = b.id`, args...); err != nil {
 			return err
 		}
 	}
@@ -259,7 +262,8 @@ func deleteChunks(ctx context.Context, q db.Querier, list []stored) error {
 	return nil
 }
 
-// insertChunks encodes and inserts the chunks, a few statements whatever their number.
+// insertChunks encodes and inserts the chunks, a few statements whatever their number; one
+// that starts where a stored one does replaces it.
 func insertChunks(ctx context.Context, q db.Querier, list []chunk) error {
 	for part := range slices.Chunk(list, rowsPerStatement) {
 		values := make([]string, len(part))
@@ -268,7 +272,8 @@ func insertChunks(ctx context.Context, q db.Querier, list []chunk) error {
 			values[i] = "(" + db.In(len(args)+1, 5) + ")"
 			args = append(args, c.series, c.points[0].T, c.points[len(c.points)-1].T, len(c.points), Encode(c.points))
 		}
-		if _, err := q.ExecContext(ctx, `INSERT INTO chunks (serie_id, desde, hasta, n, datos) VALUES `+strings.Join(values, ", "), args...); err != nil {
+		if _, err := q.ExecContext(ctx, `INSERT INTO chunks (serie_id, desde, hasta, n, datos) VALUES `+strings.Join(values, ", ")+`
+			ON CONFLICT (serie_id, desde) DO UPDATE SET hasta = excluded.hasta, n = excluded.n, datos = excluded.datos`, args...); err != nil {
 			return err
 		}
 	}

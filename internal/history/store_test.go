@@ -144,6 +144,46 @@ func TestStoreTailAppends(t *testing.T) {
 	})
 }
 
+// A device's next batch costs three statements whatever its series: the last values
+// recorded (which takes the series' rows), the chunks read, and the last chunk of each series
+// written over in place. The recorded last value stays the newest when older values come.
+func TestStoreAppendStatements(t *testing.T) {
+	ctx := context.Background()
+	s := Chunks{}
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ids := newSeries(t, d, 3)
+		hours := hourly(110, func(i int) int64 { return int64(i) })
+		batch := func(from, to int) (out []Sample) {
+			for _, id := range ids {
+				out = append(out, samples(id, hours[from:to])...)
+			}
+			return out
+		}
+		tx(t, d, func(q db.Querier) error { return s.Append(ctx, q, batch(0, 100)) })
+		probe := dbtest.ProbeOf(d)
+		probe.Reset()
+		if err := d.Tx(ctx, func(tx *sql.Tx) error { return s.Append(ctx, tx, batch(100, 110)) }); err != nil {
+			t.Fatal(err)
+		}
+		if n := probe.Count() - 1; n != 3 { // the commit aside
+			t.Errorf("a batch of 3 series ran %d statements, want 3", n)
+		}
+		tx(t, d, func(q db.Querier) error { return s.Append(ctx, q, batch(50, 60)) })
+		for _, id := range ids {
+			if n := chunkCount(t, d, id); n != 1 {
+				t.Errorf("series %d in %d chunks, want 1", id, n)
+			}
+		}
+		var last map[int64]Point
+		tx(t, d, func(q db.Querier) (err error) { last, err = s.Last(ctx, q, ids); return err })
+		for _, id := range ids {
+			if last[id] != hours[109] {
+				t.Errorf("series %d: last %v, want %v", id, last[id], hours[109])
+			}
+		}
+	})
+}
+
 // Data cleaning counts and deletes the values of a range, cutting the chunks at its ends;
 // retention drops the chunks wholly older than its limit.
 func TestStoreDeleteAndRetention(t *testing.T) {
