@@ -20,6 +20,7 @@ import (
 
 	"vigia/internal/apiclient"
 	"vigia/internal/assoc"
+	"vigia/internal/auth"
 	"vigia/internal/demo"
 	"vigia/internal/history"
 	"vigia/internal/platform/db"
@@ -32,6 +33,7 @@ import (
 const childEnv = "VIGIA_CRASH_CHILD"
 
 func TestMain(m *testing.M) {
+	auth.LowerHashCostForTests()
 	if os.Getenv(childEnv) != "" {
 		main()
 		return

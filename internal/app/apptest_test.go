@@ -9,6 +9,7 @@ import (
 	"net/http/cookiejar"
 	"net/http/httptest"
 	"net/url"
+	"os"
 	"testing"
 	"time"
 
@@ -18,6 +19,11 @@ import (
 	"vigia/internal/platform/db"
 	"vigia/internal/platform/dbtest"
 )
+
+func TestMain(m *testing.M) {
+	auth.LowerHashCostForTests()
+	os.Exit(m.Run())
+}
 
 // world is a server on a fresh database with two factories and one account of each kind.
 type world struct {

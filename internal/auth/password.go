@@ -12,12 +12,21 @@ import (
 )
 
 // argon2id parameters: OWASP's recommended minimum (19 MiB, 2 passes, 1 lane).
+var argonMemory, argonTime uint32 = 19 * 1024, 2
+
 const (
-	argonMemory  = 19 * 1024
-	argonTime    = 2
 	argonThreads = 1
 	argonKeyLen  = 32
 )
+
+// LowerHashCostForTests makes HashPassword use argon2id's least memory and passes, in test
+// processes of other packages only: under the race detector a hash at the real cost takes
+// about a second, and the tests sign in hundreds of times. A hash keeps its parameters, so
+// verifying it is as cheap; TestPasswordHashRoundTrip checks the real cost.
+func LowerHashCostForTests() {
+	argonMemory, argonTime = 8*argonThreads, 1
+	dummyHash, _ = HashPassword(RandomPassword())
+}
 
 var errBadHash = errors.New("malformed password hash")
 

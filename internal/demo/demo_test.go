@@ -2,6 +2,7 @@ package demo
 
 import (
 	"context"
+	"os"
 	"slices"
 	"testing"
 
@@ -10,6 +11,11 @@ import (
 	"vigia/internal/platform/db"
 	"vigia/internal/platform/dbtest"
 )
+
+func TestMain(m *testing.M) {
+	auth.LowerHashCostForTests()
+	os.Exit(m.Run())
+}
 
 // The demo loads on both engines, passes every validation and is not duplicated when run
 // again.
