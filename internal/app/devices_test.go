@@ -782,3 +782,21 @@ func TestSerialNumberIgnoresCase(t *testing.T) {
 		}
 	})
 }
+
+// A gateway names its KOS Sensors in its measurements by serial number, found in any case
+// as the devices themselves are.
+func TestSensorSerialIgnoresCase(t *testing.T) {
+	t.Parallel()
+	each(t, newWorld, func(t *testing.T, w *world) {
+		admin := w.as("admin")
+		g := device(t, admin, "concentrator", map[string]any{"NumeroSerie": "KG-1"})
+		device(t, admin, "", map[string]any{"NumeroSerie": "KS-A", "ModoMedicion": "PROTECCION", "ConcentradorId": idOf(g), "NumeroOrden": 0})
+		d := w.anon()
+		d.header.Set("Authorization", "Bearer "+g["Token"].(string))
+		at := time.Now().UTC().Add(-time.Hour).Format(time.RFC3339)
+		if st, body := d.do("POST", "/api/device/kg-1/measurements", map[string]any{"Sensores": []map[string]any{
+			{"NumeroSerie": "ks-a", "Fecha": at, "Bateria": 90_000}, {"NumeroSerie": "KS-A", "Fecha": at, "Bateria": 90_000}}}); st != 200 {
+			t.Errorf("the sensor named ks-a and KS-A: %d %s", st, body)
+		}
+	})
+}
