@@ -1,12 +1,16 @@
 package app_test
 
 import (
+	"context"
+	"database/sql"
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"vigia/internal/auth"
+	"vigia/internal/platform/api"
 )
 
 // Factories: ADMIN creates and renames; invalid input answers 422 on the field and changes
@@ -190,6 +194,66 @@ func TestAdminLastAdmin(t *testing.T) {
 		}
 		if st, body := admin.do("PUT", url, demote); st != 200 {
 			t.Errorf("demoted beside another ADMIN: %d %s", st, body)
+		}
+	})
+}
+
+// Two ADMINs, the only active ones, demoting each other at the same moment: one of them
+// is refused (last_admin), so an active ADMIN always remains. On PostgreSQL both counted
+// the other and both passed, where nothing locked their rows.
+func TestAdminDemotionsAtOnceKeepAnAdmin(t *testing.T) {
+	t.Parallel()
+	each(t, newWorld, func(t *testing.T, w *world) {
+		ctx := context.Background()
+		save := func(id int64, in auth.UserInput) error {
+			return w.d.Tx(ctx, func(tx *sql.Tx) error { _, err := w.store.SaveUser(ctx, tx, id, in); return err })
+		}
+		active, inactive := true, false
+		as := func(login string, types []string, on *bool) auth.UserInput {
+			return auth.UserInput{Login: login, Nombre: login, Tipos: types, Activo: on}
+		}
+		logins := [2]string{"admin-x", "admin-y"}
+		var ids [2]int64
+		for i, login := range logins {
+			u, err := w.store.CreateUser(ctx, auth.UserInput{Login: login, Nombre: login, Password: testPassword, Tipos: []string{auth.TypeAdmin}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ids[i] = u.UsuarioID
+		}
+		if err := save(w.users["admin"].UsuarioID, as("admin", []string{auth.TypeAdmin}, &inactive)); err != nil {
+			t.Fatalf("disable the world's ADMIN: %v", err)
+		}
+		for round := range 8 {
+			var wg sync.WaitGroup
+			var errs [2]error
+			start := make(chan struct{})
+			for i := range 2 {
+				// Each demotes the other.
+				wg.Go(func() {
+					<-start
+					errs[i] = save(ids[1-i], as(logins[1-i], []string{"U_EDITOR"}, &active))
+				})
+			}
+			close(start)
+			wg.Wait()
+			var admins int
+			if err := w.d.QueryRow(`SELECT COUNT(*) FROM usuario_tipos t JOIN usuarios u ON u.id = t.usuario_id WHERE t.tipo = $1 AND u.activo`, auth.TypeAdmin).Scan(&admins); err != nil {
+				t.Fatal(err)
+			}
+			if admins == 0 {
+				t.Fatalf("round %d: no active ADMIN left (%v)", round, errs)
+			}
+			for _, err := range errs {
+				if p, ok := api.AsProblem(err); err != nil && (!ok || p.Items[0].Code != "last_admin") {
+					t.Errorf("round %d: a demotion failed otherwise than last_admin: %v", round, err)
+				}
+			}
+			for i, login := range logins {
+				if err := save(ids[i], as(login, []string{auth.TypeAdmin}, &active)); err != nil {
+					t.Fatalf("round %d: make %s ADMIN again: %v", round, login, err)
+				}
+			}
 		}
 	})
 }

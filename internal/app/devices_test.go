@@ -782,3 +782,59 @@ func TestSerialNumberIgnoresCase(t *testing.T) {
 		}
 	})
 }
+
+// A gateway's replacement takes its KOS Sensors to the new gateway's bus: two of them
+// sharing an order number (held from before the registry refused it) would clash there,
+// so the change is refused naming them, and nothing moves.
+func TestGatewayChangeRefusesAnOrderClash(t *testing.T) {
+	t.Parallel()
+	each(t, newWorld, func(t *testing.T, w *world) {
+		admin := w.as("admin")
+		old := device(t, admin, "concentrator", map[string]any{"NumeroSerie": "KG-1"})
+		next := device(t, admin, "concentrator", map[string]any{"NumeroSerie": "KG-2"})
+		sensor := func(serial string, order int) map[string]any {
+			return device(t, admin, "", map[string]any{"NumeroSerie": serial, "ModoMedicion": "PROTECCION", "ConcentradorId": idOf(old), "NumeroOrden": order})
+		}
+		sensor("KS-1", 3)
+		second := sensor("KS-2", 4)
+		if _, err := w.d.Exec(`UPDATE equipos SET numero_orden = 3 WHERE id = $1`, idOf(second)); err != nil {
+			t.Fatal(err)
+		}
+		change := fmt.Sprintf("/api/equipment/concentrator/%d/change/%d", idOf(old), idOf(next))
+		if st, body := admin.do("POST", change, nil); st != 422 || errorsOf(t, body)[0]["code"] != "order_twice" ||
+			errorsOf(t, body)[0]["message"] != "Los sensores KS-1, KS-2 tienen el mismo número de orden 3 en el concentrador." {
+			t.Errorf("two sensors of order 3 to the new gateway: %d %s, want 422 naming both", st, body)
+		}
+		if got := serials(t, admin, "/api/equipment/concentrator/unassign"); !sameList(got, []string{"KG-1", "KG-2"}) {
+			t.Errorf("a refused change moved the gateways: %v", got)
+		}
+		var behind int
+		if err := w.d.QueryRow(`SELECT COUNT(*) FROM equipos WHERE concentrador_id = $1`, idOf(old)).Scan(&behind); err != nil || behind != 2 {
+			t.Errorf("a refused change moved the sensors: %d behind the old gateway (%v)", behind, err)
+		}
+		if _, err := w.d.Exec(`UPDATE equipos SET numero_orden = 4 WHERE id = $1`, idOf(second)); err != nil {
+			t.Fatal(err)
+		}
+		if st, body := admin.do("POST", change, nil); st != 204 {
+			t.Errorf("the change with the clash mended: %d %s", st, body)
+		}
+	})
+}
+
+// A gateway names its KOS Sensors in its measurements by serial number, found in any case
+// as the devices themselves are.
+func TestSensorSerialIgnoresCase(t *testing.T) {
+	t.Parallel()
+	each(t, newWorld, func(t *testing.T, w *world) {
+		admin := w.as("admin")
+		g := device(t, admin, "concentrator", map[string]any{"NumeroSerie": "KG-1"})
+		device(t, admin, "", map[string]any{"NumeroSerie": "KS-A", "ModoMedicion": "PROTECCION", "ConcentradorId": idOf(g), "NumeroOrden": 0})
+		d := w.anon()
+		d.header.Set("Authorization", "Bearer "+g["Token"].(string))
+		at := time.Now().UTC().Add(-time.Hour).Format(time.RFC3339)
+		if st, body := d.do("POST", "/api/device/kg-1/measurements", map[string]any{"Sensores": []map[string]any{
+			{"NumeroSerie": "ks-a", "Fecha": at, "Bateria": 90_000}, {"NumeroSerie": "KS-A", "Fecha": at, "Bateria": 90_000}}}); st != 200 {
+			t.Errorf("the sensor named ks-a and KS-A: %d %s", st, body)
+		}
+	})
+}

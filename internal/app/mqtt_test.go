@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -261,6 +262,38 @@ func TestMQTTDevice(t *testing.T) {
 		}
 
 		// A new version replaces the retained one.
+		if st, body := p.signedIn.do("POST", p.url("/machine/%d/configuration", p.machine), map[string]any{"Modo": configuration.Learn}); st != 200 {
+			t.Fatalf("a learning run: %d %s", st, body)
+		}
+		retained(t, url, topic(mqtt.TopicConfig), func(c configuration.DeviceConfig) bool {
+			return len(c.Configuraciones) == 1 && c.Configuraciones[0].Version == *g.Version+1
+		})
+	})
+}
+
+// A device whose topics spell its serial number in another case than the registry's (its
+// user name on the broker) is that device, as over HTTP: what it publishes is recorded, and
+// its configuration is published under its spelling too, new versions included.
+func TestMQTTSerialInAnotherCase(t *testing.T) {
+	t.Parallel()
+	url := machineBroker(t)
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		h := newPumpSeries(t, p)
+		prefix := unique("vigia-test")
+		startBridge(t, p, url, prefix)
+		spelled := strings.ToLower(h.serial)
+		topic := func(kind string) string { return prefix + "/" + spelled + "/" + kind }
+		t.Cleanup(func() {
+			clearRetained(url, topic(mqtt.TopicConfig))
+			clearRetained(url, prefix+"/"+h.serial+"/"+mqtt.TopicConfig)
+		})
+		g := publishConfiguration(t, p)
+		at := time.Now().UTC().Add(-time.Hour).Format(time.RFC3339)
+		publishAs(t, deviceClient(t, url), topic(mqtt.TopicMeasurements), map[string]any{"Valores": []map[string]any{{"VrId": h.vr, "Dir": 0, "Fecha": at, "Valor": 2700}}})
+		eventually(t, "the batch stored", func() bool { return h.values(t, p)[2700] })
+		retained(t, url, topic(mqtt.TopicConfig), func(c configuration.DeviceConfig) bool {
+			return len(c.Configuraciones) == 1 && c.Configuraciones[0].Version == *g.Version
+		})
 		if st, body := p.signedIn.do("POST", p.url("/machine/%d/configuration", p.machine), map[string]any{"Modo": configuration.Learn}); st != 200 {
 			t.Fatalf("a learning run: %d %s", st, body)
 		}

@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"context"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -68,6 +69,19 @@ func TestSimulate(t *testing.T) {
 				}
 				eventually(t, "measurements accepted", func() bool { return storedValues(t, p) > before })
 			})
+		}
+	})
+}
+
+// The simulator finds the device of a serial number in any case, as the server does, and
+// plays it under its registered serial.
+func TestEnrollFindsTheSerialInAnyCase(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		serial := newPumpSeries(t, p).serial
+		devs, err := simulate.Enroll(context.Background(), p.d, p.app.Features.Devices, "", strings.ToLower(serial), false)
+		if err != nil || len(devs) != 1 || devs[0].Serial != serial {
+			t.Errorf("enroll %s: %v %+v, want the device %s", strings.ToLower(serial), err, devs, serial)
 		}
 	})
 }

@@ -180,6 +180,12 @@ func keepAnAdmin(ctx context.Context, q db.Querier, id int64, in UserInput) erro
 	default:
 		return nil
 	}
+	// The ADMINs' rows are taken first, so that two ADMINs demoting or disabling each other
+	// at once cannot both count the other and pass: on PostgreSQL the second waits here and
+	// counts after the first has committed (SQLite's one writer already serializes them).
+	if _, err := q.ExecContext(ctx, `UPDATE usuarios SET id = id WHERE id IN (SELECT usuario_id FROM usuario_tipos WHERE tipo = $1)`, TypeAdmin); err != nil {
+		return err
+	}
 	var others, was int
 	err := q.QueryRowContext(ctx, `SELECT
 		COUNT(*) FILTER (WHERE u.id <> $2), COUNT(*) FILTER (WHERE u.id = $2)

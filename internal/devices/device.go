@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/subtle"
 	"net/http"
-	"strings"
 	"time"
 
 	"github.com/danielgtaylor/huma/v2"
@@ -14,13 +13,12 @@ import (
 	"vigia/internal/platform/db"
 )
 
-// Authenticate finds the device of a serial number, whatever its case (the registry holds
-// them unique ignoring case), whose token hashes to the stored hash, compared in constant
+// Authenticate finds the device of a serial number, whatever its case (serial.go), whose token hashes to the stored hash, compared in constant
 // time; any mismatch is db.ErrNotFound, whatever it was.
 func (r *Registry) Authenticate(ctx context.Context, serial, token string) (*auth.Device, error) {
 	var d auth.Device
 	var hash string
-	err := r.DB.QueryRowContext(ctx, `SELECT id, numero_serie, tipo, fabrica_id, token_hash FROM equipos WHERE LOWER(numero_serie) = LOWER($1)`, serial).
+	err := r.DB.QueryRowContext(ctx, `SELECT id, numero_serie, tipo, fabrica_id, token_hash FROM equipos WHERE `+sameSerialSQL("numero_serie", "$1"), serial).
 		Scan(&d.ID, &d.NumeroSerie, &d.Tipo, &d.Factory, &hash)
 	if err != nil {
 		return nil, db.MapError(err)
@@ -53,7 +51,7 @@ func DeviceOp(id, method, path, summary string) huma.Operation {
 // principal, or a device presenting another serial number.
 func Device(ctx context.Context, serial string) (*auth.Device, error) {
 	p, err := auth.From(ctx)
-	if err != nil || p.Device == nil || !strings.EqualFold(p.Device.NumeroSerie, serial) {
+	if err != nil || p.Device == nil || !SameSerial(p.Device.NumeroSerie, serial) {
 		return nil, api.ErrUnauthorized
 	}
 	return p.Device, nil

@@ -353,6 +353,32 @@ func orderFree(ctx context.Context, q db.Querier, gateway, order int64, old *Equ
 	return err
 }
 
+// ordersOnce refuses to move the sensors of a gateway to another where two of them share an
+// order number (held before orderFree refused it), naming them: on the new gateway's bus
+// they would clash. The new gateway holds no device: only the moved sensors can clash.
+func ordersOnce(ctx context.Context, q db.Querier, gateway int64) error {
+	rows, err := q.QueryContext(ctx, `SELECT numero_orden, numero_serie FROM equipos WHERE concentrador_id = $1 AND tipo = $2 AND numero_orden IS NOT NULL
+		ORDER BY numero_orden, numero_serie`, gateway, TypeSensor)
+	var orders []int64
+	serials := map[int64][]string{}
+	err = db.Pairs(rows, err, func(order int64, serial string) {
+		if serials[order] == nil {
+			orders = append(orders, order)
+		}
+		serials[order] = append(serials[order], serial)
+	})
+	if err != nil {
+		return err
+	}
+	var errs api.FieldErrors
+	for _, o := range orders {
+		if len(serials[o]) > 1 {
+			errs.Add("NumeroOrden", "order_twice", map[string]any{"order": o, "serials": strings.Join(serials[o], ", ")})
+		}
+	}
+	return errs.Err()
+}
+
 // SerialFits reports whether a serial number can name its device in the MQTT topics
 // ({prefix}/{serial}/config): a single topic level, so no level separator (/), no wildcard
 // (+, #: the broker drops a client that publishes one) and no NUL.
@@ -584,6 +610,11 @@ func (r *Registry) ChangeGateway(ctx context.Context, q db.Querier, id, other in
 	if err != nil || next.ID == old.ID {
 		return api.Invalid("otherId", "unknown", nil)
 	}
+	// Both gateways' rows are taken first, as orderFree takes one: a sensor saved behind
+	// either meanwhile waits for the change, and then sees it.
+	if _, err := q.ExecContext(ctx, `UPDATE equipos SET id = id WHERE id IN ($1, $2)`, old.ID, next.ID); err != nil {
+		return err
+	}
 	var users int
 	if err := q.QueryRowContext(ctx, `SELECT (SELECT COUNT(*) FROM maquinas WHERE equipo_concentrador = $1) + (SELECT COUNT(*) FROM equipos WHERE concentrador_id = $2)`,
 		next.GUID(), next.ID).Scan(&users); err != nil {
@@ -591,6 +622,9 @@ func (r *Registry) ChangeGateway(ctx context.Context, q db.Querier, id, other in
 	}
 	if users > 0 {
 		return api.Refused("in_use", map[string]any{"name": next.NumeroSerie})
+	}
+	if err := ordersOnce(ctx, q, old.ID); err != nil {
+		return err
 	}
 	a := old.Asignacion
 	for _, s := range []struct {

@@ -2,7 +2,9 @@ package devices
 
 import (
 	"context"
+	"fmt"
 	"slices"
+	"strings"
 
 	"vigia/internal/auth"
 	"vigia/internal/platform/db"
@@ -24,9 +26,10 @@ func (r *Registry) Served(ctx context.Context, q db.Querier, d *auth.Device) ([]
 	return db.Collect(rows, err, func(s db.Scanner) (id int64, err error) { return id, s.Scan(&id) })
 }
 
-// SensorIDs returns the ids of the KOS Sensors of serials, by serial number, that a device
-// may report for (itself, or those behind it) or, for a user's import, that are assigned
-// to the scope's factory. Unknown or foreign serials are left out.
+// SensorIDs returns the ids of the KOS Sensors of serials, keyed by the serial number as
+// given (in any case, serial.go), that a device may report for (itself, or those behind it)
+// or, for a user's import, that are assigned to the scope's factory. Unknown or foreign
+// serials are left out.
 func (r *Registry) SensorIDs(ctx context.Context, q db.Querier, scope auth.Scope, d *auth.Device, serials []string) (map[string]int64, error) {
 	serials = slices.Compact(slices.Sorted(slices.Values(serials)))
 	out := map[string]int64{}
@@ -36,15 +39,21 @@ func (r *Registry) SensorIDs(ctx context.Context, q db.Querier, scope auth.Scope
 	var owner string
 	var args []any
 	if d != nil {
-		owner, args = "(id = $2 OR concentrador_id = $2)", []any{TypeSensor, d.ID}
+		owner, args = "(e.id = $2 OR e.concentrador_id = $2)", []any{TypeSensor, d.ID}
 	} else {
 		if err := scope.Check(); err != nil {
 			return nil, err
 		}
-		owner, args = "fabrica_id = $2", []any{TypeSensor, scope.Factory}
+		owner, args = "e.fabrica_id = $2", []any{TypeSensor, scope.Factory}
 	}
-	rows, err := q.QueryContext(ctx, `SELECT numero_serie, id FROM equipos WHERE tipo = $1 AND `+owner+` AND numero_serie IN (`+db.In(3, len(serials))+`)`,
-		append(args, db.Args(serials)...)...)
+	// The database pairs each serial as given with its device, so that the comparison is
+	// its own (the one of its unique index).
+	given := make([]string, len(serials))
+	for i := range serials {
+		given[i] = fmt.Sprintf("(CAST($%d AS TEXT))", 3+i)
+	}
+	rows, err := q.QueryContext(ctx, `SELECT s.column1, e.id FROM equipos e JOIN (VALUES `+strings.Join(given, ", ")+`) s ON `+sameSerialSQL("e.numero_serie", "s.column1")+`
+		WHERE e.tipo = $1 AND `+owner, append(args, db.Args(serials)...)...)
 	err = db.Pairs(rows, err, func(serial string, id int64) { out[serial] = id })
 	return out, err
 }

@@ -72,9 +72,10 @@ type Bridge struct {
 	handlers sync.WaitGroup
 	hmu      sync.Mutex
 	closed   bool
-	// devices holds a lock per serial: a device's messages are recorded one at a time, as
-	// its values go to the same chunks (two batches written at once into one chunk make one
-	// of them fail on PostgreSQL); different devices are recorded side by side.
+	// devices holds a lock per serial (devices.SerialKey, so every spelling of it shares
+	// one): a device's messages are recorded one at a time, as its values go to the same
+	// chunks (two batches written at once into one chunk make one of them fail on
+	// PostgreSQL); different devices are recorded side by side.
 	devices sync.Map
 	worker  sync.WaitGroup
 
@@ -84,8 +85,12 @@ type Bridge struct {
 	wake    chan struct{}
 	// connected tells the worker that a connection came up: everything is published again.
 	connected chan struct{}
-	// sent is the ETag last published per serial (the worker's alone).
+	// sent is the ETag last published per topic serial (the worker's alone).
 	sent map[string]string
+	// spellings are, per device id, the spellings of its serial number other than the
+	// stored one that its topics were heard under (a device is found in any case, and
+	// reads its configuration under its own spelling, as the broker's ACL names it).
+	spellings map[int64]map[string]bool
 	// ready is closed at the first subscription.
 	ready     chan struct{}
 	readyOnce sync.Once
@@ -100,7 +105,8 @@ func New(o Options, d *db.DB, config *configuration.Service, h *history.Service)
 		o.Resync = configuration.Poll
 	}
 	b := &Bridge{opts: o, db: d, config: config, history: h, pending: map[string]bool{},
-		wake: make(chan struct{}, 1), connected: make(chan struct{}, 1), sent: map[string]string{}, ready: make(chan struct{})}
+		wake: make(chan struct{}, 1), connected: make(chan struct{}, 1), sent: map[string]string{},
+		spellings: map[int64]map[string]bool{}, ready: make(chan struct{})}
 	b.ctx, b.cancel = context.WithCancel(context.Background())
 	return b
 }
@@ -261,36 +267,76 @@ func (b *Bridge) publishOne(serial string, force bool) error {
 	if !devices.SerialFits(serial) {
 		return errSerial
 	}
+	var dev *auth.Device
 	var c *configuration.DeviceConfig
-	err := b.db.ReadTx(b.ctx, func(tx *sql.Tx) error {
-		dev, err := device(b.ctx, tx, serial)
-		if err != nil {
+	err := b.db.ReadTx(b.ctx, func(tx *sql.Tx) (err error) {
+		if dev, err = devices.Find(b.ctx, tx, serial); err != nil {
 			return err
 		}
 		c, err = b.config.Current(b.ctx, tx, dev)
 		return err
 	})
-	if err != nil || (!force && b.sent[serial] == c.Etag) {
+	if err != nil {
 		return err
 	}
 	payload, err := json.Marshal(c)
 	if err != nil {
 		return err
 	}
-	t := b.client.Publish(b.topic(serial, TopicConfig), QoS, true, payload)
-	select {
-	case <-t.Done():
-		err = t.Error()
-	case <-time.After(30 * time.Second):
-		err = errors.New("no acknowledgement in 30 s")
-	case <-b.ctx.Done():
-		err = b.ctx.Err()
+	for _, spelling := range b.spellingsOf(dev) {
+		if !force && b.sent[spelling] == c.Etag {
+			continue
+		}
+		t := b.client.Publish(b.topic(spelling, TopicConfig), QoS, true, payload)
+		select {
+		case <-t.Done():
+			err = t.Error()
+		case <-time.After(30 * time.Second):
+			err = errors.New("no acknowledgement in 30 s")
+		case <-b.ctx.Done():
+			err = b.ctx.Err()
+		}
+		if err != nil {
+			return err
+		}
+		b.sent[spelling] = c.Etag
+		slog.Debug("mqtt: configuration published", "serial", spelling, "etag", c.Etag)
 	}
-	if err == nil {
-		b.sent[serial] = c.Etag
-		slog.Debug("mqtt: configuration published", "serial", serial, "etag", c.Etag)
+	return nil
+}
+
+// spellingsOf are the serials a device's configuration is published under: the stored one,
+// then those its topics were heard under that still spell it.
+func (b *Bridge) spellingsOf(dev *auth.Device) []string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	out := []string{dev.NumeroSerie}
+	for _, s := range slices.Sorted(maps.Keys(b.spellings[dev.ID])) {
+		if devices.SameSerial(s, dev.NumeroSerie) {
+			out = append(out, s)
+		}
 	}
-	return err
+	return out
+}
+
+// heard notes the spelling of its serial number a device's topic used; a new one gets the
+// device's configuration published under it.
+func (b *Bridge) heard(dev *auth.Device, serial string) {
+	if serial == dev.NumeroSerie {
+		return
+	}
+	b.mu.Lock()
+	known := b.spellings[dev.ID][serial]
+	if !known {
+		if b.spellings[dev.ID] == nil {
+			b.spellings[dev.ID] = map[string]bool{}
+		}
+		b.spellings[dev.ID][serial] = true
+	}
+	b.mu.Unlock()
+	if !known {
+		b.queue(dev.NumeroSerie)
+	}
 }
 
 // receive records a report or a batch a device published and acknowledges it once recorded
@@ -312,15 +358,16 @@ func (b *Bridge) receive(_ paho.Client, m paho.Message) {
 		m.Ack()
 		return
 	}
-	lock, _ := b.devices.LoadOrStore(serial, &sync.Mutex{})
+	lock, _ := b.devices.LoadOrStore(devices.SerialKey(serial), &sync.Mutex{})
 	lock.(*sync.Mutex).Lock()
 	defer lock.(*sync.Mutex).Unlock()
 	wait := 100 * time.Millisecond
 	for {
-		err := b.record(serial, kind, m.Payload())
+		dev, err := b.record(serial, kind, m.Payload())
 		switch {
 		case err == nil:
 			m.Ack()
+			b.heard(dev, serial)
 			return
 		case final(err):
 			slog.Warn("mqtt: message refused", "topic", m.Topic(), "err", err)
@@ -346,11 +393,12 @@ func (b *Bridge) parse(topic string) (serial, kind string, ok bool) {
 	return serial, kind, found && serial != "" && !strings.Contains(kind, "/") && (kind == TopicReport || kind == TopicMeasurements)
 }
 
-// record runs the device's call in one write transaction, as the HTTP handler does.
-func (b *Bridge) record(serial, kind string, payload []byte) error {
-	return b.db.Tx(b.ctx, func(tx *sql.Tx) error {
-		dev, err := device(b.ctx, tx, serial)
-		if err != nil {
+// record runs the device's call in one write transaction, as the HTTP handler does, and
+// answers the device of the serial.
+func (b *Bridge) record(serial, kind string, payload []byte) (*auth.Device, error) {
+	var dev *auth.Device
+	err := b.db.Tx(b.ctx, func(tx *sql.Tx) (err error) {
+		if dev, err = devices.Find(b.ctx, tx, serial); err != nil {
 			return err
 		}
 		ctx := auth.WithDevice(b.ctx, dev)
@@ -375,15 +423,7 @@ func (b *Bridge) record(serial, kind string, payload []byte) error {
 		}
 		return b.config.Heard(ctx, tx, dev, nil)
 	})
-}
-
-// device is the registered device of a serial number, whatever its case (db.ErrNotFound
-// for none).
-func device(ctx context.Context, q db.Querier, serial string) (*auth.Device, error) {
-	d := &auth.Device{}
-	err := q.QueryRowContext(ctx, `SELECT id, numero_serie, tipo, fabrica_id FROM equipos WHERE LOWER(numero_serie) = LOWER($1)`, serial).
-		Scan(&d.ID, &d.NumeroSerie, &d.Tipo, &d.Factory)
-	return d, db.MapError(err)
+	return dev, err
 }
 
 // final tells the errors a message will always meet: the answers HTTP gives as 4xx

@@ -77,36 +77,42 @@ type Device struct {
 	Serial, Tipo, Token string
 }
 
-// Enroll picks the devices to play — the one of serial, or every device of the factory
+// Enroll picks the devices to play — the one of serial (in any case), or every device of the factory
 // named that talks to the server (its KOS Sensors talk through their gateway) — and, with
 // tokens, gives each a new token as the system: their previous tokens stop working.
 func Enroll(ctx context.Context, d *db.DB, reg *devices.Registry, factory, serial string, tokens bool) ([]Device, error) {
 	ctx = auth.WithSystem(ctx)
 	var list []Device
 	err := d.Tx(ctx, func(tx *sql.Tx) error {
-		var rows *sql.Rows
-		var err error
+		var found []*auth.Device
 		if serial != "" {
-			rows, err = tx.QueryContext(ctx, `SELECT id, numero_serie, tipo FROM equipos WHERE numero_serie = $1`, serial)
+			dev, err := devices.Find(ctx, tx, serial)
+			if errors.Is(err, db.ErrNotFound) {
+				return nil
+			}
+			if err != nil {
+				return err
+			}
+			found = []*auth.Device{dev}
 		} else {
-			rows, err = tx.QueryContext(ctx, `SELECT e.id, e.numero_serie, e.tipo FROM equipos e JOIN fabricas f ON f.id = e.fabrica_id
+			rows, err := tx.QueryContext(ctx, `SELECT e.id, e.numero_serie, e.tipo FROM equipos e JOIN fabricas f ON f.id = e.fabrica_id
 				WHERE f.nombre = $1 AND e.tipo <> $2 ORDER BY e.numero_serie`, factory, devices.TypeSensor)
+			if found, err = db.Collect(rows, err, func(s db.Scanner) (*auth.Device, error) {
+				d := &auth.Device{}
+				return d, s.Scan(&d.ID, &d.NumeroSerie, &d.Tipo)
+			}); err != nil {
+				return err
+			}
 		}
-		type row struct {
-			id  int64
-			dev Device
-		}
-		found, err := db.Collect(rows, err, func(s db.Scanner) (r row, err error) { return r, s.Scan(&r.id, &r.dev.Serial, &r.dev.Tipo) })
-		if err != nil {
-			return err
-		}
-		for _, r := range found {
+		for _, f := range found {
+			dev := Device{Serial: f.NumeroSerie, Tipo: f.Tipo}
 			if tokens {
-				if r.dev.Token, err = reg.NewToken(ctx, tx, r.id); err != nil {
+				var err error
+				if dev.Token, err = reg.NewToken(ctx, tx, f.ID); err != nil {
 					return err
 				}
 			}
-			list = append(list, r.dev)
+			list = append(list, dev)
 		}
 		return nil
 	})

@@ -4,8 +4,8 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"fmt"
 	"slices"
+	"strings"
 
 	"vigia/internal/configuration"
 	"vigia/internal/devices"
@@ -57,32 +57,34 @@ func Check(c configuration.Served, f Faults) (*configuration.Document, *configur
 		family = doc.Familia
 	}
 	names := configuration.SectionNames(family)
-	found := map[string][]api.ErrorItem{}
-	add := func(section, code, message string) {
-		found[section] = append(found[section], api.ErrorItem{Code: code, Message: message})
+	found := map[string][]api.Item{}
+	add := func(section, code string, params map[string]any) {
+		found[section] = append(found[section], api.Item{Code: code, Params: params})
 	}
 	if doc == nil {
 		for _, n := range names {
-			add(n, "unreadable", "El documento no se puede leer.")
+			add(n, "unreadable", nil)
 		}
 	} else {
 		limits(doc, names, add)
 	}
 	if f.Reject != "" && slices.Contains(names, f.Reject) {
-		add(f.Reject, "rejected", "El equipo rechaza esta sección (simulación).")
+		add(f.Reject, "rejected", nil)
 	}
 	if f.Partial && len(names) > 1 {
-		add(names[len(names)-2], "partial", "El equipo ha aplicado esta sección en parte (simulación).")
+		add(names[len(names)-2], "partial", nil)
 	}
+	// The server's messages of the codes, in the product's default language: a device has
+	// no user's language to speak.
 	for _, n := range names {
-		r.Secciones = append(r.Secciones, api.Section{Nombre: n, OK: len(found[n]) == 0, Errores: append([]api.ErrorItem{}, found[n]...)})
+		r.Secciones = append(r.Secciones, api.NewSection(api.Languages[0], n, found[n]))
 	}
 	return doc, r
 }
 
 // limits checks the document against its family's limits; each finding goes to the section
 // of the report whose subject it is (named as the family's report names it).
-func limits(doc *configuration.Document, names []string, add func(section, code, message string)) {
+func limits(doc *configuration.Document, names []string, add func(section, code string, params map[string]any)) {
 	section := func(candidates ...string) string {
 		for _, c := range candidates {
 			if slices.Contains(names, c) {
@@ -92,27 +94,34 @@ func limits(doc *configuration.Document, names []string, add func(section, code,
 		return names[0]
 	}
 	if doc.Familia == devices.TypeSensor {
-		seen := map[int64]bool{}
+		var orders []int64
+		serials := map[int64][]string{}
 		for _, s := range doc.Sensores {
 			switch {
 			case s.NumeroOrden == nil:
-				add(section("InitialChecks"), "order_missing", fmt.Sprintf("El sensor %s no tiene número de orden.", s.NumeroSerie))
+				add(section("InitialChecks"), "sensor_no_order", map[string]any{"serial": s.NumeroSerie, "alias": s.Alias})
 			case *s.NumeroOrden < 0 || *s.NumeroOrden > SensorMaxOrder:
-				add(section("InitialChecks"), "order_range", fmt.Sprintf("El número de orden %d del sensor %s no está entre 0 y %d.", *s.NumeroOrden, s.NumeroSerie, SensorMaxOrder))
-			case seen[*s.NumeroOrden]:
-				add(section("InitialChecks"), "order_twice", fmt.Sprintf("El número de orden %d está repetido.", *s.NumeroOrden))
+				add(section("InitialChecks"), "order_range", map[string]any{"order": *s.NumeroOrden, "serial": s.NumeroSerie, "max": SensorMaxOrder})
 			default:
-				seen[*s.NumeroOrden] = true
+				if serials[*s.NumeroOrden] == nil {
+					orders = append(orders, *s.NumeroOrden)
+				}
+				serials[*s.NumeroOrden] = append(serials[*s.NumeroOrden], s.NumeroSerie)
+			}
+		}
+		for _, o := range orders {
+			if len(serials[o]) > 1 {
+				add(section("InitialChecks"), "order_twice", map[string]any{"order": o, "serials": strings.Join(serials[o], ", ")})
 			}
 		}
 		return
 	}
 	if len(doc.Puntos) > AlertMaxPoints {
-		add(section("Machine"), "too_many_points", fmt.Sprintf("El equipo sigue %d puntos como mucho; la máquina tiene %d.", AlertMaxPoints, len(doc.Puntos)))
+		add(section("Machine"), "too_many_points", map[string]any{"max": AlertMaxPoints, "count": len(doc.Puntos)})
 	}
 	channel := func(ch int64) {
 		if ch < 1 || ch > AlertChannels {
-			add(section("Vcos", "OCVs"), "channel_range", fmt.Sprintf("El canal %d no está entre 1 y %d.", ch, AlertChannels))
+			add(section("Vcos", "OCVs"), "channel_range", map[string]any{"channel": ch, "max": AlertChannels})
 		}
 	}
 	values := 0
@@ -128,7 +137,7 @@ func limits(doc *configuration.Document, names []string, add func(section, code,
 		}
 	}
 	if values > AlertMaxValues {
-		add(section("Measurements"), "too_many_values", fmt.Sprintf("El equipo guarda %d valores como mucho; la máquina tiene %d.", AlertMaxValues, values))
+		add(section("Measurements"), "too_many_values", map[string]any{"max": AlertMaxValues, "count": values})
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"vigia/internal/configuration"
+	"vigia/internal/platform/api"
 )
 
 var (
@@ -134,5 +135,18 @@ func TestCheck(t *testing.T) {
 	}
 	if _, r := Check(configuration.Served{Documento: json.RawMessage(`"no"`)}, Faults{}); len(failed(r)) != len(r.Secciones) {
 		t.Errorf("an unreadable document: %v failed, want every section", failed(r))
+	}
+}
+
+// The device reports its findings with the server's codes and messages (one table, three
+// languages): two sensors of one order number read as the server's own check says it.
+func TestCheckSpeaksTheServerMessages(t *testing.T) {
+	order := func(v int64) *int64 { return &v }
+	doc, _ := json.Marshal(configuration.Document{Familia: "MEMS", Sensores: []configuration.Sensor{
+		{NumeroSerie: "KS-1", NumeroOrden: order(0)}, {NumeroSerie: "KS-2", NumeroOrden: order(0)}, {NumeroSerie: "KS-3", NumeroOrden: order(1)}}})
+	_, r := Check(configuration.Served{Documento: doc}, Faults{})
+	want := api.ErrorItem{Code: "order_twice", Message: "Los sensores KS-1, KS-2 tienen el mismo número de orden 0 en el concentrador."}
+	if s := r.Secciones[0]; s.Nombre != "InitialChecks" || len(s.Errores) != 1 || s.Errores[0] != want {
+		t.Errorf("two sensors of order 0: %+v, want %+v", s, want)
 	}
 }
