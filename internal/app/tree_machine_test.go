@@ -107,6 +107,48 @@ func TestMachineDeviceChangeClearsVcoChannels(t *testing.T) {
 	})
 }
 
+// A machine saved without its alert device, or with another, takes its points off the former
+// device's channels; a save that keeps the device keeps them.
+func TestMachineDeviceChangeClearsPointChannels(t *testing.T) {
+	t.Parallel()
+	each(t, newWorld, func(t *testing.T, w *world) {
+		c := w.treeAs("editor", w.a)
+		_, _, machine, _, point := c.plant()
+		url := c.url("/machine/%d", machine)
+		device := registerDevice(t, w.as("admin"), "alert10", fmt.Sprintf("KA10-%d", machine), w.a)
+		save := map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "DESCONOCIDO", "VelocidadVariable": false, "Online": true, "Kw": 55, "TiempoAprendizaje": 0, "KOSSensor": false}
+		if st, body := c.do("PUT", url, with(save, map[string]any{"EquipoAlert10": device})); st != 200 {
+			t.Fatalf("give the machine its alert device: %d %s", st, body)
+		}
+		wire := func(canal int) {
+			t.Helper()
+			if st, body := c.do("PUT", c.url("/point/%d", point), with(c.read("/point/%d", point), map[string]any{"Canales": []map[string]any{{"Canal": canal, "Direccion": 1}}})); st != 200 {
+				t.Fatalf("put the point on channel %d: %d %s", canal, st, body)
+			}
+		}
+		channels := func() []any { return c.read("/point/%d", point)["Canales"].([]any) }
+		wire(3)
+		if st, body := c.do("PUT", url, with(save, map[string]any{"EquipoAlert10": device, "Kw": 75})); st != 200 || len(channels()) != 1 {
+			t.Errorf("a save keeping the device: %d %s; the point's channels %v", st, body, channels())
+		}
+		other := registerDevice(t, w.as("admin"), "alert10", "KA10-OTRO", w.a)
+		if st, body := c.do("PUT", url, with(save, map[string]any{"EquipoAlert10": other})); st != 200 {
+			t.Fatalf("another device: %d %s", st, body)
+		}
+		if got := channels(); len(got) != 0 {
+			t.Errorf("the point's channels after the machine changed device: %v", got)
+		}
+		// The new device's channel 3 is free for it; a save without device clears it again.
+		wire(3)
+		if st, body := c.do("PUT", url, save); st != 200 {
+			t.Fatalf("no device: %d %s", st, body)
+		}
+		if got := channels(); len(got) != 0 {
+			t.Errorf("the point's channels after the machine lost its device: %v", got)
+		}
+	})
+}
+
 // The machine payload carries Kw and TiempoAprendizaje (API-013; the editor sends 0 for an
 // empty Kw or learning time): a save without them is refused naming each, in the caller's
 // language, and changes nothing.
