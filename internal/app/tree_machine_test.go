@@ -33,7 +33,7 @@ func vcoOnChannel(t *testing.T, w *world, c *treeClient, machine int64) (vco int
 		t.Fatalf("the VCO's states: %d %s", st, body)
 	}
 	device = registerDevice(t, w.as("admin"), "alert10", fmt.Sprintf("KA10-%d", machine), w.a)
-	save = map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "DESCONOCIDO", "VelocidadVariable": false, "Online": true, "Kw": 55, "TiempoAprendizaje": 0}
+	save = map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "DESCONOCIDO", "VelocidadVariable": false, "Online": true, "Kw": 55, "TiempoAprendizaje": 0, "KOSSensor": false}
 	if st, body := c.do("PUT", c.url("/machine/%d", machine), with(save, map[string]any{"EquipoAlert10": device})); st != 200 {
 		t.Fatalf("give the machine its alert device: %d %s", st, body)
 	}
@@ -158,7 +158,7 @@ func TestMachineSaveWithoutKwOrLearningTime(t *testing.T) {
 		c := w.treeAs("editor", w.a)
 		_, _, machine, _, _ := c.plant()
 		url := c.url("/machine/%d", machine)
-		bare := map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "VCOV", "VelocidadVariable": false, "Online": false}
+		bare := map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "VCOV", "VelocidadVariable": false, "Online": false, "KOSSensor": false}
 		if st, body := c.do("PUT", url, with(bare, map[string]any{"Kw": 75, "TiempoAprendizaje": 170})); st != 200 {
 			t.Fatalf("save Kw and TiempoAprendizaje: %d %s", st, body)
 		}
@@ -184,6 +184,32 @@ func TestMachineSaveWithoutKwOrLearningTime(t *testing.T) {
 		_, body := c.do("GET", url, nil)
 		if got := decode[map[string]any](t, body); got["Kw"] != 75.0 || got["TiempoAprendizaje"] != 170.0 || got["NombreEs"] != "Bomba P-1" {
 			t.Errorf("the machine after the refused saves: %s", body)
+		}
+	})
+}
+
+// KOSSensor is one of the machine payload's fields (API-013) and, like VelocidadVariable and
+// Online, a yes/no with no empty value: a save without it is refused naming it, and changes
+// nothing, where it used to read as false; an explicit false sets false.
+func TestMachineSaveWithoutKOSSensor(t *testing.T) {
+	t.Parallel()
+	each(t, newWorld, func(t *testing.T, w *world) {
+		c := w.treeAs("editor", w.a)
+		_, _, machine, _, _ := c.plant()
+		url := c.url("/machine/%d", machine)
+		save := map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "DESCONOCIDO", "VelocidadVariable": false, "Online": true, "Kw": 55, "TiempoAprendizaje": 0}
+		if st, body := c.do("PUT", url, with(save, map[string]any{"KOSSensor": true})); st != 200 {
+			t.Fatalf("a KOS Sensor machine: %d %s", st, body)
+		}
+		st, body := c.do("PUT", url, with(save, map[string]any{"Kw": 75}))
+		if st != 422 || errorsOf(t, body)[0]["field"] != "KOSSensor" || errorsOf(t, body)[0]["code"] != "required" || errorsOf(t, body)[0]["message"] != "Este campo es obligatorio." {
+			t.Errorf("a save without KOSSensor: %d %s", st, body)
+		}
+		if got := c.read("/machine/%d", machine); got["KOSSensor"] != true || got["Kw"] != 55.0 {
+			t.Errorf("the machine after the refused save: %v", got)
+		}
+		if st, body := c.do("PUT", url, with(save, map[string]any{"KOSSensor": false})); st != 200 || c.read("/machine/%d", machine)["KOSSensor"] != false {
+			t.Errorf("an explicit false: %d %s", st, body)
 		}
 	})
 }
