@@ -223,7 +223,7 @@ func TestEquipmentRegistry(t *testing.T) {
 		}
 
 		// EQP-018: a free gateway takes another's place, with its machines and devices.
-		if st, body := c.do("PUT", c.url("/machine/%d", machine), map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "DESCONOCIDO", "Online": true, "Kw": 55, "VelocidadVariable": false, "TiempoAprendizaje": 0,
+		if st, body := c.do("PUT", c.url("/machine/%d", machine), map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "DESCONOCIDO", "Online": true, "Kw": 55, "VelocidadVariable": false, "TiempoAprendizaje": 0, "KOSSensor": false,
 			"EquipoConcentrador": guidOf(g), "EquipoAlert10C": guidOf(ac)}); st != 200 {
 			t.Fatalf("machine with gateway and Alert10C: %d %s", st, body)
 		}
@@ -307,7 +307,7 @@ func TestMachineEquipmentRules(t *testing.T) {
 		if st, _ := c.do("PUT", url, body(true, false, true, false, false)); st != 200 {
 			t.Fatal("machine with alert device")
 		}
-		other := c.create(fmt.Sprintf("/area/%d/machine", area), "UsuMaquinaID", map[string]any{"NombreEs": "Bomba P-2", "Actualizacion": "DESCONOCIDO", "Online": true, "Kw": 1, "VelocidadVariable": false, "TiempoAprendizaje": 0})
+		other := c.create(fmt.Sprintf("/area/%d/machine", area), "UsuMaquinaID", map[string]any{"NombreEs": "Bomba P-2", "Actualizacion": "DESCONOCIDO", "Online": true, "Kw": 1, "VelocidadVariable": false, "TiempoAprendizaje": 0, "KOSSensor": false})
 		if st, out := c.do("PUT", c.url("/machine/%d", other), with(body(true, false, true, false, false), map[string]any{"NombreEs": "Bomba P-2"})); st != 422 || errorsOf(t, out)[0]["code"] != "equipment_taken" {
 			t.Errorf("an alert device serves one machine: %d %s", st, out)
 		}
@@ -317,7 +317,7 @@ func TestMachineEquipmentRules(t *testing.T) {
 		}
 		// Only the factory's devices: another factory's, or unassigned, are unknown.
 		foreign := registerDevice(t, admin, "alert10", "KA-B", w.b)
-		if st, out := c.do("PUT", c.url("/machine/%d", other), map[string]any{"NombreEs": "Bomba P-2", "Actualizacion": "DESCONOCIDO", "Online": true, "Kw": 1, "VelocidadVariable": false, "TiempoAprendizaje": 0, "EquipoAlert10": foreign}); st != 422 || errorsOf(t, out)[0]["code"] != "unknown" {
+		if st, out := c.do("PUT", c.url("/machine/%d", other), map[string]any{"NombreEs": "Bomba P-2", "Actualizacion": "DESCONOCIDO", "Online": true, "Kw": 1, "VelocidadVariable": false, "TiempoAprendizaje": 0, "KOSSensor": false, "EquipoAlert10": foreign}); st != 422 || errorsOf(t, out)[0]["code"] != "unknown" {
 			t.Errorf("another factory's device: %d %s", st, out)
 		}
 		// EQP-006: the devices a machine may use; those of a machine leave out alert devices of
@@ -670,7 +670,7 @@ func TestInstallationQueries(t *testing.T) {
 				t.Fatalf("install: %d %s", st, body)
 			}
 		}
-		other := c.create(fmt.Sprintf("/area/%d/machine", area), "UsuMaquinaID", map[string]any{"NombreEs": "Bomba P-2", "Actualizacion": "DESCONOCIDO", "Online": true, "Kw": 1, "VelocidadVariable": false, "TiempoAprendizaje": 0,
+		other := c.create(fmt.Sprintf("/area/%d/machine", area), "UsuMaquinaID", map[string]any{"NombreEs": "Bomba P-2", "Actualizacion": "DESCONOCIDO", "Online": true, "Kw": 1, "VelocidadVariable": false, "TiempoAprendizaje": 0, "KOSSensor": false,
 			"EquipoAlert10": registerDevice(t, admin, "alert10", "KA-1", w.a)})
 		me := w.users["editor"].UsuarioID
 		path := func(user int64, rest string, args ...any) string {

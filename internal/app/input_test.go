@@ -66,7 +66,7 @@ func TestOutOfRangeNumberNamesItsField(t *testing.T) {
 				dynamic = k
 			}
 		}
-		machineBody := map[string]any{"NombreEs": "M", "Actualizacion": "VCOV", "VelocidadVariable": false, "Online": false, "TiempoAprendizaje": 0}
+		machineBody := map[string]any{"NombreEs": "M", "Actualizacion": "VCOV", "VelocidadVariable": false, "Online": false, "TiempoAprendizaje": 0, "KOSSensor": false}
 		for _, tc := range []struct {
 			method, path string
 			body         map[string]any

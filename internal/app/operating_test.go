@@ -154,7 +154,7 @@ func TestMachineCriterionAndVcos(t *testing.T) {
 				unknown = it["UsuCriterioID"].(float64)
 			}
 		}
-		m := map[string]any{"NombreEs": "Bomba", "Actualizacion": "VELOCIDADNOMINAL", "VelocidadVariable": false, "Online": true, "Kw": 55, "TiempoAprendizaje": 0, "AmplitudMinima1x": "0.5", "VelocidadMinima": "100"}
+		m := map[string]any{"NombreEs": "Bomba", "Actualizacion": "VELOCIDADNOMINAL", "VelocidadVariable": false, "Online": true, "Kw": 55, "TiempoAprendizaje": 0, "KOSSensor": false, "AmplitudMinima1x": "0.5", "VelocidadMinima": "100"}
 		url := c.url("/machine/%d", machine)
 		for _, tc := range []struct {
 			req  string
@@ -352,11 +352,11 @@ func TestCriterionTimeAllowList(t *testing.T) {
 		site, _, machine, _, _ := c.plant()
 		other := c.create("/site", "UsuCentroID", map[string]any{"NombreEs": "Centro 2", "Pais": "ES", "Ciudad": "Vigo"})
 		otherArea := c.create(fmt.Sprintf("/site/%d/area", other), "UsuAreaID", map[string]any{"NombreEs": "Molienda"})
-		otherMachine := c.create(fmt.Sprintf("/area/%d/machine", otherArea), "UsuMaquinaID", map[string]any{"NombreEs": "Molino", "Actualizacion": "VCOV", "VelocidadVariable": false, "Online": false, "Kw": 90, "TiempoAprendizaje": 0})
+		otherMachine := c.create(fmt.Sprintf("/area/%d/machine", otherArea), "UsuMaquinaID", map[string]any{"NombreEs": "Molino", "Actualizacion": "VCOV", "VelocidadVariable": false, "Online": false, "Kw": 90, "TiempoAprendizaje": 0, "KOSSensor": false})
 		_, body := c.do("GET", c.url("/site/%d", other), nil)
 		guid := decode[map[string]any](t, body)["UsuCentroGUID"].(string)
 		fast := createdID(t, c.client, c.url("/criterion"), "UsuCriterioID", "", with(operatingKinds()[1].valid, map[string]any{"NombreEs": "Rápido", "TiempoAviso": 19}))
-		m := map[string]any{"NombreEs": "Máquina", "Actualizacion": "VELOCIDADNOMINAL", "VelocidadVariable": false, "Online": true, "Kw": 55, "TiempoAprendizaje": 0,
+		m := map[string]any{"NombreEs": "Máquina", "Actualizacion": "VELOCIDADNOMINAL", "VelocidadVariable": false, "Online": true, "Kw": 55, "TiempoAprendizaje": 0, "KOSSensor": false,
 			"AmplitudMinima1x": "0.5", "VelocidadMinima": "100", "VelocidadMaxTrabajo": "1500", "CriterioId": fast}
 		save := func(machine int64) int {
 			st, _ := c.do("PUT", c.url("/machine/%d", machine), m)

@@ -170,7 +170,7 @@ func TestOverview(t *testing.T) {
 		site := sites[0]
 		area := p.create(t, fmt.Sprintf("/site/%d/area", site), "UsuAreaID", map[string]any{"NombreEs": "Área nueva"})
 		machine := p.create(t, fmt.Sprintf("/area/%d/machine", area), "UsuMaquinaID", map[string]any{"NombreEs": "Máquina nueva",
-			"Actualizacion": "VCOV", "VelocidadVariable": false, "Online": false, "Kw": 55, "TiempoAprendizaje": 0})
+			"Actualizacion": "VCOV", "VelocidadVariable": false, "Online": false, "Kw": 55, "TiempoAprendizaje": 0, "KOSSensor": false})
 		o = reader.overview(t, p.factory)
 		var siteName string
 		if err := p.d.QueryRow(`SELECT nombre_es FROM centros WHERE id = $1`, site).Scan(&siteName); err != nil {
@@ -283,7 +283,7 @@ func TestOverviewCostsFixedQueries(t *testing.T) {
 		area := p.create(t, fmt.Sprintf("/site/%d/area", site), "UsuAreaID", map[string]any{"NombreEs": "Área nueva"})
 		for i := range 12 {
 			p.create(t, fmt.Sprintf("/area/%d/machine", area), "UsuMaquinaID", map[string]any{"NombreEs": fmt.Sprintf("Máquina %02d", i),
-				"Actualizacion": "VCOV", "VelocidadVariable": false, "Online": false, "Kw": 55, "TiempoAprendizaje": 0})
+				"Actualizacion": "VCOV", "VelocidadVariable": false, "Online": false, "Kw": 55, "TiempoAprendizaje": 0, "KOSSensor": false})
 		}
 		var copies []int64
 		for range 3 {

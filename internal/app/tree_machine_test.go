@@ -33,7 +33,7 @@ func vcoOnChannel(t *testing.T, w *world, c *treeClient, machine int64) (vco int
 		t.Fatalf("the VCO's states: %d %s", st, body)
 	}
 	device = registerDevice(t, w.as("admin"), "alert10", fmt.Sprintf("KA10-%d", machine), w.a)
-	save = map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "DESCONOCIDO", "VelocidadVariable": false, "Online": true, "Kw": 55, "TiempoAprendizaje": 0}
+	save = map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "DESCONOCIDO", "VelocidadVariable": false, "Online": true, "Kw": 55, "TiempoAprendizaje": 0, "KOSSensor": false}
 	if st, body := c.do("PUT", c.url("/machine/%d", machine), with(save, map[string]any{"EquipoAlert10": device})); st != 200 {
 		t.Fatalf("give the machine its alert device: %d %s", st, body)
 	}
@@ -107,6 +107,48 @@ func TestMachineDeviceChangeClearsVcoChannels(t *testing.T) {
 	})
 }
 
+// A machine saved without its alert device, or with another, takes its points off the former
+// device's channels; a save that keeps the device keeps them.
+func TestMachineDeviceChangeClearsPointChannels(t *testing.T) {
+	t.Parallel()
+	each(t, newWorld, func(t *testing.T, w *world) {
+		c := w.treeAs("editor", w.a)
+		_, _, machine, _, point := c.plant()
+		url := c.url("/machine/%d", machine)
+		device := registerDevice(t, w.as("admin"), "alert10", fmt.Sprintf("KA10-%d", machine), w.a)
+		save := map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "DESCONOCIDO", "VelocidadVariable": false, "Online": true, "Kw": 55, "TiempoAprendizaje": 0, "KOSSensor": false}
+		if st, body := c.do("PUT", url, with(save, map[string]any{"EquipoAlert10": device})); st != 200 {
+			t.Fatalf("give the machine its alert device: %d %s", st, body)
+		}
+		wire := func(canal int) {
+			t.Helper()
+			if st, body := c.do("PUT", c.url("/point/%d", point), with(c.read("/point/%d", point), map[string]any{"Canales": []map[string]any{{"Canal": canal, "Direccion": 1}}})); st != 200 {
+				t.Fatalf("put the point on channel %d: %d %s", canal, st, body)
+			}
+		}
+		channels := func() []any { return c.read("/point/%d", point)["Canales"].([]any) }
+		wire(3)
+		if st, body := c.do("PUT", url, with(save, map[string]any{"EquipoAlert10": device, "Kw": 75})); st != 200 || len(channels()) != 1 {
+			t.Errorf("a save keeping the device: %d %s; the point's channels %v", st, body, channels())
+		}
+		other := registerDevice(t, w.as("admin"), "alert10", "KA10-OTRO", w.a)
+		if st, body := c.do("PUT", url, with(save, map[string]any{"EquipoAlert10": other})); st != 200 {
+			t.Fatalf("another device: %d %s", st, body)
+		}
+		if got := channels(); len(got) != 0 {
+			t.Errorf("the point's channels after the machine changed device: %v", got)
+		}
+		// The new device's channel 3 is free for it; a save without device clears it again.
+		wire(3)
+		if st, body := c.do("PUT", url, save); st != 200 {
+			t.Fatalf("no device: %d %s", st, body)
+		}
+		if got := channels(); len(got) != 0 {
+			t.Errorf("the point's channels after the machine lost its device: %v", got)
+		}
+	})
+}
+
 // The machine payload carries Kw and TiempoAprendizaje (API-013; the editor sends 0 for an
 // empty Kw or learning time): a save without them is refused naming each, in the caller's
 // language, and changes nothing.
@@ -116,7 +158,7 @@ func TestMachineSaveWithoutKwOrLearningTime(t *testing.T) {
 		c := w.treeAs("editor", w.a)
 		_, _, machine, _, _ := c.plant()
 		url := c.url("/machine/%d", machine)
-		bare := map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "VCOV", "VelocidadVariable": false, "Online": false}
+		bare := map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "VCOV", "VelocidadVariable": false, "Online": false, "KOSSensor": false}
 		if st, body := c.do("PUT", url, with(bare, map[string]any{"Kw": 75, "TiempoAprendizaje": 170})); st != 200 {
 			t.Fatalf("save Kw and TiempoAprendizaje: %d %s", st, body)
 		}
@@ -142,6 +184,32 @@ func TestMachineSaveWithoutKwOrLearningTime(t *testing.T) {
 		_, body := c.do("GET", url, nil)
 		if got := decode[map[string]any](t, body); got["Kw"] != 75.0 || got["TiempoAprendizaje"] != 170.0 || got["NombreEs"] != "Bomba P-1" {
 			t.Errorf("the machine after the refused saves: %s", body)
+		}
+	})
+}
+
+// KOSSensor is one of the machine payload's fields (API-013) and, like VelocidadVariable and
+// Online, a yes/no with no empty value: a save without it is refused naming it, and changes
+// nothing, where it used to read as false; an explicit false sets false.
+func TestMachineSaveWithoutKOSSensor(t *testing.T) {
+	t.Parallel()
+	each(t, newWorld, func(t *testing.T, w *world) {
+		c := w.treeAs("editor", w.a)
+		_, _, machine, _, _ := c.plant()
+		url := c.url("/machine/%d", machine)
+		save := map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "DESCONOCIDO", "VelocidadVariable": false, "Online": true, "Kw": 55, "TiempoAprendizaje": 0}
+		if st, body := c.do("PUT", url, with(save, map[string]any{"KOSSensor": true})); st != 200 {
+			t.Fatalf("a KOS Sensor machine: %d %s", st, body)
+		}
+		st, body := c.do("PUT", url, with(save, map[string]any{"Kw": 75}))
+		if st != 422 || errorsOf(t, body)[0]["field"] != "KOSSensor" || errorsOf(t, body)[0]["code"] != "required" || errorsOf(t, body)[0]["message"] != "Este campo es obligatorio." {
+			t.Errorf("a save without KOSSensor: %d %s", st, body)
+		}
+		if got := c.read("/machine/%d", machine); got["KOSSensor"] != true || got["Kw"] != 55.0 {
+			t.Errorf("the machine after the refused save: %v", got)
+		}
+		if st, body := c.do("PUT", url, with(save, map[string]any{"KOSSensor": false})); st != 200 || c.read("/machine/%d", machine)["KOSSensor"] != false {
+			t.Errorf("an explicit false: %d %s", st, body)
 		}
 	})
 }

@@ -44,7 +44,7 @@ func (c *treeClient) create(path, idField string, body any) int64 {
 func (c *treeClient) plant() (site, area, machine, component, point int64) {
 	site = c.create("/site", "UsuCentroID", map[string]any{"NombreEs": "Centro", "Pais": "ES", "Ciudad": "Bilbao"})
 	area = c.create(fmt.Sprintf("/site/%d/area", site), "UsuAreaID", map[string]any{"NombreEs": "Bombeo"})
-	machine = c.create(fmt.Sprintf("/area/%d/machine", area), "UsuMaquinaID", map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "VCOV", "VelocidadVariable": false, "Online": false, "Kw": 55, "TiempoAprendizaje": 0})
+	machine = c.create(fmt.Sprintf("/area/%d/machine", area), "UsuMaquinaID", map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "VCOV", "VelocidadVariable": false, "Online": false, "Kw": 55, "TiempoAprendizaje": 0, "KOSSensor": false})
 	component = c.create(fmt.Sprintf("/machine/%d/component", machine), "UsuComponenteID", map[string]any{"NombreEs": "Motor", "Montaje": 1})
 	point = c.create(fmt.Sprintf("/component/%d/point", component), "UsuPuntoVibracionID", map[string]any{"NombreEs": "LOA", "Posicion": 1, "MontajeId": 1, "Vr": "1", "Medida_V_H1_br": true, "Medida_A_mg": true})
 	return
@@ -151,7 +151,7 @@ func TestComponentAndPointEntityFields(t *testing.T) {
 		}
 		alert := registerDevice(t, w.as("admin"), "alert10", "KA-1", w.a)
 		if st, body := c.do("PUT", c.url("/machine/%d", machine), map[string]any{"NombreEs": "Bomba P-1", "Actualizacion": "DESCONOCIDO", "Online": true, "Kw": 55,
-			"VelocidadVariable": false, "TiempoAprendizaje": 0, "EquipoAlert10": alert}); st != 200 {
+			"VelocidadVariable": false, "TiempoAprendizaje": 0, "KOSSensor": false, "EquipoAlert10": alert}); st != 200 {
 			t.Fatalf("alert device: %d %s", st, body)
 		}
 		if st, body := c.do("PUT", c.url("/component/%d", component), map[string]any{"NombreEs": "Motor", "NombreEn": "Motor", "Potencia": "55", "VelocidadNominal": "1480",
@@ -223,7 +223,7 @@ func TestTreeValidation(t *testing.T) {
 		c := w.treeAs("editor", w.a)
 		site, area, machine, component, point := c.plant()
 		machineBody := func(over map[string]any) map[string]any {
-			b := map[string]any{"NombreEs": "M", "Actualizacion": "1XESPECTRO", "VelocidadVariable": true, "Online": false, "Kw": 1, "TiempoAprendizaje": 0,
+			b := map[string]any{"NombreEs": "M", "Actualizacion": "1XESPECTRO", "VelocidadVariable": true, "Online": false, "Kw": 1, "TiempoAprendizaje": 0, "KOSSensor": false,
 				"VelocidadMinima": "100", "VelocidadMaxTrabajo": "1500"}
 			for k, v := range over {
 				b[k] = v
@@ -300,7 +300,7 @@ func TestTreeSaveNormalizes(t *testing.T) {
 			t.Errorf("TREE-038: %s", body)
 		}
 		_, body = c.do("PUT", c.url("/machine/%d", machine), map[string]any{"NombreEs": "Bomba", "Actualizacion": "DESCONOCIDO", "VelocidadVariable": true,
-			"VelocidadMinima": "100", "AmplitudMinima1x": "1", "VelocidadMaxTrabajo": "1480,5", "Online": false, "Kw": 0, "TiempoAprendizaje": 30})
+			"VelocidadMinima": "100", "AmplitudMinima1x": "1", "VelocidadMaxTrabajo": "1480,5", "Online": false, "Kw": 0, "TiempoAprendizaje": 30, "KOSSensor": false})
 		m := decode[tree.Machine](t, body)
 		// MACH-083, MACH-084: decimals as strings with 3 decimals; unused fields null.
 		if m.VelocidadMinima != nil || m.AmplitudMinima1x != nil || m.VelocidadVariable || *m.VelocidadMaxTrabajo != "1480.500" || m.TiempoAprendizaje != 30 {
@@ -437,7 +437,7 @@ func TestTreeNodesOfAnotherFactory(t *testing.T) {
 				}
 			}
 		}
-		if st, _ := b.do("POST", b.url("/area/%d/machine", area), map[string]any{"NombreEs": "x", "Actualizacion": "OFF", "VelocidadVariable": false, "Online": false, "Kw": 0, "TiempoAprendizaje": 0}); st != 404 {
+		if st, _ := b.do("POST", b.url("/area/%d/machine", area), map[string]any{"NombreEs": "x", "Actualizacion": "OFF", "VelocidadVariable": false, "Online": false, "Kw": 0, "TiempoAprendizaje": 0, "KOSSensor": false}); st != 404 {
 			t.Errorf("create under another factory's area: %d", st)
 		}
 		if st, _ := b.do("GET", b.url("/tree/children?Tipo=area&ID=%d", area), nil); st != 404 {
@@ -456,7 +456,7 @@ func TestTreeChildrenAndSearch(t *testing.T) {
 	each(t, newWorld, func(t *testing.T, w *world) {
 		c := w.treeAs("editor", w.a)
 		site, area, _, component, _ := c.plant()
-		c.create(fmt.Sprintf("/area/%d/machine", area), "UsuMaquinaID", map[string]any{"NombreEs": "Ventilador", "NombreEn": "A fan", "Actualizacion": "OFF", "VelocidadVariable": false, "Online": false, "Kw": 0, "TiempoAprendizaje": 0})
+		c.create(fmt.Sprintf("/area/%d/machine", area), "UsuMaquinaID", map[string]any{"NombreEs": "Ventilador", "NombreEn": "A fan", "Actualizacion": "OFF", "VelocidadVariable": false, "Online": false, "Kw": 0, "TiempoAprendizaje": 0, "KOSSensor": false})
 
 		st, body := c.do("GET", c.url("/tree/children?Tipo=factory&ID=%d", w.a), nil)
 		if nodes := decode[[]tree.Node](t, body); st != 200 || len(nodes) != 1 || nodes[0].ID != site || !nodes[0].Hijos || nodes[0].Tipo != "site" {
@@ -534,7 +534,7 @@ func TestTreeCallsAnswerAsSpecified(t *testing.T) {
 		}
 		machineBody := map[string]any{"NombreEs": "Bomba", "NombreEn": "Pump", "VelocidadVariable": true, "AmplitudMinima1x": "0.5",
 			"VelocidadMinima": "100", "VelocidadMaxTrabajo": "2975", "Online": false, "Kw": 55, "ExplicacionEs": "Impulsión", "UsuCalculoVrId": calc,
-			"Actualizacion": "VELOCIDADNOMINAL", "Anclaje": 2, "TiempoAprendizaje": 0, "AsociacionesMaquinaId": 41}
+			"Actualizacion": "VELOCIDADNOMINAL", "Anclaje": 2, "TiempoAprendizaje": 0, "KOSSensor": false, "AsociacionesMaquinaId": 41}
 		// AUTH-006: Cálculo VA is ADMIN's; an editor's save keeps the machine's.
 		st, body = c.do("PUT", c.url("/machine/%d", machine), machineBody)
 		if m := get(fmt.Sprintf("/machine/%d", machine)); st != 200 || m["UsuCalculoVrId"] != nil || m["Anclaje"] != float64(2) || m["ExplicacionEn"] != "Impulsión" ||
@@ -707,7 +707,7 @@ func TestTreeOptions(t *testing.T) {
 		}
 
 		_, _, machine, component, _ := c.plant()
-		machineBody := map[string]any{"NombreEs": "Bomba", "Actualizacion": "VCOV", "VelocidadVariable": false, "Online": false, "Kw": 55, "TiempoAprendizaje": 0}
+		machineBody := map[string]any{"NombreEs": "Bomba", "Actualizacion": "VCOV", "VelocidadVariable": false, "Online": false, "Kw": 55, "TiempoAprendizaje": 0, "KOSSensor": false}
 		// MACH-011: the anchoring is one of the list's.
 		for _, o := range enums["Anclaje"] {
 			id, _ := strconv.Atoi(fmt.Sprint(o["id"]))

@@ -174,7 +174,7 @@ func TestAssociationsAndReferences(t *testing.T) {
 		// References follow the machine's criterion: one row per condition, by name.
 		criterion := createdID(t, editor, base+"/criterion", "UsuCriterioID", "", with(operatingKinds()[1].valid, criterionWith(t, editor, base)))
 		if st, body := c.do("PUT", c.url("/machine/%d", machine), map[string]any{"NombreEs": "Bomba", "Actualizacion": "VELOCIDADNOMINAL", "VelocidadVariable": false, "Online": true,
-			"Kw": 55, "TiempoAprendizaje": 0, "AmplitudMinima1x": "0.5", "VelocidadMinima": "100", "CriterioId": criterion}); st != 200 {
+			"Kw": 55, "TiempoAprendizaje": 0, "KOSSensor": false, "AmplitudMinima1x": "0.5", "VelocidadMinima": "100", "CriterioId": criterion}); st != 200 {
 			t.Fatalf("machine criterion: %d %s", st, body)
 		}
 		rows := refs(itemURL("mpv", "vcv", fmt.Sprint(vcv)))
@@ -455,7 +455,7 @@ func TestAssignActions(t *testing.T) {
 		}
 		// A machine without points has nothing to be given, whatever the factory has.
 		bare := c.create(fmt.Sprintf("/area/%d/machine", area), "UsuMaquinaID", map[string]any{"NombreEs": "Sin puntos", "Actualizacion": "VCOV", "VelocidadVariable": false,
-			"Online": false, "Kw": 55, "TiempoAprendizaje": 0})
+			"Online": false, "Kw": 55, "TiempoAprendizaje": 0, "KOSSensor": false})
 		for _, what := range []string{"spectra", "defaultvcv", "bearingvcv"} {
 			if st, body := editor.do("POST", c.url("/machine/%d/assign/%s", bare, what), nil); st != 400 || errorsOf(t, body)[0]["code"] != "no_points" {
 				t.Errorf("assign %s to a machine without points: %d %s", what, st, body)

@@ -44,8 +44,9 @@ type level[T, F any] struct {
 	// own clears what belongs to the node alone and never travels with a copy (its devices).
 	own func(f *F)
 	// save writes, after the node's row, what lives in tables of its own (0 ... n rows) and
-	// what follows from the node in other features (a machine's reference rows).
-	save func(ctx context.Context, q db.Querier, scope auth.Scope, id int64, f *F) error
+	// what follows from the node in other features (a machine's reference rows); old is what
+	// was stored before (nil for a new node).
+	save func(ctx context.Context, q db.Querier, scope auth.Scope, id int64, f, old *F) error
 	// keep, when set, puts back into f what the caller may not change of old (nil old: a
 	// new node).
 	keep func(scope auth.Scope, f, old *F)
@@ -158,7 +159,7 @@ func (l *level[T, F]) Create(ctx context.Context, q db.Querier, scope auth.Scope
 	if err != nil {
 		return nil, err
 	}
-	if err := l.saveOwn(ctx, q, scope, id, f); err != nil {
+	if err := l.saveOwn(ctx, q, scope, id, f, nil); err != nil {
 		return nil, err
 	}
 	return l.Get(ctx, q, scope, id)
@@ -208,17 +209,17 @@ func (l *level[T, F]) Update(ctx context.Context, q db.Querier, scope auth.Scope
 	if err != nil {
 		return nil, db.MapError(err)
 	}
-	if err := l.saveOwn(ctx, q, scope, id, f); err != nil {
+	if err := l.saveOwn(ctx, q, scope, id, f, old); err != nil {
 		return nil, err
 	}
 	return l.Get(ctx, q, scope, id)
 }
 
-func (l *level[T, F]) saveOwn(ctx context.Context, q db.Querier, scope auth.Scope, id int64, f *F) error {
+func (l *level[T, F]) saveOwn(ctx context.Context, q db.Querier, scope auth.Scope, id int64, f, old *F) error {
 	if l.save == nil {
 		return nil
 	}
-	return l.save(ctx, q, scope, id, f)
+	return l.save(ctx, q, scope, id, f, old)
 }
 
 // Delete removes the node and its whole subtree (foreign keys cascade, in one statement).

@@ -153,7 +153,13 @@ func New(cat *catalog.Catalog, rules Rules) *Tree {
 			return checkCalculation(ctx, q, scope.Factory, f.UsuCalculoVrId)
 		},
 		foreign: func(f *ComponentFields) { f.UsuCalculoVrId = nil },
-		child:   points,
+		save: func(ctx context.Context, q db.Querier, _ auth.Scope, id int64, f, old *ComponentFields) error {
+			if old == nil || old.Montaje == nil || *old.Montaje == *f.Montaje {
+				return nil
+			}
+			return remountPoints(ctx, q, id, *f.Montaje)
+		},
+		child: points,
 	}
 	machines := &level[Machine, MachineFields]{
 		Tipo: "machine", Parent: "area", table: "maquinas", parentTable: "areas",
@@ -185,7 +191,12 @@ func New(cat *catalog.Catalog, rules Rules) *Tree {
 			}
 			return checkCalculation(ctx, q, scope.Factory, f.UsuCalculoVrId)
 		},
-		save: func(ctx context.Context, q db.Querier, scope auth.Scope, id int64, _ *MachineFields) error {
+		save: func(ctx context.Context, q db.Querier, scope auth.Scope, id int64, f, old *MachineFields) error {
+			if old != nil && channelDevice(old) != channelDevice(f) {
+				if err := clearPointChannels(ctx, q, id); err != nil {
+					return err
+				}
+			}
 			if rules.MachineSaved == nil {
 				return nil
 			}

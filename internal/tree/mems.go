@@ -124,9 +124,27 @@ func LockMachine(ctx context.Context, q db.Querier, machine int64) error {
 	return err
 }
 
+// channelDevice is the GUID of the device a machine's point channels are on ("" for none):
+// its alert device, or the one behind its gateway.
+func channelDevice(f *MachineFields) string {
+	for _, d := range []*string{f.EquipoAlert10, f.EquipoAlert10C} {
+		if d != nil {
+			return *d
+		}
+	}
+	return ""
+}
+
+// clearPointChannels takes a machine's points off the channels of the device it no longer
+// has: the channels are stored by machine, and would otherwise pass to its next device.
+func clearPointChannels(ctx context.Context, q db.Querier, machine int64) error {
+	_, err := q.ExecContext(ctx, `DELETE FROM punto_canales WHERE maquina_id = $1`, machine)
+	return err
+}
+
 // saveChannels replaces the channels wired to a point (nil keeps them). The machine needs an
 // alert device; a channel serves one direction of one point or one VCO of the machine.
-func saveChannels(ctx context.Context, q db.Querier, scope auth.Scope, id int64, f *PointFields) error {
+func saveChannels(ctx context.Context, q db.Querier, scope auth.Scope, id int64, f, _ *PointFields) error {
 	if f.Canales == nil {
 		return nil
 	}

@@ -98,7 +98,7 @@ type MachineFields struct {
 	EquipoConcentrador *string `json:"EquipoConcentrador,omitempty" nullable:"true"`
 	EquipoAlert10      *string `json:"EquipoAlert10,omitempty" nullable:"true"`
 	EquipoAlert10C     *string `json:"EquipoAlert10C,omitempty" nullable:"true"`
-	KOSSensor          bool    `json:"KOSSensor" required:"false"`
+	KOSSensor          bool    `json:"KOSSensor"`
 }
 
 // Machine is a monitored machine of an area.

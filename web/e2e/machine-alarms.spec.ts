@@ -122,7 +122,7 @@ test('assigning spectra and default VCVs says why it failed where the factory ha
   const area = await make(`/site/${site}/area`, { NombreEs: 'Área sin plantillas' }, 'UsuAreaID');
   const machine = await make(
     `/area/${area}/machine`,
-    { NombreEs: 'Bomba sin plantillas', Actualizacion: 'VCOV', VelocidadVariable: false, Online: false, Kw: 55, TiempoAprendizaje: 0 },
+    { NombreEs: 'Bomba sin plantillas', Actualizacion: 'VCOV', VelocidadVariable: false, Online: false, Kw: 55, TiempoAprendizaje: 0, KOSSensor: false },
     'UsuMaquinaID',
   );
   const component = await make(`/machine/${machine}/component`, { NombreEs: 'Motor', Montaje: 1 }, 'UsuComponenteID');

@@ -126,6 +126,7 @@ test('an area with a thousand machines stays usable', async ({ page }) => {
     Online: false,
     Kw: 0,
     TiempoAprendizaje: 0,
+    KOSSensor: false,
   });
   for (let i = 0; i < 1000; i += 25) {
     await Promise.all(

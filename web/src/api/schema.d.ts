@@ -6009,7 +6009,7 @@ export interface components {
             EquipoConcentrador?: string | null;
             ExplicacionEn?: string;
             ExplicacionEs?: string;
-            KOSSensor?: boolean;
+            KOSSensor: boolean;
             /** Format: int64 */
             Kw: number;
             NombreEn?: string;
@@ -6044,7 +6044,7 @@ export interface components {
             EquipoConcentrador?: string | null;
             ExplicacionEn?: string;
             ExplicacionEs?: string;
-            KOSSensor?: boolean;
+            KOSSensor: boolean;
             /** Format: int64 */
             Kw: number;
             NombreEn?: string;

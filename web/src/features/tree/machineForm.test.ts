@@ -16,6 +16,7 @@ const machine: Machine = {
   Kw: 55,
   UsuCalculoVrId: 1,
   TiempoAprendizaje: 170,
+  KOSSensor: false,
 };
 
 describe('machine form', () => {

@@ -36,6 +36,7 @@ const NEW_BODY: { [K in NodeKind]: (v: NewNodeValues) => InputOf[K] } = {
     Online: false,
     Kw: 0,
     TiempoAprendizaje: 0,
+    KOSSensor: false,
   }),
   component: (v) => ({ NombreEs: v.NombreEs, NombreEn: v.NombreEs, Montaje: v.Montaje }),
   point: (v) => ({ NombreEs: v.NombreEs, NombreEn: v.NombreEs, Posicion: 1, ...NO_MEASUREMENTS }),
