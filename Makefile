@@ -15,7 +15,7 @@ PG_TEST ?= postgres://postgres@127.0.0.1:5432/test?sslmode=disable
 # web/node_modules may hold Go files of npm packages: they are not ours.
 PKGS = $$($(GO) list ./... | grep -v /node_modules/)
 
-.PHONY: run build web dev test checks lint go-test web-test e2e screenshots bench openapi deps clean
+.PHONY: run build web dev test lint go-test web-test e2e screenshots bench openapi deps clean
 
 run: build ## build everything and serve the demo on http://localhost:8080 (its devices simulated; VIGIA_SIMULATE=0: not)
 	@mkdir -p data
@@ -68,14 +68,7 @@ e2e: deps build
 screenshots: deps build ## the documentation's screenshots, from fresh demo servers (docs/screenshots)
 	cd web && VIGIA_SCREENSHOTS=1 npx playwright test
 
-# The checks (one after the other) run beside the browser tests: neither keeps both cores busy
-# alone (the Go tests of internal/app run one at a time, the browsers wait on their pages), and
-# one after the other they took 38 to 47 minutes. Each side's output is printed whole when it ends.
-test: deps build ## every suite
-	@$(MAKE) --no-print-directory -j2 --output-sync=recurse checks e2e
-
-checks:
-	@$(MAKE) --no-print-directory -j1 lint go-test fuzz-short web-test
+test: deps lint go-test fuzz-short web-test e2e ## every suite
 
 .PHONY: fuzz fuzz-short
 FUZZTIME ?= 60s
