@@ -3,6 +3,7 @@ package app_test
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -1106,6 +1107,81 @@ func TestSiteAlarms(t *testing.T) {
 		}
 		if st, _ := p.as("editorb").do("GET", p.url("/site/%d/alarms", p.site), nil); st != 404 {
 			t.Errorf("another factory's user: %d", st)
+		}
+	})
+}
+
+// A batch records each series' last value and state in one write: a value older than the
+// recorded one leaves the state and ratio as they were, and a batch costs the same five
+// statements for one series as for every series of the pump (the series and their
+// thresholds read, the last values and states written, the chunks read and written).
+func TestMeasurementStates(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		h := newHistoryFixture(t, p)
+		var danger float64
+		_, body := p.signedIn.do("GET", p.url("/machine/%d/alarm", p.machine), nil)
+		for _, a := range decode[[]map[string]any](t, body) {
+			if a["UsuValorReferenciaID"] == float64(h.vr) && a["Direccion"] == 0.0 {
+				danger = a["VrPeligro"].(float64)
+			}
+		}
+		type row struct {
+			t, v, state int64
+			ratio       float64
+		}
+		recorded := func() (r row) {
+			t.Helper()
+			if err := p.d.QueryRow(`SELECT ultimo_t, ultimo_v, estado, ultimo_r FROM series WHERE tipo = 'ref' AND asociacion_id = $1 AND condicion_id = $2 AND direccion = 0`,
+				h.assoc, h.cond).Scan(&r.t, &r.v, &r.state, &r.ratio); err != nil {
+				t.Fatal(err)
+			}
+			return r
+		}
+		high := int64(danger) + 1000
+		for _, v := range []map[string]any{{"VrId": h.vr, "Dir": 0, "Fecha": h.times[1], "Valor": high}, {"VrId": h.vr, "Dir": 0, "Fecha": h.times[0], "Valor": 0}} {
+			if st, body := h.measure(map[string]any{"Valores": []map[string]any{v}}); st != 200 {
+				t.Fatalf("measurements: %d %s", st, body)
+			}
+		}
+		at, _ := time.Parse(time.RFC3339, h.times[1])
+		if got, want := recorded(), (row{at.Unix(), high, history.StateDanger, float64(high) / danger}); got != want {
+			t.Errorf("after an older value: %+v, want %+v", got, want)
+		}
+
+		var values []map[string]any
+		rows, err := p.d.Query(`SELECT r.id FROM valores_referencia r JOIN asociaciones a ON a.id = r.asociacion_id WHERE a.maquina_id = $1 AND a.tipo = 'MPV'`, p.machine)
+		vrs, err := db.Collect(rows, err, func(s db.Scanner) (id int64, err error) { return id, s.Scan(&id) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, vr := range vrs {
+			for dir := range 3 {
+				values = append(values, map[string]any{"VrId": vr, "Dir": dir, "Fecha": h.times[1], "Valor": 2000})
+			}
+		}
+		if st, body := h.measure(map[string]any{"Valores": values}); st != 200 {
+			t.Fatalf("every series: %d %s", st, body)
+		}
+		rows, err = p.d.Query(`SELECT id FROM series WHERE tipo = 'ref' AND maquina_id = $1`, p.machine)
+		series, err := db.Collect(rows, err, func(s db.Scanner) (id int64, err error) { return id, s.Scan(&id) })
+		if err != nil || len(series) < 2 {
+			t.Fatalf("%d series (%v)", len(series), err)
+		}
+		probe := dbtest.ProbeOf(p.d)
+		for _, n := range []int{1, len(series)} {
+			var batch []history.Sample
+			for _, id := range series[:n] {
+				batch = append(batch, history.Sample{Series: id, Point: history.Point{T: at.Unix() + 3600, V: 2100}})
+			}
+			probe.Reset()
+			ctx := context.Background()
+			if err := p.d.Tx(ctx, func(tx *sql.Tx) error { return p.app.Features.History.Append(ctx, tx, batch) }); err != nil {
+				t.Fatal(err)
+			}
+			if got := probe.Count() - 1; got != 5 { // the commit aside
+				t.Errorf("a batch of %d series ran %d statements, want 5", n, got)
+			}
 		}
 	})
 }

@@ -104,7 +104,9 @@ func BenchmarkIngest(b *testing.B) {
 		table  string
 		clear  string
 	}{
-		{"chunks", Chunks{}.Append, "chunks", `DELETE FROM chunks`},
+		{"chunks", func(ctx context.Context, q db.Querier, batch []Sample) error {
+			return Chunks{}.Append(ctx, q, batch, nil)
+		}, "chunks", `DELETE FROM chunks`},
 		{"rows", appendRows, "valores_fila", `DELETE FROM valores_fila`},
 	} {
 		b.Run(store.name, func(b *testing.B) {
@@ -152,7 +154,7 @@ func BenchmarkReadMinuteYear(b *testing.B) {
 	eachEngine(b, func(b *testing.B, d *db.DB) {
 		ids := benchSeries(b, d, 1)
 		batch := plantData(ids, 525_600, 60)
-		if err := d.Tx(ctx, func(tx *sql.Tx) error { return Chunks{}.Append(ctx, tx, batch) }); err != nil {
+		if err := d.Tx(ctx, func(tx *sql.Tx) error { return Chunks{}.Append(ctx, tx, batch, nil) }); err != nil {
 			b.Fatal(err)
 		}
 		from, to := batch[0].T, batch[len(batch)-1].T
@@ -179,7 +181,7 @@ func BenchmarkScanPlant(b *testing.B) {
 		ids := benchSeries(b, d, 1150)
 		for part := range 10 { // appended in parts: the whole year of the plant is 240 MB of samples
 			batch := plantData(ids[part*115:(part+1)*115], 8760, 3600)
-			if err := d.Tx(ctx, func(tx *sql.Tx) error { return Chunks{}.Append(ctx, tx, batch) }); err != nil {
+			if err := d.Tx(ctx, func(tx *sql.Tx) error { return Chunks{}.Append(ctx, tx, batch, nil) }); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -229,7 +231,7 @@ func BenchmarkPrecalcPlant(b *testing.B) {
 		ids := benchSeries(b, d, 1150)
 		for part := range 10 {
 			batch := plantData(ids[part*115:(part+1)*115], 8760, 3600)
-			if err := d.Tx(ctx, func(tx *sql.Tx) error { return Chunks{}.Append(ctx, tx, batch) }); err != nil {
+			if err := d.Tx(ctx, func(tx *sql.Tx) error { return Chunks{}.Append(ctx, tx, batch, nil) }); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -63,47 +63,74 @@ func State(v *int64, g assoc.Group) (int, float64) {
 	return state, float64(*v) / float64(*against)
 }
 
-// Append stores a batch (Store.Append) and brings the states of its reference series up
-// to date: what ingestion, imports and the demo write through.
+// Append stores a batch (Store.Append) with the states of its reference series at their
+// new last values: what ingestion, imports and the demo write through. The series' rows and
+// thresholds are read first, so that one write of each series records its last value and
+// state together.
 func (s *Service) Append(ctx context.Context, q db.Querier, batch []Sample) error {
-	if err := s.Store.Append(ctx, q, batch); err != nil {
-		return err
-	}
 	series := make([]int64, len(batch))
 	for i, b := range batch {
 		series[i] = b.Series
 	}
-	return s.refresh(ctx, q, slices.Compact(slices.Sorted(slices.Values(series))))
-}
-
-// refresh computes again the states of the listed reference series among series.
-func (s *Service) refresh(ctx context.Context, q db.Querier, series []int64) error {
-	type row struct {
-		id int64
-		assoc.RowKey
-		dir  int64
-		last *int64
-	}
-	for part := range slices.Chunk(series, inList) {
-		rows, err := q.QueryContext(ctx, `SELECT id, asociacion_id, criterio_id, condicion_id, direccion, ultimo_v FROM series
-			WHERE tipo = '`+KindReference+`' AND estado <> `+strconv.Itoa(StateUnlisted)+` AND id IN (`+db.In(1, len(part))+`)`, db.Args(part)...)
-		list, err := db.Collect(rows, err, func(sc db.Scanner) (r row, err error) {
-			return r, sc.Scan(&r.id, &r.Association, &r.Criterion, &r.Condition, &r.dir, &r.last)
-		})
-		if err != nil || len(list) == 0 {
+	groups := map[int64]assoc.Group{}
+	for part := range slices.Chunk(slices.Compact(slices.Sorted(slices.Values(series))), inList) {
+		list, thresholds, err := s.references(ctx, q, part)
+		if err != nil {
 			return err
 		}
-		keys := make([]assoc.RowKey, len(list))
-		for i, r := range list {
-			keys[i] = r.RowKey
+		for _, r := range list {
+			groups[r.id] = thresholds[r.RowKey].Groups[r.dir]
 		}
-		thresholds, err := s.Assoc.Thresholds(ctx, q, keys)
+	}
+	return s.Store.Append(ctx, q, batch, func(series, v int64) (int, float64, bool) {
+		g, ok := groups[series]
+		if !ok {
+			return 0, 0, false
+		}
+		state, ratio := State(&v, g)
+		return state, ratio, true
+	})
+}
+
+// reference is a reference series as its state is measured: its reference row, direction
+// and recorded last value.
+type reference struct {
+	id int64
+	assoc.RowKey
+	dir  int64
+	last *int64
+}
+
+// references reads the listed reference series among series (at most inList) and the
+// thresholds of their rows: two reads.
+func (s *Service) references(ctx context.Context, q db.Querier, series []int64) ([]reference, map[assoc.RowKey]assoc.RowThresholds, error) {
+	rows, err := q.QueryContext(ctx, `SELECT id, asociacion_id, criterio_id, condicion_id, direccion, ultimo_v FROM series
+		WHERE tipo = '`+KindReference+`' AND estado <> `+strconv.Itoa(StateUnlisted)+` AND id IN (`+db.In(1, len(series))+`)`, db.Args(series)...)
+	list, err := db.Collect(rows, err, func(sc db.Scanner) (r reference, err error) {
+		return r, sc.Scan(&r.id, &r.Association, &r.Criterion, &r.Condition, &r.dir, &r.last)
+	})
+	if err != nil || len(list) == 0 {
+		return nil, nil, err
+	}
+	keys := make([]assoc.RowKey, len(list))
+	for i, r := range list {
+		keys[i] = r.RowKey
+	}
+	thresholds, err := s.Assoc.Thresholds(ctx, q, keys)
+	return list, thresholds, err
+}
+
+// refresh measures again the states of the listed reference series among series at their
+// recorded last values.
+func (s *Service) refresh(ctx context.Context, q db.Querier, series []int64) error {
+	for part := range slices.Chunk(series, inList) {
+		list, thresholds, err := s.references(ctx, q, part)
 		if err != nil {
 			return err
 		}
 		for chunk := range slices.Chunk(list, rowsPerStatement) {
 			values := make([]string, len(chunk))
-			args := make([]any, 0, 2*len(chunk))
+			args := make([]any, 0, 3*len(chunk))
 			for i, r := range chunk {
 				values[i] = fmt.Sprintf("(CAST($%d AS BIGINT), CAST($%d AS BIGINT), CAST($%d AS DOUBLE PRECISION))", len(args)+1, len(args)+2, len(args)+3)
 				state, ratio := State(r.last, thresholds[r.RowKey].Groups[r.dir])

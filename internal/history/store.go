@@ -8,6 +8,7 @@ import (
 	"math"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/sync/errgroup"
@@ -27,8 +28,11 @@ type Sample struct {
 type Store interface {
 	// Append stores a batch in q's transaction. A value at the time of a stored value of its
 	// series replaces it (a device that sends a batch again doubles nothing); within the
-	// batch the later of two such values wins.
-	Append(ctx context.Context, q db.Querier, batch []Sample) error
+	// batch the later of two such values wins. Each series' last value is recorded beside it
+	// unless the recorded one is newer, and with it the state rate (if not nil) gives at that
+	// value; a series whose recorded value stays, that rate gives none, or that is unlisted
+	// (StateUnlisted) keeps its state.
+	Append(ctx context.Context, q db.Querier, batch []Sample, rate Rate) error
 	// Range returns the values of a series from..to (both included), in time order.
 	Range(ctx context.Context, q db.Querier, series, from, to int64) ([]Point, error)
 	// Buckets returns the values of a series from..to reduced to at most max points (M4).
@@ -45,6 +49,10 @@ type Store interface {
 	// many values went.
 	DropBefore(ctx context.Context, q db.Querier, before int64) (int64, error)
 }
+
+// Rate gives the state of a series at a new last value v and the ratio that orders it
+// (State); ok false: the series has no state of its own (it is not a reference series).
+type Rate func(series, v int64) (state int, ratio float64, ok bool)
 
 // Chunks is the Store on the chunks table: each row holds up to chunkLen consecutive values
 // of one series within one window of time, so that a read touches only the chunks of its
@@ -67,7 +75,7 @@ const (
 )
 
 // Append implements Store.
-func (Chunks) Append(ctx context.Context, q db.Querier, batch []Sample) error {
+func (Chunks) Append(ctx context.Context, q db.Querier, batch []Sample, rate Rate) error {
 	if len(batch) == 0 {
 		return nil
 	}
@@ -95,14 +103,14 @@ func (Chunks) Append(ctx context.Context, q db.Querier, batch []Sample) error {
 	}
 	// The chunks are read, merged and written back: a concurrent writer of the same series
 	// must wait until this one commits, or both merge into the same old chunks. Recording
-	// the series' last values first takes their rows, which makes it wait on PostgreSQL
-	// (SQLite's one writer already does); a separate write to take them cost PostgreSQL
-	// another version of every row, with its index entries.
+	// the series' last values (and states) first takes their rows, which makes it wait on
+	// PostgreSQL (SQLite's one writer already does); a separate write to take them cost
+	// PostgreSQL another version of every row, with its index entries.
 	last := make([]Sample, len(groups))
 	for i, g := range groups {
 		last[i] = Sample{Series: g.series, Point: g.points[len(g.points)-1]}
 	}
-	if err := setLast(ctx, q, last, true); err != nil {
+	if err := setLast(ctx, q, last, true, rate); err != nil {
 		return err
 	}
 	for part := range slices.Chunk(groups, rowsPerStatement) {
@@ -193,22 +201,37 @@ func appendGroups(ctx context.Context, q db.Querier, groups []group) error {
 }
 
 // setLast records the last value of series; later only when it is not older than the one
-// recorded, unless replace (a deletion took the newest values away). Later, it writes every
-// row it names, keeping the recorded value where that is newer: Append takes the rows so.
-func setLast(ctx context.Context, q db.Querier, last []Sample, later bool) error {
+// recorded, and with it the state rate gives, unless replace (a deletion took the newest
+// values away: the caller measures the states again). Later, it writes every row it names,
+// keeping what is recorded where that is newer: Append takes the rows so. One write of each
+// row for value and state, since on PostgreSQL each write of them makes a new version of the
+// row with an entry in every index of series.
+func setLast(ctx context.Context, q db.Querier, last []Sample, later bool, rate Rate) error {
 	for part := range slices.Chunk(last, rowsPerStatement) {
 		values := make([]string, len(part))
-		args := make([]any, 0, 3*len(part))
+		args := make([]any, 0, 5*len(part))
 		for i, l := range part {
-			values[i] = fmt.Sprintf("(CAST($%d AS BIGINT), CAST($%d AS BIGINT), CAST($%d AS BIGINT))", len(args)+1, len(args)+2, len(args)+3)
-			args = append(args, l.Series, l.T, l.V)
+			values[i] = fmt.Sprintf("(CAST($%d AS BIGINT), CAST($%d AS BIGINT), CAST($%d AS BIGINT), CAST($%d AS BIGINT), CAST($%d AS DOUBLE PRECISION))",
+				len(args)+1, len(args)+2, len(args)+3, len(args)+4, len(args)+5)
+			var state, ratio any // NULL: the state is kept
+			if rate != nil {
+				if e, r, ok := rate(l.Series, l.V); ok {
+					state, ratio = e, r
+				}
+			}
+			args = append(args, l.Series, l.T, l.V, state, ratio)
 		}
 		set := "ultimo_t = b.t, ultimo_v = b.v"
 		if later {
+			// The state is read again under the row's lock: a series unlisted since the caller
+			// read it stays so.
+			kept := "series.ultimo_t > b.t OR b.e IS NULL OR series.estado = " + strconv.Itoa(StateUnlisted)
 			set = `ultimo_t = CASE WHEN series.ultimo_t > b.t THEN series.ultimo_t ELSE b.t END,
-				ultimo_v = CASE WHEN series.ultimo_t > b.t THEN series.ultimo_v ELSE b.v END`
+				ultimo_v = CASE WHEN series.ultimo_t > b.t THEN series.ultimo_v ELSE b.v END,
+				estado = CASE WHEN ` + kept + ` THEN series.estado ELSE b.e END,
+				ultimo_r = CASE WHEN ` + kept + ` THEN series.ultimo_r ELSE b.r END`
 		}
-		if _, err := q.ExecContext(ctx, `WITH b (id, t, v) AS (VALUES `+strings.Join(values, ", ")+`)
+		if _, err := q.ExecContext(ctx, `WITH b (id, t, v, e, r) AS (VALUES `+strings.Join(values, ", ")+`)
 			UPDATE series SET `+set+` FROM b WHERE series.id = b.id`, args...); err != nil {
 			return err
 		}
@@ -514,7 +537,7 @@ func relast(ctx context.Context, q db.Querier, series []int64) error {
 			return err
 		}
 	}
-	return setLast(ctx, q, set, false)
+	return setLast(ctx, q, set, false, nil)
 }
 
 // DropBefore implements Store.

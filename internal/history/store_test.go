@@ -59,7 +59,7 @@ func TestStoreAppendAndRead(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ids := newSeries(t, d, 2)
 		year := hourly(8760, func(i int) int64 { return 2000 + int64(i%24)*10 })
-		tx(t, d, func(q db.Querier) error { return s.Append(ctx, q, samples(ids[0], year)) })
+		tx(t, d, func(q db.Querier) error { return s.Append(ctx, q, samples(ids[0], year), nil) })
 		// A year of hours crosses windows (about 48 days each): one chunk per window.
 		if n := chunkCount(t, d, ids[0]); n < 7 || n > 9 {
 			t.Errorf("a year of hours in %d chunks, want one per window (7 to 9)", n)
@@ -92,7 +92,7 @@ func TestStoreAppendAndRead(t *testing.T) {
 		// Sent again: nothing doubles. A changed value replaces the stored one.
 		resent := slices.Clone(year[8000:])
 		resent[5].V = 99_999
-		tx(t, d, func(q db.Querier) error { return s.Append(ctx, q, samples(ids[0], resent)) })
+		tx(t, d, func(q db.Querier) error { return s.Append(ctx, q, samples(ids[0], resent), nil) })
 		got := read(year[0].T, year[len(year)-1].T)
 		if len(got) != len(year) || got[8005].V != 99_999 || got[8006] != year[8006] {
 			t.Errorf("after a re-send: %d points, value %d", len(got), got[8005].V)
@@ -100,7 +100,7 @@ func TestStoreAppendAndRead(t *testing.T) {
 		// Within one batch the later of two values at one time wins; values out of order and
 		// into the middle of the history land in place.
 		tx(t, d, func(q db.Querier) error {
-			return s.Append(ctx, q, []Sample{{ids[0], Point{year[10].T, 1}}, {ids[1], Point{5, 5}}, {ids[0], Point{year[10].T, 2}}, {ids[0], Point{year[10].T + 1, 3}}})
+			return s.Append(ctx, q, []Sample{{ids[0], Point{year[10].T, 1}}, {ids[1], Point{5, 5}}, {ids[0], Point{year[10].T, 2}}, {ids[0], Point{year[10].T + 1, 3}}}, nil)
 		})
 		got = read(year[10].T, year[11].T)
 		if !slices.Equal(got, []Point{{year[10].T, 2}, {year[10].T + 1, 3}, year[11]}) {
@@ -125,9 +125,9 @@ func TestStoreTailAppends(t *testing.T) {
 		for i := range minutes {
 			minutes[i] = Point{T: int64(i) * 60, V: int64(i)}
 		}
-		tx(t, d, func(q db.Querier) error { return s.Append(ctx, q, samples(id, minutes[:chunkLen-5])) })
+		tx(t, d, func(q db.Querier) error { return s.Append(ctx, q, samples(id, minutes[:chunkLen-5]), nil) })
 		for _, p := range minutes[chunkLen-5:] {
-			tx(t, d, func(q db.Querier) error { return s.Append(ctx, q, samples(id, []Point{p})) })
+			tx(t, d, func(q db.Querier) error { return s.Append(ctx, q, samples(id, []Point{p}), nil) })
 		}
 		var biggest int
 		if err := d.QueryRow(`SELECT MAX(n) FROM chunks WHERE serie_id = $1`, id).Scan(&biggest); err != nil || biggest != chunkLen {
@@ -159,16 +159,16 @@ func TestStoreAppendStatements(t *testing.T) {
 			}
 			return out
 		}
-		tx(t, d, func(q db.Querier) error { return s.Append(ctx, q, batch(0, 100)) })
+		tx(t, d, func(q db.Querier) error { return s.Append(ctx, q, batch(0, 100), nil) })
 		probe := dbtest.ProbeOf(d)
 		probe.Reset()
-		if err := d.Tx(ctx, func(tx *sql.Tx) error { return s.Append(ctx, tx, batch(100, 110)) }); err != nil {
+		if err := d.Tx(ctx, func(tx *sql.Tx) error { return s.Append(ctx, tx, batch(100, 110), nil) }); err != nil {
 			t.Fatal(err)
 		}
 		if n := probe.Count() - 1; n != 3 { // the commit aside
 			t.Errorf("a batch of 3 series ran %d statements, want 3", n)
 		}
-		tx(t, d, func(q db.Querier) error { return s.Append(ctx, q, batch(50, 60)) })
+		tx(t, d, func(q db.Querier) error { return s.Append(ctx, q, batch(50, 60), nil) })
 		for _, id := range ids {
 			if n := chunkCount(t, d, id); n != 1 {
 				t.Errorf("series %d in %d chunks, want 1", id, n)
@@ -193,7 +193,7 @@ func TestStoreDeleteAndRetention(t *testing.T) {
 		ids := newSeries(t, d, 2)
 		year := hourly(8760, func(i int) int64 { return int64(i) })
 		for _, id := range ids {
-			tx(t, d, func(q db.Querier) error { return s.Append(ctx, q, samples(id, year)) })
+			tx(t, d, func(q db.Querier) error { return s.Append(ctx, q, samples(id, year), nil) })
 		}
 		from, to := year[1000].T, year[2999].T
 		var n int64
@@ -237,7 +237,7 @@ func TestStoreScan(t *testing.T) {
 		for k, id := range ids {
 			batch = append(batch, samples(id, hourly(2000+k, func(i int) int64 { return int64(k*1000 + i) }))...)
 		}
-		tx(t, d, func(q db.Querier) error { return s.Append(ctx, q, batch) })
+		tx(t, d, func(q db.Querier) error { return s.Append(ctx, q, batch, nil) })
 		var mu sync.Mutex
 		seen := map[int64]int{}
 		start := hourly(1, func(int) int64 { return 0 })[0].T
@@ -309,7 +309,7 @@ func TestStoreConcurrentAppends(t *testing.T) {
 				mine = append(mine, all[i])
 			}
 			wg.Go(func() {
-				errs <- d.Tx(ctx, func(tx *sql.Tx) error { return Chunks{}.Append(ctx, tx, samples(ids[0], mine)) })
+				errs <- d.Tx(ctx, func(tx *sql.Tx) error { return Chunks{}.Append(ctx, tx, samples(ids[0], mine), nil) })
 			})
 		}
 		wg.Wait()
@@ -327,5 +327,69 @@ func TestStoreConcurrentAppends(t *testing.T) {
 		if !slices.Equal(got, all) {
 			t.Errorf("%d values back of %d", len(got), len(all))
 		}
+	})
+}
+
+// The last value and the state a batch gives are written together, or not at all: a value
+// older than the recorded one leaves value, state and ratio as they were; one at its time
+// replaces all of them; a series the batch gives no state, or an unlisted one, keeps its state.
+func TestStoreAppendStates(t *testing.T) {
+	ctx := context.Background()
+	s := Chunks{}
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ids := newSeries(t, d, 3)
+		listed, unlisted, stateless := ids[0], ids[1], ids[2]
+		if _, err := d.Exec(`UPDATE series SET estado = $1 WHERE id = $2`, StateUnlisted, unlisted); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := d.Exec(`UPDATE series SET estado = $1, ultimo_r = 0.5 WHERE id = $2`, StateWarning, stateless); err != nil {
+			t.Fatal(err)
+		}
+		// A value over 1000 is in alarm, by that much; one under is normal.
+		rate := func(series, v int64) (int, float64, bool) {
+			if series == stateless {
+				return 0, 0, false
+			}
+			if v > 1000 {
+				return StateAlarm, float64(v) / 1000, true
+			}
+			return StateNormal, float64(v) / 1000, true
+		}
+		type row struct {
+			t, v, state int64
+			ratio       float64
+		}
+		expect := func(when string, want map[int64]row) {
+			t.Helper()
+			for id, w := range want {
+				var got row
+				if err := d.QueryRow(`SELECT ultimo_t, ultimo_v, estado, ultimo_r FROM series WHERE id = $1`, id).Scan(&got.t, &got.v, &got.state, &got.ratio); err != nil {
+					t.Fatal(err)
+				}
+				if got != w {
+					t.Errorf("%s, series %d: %+v, want %+v", when, id, got, w)
+				}
+			}
+		}
+		send := func(at, v int64) {
+			t.Helper()
+			var batch []Sample
+			for _, id := range ids {
+				batch = append(batch, Sample{Series: id, Point: Point{T: at, V: v}})
+			}
+			tx(t, d, func(q db.Querier) error { return s.Append(ctx, q, batch, rate) })
+		}
+		send(100, 2000)
+		expect("a first value", map[int64]row{
+			listed: {100, 2000, StateAlarm, 2}, unlisted: {100, 2000, StateUnlisted, 0}, stateless: {100, 2000, StateWarning, 0.5}})
+		send(50, 500)
+		expect("an older value", map[int64]row{
+			listed: {100, 2000, StateAlarm, 2}, unlisted: {100, 2000, StateUnlisted, 0}, stateless: {100, 2000, StateWarning, 0.5}})
+		send(100, 800)
+		expect("a value at the recorded time", map[int64]row{
+			listed: {100, 800, StateNormal, 0.8}, unlisted: {100, 800, StateUnlisted, 0}, stateless: {100, 800, StateWarning, 0.5}})
+		// Without rate (a store's own writer) every state stays.
+		tx(t, d, func(q db.Querier) error { return s.Append(ctx, q, samples(listed, []Point{{T: 200, V: 3000}}), nil) })
+		expect("a value without a state", map[int64]row{listed: {200, 3000, StateNormal, 0.8}})
 	})
 }
