@@ -738,6 +738,9 @@ func TestConfigurationSummaryFollowsTheDevice(t *testing.T) {
 		if editor, summary, equipment := f.shown(t); editor != "out_of_sync" || summary != "applied" || equipment != "applied" {
 			t.Errorf("the device back: editor %q, summary %q, equipment list %q, want out_of_sync, applied, applied", editor, summary, equipment)
 		}
+		// Once the device stops asking, every view says silent, the editor's changed document aside.
+		f.now = f.now.Add(16 * time.Minute)
+		f.everywhere(t, "16 minutes without a poll, the document changed", "silent")
 	})
 }
 

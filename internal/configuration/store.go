@@ -472,16 +472,18 @@ func (v *version) state(newest bool) string {
 	return Pending
 }
 
-// latest refines the newest version's state: out of sync once the machine's document has
-// changed, then silent as heard tells.
+// latest refines the newest version's state: silent as heard tells, as the lists show it
+// (a device that stopped asking cannot take a new document either), else out of sync once
+// the machine's document has changed.
 func (s *Service) latest(in *input, v *version, st string, polled lastPoll, now time.Time) string {
+	st = heard(v, st, polled, now)
 	if (st == Delivered || st == Applied) && in.target != nil && !in.target.Missing && in.target.ID == v.device {
 		doc := build(in.g, v.mode, in.family, Target{NumeroSerie: in.target.NumeroSerie, Tipo: in.target.Tipo}, in.sensors)
 		if hash, _, err := doc.Hash(); err == nil && hash != v.hash {
 			return OutOfSync
 		}
 	}
-	return heard(v, st, polled, now)
+	return st
 }
 
 // lastPoll is when a device last asked for its configuration (unix ms) and the interval it
