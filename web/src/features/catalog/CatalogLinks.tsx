@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Divider, Empty, Flex, List, Modal, Select, Tag, Typography } from 'antd';
+import { App, Button, Divider, Empty, Flex, Modal, Select, Tag, Typography } from 'antd';
 import { DisconnectOutlined, LinkOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { keys } from '../../api/keys';
@@ -137,19 +137,20 @@ export function LinkModal({ kind, link, side, factoryId, item, types, onClose }:
             {t('catalog.links.associate')}
           </Button>
         </Flex>
-        <List
-          size="small"
-          bordered
-          dataSource={linked}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('catalog.links.none')} /> }}
-          renderItem={(l) => {
-            const target = itemKey(link.kind, side, l);
-            return (
-              <List.Item
-                key={target}
-                actions={[
+        {linked.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('catalog.links.none')} />
+        ) : (
+          <ul className="vigia-rows vigia-rows-boxed">
+            {linked.map((l) => {
+              const target = itemKey(link.kind, side, l);
+              const details = link.details?.(l, t, language);
+              return (
+                <li key={target} className="vigia-row" style={{ alignItems: 'center' }}>
+                  <Flex vertical style={{ minWidth: 0 }}>
+                    <Typography.Text>{linkedName(link, l, language)}</Typography.Text>
+                    {details && <Typography.Text type="secondary">{details}</Typography.Text>}
+                  </Flex>
                   <ConfirmButton
-                    key="unlink"
                     confirm={t('catalog.links.unlinkConfirm')}
                     okText={t('catalog.links.unlink')}
                     onConfirm={() => run({ action: 'unlink', target })}
@@ -157,14 +158,12 @@ export function LinkModal({ kind, link, side, factoryId, item, types, onClose }:
                     icon={<DisconnectOutlined />}
                   >
                     {t('catalog.links.unlink')}
-                  </ConfirmButton>,
-                ]}
-              >
-                <List.Item.Meta title={linkedName(link, l, language)} description={link.details?.(l, t, language)} />
-              </List.Item>
-            );
-          }}
-        />
+                  </ConfirmButton>
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </Flex>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { Card, Empty, Flex, List, Typography } from 'antd';
+import { Card, Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeliverySummary } from './api';
 import { DeliveryTag } from './DeliveryBadge';
@@ -23,14 +23,17 @@ export function DeliverySummary() {
             ))}
           </Flex>
           {data && data.Atencion.length > 0 && (
-            <List
-              size="small"
-              header={<Typography.Text strong>{t('configuration.home.attention')}</Typography.Text>}
-              dataSource={data.Atencion}
-              renderItem={(e) => (
-                <List.Item extra={<DeliveryTag estado={e.Estado} version={e.Version} />}>{e.Maquina}</List.Item>
-              )}
-            />
+            <section aria-label={t('configuration.home.attention')}>
+              <Typography.Text strong>{t('configuration.home.attention')}</Typography.Text>
+              <ul className="vigia-rows">
+                {data.Atencion.map((e) => (
+                  <li key={e.UsuMaquinaID} className="vigia-row" style={{ alignItems: 'center' }}>
+                    {e.Maquina}
+                    <DeliveryTag estado={e.Estado} version={e.Version} />
+                  </li>
+                ))}
+              </ul>
+            </section>
           )}
         </Flex>
       )}

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, App, Flex, List, Modal, Spin, Typography } from 'antd';
+import { Alert, App, Flex, Modal, Spin, Typography } from 'antd';
 import {
   CheckCircleFilled,
   CloseCircleFilled,
@@ -32,7 +32,11 @@ export interface SendTarget {
 }
 
 const sensorLines = (sensors: InstalledSensor[]) => (
-  <List size="small" dataSource={sensors} renderItem={(s) => <List.Item>{s.Alias ? `${s.NumeroSerie} (${s.Alias})` : s.NumeroSerie}</List.Item>} />
+  <ul className="vigia-rows">
+    {sensors.map((s) => (
+      <li key={s.NumeroSerie}>{s.Alias ? `${s.NumeroSerie} (${s.Alias})` : s.NumeroSerie}</li>
+    ))}
+  </ul>
 );
 
 /**
@@ -119,12 +123,10 @@ export function ReportModal({ report, onClose }: { report: Generated; onClose: (
         title={report.Publicada ? t('configuration.published', { version: report.Version }) : t('configuration.notPublished')}
         style={{ marginBottom: 12 }}
       />
-      <List
-        size="small"
-        dataSource={report.Secciones}
-        renderItem={(s) => (
-          <List.Item>
-            <Flex vertical gap={2} style={{ width: '100%' }}>
+      <ul className="vigia-rows">
+        {report.Secciones.map((s) => (
+          <li key={s.Nombre}>
+            <Flex vertical gap={2}>
               <Flex gap="small" align="center" data-section={s.Nombre} data-ok={s.OK}>
                 {s.OK ? <CheckCircleFilled style={{ color: '#52c41a' }} aria-label="OK" /> : <CloseCircleFilled style={{ color: '#ff4d4f' }} aria-label="Error" />}
                 <Typography.Text strong>{t(`configuration.sections.${s.Nombre}`, { defaultValue: s.Nombre })}</Typography.Text>
@@ -135,9 +137,9 @@ export function ReportModal({ report, onClose }: { report: Generated; onClose: (
                 </Typography.Text>
               ))}
             </Flex>
-          </List.Item>
-        )}
-      />
+          </li>
+        ))}
+      </ul>
     </Modal>
   );
 }

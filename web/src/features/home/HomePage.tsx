@@ -76,9 +76,9 @@ function Alarms({ data }: { data: Overview['Alarmas'] }) {
       </div>
       <section aria-label={t('home.alarms.bySite')}>
         <Typography.Text type="secondary">{t('home.alarms.bySite')}</Typography.Text>
-        <ul className="vigia-home-list">
+        <ul className="vigia-rows">
           {data.Centros.map((site) => (
-            <li key={site.UsuCentroID} className="vigia-home-row">
+            <li key={site.UsuCentroID} className="vigia-row">
               <RouterLink to={siteAlarmsUrl(site.UsuCentroID)} title={t('home.alarms.open', { site: site.Nombre })}>
                 {site.Nombre}
               </RouterLink>
@@ -115,9 +115,9 @@ function MachineList({ title, list, allClear }: { title: string; list: Overview[
         <AllClear>{allClear}</AllClear>
       ) : (
         <>
-          <ul className="vigia-home-list">
+          <ul className="vigia-rows">
             {list.Maquinas.map((m) => (
-              <li key={m.UsuMaquinaID} className="vigia-home-row">
+              <li key={m.UsuMaquinaID} className="vigia-row">
                 <RouterLink to={machineUrl(m)}>{m.Nombre}</RouterLink>
                 <Typography.Text type="secondary" className="vigia-home-small">
                   {m.Centro} › {m.Area}
@@ -222,7 +222,7 @@ export default function HomePage() {
               (data.Cambios.length === 0 ? (
                 <Typography.Text type="secondary">{t('home.changes.empty')}</Typography.Text>
               ) : (
-                <ul className="vigia-home-list" aria-label={t('home.changes.title')}>
+                <ul className="vigia-rows" aria-label={t('home.changes.title')}>
                   {data.Cambios.map((c) => (
                     <Change key={c.ID} change={c} now={overview.dataUpdatedAt} />
                   ))}
