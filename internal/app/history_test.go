@@ -1186,6 +1186,53 @@ func TestMeasurementStates(t *testing.T) {
 	})
 }
 
+// Writing thresholds measures again each listed series of the rows written, past any group of
+// 1,000 series with none listed among them: 1,000 unlisted series of the row come before the
+// one measured.
+func TestThresholdsRefreshPastUnlistedSeries(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		h := newHistoryFixture(t, p)
+		var point, criterion int64
+		if err := p.d.QueryRow(`SELECT a.punto_id, m.criterio_id FROM asociaciones a JOIN maquinas m ON m.id = a.maquina_id WHERE a.id = $1`, h.assoc).Scan(&point, &criterion); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := p.d.Exec(`WITH RECURSIVE n (i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 999)
+			INSERT INTO series (clave, tipo, asociacion_id, punto_id, criterio_id, condicion_id, direccion, maquina_id, estado)
+			SELECT 'unlisted/' || i, 'ref', CAST($1 AS BIGINT), CAST($2 AS BIGINT), CAST($3 AS BIGINT), CAST($4 AS BIGINT), 100 + i, CAST($5 AS BIGINT), CAST($6 AS BIGINT) FROM n`,
+			h.assoc, point, criterion, h.cond, p.machine, history.StateUnlisted); err != nil {
+			t.Fatal(err)
+		}
+		var danger float64
+		_, body := p.signedIn.do("GET", p.url("/machine/%d/alarm", p.machine), nil)
+		for _, a := range decode[[]map[string]any](t, body) {
+			if a["UsuValorReferenciaID"] == float64(h.vr) && a["Direccion"] == 0.0 {
+				danger = a["VrPeligro"].(float64)
+			}
+		}
+		high := int64(danger) + 1000
+		if st, body := h.measure(map[string]any{"Valores": []map[string]any{{"VrId": h.vr, "Dir": 0, "Fecha": h.times[2], "Valor": high}}}); st != 200 {
+			t.Fatalf("measurements: %d %s", st, body)
+		}
+		state := func() (s int) {
+			t.Helper()
+			if err := p.d.QueryRow(`SELECT estado FROM series WHERE clave = $1`, fmt.Sprintf("r/%d/%d/%d/0", h.assoc, criterion, h.cond)).Scan(&s); err != nil {
+				t.Fatal(err)
+			}
+			return s
+		}
+		if got := state(); got != history.StateDanger {
+			t.Fatalf("measured above danger: state %d, want %d", got, history.StateDanger)
+		}
+		if st, body := p.signedIn.do("PUT", p.url("/machine/%d/alarm/%d/direction/0", p.machine, h.vr), map[string]any{"VrAviso": high + 1, "VrAlarma": high + 2, "VrPeligro": high + 3}); st != 204 {
+			t.Fatalf("thresholds: %d %s", st, body)
+		}
+		if got := state(); got != history.StateNormal {
+			t.Errorf("under the new thresholds: state %d, want %d (normal)", got, history.StateNormal)
+		}
+	})
+}
+
 // The migration that added each series' ratio to its threshold fills it for the series
 // already there as the server keeps it on every write: its CASE reads the threshold State does.
 func TestAlarmRatioMigration(t *testing.T) {

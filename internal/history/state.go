@@ -175,6 +175,8 @@ func (s *Service) ReferencesChanged(ctx context.Context, q db.Querier, rows []in
 			return err
 		}
 	}
+	// In id order, whatever order the engine read them in: the writes take the rows' locks in one order.
+	slices.Sort(series)
 	return s.refresh(ctx, q, series)
 }
 
