@@ -69,6 +69,18 @@ func newHistoryFixture(t *testing.T, p *plant) *historyFixture {
 	return h
 }
 
+// danger is the danger level of the fixture's reference row in direction 0, as the alert list reads it.
+func (h *historyFixture) danger(t *testing.T) (danger float64) {
+	t.Helper()
+	_, body := h.signedIn.do("GET", h.url("/machine/%d/alarm", h.machine), nil)
+	for _, a := range decode[[]map[string]any](t, body) {
+		if a["UsuValorReferenciaID"] == float64(h.vr) && a["Direccion"] == 0.0 {
+			danger = a["VrPeligro"].(float64)
+		}
+	}
+	return danger
+}
+
 // measure posts a batch as the pump's alert device.
 func (h *historyFixture) measure(batch map[string]any) (int, []byte) {
 	return h.device.do("POST", "/api/device/"+h.serial+"/measurements", batch)
@@ -1119,13 +1131,7 @@ func TestMeasurementStates(t *testing.T) {
 	t.Parallel()
 	each(t, newPlant, func(t *testing.T, p *plant) {
 		h := newHistoryFixture(t, p)
-		var danger float64
-		_, body := p.signedIn.do("GET", p.url("/machine/%d/alarm", p.machine), nil)
-		for _, a := range decode[[]map[string]any](t, body) {
-			if a["UsuValorReferenciaID"] == float64(h.vr) && a["Direccion"] == 0.0 {
-				danger = a["VrPeligro"].(float64)
-			}
-		}
+		danger := h.danger(t)
 		type row struct {
 			t, v, state int64
 			ratio       float64
@@ -1203,13 +1209,7 @@ func TestThresholdsRefreshPastUnlistedSeries(t *testing.T) {
 			h.assoc, point, criterion, h.cond, p.machine, history.StateUnlisted); err != nil {
 			t.Fatal(err)
 		}
-		var danger float64
-		_, body := p.signedIn.do("GET", p.url("/machine/%d/alarm", p.machine), nil)
-		for _, a := range decode[[]map[string]any](t, body) {
-			if a["UsuValorReferenciaID"] == float64(h.vr) && a["Direccion"] == 0.0 {
-				danger = a["VrPeligro"].(float64)
-			}
-		}
+		danger := h.danger(t)
 		high := int64(danger) + 1000
 		if st, body := h.measure(map[string]any{"Valores": []map[string]any{{"VrId": h.vr, "Dir": 0, "Fecha": h.times[2], "Valor": high}}}); st != 200 {
 			t.Fatalf("measurements: %d %s", st, body)
@@ -1377,13 +1377,7 @@ func TestAlarmsOfConditionsGone(t *testing.T) {
 			return all["Totales"].(map[string]any)["PELIGRO"].(float64), float64(p.signedIn.overview(t, p.factory).Alarmas.Estados[0].Series)
 		}
 		_, before := dangers()
-		var danger float64
-		_, body := p.signedIn.do("GET", p.url("/machine/%d/alarm", p.machine), nil)
-		for _, a := range decode[[]map[string]any](t, body) {
-			if a["UsuValorReferenciaID"] == float64(h.vr) && a["Direccion"] == 0.0 {
-				danger = a["VrPeligro"].(float64)
-			}
-		}
+		danger := h.danger(t)
 		send := func(at int) {
 			t.Helper()
 			if st, body := h.measure(map[string]any{"Valores": []map[string]any{{"VrId": h.vr, "Dir": 0, "Fecha": h.times[at], "Valor": int64(danger) + 1000}}}); st != 200 {
@@ -1400,7 +1394,7 @@ func TestAlarmsOfConditionsGone(t *testing.T) {
 		expect("measured", 1, before+1)
 
 		// The machine's criterion changes to the unknown one, without conditions, and back.
-		_, body = p.signedIn.do("GET", p.url("/machine/%d", p.machine), nil)
+		_, body := p.signedIn.do("GET", p.url("/machine/%d", p.machine), nil)
 		machine := decode[map[string]any](t, body)
 		if st, body := p.signedIn.do("PUT", p.url("/machine/%d", p.machine), with(machine, map[string]any{"Actualizacion": "DESCONOCIDO"})); st != 200 {
 			t.Fatalf("unknown mode: %d %s", st, body)
