@@ -7,7 +7,6 @@ import (
 	"net/http/httptest"
 	"testing"
 
-	"vigia/internal/auth"
 	"vigia/internal/platform/db"
 )
 
@@ -55,8 +54,6 @@ func fuzzRoutes(p *plant, serial string, vr int64) []fuzzRoute {
 // demo plant on SQLite. Seeds: testdata/fuzz/FuzzWriteRoutes.
 func FuzzWriteRoutes(f *testing.F) {
 	p := newPlant(f, db.SQLite)
-	// A device's rate limit would answer 429 to the fuzzer's pace and hide the decoders.
-	p.app.Auth.Rates = auth.NewRates(1e9, 1e9)
 	// The pump's alert device, with a new token, and a reference row of the pump.
 	var device, vr int64
 	var serial string

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"vigia/internal/app"
+	"vigia/internal/auth"
 	"vigia/internal/platform/api"
 	"vigia/internal/platform/dbtest"
 )
@@ -93,6 +94,7 @@ func TestDeviceTokenReachesOnlyItsOwnSerial(t *testing.T) {
 			t.Errorf("a device token on a user call: %d, want 401", st)
 		}
 		// Beyond its rate, a device is refused until it slows down.
+		w.app.Auth.Rates = auth.DeviceRates()
 		limited := false
 		for range 100 {
 			if st, _ := call("KG-B", tokenB); st == 429 {

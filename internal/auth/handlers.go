@@ -279,5 +279,5 @@ func (s *Service) endSessions(ctx context.Context, q db.Querier, in *IDParam) (*
 
 // NewService wires the account service on a database.
 func NewService(d *db.DB, sessions SessionSettings) *Service {
-	return &Service{Store: &Store{DB: d}, Sessions: NewSessions(d, sessions), Throttle: NewThrottle(15 * time.Minute), Rates: NewRates(deviceRate, deviceBurst)}
+	return &Service{Store: &Store{DB: d}, Sessions: NewSessions(d, sessions), Throttle: NewThrottle(15 * time.Minute), Rates: DeviceRates()}
 }

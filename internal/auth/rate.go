@@ -22,6 +22,9 @@ const (
 	deviceBurst = 20
 )
 
+// DeviceRates returns the limits a server puts on its devices.
+func DeviceRates() *Rates { return NewRates(deviceRate, deviceBurst) }
+
 // NewRates returns limits of perSecond requests with bursts of burst, per device.
 func NewRates(perSecond float64, burst int) *Rates {
 	return &Rates{every: rate.Limit(perSecond), burst: burst, byUnit: map[int64]*rate.Limiter{}}
