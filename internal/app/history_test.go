@@ -14,6 +14,7 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -1185,8 +1186,10 @@ func TestMeasurementStates(t *testing.T) {
 			if err := p.d.Tx(ctx, func(tx *sql.Tx) error { return p.app.Features.History.Append(ctx, tx, batch) }); err != nil {
 				t.Fatal(err)
 			}
-			if got := probe.Count() - 1; got != 5 { // the commit aside
-				t.Errorf("a batch of %d series ran %d statements, want 5", n, got)
+			// The commit aside: the series and thresholds read, the series written, the
+			// thresholds read again (TestThresholdSaveDuringABatch), the chunks read and written.
+			if got := probe.Count() - 1; got != 6 {
+				t.Errorf("a batch of %d series ran %d statements, want 6", n, got)
 			}
 		}
 	})
@@ -1229,6 +1232,113 @@ func TestThresholdsRefreshPastUnlistedSeries(t *testing.T) {
 		}
 		if got := state(); got != history.StateNormal {
 			t.Errorf("under the new thresholds: state %d, want %d (normal)", got, history.StateNormal)
+		}
+	})
+}
+
+// A threshold save and a device's batch of the same series, in either order of their reads
+// and writes, leave the series' state measured at its last value against the thresholds
+// saved. On PostgreSQL, whose reads take no locks: the batch reads the thresholds, then the
+// save commits before the batch writes the state (the batch measures again); the batch
+// writes its value, then the save reads the last value before the batch commits (the save
+// waits for the batch's rows). SQLite's one writer runs them one after the other.
+func TestThresholdSaveDuringABatch(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		if p.d.Engine != db.Postgres {
+			t.Skip("SQLite's one writer runs a save and a batch one after the other")
+		}
+		h := newHistoryFixture(t, p)
+		danger := int64(h.danger(t))
+		if st, body := h.measure(map[string]any{"Valores": []map[string]any{{"VrId": h.vr, "Dir": 0, "Fecha": h.times[0], "Valor": 0}}}); st != 200 {
+			t.Fatalf("measurements: %d %s", st, body)
+		}
+		var series int64
+		if err := p.d.QueryRow(`SELECT id FROM series WHERE tipo = 'ref' AND asociacion_id = $1 AND condicion_id = $2 AND direccion = 0`, h.assoc, h.cond).Scan(&series); err != nil {
+			t.Fatal(err)
+		}
+		state := func() (s int) {
+			t.Helper()
+			if err := p.d.QueryRow(`SELECT estado FROM series WHERE id = $1`, series).Scan(&s); err != nil {
+				t.Fatal(err)
+			}
+			return s
+		}
+		save := func(warning int64) {
+			if st, body := p.signedIn.do("PUT", p.url("/machine/%d/alarm/%d/direction/0", p.machine, h.vr), map[string]any{"VrAviso": warning, "VrAlarma": warning + 1, "VrPeligro": warning + 2}); st != 204 {
+				t.Errorf("thresholds: %d %s", st, body)
+			}
+		}
+		at, _ := time.Parse(time.RFC3339, h.times[0])
+		probe := dbtest.ProbeOf(p.d)
+		// batch appends v to the series in a transaction of its own, held back before the
+		// statement that starts with held until release is closed; pid is its backend's.
+		batch := func(v int64, held string, reached, release chan struct{}, pid *int) chan error {
+			var once sync.Once
+			probe.Before(func(query string) {
+				if strings.HasPrefix(query, held) {
+					once.Do(func() { close(reached); <-release })
+				}
+			})
+			done := make(chan error, 1)
+			at = at.Add(time.Minute)
+			go func() {
+				ctx := context.Background()
+				done <- p.d.Tx(ctx, func(tx *sql.Tx) error {
+					if err := tx.QueryRowContext(ctx, `SELECT pg_backend_pid()`).Scan(pid); err != nil {
+						return err
+					}
+					return p.app.Features.History.Append(ctx, tx, []history.Sample{{Series: series, Point: history.Point{T: at.Unix(), V: v}}})
+				})
+			}()
+			return done
+		}
+
+		// The batch has read the thresholds (its value above danger); the save, which puts the
+		// warning above the value, commits before the batch writes the state.
+		reached, release := make(chan struct{}), make(chan struct{})
+		var pid int
+		done := batch(danger+1000, "WITH b (id, t, v, e, r)", reached, release, &pid)
+		<-reached
+		save(danger + 2000)
+		close(release)
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+		probe.Before(nil)
+		if got := state(); got != history.StateNormal {
+			t.Errorf("a save committed while the batch wrote: state %d, want %d (normal)", got, history.StateNormal)
+		}
+
+		// The batch has written its value (under the warning) and holds the series; the save,
+		// which lowers the warning under the former value but above the new one, comes before
+		// the batch commits.
+		reached, release = make(chan struct{}), make(chan struct{})
+		done = batch(danger, "INSERT INTO chunks", reached, release, &pid)
+		<-reached
+		probe.Before(nil)
+		saved := make(chan struct{})
+		go func() { save(danger + 500); close(saved) }()
+		// The save is let through once it waits for the batch's rows (or has ended without
+		// waiting, which the state below then shows).
+		for waiting := 0; waiting == 0; time.Sleep(5 * time.Millisecond) {
+			select {
+			case <-saved:
+				waiting = 1
+				continue
+			default:
+			}
+			if err := p.d.QueryRow(`SELECT COUNT(*) FROM pg_stat_activity WHERE $1 = ANY (pg_blocking_pids(pid))`, pid).Scan(&waiting); err != nil {
+				t.Fatal(err)
+			}
+		}
+		close(release)
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+		<-saved
+		if got := state(); got != history.StateNormal {
+			t.Errorf("a save that read while the batch wrote: state %d, want %d (normal)", got, history.StateNormal)
 		}
 	})
 }

@@ -18,6 +18,12 @@ const (
 // Group is one direction's thresholds (nil: empty).
 type Group struct{ Aviso, Alarma, Peligro *int64 }
 
+// Same tells whether g and o hold the same thresholds.
+func (g Group) Same(o Group) bool {
+	same := func(a, b *int64) bool { return a == b || a != nil && b != nil && *a == *b }
+	return same(g.Aviso, o.Aviso) && same(g.Alarma, o.Alarma) && same(g.Peligro, o.Peligro)
+}
+
 // Check answers the field of the group that breaks the rules of decision 1 and 2 in
 // requirements.md ("" when none): each value within bounds; an alarm or danger needs a
 // warning; with a warning, alarm and danger are both set or both empty; warning <= alarm <=

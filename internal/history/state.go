@@ -66,23 +66,28 @@ func State(v *int64, g assoc.Group) (int, float64) {
 // Append stores a batch (Store.Append) with the states of its reference series at their
 // new last values: what ingestion, imports and the demo write through. The series' rows and
 // thresholds are read first, so that one write of each series records its last value and
-// state together.
+// state together. That write takes the series' rows; the thresholds are read again then,
+// and a series whose thresholds a save committed in between (PostgreSQL's reads take no
+// locks) is measured again: a threshold save that commits later waits for those rows and
+// measures them itself (refresh).
 func (s *Service) Append(ctx context.Context, q db.Querier, batch []Sample) error {
 	series := make([]int64, len(batch))
 	for i, b := range batch {
 		series[i] = b.Series
 	}
+	var listed []reference
 	groups := map[int64]assoc.Group{}
 	for part := range slices.Chunk(slices.Compact(slices.Sorted(slices.Values(series))), inList) {
-		list, thresholds, err := s.references(ctx, q, part)
+		list, thresholds, err := s.references(ctx, q, part, false)
 		if err != nil {
 			return err
 		}
 		for _, r := range list {
 			groups[r.id] = thresholds[r.RowKey].Groups[r.dir]
 		}
+		listed = append(listed, list...)
 	}
-	return s.Store.Append(ctx, q, batch, func(series, v int64) (int, float64, bool) {
+	err := s.Store.Append(ctx, q, batch, func(series, v int64) (int, float64, bool) {
 		g, ok := groups[series]
 		if !ok {
 			return 0, 0, false
@@ -90,6 +95,24 @@ func (s *Service) Append(ctx context.Context, q db.Querier, batch []Sample) erro
 		state, ratio := State(&v, g)
 		return state, ratio, true
 	})
+	if err != nil || len(listed) == 0 {
+		return err
+	}
+	keys := make([]assoc.RowKey, len(listed))
+	for i, r := range listed {
+		keys[i] = r.RowKey
+	}
+	now, err := s.Assoc.Thresholds(ctx, q, keys)
+	if err != nil {
+		return err
+	}
+	var stale []int64
+	for _, r := range listed {
+		if !now[r.RowKey].Groups[r.dir].Same(groups[r.id]) {
+			stale = append(stale, r.id)
+		}
+	}
+	return s.refresh(ctx, q, stale)
 }
 
 // reference is a reference series as its state is measured: its reference row, direction
@@ -102,10 +125,16 @@ type reference struct {
 }
 
 // references reads the listed reference series among series (at most inList) and the
-// thresholds of their rows: two reads.
-func (s *Service) references(ctx context.Context, q db.Querier, series []int64) ([]reference, map[assoc.RowKey]assoc.RowThresholds, error) {
-	rows, err := q.QueryContext(ctx, `SELECT id, asociacion_id, criterio_id, condicion_id, direccion, ultimo_v FROM series
-		WHERE tipo = '`+KindReference+`' AND estado <> `+strconv.Itoa(StateUnlisted)+` AND id IN (`+db.In(1, len(series))+`)`, db.Args(series)...)
+// thresholds of their rows: two statements. Locked, the series' rows are taken first (an
+// update that changes nothing), so that their last values are read after a concurrent
+// batch of theirs commits.
+func (s *Service) references(ctx context.Context, q db.Querier, series []int64, lock bool) ([]reference, map[assoc.RowKey]assoc.RowThresholds, error) {
+	where := `WHERE tipo = '` + KindReference + `' AND estado <> ` + strconv.Itoa(StateUnlisted) + ` AND id IN (` + db.In(1, len(series)) + `)`
+	query := `SELECT id, asociacion_id, criterio_id, condicion_id, direccion, ultimo_v FROM series ` + where
+	if lock {
+		query = `UPDATE series SET estado = estado ` + where + ` RETURNING id, asociacion_id, criterio_id, condicion_id, direccion, ultimo_v`
+	}
+	rows, err := q.QueryContext(ctx, query, db.Args(series)...)
 	list, err := db.Collect(rows, err, func(sc db.Scanner) (r reference, err error) {
 		return r, sc.Scan(&r.id, &r.Association, &r.Criterion, &r.Condition, &r.dir, &r.last)
 	})
@@ -121,10 +150,10 @@ func (s *Service) references(ctx context.Context, q db.Querier, series []int64) 
 }
 
 // refresh measures again the states of the listed reference series among series at their
-// recorded last values.
+// recorded last values, read under the series' locks.
 func (s *Service) refresh(ctx context.Context, q db.Querier, series []int64) error {
 	for part := range slices.Chunk(series, inList) {
-		list, thresholds, err := s.references(ctx, q, part)
+		list, thresholds, err := s.references(ctx, q, part, true)
 		if err != nil {
 			return err
 		}

@@ -16,6 +16,7 @@ import (
 type Probe struct {
 	count  atomic.Int64
 	failAt atomic.Int64
+	before atomic.Pointer[func(query string)]
 }
 
 // ErrInjected is the error of a statement the probe made fail.
@@ -44,8 +45,23 @@ func (p *Probe) FailAt(n int64) {
 	p.failAt.Store(n)
 }
 
+// Before has fn called with each statement before it runs (nil: none), on the goroutine
+// that runs it: a test holds one back there to run another transaction in between. On
+// SQLite, whose connections prepare each statement once, it sees a statement the first time
+// a connection runs it.
+func (p *Probe) Before(fn func(query string)) {
+	if fn == nil {
+		p.before.Store(nil)
+		return
+	}
+	p.before.Store(&fn)
+}
+
 // step counts a statement and answers the injected failure when it is its turn.
-func (p *Probe) step() error {
+func (p *Probe) step(query string) error {
+	if fn := p.before.Load(); fn != nil {
+		(*fn)(query)
+	}
 	if n := p.count.Add(1); n == p.failAt.Load() {
 		return ErrInjected
 	}
@@ -72,7 +88,7 @@ func (c *probeConn) QueryContext(ctx context.Context, query string, args []drive
 	if !ok {
 		return nil, driver.ErrSkip
 	}
-	if err := c.p.step(); err != nil {
+	if err := c.p.step(query); err != nil {
 		return nil, err
 	}
 	return q.QueryContext(ctx, query, args)
@@ -83,14 +99,14 @@ func (c *probeConn) ExecContext(ctx context.Context, query string, args []driver
 	if !ok {
 		return nil, driver.ErrSkip
 	}
-	if err := c.p.step(); err != nil {
+	if err := c.p.step(query); err != nil {
 		return nil, err
 	}
 	return e.ExecContext(ctx, query, args)
 }
 
 func (c *probeConn) PrepareContext(ctx context.Context, query string) (driver.Stmt, error) {
-	if err := c.p.step(); err != nil {
+	if err := c.p.step(query); err != nil {
 		return nil, err
 	}
 	return c.Conn.(driver.ConnPrepareContext).PrepareContext(ctx, query)
@@ -138,7 +154,7 @@ type probeTx struct {
 }
 
 func (t *probeTx) Commit() error {
-	if err := t.p.step(); err != nil {
+	if err := t.p.step("COMMIT"); err != nil {
 		_ = t.Tx.Rollback()
 		return err
 	}
