@@ -154,8 +154,14 @@ test('a criterion too short for an editor is refused with its reason, and nothin
   await expect(report.locator('[data-section="InitialCheck"]')).toHaveAttribute('data-ok', 'false');
   await expect(report.locator('[data-section="FileCreation"]')).toHaveAttribute('data-ok', 'false');
   await expect(report.locator('[data-section="Machine"]')).toHaveAttribute('data-ok', 'true');
+  // The new criterion's conditions have no reference values: five reasons show, the rest on request.
+  const references = report.getByRole('listitem').filter({ has: page.locator('[data-section="References"]') });
+  await expect(references.locator('.ant-typography-danger')).toHaveCount(5);
   await settle(page);
   await documentShot(report, 'configuration-report-errors-es.png');
+  await references.getByRole('button', { name: /^Ver los \d+ errores restantes$/ }).click();
+  await expect(references.getByRole('button')).toHaveCount(0);
+  expect(await references.locator('.ant-typography-danger').count()).toBeGreaterThan(6);
   await report.getByRole('button', { name: 'Aceptar' }).click();
   await expect(page.getByRole('button', { name: 'Entrega de la configuración' })).toContainText('Sin configuración');
 });

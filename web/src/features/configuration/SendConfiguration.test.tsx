@@ -85,6 +85,20 @@ describe('useSendConfiguration', () => {
     expect(within(report).getAllByLabelText('OK')).toHaveLength(1);
   });
 
+  it("a section's errors show five at first and the rest on request; six show whole", async () => {
+    const missing = (n: number) => Array.from({ length: n }, (_, i) => `Faltan los valores de referencia ${i + 1}.`);
+    open({}, { [GENERATE]: { status: 200, body: { Publicada: false, Version: null, Secciones: [section('Measurements', ...missing(6)), section('References', ...missing(8))] } } });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Monitorizar/ }));
+    const report = await screen.findByRole('dialog', { name: 'Informe tras enviar configuración' });
+    const shown = (name: string) => [...report.querySelector(`[data-section="${name}"]`)!.parentElement!.querySelectorAll('.ant-typography-danger')].map((e) => e.textContent);
+    expect(shown('Measurements')).toEqual(missing(6));
+    expect(shown('References')).toEqual(missing(5));
+    await user.click(within(report).getByRole('button', { name: 'Ver los 3 errores restantes' }));
+    expect(shown('References')).toEqual(missing(8));
+    expect(within(report).queryByRole('button', { name: /restantes/ })).not.toBeInTheDocument();
+  });
+
   it('MACH-053, MSG-029: while the server generates, "Esperando informe" shows', async () => {
     let answer: (r: Response) => void = () => {};
     serve({ 'GET /api/user/1/machine/5/configuration': STATE });

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, App, Flex, Modal, Spin, Typography } from 'antd';
+import { Alert, App, Button, Flex, Modal, Spin, Typography } from 'antd';
 import {
   CheckCircleFilled,
   CloseCircleFilled,
@@ -110,6 +110,30 @@ export function useSendConfiguration(machine: number) {
   return { actions, modals };
 }
 
+/** A report section shows this many errors at first: a machine without reference values has one per item, point and condition. */
+const SHOWN_ERRORS = 5;
+
+/** A section's errors, the first SHOWN_ERRORS of them until the user asks for the rest (never one alone). */
+function SectionErrors({ errors }: { errors: Generated['Secciones'][number]['Errores'] }) {
+  const { t } = useTranslation();
+  const [all, setAll] = useState(false);
+  const hidden = all || errors.length <= SHOWN_ERRORS + 1 ? 0 : errors.length - SHOWN_ERRORS;
+  return (
+    <>
+      {errors.slice(0, errors.length - hidden).map((e) => (
+        <Typography.Text key={`${e.code}-${e.message}`} type="danger" style={{ paddingInlineStart: 22 }}>
+          {e.message}
+        </Typography.Text>
+      ))}
+      {hidden > 0 && (
+        <Button type="link" size="small" onClick={() => setAll(true)} style={{ alignSelf: 'flex-start', paddingInlineStart: 22 }}>
+          {t('configuration.moreErrors', { count: hidden })}
+        </Button>
+      )}
+    </>
+  );
+}
+
 /** 'Informe tras enviar configuración': each section with a tick or a cross and its errors (MACH-054, MACH-055). */
 export function ReportModal({ report, onClose }: { report: Generated; onClose: () => void }) {
   const { t } = useTranslation();
@@ -131,11 +155,7 @@ export function ReportModal({ report, onClose }: { report: Generated; onClose: (
                 {s.OK ? <CheckCircleFilled style={{ color: '#52c41a' }} aria-label="OK" /> : <CloseCircleFilled style={{ color: '#ff4d4f' }} aria-label="Error" />}
                 <Typography.Text strong>{t(`configuration.sections.${s.Nombre}`, { defaultValue: s.Nombre })}</Typography.Text>
               </Flex>
-              {s.Errores.map((e) => (
-                <Typography.Text key={`${e.code}-${e.message}`} type="danger" style={{ paddingInlineStart: 22 }}>
-                  {e.message}
-                </Typography.Text>
-              ))}
+              <SectionErrors errors={s.Errores} />
             </Flex>
           </li>
         ))}
