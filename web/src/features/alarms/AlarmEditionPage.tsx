@@ -262,8 +262,6 @@ export default function AlarmEditionPage() {
     ),
     // Its header whole ('Avertissement' in French) and its field.
     width: headerWidth(t(`precalc.columns.${COLUMN_OF[field]}`), 80, 12),
-    // The key figures: kept in view with the exceedances and the checkbox when the table scrolls sideways.
-    fixed: 'right',
     render: (_, l) => {
       const now = current(l.line)[i];
       const invalid = l.checked && refusedLevel(l.texts) === field;
@@ -372,8 +370,7 @@ export default function AlarmEditionPage() {
       filteredValue: filter.conditions,
     },
     ...LEVEL_FIELDS.map(levelColumn),
-    // Kept in view with the levels when the table scrolls sideways.
-    ...(mixed ? [{ ...unitColumn(t('precalc.columns.unit'), (l: Line) => referenceUnit(l.line)), fixed: 'right' as const }] : []),
+    ...(mixed ? [unitColumn(t('precalc.columns.unit'), (l: Line) => referenceUnit(l.line))] : []),
     {
       key: 'exceedances',
       title: (
@@ -383,7 +380,6 @@ export default function AlarmEditionPage() {
       ),
       width: headerWidth(t('precalc.columns.exceedances'), 72, 12),
       align: 'right',
-      fixed: 'right',
       render: (_, l) => (
         <Flex vertical gap={2} align="end">
           <span style={{ whiteSpace: 'nowrap' }}>{[l.line.Excesos.Aviso, l.line.Excesos.Alarma, l.line.Excesos.Peligro].join(' · ')}</span>
@@ -398,7 +394,9 @@ export default function AlarmEditionPage() {
       key: 'select',
       width: headerWidth(t('precalc.columns.select'), 64, 12),
       align: 'center',
-      // Which lines are saved (ALRM-008 puts it last): kept in view when the table scrolls sideways.
+      // Which lines are saved (ALRM-008 puts it last): kept in view when the table scrolls
+      // sideways. It alone: the levels, unit and exceedances kept there too covered the line's
+      // direction and condition in a 1280 px window (mixed units, French headers).
       fixed: 'right',
       title: (
         <Flex vertical align="center" gap={2}>
@@ -609,10 +607,10 @@ export default function AlarmEditionPage() {
                 columns={columns}
                 dataSource={pageLines}
                 pagination={false}
-                // In Spanish the columns fit a 1280 px window's card; wider (French headers, a
-                // unit beside each value, a wider side-bar) the table scrolls under its fixed
-                // right-hand columns. The header stays under the app's bar (64 px) while the
-                // lines scroll past.
+                // Wider than its card (a 1280 px window with mixed units, French headers) the
+                // table scrolls sideways from its line's identity and levels to its unit and
+                // exceedances, the checkbox kept in view. The header stays under the app's bar
+                // (64 px) while the lines scroll past.
                 scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? VCV_WIDTH), 0) }}
                 sticky={{ offsetHeader: 64 }}
                 onRow={(l) => ({
