@@ -52,3 +52,18 @@ test('decimals show a comma in Spanish and French and a point in English, as typ
   await chooseLanguage(page, /Langue/, 'Español');
   await expect(minSpeed('Velocidad mínima')).toHaveValue('300,000');
 });
+
+// The server names the VCVs in the request's language: on a change of language, the screen shown
+// reads its names again in the new one, without a reload.
+test("a change of language renames the screen's items at once", async ({ page }) => {
+  await login(page, 'editor');
+  await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-101');
+  await page.getByRole('tab', { name: 'Lista de alertas' }).click();
+  const table = page.locator('.ant-table');
+  await expect(table.getByText('Envolvente global (descarga)').first()).toBeVisible();
+  await chooseLanguage(page, /Idioma/, 'English');
+  await expect(table.getByText('Overall envelope (download)').first()).toBeVisible();
+  await expect(table.getByText('Envolvente global (descarga)')).toHaveCount(0);
+  await chooseLanguage(page, /Language/, 'Español');
+  await expect(table.getByText('Envolvente global (descarga)').first()).toBeVisible();
+});

@@ -28,8 +28,10 @@ export function LanguageSelect({ saveToProfile = false, compact = false }: { sav
     mutationFn: (Idioma: Language) => unwrap(api.PUT('/api/auth/me', { body: { Idioma } })),
     onSuccess: (me) => {
       queryClient.setQueryData(keys.me, me);
-      // The administration's user list shows everyone's language, this user's included.
-      void queryClient.invalidateQueries({ queryKey: keys.users });
+      // The server names items and words its messages in the signed-in user's language, saved
+      // now: everything cached is fetched again in it (the screen shown at once), the user
+      // list's languages included.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== keys.me[0] });
     },
     onError: (error) => onError(error),
   });
