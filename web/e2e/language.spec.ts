@@ -53,17 +53,21 @@ test('decimals show a comma in Spanish and French and a point in English, as typ
   await expect(minSpeed('Velocidad mínima')).toHaveValue('300,000');
 });
 
-// The server names the VCVs in the request's language: on a change of language, the screen shown
-// reads its names again in the new one, without a reload.
-test("a change of language renames the screen's items at once", async ({ page }) => {
+// The server names the VCVs in the user's language (French reads the English names): on a change
+// of language, the screen shown reads its names again in the new one, without a reload. In a
+// 1280 px window French headers widen the levels: a name still shows whole, its tag under it.
+test("a change of language renames the screen's items at once, whole in a 1280 px window", async ({ page }) => {
   await login(page, 'editor');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-101');
   await page.getByRole('tab', { name: 'Lista de alertas' }).click();
   const table = page.locator('.ant-table');
   await expect(table.getByText('Envolvente global (descarga)').first()).toBeVisible();
-  await chooseLanguage(page, /Idioma/, 'English');
-  await expect(table.getByText('Overall envelope (download)').first()).toBeVisible();
+  await chooseLanguage(page, /Idioma/, 'Français');
+  const name = table.locator('.ant-typography').filter({ hasText: 'Overall envelope (download)' }).first();
+  await expect(name).toBeVisible();
   await expect(table.getByText('Envolvente global (descarga)')).toHaveCount(0);
-  await chooseLanguage(page, /Language/, 'Español');
+  expect(await name.evaluate((e) => e.textContent === 'Overall envelope (download)' && e.scrollHeight <= e.clientHeight && e.scrollWidth <= e.clientWidth)).toBe(true);
+  await chooseLanguage(page, /Langue/, 'Español');
   await expect(table.getByText('Envolvente global (descarga)').first()).toBeVisible();
 });
