@@ -98,11 +98,7 @@ func (s *Service) Append(ctx context.Context, q db.Querier, batch []Sample) erro
 	if err != nil || len(listed) == 0 {
 		return err
 	}
-	keys := make([]assoc.RowKey, len(listed))
-	for i, r := range listed {
-		keys[i] = r.RowKey
-	}
-	now, err := s.Assoc.Thresholds(ctx, q, keys)
+	now, err := s.thresholds(ctx, q, listed)
 	if err != nil {
 		return err
 	}
@@ -141,12 +137,17 @@ func (s *Service) references(ctx context.Context, q db.Querier, series []int64, 
 	if err != nil || len(list) == 0 {
 		return nil, nil, err
 	}
+	thresholds, err := s.thresholds(ctx, q, list)
+	return list, thresholds, err
+}
+
+// thresholds reads the thresholds of the reference rows of list.
+func (s *Service) thresholds(ctx context.Context, q db.Querier, list []reference) (map[assoc.RowKey]assoc.RowThresholds, error) {
 	keys := make([]assoc.RowKey, len(list))
 	for i, r := range list {
 		keys[i] = r.RowKey
 	}
-	thresholds, err := s.Assoc.Thresholds(ctx, q, keys)
-	return list, thresholds, err
+	return s.Assoc.Thresholds(ctx, q, keys)
 }
 
 // refresh measures again the states of the listed reference series among series at their

@@ -117,10 +117,11 @@ const SHOWN_ERRORS = 5;
 function SectionErrors({ errors }: { errors: Generated['Secciones'][number]['Errores'] }) {
   const { t } = useTranslation();
   const [all, setAll] = useState(false);
-  const hidden = all || errors.length <= SHOWN_ERRORS + 1 ? 0 : errors.length - SHOWN_ERRORS;
+  const shown = all || errors.length <= SHOWN_ERRORS + 1 ? errors : errors.slice(0, SHOWN_ERRORS);
+  const hidden = errors.length - shown.length;
   return (
     <>
-      {errors.slice(0, errors.length - hidden).map((e) => (
+      {shown.map((e) => (
         <Typography.Text key={`${e.code}-${e.message}`} type="danger" style={{ paddingInlineStart: 22 }}>
           {e.message}
         </Typography.Text>
