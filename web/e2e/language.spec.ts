@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { documentShot, chooseLanguage, login } from './helpers';
-import { openNode } from './tree';
+import { chooseNode, expandNode, openNode, treeItem } from './tree';
 
 // I18N-002, I18N-003: English and French are available; the choice follows the user.
 test('switch to English and French and back to Spanish', async ({ page }) => {
@@ -70,4 +70,19 @@ test("a change of language renames the screen's items at once, whole in a 1280 p
   expect(await name.evaluate((e) => e.textContent === 'Overall envelope (download)' && e.scrollHeight <= e.clientHeight && e.scrollWidth <= e.clientWidth)).toBe(true);
   await chooseLanguage(page, /Langue/, 'Español');
   await expect(table.getByText('Envolvente global (descarga)').first()).toBeVisible();
+});
+
+// French reads the English names the server gives (as the catalogue does): a machine's VCO/VCOV
+// too, in the side-bar and on its page, where it read the Spanish name.
+test("a machine's VCO reads its English name in French", async ({ page }) => {
+  await login(page, 'editor');
+  await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-102');
+  await expandNode(page, 'VCO/V de máquina');
+  await expect(treeItem(page, 'Velocidad (tacómetro) (descarga)')).toBeVisible();
+  await chooseLanguage(page, /Idioma/, 'Français');
+  await chooseNode(page, 'Speed (tachometer) (download)');
+  await expect(page.getByRole('heading', { name: 'Speed (tachometer) (download)', exact: true })).toBeVisible();
+  await expect(treeItem(page, 'Velocidad (tacómetro) (descarga)')).toHaveCount(0);
+  await chooseLanguage(page, /Langue/, 'Español');
+  await expect(treeItem(page, 'Velocidad (tacómetro) (descarga)')).toBeVisible();
 });

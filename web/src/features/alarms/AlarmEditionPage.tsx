@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../components/DecimalInput';
 import { currentLanguage } from '../../i18n';
+import { localName } from '../../i18n/names';
 import { unitsOf } from '../../lib/units';
 import { conditionName, conditionOptions, directionLabel, referenceUnit, unitColumn } from '../assoc/machineAlarms';
 import { useCalculations } from '../tree/api';
@@ -141,7 +142,7 @@ function ComponentList({
             loading={calculations.isPending || (saveTemplate.isPending && saveTemplate.variables?.component === c.UsuComponenteID)}
             // Controlled even when empty: a template that failed to save is not left shown.
             value={c.UsuCalculoVr?.UsuCalculoVrID ?? null}
-            options={(calculations.data ?? []).map((k) => ({ value: k.UsuCalculoVrID, label: language === 'es' ? k.NombreEs : k.NombreEn || k.NombreEs }))}
+            options={(calculations.data ?? []).map((k) => ({ value: k.UsuCalculoVrID, label: localName(k, language) }))}
             onChange={(template?: number) =>
               saveTemplate.mutate(
                 { component: c.UsuComponenteID, template: template ?? null },

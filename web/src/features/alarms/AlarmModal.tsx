@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { MachineVco } from '../../api/types';
 import { DecimalInput } from '../../components/DecimalInput';
 import { currentLanguage } from '../../i18n';
+import { localName } from '../../i18n/names';
 import { decimalText, parseDecimal, thousandthsText, toThousandths } from '../../lib/decimal';
 import { UNITS } from '../../lib/units';
 import { conditionName, directionLabel, referenceUnit } from '../assoc/machineAlarms';
-import { statesBody, vcoName, vcoUnit } from '../operating/machineVco';
+import { statesBody, vcoUnit } from '../operating/machineVco';
 import { useCanEdit } from '../tree/editors/NodeEditor';
 import { useFeedback } from '../tree/feedback';
 import { AlarmChart } from './AlarmChart';
@@ -134,7 +135,7 @@ export function AlarmModal({ machine, subject, start, period: firstPeriod, onSav
     }
   };
 
-  const name = vcv ? vcv.VcvNombre : vco ? vcoName(vco, language === 'en') : '';
+  const name = vcv ? vcv.VcvNombre : vco ? localName(vco, language) : '';
   const about = vcv
     ? [
         { key: 'component', label: t('precalc.modal.component'), children: vcv.ComponenteNombre },

@@ -7,6 +7,7 @@ import type { ParseKeys, TFunction } from 'i18next';
 import type { paths } from '../../api/schema';
 import type es from '../../i18n/es.json';
 import { isAdmin, isEditor } from '../../app/roles';
+import { localName } from '../../i18n/names';
 import { checkDecimal, formatDecimal, isBlank, parseDecimal, type DecimalSpec } from '../../lib/decimal';
 
 /** The item paths of a factory: /api/user/{factory}/<segment>/{id}. */
@@ -400,8 +401,7 @@ function text(v: unknown): string {
 /** The name shown in `language`: Spanish in Spanish, English otherwise (Spanish when it has none). */
 export function itemName(kind: CatalogKind, item: CatalogItem, language: string): string {
   if (kind.names === 'single') return text(item.Nombre);
-  const es = text(item.NombreEs);
-  return language === 'es' ? es : text(item.NombreEn) || es;
+  return localName({ NombreEs: text(item.NombreEs), NombreEn: text(item.NombreEn) }, language);
 }
 
 /** The form's values of a new item: blank name, each field's initial value (CAT-010). */

@@ -5,6 +5,7 @@ import { describeError } from '../../app/useApiError';
 import { TimeChart } from '../../components/TimeChart';
 import { timeTick } from '../../components/TimeChartAxes';
 import { currentLanguage } from '../../i18n';
+import { localName } from '../../i18n/names';
 import type { Unit } from '../../lib/units';
 import { chartRange, formatDateTime } from '../alarms/siteAlarms';
 import { chartTime, chartValue } from './chartText';
@@ -84,7 +85,6 @@ export function VcoHistoryModal({ vco, onClose }: { vco: HistoryTarget; onClose:
           : t('vcoHistory.between', { min: n(band.from), max: n(band.to) });
     return vco.unit ? `${range} ${vco.unit}` : range;
   };
-  const machineName = (m: { NombreEs: string; NombreEn: string }) => (language === 'es' ? m.NombreEs : m.NombreEn || m.NombreEs);
   const machineLabel = machines.data?.find((m) => m.UsuMaquinaID === machine);
 
   const series = useMemo(() => vcoSeries(values.data ?? []), [values.data]);
@@ -120,7 +120,7 @@ export function VcoHistoryModal({ vco, onClose }: { vco: HistoryTarget; onClose:
               aria-label={t('vcoHistory.machine')}
               value={machine}
               onChange={setChosen}
-              options={machines.data.map((m) => ({ value: m.UsuMaquinaID, label: machineName(m) }))}
+              options={machines.data.map((m) => ({ value: m.UsuMaquinaID, label: localName(m, language) }))}
               style={{ width: 220 }}
               popupMatchSelectWidth={false}
             />
@@ -185,7 +185,7 @@ export function VcoHistoryModal({ vco, onClose }: { vco: HistoryTarget; onClose:
               formatTimeTick={(s, incr) => timeTick(s, incr, language)}
               xTickSpace={70}
               formatValue={(v) => chartValue(v, language)}
-              ariaLabel={t('vcoHistory.aria', { name: vco.name, machine: machineLabel ? machineName(machineLabel) : '' })}
+              ariaLabel={t('vcoHistory.aria', { name: vco.name, machine: machineLabel ? localName(machineLabel, language) : '' })}
             />
           )}
         </div>

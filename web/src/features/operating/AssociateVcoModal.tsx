@@ -7,12 +7,13 @@ import type { MachineVco, VcoV } from '../../api/types';
 import { useFactory } from '../../app/factory';
 import { describeError } from '../../app/useApiError';
 import { currentLanguage } from '../../i18n';
+import { localName } from '../../i18n/names';
 import { useFactoryItems } from '../catalog/api';
 import { VCO } from '../criteria/kinds';
 import { machineVcosQuery, useMachineVcoMutations } from './api';
 import { useFeedback } from '../tree/feedback';
 import { VCO_ICON } from '../tree/icons';
-import { isVcov, splitVcos, vcoName } from './machineVco';
+import { isVcov, splitVcos } from './machineVco';
 import type { NodePath } from '../tree/model';
 import './machineVco.css';
 import { SearchInput } from '../../components/SearchInput';
@@ -94,7 +95,7 @@ export function AssociateVcoModal({ path, onClose }: { path: NodePath; onClose: 
   const { t } = useTranslation();
   const { factoryId = 0 } = useFactory();
   const feedback = useFeedback();
-  const english = currentLanguage() === 'en';
+  const language = currentLanguage();
   const factoryVcos = useFactoryItems<VcoV>(VCO);
   const machine = path.machine ?? 0;
   const associatedQuery = useQuery({ ...machineVcosQuery(factoryId, machine), enabled: factoryId > 0 && machine > 0 });
@@ -102,9 +103,9 @@ export function AssociateVcoModal({ path, onClose }: { path: NodePath; onClose: 
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<number>();
 
-  const name = (v: { NombreEs: string; NombreEn?: string }) => vcoName(v, english);
+  const name = (v: { NombreEs: string; NombreEn?: string }) => localName(v, language);
   const associatedIds = useMemo(() => new Set((associatedQuery.data ?? []).map((v) => v.UsuVco_vId)), [associatedQuery.data]);
-  const lists = useMemo(() => splitVcos(factoryVcos.data ?? [], (v) => vcoName(v, english), search), [factoryVcos.data, search, english]);
+  const lists = splitVcos(factoryVcos.data ?? [], name, search);
   const toItem = (v: VcoV): ListItem => ({
     key: v.UsuVco_vID ?? 0,
     title: name(v),

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
+import { localName } from '../../i18n/names';
 import type { Criterion } from '../../api/types';
 import { useFactoryItems } from '../catalog/api';
 import { CRITERION } from '../criteria/kinds';
@@ -48,7 +49,7 @@ export function CriterionField() {
         disabled={mode === 'DESCONOCIDO' ? true : undefined}
         placeholder={t('tree.fields.machine.noCriterion')}
         loading={criteria.isPending}
-        options={offered.map((c) => ({ value: c.UsuCriterioID, label: language === 'es' ? c.NombreEs : c.NombreEn || c.NombreEs }))}
+        options={offered.map((c) => ({ value: c.UsuCriterioID, label: localName(c, language) }))}
       />
     </Form.Item>
   );

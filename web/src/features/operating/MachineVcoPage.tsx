@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { DecimalInput } from '../../components/DecimalInput';
 import { VerticalForm } from '../../components/VerticalForm';
 import { currentLanguage } from '../../i18n';
+import { localName } from '../../i18n/names';
 import { localDecimal } from '../../lib/decimal';
 import { nodeQuery } from '../tree/api';
 import { useDeviceLabel } from '../devices/api';
@@ -26,7 +27,6 @@ import {
   statesBody,
   statesForm,
   vcoFromSearch,
-  vcoName,
   vcoUnit,
   type ChannelValues,
   type StatesValues,
@@ -171,7 +171,7 @@ function LoadedPage({ path, vco, machine }: { path: NodePath; vco: MachineVco; m
   const readOnly = !useCanEdit();
   const feedback = useFeedback();
   const { dissociate } = useMachineVcoMutations(path);
-  const name = vcoName(vco, currentLanguage() === 'en');
+  const name = localName(vco, currentLanguage());
   const type = vco.Tipo.EnumTipoVcoID;
   // The channel is on the machine's own alert device (VCO-015).
   const device = machine && alertDevice(machine);

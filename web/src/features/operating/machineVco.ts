@@ -144,11 +144,6 @@ export function statesBody(v: StatesValues): MachineVcoStates {
   };
 }
 
-/** The name of an item (the factory's or a machine's) shown in the user's language. */
-export function vcoName(item: { NombreEs: string; NombreEn?: string }, english: boolean): string {
-  return english && item.NombreEn ? item.NombreEn : item.NombreEs;
-}
-
 /** The unit of a machine VCO's conditions and states: that of what its sensor measures. */
 export function vcoUnit(vco: Pick<MachineVco, 'Magnitud'>): Unit | undefined {
   return magnitudeUnit(vco.Magnitud);

@@ -12,6 +12,7 @@ import { isTemplateWorkspace } from '../../app/workspace';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { useElementHeight } from '../../app/useElementHeight';
 import { currentLanguage } from '../../i18n';
+import { localName } from '../../i18n/names';
 import type { MachineVco } from '../../api/types';
 import { pointAssociationsQuery } from '../assoc/api';
 import { pointGroups, type AssocKind, type AssociatedItem } from '../assoc/associations';
@@ -21,7 +22,7 @@ import { clipboard, useClipboard } from './clipboard';
 import { useCanEdit } from './editors/NodeEditor';
 import { CreateNodeModal } from './editors/CreateNodeModal';
 import { ASSOC_GROUP_ICON, ASSOC_ICON, KIND_ICON, VCO_GROUP_ICON, VCO_ICON } from './icons';
-import { machineVcoGroup, vcoName } from '../operating/machineVco';
+import { machineVcoGroup } from '../operating/machineVco';
 import { editorUrl, nodeKey, parseNodeKey, pathFromRoute, type NodeKind } from './model';
 import { WRAPPERS } from './routes';
 import { currentTab, sideBarUrl, useSideBarRoutes } from './sideBarRoutes';
@@ -172,11 +173,11 @@ export function AssetTree({ onNavigate }: { onNavigate?: () => void }) {
     const byKey = new Map(branchKeys.map((k, i) => [k, branches[i]]));
     const vcosOf = new Map(machines.map((m, i) => [m, vcoLists[i]]));
     const assocsOf = new Map(points.map((p, i) => [p, assocLists[i]]));
-    const english = currentLanguage() === 'en';
-    const vcoGroup = { title: t('machineVco.group'), icon: VCO_GROUP_ICON, itemIcon: (v: MachineVco) => VCO_ICON[v.Tipo.EnumTipoVcoID], name: (v: MachineVco) => vcoName(v, english) };
+    const language = currentLanguage();
+    const vcoGroup = { title: t('machineVco.group'), icon: VCO_GROUP_ICON, itemIcon: (v: MachineVco) => VCO_ICON[v.Tipo.EnumTipoVcoID], name: (v: MachineVco) => localName(v, language) };
     const assocGroup = {
       title: (a: AssocKind) => t(`vcvs.screens.title.${a.tipo}`),
-      name: (a: AssociatedItem) => (a.TipoVco ? t(`vcvs.prefixes.${a.TipoVco}`) : '') + (english ? a.NombreEn || a.NombreEs : a.NombreEs),
+      name: (a: AssociatedItem) => (a.TipoVco ? t(`vcvs.prefixes.${a.TipoVco}`) : '') + localName(a, language),
       icon: ASSOC_GROUP_ICON,
       itemIcon: ASSOC_ICON,
     };

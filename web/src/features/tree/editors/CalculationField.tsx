@@ -1,6 +1,7 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
+import { localName } from '../../../i18n/names';
 import { useCalculations } from '../api';
 
 /** The 'Cálculo VA' select (UsuCalculoVrId) of the machine and component editors. */
@@ -16,7 +17,7 @@ export function CalculationField() {
         loading={calculations.isPending}
         options={(calculations.data ?? []).map((c) => ({
           value: c.UsuCalculoVrID,
-          label: language === 'es' ? c.NombreEs : c.NombreEn || c.NombreEs,
+          label: localName(c, language),
         }))}
       />
     </Form.Item>

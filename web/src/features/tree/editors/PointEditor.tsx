@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFactory } from '../../../app/factory';
 import { DecimalInput } from '../../../components/DecimalInput';
 import { currentLanguage } from '../../../i18n';
+import { localName } from '../../../i18n/names';
 import type { Spectrum } from '../../../api/types';
 import { useFactoryItems } from '../../catalog/api';
 import { SPECTRUM } from '../../spectra/kinds';
@@ -156,7 +157,7 @@ function SpectrumFields() {
         slots={SPECTRUM_SLOTS}
         label={(range) => label[range]}
         spectra={spectra}
-        option={(s) => ({ value: s.UsuEspectroID, label: language === 'es' ? s.NombreEs : s.NombreEn || s.NombreEs })}
+        option={(s) => ({ value: s.UsuEspectroID, label: localName(s, language) })}
       />
     </>
   );
