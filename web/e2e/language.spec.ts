@@ -86,3 +86,20 @@ test("a machine's VCO reads its English name in French", async ({ page }) => {
   await chooseLanguage(page, /Langue/, 'Español');
   await expect(treeItem(page, 'Velocidad (tacómetro) (descarga)')).toBeVisible();
 });
+
+// In a 1280 px window French names are longer: a catalogue name beside its 'Téléchargé' mark
+// wraps, whole, where it was cut to 'ICP accelerometer 10 mV/g (high freq…'.
+test('a catalogue name beside its mark shows whole in French at 1280 px', async ({ page }) => {
+  await login(page, 'editor');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await chooseLanguage(page, /Idioma/, 'Français');
+  await page.goto('/catalog/sensors');
+  const templates = page.getByRole('region', { name: 'Capteurs à télécharger' });
+  const name = templates.getByText('ICP accelerometer 10 mV/g (high frequency)', { exact: true });
+  await expect(name).toBeVisible();
+  await expect(templates.getByRole('treeitem').filter({ hasText: 'ICP accelerometer 10 mV/g (high frequency)' }).getByText('Téléchargé')).toBeVisible();
+  for (const shown of await templates.locator('.vigia-catalog-name').all()) {
+    expect(await shown.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  }
+  await chooseLanguage(page, /Langue/, 'Español');
+});

@@ -48,8 +48,8 @@ function NodeTitle({ node }: { node: ColumnNode }) {
     );
   }
   return (
-    <Flex align="center" gap={8} justify="space-between" style={{ minWidth: 0 }}>
-      <Typography.Text ellipsis={{ tooltip: node.title }}>{node.title}</Typography.Text>
+    <Flex align="flex-start" gap={8} justify="space-between" style={{ minWidth: 0 }}>
+      <Typography.Text className="vigia-catalog-name">{node.title}</Typography.Text>
       {node.downloaded && (
         <Tag color="green" icon={<CheckOutlined />} style={{ marginInlineEnd: 0, flexShrink: 0 }}>
           {t('catalog.downloaded')}
