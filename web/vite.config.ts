@@ -30,5 +30,7 @@ export default defineConfig({
     restoreMocks: true,
     // A screen under jsdom can take seconds on a busy machine (CI runs with a core kept busy).
     testTimeout: 30_000,
+    // Dates read in UTC, whatever the machine's zone, so that a test can write the time it expects.
+    env: { TZ: 'UTC' },
   },
 });

@@ -5,6 +5,7 @@ import type { TableColumnsType } from 'antd';
 import { LineChartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
+import { formatDateTime } from '../../lib/dates';
 import { formatThousandths } from '../../lib/decimal';
 import { conditionName, referenceUnit } from '../assoc/machineAlarms';
 import { EditorLoadError, EditorLoading, EditorTitle, useTabNode } from '../tree/editors/NodeEditor';
@@ -20,7 +21,6 @@ import {
   chooseArea,
   directionText,
   filterOfSearch,
-  formatDateTime,
   machineOptions,
   readableText,
   seriesKey,

@@ -139,12 +139,6 @@ export function withUnit(value: number | null | undefined, unit: string | undefi
   return text && unit ? `${text} ${unit}` : text;
 }
 
-/** A date and time as read in `language`, in the browser's time zone ('24/11/2026, 12:00'). */
-export function formatDateTime(iso: string | null | undefined, language: string): string {
-  if (!iso) return '';
-  return new Date(iso).toLocaleString(language, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-}
-
 /**
  * The y range of a chart: from 0 (or the lowest value, below 0) to `headroom` above the
  * highest value or line, so every line shows and the marks' labels at the top stay clear.

@@ -9,11 +9,12 @@ import { ChangeWhat } from './ChangeWhat';
 import { subjectOf } from './operations';
 import { useAuditLog, type AuditEntry, type AuditFilter, type AuditSource } from './api';
 import './audit.css';
+import { formatDateTime } from '../../lib/dates';
 
 const PAGE = 20;
 
 /** A date and time of the log in the language's own format. */
-const when = (iso: string) => new Date(iso).toLocaleString(currentLanguage(), { dateStyle: 'short', timeStyle: 'medium' });
+const when = (iso: string) => formatDateTime(iso, currentLanguage(), true);
 
 /**
  * A list of changes, newest first, a page at a time; a row opens its before and after side

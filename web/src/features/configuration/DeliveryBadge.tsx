@@ -8,6 +8,7 @@ import { useFactory } from '../../app/factory';
 import { currentLanguage } from '../../i18n';
 import { useFeedback } from '../tree/feedback';
 import { configurationCalls, downloadVersion, MODE_OF, useDelivery, type Estado, type VersionState } from './api';
+import { formatDateTime } from '../../lib/dates';
 
 /** The colour of each delivery state: green done, blue on its way, warm when it needs a look. */
 const COLOR: Record<Estado, string> = {
@@ -35,7 +36,8 @@ export function DeliveryTag({ estado, version }: { estado: Estado; version?: num
   );
 }
 
-const when = (iso?: string | null) => (iso ? new Date(iso).toLocaleString(currentLanguage(), { dateStyle: 'short', timeStyle: 'medium' }) : '—');
+/** A step's date and time on one line ('—' before it happens). */
+const when = (iso?: string | null) => <span className="vigia-nowrap">{formatDateTime(iso, currentLanguage(), true) || '—'}</span>;
 
 /**
  * The delivery of the machine's configuration in the editor's header: a compact tag with the

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/FormModal';
 import { buttonColumn } from '../../components/RowAction';
 import { currentLanguage } from '../../i18n';
-import { formatDateTime } from '../alarms/siteAlarms';
+import { formatDateTime } from '../../lib/dates';
 import { EditorCard, EditorLoadError, EditorLoading, useCanEdit, useTabNode } from '../tree/editors/NodeEditor';
 import { useFeedback } from '../tree/feedback';
 import { KIND_ICON } from '../tree/icons';

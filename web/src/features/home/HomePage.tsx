@@ -18,6 +18,7 @@ import { useOverview } from './api';
 import { ChangeWhat } from '../audit/ChangeWhat';
 import { alerting, machineUrl, placeText, timeAgo, type AlertCount, type Overview, type RecentChange } from './overview';
 import './home.css';
+import { formatDateTime } from '../../lib/dates';
 
 /** A line that says all is well. */
 function AllClear({ children }: { children: ReactNode }) {
@@ -147,7 +148,7 @@ function Pending({ data }: { data: Overview }) {
 /** One of the latest changes: what was done on what, who did it, how long ago (at `now`, when the list was read), under which machine. */
 function Change({ change, now }: { change: RecentChange; now: number }) {
   const language = currentLanguage();
-  const when = new Date(change.Fecha).toLocaleString(language, { dateStyle: 'short', timeStyle: 'short' });
+  const when = formatDateTime(change.Fecha, language);
   return (
     <li className="vigia-home-change">
       <span>
