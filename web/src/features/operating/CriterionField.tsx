@@ -49,6 +49,8 @@ export function CriterionField() {
         disabled={mode === 'DESCONOCIDO' ? true : undefined}
         placeholder={t('tree.fields.machine.noCriterion')}
         loading={criteria.isPending}
+        // The machine's criterion reads 'Cargando…' until the criteria come, not its bare id.
+        labelRender={({ label, value }) => label ?? (criteria.isPending ? t('common.loading') : value)}
         options={offered.map((c) => ({ value: c.UsuCriterioID, label: localName(c, language) }))}
       />
     </Form.Item>

@@ -108,6 +108,17 @@ describe('MachineEditor', { timeout: 60_000 }, () => {
     expect(item('Criterio').querySelector('.ant-select-disabled')).not.toBeNull();
   });
 
+  it('a select says what it holds: the criterion loading until the criteria come, then its name, never its id; no anchoring', async () => {
+    let answer!: (a: Answer) => void;
+    open({ 'GET /api/user/1/criterion': () => new Promise<Answer>((resolve) => (answer = resolve)) });
+    await screen.findByDisplayValue('Bomba P-1');
+    expect(within(item('Criterio')).getByText('Cargando…')).toBeInTheDocument();
+    expect(within(item('Criterio')).queryByText('7')).toBeNull();
+    expect(within(item('Anclaje')).getByText('Ninguno')).toBeInTheDocument();
+    answer(json(CRITERIA));
+    expect(await within(item('Criterio')).findByTitle('Turno de noche')).toBeInTheDocument();
+  });
+
   it("MACH-024, MACH-019, MACH-025: while saving the button is disabled with a spinner; the criterion goes as CriterioId; each message replaces the one shown", async () => {
     const user = userEvent.setup();
     let answer!: (a: Answer) => void;

@@ -184,7 +184,7 @@ export default function MachineEditor() {
                 <DecimalInput unit={UNITS.power} inputMode="numeric" placeholder="0" />
               </FieldItem>
               <FieldItem size={QUARTER} name="Anclaje" label={t('tree.fields.machine.anchoring')}>
-                <Select allowClear options={numericOptions(enums.data?.Anclaje, language)} loading={enums.isPending} />
+                <Select allowClear placeholder={t('tree.fields.none')} options={numericOptions(enums.data?.Anclaje, language)} loading={enums.isPending} />
               </FieldItem>
               <FieldItem size={QUARTER} name="Online" label={t('tree.fields.machine.online')} rules={[required]}>
                 <Radio.Group options={yesNo} optionType="button" buttonStyle="solid" />
