@@ -134,6 +134,13 @@ describe('ids and names', () => {
     expect(namesBody(GAUGE, 'Sonda 2', same, 'es')).toEqual({ NombreEs: 'Sonda 2', NombreEn: 'Sonda 2' });
   });
 
+  it("shows an English name in its French form in French, and keeps it stored as it is when left so", () => {
+    const other = { NombreEs: 'Otro', NombreEn: 'Other' };
+    expect(itemName(GAUGE, other, 'fr')).toBe('Autre');
+    expect(namesBody(GAUGE, 'Autre', other, 'fr')).toEqual({ NombreEs: 'Otro', NombreEn: 'Other' });
+    expect(namesBody(GAUGE, 'Autre 2', other, 'fr')).toEqual({ NombreEs: 'Otro', NombreEn: 'Autre 2' });
+  });
+
   it('CAT-024: a name is required and at most 100 characters', () => {
     expect(nameProblem('  ')).toBe('required');
     expect(nameProblem('x'.repeat(100))).toBeNull();

@@ -478,6 +478,8 @@ export function namesBody(kind: CatalogKind, name: string, item: CatalogItem | u
   if (!item) return { NombreEs: n, NombreEn: n };
   const es = text(item.NombreEs);
   const en = text(item.NombreEn) || es;
+  // A name left as shown keeps the stored ones (French shows some English names in French).
+  if (n === itemName(kind, item, language)) return { NombreEs: es, NombreEn: en };
   if (language === 'es') return { NombreEs: n, NombreEn: en === es ? n : en };
   return { NombreEs: es === en ? n : es, NombreEn: n };
 }

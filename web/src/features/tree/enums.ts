@@ -1,6 +1,6 @@
 // Option lists of /enums as select options in the UI language.
 import type { EnumOption } from '../../api/types';
-import frenchNames from '../../i18n/fr-options.json';
+import { frenchName } from '../../i18n/names';
 
 /** A select option. */
 export interface SelectOption<T> {
@@ -14,7 +14,7 @@ export interface SelectOption<T> {
  */
 export function optionName(o: Pick<EnumOption, 'nameSPA' | 'nameENG'>, language: string): string {
   if (language === 'es') return o.nameSPA;
-  return (language === 'fr' && (frenchNames as Record<string, string>)[o.nameENG]) || o.nameENG;
+  return language === 'fr' ? frenchName(o.nameENG) : o.nameENG;
 }
 
 /**
