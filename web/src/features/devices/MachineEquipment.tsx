@@ -95,8 +95,7 @@ export function MachineDeviceTag({ machine }: { machine: Machine }) {
   return (
     <Tooltip title={t('machineEquipment.deviceHelp')}>
       <Tag color="geekblue" icon={<ApiOutlined />}>
-        {t(`machineEquipment.family.${device.family}`)}
-        {label && `: ${label}`}
+        {label ? t('machineEquipment.deviceTag', { family: t(`machineEquipment.family.${device.family}`), label }) : t(`machineEquipment.family.${device.family}`)}
       </Tag>
     </Tooltip>
   );

@@ -223,7 +223,7 @@ function LoadedPage({ path, vco, machine }: { path: NodePath; vco: MachineVco; m
           {
             key: 'device',
             label: t('machineVco.fields.device'),
-            children: device ? `${t(`machineEquipment.family.${device.family}`)}: ${deviceLabel ?? '…'}` : machine ? '—' : '…',
+            children: device ? t('machineEquipment.deviceTag', { family: t(`machineEquipment.family.${device.family}`), label: deviceLabel ?? '…' }) : machine ? '—' : '…',
           },
         ]}
       />
