@@ -72,7 +72,7 @@ test('the pump configuration goes to its device and back, as its delivery shows'
   await expect(row).toContainText('Monitorizar');
   await expect(row).toContainText('Aplicada');
   // Each step has its time: published, delivered (fetched), reported.
-  await expect(row.locator('td').filter({ hasText: /^\d{1,2}\/\d{1,2}\/\d{2},? \d{1,2}:\d{2}:\d{2}$/ })).toHaveCount(3);
+  await expect(row.locator('td').filter({ hasText: /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/ })).toHaveCount(3);
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: 'Descargar (JSON)' }).click();
   expect((await download).suggestedFilename()).toBe('Bomba P-101 v1.json');

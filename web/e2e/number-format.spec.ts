@@ -73,9 +73,9 @@ for (const language of ['es', 'en'] as const) {
       if (screen.table) await expect(page.locator('.ant-layout-content .ant-table-row').first()).toBeVisible();
       numbers += await expectLanguageMarks(page, language, screen.name);
       if (screen.editor) {
-        // The factory column's first item (items' names end in an ellipsis; groups' do not).
+        // The factory column's first item (an item's name, not a group's).
         const columns = page.locator('.ant-layout-content').getByRole('region');
-        await columns.first().locator('.ant-tree-title .ant-typography-ellipsis').first().click();
+        await columns.first().locator('.vigia-catalog-name').first().click();
         await expect(page.getByRole('dialog')).toBeVisible();
         numbers += await expectLanguageMarks(page, language, `${screen.name} editor`);
         await page.getByRole('dialog').locator('.ant-modal-close').click();
