@@ -164,7 +164,8 @@ func TestAuditFiltersAndAccess(t *testing.T) {
 		}
 
 		history := w.as("lector").audit(t, fmt.Sprintf("/api/user/%d/machine/%d/audit", w.a, machine))
-		if history.Total != 1 || history.Filas[0].Operacion != "create-component" {
+		// Its creation (through its area's path) and its component's, newest first.
+		if history.Total != 2 || history.Filas[0].Operacion != "create-component" || history.Filas[1].Operacion != "create-machine" {
 			t.Errorf("the machine's history: %+v", history)
 		}
 		if st, _ := b.do("GET", fmt.Sprintf("/api/user/%d/machine/%d/audit", w.b, machine), nil); st != 404 {

@@ -477,6 +477,10 @@ func TestPointMemsAndChannels(t *testing.T) {
 		if st, body := channel0(c, machine, vco, 7, alert); st != 204 {
 			t.Errorf("a free channel: %d %s", st, body)
 		}
+		// Set through a path of its own, the channel's change is under the machine its body names.
+		if h := c.audit(t, c.url("/machine/%d/audit", machine)); len(h.Filas) == 0 || h.Filas[0].Operacion != "machine-vco-channel" {
+			t.Errorf("the machine's history lacks its VCO's channel: %+v", h.Filas)
+		}
 		if st, body := c.do("PUT", c.url("/point/%d", second), with(other, map[string]any{"Canales": []map[string]any{{"Canal": 7, "Direccion": 1}}})); st != 400 {
 			t.Errorf("a VCO's channel is not a point's: %d %s", st, body)
 		}

@@ -48,14 +48,31 @@ func Kind(pattern string) string {
 	return kind
 }
 
-// machineOf is the machine a change is under: the {machine} of its path, or the {id} of a
-// machine's own path.
+// machineOf is the machine a change is under: the {machine} of its path, the {id} of a
+// machine's own path, else the machine its item names (a machine created, a component, a
+// machine VCO's channel set through a path of its own), so that the machine's history and the
+// home page's latest changes place it.
 func machineOf(c api.Change) *int64 {
 	if id := idParam(c.Params, "machine"); id != nil {
 		return id
 	}
 	if strings.HasPrefix(c.Operation.Path, "/api/user/{factory}/machine/{id}") {
 		return idParam(c.Params, "id")
+	}
+	for _, doc := range []json.RawMessage{c.After, c.Before} {
+		var item struct {
+			ID   *int64 `json:"UsuMaquinaID"`
+			Body *int64 `json:"UsuMaquinaId"`
+		}
+		if json.Unmarshal(doc, &item) != nil {
+			continue
+		}
+		if item.ID != nil && *item.ID > 0 {
+			return item.ID
+		}
+		if item.Body != nil && *item.Body > 0 {
+			return item.Body
+		}
 	}
 	return nil
 }
