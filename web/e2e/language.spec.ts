@@ -74,7 +74,7 @@ test("a change of language renames the screen's items at once, whole in a 1280 p
 
 // French reads the English names the server gives (as the catalogue does): a machine's VCO/VCOV
 // too, in the side-bar and on its page, where it read the Spanish name.
-test("a machine's VCO reads its English name in French", async ({ page }) => {
+test("a machine's VCO reads its English name in French, and is an OCV in English", async ({ page }) => {
   await login(page, 'editor');
   await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-102');
   await expandNode(page, 'VCO/V de máquina');
@@ -83,7 +83,10 @@ test("a machine's VCO reads its English name in French", async ({ page }) => {
   await chooseNode(page, 'Speed (tachometer) (download)');
   await expect(page.getByRole('heading', { name: 'Speed (tachometer) (download)', exact: true })).toBeVisible();
   await expect(treeItem(page, 'Velocidad (tacómetro) (descarga)')).toHaveCount(0);
-  await chooseLanguage(page, /Langue/, 'Español');
+  // English names a VCO an OCV, its type too.
+  await chooseLanguage(page, /Langue/, 'English');
+  await expect(page.locator('.ant-descriptions').getByText('OCV', { exact: true })).toBeVisible();
+  await chooseLanguage(page, /Language/, 'Español');
   await expect(treeItem(page, 'Velocidad (tacómetro) (descarga)')).toBeVisible();
 });
 

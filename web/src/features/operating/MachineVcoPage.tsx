@@ -214,7 +214,7 @@ function LoadedPage({ path, vco, machine }: { path: NodePath; vco: MachineVco; m
             label: t('machineVco.fields.type'),
             children: (
               <Tag color={type === 'VCO' ? 'blue' : 'purple'} icon={VCO_ICON[type]}>
-                {type}
+                {t(`vcvs.vcoTypes.${type}`)}
               </Tag>
             ),
           },
