@@ -92,10 +92,11 @@ export function MachineDeviceTag({ machine }: { machine: Machine }) {
   const device = machineDevice(machine);
   const label = useDeviceLabel(machine.UsuMaquinaID, device);
   if (!device) return <Tag>{t('machineEquipment.noDevice')}</Tag>;
+  const family = t(`machineEquipment.family.${device.family}`);
   return (
     <Tooltip title={t('machineEquipment.deviceHelp')}>
       <Tag color="geekblue" icon={<ApiOutlined />}>
-        {label ? t('machineEquipment.deviceTag', { family: t(`machineEquipment.family.${device.family}`), label }) : t(`machineEquipment.family.${device.family}`)}
+        {label ? t('machineEquipment.deviceTag', { family, label }) : family}
       </Tag>
     </Tooltip>
   );

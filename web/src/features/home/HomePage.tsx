@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { isTemplateWorkspace } from '../../app/workspace';
 import { RouterLink } from '../../components/RouterLink';
 import { currentLanguage } from '../../i18n';
+import { formatDateTime } from '../../lib/dates';
 import { formatCount } from '../../lib/decimal';
 import { STATE_COLORS, readableText, siteAlarmsUrl } from '../alarms/siteAlarms';
 import { DeliverySummary } from '../configuration/DeliverySummary';
@@ -18,7 +19,6 @@ import { useOverview } from './api';
 import { ChangeWhat } from '../audit/ChangeWhat';
 import { alerting, machineUrl, placeText, timeAgo, type AlertCount, type Overview, type RecentChange } from './overview';
 import './home.css';
-import { formatDateTime } from '../../lib/dates';
 
 /** A line that says all is well. */
 function AllClear({ children }: { children: ReactNode }) {
