@@ -42,7 +42,10 @@ test('decimals show a comma in Spanish and French and a point in English, as typ
   await minSpeed('Velocidad mínima').fill('1.5');
   await expect(minSpeed('Velocidad mínima')).toHaveValue('1,5');
 
+  // The change of language fetches the machine again, in English: what was typed stays.
+  const refetched = page.waitForResponse((r) => r.request().method() === 'GET' && /\/api\/user\/\d+\/machine\/\d+$/.test(new URL(r.url()).pathname));
   await chooseLanguage(page, /Idioma/, 'English');
+  await refetched;
   await expect(minSpeed('Minimum speed')).toHaveValue('1.5');
   await page.reload();
   await expect(minSpeed('Minimum speed')).toHaveValue('300.000');

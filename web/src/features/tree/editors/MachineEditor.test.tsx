@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createQueryClient } from '../../../app/queryClient';
 import { renderEditor } from '../../../test/editor';
 import { errorBody, serve, type Answer } from '../../../test/http';
 import { stubWideScreen } from '../../../test/screen';
@@ -28,7 +29,7 @@ const CRITERIA = [
 ];
 
 /** The machine editor of machine 3, with the machine `machine` answers. */
-function open(answers: Parameters<typeof serve>[0] = {}, machine: Answer | (() => Promise<Answer>) = json(MACHINE)) {
+function open(answers: Parameters<typeof serve>[0] = {}, machine: Answer | (() => Answer | Promise<Answer>) = json(MACHINE), queryClient = createQueryClient()) {
   const calls = serve({
     'GET /api/user/1/machine/3': machine,
     'GET /api/user/1/enums': json(ENUMS),
@@ -37,7 +38,7 @@ function open(answers: Parameters<typeof serve>[0] = {}, machine: Answer | (() =
     'GET /api/user/1/calculation': json([{ UsuCalculoVrID: 4, NombreEs: 'Estándar', NombreEn: 'Standard' }]),
     ...answers,
   });
-  renderEditor('/editor/machine', <MachineEditor />, '/editor/machine?site=1&area=2&machine=3');
+  renderEditor('/editor/machine', <MachineEditor />, '/editor/machine?site=1&area=2&machine=3', { queryClient });
   return calls;
 }
 
@@ -117,6 +118,26 @@ describe('MachineEditor', { timeout: 60_000 }, () => {
     expect(within(item('Anclaje')).getByText('Ninguno')).toBeInTheDocument();
     answer(json(CRITERIA));
     expect(await within(item('Criterio')).findByTitle('Turno de noche')).toBeInTheDocument();
+  });
+
+  // A change of language fetches every query again: the machine's answer, with the same values,
+  // keeps what is typed; a new answer (a save's) shows its values.
+  it('an answer fetched again with the same values keeps what is typed; new values replace it', async () => {
+    const user = userEvent.setup();
+    const queryClient = createQueryClient();
+    let machine = MACHINE;
+    const calls = open({}, () => json(machine), queryClient);
+    const name = await screen.findByDisplayValue('Bomba P-1');
+    await user.clear(name);
+    await user.type(name, 'Bomba P-9');
+    const fetched = () => calls.filter((c) => c.key === 'GET /api/user/1/machine/3').length;
+    await queryClient.invalidateQueries();
+    expect(fetched()).toBe(2);
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Bomba P-9');
+    machine = { ...MACHINE, NombreEs: 'Bomba P-7' };
+    await queryClient.invalidateQueries();
+    expect(fetched()).toBe(3);
+    expect(await screen.findByDisplayValue('Bomba P-7')).toBeInTheDocument();
   });
 
   it("MACH-024, MACH-019, MACH-025: while saving the button is disabled with a spinner; the criterion goes as CriterioId; each message replaces the one shown", async () => {

@@ -174,8 +174,9 @@ export function NodeEditor<K extends NodeKind, V extends object>(props: NodeEdit
   }
   if (query.isPending) return <EditorLoading />;
   if (query.isError) return <EditorLoadError error={query.error} />;
-  // A new answer (after a save, or another node) gives a fresh form with its values.
-  return <LoadedEditor key={`${props.kind}:${id}:${query.dataUpdatedAt}`} {...props} node={query.data} path={path} />;
+  // New values (a save's, another node's) give a fresh form; an answer with the same values (the
+  // refetch of a change of language) keeps what is typed.
+  return <LoadedEditor key={`${props.kind}:${id}:${JSON.stringify(props.toForm(query.data))}`} {...props} node={query.data} path={path} />;
 }
 
 function LoadedEditor<K extends NodeKind, V extends object>({
