@@ -845,7 +845,7 @@ func TestPrecalculation(t *testing.T) {
 			t.Errorf("one line: %d %s", st, body)
 		}
 
-		// Save: every level by the reference-value rules, all or none.
+		// Save: every level by the alarm edit modal's rules (strictly ordered), all or none.
 		save := func(c *client, levels []map[string]any) (int, []byte) {
 			raw, _ := json.Marshal(levels)
 			return c.do("PUT", p.url("/machine/%d/reference", p.machine), map[string]string{"ValoresCalculados": string(raw)})
@@ -862,6 +862,7 @@ func TestPrecalculation(t *testing.T) {
 			{"another machine's row", []map[string]any{good, {"VrId": h.foreign, "Dir": 0, "Av": 1, "Al": 2, "Pl": 3}}, "ValoresCalculados[1].VrId"},
 			{"a temperature on a VCV", []map[string]any{{"VrId": h.vr, "Dir": 3, "Av": 1, "Al": 2, "Pl": 3}}, "ValoresCalculados[0].Dir"},
 			{"above 999.999", []map[string]any{{"VrId": h.vr, "Dir": 0, "Av": 1, "Al": 2, "Pl": 1_000_000}}, "ValoresCalculados[0].Pl"},
+			{"an alarm equal to the danger", []map[string]any{good, {"VrId": h.vr, "Dir": 1, "Av": 4000, "Al": 5000, "Pl": 5000}}, "ValoresCalculados[1].Al"},
 		} {
 			if st, body := save(p.signedIn, c.levels); st != 422 || errorsOf(t, body)[0]["field"] != c.field {
 				t.Errorf("%s: %d %s, want 422 on %s", c.name, st, body, c.field)
@@ -1083,11 +1084,18 @@ func TestSiteAlarms(t *testing.T) {
 		if st, body := p.signedIn.do("PUT", p.url("/machine/%d/alarm/%d/direction/0", p.machine, h.vr), map[string]any{"VrAviso": high + 1, "VrAlarma": high + 2, "VrPeligro": high + 3}); st != 204 {
 			t.Fatalf("thresholds: %d %s", st, body)
 		}
-		// All three thresholds, null when empty, and nothing else: a missing one was stored empty.
+		// All three thresholds and nothing else (a missing one was stored empty), each strictly
+		// below the next, as the alarm edit modal asks.
 		for _, tc := range []struct {
 			body        map[string]any
 			field, code string
-		}{{map[string]any{"VrAviso": 1, "VrAlarma": 2}, "VrPeligro", "required"}, {map[string]any{"VrAviso": 1, "VrAlarma": 2, "VrPeligro": 3, "Vr_Aviso": 1}, "Vr_Aviso", "unknown_field"}} {
+		}{
+			{map[string]any{"VrAviso": 1, "VrAlarma": 2}, "VrPeligro", "required"},
+			{map[string]any{"VrAviso": 1, "VrAlarma": 2, "VrPeligro": 3, "Vr_Aviso": 1}, "Vr_Aviso", "unknown_field"},
+			{map[string]any{"VrAviso": 1, "VrAlarma": nil, "VrPeligro": nil}, "VrAlarma", "reference_value"},
+			{map[string]any{"VrAviso": 2, "VrAlarma": 2, "VrPeligro": 3}, "VrAviso", "reference_value"},
+			{map[string]any{"VrAviso": 1, "VrAlarma": 3, "VrPeligro": 3}, "VrAlarma", "reference_value"},
+		} {
 			if st, body := p.signedIn.do("PUT", p.url("/machine/%d/alarm/%d/direction/0", p.machine, h.vr), tc.body); st != 422 || errorsOf(t, body)[0]["field"] != tc.field || errorsOf(t, body)[0]["code"] != tc.code {
 				t.Errorf("thresholds without %s: %d %s", tc.field, st, body)
 			}

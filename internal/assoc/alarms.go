@@ -156,7 +156,8 @@ type Thresholds struct {
 // TransformSchema refuses a key Thresholds does not have.
 func (*Thresholds) TransformSchema(_ huma.Registry, s *huma.Schema) *huma.Schema { return closed(s) }
 
-// SetAlarm writes one direction of a reference row of the machine under the group rules.
+// SetAlarm writes one direction of a reference row of the machine under the alarm edit modal's
+// rules (its call).
 func (s *Service) SetAlarm(ctx context.Context, q db.Querier, scope auth.Scope, machine, id, direction int64, v Thresholds) error {
 	if err := scope.CheckEdit(); err != nil {
 		return err
@@ -170,7 +171,7 @@ func (s *Service) SetAlarm(ctx context.Context, q db.Querier, scope auth.Scope, 
 	if direction < 0 || direction > TemperatureDirection || (direction == TemperatureDirection && tipo != s.Kinds.Vcp.Tipo) {
 		return db.ErrNotFound
 	}
-	if f := (Group{v.VrAviso, v.VrAlarma, v.VrPeligro}).Check(); f != "" {
+	if f := (Group{v.VrAviso, v.VrAlarma, v.VrPeligro}).CheckStrict(); f != "" {
 		return api.Invalid("Vr"+f, "reference_value", nil)
 	}
 	c := directionColumns[direction]
@@ -190,7 +191,7 @@ type Level struct {
 	Pl   int64 `json:"Pl"`
 }
 
-// SetLevels writes directions of reference rows of the machine, each under the group rules;
+// SetLevels writes directions of reference rows of the machine, each under the modal's rules;
 // any level of another machine, a direction the row lacks or values out of order refuse
 // them all (422, naming each by its place: "ValoresCalculados[3].Al").
 func (s *Service) SetLevels(ctx context.Context, q db.Querier, scope auth.Scope, machine int64, levels []Level) error {
@@ -217,7 +218,7 @@ func (s *Service) SetLevels(ctx context.Context, q db.Querier, scope auth.Scope,
 		case l.Dir < 0 || l.Dir > TemperatureDirection || (l.Dir == TemperatureDirection && tipo != s.Kinds.Vcp.Tipo):
 			errs.Add(place+"Dir", "invalid_direction", nil)
 		default:
-			if f := (Group{&l.Av, &l.Al, &l.Pl}).Check(); f != "" {
+			if f := (Group{&l.Av, &l.Al, &l.Pl}).CheckStrict(); f != "" {
 				errs.Add(place+map[string]string{"Aviso": "Av", "Alarma": "Al", "Peligro": "Pl"}[f], "reference_value", nil)
 			}
 		}

@@ -56,3 +56,25 @@ func (g Group) Check() string {
 	}
 	return ""
 }
+
+// CheckStrict answers the field of the group that breaks the alarm edit modal's rules, which the
+// precalculation table shares (decision 2, ALRM-074..ALRM-078; "" when none): the group rules,
+// all three set, warning < alarm < danger.
+func (g Group) CheckStrict() string {
+	if f := g.Check(); f != "" {
+		return f
+	}
+	// Check holds: an empty warning empties all three, an empty alarm the danger too, and
+	// warning <= alarm <= danger, so an equality is the only order left to refuse.
+	switch {
+	case g.Aviso == nil:
+		return "Aviso"
+	case g.Alarma == nil:
+		return "Alarma"
+	case *g.Aviso == *g.Alarma:
+		return "Aviso"
+	case *g.Alarma == *g.Peligro:
+		return "Alarma"
+	}
+	return ""
+}

@@ -49,3 +49,28 @@ func TestReferenceValueGroups(t *testing.T) {
 		}
 	}
 }
+
+// The alarm edit modal's rules, which its call and the precalculation's save keep to: all three
+// levels, each strictly below the next (decision 2; the client's are ALRM-074..ALRM-078).
+func TestStrictLevels(t *testing.T) {
+	v := func(n int64) *int64 { return &n }
+	for _, c := range []struct {
+		g    Group
+		want string
+	}{
+		{Group{v(1), v(2), v(3)}, ""},
+		{Group{v(1000), v(2000), v(2000)}, "Alarma"},
+		{Group{v(2000), v(2000), v(3000)}, "Aviso"},
+		{Group{v(2000), v(2000), v(2000)}, "Aviso"},
+		{Group{v(3000), v(2000), v(4000)}, "Aviso"},
+		{Group{v(1000), v(3000), v(2000)}, "Alarma"},
+		{Group{v(1000), nil, nil}, "Alarma"},
+		{Group{nil, nil, nil}, "Aviso"},
+		{Group{v(0), v(1), v(2)}, "Aviso"},
+		{Group{v(1), v(2), v(MaxValue + 1)}, "Peligro"},
+	} {
+		if got := c.g.CheckStrict(); got != c.want {
+			t.Errorf("%v: refused %q, want %q", c.g, got, c.want)
+		}
+	}
+}
