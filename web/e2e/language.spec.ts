@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { expect, test } from './fixtures';
 import { documentShot, chooseLanguage, login } from './helpers';
 import { chooseNode, expandNode, openNode, treeItem } from './tree';
@@ -54,6 +55,25 @@ test('decimals show a comma in Spanish and French and a point in English, as typ
   await expect(minSpeed('Vitesse minimale')).toHaveValue('300,000');
   await chooseLanguage(page, /Langue/, 'Español');
   await expect(minSpeed('Velocidad mínima')).toHaveValue('300,000');
+});
+
+// A date picker writes a day in the language's order, as the rest of the console: the
+// precalculation's first period ends today.
+test('date pickers read day and month in the order of the language', async ({ page }) => {
+  await login(page, 'editor');
+  await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-101');
+  await page.getByRole('tab', { name: 'Cálculo de alarmas' }).click();
+  const today = dayjs();
+  await expect(page.getByLabel('Fin del periodo 1')).toHaveValue(today.format('DD/MM/YYYY'));
+  await chooseLanguage(page, /Idioma/, 'English');
+  await expect(page.getByLabel('End of period 1')).toHaveValue(today.format('MM/DD/YYYY'));
+  // Typed in that order, a day is taken.
+  await page.getByLabel('End of period 1').click();
+  await page.getByLabel('End of period 1').fill('01/31/2026');
+  await page.getByLabel('End of period 1').press('Enter');
+  await expect(page.getByLabel('End of period 1')).toHaveValue('01/31/2026');
+  await chooseLanguage(page, /Language/, 'Français');
+  await expect(page.getByLabel('Fin de la période 1')).toHaveValue('31/01/2026');
 });
 
 // The server names the VCVs in the user's language (French reads the English names): on a change

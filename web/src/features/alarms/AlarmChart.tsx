@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { DatePicker, Empty, Flex, Segmented, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DAY_FORMAT } from '../../app/dates';
 import { TimeChart, type ChartLine } from '../../components/TimeChart';
 import { tickDecimals } from '../../components/TimeChartAxes';
 import { currentLanguage } from '../../i18n';
@@ -74,7 +75,7 @@ export function AlarmChart({ name, yLabel, query, levels, stored, period, onPeri
         <DatePicker.RangePicker
           size="small"
           allowClear={false}
-          format="DD/MM/YYYY"
+          format={DAY_FORMAT}
           aria-label={t('precalc.modal.range')}
           value={[dayjs(period.FechaInicio), dayjs(period.FechaFin)]}
           disabledDate={(d) => d.isAfter(dayjs(), 'day')}

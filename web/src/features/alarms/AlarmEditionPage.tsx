@@ -5,6 +5,7 @@ import { CalculatorOutlined, DeleteOutlined, LineChartOutlined, PlusOutlined, Sa
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { DAY_FORMAT } from '../../app/dates';
 import { DecimalInput } from '../../components/DecimalInput';
 import { currentLanguage } from '../../i18n';
 import { localName } from '../../i18n/names';
@@ -491,7 +492,7 @@ export default function AlarmEditionPage() {
                     <DatePicker
                       aria-label={t(`precalc.${bound}`, { n })}
                       placeholder={t(`precalc.${bound}`, { n })}
-                      format="DD/MM/YYYY"
+                      format={DAY_FORMAT}
                       status={wrong === missing || wrong === 'badRange' ? 'error' : undefined}
                       value={p[bound] ? dayjs(p[bound]) : null}
                       disabledDate={(d) => d.isAfter(dayjs(), 'day')}

@@ -3,6 +3,7 @@ import { Card, DatePicker, Select, Space, type SelectProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DAY_FORMAT } from '../../app/dates';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { factoriesQuery, usersQuery } from '../admin/api';
 import { AuditTable } from './AuditTable';
@@ -45,7 +46,7 @@ export default function AuditPage() {
           options={factories.data?.map((f) => ({ value: f.UsuFabricaID, label: f.Nombre }))}
         />
         <FilterSelect label={t('audit.kind')} value={subject} onChange={setSubject} options={subjects} />
-        <DatePicker.RangePicker aria-label={t('audit.date')} value={dates} onChange={setDates} />
+        <DatePicker.RangePicker aria-label={t('audit.date')} format={DAY_FORMAT} value={dates} onChange={setDates} />
       </Space>
       <AuditTable
         source={ALL}

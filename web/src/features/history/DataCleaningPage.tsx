@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, DatePicker, Flex, Form, Result, Select, Typog
 import { DeleteOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DAY_FORMAT } from '../../app/dates';
 import { currentLanguage } from '../../i18n';
 import { useMachineAlarms } from '../assoc/api';
 import { EditorLoadError, EditorLoading, EditorTitle, useCanEdit, useEditorPath, useTabNode } from '../tree/editors/NodeEditor';
@@ -90,7 +91,7 @@ export default function DataCleaningPage() {
                 style={{ width: '100%' }}
                 value={range}
                 allowClear={false}
-                format="DD/MM/YYYY"
+                format={DAY_FORMAT}
                 disabledDate={(d) => d.isAfter(dayjs(), 'day')}
                 onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
                 aria-label={t('history.cleaning.period')}

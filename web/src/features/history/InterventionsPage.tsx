@@ -4,6 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DAY_TIME_FORMAT } from '../../app/dates';
 import { FormModal } from '../../components/FormModal';
 import { buttonColumn } from '../../components/RowAction';
 import { currentLanguage } from '../../i18n';
@@ -45,7 +46,7 @@ function InterventionModal({ machine, editing, onClose }: { machine: number; edi
       <Form.Item name="Fecha" label={t('interventions.fields.date')} rules={[{ required: true, message: t('interventions.invalid.date') }]}>
         <DatePicker
           showTime={{ format: 'HH:mm' }}
-          format="DD/MM/YYYY HH:mm"
+          format={DAY_TIME_FORMAT}
           allowClear={false}
           style={{ width: 220 }}
           // Enter takes the date typed; it does not save the form as well.
