@@ -76,6 +76,25 @@ test('date pickers read day and month in the order of the language', async ({ pa
   await expect(page.getByLabel('Fin de la période 1')).toHaveValue('31/01/2026');
 });
 
+// French puts a space before a colon, in a chart's legend too ('Temps : …'); Spanish does not.
+test("a chart's legend reads with the French space before its colons", async ({ page }) => {
+  await login(page, 'editor');
+  await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-101');
+  await page.getByRole('tab', { name: 'Lista de alertas' }).click();
+  const colon = async (button: string, dialog: string) => {
+    await page.locator('.ant-table-row').first().getByRole('button', { name: button }).click();
+    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+    const legend = page.locator('.ant-modal .u-legend th').first();
+    await expect(legend).toBeVisible();
+    return legend.evaluate((th) => getComputedStyle(th, '::after').content);
+  };
+  expect(await colon('Gráfica y umbrales', 'Editar alarma')).toBe('":"');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await chooseLanguage(page, /Idioma/, 'Français');
+  expect(await colon('Graphique et seuils', 'Modifier l’alarme')).toBe('"\u202F:"');
+});
+
 // The server names the VCVs in the user's language (French reads the English names): on a change
 // of language, the screen shown reads its names again in the new one, without a reload. In a
 // 1280 px window French headers widen the levels: a name still shows whole, its tag under it.

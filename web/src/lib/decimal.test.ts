@@ -7,6 +7,7 @@ import {
   decimalText,
   formatCount,
   formatDecimal,
+  formatNumber,
   formatThousandths,
   intervalText,
   localDecimal,
@@ -165,5 +166,12 @@ describe('numbers in the language', () => {
     expect(formatThousandths(1234567, 'es')).toBe('1234,567');
     expect(formatThousandths(12345678, 'es')).toBe('12.345,678');
     expect(formatThousandths(null, 'es')).toBe('');
+  });
+
+  it("reads a chart's values with the decimals asked, thousands grouped as the language groups them", () => {
+    expect(formatNumber(2287, 'en', 0)).toBe('2,287');
+    expect(formatNumber(2287, 'es', 0)).toBe('2287');
+    expect(formatNumber(22870.5, 'es', 1)).toBe('22.870,5');
+    expect(formatNumber(2287.25, 'fr', 1)).toBe('2\u202f287,3');
   });
 });

@@ -101,13 +101,16 @@ export function thousandthsText(value: number | null | undefined, language: stri
 }
 
 /**
- * A value the API holds in thousandths as read, not edited: three decimals in the language's
- * mark, thousands grouped where the language groups them ('12.345,678' in Spanish, whose
- * four-digit numbers stay whole); '' when empty.
+ * A number as read, not edited: `decimals` decimals in the language's mark, thousands grouped
+ * where the language groups them ('12.345,678' in Spanish, whose four-digit numbers stay whole).
  */
+export function formatNumber(value: number, language: string, decimals = 3): string {
+  return value.toLocaleString(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
+
+/** A value the API holds in thousandths as read, not edited (formatNumber's); '' when empty. */
 export function formatThousandths(value: number | null | undefined, language: string): string {
-  if (value === null || value === undefined) return '';
-  return (value / 1000).toLocaleString(language, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+  return value === null || value === undefined ? '' : formatNumber(value / 1000, language);
 }
 
 /** A count as the language writes it, thousands grouped where it groups them ('12.345' in Spanish, '1234' whole). */

@@ -20,7 +20,7 @@ import {
   zoomPeriod,
   type ChartPeriod,
 } from './chart';
-import { decimalText } from '../../lib/decimal';
+import { formatNumber } from '../../lib/decimal';
 import { LEVEL_COLORS, LEVEL_FIELDS, LEVEL_WIDTH, type Three } from './levels';
 
 /** The stored values' lines: thin, dashed, a shade darker than the levels being edited so that they show on white. */
@@ -112,10 +112,10 @@ export function AlarmChart({ name, yLabel, query, levels, stored, period, onPeri
         xTickSpace={120}
         timeLabel={t('precalc.modal.time')}
         formatTime={(s) => dayjs.unix(s).format(CHART_DATE_FORMAT)}
-        formatValue={(v) => decimalText(v, language)}
+        formatValue={(v) => formatNumber(v, language)}
         // The grid lines divide the range in 12 (ALRM-067, ALRM-068), at odd values: their labels
-        // carry no more decimals than their distance needs ('2287', not '2286,653').
-        formatValueTick={(v, step) => decimalText(v, language, tickDecimals(step))}
+        // carry no more decimals than their distance needs ('2,287' in English, not '2,286.653').
+        formatValueTick={(v, step) => formatNumber(v, language, tickDecimals(step))}
         onZoom={(from, to) => onPeriod(zoomPeriod(from, to))}
         ariaLabel={t('precalc.modal.chart', { name })}
       />
