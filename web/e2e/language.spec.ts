@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { expect, test } from './fixtures';
-import { documentShot, chooseLanguage, login } from './helpers';
+import { documentShot, chooseLanguage, login, menuEntry } from './helpers';
 import { chooseNode, expandNode, openNode, treeItem } from './tree';
 
 // I18N-002, I18N-003: English and French are available; the choice follows the user.
@@ -55,6 +55,20 @@ test('decimals show a comma in Spanish and French and a point in English, as typ
   await expect(minSpeed('Vitesse minimale')).toHaveValue('300,000');
   await chooseLanguage(page, /Langue/, 'Español');
   await expect(minSpeed('Velocidad mínima')).toHaveValue('300,000');
+});
+
+// A new user speaks the language of the administrator who adds them, until told otherwise.
+test("a new user's language is at first the administrator's", async ({ page }) => {
+  await login(page, 'admin');
+  await chooseLanguage(page, /Idioma/, 'Français');
+  await menuEntry(page, 'Administration', /Utilisateurs/);
+  await page.getByRole('button', { name: 'Nouvel utilisateur' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvel utilisateur' });
+  await expect(dialog.locator('.ant-form-item').filter({ hasText: 'Langue' })).toContainText('Français');
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await chooseLanguage(page, /Langue/, 'English');
+  await page.getByRole('button', { name: 'New user' }).click();
+  await expect(page.getByRole('dialog', { name: 'New user' }).locator('.ant-form-item').filter({ hasText: 'Language' })).toContainText('English');
 });
 
 // A date picker writes a day in the language's order, as the rest of the console: the

@@ -4,6 +4,7 @@ import type { Factory, User, UserInput } from '../../api/types';
 import { useLanguageOptions } from '../../app/LanguageSelect';
 import { ADMIN, U_EDITOR, U_LECTOR } from '../../app/roles';
 import { useRoleLabel } from '../../app/RoleTags';
+import { currentLanguage } from '../../i18n';
 import { useSaveUser } from './api';
 import { SaveModal } from '../../components/FormModal';
 
@@ -53,6 +54,7 @@ export function UserFormModal({
   const requiredText = { ...required, whitespace: true };
   const maxRule = { max: USER_TEXT_MAX, message: t('validation.maxLength', { max: USER_TEXT_MAX }) };
 
+  // A new user speaks the language of the administrator who adds them, until told otherwise.
   const initialValues: UserFormValues = user
     ? {
         Login: user.Login,
@@ -63,7 +65,7 @@ export function UserFormModal({
         Idioma: user.Idioma,
         Activo: user.Activo,
       }
-    : { Login: '', Nombre: '', Password: '', Tipos: [], Fabricas: [], Idioma: 'es', Activo: true };
+    : { Login: '', Nombre: '', Password: '', Tipos: [], Fabricas: [], Idioma: currentLanguage(), Activo: true };
 
   return (
     <SaveModal
