@@ -314,7 +314,7 @@ test('the change history of a VCO: a machine it is on, the last days, months or 
   expect(await asked(() => count.fill('30'))).toBe(30);
   await expect.poll(points).toBeGreaterThan(600);
 
-  // VCO-021: the conditions as bands with their names, the interventions as marks, both shown at first.
+  // VCO-021: the conditions with their names, shaded while each held, the interventions as marks, both shown at first.
   const conditions = history.getByRole('region', { name: 'Condiciones' });
   const interventions = history.getByRole('region', { name: 'Intervenciones' });
   await expect(history.getByRole('switch', { name: 'Mostrar condiciones' })).toBeChecked();
@@ -323,15 +323,18 @@ test('the change history of a VCO: a machine it is on, the last days, months or 
   await expect(conditions.getByRole('listitem')).toHaveText(['Parada (hasta 10 rpm)', 'Marcha (desde 10 rpm)']);
   await expect(chart).toHaveAttribute('data-y-label', 'rpm');
   await expect(drawn).toHaveAttribute('data-bands', JSON.stringify(['Parada', 'Marcha']));
+  // The pump stops each night: stretches of 'Parada' between stretches of 'Marcha'.
+  expect(Number(await drawn.getAttribute('data-spans'))).toBeGreaterThan(20);
   await expect(interventions.getByRole('listitem')).toHaveText([`${shown(bearingDate)} ${BEARING}`, `${shown(alignmentDate)} ${ALIGNMENT}`]);
   await expect(drawn).toHaveAttribute('data-marks', JSON.stringify([bearingDate, alignmentDate].map((d) => d.getTime() / 1000)));
   await count.blur();
   await settle(page);
-  await documentShot(history, 'vco-history-es.png');
+  await documentShot(history, "vco-history-es.png");
 
   await history.getByRole('switch', { name: 'Mostrar condiciones' }).click();
   await expect(conditions).toHaveCount(0);
   await expect(drawn).toHaveAttribute('data-bands', '[]');
+  await expect(drawn).toHaveAttribute('data-spans', '0');
   await expect(interventions).toBeVisible();
   await history.getByRole('switch', { name: 'Mostrar intervenciones' }).click();
   await expect(interventions).toHaveCount(0);

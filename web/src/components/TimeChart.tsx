@@ -25,12 +25,11 @@ export interface ChartLine {
   dash?: number[];
 }
 
-/** A shaded stretch of values (a condition's range), from `from` to `to` (null: open). */
-export interface ChartBand {
-  label: string;
+/** A shaded stretch of time (while a condition held), from `from` to `to` in unix seconds. */
+export interface ChartSpan {
   color: string;
-  from: number | null;
-  to: number | null;
+  from: number;
+  to: number;
 }
 
 /** A dated mark across the chart (an intervention). */
@@ -44,7 +43,7 @@ export interface TimeChartProps {
   times: number[];
   series: ChartSeries[];
   lines?: ChartLine[];
-  bands?: ChartBand[];
+  spans?: ChartSpan[];
   markers?: ChartMarker[];
   height: number;
   /** The y axis title (mm/s RMS...). */
@@ -74,7 +73,7 @@ export interface TimeChartProps {
 
 /**
  * A time chart on uPlot (ARCHITECTURE §2), drawn on a canvas that follows its container's
- * width: the series, the threshold lines, the shaded bands and the dated marks. Dragging
+ * width: the series, the threshold lines, the shaded stretches of time and the dated marks. Dragging
  * across it selects a range (onZoom). What it shows is also written on its element for tests
  * and tools: the lines' values and vertical pixels (`data-lines`), the points drawn
  * (`data-points`) and how long the last paint took (`data-paint-ms`).
@@ -144,7 +143,7 @@ export function TimeChart(props: TimeChartProps) {
         ...series.map((s) => ({ label: s.label, stroke: s.color, width: s.width ?? 2, spanGaps: false, value: (_u: uPlot, v: number | null) => (v == null ? NO_VALUE : formatValue(v)) })),
       ],
       hooks: {
-        drawClear: [(u) => drawBands(u, latest.current.bands ?? [])],
+        drawClear: [(u) => drawSpans(u, latest.current.spans ?? [])],
         draw: [(u) => drawOverlays(u, latest.current.lines ?? [], latest.current.markers ?? [], latest.current.formatTime)],
         setSelect: [
           (u) => {
@@ -169,7 +168,7 @@ export function TimeChart(props: TimeChartProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- made again only when its shape changes
   }, [shape]);
 
-  // New data, ranges, lines, bands or marks: drawn again in place, the paint timed.
+  // New data, ranges, lines, stretches or marks: drawn again in place, the paint timed.
   useEffect(() => {
     const u = chart.current;
     const el = box.current;
@@ -226,18 +225,16 @@ function toData(p: TimeChartProps): AlignedData {
   return [p.times, ...p.series.map((s) => s.values)] as AlignedData;
 }
 
-/** Shades the value bands of the plot area (under the series). */
-function drawBands(u: uPlot, bands: ChartBand[]) {
+/** Shades the stretches of time over the plot's height (under the series). */
+function drawSpans(u: uPlot, spans: ChartSpan[]) {
   const { ctx, bbox } = u;
   ctx.save();
-  for (const b of bands) {
-    const top = b.to == null ? bbox.top : u.valToPos(b.to, 'y', true);
-    const bottom = b.from == null ? bbox.top + bbox.height : u.valToPos(b.from, 'y', true);
-    const y0 = Math.max(bbox.top, Math.min(top, bottom));
-    const y1 = Math.min(bbox.top + bbox.height, Math.max(top, bottom));
-    if (y1 <= y0) continue;
-    ctx.fillStyle = b.color;
-    ctx.fillRect(bbox.left, y0, bbox.width, y1 - y0);
+  for (const s of spans) {
+    const x0 = Math.max(bbox.left, u.valToPos(s.from, 'x', true));
+    const x1 = Math.min(bbox.left + bbox.width, u.valToPos(s.to, 'x', true));
+    if (x1 <= x0) continue;
+    ctx.fillStyle = s.color;
+    ctx.fillRect(x0, bbox.top, x1 - x0, bbox.height);
   }
   ctx.restore();
 }

@@ -19,6 +19,7 @@ import {
   changeUnit,
   clampCount,
   conditionBands,
+  conditionSpans,
   interventionMarks,
   periodOf,
   vcoSeries,
@@ -53,8 +54,8 @@ function Legend({ title, none, items }: { title: string; none: string; items: Re
 
 /**
  * The change history of a factory VCO/VCOV (VCO-020, VCO-021; S2 §2.8): its values on one
- * of the machines it is on, over the last days, months or years, with its conditions as
- * shaded bands and the machine's interventions as dated marks, each shown or hidden by a
+ * of the machines it is on, over the last days, months or years, with the times each of its
+ * conditions held shaded and the machine's interventions as dated marks, each shown or hidden by a
  * switch (both shown at first). Everyone may look at it.
  */
 export function VcoHistoryModal({ vco, onClose }: { vco: HistoryTarget; onClose: () => void }) {
@@ -90,6 +91,7 @@ export function VcoHistoryModal({ vco, onClose }: { vco: HistoryTarget; onClose:
 
   const series = useMemo(() => vcoSeries(values.data ?? []), [values.data]);
   const bands = useMemo(() => conditionBands(vco.conditions), [vco.conditions]);
+  const spans = useMemo(() => conditionSpans(bands, series.times, series.values), [bands, series]);
   const marks = useMemo(() => interventionMarks(interventions.data ?? [], period), [interventions.data, period]);
   const xRange: [number, number] = [Math.floor(Date.parse(period.FechaInicio) / 1000), Math.floor(Date.parse(period.FechaFin) / 1000)];
   const bandItems = bands.map((b) => (
@@ -161,6 +163,7 @@ export function VcoHistoryModal({ vco, onClose }: { vco: HistoryTarget; onClose:
         <div
           className="vigia-vco-history-chart"
           data-bands={JSON.stringify(showConditions ? bands.map((b) => b.label) : [])}
+          data-spans={showConditions ? spans.length : 0}
           data-marks={JSON.stringify(showInterventions ? marks.map((m) => m.time) : [])}
         >
           {values.isPending ? (
@@ -173,7 +176,7 @@ export function VcoHistoryModal({ vco, onClose }: { vco: HistoryTarget; onClose:
             <TimeChart
               times={series.times}
               series={[{ label: vco.name, color: '#1677ff', values: series.values, width: 1.5 }]}
-              bands={showConditions ? bands : []}
+              spans={showConditions ? spans : []}
               markers={showInterventions ? marks : []}
               xRange={xRange}
               // Room above the values for the marks' labels.

@@ -8,6 +8,7 @@ import {
   changeUnit,
   clampCount,
   conditionBands,
+  conditionSpans,
   interventionMarks,
   markText,
   periodOf,
@@ -54,7 +55,7 @@ describe('the values drawn', () => {
 });
 
 describe('conditions and interventions on the chart', () => {
-  it('draws each condition as a band of its own colour, open where it has no bound', () => {
+  it('gives each condition its own colour and its bounds, open where it has none', () => {
     expect(
       conditionBands([
         { Nombre: 'Parada', Maximo: '10.000' },
@@ -67,6 +68,27 @@ describe('conditions and interventions on the chart', () => {
       { label: 'Marcha', color: BAND_COLORS[1], from: 10, to: null },
       { label: 'Media', color: BAND_COLORS[2], from: 5.5, to: 30 },
     ]);
+  });
+
+  it('shades the stretches of time each condition held, read from the values', () => {
+    const bands = conditionBands([
+      { Nombre: 'Parada', Maximo: '10' },
+      { Nombre: 'Marcha', Minimo: '10', Maximo: '1500' },
+    ]);
+    const [stopped, running] = BAND_COLORS;
+    // Running, stopped overnight (10 rpm is still stopped: the first condition that holds it),
+    // running again, then a value no condition holds.
+    expect(conditionSpans(bands, [0, 10, 20, 30, 40, 50, 60], [1480, 1490, 3, 10, 1470, 1475, 1600])).toEqual([
+      { color: running, from: 0, to: 20 },
+      { color: stopped, from: 20, to: 40 },
+      { color: running, from: 40, to: 60 },
+    ]);
+    // The last value holds its condition at its own time only.
+    expect(conditionSpans(bands, [0, 10], [1480, 0])).toEqual([
+      { color: running, from: 0, to: 10 },
+      { color: stopped, from: 10, to: 10 },
+    ]);
+    expect(conditionSpans([], [0, 10], [1, 2])).toEqual([]);
   });
 
   const intervention = (id: number, Fecha: string, Texto: string): Intervention => ({ UsuIntervencionID: id, UsuMaquinaId: 5, Fecha, Texto, Autor: 'Elena' });

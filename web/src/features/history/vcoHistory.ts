@@ -1,6 +1,6 @@
 // The change history of a VCO/VCOV (VCO-020, VCO-021; S2 §2.8): the period of its date filter
-// in days, months or years, the values drawn, its conditions as shaded bands and a machine's
-// interventions as dated marks. Pure functions, no React.
+// in days, months or years, the values drawn, the stretches of time each of its conditions held
+// shaded, and a machine's interventions as dated marks. Pure functions, no React.
 import dayjs from 'dayjs';
 import type { components } from '../../api/schema';
 import { parseDecimal } from '../../lib/decimal';
@@ -61,7 +61,7 @@ export interface VcoCondition {
   Maximo?: string | null;
 }
 
-/** A condition drawn as a band: its name, its colour and its bounds (null: open). */
+/** A condition as the chart shows it: its name, its colour and its bounds (null: open). */
 export interface ConditionBand {
   label: string;
   color: string;
@@ -69,7 +69,7 @@ export interface ConditionBand {
   to: number | null;
 }
 
-/** Translucent fills of the bands, one per condition in turn: the series stays readable over them. */
+/** Translucent fills of the conditions, one per condition in turn: the series stays readable over them. */
 export const BAND_COLORS = [
   'rgba(22, 119, 255, 0.12)',
   'rgba(250, 140, 22, 0.16)',
@@ -79,7 +79,7 @@ export const BAND_COLORS = [
   'rgba(235, 47, 150, 0.12)',
 ];
 
-/** The conditions as bands, in their order, each with its colour; a condition without any bound is left out. */
+/** The conditions in their order, each with its colour; a condition without any bound is left out. */
 export function conditionBands(conditions: readonly VcoCondition[]): ConditionBand[] {
   return conditions.flatMap((c, i) => {
     const from = parseDecimal(c.Minimo ?? '');
@@ -88,6 +88,30 @@ export function conditionBands(conditions: readonly VcoCondition[]): ConditionBa
     if (bound(from) === null && bound(to) === null) return [];
     return [{ label: c.Nombre.trim(), color: BAND_COLORS[i % BAND_COLORS.length], from: bound(from), to: bound(to) }];
   });
+}
+
+/** The condition a value falls in: the first whose range holds it, bounds included; -1 for none. */
+function conditionOf(bands: readonly ConditionBand[], value: number): number {
+  return bands.findIndex((b) => (b.from === null || value >= b.from) && (b.to === null || value <= b.to));
+}
+
+/**
+ * The stretches of time each condition held, in the colour of its condition: a value holds its
+ * condition until the next value (the last one, at its own time), and the values of one
+ * condition in a row make one stretch. A condition a few rpm wide (a machine stopped each
+ * night) shows as plainly as a wide one, which a band of its values would not.
+ */
+export function conditionSpans(bands: readonly ConditionBand[], times: readonly number[], values: readonly number[]): { color: string; from: number; to: number }[] {
+  const spans: { color: string; from: number; to: number; condition: number }[] = [];
+  times.forEach((time, i) => {
+    const condition = conditionOf(bands, values[i]);
+    if (condition < 0) return;
+    const to = times[i + 1] ?? time;
+    const last = spans.at(-1);
+    if (last && last.condition === condition && last.to === time) last.to = to;
+    else spans.push({ color: bands[condition].color, from: time, to, condition });
+  });
+  return spans.map(({ color, from, to }) => ({ color, from, to }));
 }
 
 /** The longest text of a mark on the chart; the whole text is listed under it. */
