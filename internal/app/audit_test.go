@@ -23,6 +23,7 @@ type auditEntry struct {
 	Metodo       string
 	Ruta         string
 	ObjetoID     *string
+	Nombre       string
 	Antes        map[string]any
 	Despues      map[string]any
 }
@@ -164,8 +165,11 @@ func TestAuditFiltersAndAccess(t *testing.T) {
 		}
 
 		history := w.as("lector").audit(t, fmt.Sprintf("/api/user/%d/machine/%d/audit", w.a, machine))
-		// Its creation (through its area's path) and its component's, newest first.
-		if history.Total != 2 || history.Filas[0].Operacion != "create-component" || history.Filas[1].Operacion != "create-machine" {
+		// Its creation (through its area's path), its component's and its point's (under the
+		// component's path, the machine looked up), newest first.
+		// Each by its item's name.
+		if history.Total != 3 || history.Filas[0].Operacion != "create-point" || history.Filas[1].Operacion != "create-component" || history.Filas[2].Operacion != "create-machine" ||
+			history.Filas[0].Nombre != "LOA" || history.Filas[2].Nombre != "Bomba P-1" {
 			t.Errorf("the machine's history: %+v", history)
 		}
 		if st, _ := b.do("GET", fmt.Sprintf("/api/user/%d/machine/%d/audit", w.b, machine), nil); st != 404 {

@@ -5,7 +5,9 @@ package audit
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -29,9 +31,13 @@ func Record(ctx context.Context, q db.Querier, c api.Change) error {
 	if p.User != nil {
 		userID, login = &p.User.UsuarioID, p.User.Login
 	}
+	machine, err := machineOf(ctx, q, c)
+	if err != nil {
+		return err
+	}
 	_, err = q.ExecContext(ctx, `INSERT INTO auditoria (fecha, usuario_id, usuario, fabrica_id, maquina_id, tipo, operacion, metodo, ruta, objeto_id, antes, despues)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-		time.Now().UnixMilli(), userID, login, idParam(c.Params, "factory"), machineOf(c), Kind(c.Operation.Path),
+		time.Now().UnixMilli(), userID, login, idParam(c.Params, "factory"), machine, Kind(c.Operation.Path),
 		c.Operation.OperationID, c.Operation.Method, c.Path, objectOf(c), text(c.Before), text(c.After))
 	return err
 }
@@ -48,33 +54,57 @@ func Kind(pattern string) string {
 	return kind
 }
 
-// machineOf is the machine a change is under: the {machine} of its path, the {id} of a
-// machine's own path, else the machine its item names (a machine created, a component, a
-// machine VCO's channel set through a path of its own), so that the machine's history and the
-// home page's latest changes place it.
-func machineOf(c api.Change) *int64 {
+// machineOf is the machine a change is under (placeOf), a component's looked up, so that the
+// machine's history and the home page's latest changes place a change to a point too.
+func machineOf(ctx context.Context, q db.Querier, c api.Change) (*int64, error) {
+	machine, component := placeOf(c)
+	if machine != nil || component == nil {
+		return machine, nil
+	}
+	var parent int64
+	err := q.QueryRowContext(ctx, `SELECT parent_id FROM componentes WHERE id = $1 AND fabrica_id = $2`, *component, idParam(c.Params, "factory")).Scan(&parent)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	return &parent, err
+}
+
+// placeOf is where a change is: its machine when it names one (the {machine} of its path, the
+// {id} of a machine's own path, the machine its item names: a machine created, a component, a
+// machine VCO's channel set through a path of its own), else the component it names (the {id}
+// of a component's own path, a point's component).
+func placeOf(c api.Change) (machine, component *int64) {
 	if id := idParam(c.Params, "machine"); id != nil {
-		return id
+		return id, nil
 	}
 	if strings.HasPrefix(c.Operation.Path, "/api/user/{factory}/machine/{id}") {
-		return idParam(c.Params, "id")
+		return idParam(c.Params, "id"), nil
 	}
 	for _, doc := range []json.RawMessage{c.After, c.Before} {
-		var item struct {
-			ID   *int64 `json:"UsuMaquinaID"`
-			Body *int64 `json:"UsuMaquinaId"`
+		var named struct {
+			Machine       *int64 `json:"UsuMaquinaID"`
+			MachineBody   *int64 `json:"UsuMaquinaId"`
+			Component     *int64 `json:"UsuComponenteID"`
+			ComponentBody *int64 `json:"UsuComponenteId"`
 		}
-		if json.Unmarshal(doc, &item) != nil {
+		if json.Unmarshal(doc, &named) != nil {
 			continue
 		}
-		if item.ID != nil && *item.ID > 0 {
-			return item.ID
+		for _, m := range []*int64{named.Machine, named.MachineBody} {
+			if m != nil && *m > 0 {
+				return m, nil
+			}
 		}
-		if item.Body != nil && *item.Body > 0 {
-			return item.Body
+		for _, k := range []*int64{named.Component, named.ComponentBody} {
+			if k != nil && *k > 0 && component == nil {
+				component = k
+			}
 		}
 	}
-	return nil
+	if strings.HasPrefix(c.Operation.Path, "/api/user/{factory}/component/{id}") {
+		return nil, idParam(c.Params, "id")
+	}
+	return nil, component
 }
 
 // objectOf is the id of what the change acts on: the last parameter of its path, if any.
@@ -123,6 +153,7 @@ type AuditEntry struct {
 	Metodo       string          `json:"Metodo"`
 	Ruta         string          `json:"Ruta"`
 	ObjetoID     *string         `json:"ObjetoID"`
+	Nombre       string          `json:"Nombre" doc:"The name of the item changed in the caller's language, from its JSON after the change (before, for a deletion); empty when it has none"`
 	Antes        json.RawMessage `json:"Antes" doc:"The JSON before the change (null: nothing, as for a creation)"`
 	Despues      json.RawMessage `json:"Despues" doc:"The JSON after the change (null: nothing, as for a deletion)"`
 }
@@ -182,7 +213,7 @@ func List(ctx context.Context, q db.Querier, f Filter) (*AuditPage, error) {
 		var before, after *string
 		err = r.Scan(&e.ID, &ms, &e.UsuarioID, &e.Usuario, &e.UsuFabricaID, &e.Fabrica, &e.MaquinaID,
 			&e.Tipo, &e.Operacion, &e.Metodo, &e.Ruta, &e.ObjetoID, &before, &after)
-		e.Fecha, e.Antes, e.Despues = time.UnixMilli(ms).UTC(), raw(before), raw(after)
+		e.Fecha, e.Antes, e.Despues, e.Nombre = time.UnixMilli(ms).UTC(), raw(before), raw(after), nameIn(api.Language(ctx), after, before)
 		return e, err
 	})
 	return page, err

@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/danielgtaylor/huma/v2"
@@ -42,21 +43,28 @@ func TestAChangeIsFiledUnderItsMachineAndObject(t *testing.T) {
 		}
 		return *p
 	}
+	point := change("/api/user/{factory}/point/{id}", map[string]string{"factory": "1", "id": "8"})
+	point.Before = json.RawMessage(`{"UsuPuntoVibracionID": 8, "UsuComponenteID": 4}`)
+	component := change("/api/user/{factory}/component/{id}", map[string]string{"factory": "1", "id": "4"})
+	component.After = json.RawMessage(`{"UsuComponenteID": 4, "UsuMaquinaID": 3}`)
 	for _, c := range []struct {
-		change  api.Change
-		machine int64
-		object  string
+		change             api.Change
+		machine, component int64
+		object             string
 	}{
-		{change("/api/user/{factory}/machine/{id}", map[string]string{"factory": "1", "id": "7"}), 7, "7"},
-		{change("/api/user/{factory}/mpv/machine/{machine}/point/{point}/vcv/{vcv}", map[string]string{"factory": "1", "machine": "3", "point": "5", "vcv": "9"}), 3, "9"},
-		{change("/api/user/{factory}/vcv/{id}", map[string]string{"factory": "1", "id": "12"}), -1, "12"},
-		{change("/api/user/{factory}/site", map[string]string{"factory": "1"}), -1, "<nil>"},
-		{change("/api/user/{factory}", map[string]string{"factory": "1"}), -1, "<nil>"},
-		{change("/api/admin/users", nil), -1, "<nil>"},
+		{change("/api/user/{factory}/machine/{id}", map[string]string{"factory": "1", "id": "7"}), 7, -1, "7"},
+		{change("/api/user/{factory}/mpv/machine/{machine}/point/{point}/vcv/{vcv}", map[string]string{"factory": "1", "machine": "3", "point": "5", "vcv": "9"}), 3, -1, "9"},
+		{component, 3, -1, "4"},
+		{change("/api/user/{factory}/component/{id}/point", map[string]string{"factory": "1", "id": "4"}), -1, 4, "4"},
+		{point, -1, 4, "8"},
+		{change("/api/user/{factory}/vcv/{id}", map[string]string{"factory": "1", "id": "12"}), -1, -1, "12"},
+		{change("/api/user/{factory}/site", map[string]string{"factory": "1"}), -1, -1, "<nil>"},
+		{change("/api/user/{factory}", map[string]string{"factory": "1"}), -1, -1, "<nil>"},
+		{change("/api/admin/users", nil), -1, -1, "<nil>"},
 	} {
 		path := c.change.Operation.Path
-		if got := num(machineOf(c.change)); got != c.machine {
-			t.Errorf("machineOf(%s) = %d, want %d", path, got, c.machine)
+		if machine, component := placeOf(c.change); num(machine) != c.machine || num(component) != c.component {
+			t.Errorf("placeOf(%s) = %d, %d, want %d, %d", path, num(machine), num(component), c.machine, c.component)
 		}
 		if got := str(objectOf(c.change)); got != c.object {
 			t.Errorf("objectOf(%s) = %s, want %s", path, got, c.object)

@@ -25,9 +25,9 @@ test('the audit log shows an edit with its before and after values, and the mach
   const rows = page.locator('.audit-log tbody tr.ant-table-row');
   await expect.poll(async () => new Set(await rows.locator('td:nth-child(5)').allInnerTexts())).toEqual(new Set(['Máquina']));
   const row = rows.first();
-  // In words, not the operation's id: a modification of a machine, by the call that made it.
+  // In words, not the operation's id: a modification of a machine, by its name, by the call that made it.
   await expect(row.getByRole('cell').nth(4)).toHaveText('Máquina');
-  await expect(row.getByRole('cell').nth(5)).toHaveText('Modificación Máquina');
+  await expect(row.getByRole('cell').nth(5)).toHaveText('Modificación Máquina Bomba P-102 revisada');
   await expect(row).toContainText('PUT /api/user/');
   await expect(row).toContainText('editor');
   await row.click();

@@ -5212,6 +5212,8 @@ export interface components {
             /** Format: int64 */
             MaquinaID: number | null;
             Metodo: string;
+            /** @description The name of the item changed in the caller's language, from its JSON after the change (before, for a deletion); empty when it has none */
+            Nombre: string;
             ObjetoID: string | null;
             Operacion: string;
             Ruta: string;

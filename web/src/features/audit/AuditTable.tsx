@@ -44,7 +44,7 @@ export function AuditTable({ source, filter = {} }: { source: AuditSource; filte
         return subject ? t(`audit.subjects.${subject}`) : <code>{k}</code>;
       },
     },
-    { key: 'Operacion', title: t('audit.operation'), dataIndex: 'Operacion', render: (op: string) => <ChangeWhat operation={op} /> },
+    { key: 'Operacion', title: t('audit.operation'), dataIndex: 'Operacion', render: (op: string, e: AuditEntry) => <ChangeWhat operation={op} name={e.Nombre} /> },
     // The call itself is for the administration's log; a machine's history says what, not how.
     ...(source.kind === 'all'
       ? [{ key: 'Ruta', title: t('audit.path'), dataIndex: 'Ruta', render: (r: string, e: AuditEntry) => <code>{`${e.Metodo} ${r}`}</code> }]

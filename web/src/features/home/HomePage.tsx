@@ -151,9 +151,7 @@ function Change({ change, now }: { change: RecentChange; now: number }) {
   const when = formatDateTime(change.Fecha, language);
   return (
     <li className="vigia-home-change">
-      <span>
-        <ChangeWhat operation={change.Operacion} /> {change.Nombre && <Typography.Text strong>{change.Nombre}</Typography.Text>}
-      </span>
+      <ChangeWhat operation={change.Operacion} name={change.Nombre} />
       <Typography.Text type="secondary" className="vigia-home-small">
         {change.Usuario || '—'} · <time dateTime={change.Fecha} title={when}>{timeAgo(change.Fecha, now, language)}</time>
         {change.Maquina && (
