@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { documentShot, documenting, holdCalls, login, settle } from './helpers';
-import { choose, openNode, openNodeAs, toast } from './tree';
+import { dropdown, openNode, openNodeAs, toast } from './tree';
 
 // The machine's alarm precalculation tab 'Cálculo de alarmas' ('Edición de alarmas MEMS') and
 // the alarm edit modal with its chart (issue 15). The demo has a year of hourly history of
@@ -92,8 +92,13 @@ test('an editor precalculates the machine, filters and pages the lines, edits on
   ])
     await expect(page.getByLabel(label)).toHaveValue(value);
 
-  // ALRM-030: a component's calculation template is saved at once.
-  await choose(page, 'Plantilla de cálculo de Motor', 'Plantilla estándar ISO 10816');
+  // ALRM-030: a component's calculation template is saved at once. Its list, wider than the
+  // narrow column, shows each name whole.
+  await page.getByLabel('Plantilla de cálculo de Motor', { exact: true }).click();
+  const template = dropdown(page).getByTitle('Plantilla estándar ISO 10816', { exact: true });
+  await expect(template).toBeVisible();
+  expect(await template.locator('.ant-select-item-option-content').evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  await template.click();
   // MSG-049
   await expect(toast(page)).toHaveText('Plantilla de cálculo guardada correctamente.');
 

@@ -144,6 +144,8 @@ function ComponentList({
             // Controlled even when empty: a template that failed to save is not left shown.
             value={c.UsuCalculoVr?.UsuCalculoVrID ?? null}
             options={(calculations.data ?? []).map((k) => ({ value: k.UsuCalculoVrID, label: localName(k, language) }))}
+            // The column is narrow: the list is as wide as its longest name, each shown whole.
+            popupMatchSelectWidth={false}
             onChange={(template?: number) =>
               saveTemplate.mutate(
                 { component: c.UsuComponenteID, template: template ?? null },
