@@ -3,6 +3,7 @@
 // shaded, and a machine's interventions as dated marks. Pure functions, no React.
 import dayjs from 'dayjs';
 import type { components } from '../../api/schema';
+import type { ChartSpan } from '../../components/TimeChart';
 import { parseDecimal } from '../../lib/decimal';
 import type { Intervention } from './interventions';
 
@@ -101,8 +102,8 @@ function conditionOf(bands: readonly ConditionBand[], value: number): number {
  * condition in a row make one stretch. A condition a few rpm wide (a machine stopped each
  * night) shows as plainly as a wide one, which a band of its values would not.
  */
-export function conditionSpans(bands: readonly ConditionBand[], times: readonly number[], values: readonly number[]): { color: string; from: number; to: number }[] {
-  const spans: { color: string; from: number; to: number; condition: number }[] = [];
+export function conditionSpans(bands: readonly ConditionBand[], times: readonly number[], values: readonly number[]): ChartSpan[] {
+  const spans: (ChartSpan & { condition: number })[] = [];
   times.forEach((time, i) => {
     const condition = conditionOf(bands, values[i]);
     if (condition < 0) return;
