@@ -69,6 +69,9 @@ test("a new user's language is at first the administrator's", async ({ page }) =
   await chooseLanguage(page, /Langue/, 'English');
   await page.getByRole('button', { name: 'New user' }).click();
   await expect(page.getByRole('dialog', { name: 'New user' }).locator('.ant-form-item').filter({ hasText: 'Language' })).toContainText('English');
+  await page.getByRole('dialog', { name: 'New user' }).getByRole('button', { name: 'Cancel' }).click();
+  // The next test signs in to a Spanish screen.
+  await chooseLanguage(page, /Language/, 'Español');
 });
 
 // A date picker writes a day in the language's order, as the rest of the console: the
@@ -88,6 +91,7 @@ test('date pickers read day and month in the order of the language', async ({ pa
   await expect(page.getByLabel('End of period 1')).toHaveValue('01/31/2026');
   await chooseLanguage(page, /Language/, 'Français');
   await expect(page.getByLabel('Fin de la période 1')).toHaveValue('31/01/2026');
+  await chooseLanguage(page, /Langue/, 'Español');
 });
 
 // French puts a space before a colon, in a chart's legend too ('Temps : …'); Spanish does not.
@@ -107,6 +111,9 @@ test("a chart's legend reads with the French space before its colons", async ({ 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await chooseLanguage(page, /Idioma/, 'Français');
   expect(await colon('Graphique et seuils', 'Modifier l’alarme')).toBe('"\u202F:"');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await chooseLanguage(page, /Langue/, 'Español');
 });
 
 // The server names the VCVs in the user's language (French reads the English names): on a change
