@@ -16,6 +16,13 @@ test('the audit log shows an edit with its before and after values, and the mach
   await login(page, 'admin');
   await menuEntry(page, 'Administración', 'Registro de cambios');
   await expect(page).toHaveURL(/\/admin\/audit$/);
+  // At 1280 px the log keeps within its card, every column in sight, long names and paths wrapped.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.locator('.audit-log tbody tr.ant-table-row').first()).toBeVisible();
+  await expect
+    .poll(async () => (await page.locator('.audit-log table').boundingBox())!.width - (await page.locator('.ant-card-body').boundingBox())!.width)
+    .toBeLessThanOrEqual(0);
+  await expect(page.getByRole('columnheader', { name: 'Ruta' })).toBeInViewport({ ratio: 1 });
 
   // Filtered by what it changed, named in words, the edit is the newest row: who, on what, and its values.
   const kind = page.getByLabel('Tipo', { exact: true });

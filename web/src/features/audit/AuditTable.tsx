@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Alert, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,25 @@ const PAGE = 20;
 
 /** A date and time of the log in the language's own format. */
 const when = (iso: string) => formatDateTime(iso, currentLanguage(), true);
+
+/** A call as its log shows it: 'PUT /api/user/2/machine/5', wrapped after a slash where it must. */
+function CallPath({ method, path }: { method: string; path: string }) {
+  return (
+    <code className="audit-path">
+      {method}{' '}
+      {path.split('/').map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && (
+            <>
+              /<wbr />
+            </>
+          )}
+          {part}
+        </Fragment>
+      ))}
+    </code>
+  );
+}
 
 /**
  * A list of changes, newest first, a page at a time; a row opens its before and after side
@@ -47,7 +66,7 @@ export function AuditTable({ source, filter = {} }: { source: AuditSource; filte
     { key: 'Operacion', title: t('audit.operation'), dataIndex: 'Operacion', render: (op: string, e: AuditEntry) => <ChangeWhat operation={op} name={e.Nombre} /> },
     // The call itself is for the administration's log; a machine's history says what, not how.
     ...(source.kind === 'all'
-      ? [{ key: 'Ruta', title: t('audit.path'), dataIndex: 'Ruta', render: (r: string, e: AuditEntry) => <code>{`${e.Metodo} ${r}`}</code> }]
+      ? [{ key: 'Ruta', title: t('audit.path'), dataIndex: 'Ruta', render: (r: string, e: AuditEntry) => <CallPath method={e.Metodo} path={r} /> }]
       : []),
   ];
   return (
@@ -63,7 +82,8 @@ export function AuditTable({ source, filter = {} }: { source: AuditSource; filte
         expandable={{ expandedRowRender: (e) => <ChangeDiff entry={e} />, expandRowByClick: true }}
         pagination={{ current: page, pageSize: PAGE, total: log.data?.Total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
         locale={{ emptyText: t('audit.empty') }}
-        scroll={{ x: 'max-content' }}
+        // Within its card, long names and paths wrapped; scrolled only where the screen is narrower than that.
+        scroll={{ x: 720 }}
       />
     </>
   );
