@@ -166,8 +166,7 @@ func TestAuditFiltersAndAccess(t *testing.T) {
 
 		history := w.as("lector").audit(t, fmt.Sprintf("/api/user/%d/machine/%d/audit", w.a, machine))
 		// Its creation (through its area's path), its component's and its point's (under the
-		// component's path, the machine looked up), newest first.
-		// Each by its item's name.
+		// component's path, the machine looked up), newest first, each by its item's name.
 		if history.Total != 3 || history.Filas[0].Operacion != "create-point" || history.Filas[1].Operacion != "create-component" || history.Filas[2].Operacion != "create-machine" ||
 			history.Filas[0].Nombre != "LOA" || history.Filas[2].Nombre != "Bomba P-1" {
 			t.Errorf("the machine's history: %+v", history)

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -20,17 +20,7 @@ const when = (iso: string) => formatDateTime(iso, currentLanguage(), true);
 function CallPath({ method, path }: { method: string; path: string }) {
   return (
     <code className="audit-path">
-      {method}{' '}
-      {path.split('/').map((part, i) => (
-        <Fragment key={i}>
-          {i > 0 && (
-            <>
-              /<wbr />
-            </>
-          )}
-          {part}
-        </Fragment>
-      ))}
+      {method} {path.split('/').flatMap((part, i) => (i === 0 ? [part] : ['/', <wbr key={i} />, part]))}
     </code>
   );
 }
