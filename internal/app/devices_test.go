@@ -477,12 +477,28 @@ func TestPointMemsAndChannels(t *testing.T) {
 		if st, body := channel0(c, machine, vco, 7, alert); st != 204 {
 			t.Errorf("a free channel: %d %s", st, body)
 		}
-		// Set through a path of its own, the channel's change is under the machine its body names.
-		if h := c.audit(t, c.url("/machine/%d/audit", machine)); len(h.Filas) == 0 || h.Filas[0].Operacion != "machine-vco-channel" {
-			t.Errorf("the machine's history lacks its VCO's channel: %+v", h.Filas)
-		}
 		if st, body := c.do("PUT", c.url("/point/%d", second), with(other, map[string]any{"Canales": []map[string]any{{"Canal": 7, "Direccion": 1}}})); st != 400 {
 			t.Errorf("a VCO's channel is not a point's: %d %s", st, body)
+		}
+		// Set through a path of its own, the channel's change is under the machine its body names,
+		// with the machine VCO's name and its channel before and after; taken off, it is too, as is
+		// the association, which answers nothing.
+		if st, body := c.do("DELETE", c.url("/machineocv/machine/%d/ocv/%d/channel", machine, vco), nil); st != 204 {
+			t.Fatalf("off its channel: %d %s", st, body)
+		}
+		h := c.audit(t, c.url("/machine/%d/audit", machine))
+		if len(h.Filas) < 3 {
+			t.Fatalf("the machine's history: %+v", h.Filas)
+		}
+		cleared, set, associated := h.Filas[0], h.Filas[1], h.Filas[2]
+		if set.Operacion != "machine-vco-channel" || set.Nombre != "Carga" || set.Antes["Canal"] != nil || set.Despues["Canal"] != 7.0 {
+			t.Errorf("the machine's history lacks its VCO's channel: %+v", set)
+		}
+		if cleared.Operacion != "clear-machine-vco-channel" || cleared.Nombre != "Carga" || cleared.Antes["Canal"] != 7.0 || cleared.Despues != nil {
+			t.Errorf("the VCO taken off its channel: %+v", cleared)
+		}
+		if associated.Operacion != "associate-machine-vco" || associated.Nombre != "Carga" || associated.Despues["Posicion"] != 99.0 {
+			t.Errorf("the VCO associated: %+v", associated)
 		}
 		// Another factory sees none of it.
 		if st, _ := w.treeAs("editorb", w.a).do("GET", c.url("/vibrationpoint/%d/mems/protection", point), nil); st != 404 {

@@ -281,12 +281,12 @@ func changed(res interface{ RowsAffected() (int64, error) }, err error) error {
 type ChannelInput struct {
 	TipoAsig            string `json:"TipoAsig" enum:"MVCO"`
 	AdminEquipoGUID     string `json:"AdminEquipoGUID" minLength:"1"`
-	UsuMaquinaId        int64  `json:"UsuMaquinaId"`
+	UsuMaquinaId        int64  `json:"UsuMaquinaId" audit:"machine"`
 	UsuPuntoVibracionId *int64 `json:"UsuPuntoVibracionId" required:"false" nullable:"true"`
 	Direccion           *int64 `json:"Direccion" required:"false" nullable:"true"`
 	Canal               int64  `json:"Canal"`
 	UsuCriterioId       *int64 `json:"UsuCriterioId" required:"false" nullable:"true"`
-	UsuVco_vId          int64  `json:"UsuVco_vId"`
+	UsuVco_vId          int64  `json:"UsuVco_vId" audit:"ocv"`
 	TipoEquipo          string `json:"TipoEquipo" enum:"ALERT10,ALERT10C"`
 }
 
@@ -419,7 +419,7 @@ func (o *Operating) Register(a huma.API, d *db.DB) {
 		func(ctx context.Context, q db.Querier, in *statesInput) (*struct{}, error) {
 			return auth.Run(ctx, in.Factory, func(s auth.Scope) error { return m.SetStates(ctx, q, s, in.Machine, in.Vco, in.Body) })
 		})
-	api.Register(a, d, op(api.Edit, "clear-machine-vco-channel", http.MethodDelete, one+"/channel", "Take a machine's VCO off its device channel", http.StatusNoContent),
+	api.Register(a, d, api.ReadsAt(one, op(api.Edit, "clear-machine-vco-channel", http.MethodDelete, one+"/channel", "Take a machine's VCO off its device channel", http.StatusNoContent)),
 		func(ctx context.Context, q db.Querier, in *machineVcoPath) (*struct{}, error) {
 			return auth.Run(ctx, in.Factory, func(s auth.Scope) error { return m.ClearChannel(ctx, q, s, in.Machine, in.Vco) })
 		})
@@ -430,7 +430,7 @@ func (o *Operating) Register(a huma.API, d *db.DB) {
 		}) (*api.Body[[]VcoChannel], error) {
 			return auth.Within(ctx, in.Factory, func(s auth.Scope) ([]VcoChannel, error) { return m.Channels(ctx, q, s, in.Vco) })
 		})
-	api.Register(a, d, op(api.Edit, "machine-vco-channel", http.MethodPost, base+"/channel", "Put a machine's VCO on a device channel", http.StatusNoContent),
+	api.Register(a, d, api.ReadsAt(one, op(api.Edit, "machine-vco-channel", http.MethodPost, base+"/channel", "Put a machine's VCO on a device channel", http.StatusNoContent)),
 		func(ctx context.Context, q db.Querier, in *struct {
 			Factory int64 `path:"factory"`
 			Body    ChannelInput

@@ -61,7 +61,8 @@ func Ops(tag string) Builder {
 }
 
 // ReadsAt names the GET whose answer is what the write op changes, when it is not the GET of
-// op's own path (same path parameters): the audit reads it before and after the write.
+// op's own path (same path parameters, or for a call with no path its body's fields tagged
+// audit:"name"): the audit reads it before and after the write, whatever its method.
 func ReadsAt(path string, op huma.Operation) huma.Operation { return withMeta(op, readsKey, path) }
 
 // Preceding marks op as served before the mux's other patterns: its path has a literal

@@ -54,23 +54,24 @@ func readerOf[I, O any](h Handler[I, O]) reader {
 
 // audited wraps the write h so that, when it succeeds and the API has a recorder, the change
 // is recorded in the same transaction. Before is what the GET of the same path (or the one
-// ReadsAt names) answered
-// before the write (none for a POST, which creates or acts); after is what it answers after
-// (none for a DELETE), else the write's own answer, else, for an answer that is no object or
-// list (true, nothing), the request's body.
+// ReadsAt names) answered before the write: none for a POST, which creates or acts, unless it
+// names where it acts (ReadsAt). After is what that GET answers after: none for a DELETE, and
+// for a POST only when it names where it acts or answers nothing (it acts on the item at its
+// path); else the write's own answer, else, for an answer that is no object or list (true,
+// nothing), the request's body.
 func audited[I, O any](a *API, op *huma.Operation, h Handler[I, O]) Handler[I, O] {
 	return func(ctx context.Context, q db.Querier, in *I) (*O, error) {
 		if a.Audit == nil {
 			return h(ctx, q, in)
 		}
 		params := pathValues(reflect.ValueOf(in).Elem(), map[string]string{})
-		at := op.Path
-		if p, ok := op.Metadata[readsKey].(string); ok {
-			at = p
+		at, named := op.Metadata[readsKey].(string)
+		if !named {
+			at = op.Path
 		}
 		read := a.reads[at]
 		c := Change{Operation: op, Path: concretePath(op.Path, params), Params: params}
-		if read != nil && op.Method != http.MethodPost {
+		if read != nil && (op.Method != http.MethodPost || named) {
 			c.Before = readQuietly(ctx, q, read, params)
 		}
 		out, err := h(ctx, q, in)
@@ -79,7 +80,7 @@ func audited[I, O any](a *API, op *huma.Operation, h Handler[I, O]) Handler[I, O
 		}
 		switch {
 		case op.Method == http.MethodDelete:
-		case read != nil && op.Method != http.MethodPost:
+		case read != nil && (op.Method != http.MethodPost || named || bodyOf(out) == nil):
 			c.After = readQuietly(ctx, q, read, params)
 		}
 		if c.After == nil && op.Method != http.MethodDelete {
@@ -160,17 +161,26 @@ func bodyOf(v any) any {
 	return nil
 }
 
-// pathValues collects the fields of v tagged path:"name", through embedded structs.
+// pathValues collects the fields of v tagged path:"name", through embedded structs, and those
+// of its Body tagged audit:"name": the path parameters of the item that a call with a body and
+// no path acts on, for the GET its ReadsAt names (a machine VCO's channel set).
 func pathValues(v reflect.Value, into map[string]string) map[string]string {
 	if v.Kind() != reflect.Struct {
 		return into
 	}
 	for i := range v.NumField() {
 		f := v.Type().Field(i)
-		if f.Anonymous {
+		switch {
+		case f.Anonymous:
 			pathValues(v.Field(i), into)
-		} else if name := f.Tag.Get("path"); name != "" {
-			into[name] = fmt.Sprint(v.Field(i).Interface())
+		case f.Tag.Get("path") != "":
+			into[f.Tag.Get("path")] = fmt.Sprint(v.Field(i).Interface())
+		case f.Name == "Body" && f.Type.Kind() == reflect.Struct:
+			for j := range f.Type.NumField() {
+				if name := f.Type.Field(j).Tag.Get("audit"); name != "" {
+					into[name] = fmt.Sprint(v.Field(i).Field(j).Interface())
+				}
+			}
 		}
 	}
 	return into
