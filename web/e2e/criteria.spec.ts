@@ -101,7 +101,10 @@ test('VCO-010, VCO-011, VCO-019: creates a VCO with conditions, refused without 
   // A criterion over it: the times, the entry and a condition per range of the entry.
   await create(page, TYPE, 'Criterio');
   await fill(page, 'Nombre', 'Velocidad y carga de la bomba');
-  for (const time of ['Tiempo de alarma', 'Tiempo de aviso', 'Tiempo estable', 'Tiempo de peligro']) await fill(page, time, '60');
+  // The times in the order of the levels, then the stable time.
+  const times = ['Tiempo de aviso', 'Tiempo de alarma', 'Tiempo de peligro', 'Tiempo estable'];
+  await expect(dialog(page).locator('label').filter({ hasText: /^Tiempo/ })).toHaveText(times);
+  for (const time of times) await fill(page, time, '60');
   await choose(page, 'VCO/VCOV', 'Velocidad de la bomba');
   await choose(page, 'VCO/VCOV', 'Carga (4-20 mA) (descarga)');
   await page.keyboard.press('Escape'); // the multiple select stays open

@@ -84,11 +84,13 @@ function time(name: string, key: FieldKey<'criteria'>): IntegerField {
   return { type: 'integer', name, label: label(key), unit: UNITS.second, min: 1, max: 999_999_999, required: true };
 }
 
+// The times in the order of the levels, warning to danger, as every screen lists them, then
+// the stable time.
 const CRITERION_FIELDS: readonly FieldDecl[] = [
-  time('TiempoAlarma', 'alarmTime'),
   time('TiempoAviso', 'warningTime'),
-  time('TiempoEstable', 'stableTime'),
+  time('TiempoAlarma', 'alarmTime'),
   time('TiempoPeligro', 'dangerTime'),
+  time('TiempoEstable', 'stableTime'),
   {
     type: 'custom',
     name: 'Vco_v',
