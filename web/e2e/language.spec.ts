@@ -153,6 +153,21 @@ test("a machine's VCO reads its English name in French, and is an OCV in English
   await expect(treeItem(page, 'Velocidad (tacómetro) (descarga)')).toBeVisible();
 });
 
+// A point's VCVs in the side-bar carry their range's code as the language writes it: BR, AR,
+// DM in Spanish, LR, HR, DM in English, where English read the Spanish BR.
+test("a point's VCVs in the side-bar carry the language's range codes", async ({ page }) => {
+  await login(page, 'editor');
+  await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-101', 'Bomba centrífuga', 'Bomba LA');
+  await expandNode(page, 'VCVs KOS Alert 10');
+  const vcvs = page.locator('#sidebar-tree .ant-tree-title').filter({ hasText: / · / });
+  const codes = async () => (await vcvs.allTextContents()).map((title) => title.split(' · ')[0]).sort();
+  await expect.poll(codes).toEqual(['BR', 'BR', 'DM']);
+  await chooseLanguage(page, /Idioma/, 'English');
+  await expect.poll(codes).toEqual(['DM', 'LR', 'LR']);
+  await chooseLanguage(page, /Language/, 'Español');
+  await expect.poll(codes).toEqual(['BR', 'BR', 'DM']);
+});
+
 // In a 1280 px window French names are longer: a catalogue name beside its 'Téléchargé' mark
 // wraps, whole, where it was cut to 'ICP accelerometer 10 mV/g (high freq…'.
 test('a catalogue name beside its mark shows whole in French at 1280 px', async ({ page }) => {

@@ -56,21 +56,22 @@ describe('a point in the side-bar', () => {
     { Tipo: 'MPVP', Clave: '9', NombreEs: 'Temperatura', NombreEn: 'Temperatura' },
   ];
 
-  it('holds its VCVs by range and its VCPs apart, each opening its screen', () => {
+  it('holds its VCVs by range, the range code as the language writes it, and its VCPs apart, each opening its screen', () => {
     expect(itemsOf(list, 'MPV').map((a) => a.Clave)).toEqual(['1', '2']);
-    const groups = pointGroups(5, path, list, { title: (a) => a.tipo, name: (a) => a.NombreEs });
+    const range = (code: string) => ({ BR: 'LR', AR: 'HR' })[code] ?? code;
+    const groups = pointGroups(5, path, list, { title: (a) => a.tipo, name: (a) => a.NombreEs, range });
     expect(groups.map((g) => g.key)).toEqual(['assoc:5:MPV', 'assoc:5:MPVD', 'assoc:5:MPVP']);
     expect(groups[0].url).toContain('/editor/vcv-lr?');
     expect(groups[0].items).toEqual([
-      expect.objectContaining({ key: 'assoc:5:MPV:1', title: 'BR · Uno x', url: expect.stringContaining('/editor/vcv-lr?') }),
-      expect.objectContaining({ key: 'assoc:5:MPV:2', title: 'AR · Global AR', url: expect.stringContaining('/editor/vcv-hr?') }),
+      expect.objectContaining({ key: 'assoc:5:MPV:1', title: 'LR · Uno x', url: expect.stringContaining('/editor/vcv-lr?') }),
+      expect.objectContaining({ key: 'assoc:5:MPV:2', title: 'HR · Global AR', url: expect.stringContaining('/editor/vcv-hr?') }),
     ]);
     expect(groups[1].items).toEqual([]);
     expect(groups[2].items).toEqual([expect.objectContaining({ title: 'Temperatura', url: expect.stringContaining('vcp=9') })]);
   });
 
   it('shows its groups loading while the list loads', () => {
-    expect(pointGroups(5, path, 'loading', { title: () => '', name: () => '' }).map((g) => g.items)).toEqual(['loading', 'loading', 'loading']);
+    expect(pointGroups(5, path, 'loading', { title: () => '', name: () => '', range: () => '' }).map((g) => g.items)).toEqual(['loading', 'loading', 'loading']);
   });
 });
 

@@ -174,7 +174,14 @@ export function pointGroups(
   point: number,
   path: NodePath,
   list: readonly AssociatedItem[] | 'loading' | 'error',
-  o: { title: (a: AssocKind) => string; name: (a: AssociatedItem) => string; icon?: ReactNode; itemIcon?: ReactNode },
+  o: {
+    title: (a: AssocKind) => string;
+    name: (a: AssociatedItem) => string;
+    /** A range's code as the language writes it (BR is LR in English). */
+    range: (code: string) => string;
+    icon?: ReactNode;
+    itemIcon?: ReactNode;
+  },
 ): NodeGroup[] {
   return ASSOC_KINDS.map((assoc) => ({
     key: assocGroupKey(point, assoc.tipo),
@@ -186,7 +193,7 @@ export function pointGroups(
         ? list
         : itemsOf(list, assoc.tipo).map((a) => ({
             key: assocItemKey(point, assoc.tipo, a.Clave),
-            title: a.Rango ? `${a.Rango} · ${o.name(a)}` : o.name(a),
+            title: a.Rango ? `${o.range(a.Rango)} · ${o.name(a)}` : o.name(a),
             icon: o.itemIcon,
             isLeaf: true,
             url: screenUrl(screenOf(assoc, a.Rango), path, a.Clave),

@@ -178,6 +178,7 @@ export function AssetTree({ onNavigate }: { onNavigate?: () => void }) {
     const assocGroup = {
       title: (a: AssocKind) => t(`vcvs.screens.title.${a.tipo}`),
       name: (a: AssociatedItem) => (a.TipoVco ? t(`vcvs.prefixes.${a.TipoVco}`) : '') + localName(a, language),
+      range: (code: string) => t(`common.rangeCodes.${code as 'BR' | 'AR' | 'DM' | 'MG'}`),
       icon: ASSOC_GROUP_ICON,
       itemIcon: ASSOC_ICON,
     };
