@@ -111,6 +111,19 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
   await expect(formItem(page, 'Canal')).toContainText('El canal 11 es el del tacómetro.');
   // The states are in the unit of what the VCO's sensor measures: a tachometer's rpm.
   await expect(formItem(page, 'Aviso').locator('.ant-input-suffix')).toHaveText('rpm');
+  // On a wide screen each form's button is beside its fields, level with them, not at the far
+  // end of the card.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  for (const [field, button] of [
+    ['Canal', 'Asignar canal'],
+    ['Peligro', 'Actualizar estados'],
+  ]) {
+    const input = (await formItem(page, field).locator('.ant-form-item-control-input').boundingBox())!;
+    const at = (await page.getByRole('button', { name: button }).boundingBox())!;
+    expect(at.x - (input.x + input.width)).toBeLessThan(48);
+    expect(Math.abs(at.y + at.height / 2 - (input.y + input.height / 2))).toBeLessThan(4);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('button', { name: 'Asignar canal' }).click();
   await expect(toast(page)).toHaveText('Canal asignado correctamente.');
 

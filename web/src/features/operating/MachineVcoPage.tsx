@@ -33,13 +33,13 @@ import {
 } from './machineVco';
 import { alertDevice, type AlertDevice } from '../tree/machineRules';
 import type { NodePath } from '../tree/model';
-import { FieldItem, FieldRow, QUARTER, Section, decimalRules, rangeHint } from '../tree/editors/fields';
+import { Field, FieldItem, FieldRow, QUARTER, Section, decimalRules, rangeHint } from '../tree/editors/fields';
 import { EditorCard, EditorLoadError, EditorLoading, useCanEdit, useEditorPath } from '../tree/editors/NodeEditor';
 import { AlarmModal } from '../alarms/AlarmModal';
 
 /**
- * One of the page's forms: its fields, disabled for read-only users, and its own submit button
- * (hidden for them) under the fields, which runs `save` and says how it went: `saved`, or
+ * One of the page's forms: its fields in a row, disabled for read-only users, and its own submit
+ * button (hidden for them) at the row's end, beside the fields it acts on on a wide screen, which runs `save` and says how it went: `saved`, or
  * `failed` with the server's reasons (a 422's on the fields). When the stored values change
  * (after a save, as the server keeps them) the fields show them.
  */
@@ -61,7 +61,7 @@ function PageForm<V extends object>({
   failed: string;
   readOnly: boolean;
   submit: { label: string; icon: ReactNode; loading: boolean };
-  /** Another action of the section, beside the submit button. */
+  /** Another action of the form, after the submit button. */
   extra?: ReactNode;
   children: ReactNode;
 }) {
@@ -76,15 +76,22 @@ function PageForm<V extends object>({
     );
   return (
     <VerticalForm<V> form={form} name={name} initialValues={initialValues} onFinish={onFinish} readOnly={readOnly} centred>
-      {children}
-      {!readOnly && (
-        <Flex justify="flex-end" gap="small">
-          {extra}
-          <Button type="primary" htmlType="submit" icon={submit.icon} loading={submit.loading}>
-            {submit.label}
-          </Button>
-        </Flex>
-      )}
+      <FieldRow>
+        {children}
+        {!readOnly && (
+          <Field size={{ flex: 'none' }}>
+            {/* An empty label keeps the buttons level with the fields under their labels. */}
+            <Form.Item label=" " colon={false}>
+              <Flex gap="small" wrap>
+                <Button type="primary" htmlType="submit" icon={submit.icon} loading={submit.loading}>
+                  {submit.label}
+                </Button>
+                {extra}
+              </Flex>
+            </Form.Item>
+          </Field>
+        )}
+      </FieldRow>
     </VerticalForm>
   );
 }
@@ -120,17 +127,15 @@ function ChannelForm({ path, vco, device, readOnly }: { path: NodePath; vco: Mac
         )
       }
     >
-      <FieldRow>
-        <FieldItem
-          size={QUARTER}
-          name="Canal"
-          label={t('machineVco.fields.channel')}
-          rules={[{ required: true, message: t('validation.required') }]}
-          extra={vco.Tacometro ? t('machineVco.tachoChannel', { channel: TACHO_CHANNEL }) : undefined}
-        >
-          <Select options={channelOptions(vco.Tacometro).map((c) => ({ value: c, label: String(c) }))} />
-        </FieldItem>
-      </FieldRow>
+      <FieldItem
+        size={QUARTER}
+        name="Canal"
+        label={t('machineVco.fields.channel')}
+        rules={[{ required: true, message: t('validation.required') }]}
+        extra={vco.Tacometro ? t('machineVco.tachoChannel', { channel: TACHO_CHANNEL }) : undefined}
+      >
+        <Select options={channelOptions(vco.Tacometro).map((c) => ({ value: c, label: String(c) }))} />
+      </FieldItem>
     </PageForm>
   );
 }
@@ -154,13 +159,11 @@ function StatesForm({ path, vco, readOnly }: { path: NodePath; vco: MachineVco; 
       readOnly={readOnly}
       submit={{ label: t('machineVco.saveStates'), icon: <SaveOutlined />, loading: states.isPending }}
     >
-      <FieldRow>
-        {STATE_FIELDS.map((f) => (
-          <FieldItem key={f} size={QUARTER} name={f} label={t(`machineVco.fields.${f}`)} rules={rules}>
-            <DecimalInput unit={vcoUnit(vco)} placeholder={rangeHint(STATE_VALUE, language)} />
-          </FieldItem>
-        ))}
-      </FieldRow>
+      {STATE_FIELDS.map((f) => (
+        <FieldItem key={f} size={QUARTER} name={f} label={t(`machineVco.fields.${f}`)} rules={rules}>
+          <DecimalInput unit={vcoUnit(vco)} placeholder={rangeHint(STATE_VALUE, language)} />
+        </FieldItem>
+      ))}
     </PageForm>
   );
 }
