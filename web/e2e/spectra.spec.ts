@@ -166,7 +166,16 @@ test('SPEC-001..SPEC-036: creates an alert-device spectrum, cutting the averages
   await expect(field(page, 'Filtro de demodulación')).toHaveCount(1);
   await expect(input(page, 'Filtro de demodulación')).toBeDisabled();
   await choose(page, 'Rango', 'Rango bajo (BR)');
-  const [sensor] = await optionsOf(page, 'Acelerómetro');
+  const sensors = await optionsOf(page, 'Acelerómetro');
+  const [sensor] = sensors;
+  // The list is as wide as its longest name: 'Acelerómetro ICP 10 mV/g (alta frecuencia)
+  // (descarga)' shows whole, where its end, which tells it from its copy, was cut.
+  expect(sensors).toContain('Acelerómetro ICP 10 mV/g (alta frecuencia) (descarga)');
+  await dialog(page).locator('.ant-select').filter({ has: page.getByLabel('Acelerómetro', { exact: true }) }).click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option-content');
+  await expect(options.filter({ hasText: '(alta frecuencia) (descarga)' })).toBeVisible();
+  expect(await options.evaluateAll((all) => all.every((o) => o.scrollWidth <= o.clientWidth))).toBe(true);
+  await page.keyboard.press('Escape');
   await choose(page, 'Acelerómetro', sensor);
   // SPEC-032..SPEC-035: 128 averages, then 12800 lines at 1500 cpm allow 2 at most: cleared.
   await choose(page, 'Número de promedios', '128');

@@ -107,6 +107,8 @@ function control(field: FieldDecl, disabled: boolean, o: OptionSource, factoryId
         aria-label={field.label(o.t)}
         // Short lists: every option in the page, not only those scrolled to (tests and screen readers find them all).
         virtual={false}
+        // As wide as its longest option: a long name shows whole, its '(descarga) (copia)' too.
+        popupMatchSelectWidth={false}
       />
     );
   }
