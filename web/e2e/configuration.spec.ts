@@ -86,8 +86,13 @@ test('the pump configuration goes to its device and back, as its delivery shows'
   await page.getByRole('tab', { name: 'KOS Alert 10', exact: true }).click();
   const listed = page.locator('.ant-table-row').filter({ hasText: 'KA10-0001' });
   await expect(listed.locator('[data-estado="applied"]')).toBeVisible();
+  // A device on a machine without a configuration says so, as its machine's editor does.
+  await expect(page.locator('.ant-table-row').filter({ hasText: 'KA10-0002' }).locator('[data-estado="none"]')).toHaveText('Sin configuración');
   await settle(page);
   await documentShot(page, 'configuration-equipment-es.png');
+  // An empty cell reads '—' in every tab: here the alias of a KOS Alert 10 G that has none.
+  await page.getByRole('tab', { name: 'KOS Alert 10 G', exact: true }).click();
+  await expect(page.locator('.ant-table-row').filter({ hasText: 'KA10C-0001' }).locator('td').nth(1)).toHaveText('—');
   await page.goto('/');
   await expect(page.getByLabel('Configuración de los equipos')).toContainText('Aplicada');
   await settle(page);

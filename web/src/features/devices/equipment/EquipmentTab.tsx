@@ -86,7 +86,7 @@ export function EquipmentTab({ kind }: { kind: EquipmentKind }) {
     ? kosSensorColumns(t, i18n.language, gatewayById, tree.data ?? []).map((c, i) => (i === 0 ? { ...c, ...bySerial } : c))
     : [
         { title: t('equipment.fields.serial'), dataIndex: 'NumeroSerie', ...bySerial },
-        { title: t('equipment.fields.alias'), dataIndex: 'Alias' },
+        { title: t('equipment.fields.alias'), dataIndex: 'Alias', render: (alias: string | null) => alias || NONE },
         ...(kind.gateway === 'none'
           ? []
           : [
@@ -105,21 +105,27 @@ export function EquipmentTab({ kind }: { kind: EquipmentKind }) {
           render: (_, e) =>
             assignmentText(e.Asignacion, tree.data ?? []) ?? <Typography.Text type="secondary">{t('equipment.unassigned')}</Typography.Text>,
         },
-        ...(kind.installed ? [{ title: t('equipment.fields.installation'), key: 'installation', render: (_: unknown, e: Equipment) => installationText(e, i18n.language) }] : []),
+        ...(kind.installed
+          ? [{ title: t('equipment.fields.installation'), key: 'installation', render: (_: unknown, e: Equipment) => installationText(e, i18n.language) ?? NONE }]
+          : []),
         // Gateways and alert devices receive configurations: each machine's newest, and its delivery.
         {
           title: t('configuration.column'),
           key: 'delivery',
-          render: (_, e) => (
-            <Flex vertical gap={2} align="start">
-              {e.Entregas?.map((d) => (
-                <Flex key={d.UsuMaquinaID} gap={4} align="center">
-                  {e.Entregas!.length > 1 && <Typography.Text>{d.Maquina}</Typography.Text>}
-                  <DeliveryTag estado={d.Estado} version={d.Version} />
-                </Flex>
-              ))}
-            </Flex>
-          ),
+          // A device on a machine that has no configuration yet says so, as the machine's editor does.
+          render: (_, e) => {
+            if (!e.Entregas?.length) return e.Maquina ? <DeliveryTag estado="none" /> : NONE;
+            return (
+              <Flex vertical gap={2} align="start">
+                {e.Entregas.map((d) => (
+                  <Flex key={d.UsuMaquinaID} gap={4} align="center">
+                    {e.Entregas!.length > 1 && <Typography.Text>{d.Maquina}</Typography.Text>}
+                    <DeliveryTag estado={d.Estado} version={d.Version} />
+                  </Flex>
+                ))}
+              </Flex>
+            );
+          },
         },
       ];
   columns.push(
