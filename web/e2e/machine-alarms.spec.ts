@@ -98,6 +98,14 @@ test('a read-only user sees and filters the alert list without edit buttons', as
   const long = page.locator('.ant-table-row .ant-typography', { hasText: /^Velocidad global 600-6000 CPM \(descarga\)$/ }).first();
   await expect(long).toBeVisible();
   expect(await long.evaluate((e) => e.scrollHeight <= e.clientHeight && e.scrollWidth <= e.clientWidth)).toBe(true);
+  // In a wide window a name's tag follows it, not the far end of the column.
+  await page.setViewportSize({ width: 1920, height: 1000 });
+  const tag = long.locator('xpath=..').locator('.ant-tag');
+  await expect(async () => {
+    const [name, at] = [(await long.boundingBox())!, (await tag.boundingBox())!];
+    expect(at.x - (name.x + name.width)).toBeLessThan(16);
+  }).toPass();
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(rows.filter({ hasText: 'Parada' }).first()).toBeVisible();
   await choose(page, 'Condición', 'Marcha');
   await expect(rows.first()).toContainText('Marcha');

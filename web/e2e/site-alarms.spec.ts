@@ -360,7 +360,8 @@ test('a read-only user sees the interventions without actions and the change his
   await expect(history.getByRole('img', { name: `Valores de ${TACHO} en Bomba P-101` })).toHaveAttribute('data-points', /^[1-9]\d*$/);
 });
 
-// A long machine name wraps within its column at 1280 px: whole, and the thresholds still in view.
+// A long machine name wraps within its column at 1280 px: whole, and the thresholds still in
+// view; a wider window gives the column more room.
 test('the Alertas tab wraps a long machine name at 1280 px', async ({ page }) => {
   const long = 'Bomba centrífuga de agua de refrigeración del condensador P-101';
   await openNodeAs(page, 'editor', [SITE, 'Bombeo', 'Bomba P-101'], { width: 1280, height: 800 });
@@ -379,4 +380,8 @@ test('the Alertas tab wraps a long machine name at 1280 px', async ({ page }) =>
   const danger = (await page.getByRole('columnheader', { name: 'Peligro' }).boundingBox())!;
   expect(danger.x + danger.width).toBeLessThanOrEqual(1280);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  // In a wide window the machine's column widens: a component and point on one line.
+  await page.setViewportSize({ width: 1920, height: 1000 });
+  const place = page.locator('.ant-table-row').getByText('Compresor de tornillo · Compresor entrada', { exact: true }).first();
+  await expect(async () => expect((await place.boundingBox())!.height).toBeLessThan(24)).toPass();
 });

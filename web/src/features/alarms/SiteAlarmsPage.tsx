@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Card, Empty, Flex, Form, Result, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Form, Grid, Result, Select, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { LineChartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -94,6 +94,7 @@ export default function SiteAlarmsPage() {
   const [open, setOpen] = useState<SeriesState>();
   const alarms = useSiteAlarms(site, filter, page);
   const { areas, machinesOf } = useSiteMachines(site);
+  const screens = Grid.useBreakpoint();
 
   if (site === 0) return <Result status="info" title={t('tree.editor.notSelected')} />;
   if (node.isPending) return <EditorLoading />;
@@ -151,7 +152,8 @@ export default function SiteAlarmsPage() {
     {
       key: 'machine',
       title: twoLines(t('siteAlarms.columns.machine'), `${t('siteAlarms.columns.component')} · ${t('siteAlarms.columns.point')}`),
-      width: 152,
+      // Wider in a wide window, so that its names keep to a line as the VCV's do.
+      width: screens.xxl ? 260 : 152,
       render: (_, row) => (
         <Flex vertical>
           {wrapped(row.MaquinaNombre)}

@@ -180,7 +180,8 @@ export default function MachineAlarmsPage() {
       title: t('alarms.columns.item'),
       // A long name on two lines (in a 1280 px window, 'Velocidad global 600-6000 CPM (descarga)'),
       // cut short beyond with the whole of it on hover; where the column leaves the name less than
-      // 140 px beside its tag (French headers widen the levels), the tag goes under it. The
+      // 140 px beside its tag (French headers widen the levels), the tag goes under it; the tag
+      // follows the name, never the far end of a wide column. The
       // component and point are the heading's; screen readers read them with each row.
       // The edited row's problem shows here, in one or two lines, rather than in a narrow value
       // column; the field in question is outlined in red and described by it.
@@ -190,7 +191,7 @@ export default function MachineAlarmsPage() {
             <span className="visually-hidden">
               {row.ComponenteNombre} · {row.PuntoNombre} ·
             </span>
-            <Typography.Paragraph ellipsis={{ rows: 2, tooltip: row.VcvNombre }} style={{ margin: 0, flex: '1 1 140px' }}>
+            <Typography.Paragraph ellipsis={{ rows: 2, tooltip: row.VcvNombre }} style={{ margin: 0, flex: '1 1 140px', maxWidth: 'fit-content' }}>
               {row.VcvNombre}
             </Typography.Paragraph>
             <Tag variant="filled" color={row.Tipo === 'MPVP' ? 'purple' : 'blue'} style={{ marginInlineEnd: 0, flex: 'none', fontSize: 11, paddingInline: 4 }}>
