@@ -66,6 +66,14 @@ test('the administrator creates a user who can then sign in, and disables them',
     .toBeLessThanOrEqual(0);
   await expect(page.getByRole('row', { name: /editor/ }).getByRole('button', { name: 'Cerrar sesiones' })).toBeInViewport({ ratio: 1 });
   await page.setViewportSize(size);
+  // An administrator reaches every factory: its row and its form say so, an editor's do not.
+  const adminRow = page.locator('.ant-table-row').filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) });
+  await expect(adminRow.locator('td').nth(3)).toHaveText('Todas');
+  await expect(page.locator('.ant-table-row').filter({ has: page.getByRole('cell', { name: 'editor', exact: true }) }).locator('td').nth(3).locator('.ant-tag')).toHaveText(['Planta Demo', 'Planta Norte']);
+  await adminRow.getByRole('button', { name: 'Editar' }).click();
+  await expect(page.getByRole('dialog').getByText('Un administrador llega a todas las fábricas.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await page.getByRole('button', { name: 'Nuevo usuario' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Usuario').fill('tecnico');
@@ -80,6 +88,7 @@ test('the administrator creates a user who can then sign in, and disables them',
   await dialog.getByLabel('Tipos').fill('Editor');
   await dialog.getByLabel('Tipos').press('Enter');
   await expect(dialog.locator('.ant-select-selection-item')).toHaveText(['Editor']);
+  await expect(dialog.getByText('Un administrador llega a todas las fábricas.')).toHaveCount(0);
   await dialog.getByLabel('Fábricas').fill('Planta Demo');
   await dialog.getByLabel('Fábricas').press('Enter');
   await dialog.getByLabel('Usuario').click();

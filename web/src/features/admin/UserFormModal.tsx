@@ -2,7 +2,7 @@ import { Flex, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Factory, User, UserInput } from '../../api/types';
 import { useLanguageOptions } from '../../app/LanguageSelect';
-import { ADMIN, U_EDITOR, U_LECTOR } from '../../app/roles';
+import { ADMIN, U_EDITOR, U_LECTOR, isAdmin } from '../../app/roles';
 import { useRoleLabel } from '../../app/RoleTags';
 import { currentLanguage } from '../../i18n';
 import { useSaveUser } from './api';
@@ -107,13 +107,22 @@ export function UserFormModal({
           options={[ADMIN, U_EDITOR, U_LECTOR].map((value) => ({ value, label: roleLabel(value) }))}
         />
       </Form.Item>
-      <Form.Item name="Fabricas" label={t('admin.users.factories')}>
-        <Select
-          mode="multiple"
-          placeholder={t('admin.users.factoriesPlaceholder')}
-          options={factories.map((f) => ({ value: f.UsuFabricaID, label: f.Nombre }))}
-          showSearch={{ optionFilterProp: 'label' }}
-        />
+      {/* An administrator reaches every factory whatever the list says: the form says so. */}
+      <Form.Item noStyle dependencies={['Tipos']}>
+        {({ getFieldValue }) => (
+          <Form.Item
+            name="Fabricas"
+            label={t('admin.users.factories')}
+            extra={isAdmin(getFieldValue('Tipos') as string[]) ? t('admin.users.adminFactoriesHelp') : undefined}
+          >
+            <Select
+              mode="multiple"
+              placeholder={t('admin.users.factoriesPlaceholder')}
+              options={factories.map((f) => ({ value: f.UsuFabricaID, label: f.Nombre }))}
+              showSearch={{ optionFilterProp: 'label' }}
+            />
+          </Form.Item>
+        )}
       </Form.Item>
       <Flex gap={24} wrap>
         <Form.Item name="Idioma" label={t('admin.users.language')} rules={[required]} style={{ minWidth: 180 }}>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/types';
 import { normalizeLanguage } from '../../i18n';
 import { RoleTags } from '../../app/RoleTags';
+import { isAdmin } from '../../app/roles';
 import { useApiError } from '../../app/useApiError';
 import { AdminListPage } from './AdminListPage';
 import { factoriesQuery, useEndSessions, usersQuery } from './api';
@@ -62,9 +63,15 @@ export default function UsersPage() {
     {
       title: t('admin.users.factories'),
       key: 'Fabricas',
+      // An administrator reaches them all, whichever it is a member of.
       render: (_, u) => (
         <Flex wrap gap={4}>
-          {(u.Fabricas ?? []).map((id) => (
+          {isAdmin(u.Tipos) && (
+            <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+              {t('admin.users.allFactories')}
+            </Tag>
+          )}
+          {(isAdmin(u.Tipos) ? [] : (u.Fabricas ?? [])).map((id) => (
             <Tag key={id} style={{ marginInlineEnd: 0 }}>
               {factoryName.get(id) ?? `#${id}`}
             </Tag>
