@@ -154,6 +154,12 @@ test('SPEC-001..SPEC-036: creates an alert-device spectrum, cutting the averages
   await expect(input(page, 'Atenuación')).toBeDisabled();
   await expect(input(page, 'Amplificación autorango')).toBeDisabled();
   await expect(field(page, 'Filtro de demodulación')).toHaveCount(0);
+  // Taller than a laptop's window, the editor keeps its buttons in view over its fields.
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 1280, height: 720 });
+  expect((await dialog(page).boundingBox())!.height).toBeGreaterThan(720);
+  await expect(dialog(page).getByRole('button', { name: 'Guardar' })).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize(size);
 
   // SPEC-023, SPEC-024: blanks are highlighted, the first focused.
   await dialog(page).getByRole('button', { name: 'Guardar' }).click();
