@@ -66,16 +66,17 @@ export default function UsersPage() {
       // An administrator reaches them all, whichever it is a member of.
       render: (_, u) => (
         <Flex wrap gap={4}>
-          {isAdmin(u.Tipos) && (
+          {isAdmin(u.Tipos) ? (
             <Tag color="blue" style={{ marginInlineEnd: 0 }}>
               {t('admin.users.allFactories')}
             </Tag>
+          ) : (
+            (u.Fabricas ?? []).map((id) => (
+              <Tag key={id} style={{ marginInlineEnd: 0 }}>
+                {factoryName.get(id) ?? `#${id}`}
+              </Tag>
+            ))
           )}
-          {(isAdmin(u.Tipos) ? [] : (u.Fabricas ?? [])).map((id) => (
-            <Tag key={id} style={{ marginInlineEnd: 0 }}>
-              {factoryName.get(id) ?? `#${id}`}
-            </Tag>
-          ))}
         </Flex>
       ),
     },

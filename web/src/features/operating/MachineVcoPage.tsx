@@ -39,9 +39,10 @@ import { AlarmModal } from '../alarms/AlarmModal';
 
 /**
  * One of the page's forms: its fields in a row, disabled for read-only users, and its own submit
- * button (hidden for them) at the row's end, beside the fields it acts on on a wide screen, which runs `save` and says how it went: `saved`, or
- * `failed` with the server's reasons (a 422's on the fields). When the stored values change
- * (after a save, as the server keeps them) the fields show them.
+ * button (hidden for them) at the row's end, beside the fields it acts on. The button runs
+ * `save` and says how it went: `saved`, or `failed` with the server's reasons (a 422's on the
+ * fields). When the stored values change (after a save, as the server keeps them) the fields
+ * show them.
  */
 function PageForm<V extends object>({
   name,
