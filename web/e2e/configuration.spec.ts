@@ -73,8 +73,12 @@ test('the pump configuration goes to its device and back, as its delivery shows'
   await expect(row).toContainText('Aplicada');
   // Each step has its time: published, delivered (fetched), reported.
   await expect(row.locator('td').filter({ hasText: /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/ })).toHaveCount(3);
+  // The version's actions are in view, beside its three times on one line each.
+  const downloadButton = row.getByRole('button', { name: 'Descargar (JSON)' });
+  const [buttonBox, drawerBox] = [await downloadButton.boundingBox(), await drawer.boundingBox()];
+  expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(drawerBox!.x + drawerBox!.width);
   const download = page.waitForEvent('download');
-  await row.getByRole('button', { name: 'Descargar (JSON)' }).click();
+  await downloadButton.click();
   expect((await download).suggestedFilename()).toBe('Bomba P-101 v1.json');
   await page.mouse.move(0, 0);
   await settle(page);

@@ -69,7 +69,9 @@ function DeliveryDrawer({ machine, name, onClose }: { machine: number; name: str
   const device = delivery.data?.Equipos[0];
   const versions = delivery.data?.Versiones ?? [];
   return (
-    <Drawer open title={t('configuration.delivery')} onClose={onClose} size={760}>
+    // Wide enough for a version's three times, with their seconds, on one line beside its
+    // actions (AntD keeps a drawer within the window; a narrower one scrolls the table).
+    <Drawer open title={t('configuration.delivery')} onClose={onClose} size={880}>
       {device && (
         <Descriptions size="small" column={2} style={{ marginBottom: 16 }}>
           <Descriptions.Item label={t('configuration.device')}>{device.Alias ? `${device.NumeroSerie} (${device.Alias})` : device.NumeroSerie}</Descriptions.Item>
@@ -85,6 +87,7 @@ function DeliveryDrawer({ machine, name, onClose }: { machine: number; name: str
         dataSource={versions}
         pagination={false}
         locale={{ emptyText: t('configuration.noVersions') }}
+        scroll={{ x: 'max-content' }}
         expandable={{
           rowExpandable: (v) => v.Secciones.length > 0,
           expandedRowRender: (v) => (
