@@ -132,3 +132,14 @@ export async function pickNode(modal: Locator, tree: string, factory: string, no
   await modal.getByRole('tree', { name: tree }).getByText(node, { exact: true }).click();
   await expect(modal).toContainText(`Elegido:${node === factory ? factory : `${factory} › ${node}`}`);
 }
+
+/**
+ * Where the table's sideways scroll bar ends, in the window: at the window's bottom while it
+ * sticks there (a wide list in a narrow window); null when the list does not scroll.
+ */
+export async function scrollBarBottom(page: Page): Promise<number | null> {
+  const bar = page.locator('.ant-table-sticky-scroll');
+  if ((await bar.count()) === 0) return null;
+  const box = await bar.boundingBox();
+  return box && Math.round(box.y + box.height);
+}

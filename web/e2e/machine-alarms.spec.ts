@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { documentShot, settle } from './helpers';
+import { documentShot, scrollBarBottom, settle } from './helpers';
 import { assign, choose, dropdown, openNode, openNodeAs, toast } from './tree';
 
 // The machine editor's assign actions (MACH-003, MACH-026) and the machine's alert list tab
@@ -93,7 +93,7 @@ test('a read-only user sees and filters the alert list without edit buttons', as
   const card = (await page.locator('.ant-card-body').boundingBox())!;
   const chart = (await rows.first().getByRole('button', { name: 'Gráfica y umbrales' }).boundingBox())!;
   expect(chart.x + chart.width).toBeLessThanOrEqual(card.x + card.width);
-  expect((await page.locator('.ant-table-content > table').boundingBox())!.width).toBeLessThanOrEqual(card.width);
+  expect((await page.locator('.ant-table-body > table').boundingBox())!.width).toBeLessThanOrEqual(card.width);
   // A long name whole, on two lines rather than cut short.
   const long = page.locator('.ant-table-row .ant-typography', { hasText: /^Velocidad global 600-6000 CPM \(descarga\)$/ }).first();
   await expect(long).toBeVisible();
@@ -105,6 +105,12 @@ test('a read-only user sees and filters the alert list without edit buttons', as
     const [name, at] = [(await long.boundingBox())!, (await tag.boundingBox())!];
     expect(at.x - (name.x + name.width)).toBeLessThan(16);
   }).toPass();
+  // In a narrow window (a 1024 px tablet) the list scrolls sideways from a bar kept at the
+  // window's bottom, its header under the app's bar.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect.poll(() => scrollBarBottom(page)).toBe(768);
+  await rows.last().scrollIntoViewIfNeeded();
+  await expect(page.getByRole('columnheader', { name: 'Condición' })).toBeInViewport();
   await page.setViewportSize({ width: 1280, height: 720 });
   await expect(rows.filter({ hasText: 'Parada' }).first()).toBeVisible();
   await choose(page, 'Condición', 'Marcha');

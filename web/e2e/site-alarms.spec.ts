@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { documentShot, settle } from './helpers';
+import { documentShot, scrollBarBottom, settle } from './helpers';
 import { item, openScreen } from './catalog';
 import { action, dropdown, menuItem, openNode, openNodeAs, shownToasts, toast } from './tree';
 
@@ -384,4 +384,26 @@ test('the Alertas tab wraps a long machine name at 1280 px', async ({ page }) =>
   await page.setViewportSize({ width: 1920, height: 1000 });
   const place = page.locator('.ant-table-row').getByText('Compresor de tornillo · Compresor entrada', { exact: true }).first();
   await expect(async () => expect((await place.boundingBox())!.height).toBeLessThan(24)).toPass();
+});
+
+// In a narrow window (a 1024 px tablet) the list scrolls sideways: its scroll bar stays at the
+// window's bottom and its header under the app's bar, not 50 lines down. A site without VCVs or
+// VCPs says so; a filter that leaves nothing says that.
+test('the Alertas tab scrolls sideways from the window’s bottom in a narrow window, and an empty site says it has nothing', async ({ page }) => {
+  await openNodeAs(page, 'editor', [SITE], { width: 1024, height: 768 });
+  await page.getByRole('tab', { name: 'Alertas', exact: true }).click();
+  await expect(page.locator('.ant-table-row')).toHaveCount(50);
+  await expect.poll(() => scrollBarBottom(page)).toBe(768);
+  await page.locator('.ant-table-row').nth(20).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('columnheader', { name: 'Estado' })).toBeInViewport();
+
+  const factory = (await (await page.request.get('/api/auth/me')).json()).Fabricas[0].UsuFabricaID;
+  const made = await page.request.post(`/api/user/${factory}/site`, { headers: { 'X-Requested-With': 'vigia' }, data: { NombreEs: 'Centro vacío', Pais: 'ES', Ciudad: 'Bilbao' } });
+  expect(made.ok()).toBe(true);
+  await page.reload();
+  await openNode(page, 'Centro vacío');
+  await page.getByRole('tab', { name: 'Alertas', exact: true }).click();
+  await expect(page.getByText('Las máquinas del centro no tienen VCVs ni VCPs asociados.')).toBeVisible();
+  await countButton(page, 'Sin datos').click();
+  await expect(page.getByText('No hay medidas con estos filtros.')).toBeVisible();
 });

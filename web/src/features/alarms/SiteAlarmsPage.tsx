@@ -21,6 +21,7 @@ import {
   chooseArea,
   directionText,
   filterOfSearch,
+  isFiltered,
   machineOptions,
   readableText,
   seriesKey,
@@ -245,9 +246,12 @@ export default function SiteAlarmsPage() {
             columns={columns}
             dataSource={data?.Filas ?? []}
             loading={alarms.isFetching}
-            // Fixed widths, long names wrapped; below 840 px (narrow windows) the table scrolls.
+            // Fixed widths, long names wrapped; below 840 px (narrow windows) the table scrolls,
+            // its scroll bar kept at the window's bottom and its header under the app's bar, so
+            // that the thresholds are in reach without going down to the last line.
             tableLayout="fixed"
             scroll={{ x: 840 }}
+            sticky={{ offsetHeader: 64 }}
             onRow={(row) => ({ onClick: () => setOpen(row), className: 'vigia-clickable-row' })}
             pagination={{
               current: page,
@@ -258,7 +262,7 @@ export default function SiteAlarmsPage() {
               showTotal: (total, [from, to]) => t('siteAlarms.range', { from, to, total: total.toLocaleString(language) }),
               onChange: setPage,
             }}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('siteAlarms.empty')} /> }}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(isFiltered(filter) ? 'siteAlarms.empty' : 'siteAlarms.none')} /> }}
           />
         )}
       </Flex>

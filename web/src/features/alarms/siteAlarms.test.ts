@@ -9,6 +9,7 @@ import {
   chooseArea,
   contrast,
   directionText,
+  isFiltered,
   machineOptions,
   readableText,
   seriesKey,
@@ -75,6 +76,14 @@ describe('filters', () => {
   it('ask for a page of 50 rows from the chosen page, with only the filters set', () => {
     expect(alarmsQuery({}, 1)).toEqual({ Desde: 0, Cuantas: PAGE_SIZE });
     expect(alarmsQuery({ area: 2, machine: 5, state: 'AVISO' }, 3)).toEqual({ UsuAreaId: 2, UsuMaquinaId: 5, Estado: 'AVISO', Desde: 100, Cuantas: 50 });
+  });
+
+  it('tell a narrowed tab from the whole site, a state dropped or an area cleared narrowing nothing', () => {
+    expect(isFiltered({})).toBe(false);
+    expect(isFiltered({ area: undefined, machine: undefined, state: undefined })).toBe(false);
+    expect(isFiltered({ area: 2 })).toBe(true);
+    expect(isFiltered({ machine: 5 })).toBe(true);
+    expect(isFiltered({ state: 'SIN_DATOS' })).toBe(true);
   });
 
   it('choose a state by its count, and drop it when clicked again or on "all"', () => {

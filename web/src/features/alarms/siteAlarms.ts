@@ -63,6 +63,11 @@ export interface AlarmFilter {
   state?: AlarmState;
 }
 
+/** Whether the tab is narrowed at all: an empty list then says no row matches, not that there are none. */
+export function isFiltered(filter: AlarmFilter): boolean {
+  return filter.area !== undefined || filter.machine !== undefined || filter.state !== undefined;
+}
+
 /** The query of a page: the filter and the rows from `page` (1-based), PAGE_SIZE at a time. */
 export function alarmsQuery(filter: AlarmFilter, page: number) {
   return {

@@ -270,9 +270,11 @@ export default function MachineAlarmsPage() {
           dataSource={lines}
           // Columns keep their widths (a long name is cut short, not the numbers); below this
           // width the list scrolls instead of squeezing the inputs of an edited row. At 1280 px
-          // it fits its card (880 px): no button of the last column cut off.
+          // it fits its card (880 px): no button of the last column cut off. Its scroll bar stays
+          // at the window's bottom, its header under the app's bar.
           tableLayout="fixed"
           scroll={{ x: 820 }}
+          sticky={{ offsetHeader: 64 }}
           pagination={false}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={rows.length === 0 ? t('alarms.empty') : undefined} /> }}
         />
