@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot, { type AlignedData, type Options } from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { rightPadding, roundRange, tickStep, valueAxisSize } from './TimeChartAxes';
+import { fitText, rightPadding, roundRange, tickStep, valueAxisSize } from './TimeChartAxes';
 
 /** The legend's value where there is none (the cursor off the chart, a gap). */
 const NO_VALUE = '—';
@@ -120,7 +120,8 @@ export function TimeChart(props: TimeChartProps) {
           ...(xTickSpace !== undefined && { space: xTickSpace }),
         },
         {
-          label: yLabel,
+          // Cut to the plot's height: a title longer than it was cut at both ends.
+          label: yLabel && ((u) => fitText(yLabel, u.bbox.height / uPlot.pxRatio, (text) => measure(u, 1, text, 'labelFont'))),
           stroke: '#595959',
           // As wide as its labels: the title beside them never covers them.
           size: (u, values) => valueAxisSize(values ?? [], (text) => measure(u, 1, text)),
@@ -210,9 +211,9 @@ function LinesLegend({ lines }: { lines: ChartLine[] }) {
   );
 }
 
-/** The width of a text in an axis' font, in CSS pixels. */
-function measure(u: uPlot, axis: number, text: string): number {
-  const font = u.axes[axis].font as unknown as [string, number] | undefined;
+/** The width of a text in an axis' font (its tick labels'; `labelFont`: its title's), in CSS pixels. */
+function measure(u: uPlot, axis: number, text: string, which: 'font' | 'labelFont' = 'font'): number {
+  const font = u.axes[axis][which] as unknown as [string, number] | undefined;
   if (!font?.[0] || !text) return 0;
   u.ctx.save();
   u.ctx.font = font[0];

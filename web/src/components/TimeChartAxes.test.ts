@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
-import { rightPadding, roundRange, tickDecimals, timeTick, valueAxisSize } from './TimeChartAxes';
+import { fitText, rightPadding, roundRange, tickDecimals, timeTick, valueAxisSize } from './TimeChartAxes';
 
 const DAY = 86_400;
 const at = (text: string) => dayjs(text).unix();
@@ -26,6 +26,17 @@ describe('the time axis', () => {
 });
 
 describe('the value axis', () => {
+  it('draws its title whole where it fits, else its longest start that fits with an ellipsis before its unit', () => {
+    const width = (text: string) => text.length * 7;
+    expect(fitText('Eg', 100, width)).toBe('Eg');
+    expect(fitText('Envolvente global (descarga) (Eg)', 33 * 7, width)).toBe('Envolvente global (descarga) (Eg)');
+    // 'Envolvente glob', '…' and ' (Eg)' fit in 21 characters; no space is left before the ellipsis.
+    expect(fitText('Envolvente global (descarga) (Eg)', 21 * 7, width)).toBe('Envolvente glob… (Eg)');
+    expect(fitText('Envolvente global (descarga) (Eg)', 17 * 7, width)).toBe('Envolvente… (Eg)');
+    // A title without a unit is cut at its end.
+    expect(fitText('Envolvente global', 12 * 7, width)).toBe('Envolvente…');
+  });
+
   it('writes ticks with the decimals their distance needs: whole rpm for 12 lines over 2286,653', () => {
     expect(tickDecimals(2286.653 / 12)).toBe(0);
     expect(tickDecimals(14.465 / 12)).toBe(1);

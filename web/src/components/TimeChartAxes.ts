@@ -50,6 +50,24 @@ export function valueAxisSize(labels: readonly string[], measure: (text: string)
 }
 
 /**
+ * `text` as drawn in `room` (CSS pixels): whole where it fits, else the longest start of it that
+ * fits with '…' after it, and before its unit where it ends with one in brackets (a long VCV's
+ * name beside the plot's height: 'Envolvente global de acel… (Eg)'; the modal names it whole).
+ */
+export function fitText(text: string, room: number, measure: (text: string) => number): string {
+  if (measure(text) <= room) return text;
+  const [, head, unit = ''] = /^(.*?)( \([^()]*\))?$/s.exec(text)!;
+  const cut = (n: number) => `${head.slice(0, n).trimEnd()}…${unit}`;
+  let [fits, over] = [0, head.length];
+  while (over - fits > 1) {
+    const mid = (fits + over) >> 1;
+    if (measure(cut(mid)) <= room) fits = mid;
+    else over = mid;
+  }
+  return cut(fits);
+}
+
+/**
  * The right padding of the plot (CSS pixels): half the last time label, which is centred on
  * its tick and would be cut at the canvas' edge otherwise; uPlot's own padding when that is more.
  */
