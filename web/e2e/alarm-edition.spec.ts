@@ -302,13 +302,13 @@ test('the alarm edit modal draws the series with the three levels, moves them as
 
   // ALRM-074, ALRM-076: a warning above the alarm is refused, not drawn, and keeps the save back.
   await warning.fill('9');
-  await expect(dialog).toContainText('El valor introducido no es correcto.');
+  await expect(dialog).toContainText('El valor introducido no es correcto. El aviso debe ser menor que la alarma.');
   await expect(dialog.getByRole('button', { name: 'Guardar' })).toBeDisabled();
   expect((await chartLines(chart))['Aviso']).toEqual(lines['Aviso']);
   // ALRM-078: nor a danger at the alarm.
   await warning.fill(proposed[0]);
   await danger.fill(await alarm.inputValue());
-  await expect(dialog).toContainText('El valor introducido no es correcto.');
+  await expect(dialog).toContainText('El valor introducido no es correcto. La alarma debe ser menor que el peligro.');
   await danger.fill(proposed[2]);
   await expect(dialog.getByRole('button', { name: 'Guardar' })).toBeEnabled();
 

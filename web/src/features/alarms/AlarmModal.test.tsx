@@ -137,9 +137,13 @@ describe('AlarmModal', () => {
     const warning = screen.getByLabelText('Aviso');
     await user.clear(warning);
     await user.type(warning, '5');
-    expect(screen.getByText('El valor introducido no es correcto.')).toBeInTheDocument();
+    // The spec's message, and the order broken.
+    expect(screen.getByText('El valor introducido no es correcto. El aviso debe ser menor que la alarma.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Guardar/ })).toBeDisabled();
     expect((await drawn())[0]).toEqual(['Aviso', 2.8]);
+    await user.clear(warning);
+    await user.type(warning, 'x');
+    expect(screen.getByText('El valor introducido no es correcto.')).toBeInTheDocument();
     await user.clear(warning);
     await user.type(warning, '3,2');
     expect(screen.getByRole('button', { name: /Guardar/ })).toBeEnabled();

@@ -22,6 +22,7 @@ import {
   REFERENCE_LEVEL,
   VCO_LEVEL,
   levelNumbers,
+  levelProblem,
   refusedLevel,
   type LevelTexts,
   type Three,
@@ -77,7 +78,8 @@ export function AlarmModal({ machine, subject, start, period: firstPeriod, onSav
   const [texts, setTexts] = useState<LevelTexts>(
     () => start ?? (stored.map((v) => (v === null ? '' : decimalText(v, language))) as unknown as LevelTexts),
   );
-  const refused = refusedLevel(texts, spec);
+  const problem = levelProblem(texts, spec);
+  const refused = problem?.field ?? null;
   // The fields typed in, and whether a save was tried: an empty field nobody touched (a VCO
   // with no states yet) is not shown as wrong before then.
   const [touched, setTouched] = useState<Three<boolean>>([false, false, false]);
@@ -213,7 +215,8 @@ export function AlarmModal({ machine, subject, start, period: firstPeriod, onSav
                   htmlFor={`alarm-modal-${field}`}
                   label={<LevelLabel level={field}>{t(`precalc.levels.${field}`)}</LevelLabel>}
                   validateStatus={invalid ? 'error' : undefined}
-                  help={invalid ? t('precalc.invalid') : undefined}
+                  // The spec's message (MSG-010), and which order or bound is broken.
+                  help={invalid && problem && [t('precalc.invalid'), problem.rule !== 'format' && t(`precalc.rules.${problem.rule}`)].filter(Boolean).join(' ')}
                   extra={
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {now === null ? t('precalc.modal.noCurrent') : t('precalc.modal.current', { value: `${decimalText(now, language)}${unit ? ` ${unit}` : ''}` })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFERENCE_LEVEL, VCO_LEVEL, levelNumbers, refusedLevel, type LevelTexts } from './levels';
+import { REFERENCE_LEVEL, VCO_LEVEL, levelNumbers, levelProblem, refusedLevel, type LevelTexts } from './levels';
 
 const ok: LevelTexts = ['2,8', '4.5', '7,1'];
 
@@ -35,6 +35,15 @@ describe('the alarm modal levels', () => {
   it('ALRM-078: the alarm is strictly below the danger', () => {
     expect(refusedLevel(['2.8', '7.1', '7.1'])).toBe('Alarma');
     expect(refusedLevel(['2.8', '7.2', '7.1'])).toBe('Alarma');
+  });
+
+  it('tells the rule a refused level breaks', () => {
+    expect(levelProblem(ok)).toBeNull();
+    expect(levelProblem(['abc', '4.5', '7.1'])).toEqual({ field: 'Aviso', rule: 'format' });
+    expect(levelProblem(['0', '4.5', '7.1'])).toEqual({ field: 'Aviso', rule: 'zero' });
+    expect(levelProblem(['5', '4.5', '7.1'])).toEqual({ field: 'Aviso', rule: 'warningAlarm' });
+    expect(levelProblem(['7.1', '8', '7.1'])).toEqual({ field: 'Aviso', rule: 'warningDanger' });
+    expect(levelProblem(['2.8', '7.1', '7.1'])).toEqual({ field: 'Alarma', rule: 'alarmDanger' });
   });
 
   it('reads the levels as numbers', () => {

@@ -21,24 +21,34 @@ export const REFERENCE_LEVEL: DecimalSpec = { int: 3, dec: 3, min: 0, max: 999.9
 /** A machine VCO's state value: up to 8 integer digits and 3 decimals (VCO-012), not negative here. */
 export const VCO_LEVEL: DecimalSpec = { int: 8, dec: 3, min: 0, max: 99999999 };
 
+/** Why a level is refused: not a number of the spec's digits, a warning of 0, an order broken. */
+export type LevelRule = 'format' | 'zero' | 'warningAlarm' | 'warningDanger' | 'alarmDanger';
+
 /**
- * The field of the three levels that breaks the modal's rules, or null when they hold: each is
- * a number of the spec's digits, at least 0 (ALRM-074); the warning is not 0 (ALRM-075) and is
- * strictly below the alarm (ALRM-076) and the danger (ALRM-077); the alarm is strictly below
- * the danger (ALRM-078). An order broken is laid on the lower field of the pair.
+ * The field of the three levels that breaks the modal's rules and the rule it breaks, or null
+ * when they hold: each is a number of the spec's digits, at least 0 (ALRM-074); the warning is
+ * not 0 (ALRM-075) and is strictly below the alarm (ALRM-076) and the danger (ALRM-077); the
+ * alarm is strictly below the danger (ALRM-078). An order broken is laid on the lower field of
+ * the pair.
  */
-export function refusedLevel(texts: LevelTexts, spec: DecimalSpec = REFERENCE_LEVEL): LevelField | null {
+export function levelProblem(texts: LevelTexts, spec: DecimalSpec = REFERENCE_LEVEL): { field: LevelField; rule: LevelRule } | null {
   const values: number[] = [];
   for (const [i, field] of LEVEL_FIELDS.entries()) {
     const n = parseDecimal(texts[i]);
-    if (n === null || Number.isNaN(n) || n < 0 || checkDecimal(texts[i], spec)) return field;
+    if (n === null || Number.isNaN(n) || n < 0 || checkDecimal(texts[i], spec)) return { field, rule: 'format' };
     values.push(n);
   }
   const [warning, alarm, danger] = values;
-  if (warning === 0) return 'Aviso';
-  if (warning >= alarm || warning >= danger) return 'Aviso';
-  if (alarm >= danger) return 'Alarma';
+  if (warning === 0) return { field: 'Aviso', rule: 'zero' };
+  if (warning >= alarm) return { field: 'Aviso', rule: 'warningAlarm' };
+  if (warning >= danger) return { field: 'Aviso', rule: 'warningDanger' };
+  if (alarm >= danger) return { field: 'Alarma', rule: 'alarmDanger' };
   return null;
+}
+
+/** The field of the three levels that breaks the modal's rules (levelProblem), or null. */
+export function refusedLevel(texts: LevelTexts, spec: DecimalSpec = REFERENCE_LEVEL): LevelField | null {
+  return levelProblem(texts, spec)?.field ?? null;
 }
 
 /** The three levels as numbers, once refusedLevel found none wrong. */
