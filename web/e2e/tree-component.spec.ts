@@ -96,7 +96,13 @@ test('creating a point needs a mounting', async ({ page }) => {
     await route.fulfill({ response: res, json: body });
   });
   await openNode(page, 'Centro Sur', 'Molienda', 'Molino M-402', 'Reductor');
+  // The empty mounting asks for one, as the form of a new component does.
+  await expect(formItem(page, 'Montaje')).toContainText('Seleccione un montaje');
   await action(page, 'Crear punto de vibración');
   await expect(toast(page)).toHaveText('No es posible crear un punto si el componente no tiene asignado un montaje.');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.unrouteAll();
+  await openNode(page, 'Molino M-402');
+  await action(page, 'Crear componente');
+  await expect(page.getByRole('dialog', { name: 'Nuevo componente' })).toContainText('Seleccione un montaje');
 });

@@ -81,7 +81,7 @@ export default function ComponentEditor() {
               />
             </FieldItem>
             <FieldItem size={QUARTER} name="Montaje" label={t('tree.fields.component.mounting')} rules={[required]}>
-              <Select options={numericOptions(enums.data?.Montaje, language)} loading={enums.isPending} />
+              <Select placeholder={t('tree.fields.component.chooseMounting')} options={numericOptions(enums.data?.Montaje, language)} loading={enums.isPending} />
             </FieldItem>
             <FieldItem size={QUARTER} name="Potencia" label={t('tree.fields.component.power')} rules={decimalRules(t, POWER, language)}>
               <DecimalInput unit={UNITS.power} placeholder={rangeHint(POWER, language)} />

@@ -101,7 +101,7 @@ export function CreateNodeModal<K extends NodeKind>({
       )}
       {kind === 'component' && (
         <Form.Item name="Montaje" label={t('tree.fields.component.mounting')} rules={[required]}>
-          <Select options={numericOptions(enums.data?.Montaje, language)} />
+          <Select placeholder={t('tree.fields.component.chooseMounting')} options={numericOptions(enums.data?.Montaje, language)} />
         </Form.Item>
       )}
     </FormModal>
