@@ -88,7 +88,7 @@ func TestAdminUsers(t *testing.T) {
 			{"short password", map[string]any{"Login": "x1", "Nombre": "X", "Password": "corta-9ch"}, "Password", "min_length"},
 			{"common password", map[string]any{"Login": "x1", "Nombre": "X", "Password": "Password123"}, "Password", "common_password"},
 			{"empty login", map[string]any{"Login": " ", "Nombre": "X", "Password": "clave-larga"}, "Login", "required"},
-			{"login with spaces", map[string]any{"Login": "a b", "Nombre": "X", "Password": "clave-larga"}, "Login", "invalid"},
+			{"login with spaces", map[string]any{"Login": "a b", "Nombre": "X", "Password": "clave-larga"}, "Login", "login_chars"},
 			{"duplicate login", map[string]any{"Login": "editor", "Nombre": "X", "Password": "clave-larga"}, "Login", "duplicate"},
 			{"unknown factory", map[string]any{"Login": "x1", "Nombre": "X", "Password": "clave-larga", "Fabricas": []int64{999}}, "Fabricas", "unknown_factory"},
 			{"template workspace", map[string]any{"Login": "x1", "Nombre": "X", "Password": "clave-larga", "Fabricas": []int64{w.templates}}, "Fabricas", "unknown_factory"},

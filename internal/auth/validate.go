@@ -48,7 +48,7 @@ func normalizeUser(in *UserInput, creating bool) error {
 	var errs api.FieldErrors
 	errs.TrimText("Login", &in.Login, true)
 	if len(errs) == 0 && strings.ContainsFunc(in.Login, notInLogin) { // one error per field
-		errs.Add("Login", "invalid", nil)
+		errs.Add("Login", "login_chars", nil)
 	}
 	errs.TrimText("Nombre", &in.Nombre, true)
 	switch {

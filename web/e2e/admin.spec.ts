@@ -95,6 +95,11 @@ test('the administrator creates a user who can then sign in, and disables them',
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await settle(page);
   await documentShot(page, `user-form-es.png`);
+  // A user name typed at every sign-in: the form says which characters it cannot have.
+  await dialog.getByLabel('Usuario').fill('tecnico uno');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('El usuario no puede contener espacios, «/» ni «\\».')).toBeVisible();
+  await dialog.getByLabel('Usuario').fill('tecnico');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('cell', { name: 'tecnico', exact: true })).toBeVisible();
