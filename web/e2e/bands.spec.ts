@@ -80,6 +80,10 @@ test('BAND-025..BAND-055: creates an alert-device band, refusing invalid input f
 
   // BAND-035, BAND-040: gear sets its harmonics, side bands and width, and locks the frequencies.
   await fill(page, 'Frecuencia inicial', '2,8');
+  // Its range on hover, once the value hides the field's placeholder.
+  const range = await input(page, 'Frecuencia inicial').getAttribute('placeholder');
+  expect(range).toMatch(/^\[\d/);
+  await expect(input(page, 'Frecuencia inicial')).toHaveAttribute('title', range!);
   await choose(page, 'Sumatorio', 'Engranaje');
   await expect(input(page, 'Frecuencia inicial')).toBeDisabled();
   await expect(input(page, 'Frecuencia inicial')).toHaveValue('');

@@ -112,11 +112,15 @@ function control(field: FieldDecl, disabled: boolean, o: OptionSource, factoryId
       />
     );
   }
+  const range = hint(field, o);
   return (
     <DecimalInput
       // A unit that follows the values keeps a suffix, blank until known: adding one rebuilds the input, which loses focus.
       unit={typeof field.unit === 'function' ? (field.unit(o.values, o.t) ?? <span />) : field.unit}
-      placeholder={hint(field, o)}
+      // The range in the empty field, and on hover once a value hides it: a refused value is
+      // only highlighted (CAT-025), its range still at hand.
+      placeholder={range}
+      title={range}
       disabled={disabled || undefined}
       inputMode={field.type === 'integer' ? 'numeric' : 'decimal'}
     />
