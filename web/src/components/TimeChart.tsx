@@ -120,7 +120,7 @@ export function TimeChart(props: TimeChartProps) {
           ...(xTickSpace !== undefined && { space: xTickSpace }),
         },
         {
-          // Cut to the plot's height: a title longer than it was cut at both ends.
+          // Fitted to the plot's height, which a long title (a VCV's name) overran at both ends.
           label: yLabel && ((u) => fitText(yLabel, u.bbox.height / uPlot.pxRatio, (text) => measure(u, 1, text, 'labelFont'))),
           stroke: '#595959',
           // As wide as its labels: the title beside them never covers them.
