@@ -98,7 +98,7 @@ test('the administrator creates a user who can then sign in, and disables them',
   // A user name typed at every sign-in: the form says which characters it cannot have.
   await dialog.getByLabel('Usuario').fill('tecnico uno');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(dialog.getByText('El usuario no puede contener espacios, «/» ni «\\».')).toBeVisible();
+  await expect(dialog.getByText('El usuario no puede contener espacios, «/», «\\» ni caracteres invisibles.')).toBeVisible();
   await dialog.getByLabel('Usuario').fill('tecnico');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();

@@ -24,7 +24,7 @@ var messages = map[string][3]string{
 	"min_length":             {"Mínimo {min} caracteres.", "At least {min} characters.", "{min} caractères au minimum."},
 	"control_char":           {"El texto contiene caracteres de control no permitidos.", "The text contains control characters, which are not allowed.", "Le texte contient des caractères de contrôle non autorisés."},
 	"duplicate":              {"Ya existe un elemento con ese valor.", "An item with that value already exists.", "Un élément avec cette valeur existe déjà."},
-	"login_chars":            {"El usuario no puede contener espacios, «/» ni «\\».", "The user name cannot contain spaces, “/” or “\\”.", "L’identifiant ne peut contenir ni espaces, ni « / », ni « \\ »."},
+	"login_chars":            {"El usuario no puede contener espacios, «/», «\\» ni caracteres invisibles.", "The user name cannot contain spaces, “/”, “\\” or invisible characters.", "L’identifiant ne peut contenir ni espaces, ni « / », ni « \\ », ni caractères invisibles."},
 	"serial_topic":           {"El número de serie no puede contener «/», «+» ni «#».", "The serial number cannot contain “/”, “+” or “#”.", "Le numéro de série ne peut contenir ni « / », ni « + », ni « # »."},
 	"invalid_credentials":    {"Usuario o contraseña incorrectos.", "Wrong user name or password.", "Identifiant ou mot de passe incorrect."},
 	"too_many_attempts":      {"Demasiados intentos fallidos. Inténtelo de nuevo en {minutes} minutos.", "Too many failed attempts. Try again in {minutes} minutes.", "Trop de tentatives échouées. Réessayez dans {minutes} minutes."},
