@@ -324,6 +324,8 @@ test('the alarm edit modal draws the series with the three levels, moves them as
   await warning.fill(proposed[0]);
   // Under the chart, what each line is: the levels typed, and the stored ones dashed.
   await expect(dialog.locator('.vigia-chart-lines li')).toHaveText(['Aviso actual', 'Alarma actual', 'Peligro actual', 'Aviso', 'Alarma', 'Peligro']);
+  // Its numbers stand beside their unit, as the alert list's and the reference editor's do.
+  await expect(warning).toHaveCSS('text-align', 'right');
   await settle(page);
   await documentShot(page, 'alarm-modal-es.png');
 

@@ -228,6 +228,8 @@ export function AlarmModal({ machine, subject, start, period: firstPeriod, onSav
                     id={`alarm-modal-${field}`}
                     aria-label={t(`precalc.levels.${field}`)}
                     unit={unit}
+                    // Right-aligned, beside its unit, as in the alert list and the reference editor.
+                    styles={{ input: { textAlign: 'right' } }}
                     value={texts[i]}
                     onChange={(e) => {
                       const next = [...texts] as [string, string, string];
