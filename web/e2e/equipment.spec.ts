@@ -262,6 +262,11 @@ test('the row actions: a new token, the responsible user, a gateway replaced by 
   await expect(shownToasts(page)).toHaveCount(0, { timeout: 10_000 });
   // The whole list in a window tall enough (the header and side-bar stick, so a full-page shot would cut through them).
   await page.setViewportSize({ width: 1280, height: 1600 });
+  // At 1280 px a path wraps between its names, never inside one: 'Molino M-401 ›' over 'Apoyo lado libre'.
+  const installed = row(page, 'KS-0001').getByRole('cell', { name: 'Molino M-401 › Apoyo lado libre' });
+  for (const name of ['Molino M-401 ›', 'Apoyo lado libre']) {
+    expect((await installed.getByText(name, { exact: true }).boundingBox())!.height).toBeLessThan(30);
+  }
   await page.evaluate('window.scrollTo(0, 0)');
   await page.mouse.move(0, 0);
   await settle(page);

@@ -24,7 +24,8 @@ import { TokenModal } from './TokenModal';
 import { DeliveryTag } from '../../configuration/DeliveryBadge';
 import { SearchInput } from '../../../components/SearchInput';
 import { RowActions, type RowActionProps } from '../../../components/RowAction';
-import { kosSensorColumns, NONE } from '../mems/sensorColumns';
+import { kosSensorColumns, NONE, pathCell } from '../mems/sensorColumns';
+import { PathText } from '../../../components/PathText';
 
 /** Below this width the table scrolls sideways instead of wrapping its cells further. */
 const TABLE_MIN_WIDTH = 820;
@@ -102,11 +103,13 @@ export function EquipmentTab({ kind }: { kind: EquipmentKind }) {
         {
           title: t('equipment.fields.assignment'),
           key: 'assignment',
-          render: (_, e) =>
-            assignmentText(e.Asignacion, tree.data ?? []) ?? <Typography.Text type="secondary">{t('equipment.unassigned')}</Typography.Text>,
+          render: (_, e) => {
+            const text = assignmentText(e.Asignacion, tree.data ?? []);
+            return text ? <PathText text={text} /> : <Typography.Text type="secondary">{t('equipment.unassigned')}</Typography.Text>;
+          },
         },
         ...(kind.installed
-          ? [{ title: t('equipment.fields.installation'), key: 'installation', render: (_: unknown, e: Equipment) => installationText(e, i18n.language) ?? NONE }]
+          ? [{ title: t('equipment.fields.installation'), key: 'installation', render: (_: unknown, e: Equipment) => pathCell(installationText(e, i18n.language)) }]
           : []),
         // Gateways and alert devices receive configurations: each machine's newest, and its delivery.
         {
