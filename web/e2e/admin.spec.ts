@@ -45,7 +45,7 @@ test('the administrator creates and renames a factory, with invalid input refuse
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('cell', { name: 'Planta Sur', exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Editar Planta Sur' }).click();
+  await page.getByRole('row', { name: /Planta Sur/ }).getByRole('button', { name: 'Editar' }).click();
   await page.getByRole('dialog').getByLabel('Nombre').fill('Planta Sur 2');
   await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('cell', { name: 'Planta Sur 2', exact: true })).toBeVisible();
@@ -57,10 +57,10 @@ test('the administrator creates a user who can then sign in, and disables them',
   await expect(page.getByRole('cell', { name: 'editor', exact: true })).toBeVisible();
   await settle(page);
   await documentShot(page, `users-es.png`);
-  // In a narrower window the list wraps its cells (the factories, the two actions) within its
-  // card rather than running past its edge.
+  // In a narrow window the list wraps its cells (the factories) within its card rather than
+  // running past its edge, its actions in reach.
   const size = page.viewportSize()!;
-  await page.setViewportSize({ width: 1100, height: 800 });
+  await page.setViewportSize({ width: 1024, height: 800 });
   await expect
     .poll(async () => (await page.locator('.ant-table-content > table').boundingBox())!.width - (await page.locator('.ant-card-body').boundingBox())!.width)
     .toBeLessThanOrEqual(0);
@@ -108,6 +108,16 @@ test('the administrator creates a user who can then sign in, and disables them',
   const other = await separatePage(browser);
   await login(other, 'tecnico', PASSWORD);
   await expect(other.getByRole('heading', { name: /Tomás Técnico/ })).toBeVisible();
+
+  // 'Cerrar sesiones' asks first, then signs the user out everywhere.
+  await page.getByRole('row', { name: /tecnico/ }).getByRole('button', { name: 'Cerrar sesiones' }).click();
+  const confirm = page.locator('.ant-popconfirm');
+  await expect(confirm).toContainText('¿Cerrar todas las sesiones de tecnico?');
+  await confirm.getByRole('button', { name: 'Cerrar sesiones' }).click();
+  await expect(page.getByText('Se han cerrado las sesiones de tecnico.')).toBeVisible();
+  await other.reload();
+  await expect(other).toHaveURL(/\/login/);
+  await login(other, 'tecnico', PASSWORD);
 
   // Disabling ends the new user's session.
   await page.getByRole('row', { name: /tecnico/ }).getByRole('button', { name: 'Editar' }).click();

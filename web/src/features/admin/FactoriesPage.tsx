@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useMe } from '../../app/auth';
 import { useFactoryName, WorkspaceMark } from '../../app/FactoryName';
 import { isTemplateWorkspace } from '../../app/workspace';
 import { isAdmin } from '../../app/roles';
+import { RowAction } from '../../components/RowAction';
 import { AdminListPage } from './AdminListPage';
 import { factoriesQuery } from './api';
 import { FactoryFormModal } from './FactoryFormModal';
@@ -40,18 +40,8 @@ export default function FactoriesPage() {
           {
             title: t('common.actions'),
             key: 'actions',
-            width: 120,
-            render: (_: unknown, factory: Factory) => (
-              <Button
-                type="link"
-                size="small"
-                icon={<EditOutlined />}
-                onClick={() => edit(factory)}
-                aria-label={`${t('common.edit')} ${factory.Nombre}`}
-              >
-                {t('common.edit')}
-              </Button>
-            ),
+            width: 100,
+            render: (_: unknown, factory: Factory) => <RowAction label={t('common.edit')} icon={<EditOutlined />} onClick={() => edit(factory)} />,
           },
         ]
       : []),

@@ -1,28 +1,37 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Flex, Popconfirm, Tag } from 'antd';
+import { App, Button, Flex, Popconfirm, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { EditOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/types';
 import { normalizeLanguage } from '../../i18n';
 import { RoleTags } from '../../app/RoleTags';
+import { RowAction } from '../../components/RowAction';
 import { isAdmin } from '../../app/roles';
 import { useApiError } from '../../app/useApiError';
 import { AdminListPage } from './AdminListPage';
 import { factoriesQuery, useEndSessions, usersQuery } from './api';
 import { UserFormModal } from './UserFormModal';
 
-/** "Cerrar sesiones" row action, behind a confirmation. */
+/**
+ * "Cerrar sesiones" row action, behind a confirmation: an icon named by its tooltip, as
+ * `RowAction`'s are (which cannot carry the confirmation: its trigger needs the button itself).
+ */
 function EndSessionsButton({ user }: { user: User }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const onError = useApiError();
   const end = useEndSessions();
+  const label = t('admin.users.endSessions');
+  // The tooltip gives way to the confirmation, whose buttons it would cover.
+  const [confirming, setConfirming] = useState(false);
   return (
     <Popconfirm
+      onOpenChange={setConfirming}
       title={t('admin.users.endSessionsConfirm', { login: user.Login })}
       description={t('admin.users.endSessionsDescription')}
-      okText={t('admin.users.endSessions')}
+      okText={label}
       cancelText={t('common.cancel')}
       okButtonProps={{ danger: true, loading: end.isPending }}
       onConfirm={() =>
@@ -32,9 +41,9 @@ function EndSessionsButton({ user }: { user: User }) {
         )
       }
     >
-      <Button type="link" size="small" icon={<LogoutOutlined />}>
-        {t('admin.users.endSessions')}
-      </Button>
+      <Tooltip title={label} open={confirming ? false : undefined}>
+        <Button type="text" size="small" icon={<LogoutOutlined />} aria-label={label} />
+      </Tooltip>
     </Popconfirm>
   );
 }
@@ -99,10 +108,8 @@ export default function UsersPage() {
       title: t('common.actions'),
       key: 'actions',
       render: (_, u) => (
-        <Flex gap={4} wrap>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => edit(u)}>
-            {t('common.edit')}
-          </Button>
+        <Flex gap={4}>
+          <RowAction label={t('common.edit')} icon={<EditOutlined />} onClick={() => edit(u)} />
           <EndSessionsButton user={u} />
         </Flex>
       ),
