@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Button, Flex, Tooltip, type TableColumnType } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Button, Flex, Popconfirm, Tooltip, type TableColumnType } from 'antd';
+import { useTranslation } from 'react-i18next';
 
 /** What a table row's action is: what it says, its icon, what it does, and its state. */
 export interface RowActionProps {
@@ -16,6 +17,39 @@ export function RowAction({ label, ...button }: RowActionProps) {
     <Tooltip title={label}>
       <Button type="text" size="small" aria-label={label} {...button} />
     </Tooltip>
+  );
+}
+
+/**
+ * A row action that asks first (`confirm`, with `description` under it): its tooltip gives way
+ * to the confirmation, whose buttons it would cover. Its confirmation's button says `okText`.
+ */
+export function ConfirmRowAction({
+  label,
+  icon,
+  confirm,
+  description,
+  okText,
+  onConfirm,
+  loading,
+  danger,
+}: Omit<RowActionProps, 'onClick' | 'disabled'> & { confirm: string; description?: string; okText: string; onConfirm: () => unknown; danger?: boolean }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Popconfirm
+      title={confirm}
+      description={description}
+      okText={okText}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ danger: true, loading }}
+      onConfirm={() => onConfirm()}
+      onOpenChange={setConfirming}
+    >
+      <Tooltip title={label} open={confirming ? false : undefined}>
+        <Button type="text" size="small" danger={danger} icon={icon} aria-label={label} loading={loading} />
+      </Tooltip>
+    </Popconfirm>
   );
 }
 

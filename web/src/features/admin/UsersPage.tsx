@@ -1,50 +1,39 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Flex, Popconfirm, Tag, Tooltip } from 'antd';
+import { App, Flex, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { EditOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/types';
 import { normalizeLanguage } from '../../i18n';
 import { RoleTags } from '../../app/RoleTags';
-import { RowAction } from '../../components/RowAction';
+import { ConfirmRowAction, RowAction } from '../../components/RowAction';
 import { isAdmin } from '../../app/roles';
 import { useApiError } from '../../app/useApiError';
 import { AdminListPage } from './AdminListPage';
 import { factoriesQuery, useEndSessions, usersQuery } from './api';
 import { UserFormModal } from './UserFormModal';
 
-/**
- * "Cerrar sesiones" row action, behind a confirmation: an icon named by its tooltip, as
- * `RowAction`'s are (which cannot carry the confirmation: its trigger needs the button itself).
- */
+/** "Cerrar sesiones" row action, behind a confirmation. */
 function EndSessionsButton({ user }: { user: User }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const onError = useApiError();
   const end = useEndSessions();
-  const label = t('admin.users.endSessions');
-  // The tooltip gives way to the confirmation, whose buttons it would cover.
-  const [confirming, setConfirming] = useState(false);
   return (
-    <Popconfirm
-      onOpenChange={setConfirming}
-      title={t('admin.users.endSessionsConfirm', { login: user.Login })}
+    <ConfirmRowAction
+      label={t('admin.users.endSessions')}
+      icon={<LogoutOutlined />}
+      confirm={t('admin.users.endSessionsConfirm', { login: user.Login })}
       description={t('admin.users.endSessionsDescription')}
-      okText={label}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ danger: true, loading: end.isPending }}
+      okText={t('admin.users.endSessions')}
+      loading={end.isPending}
       onConfirm={() =>
         end.mutateAsync(user.UsuarioID).then(
           () => void message.success(t('admin.users.sessionsEnded', { login: user.Login })),
           (error: unknown) => onError(error),
         )
       }
-    >
-      <Tooltip title={label} open={confirming ? false : undefined}>
-        <Button type="text" size="small" icon={<LogoutOutlined />} aria-label={label} />
-      </Tooltip>
-    </Popconfirm>
+    />
   );
 }
 

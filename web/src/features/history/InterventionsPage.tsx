@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, DatePicker, Empty, Flex, Form, Input, Popconfirm, Result, Table, Typography } from 'antd';
+import { DatePicker, Empty, Flex, Form, Input, Result, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DAY_TIME_FORMAT } from '../../app/dates';
 import { FormModal } from '../../components/FormModal';
-import { buttonColumn } from '../../components/RowAction';
+import { ConfirmRowAction, RowAction, buttonColumn } from '../../components/RowAction';
 import { currentLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
 import { EditorCard, EditorLoadError, EditorLoading, useCanEdit, useTabNode } from '../tree/editors/NodeEditor';
@@ -72,23 +72,6 @@ function InterventionModal({ machine, editing, onClose }: { machine: number; edi
   );
 }
 
-/** A row's delete button: it asks first. */
-function DeleteButton({ onConfirm, loading }: { onConfirm: () => unknown; loading: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Popconfirm
-      title={t('interventions.deleteConfirm')}
-      okText={t('interventions.delete')}
-      okButtonProps={{ danger: true }}
-      cancelText={t('common.cancel')}
-      onConfirm={() => onConfirm()}
-    >
-      {/* A native title: an antd tooltip would stay over the confirmation's buttons. */}
-      <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('interventions.delete')} title={t('interventions.delete')} loading={loading} />
-    </Popconfirm>
-  );
-}
-
 /**
  * The machine wrapper's 'interventions' tab: the work done on the machine (date, text,
  * author), newest first; ADMIN and U_EDITOR users add, edit and delete them (a delete asks
@@ -129,8 +112,16 @@ export default function InterventionsPage() {
     columns.push(
       buttonColumn('actions', t('common.actions'), 84, (row) => (
         <Flex gap={4} justify="center">
-          <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('interventions.edit')} title={t('interventions.edit')} onClick={() => setEditing(row)} />
-          <DeleteButton onConfirm={() => remove(row)} loading={change.isPending && change.variables?.action === 'delete' && change.variables.id === row.UsuIntervencionID} />
+          <RowAction label={t('interventions.edit')} icon={<EditOutlined />} onClick={() => setEditing(row)} />
+          <ConfirmRowAction
+            label={t('interventions.delete')}
+            icon={<DeleteOutlined />}
+            danger
+            confirm={t('interventions.deleteConfirm')}
+            okText={t('interventions.delete')}
+            onConfirm={() => remove(row)}
+            loading={change.isPending && change.variables?.action === 'delete' && change.variables.id === row.UsuIntervencionID}
+          />
         </Flex>
       )),
     );
