@@ -276,6 +276,8 @@ test('the alarm edit modal draws the series with the three levels, moves them as
   const warning = dialog.getByLabel('Aviso', { exact: true });
   const alarm = dialog.getByLabel('Alarma', { exact: true });
   const danger = dialog.getByLabel('Peligro', { exact: true });
+  // The warning, first of its fields, has the focus: typed at once, a value goes in.
+  await expect(warning).toBeFocused();
   await expect(warning).toHaveValue(proposed[0]);
   // The values stored now, beside the fields (the first test may have saved this line's), in
   // the line's unit: the first is the overall envelope's, in Eg.

@@ -161,6 +161,8 @@ for (const c of CASES) {
     // A bearing's temperature in °C; a velocity in mm/s RMS (ISO 10816 class II).
     const [warning, alarm, danger] = c.group === 'VCPs' ? ['70', '80', '90'] : ['2,8', '4,5', '7,1'];
     await expect(modal.getByText('Rango de valores: [0,001; 999,999]')).toBeVisible();
+    // Its first field has the focus.
+    await expect(modal.getByLabel(`${group} Aviso`)).toBeFocused();
     // A temperature VCP's thresholds are its temperature's only; a VCV's have no temperature.
     await expect(modal.getByLabel(c.group === 'VCPs' ? 'V/H1 Aviso' : 'Temperatura Aviso')).toHaveCount(0);
     await modal.getByLabel(`${group} Aviso`).fill(warning);

@@ -73,6 +73,7 @@ function UserMenu({ compact }: { compact: boolean }) {
   return (
     <Dropdown
       trigger={['click']}
+      autoFocus
       menu={{
         items: [
           { key: 'who', label: `${me.Nombre} (${me.Login})`, disabled: true },

@@ -35,6 +35,13 @@ export interface ActionMenu {
 /** One entry of a toolbar: an action, or a menu of them. */
 export type BarItem = Action | ActionMenu;
 
+/**
+ * A pop-over confirmation's keyboard use: its accept button takes the focus each time it opens
+ * (mounted anew, since `autoFocus` acts on mount), so that Enter accepts; else the focus stays
+ * behind it and Tab walks the page under it.
+ */
+export const KEYBOARD_CONFIRM = { destroyOnHidden: true, okButtonProps: { autoFocus: true } } as const;
+
 /** A button that asks `confirm` in a pop-over and runs `onConfirm` only when accepted. */
 export function ConfirmButton({
   confirm,
@@ -59,7 +66,8 @@ export function ConfirmButton({
       title={confirm}
       okText={okText}
       cancelText={t('common.cancel')}
-      okButtonProps={{ danger }}
+      {...KEYBOARD_CONFIRM}
+      okButtonProps={{ ...KEYBOARD_CONFIRM.okButtonProps, danger }}
       onConfirm={() => onConfirm()}
       disabled={button.disabled}
     >
@@ -91,6 +99,8 @@ function MenuButton({ menu }: { menu: ActionMenu }) {
   return (
     <Dropdown
       trigger={['click']}
+      // Opened from the keyboard, its menu takes the focus: the arrows walk it, Escape closes it.
+      autoFocus
       menu={{
         items: items.map((a) => ({ key: a.key, label: a.label, icon: a.icon, danger: a.danger, disabled: a.disabled })),
         onClick: ({ key }) => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { App, Form, Modal, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiError } from '../app/useApiError';
+import { useModalFocus } from './useModalFocus';
 import { VerticalForm } from './VerticalForm';
 
 /** What a FormModal shows and does; `initialValues` fill the form when it mounts. */
@@ -26,9 +27,11 @@ interface FormModalProps<V> {
  */
 export function FormModal<V>({ form, name, title, okText, pending, danger, width, initialValues, onFinish, onClose, children }: FormModalProps<V>) {
   const { t } = useTranslation();
+  const focus = useModalFocus();
   return (
     <Modal
       open
+      {...focus}
       title={title}
       okText={okText ?? t('common.save')}
       cancelText={t('common.cancel')}

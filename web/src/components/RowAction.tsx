@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Flex, Popconfirm, Tooltip, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { KEYBOARD_CONFIRM } from './ActionBar';
 
 /** What a table row's action is: what it says, its icon, what it does, and its state. */
 export interface RowActionProps {
@@ -42,7 +43,8 @@ export function ConfirmRowAction({
       description={description}
       okText={okText}
       cancelText={t('common.cancel')}
-      okButtonProps={{ danger: true, loading }}
+      {...KEYBOARD_CONFIRM}
+      okButtonProps={{ ...KEYBOARD_CONFIRM.okButtonProps, danger: true, loading }}
       onConfirm={() => onConfirm()}
       onOpenChange={setConfirming}
     >

@@ -32,7 +32,7 @@ export function FactoryFormModal({ factory, onClose }: { factory?: Factory; onCl
         label={t('admin.factories.name')}
         rules={[{ required: true, whitespace: true, message: t('validation.required') }, maxRule]}
       >
-        <Input autoFocus count={{ show: true, max: FACTORY_TEXT_MAX }} />
+        <Input count={{ show: true, max: FACTORY_TEXT_MAX }} />
       </Form.Item>
       <Form.Item name="Referencia" label={t('admin.factories.reference')} rules={[maxRule]}>
         <Input count={{ show: true, max: FACTORY_TEXT_MAX }} />

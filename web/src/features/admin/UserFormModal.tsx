@@ -79,7 +79,7 @@ export function UserFormModal({
       onClose={onClose}
     >
       <Form.Item name="Login" label={t('admin.users.login')} rules={[requiredText, maxRule]}>
-        <Input autoFocus autoComplete="off" />
+        <Input autoComplete="off" />
       </Form.Item>
       <Form.Item name="Nombre" label={t('admin.users.name')} rules={[requiredText, maxRule]}>
         <Input />

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Descriptions, Flex, Form, Modal, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Descriptions, Flex, Form, Modal, Tag, Typography } from 'antd';
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,8 @@ import {
   type LevelTexts,
   type Three,
 } from './levels';
+import { ConfirmButton } from '../../components/ActionBar';
+import { useModalFocus } from '../../components/useModalFocus';
 
 /** What the modal edits: one direction of a point's VCV or VCP in a condition (variant 1), or a machine VCO (variant 2). */
 export type AlarmSubject = { kind: 'vcv'; row: VcvAlarm } | { kind: 'vco'; vco: MachineVco };
@@ -67,6 +69,7 @@ function storedValues(subject: AlarmSubject): Three<number | null> {
  */
 export function AlarmModal({ machine, subject, start, period: firstPeriod, onSave, onClose }: AlarmModalProps) {
   const { t } = useTranslation();
+  const focus = useModalFocus();
   const language = currentLanguage();
   const feedback = useFeedback();
   const canEdit = useCanEdit();
@@ -171,6 +174,7 @@ export function AlarmModal({ machine, subject, start, period: firstPeriod, onSav
   return (
     <Modal
       open
+      {...focus}
       title={t('precalc.modal.title')}
       width={1040}
       onCancel={onClose}
@@ -179,16 +183,9 @@ export function AlarmModal({ machine, subject, start, period: firstPeriod, onSav
         <Flex justify="space-between" wrap gap={8}>
           <span>
             {vcv && canEdit && (
-              <Popconfirm
-                title={t('precalc.modal.resetConfirm')}
-                okText={t('precalc.modal.reset')}
-                cancelText={t('precalc.modal.cancel')}
-                onConfirm={doReset}
-              >
-                <Button icon={<UndoOutlined />} loading={reset.isPending}>
-                  {t('precalc.modal.reset')}
-                </Button>
-              </Popconfirm>
+              <ConfirmButton confirm={t('precalc.modal.resetConfirm')} okText={t('precalc.modal.reset')} onConfirm={doReset} icon={<UndoOutlined />} loading={reset.isPending}>
+                {t('precalc.modal.reset')}
+              </ConfirmButton>
             )}
           </span>
           <Flex gap={8}>

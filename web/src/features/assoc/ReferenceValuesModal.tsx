@@ -11,6 +11,7 @@ import { REFERENCE_FIELDS, REFERENCE_VALUE } from './referenceValues';
 import { useSetReference, type AssocTarget, type Reference } from './api';
 import type { AssocKind } from './associations';
 import { conditionName, groupUnit, referenceName, refusedFields, toBody, toForm, type ReferenceForm, type ReferenceGroupKey, type ReferenceName } from './referenceForm';
+import { useModalFocus } from '../../components/useModalFocus';
 
 /**
  * The reference-values editor of one condition of an associated item (S1 §2, S2 §5.5): the
@@ -39,6 +40,7 @@ export function ReferenceValuesModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const focus = useModalFocus();
   const canEdit = useCanEdit();
   const feedback = useFeedback();
   const save = useSetReference(assoc, target);
@@ -68,6 +70,7 @@ export function ReferenceValuesModal({
   return (
     <Modal
       open
+      {...focus}
       title={t('vcvs.references.title')}
       onCancel={onClose}
       destroyOnHidden

@@ -11,6 +11,7 @@ import { currentLanguage } from '../../i18n';
 import { linkCalls, listQuery, owner, type LinkChange } from './api';
 import './catalog.css';
 import { itemKey, itemName, linkedOf, linksOf, markOf, type CatalogItem, type CatalogKind, type LinkDecl, type Side } from './kind';
+import { useModalFocus } from '../../components/useModalFocus';
 
 /** One channel for the editor's messages, its links' included: each replaces the one shown. */
 export const FEEDBACK = 'catalog-feedback';
@@ -41,6 +42,7 @@ function linkedName(link: LinkDecl, linked: CatalogItem, language: string): stri
  */
 export function LinkModal({ kind, link, side, factoryId, item, types, onClose }: LinkProps & { link: LinkDecl; onClose: () => void }) {
   const { t } = useTranslation();
+  const focus = useModalFocus();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const language = currentLanguage();
@@ -90,6 +92,7 @@ export function LinkModal({ kind, link, side, factoryId, item, types, onClose }:
   return (
     <Modal
       open
+      {...focus}
       width={640}
       title={
         <Flex vertical>

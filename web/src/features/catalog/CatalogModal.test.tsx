@@ -100,6 +100,19 @@ describe('CatalogModal', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
+  it("a refused save's reason names its field as the language writes it: French puts a space before the colon", async () => {
+    serve({
+      'GET /api/user/2/sensor/taco/21': { status: 200, body: TACHO },
+      'PUT /api/user/2/sensor/taco/21': { status: 422, body: errorBody({ code: 'range', message: 'Doit être entre 1 et 255.', field: 'Cuentas' }) },
+    });
+    await i18n.changeLanguage('fr');
+    open({ kind: SENSORS.taco, side: 'factory', id: '21' });
+    await screen.findByDisplayValue('Tachometer');
+    await userEvent.setup().click(button('Enregistrer'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Impulsions par tour : Doit être entre 1 et 255.');
+    await i18n.changeLanguage('es');
+  });
+
   it('SENS-046: copying calls the PUT copy call of the type and selects the copy', async () => {
     const calls = serve({
       'GET /api/user/2/sensor/420/12': { status: 200, body: { UsuSensor420ID: 12, NombreEs: 'Transmisor' } },

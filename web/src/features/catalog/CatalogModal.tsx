@@ -34,6 +34,7 @@ import {
   type Mode,
   type Side,
 } from './kind';
+import { useModalFocus } from '../../components/useModalFocus';
 
 /** What an editor is opened on: a kind's item of a side, or (no id) a new item of that side. */
 export interface CatalogTarget {
@@ -107,6 +108,7 @@ export function CatalogModal({
   onClose: (result: CatalogResult) => void;
 }) {
   const { t } = useTranslation();
+  const focus = useModalFocus();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { kind, side, id, holder } = target;
@@ -150,7 +152,7 @@ export function CatalogModal({
       if (error.status === 422) applyFieldErrors(form, error, SERVER_FIELDS);
       lines = error.errors.map((e) => {
         const label = e.field ? labelOf(e.field) : undefined;
-        return label && e.field ? { text: `${label}: ${e.message}`, field: SERVER_FIELDS[e.field] ?? e.field } : { text: e.message };
+        return label && e.field ? { text: t('common.labelled', { label, message: e.message }), field: SERVER_FIELDS[e.field] ?? e.field } : { text: e.message };
       });
     }
     setFailure({ title, lines });
@@ -253,6 +255,7 @@ export function CatalogModal({
   return (
     <Modal
       open
+      {...focus}
       width={760}
       title={
         <Flex align="center" gap={8} wrap>
@@ -320,6 +323,8 @@ export function CatalogModal({
             className="vigia-highlight-only vigia-catalog-form"
           >
             <CatalogFields kind={kind} lists={lists} ctx={ctx} factoryId={factoryId} />
+            {/* Enter in a field saves, as in the other forms: Guardar is in the footer, outside the form. */}
+            {actions.some((a) => a.key === 'save' && !a.disabled) && <button type="submit" hidden />}
           </VerticalForm>
         ) : (
           <Skeleton active paragraph={{ rows: 6 }} />

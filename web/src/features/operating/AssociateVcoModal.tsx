@@ -17,6 +17,7 @@ import { isVcov, splitVcos } from './machineVco';
 import type { NodePath } from '../tree/model';
 import './machineVco.css';
 import { SearchInput } from '../../components/SearchInput';
+import { useModalFocus } from '../../components/useModalFocus';
 
 interface ListItem {
   key: number;
@@ -93,6 +94,7 @@ function VcoTree({
  */
 export function AssociateVcoModal({ path, onClose }: { path: NodePath; onClose: () => void }) {
   const { t } = useTranslation();
+  const focus = useModalFocus();
   const { factoryId = 0 } = useFactory();
   const feedback = useFeedback();
   const language = currentLanguage();
@@ -142,6 +144,7 @@ export function AssociateVcoModal({ path, onClose }: { path: NodePath; onClose: 
   return (
     <Modal
       open
+      {...focus}
       title={t('machineVco.associate')}
       okText={t('machineVco.associateOk')}
       cancelText={t('machineVco.close')}
@@ -156,7 +159,7 @@ export function AssociateVcoModal({ path, onClose }: { path: NodePath; onClose: 
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{t('machineVco.associateHelp')}</Typography.Text>
         {loadError && <Alert type="error" showIcon title={describeError(t, loadError)} />}
-        <SearchInput autoFocus label={t('machineVco.search')} value={search} onChange={setSearch} />
+        <SearchInput label={t('machineVco.search')} value={search} onChange={setSearch} />
         <Row gutter={[12, 12]}>
           {(['vco', 'vcov'] as const).map((type) => (
             <Col key={type} xs={24} md={8}>

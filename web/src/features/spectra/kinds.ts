@@ -209,7 +209,7 @@ function bandDetails(band: CatalogItem, t: TFunction, language: string): string 
   const [from, to] = [limit(band.FrecuOrdenesInicial), limit(band.FrecuOrdenesFinal)];
   if (from && to) return t('spectra.bands.details', { frequency, from, to });
   if (!summed(band)) return frequency;
-  return `${frequency} · ${t('bands.fields.summation')}: ${t(`bands.summations.${String(band.Sumatorio)}` as ParseKeys)}`;
+  return `${frequency} · ${t('common.labelled', { label: t('bands.fields.summation'), message: t(`bands.summations.${String(band.Sumatorio)}` as ParseKeys) })}`;
 }
 
 /**

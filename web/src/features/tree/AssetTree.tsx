@@ -27,7 +27,7 @@ import { editorUrl, nodeKey, parseNodeKey, pathFromRoute, type NodeKind } from '
 import { WRAPPERS } from './routes';
 import { currentTab, sideBarUrl, useSideBarRoutes } from './sideBarRoutes';
 import { useTree } from './TreeContext';
-import { buildTree, treeKeys, type TreeItem } from './treeData';
+import { buildTree, treeItems, type TreeItem } from './treeData';
 
 /** Shortest text the search sends. */
 const SEARCH_MIN = 2;
@@ -199,7 +199,9 @@ export function AssetTree({ onNavigate }: { onNavigate?: () => void }) {
     );
   }, [branchKeys, branches, machines, vcoLists, points, assocLists, factoryId, tree.expandedKeys, t]);
   const items = useMemo(() => (typeof built === 'string' ? [] : built), [built]);
-  const shown = useMemo(() => treeKeys(items), [items]);
+  const shown = useMemo(() => treeItems(items), [items]);
+  // The node the keyboard is on.
+  const active = useRef<string | undefined>(undefined);
 
   // Bring the selected node into view once it is in the tree (after a search or a link), and
   // again once the tree is measured: a drawer's tree is measured after its first render, and a
@@ -263,6 +265,13 @@ export function AssetTree({ onNavigate }: { onNavigate?: () => void }) {
         selectedKeys={tree.selectedKey ? [tree.selectedKey] : []}
         onExpand={(keys) => tree.setExpandedKeys(keys.map(String))}
         onSelect={(_, info) => open(info.node)}
+        onActiveChange={(key) => (active.current = key === null ? undefined : String(key))}
+        // Enter opens a node's page, as a click does: the tree's own Enter only folds or unfolds
+        // a node with children (and a group without a page, which opening also folds, is left to it).
+        onKeyDown={(e) => {
+          const item = e.key === 'Enter' && active.current !== undefined ? shown.get(active.current) : undefined;
+          if (item && !item.isLeaf && !(item.group && !item.url)) open(item);
+        }}
         // The whole name on hover too, where a narrow side-bar wraps it.
         titleRender={(item) => <span title={item.title}>{item.title}</span>}
       />

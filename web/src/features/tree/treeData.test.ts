@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MachineVco, TreeNode } from '../../api/types';
-import { buildTree, treeKeys, type Branch, type TreeItem } from './treeData';
+import { buildTree, treeItems, type Branch, type TreeItem } from './treeData';
 import { machineVcoGroup } from '../operating/machineVco';
 
 const lists: Record<string, TreeNode[]> = {
@@ -36,7 +36,7 @@ describe('buildTree', () => {
       isLeaf: true,
       path: { site: 1, area: 2, machine: 3, component: 4, point: 5, orientation: 2 },
     });
-    expect([...treeKeys(tree)]).toEqual(['site:1', 'area:2', 'machine:3', 'component:4', 'point:5']);
+    expect([...treeItems(tree).keys()]).toEqual(['site:1', 'area:2', 'machine:3', 'component:4', 'point:5']);
   });
 
   it('holds a placeholder while a branch loads or after it failed', () => {

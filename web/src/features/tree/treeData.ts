@@ -95,11 +95,11 @@ export function buildTree(root: { Tipo: TreeTipo; ID: number }, o: BuildOptions)
   return typeof top === 'string' ? top : build(top, {});
 }
 
-/** Every key of a tree (to know whether a node is shown). */
-export function treeKeys(items: readonly TreeItem[], into = new Set<string>()): Set<string> {
+/** Every item of a tree by its key (to know whether a node is shown, and which one the keyboard is on). */
+export function treeItems(items: readonly TreeItem[], into = new Map<string, TreeItem>()): Map<string, TreeItem> {
   for (const item of items) {
-    into.add(item.key);
-    if (item.children) treeKeys(item.children, into);
+    into.set(item.key, item);
+    if (item.children) treeItems(item.children, into);
   }
   return into;
 }

@@ -77,7 +77,7 @@ export function EquipmentFormModal({
       onClose={onClose}
     >
       <Form.Item name="NumeroSerie" label={t('equipment.fields.serial')} rules={[{ ...required, whitespace: true }, maxRule]}>
-        <Input autoFocus count={{ show: true, max: EQUIPMENT_TEXT_MAX }} />
+        <Input count={{ show: true, max: EQUIPMENT_TEXT_MAX }} />
       </Form.Item>
       <Form.Item name="Alias" label={t('equipment.fields.alias')} rules={[maxRule]}>
         <Input count={{ show: true, max: EQUIPMENT_TEXT_MAX }} />

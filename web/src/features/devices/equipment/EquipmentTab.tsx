@@ -145,6 +145,7 @@ export function EquipmentTab({ kind }: { kind: EquipmentKind }) {
         <RowActions actions={rowActions(e)}>
           <Dropdown
             trigger={['click']}
+            autoFocus
             menu={{
               items: [
                 { key: 'user', icon: <UserOutlined />, label: t('equipment.actions.assignUser') },

@@ -55,7 +55,7 @@ export function MemsEditModal({
         </Form.Item>
       )}
       <Form.Item name="Alias" label={t('mems.alias')} rules={[maxRule]}>
-        <Input autoFocus={!admin} count={{ show: true, max: EQUIPMENT_TEXT_MAX }} />
+        <Input count={{ show: true, max: EQUIPMENT_TEXT_MAX }} />
       </Form.Item>
       <Form.Item
         name="NumeroOrden"

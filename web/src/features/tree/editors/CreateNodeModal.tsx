@@ -88,7 +88,7 @@ export function CreateNodeModal<K extends NodeKind>({
       onFinish={submit}
       onClose={onClose}
     >
-      <NameItem autoFocus />
+      <NameItem />
       {kind === 'site' && (
         <>
           <Form.Item name="Pais" label={t('tree.fields.site.country')} rules={[required]}>

@@ -11,6 +11,7 @@ import type { NodePath } from '../model';
 import { useDownloadNode } from '../mutations';
 import { groupTemplates, type TemplateKind } from '../templates';
 import { SearchInput } from '../../../components/SearchInput';
+import { useModalFocus } from '../../../components/useModalFocus';
 
 /**
  * Downloads a template `kind` into the node of `parentPath`: a machine into an area (TREE-039)
@@ -19,6 +20,7 @@ import { SearchInput } from '../../../components/SearchInput';
  */
 export function DownloadTemplateModal({ kind, parentPath, onClose }: { kind: TemplateKind; parentPath: NodePath; onClose: () => void }) {
   const { t } = useTranslation();
+  const focus = useModalFocus();
   const { factoryId = 0 } = useFactory();
   const feedback = useFeedback();
   const templates = useQuery({ ...templatesQuery(factoryId, kind), enabled: factoryId > 0 });
@@ -81,6 +83,7 @@ export function DownloadTemplateModal({ kind, parentPath, onClose }: { kind: Tem
   return (
     <Modal
       open
+      {...focus}
       title={t(`tree.templates.action.${kind}`)}
       okText={t('tree.templates.download')}
       cancelText={t('common.cancel')}
@@ -92,7 +95,7 @@ export function DownloadTemplateModal({ kind, parentPath, onClose }: { kind: Tem
     >
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{t(`tree.templates.help.${kind}`)}</Typography.Text>
-        <SearchInput autoFocus label={t('tree.templates.search')} value={search} onChange={setSearch} />
+        <SearchInput label={t('tree.templates.search')} value={search} onChange={setSearch} />
         <div style={{ maxHeight: '50vh', overflowY: 'auto', paddingInline: 2 }}>{list}</div>
       </Flex>
     </Modal>

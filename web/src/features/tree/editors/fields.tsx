@@ -61,12 +61,12 @@ export function FieldItem({ size, children, ...item }: FormItemProps & { size?: 
 }
 
 /** The node's name field (NombreEs): required, with its length counted for those who may edit it. */
-export function NameItem({ autoFocus, style }: { autoFocus?: boolean; style?: CSSProperties }) {
+export function NameItem({ style }: { style?: CSSProperties }) {
   const { t } = useTranslation();
   const canEdit = isEditor(useMe().Tipos);
   return (
     <Form.Item name="NombreEs" label={t('tree.fields.name')} rules={nameRules(t)} style={style}>
-      <Input autoFocus={autoFocus} count={{ show: canEdit, max: NAME_MAX }} />
+      <Input count={{ show: canEdit, max: NAME_MAX }} />
     </Form.Item>
   );
 }
