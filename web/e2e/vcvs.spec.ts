@@ -91,7 +91,8 @@ test('VCV-035, VCV-013: creates a VCV on a band (refused without one), edits, co
   expect(await actions(page)).toEqual(['Guardar']);
   await fill(page, 'Nombre', 'Velocidad 1x del ventilador');
   await fill(page, 'Sigla (español)', 'V1XV');
-  // Without a band the server says so on the field (VCV-035).
+  // The band is marked required; without one the server says so on the field (VCV-035).
+  await expect(field(page, 'Banda').locator('label')).toHaveClass(/ant-form-item-required/);
   await dialog(page).getByRole('button', { name: 'Guardar' }).click();
   // MSG-058 (the VCP's below)
   await expect(dialog(page).getByText('Se ha de seleccionar una banda.').first()).toBeVisible();

@@ -177,7 +177,7 @@ export function CatalogFields({
             name={field.name}
             label={field.label(t)}
             extra={field.help?.(t)}
-            required={required && !disabled}
+            required={(required || field.serverRequired === true) && !disabled}
             className={field.type === 'custom' && field.wide ? 'vigia-field-wide' : field.newRow ? 'vigia-field-row' : undefined}
             // Cross-field rules: a change anywhere checks again the fields already checked.
             dependencies={names.filter((n) => n !== field.name)}

@@ -122,6 +122,8 @@ interface FieldBase {
   label: (t: TFunction) => string;
   /** Blank is invalid (always, or when the predicate holds). */
   required?: boolean | FieldPredicate;
+  /** Marked required, though blank passes the form: the server says why it is refused (a VCV's band, VCV-035). */
+  serverRequired?: boolean;
   /** Not editable (always, e.g. the dynamic sensors' input, or when the predicate holds); its value is still sent. */
   disabled?: boolean | FieldPredicate;
   /** Shown only when the predicate holds; a hidden field is neither checked nor sent. */

@@ -63,8 +63,9 @@ const DEFAULT: CustomField = {
 };
 
 /**
- * A VCV's band: the bands of the editor's side, each with its range. Not required in the form:
- * without one the server answers 'Se ha de seleccionar una banda.' on the field (VCV-035).
+ * A VCV's band: the bands of the editor's side, each with its range. Marked required, but not
+ * checked in the form: without one the server answers 'Se ha de seleccionar una banda.' on the
+ * field (VCV-035), which a highlight alone (CAT-025) would not say.
  */
 function bandSelect(name: string, kind: CatalogKind, rest: Partial<ItemSelectField> = {}): ItemSelectField {
   return {
@@ -73,6 +74,7 @@ function bandSelect(name: string, kind: CatalogKind, rest: Partial<ItemSelectFie
     label: label('band'),
     items: kind,
     newRow: true,
+    serverRequired: true,
     itemLabel: (band, bandName) => `${bandName} · ${String(band.Rango ?? '')}`,
     ...rest,
   };
