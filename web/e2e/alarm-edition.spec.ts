@@ -378,6 +378,10 @@ test('a read-only user precalculates and looks at the chart, without saving', as
   await precalculate(page);
   await expect(rows(page)).toHaveCount(20);
   await expect(page.getByRole('button', { name: 'Guardar valores' })).toHaveCount(0);
+  // Nothing to mark for saving, nor a help that asks to save the marked lines.
+  await expect(page.locator('.ant-table').getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByText(/líneas? marcadas?/)).toHaveCount(0);
+  await expect(page.getByText('Propone los valores de aviso, alarma y peligro de los VCVs y VCPs de la máquina a partir de los valores medidos en los periodos elegidos.', { exact: true })).toBeVisible();
   await rows(page).first().locator('td').first().click();
   const dialog = page.getByRole('dialog', { name: 'Editar alarma' });
   await expect(dialog.locator('.vigia-time-chart')).toHaveAttribute('data-lines', /"label":"Peligro"/);

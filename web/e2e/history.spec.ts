@@ -60,6 +60,9 @@ test('a read-only user has no import and sees the data-cleaning count without th
   await page.getByRole('tab', { name: 'Limpieza de datos' }).click();
   expect(await shownCount(page)).toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: 'Eliminar valores' })).toHaveCount(0);
+  // It says why, and the count is no warning of a delete it cannot make.
+  await expect(page.getByText('Solo lectura: puede contar los valores medidos, pero no eliminarlos.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^La selección contiene / })).toHaveClass(/ant-alert-info/);
   await page.goto('/history/import');
   await expect(page).toHaveURL(/\/error$/);
 });

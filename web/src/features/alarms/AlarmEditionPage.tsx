@@ -418,6 +418,8 @@ export default function AlarmEditionPage() {
       ),
     },
   ];
+  // Who cannot save has no lines to mark.
+  const shownColumns = canEdit ? columns : columns.filter((c) => c.key !== 'select');
 
   const editingLine = lines.find((l) => l.key === editing);
   const ready = result?.criterio && result.datos;
@@ -456,7 +458,7 @@ export default function AlarmEditionPage() {
   return (
     <Card title={<EditorTitle icon={KIND_ICON.machine} kind={t('precalc.title')} name={node.data.NombreEs} />} styles={{ header: { paddingBlock: 12 } }}>
       <Flex vertical gap={16}>
-        <Typography.Text type="secondary">{t('precalc.help')}</Typography.Text>
+        <Typography.Text type="secondary">{t(canEdit ? 'precalc.help' : 'precalc.helpReadOnly')}</Typography.Text>
         {!canEdit && <Alert type="info" showIcon title={t('precalc.readOnly')} />}
         <Form layout="vertical" component="div" size="middle">
           {/* Side by side in a 1280 px window, each as wide as it needs: the periods two whole
@@ -608,14 +610,14 @@ export default function AlarmEditionPage() {
               <Table<Line>
                 size="small"
                 rowKey="key"
-                columns={columns}
+                columns={shownColumns}
                 dataSource={pageLines}
                 pagination={false}
                 // Wider than its card (a 1280 px window with mixed units, French headers) the
                 // table scrolls sideways from its line's identity and levels to its unit and
                 // exceedances, the checkbox kept in view. The header stays under the app's bar
                 // (64 px) while the lines scroll past.
-                scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? VCV_WIDTH), 0) }}
+                scroll={{ x: shownColumns.reduce((sum, c) => sum + Number(c.width ?? VCV_WIDTH), 0) }}
                 sticky={{ offsetHeader: 64 }}
                 onRow={(l) => ({
                   onClick: (e) => {
@@ -636,9 +638,11 @@ export default function AlarmEditionPage() {
             <Flex wrap justify="space-between" align="center" gap={12}>
               <Pager page={shownPage} count={pages} onChange={setPage} />
               <Flex wrap align="center" gap={12}>
-                <Typography.Text type="secondary" role="status">
-                  {t('precalc.selection', { count: toSave.length, total: shown.length })}
-                </Typography.Text>
+                {canEdit && (
+                  <Typography.Text type="secondary" role="status">
+                    {t('precalc.selection', { count: toSave.length, total: shown.length })}
+                  </Typography.Text>
+                )}
                 {canEdit && (
                   <Button type="primary" icon={<SaveOutlined />} disabled={toSave.length === 0 || refused.length > 0} loading={saveLevels.isPending} onClick={save}>
                     {t('precalc.save')}

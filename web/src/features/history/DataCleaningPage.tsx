@@ -84,6 +84,7 @@ export default function DataCleaningPage() {
     <Card title={<EditorTitle icon={KIND_ICON[level]} kind={t('history.cleaning.tab')} name={node.data.NombreEs} />} styles={{ header: { paddingBlock: 12 } }}>
       <Flex vertical gap={16}>
         <Typography.Text type="secondary">{t(`history.cleaning.help.${level}`)}</Typography.Text>
+        {!canEdit && <Alert type="info" showIcon title={t('history.cleaning.readOnly')} />}
         <Form layout="vertical" component="div">
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 16 }}>
             <Form.Item label={t('history.cleaning.period')} style={{ marginBottom: 0 }}>
@@ -114,7 +115,8 @@ export default function DataCleaningPage() {
           <EditorLoadError error={count.error} />
         ) : (
           <Alert
-            type={n > 0 ? 'warning' : 'info'}
+            // A warning of what a delete would take, to whom can delete.
+            type={n > 0 && canEdit ? 'warning' : 'info'}
             showIcon
             role="status"
             title={count.isPending ? t('history.cleaning.counting') : t('history.cleaning.count', { count: n, formatted })}
