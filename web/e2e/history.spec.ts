@@ -34,6 +34,14 @@ test('an editor imports a CSV: a wrong line is reported and nothing stored, then
   await expect(page).toHaveURL(/\/history\/import$/);
   await expect(page.getByText('VrId,Dir,Fecha,Valor', { exact: true })).toBeVisible();
   const file = page.locator('input[type=file]');
+  // An empty file, or one neither CSV nor JSON, is refused before it is sent, saying why.
+  let sent = 0;
+  page.on('request', (r) => void (r.url().includes('/history/import') && sent++));
+  await file.setInputFiles({ name: 'vacio.csv', mimeType: 'text/csv', buffer: Buffer.from('') });
+  await expect(page.getByRole('alert')).toHaveText('No se ha podido importar vacio.csv.El fichero está vacío.');
+  await file.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: csv(hour(2)) });
+  await expect(page.getByRole('alert')).toHaveText('No se ha podido importar notas.txt.Solo se importan ficheros CSV o JSON.');
+  expect(sent).toBe(0);
   await file.setInputFiles({ name: 'historico.csv', mimeType: 'text/csv', buffer: csv('ayer') });
   await expect(page.getByRole('alert')).toContainText('No se ha importado historico.csv: tiene valores que no son correctos.');
   await expect(page.getByRole('alert')).toContainText('No se ha guardado ningún valor.');

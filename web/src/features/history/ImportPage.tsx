@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { describeError } from '../../app/useApiError';
 import { currentLanguage } from '../../i18n';
 import { sendImport, useImported, type Imported } from './api';
-import { importReasons, type ImportReason } from './history';
+import { fileProblem, importReasons, type ImportReason } from './history';
 
 /** Where an import stands: sending (with the upload's progress), done, or refused. */
 type Stage =
@@ -19,7 +19,8 @@ type Stage =
   | { step: 'sending'; file: string; done: number }
   | { step: 'done'; file: string; report: Imported }
   | { step: 'refused'; file: string; reasons: ImportReason[] }
-  | { step: 'failed'; file: string; error: unknown };
+  | { step: 'failed'; file: string; error: unknown }
+  | { step: 'unreadable'; file: string; problem: 'format' | 'empty' };
 
 /**
  * The import of measured history (/history/import, ADMIN and U_EDITOR): a plant brings the
@@ -37,6 +38,11 @@ export default function ImportPage() {
   if (!isEditor(me.Tipos)) return <Navigate to="/error" replace state={{ reason: 'forbidden' }} />;
 
   const start = (file: File) => {
+    const problem = fileProblem(file);
+    if (problem) {
+      setStage({ step: 'unreadable', file: file.name, problem });
+      return false;
+    }
     setStage({ step: 'sending', file: file.name, done: 0 });
     sendImport(factoryId, file, (done) => setStage({ step: 'sending', file: file.name, done }))
       .then((report) => {
@@ -84,6 +90,9 @@ export default function ImportPage() {
             title={t('history.import.done', { file: stage.file })}
             description={t('history.import.report', { read: number(stage.report.Leidas), stored: number(stage.report.Guardadas) })}
           />
+        )}
+        {stage.step === 'unreadable' && (
+          <Alert type="error" showIcon role="alert" title={t('history.import.failed', { file: stage.file })} description={t(`history.import.problems.${stage.problem}`)} />
         )}
         {stage.step === 'failed' && <Alert type="error" showIcon role="alert" title={t('history.import.failed', { file: stage.file })} description={describeError(t, stage.error)} />}
         {stage.step === 'refused' && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MachineAlarm } from '../assoc/api';
-import { cleaningChoices, importReasons } from './history';
+import { cleaningChoices, fileProblem, importReasons } from './history';
 
 describe('importReasons', () => {
   it('places each reason on its CSV line, its JSON entry, or nowhere', () => {
@@ -41,6 +41,17 @@ function row(point: number, item: number, condition: number, name: string | null
     VrPeligro: null,
   };
 }
+
+describe('fileProblem', () => {
+  it('refuses a file neither CSV nor JSON by its name or type, then an empty one', () => {
+    expect(fileProblem({ name: 'valores.csv', size: 10, type: '' })).toBeUndefined();
+    expect(fileProblem({ name: 'LOTE.JSON', size: 10, type: '' })).toBeUndefined();
+    expect(fileProblem({ name: 'export', size: 10, type: 'text/csv' })).toBeUndefined();
+    expect(fileProblem({ name: 'notas.txt', size: 10, type: 'text/plain' })).toBe('format');
+    expect(fileProblem({ name: 'notas.txt', size: 0, type: 'text/plain' })).toBe('format');
+    expect(fileProblem({ name: 'vacio.csv', size: 0, type: 'text/csv' })).toBe('empty');
+  });
+});
 
 describe('cleaningChoices', () => {
   const rows = [row(1, 10, 1, 'Parada'), row(1, 10, 2, 'Marcha'), row(1, 11, 1, 'Parada'), row(2, 20, 0, null)];

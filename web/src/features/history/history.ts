@@ -17,6 +17,16 @@ export interface ImportReason {
 
 const PLACE = /^(\w+)\[(\d+)\](?:\.(.+))?$/;
 
+/**
+ * Why a file cannot be imported, found before it is sent: neither CSV nor JSON (a file dropped
+ * on the zone is not filtered by its `accept`), or empty (the server could only say the request
+ * is not valid).
+ */
+export function fileProblem(file: { name: string; size: number; type: string }): 'format' | 'empty' | undefined {
+  if (!/\.(csv|json)$/i.test(file.name) && !['text/csv', 'application/json'].includes(file.type)) return 'format';
+  return file.size === 0 ? 'empty' : undefined;
+}
+
 /** The reasons of a refused import, each with its place ("Lineas[12].Fecha", "Valores[3].VrId"). */
 export function importReasons(errors: readonly ApiErrorDetail[]): ImportReason[] {
   return errors.map((e) => {
