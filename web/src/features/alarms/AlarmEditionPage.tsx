@@ -639,14 +639,14 @@ export default function AlarmEditionPage() {
               <Pager page={shownPage} count={pages} onChange={setPage} />
               <Flex wrap align="center" gap={12}>
                 {canEdit && (
-                  <Typography.Text type="secondary" role="status">
-                    {t('precalc.selection', { count: toSave.length, total: shown.length })}
-                  </Typography.Text>
-                )}
-                {canEdit && (
-                  <Button type="primary" icon={<SaveOutlined />} disabled={toSave.length === 0 || refused.length > 0} loading={saveLevels.isPending} onClick={save}>
-                    {t('precalc.save')}
-                  </Button>
+                  <>
+                    <Typography.Text type="secondary" role="status">
+                      {t('precalc.selection', { count: toSave.length, total: shown.length })}
+                    </Typography.Text>
+                    <Button type="primary" icon={<SaveOutlined />} disabled={toSave.length === 0 || refused.length > 0} loading={saveLevels.isPending} onClick={save}>
+                      {t('precalc.save')}
+                    </Button>
+                  </>
                 )}
               </Flex>
             </Flex>

@@ -115,7 +115,7 @@ export default function DataCleaningPage() {
           <EditorLoadError error={count.error} />
         ) : (
           <Alert
-            // A warning of what a delete would take, to whom can delete.
+            // A warning of what a delete would take, to those who can delete.
             type={n > 0 && canEdit ? 'warning' : 'info'}
             showIcon
             role="status"

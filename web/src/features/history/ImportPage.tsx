@@ -13,7 +13,7 @@ import { currentLanguage } from '../../i18n';
 import { sendImport, useImported, type Imported } from './api';
 import { fileProblem, importReasons, type ImportReason } from './history';
 
-/** Where an import stands: sending (with the upload's progress), done, or refused. */
+/** Where an import stands: sending (with the upload's progress), done, refused, failed, or not sent (an unreadable file). */
 type Stage =
   | { step: 'idle' }
   | { step: 'sending'; file: string; done: number }
