@@ -269,10 +269,13 @@ export function CatalogModal({
       mask={{ closable: false }}
       destroyOnHidden
       closable={{ 'aria-label': t('catalog.actions.close') }}
+      // Nothing to do, no footer: an empty one was a blank band over the fields' bottom.
       footer={
-        <Flex justify="flex-end">
-          <ActionBar label={t('catalog.actions.label')} actions={actions} />
-        </Flex>
+        actions.length > 0 ? (
+          <Flex justify="flex-end">
+            <ActionBar label={t('catalog.actions.label')} actions={actions} />
+          </Flex>
+        ) : null
       }
     >
       <Flex vertical gap={16} style={{ paddingTop: 8 }}>
