@@ -71,6 +71,24 @@ test('the administrator sees every sensor and edits the serial number and gatewa
   await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
 });
 
+test('in an 800 px window a serial reads on one line and every action of a row stays in view', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await login(page, 'editor');
+  await page.goto('/mems');
+  await expect(rows(page)).toHaveCount(10);
+  const serial = row(page, 'KS-0001').getByRole('cell', { name: 'KS-0001', exact: true });
+  const lineHeight = await serial.evaluate((c) => parseFloat(getComputedStyle(c).lineHeight));
+  const box = await serial.evaluate((c) => {
+    const r = document.createRange();
+    r.selectNodeContents(c);
+    return r.getBoundingClientRect().height;
+  });
+  expect(box).toBeLessThan(lineHeight * 1.5);
+  for (const action of ['Editar', 'Asignar', 'Verificar', 'Historial']) {
+    await expect(row(page, 'KS-0001').getByRole('button', { name: action })).toBeInViewport({ ratio: 1 });
+  }
+});
+
 test('the editor filters, pages, edits a sensor and verifies one', async ({ page }) => {
   await login(page, 'editor');
   await openMems(page);

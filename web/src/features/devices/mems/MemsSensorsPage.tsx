@@ -119,7 +119,8 @@ export default function MemsSensorsPage() {
 
   const columns: TableColumnsType<Equipment> = [
     ...kosSensorColumns(t, i18n.language, gatewayOf, tree),
-    { title: t('common.actions'), key: 'actions', render: (_, s) => <RowActions actions={rowActions(s)} /> },
+    // A narrow window scrolls the columns under the actions, which stay in view.
+    { title: t('common.actions'), key: 'actions', fixed: 'right', render: (_, s) => <RowActions actions={rowActions(s)} /> },
   ];
 
   const error = count.error ?? rows.error;
@@ -139,8 +140,10 @@ export default function MemsSensorsPage() {
         dataSource={rows.data}
         loading={rows.isFetching || count.isPending}
         locale={{ emptyText: t('mems.empty') }}
-        // Cells wrap to the page's width; below it the table scrolls.
+        // Columns sized by their content, long cells wrapped to the page's width; below it the
+        // table scrolls.
         scroll={{ x: 760 }}
+        tableLayout="auto"
         size="small"
         pagination={{
           current,

@@ -18,7 +18,8 @@ export const pathCell = (text: string | undefined) => (text === undefined ? NONE
  */
 export function kosSensorColumns(t: TFunction, language: string, gateways: ReadonlyMap<number, Equipment>, tree: readonly AdminTreeNode[]): TableColumnsType<Equipment> {
   return [
-    { title: t('mems.serial'), dataIndex: 'NumeroSerie' },
+    // A serial is read whole: 'KS-0001' never breaks at its hyphen in a narrow window.
+    { title: t('mems.serial'), dataIndex: 'NumeroSerie', onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
     { title: t('mems.alias'), dataIndex: 'Alias', render: (alias: string | null) => alias || NONE },
     {
       title: t('mems.mode'),
