@@ -15,10 +15,10 @@ import { useTranslation } from 'react-i18next';
 import { describeError, useApiError } from '../../../app/useApiError';
 import { usersQuery } from '../../admin/api';
 import { adminTreeQuery, equipmentQuery, useEquipmentChange, type Equipment } from './api';
-import { assignmentText } from './adminTree';
+import { assignmentPath } from './adminTree';
 import { AssignModal, AssignUserModal, ReplaceGatewayModal } from './AssignModals';
 import { EquipmentFormModal } from './EquipmentFormModal';
-import { GATEWAYS, installationText, matchesFilter, type EquipmentKind } from './kinds';
+import { GATEWAYS, installationPath, matchesFilter, type EquipmentKind } from './kinds';
 import { equipmentLabel } from './label';
 import { TokenModal } from './TokenModal';
 import { DeliveryTag } from '../../configuration/DeliveryBadge';
@@ -104,12 +104,12 @@ export function EquipmentTab({ kind }: { kind: EquipmentKind }) {
           title: t('equipment.fields.assignment'),
           key: 'assignment',
           render: (_, e) => {
-            const text = assignmentText(e.Asignacion, tree.data ?? []);
-            return text ? <PathText text={text} /> : <Typography.Text type="secondary">{t('equipment.unassigned')}</Typography.Text>;
+            const names = assignmentPath(e.Asignacion, tree.data ?? []);
+            return names ? <PathText names={names} /> : <Typography.Text type="secondary">{t('equipment.unassigned')}</Typography.Text>;
           },
         },
         ...(kind.installed
-          ? [{ title: t('equipment.fields.installation'), key: 'installation', render: (_: unknown, e: Equipment) => pathCell(installationText(e, i18n.language)) }]
+          ? [{ title: t('equipment.fields.installation'), key: 'installation', render: (_: unknown, e: Equipment) => pathCell(installationPath(e, i18n.language)) }]
           : []),
         // Gateways and alert devices receive configurations: each machine's newest, and its delivery.
         {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentBody, assignmentKey, assignmentText, nodeKey, nodesOf, pathTo } from './adminTree';
+import { assignmentBody, assignmentKey, assignmentPath, nodeKey, nodesOf, pathTo } from './adminTree';
 import { adminTreeData } from './nodes';
 import { ADMIN_TREE as TREE } from '../../../test/adminTree';
 
@@ -39,13 +39,13 @@ describe('admin tree', () => {
   });
 
   it('an assignment reads from its factory down, so that sites of the same name differ', () => {
-    expect(assignmentText({ DistribuidorId: 1, SocioId: 1, UsuFabricaId: 1, UsuCentroId: 1 }, TREE)).toBe('Planta Demo › Centro Norte');
-    expect(assignmentText({ DistribuidorId: 1, SocioId: 1, UsuFabricaId: 2, UsuCentroId: 3 }, TREE)).toBe('Planta Norte › Centro Norte');
-    expect(assignmentText({ UsuFabricaId: 3 }, TREE)).toBe('Planta Sola');
-    expect(assignmentText({ DistribuidorId: 1, SocioId: 1 }, TREE)).toBe('Socio Norte');
+    expect(assignmentPath({ DistribuidorId: 1, SocioId: 1, UsuFabricaId: 1, UsuCentroId: 1 }, TREE)).toEqual(['Planta Demo', 'Centro Norte']);
+    expect(assignmentPath({ DistribuidorId: 1, SocioId: 1, UsuFabricaId: 2, UsuCentroId: 3 }, TREE)).toEqual(['Planta Norte', 'Centro Norte']);
+    expect(assignmentPath({ UsuFabricaId: 3 }, TREE)).toEqual(['Planta Sola']);
+    expect(assignmentPath({ DistribuidorId: 1, SocioId: 1 }, TREE)).toEqual(['Socio Norte']);
     // Before the tree has loaded: the name the device carries.
-    expect(assignmentText({ UsuFabricaId: 1, Nombre: 'Planta Demo' }, [])).toBe('Planta Demo');
-    expect(assignmentText({}, TREE)).toBeUndefined();
+    expect(assignmentPath({ UsuFabricaId: 1, Nombre: 'Planta Demo' }, [])).toEqual(['Planta Demo']);
+    expect(assignmentPath({}, TREE)).toBeUndefined();
   });
 
   it('lists the nodes of a level wherever they hang', () => {

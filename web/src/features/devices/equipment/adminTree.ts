@@ -45,17 +45,17 @@ export function assignmentKey(a: Assignment | null | undefined): string | undefi
 }
 
 /**
- * How an assignment reads in the table: from the factory down ("Planta Demo › Centro Norte", as
+ * How an assignment reads in the table, its names from the factory down ("Planta Demo › Centro Norte", as
  * sites of several factories may share a name), or the distributor's or partner's name. Until
  * the tree is loaded (or when it lacks the node), the node's name as the device carries it.
  */
-export function assignmentText(a: Assignment | null | undefined, tree: readonly AdminTreeNode[]): string | undefined {
+export function assignmentPath(a: Assignment | null | undefined, tree: readonly AdminTreeNode[]): string[] | undefined {
   const key = assignmentKey(a);
   if (!key) return undefined;
   const path = pathTo(tree, key);
-  if (!path) return a?.Nombre ?? undefined;
+  if (!path) return a?.Nombre ? [a.Nombre] : undefined;
   const factory = path.findIndex((n) => n.Tipo === 'FABRICA');
-  return factory >= 0 ? path.slice(factory).map((n) => n.Nombre).join(' › ') : path[path.length - 1].Nombre;
+  return factory >= 0 ? path.slice(factory).map((n) => n.Nombre) : [path[path.length - 1].Nombre];
 }
 
 /** Every node of a level, wherever it hangs (e.g. factories with and without a partner). */

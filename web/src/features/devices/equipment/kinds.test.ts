@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Equipment } from './api';
-import { EQUIPMENT_KINDS, equipmentBody, formValues, installationText, matchesFilter } from './kinds';
+import { EQUIPMENT_KINDS, equipmentBody, formValues, installationPath, matchesFilter } from './kinds';
 
 const [GATEWAY, ALERT10, ALERT10C, MEMS] = EQUIPMENT_KINDS;
 
@@ -74,11 +74,11 @@ describe('equipment kinds', () => {
 
   it('says where a device is installed, in the language of the UI', () => {
     const machine = { UsuMaquinaID: 9, NombreEs: 'Bomba P-101', NombreEn: 'Pump P-101' };
-    expect(installationText(device({ Maquina: machine }), 'es')).toBe('Bomba P-101');
-    expect(installationText(device({ Maquina: machine }), 'en')).toBe('Pump P-101');
+    expect(installationPath(device({ Maquina: machine }), 'es')).toEqual(['Bomba P-101']);
+    expect(installationPath(device({ Maquina: machine }), 'en')).toEqual(['Pump P-101']);
     expect(
-      installationText(device({ Maquina: machine, Punto: { UsuPuntoVibracionID: 4, NombreEs: 'Lado acople', NombreEn: '' } }), 'fr'),
-    ).toBe('Pump P-101 › Lado acople');
-    expect(installationText(device({}), 'es')).toBeUndefined();
+      installationPath(device({ Maquina: machine, Punto: { UsuPuntoVibracionID: 4, NombreEs: 'Lado acople', NombreEn: '' } }), 'fr'),
+    ).toEqual(['Pump P-101', 'Lado acople']);
+    expect(installationPath(device({}), 'es')).toBeUndefined();
   });
 });

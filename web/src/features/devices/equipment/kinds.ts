@@ -87,9 +87,9 @@ export function matchesFilter(e: Equipment, filter: string): boolean {
   return nameMatches(e.NumeroSerie, filter) || nameMatches(e.Alias ?? '', filter);
 }
 
-/** Where a device is installed, in the UI's language: "machine", or "machine › point" for a sensor. */
-export function installationText(e: Equipment, language: string): string | undefined {
+/** Where a device is installed, in the UI's language: its machine, and its point for a sensor. */
+export function installationPath(e: Equipment, language: string): string[] | undefined {
   const name = (n: { NombreEs: string; NombreEn: string }) => (language === 'es' ? n.NombreEs : n.NombreEn || n.NombreEs);
   if (!e.Maquina) return undefined;
-  return e.Punto ? `${name(e.Maquina)} › ${name(e.Punto)}` : name(e.Maquina);
+  return e.Punto ? [name(e.Maquina), name(e.Punto)] : [name(e.Maquina)];
 }

@@ -1,15 +1,15 @@
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { PathText } from '../../../components/PathText';
-import { assignmentText } from '../equipment/adminTree';
+import { assignmentPath } from '../equipment/adminTree';
 import type { AdminTreeNode, Equipment, ModoMedicion } from '../equipment/api';
-import { installationText } from '../equipment/kinds';
+import { installationPath } from '../equipment/kinds';
 
 /** Shown for an empty cell. */
 export const NONE = <Typography.Text type="secondary">—</Typography.Text>;
 
 /** A cell's path, or NONE. */
-export const pathCell = (text: string | undefined) => (text === undefined ? NONE : <PathText text={text} />);
+export const pathCell = (names: readonly string[] | undefined) => (names === undefined ? NONE : <PathText names={names} />);
 
 /**
  * The columns of a KOS Sensor's row, the same wherever the sensors are listed (the KOS Sensor
@@ -50,7 +50,7 @@ export function kosSensorColumns(t: TFunction, language: string, gateways: Reado
         );
       },
     },
-    { title: t('mems.assignment'), key: 'assignment', width: 120, render: (_, s) => pathCell(assignmentText(s.Asignacion, tree)) },
-    { title: t('mems.installation'), key: 'installation', width: 140, render: (_, s) => pathCell(installationText(s, language)) },
+    { title: t('mems.assignment'), key: 'assignment', width: 120, render: (_, s) => pathCell(assignmentPath(s.Asignacion, tree)) },
+    { title: t('mems.installation'), key: 'installation', width: 140, render: (_, s) => pathCell(installationPath(s, language)) },
   ];
 }
