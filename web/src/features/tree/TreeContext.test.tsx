@@ -46,11 +46,11 @@ describe('TreeProvider', () => {
     expect(await screen.findByText('area:9 | site:1,area:2,site:4')).toBeInTheDocument();
   });
 
-  it('keeps the selection and expansion on other pages and in sessionStorage', async () => {
+  it('on other pages keeps the expansion and, unhighlighted, the selection, also in sessionStorage', async () => {
     const { rerender } = render(app('/editor/component?site=1&area=2&machine=3&component=5'));
     expect(await screen.findByText('component:5 | site:1,area:2,machine:3')).toBeInTheDocument();
     rerender(app('/admin/factories'));
-    expect(await screen.findByText('component:5 | site:1,area:2,machine:3')).toBeInTheDocument();
+    expect(await screen.findByText('- | site:1,area:2,machine:3')).toBeInTheDocument();
     expect(JSON.parse(sessionStorage.getItem('vigia.tree') ?? '{}')[1].selected).toBe('component:5');
   });
 });

@@ -65,16 +65,19 @@ export function TreeProvider({ children }: { children: ReactNode }) {
   );
 
   const current = all[factoryId];
+  // The node is highlighted on its own pages only: on a catalogue or admin page the side-bar's
+  // menu says where the user is, and a node highlighted too would say it twice, one wrongly.
+  const onNode = pathname.startsWith('/editor');
   const value = useMemo<TreeState>(
     () => ({
       expandedKeys: current?.expanded ?? [],
-      selectedKey: current?.selected,
+      selectedKey: onNode ? current?.selected : undefined,
       setExpandedKeys: (expanded) => store.setExpanded(factoryId, expanded),
       expand: (add) => store.expand(factoryId, add),
       forget: (key) => store.forget(factoryId, key),
       refreshBranch,
     }),
-    [current, store, factoryId, refreshBranch],
+    [current, onNode, store, factoryId, refreshBranch],
   );
 
   return <TreeContext.Provider value={value}>{children}</TreeContext.Provider>;
