@@ -84,7 +84,12 @@ test('the data-cleaning tab deletes the chosen values after a confirmation, and 
   expect(all).toBeGreaterThan(0);
 
   // Narrowed to one point, one VCV and one condition.
-  for (const label of ['Punto', 'VCV / VCP', 'Condición']) await choose(page, label, (await optionsOf(page, label))[0]);
+  const narrowed: string[] = [];
+  for (const label of ['Punto', 'VCV / VCP', 'Condición']) {
+    const option = (await optionsOf(page, label))[0];
+    await choose(page, label, option);
+    narrowed.push(`${label}: ${option}`);
+  }
   await expect.poll(() => shownCount(page)).toBeLessThan(all);
   const chosen = await shownCount(page);
   expect(chosen).toBeGreaterThan(0);
@@ -93,6 +98,9 @@ test('the data-cleaning tab deletes the chosen values after a confirmation, and 
 
   await page.getByRole('button', { name: 'Eliminar valores' }).click();
   const dialog = page.getByRole('dialog');
+  // It restates what goes: the machine, the period and the narrowings.
+  const period = /^Periodo: \d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4}$/;
+  await expect(dialog.getByRole('listitem')).toHaveText(['Máquina: Bomba P-101', period, ...narrowed]);
   await expect(dialog).toContainText(`¿Está seguro de querer eliminar ${chosen.toLocaleString('es')} valores medidos? No se podrán recuperar.`);
   await dialog.getByRole('button', { name: 'Eliminar valores' }).click();
   await expect(toast(page)).toHaveText(`Se han eliminado ${chosen.toLocaleString('es')} valores.`);
@@ -100,10 +108,8 @@ test('the data-cleaning tab deletes the chosen values after a confirmation, and 
   await expect.poll(() => shownCount(page)).toBe(0);
   await expect(page.getByRole('button', { name: 'Eliminar valores' })).toBeDisabled();
 
-  // The machine's whole count dropped by as much; the area's and the site's tabs count it too.
-  await page.getByRole('combobox', { name: 'Punto' }).hover();
-  await page.locator('.ant-select-clear').first().click();
-  await expect.poll(() => shownCount(page)).toBe(all - chosen);
+  // The area's and the site's tabs count all their machines' values, not the machine's narrowings
+  // (still chosen there); back on the machine they are gone, and its whole count dropped by as much.
   await openNode(page, 'Bombeo');
   await page.getByRole('tab', { name: 'Limpieza de datos' }).click();
   await expect(page).toHaveURL(/\/editor\/area\/data-cleaning\?/);
@@ -116,4 +122,8 @@ test('the data-cleaning tab deletes the chosen values after a confirmation, and 
   expect(await shownCount(page)).toBeGreaterThanOrEqual(all - chosen);
   await settle(page);
   await documentShot(page, 'data-cleaning-site-es.png');
+  await openNode(page, 'Bomba P-101');
+  await expect(page).toHaveURL(/\/editor\/machine\/data-cleaning\?/);
+  await expect(page.getByText('Todos los puntos')).toBeVisible();
+  await expect.poll(() => shownCount(page)).toBe(all - chosen);
 });

@@ -14,6 +14,10 @@ import { cleaningChoices, type Choice } from './history';
 
 const DAY = 'YYYY-MM-DD';
 
+/** A machine's narrowings, in the order each clears the ones after it. */
+const NARROWINGS = ['point', 'item', 'condition'] as const;
+type Narrowed = Partial<Record<(typeof NARROWINGS)[number], number>>;
+
 /** A select that narrows the cleaning to one of its options, or none of them (all). */
 function Narrowing(props: { label: string; all: string; options: Choice[]; value?: number; onChange: (v?: number) => void }) {
   return (
@@ -39,9 +43,11 @@ export default function DataCleaningPage() {
   const alarms = useMachineAlarms(level === 'machine' ? id : 0);
   const canEdit = useCanEdit();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(30, 'day'), dayjs()]);
-  const [point, setPoint] = useState<number>();
-  const [item, setItem] = useState<number>();
-  const [condition, setCondition] = useState<number>();
+  // The narrowings belong to the machine they were chosen on: another node starts without them,
+  // where they stayed chosen, hidden, and narrowed its count and delete.
+  const nodeKey = `${level}:${id}`;
+  const [narrowed, setNarrowed] = useState<Narrowed & { node?: string }>({});
+  const { point, item, condition }: Narrowed = level === 'machine' && narrowed.node === nodeKey ? narrowed : {};
   const query: CleaningQuery = {
     FechaInicio: range[0].format(DAY),
     FechaFin: range[1].format(DAY),
@@ -62,14 +68,36 @@ export default function DataCleaningPage() {
   // On a machine the cleaning narrows to a point, an item of it and a condition: a choice clears
   // the ones after it, whose options it changes.
   const narrowings = [
-    { label: t('history.cleaning.point'), all: t('history.cleaning.allPoints'), options: choices.points, value: point, set: setPoint },
-    { label: t('history.cleaning.item'), all: t('history.cleaning.allItems'), options: choices.items, value: item, set: setItem },
-    { label: t('history.cleaning.condition'), all: t('history.cleaning.allConditions'), options: choices.conditions, value: condition, set: setCondition },
+    { label: t('history.cleaning.point'), all: t('history.cleaning.allPoints'), options: choices.points, value: point },
+    { label: t('history.cleaning.item'), all: t('history.cleaning.allItems'), options: choices.items, value: item },
+    { label: t('history.cleaning.condition'), all: t('history.cleaning.allConditions'), options: choices.conditions, value: condition },
+  ];
+  const choose = (i: number, value?: number) => {
+    const chosen: Narrowed = { point, item, condition };
+    setNarrowed({ ...Object.fromEntries(NARROWINGS.slice(0, i).map((k) => [k, chosen[k]])), [NARROWINGS[i]]: value, node: nodeKey });
+  };
+  // The confirmation restates what goes: the node, the period and the narrowings chosen.
+  const what = [
+    { label: t(`tree.kinds.${level}`), message: node.data.NombreEs },
+    { label: t('history.cleaning.period'), message: `${range[0].format(DAY_FORMAT)} – ${range[1].format(DAY_FORMAT)}` },
+    ...narrowings.flatMap((c) => {
+      const option = c.options.find((o) => o.value === c.value);
+      return option ? [{ label: c.label, message: option.label }] : [];
+    }),
   ];
   const confirm = () =>
     modal.confirm({
       title: t('history.cleaning.confirmTitle'),
-      content: t('history.cleaning.confirm', { count: n, formatted }),
+      content: (
+        <Flex vertical gap={8}>
+          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+            {what.map((w) => (
+              <li key={w.label}>{t('common.labelled', w)}</li>
+            ))}
+          </ul>
+          {t('history.cleaning.confirm', { count: n, formatted })}
+        </Flex>
+      ),
       okText: t('history.cleaning.delete'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
@@ -99,16 +127,7 @@ export default function DataCleaningPage() {
               />
             </Form.Item>
             {level === 'machine' &&
-              narrowings.map(({ set, ...narrowing }, i) => (
-                <Narrowing
-                  key={narrowing.label}
-                  {...narrowing}
-                  onChange={(v) => {
-                    set(v);
-                    for (const next of narrowings.slice(i + 1)) next.set(undefined);
-                  }}
-                />
-              ))}
+              narrowings.map((narrowing, i) => <Narrowing key={narrowing.label} {...narrowing} onChange={(v) => choose(i, v)} />)}
           </div>
         </Form>
         {count.isError ? (
