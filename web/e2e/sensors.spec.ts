@@ -261,6 +261,21 @@ test('a read-only user sees the sensors but cannot create, change or download th
   expect(await actions(page)).toEqual([]);
 });
 
+// A double click on Guardar sent a new sensor twice, before the button showed the first send.
+test('a double click on Guardar creates one sensor', async ({ page }) => {
+  await login(page, 'editor');
+  await openSensors(page);
+  let posts = 0;
+  page.on('request', (r) => void (r.method() === 'POST' && /\/user\/\d+\/sensor\/dynamic$/.test(new URL(r.url()).pathname) && posts++));
+  await create(page, 'Tipo de sensor', 'Dinámico');
+  await fill(page, 'Nombre', 'Sensor del doble clic');
+  await choose(page, 'Alimentación', 'ICP 4 mA');
+  await dialog(page).getByRole('button', { name: 'Guardar' }).dblclick();
+  await expect(toast(page).filter({ hasText: 'Elemento guardado correctamente.' })).toBeVisible();
+  await expect(item(page, FACTORY, 'Sensor del doble clic')).toHaveCount(1);
+  expect(posts).toBe(1);
+});
+
 test('SENS-006: on a small screen a menu button opens the factory sensors', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 });
   await login(page, 'editor');

@@ -59,3 +59,32 @@ test('the area editor renames, creates and pastes machines, and deletes the area
   await expect(treeItem(page, 'Área de pruebas 2')).toHaveCount(0);
   await expect(treeItem(page, 'Molienda')).toBeVisible();
 });
+
+// A double click on Crear, or Enter twice, validates the form twice before its button spins: it
+// sent the form twice and made two areas.
+test('a double click on Crear, or Enter twice in the name, creates one area', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1200 });
+  await login(page, 'editor');
+  await openNode(page, 'Centro Sur');
+  let posts = 0;
+  page.on('request', (r) => void (r.method() === 'POST' && /\/area$/.test(new URL(r.url()).pathname) && posts++));
+  const dialog = page.getByRole('dialog');
+
+  await action(page, 'Crear área');
+  await dialog.getByLabel('Nombre').fill('Área del doble clic');
+  await dialog.getByRole('button', { name: 'Crear' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Área del doble clic' })).toBeVisible();
+
+  await openNode(page, 'Centro Sur');
+  await action(page, 'Crear área');
+  await dialog.getByLabel('Nombre').fill('Área del doble Enter');
+  await dialog.getByLabel('Nombre').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Área del doble Enter' })).toBeVisible();
+
+  await openNode(page, 'Centro Sur');
+  await expect(treeItem(page, 'Área del doble clic')).toHaveCount(1);
+  await expect(treeItem(page, 'Área del doble Enter')).toHaveCount(1);
+  expect(posts).toBe(2);
+});

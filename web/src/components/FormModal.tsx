@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { App, Form, Modal, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiError } from '../app/useApiError';
+import { useExclusive } from './useExclusive';
 import { useModalFocus } from './useModalFocus';
 import { VerticalForm } from './VerticalForm';
 
@@ -15,7 +16,8 @@ interface FormModalProps<V> {
   danger?: boolean;
   width?: number;
   initialValues?: object;
-  onFinish: (values: V) => void;
+  /** Sends the form; a submit while it runs is dropped. */
+  onFinish: (values: V) => Promise<unknown>;
   onClose: () => void;
   children: ReactNode;
 }
@@ -28,6 +30,7 @@ interface FormModalProps<V> {
 export function FormModal<V>({ form, name, title, okText, pending, danger, width, initialValues, onFinish, onClose, children }: FormModalProps<V>) {
   const { t } = useTranslation();
   const focus = useModalFocus();
+  const exclusive = useExclusive();
   return (
     <Modal
       open
@@ -41,7 +44,7 @@ export function FormModal<V>({ form, name, title, okText, pending, danger, width
       mask={{ closable: false }}
       width={width}
       modalRender={(dom) => (
-        <VerticalForm<V> form={form} name={name} initialValues={initialValues} onFinish={onFinish} autoComplete="off">
+        <VerticalForm<V> form={form} name={name} initialValues={initialValues} onFinish={(values) => void exclusive(() => onFinish(values))} autoComplete="off">
           {dom}
         </VerticalForm>
       )}
@@ -51,9 +54,9 @@ export function FormModal<V>({ form, name, title, okText, pending, danger, width
   );
 }
 
-/** What a SaveModal saves through: a mutation (TanStack Query's mutate and isPending). */
+/** What a SaveModal saves through: a mutation (TanStack Query's mutateAsync and isPending). */
 interface Save<A> {
-  mutate: (request: A, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  mutateAsync: (request: A) => Promise<unknown>;
   isPending: boolean;
 }
 
@@ -76,12 +79,12 @@ export function SaveModal<V, A>({
   const onError = useApiError();
   const [form] = Form.useForm<V>();
   const onFinish = (values: V) =>
-    save.mutate(request(values), {
-      onSuccess: () => {
+    save.mutateAsync(request(values)).then(
+      () => {
         void message.success(typeof saved === 'string' ? saved : saved(values));
         modal.onClose();
       },
-      onError: (error) => onError(error, form),
-    });
+      (error: unknown) => onError(error, form),
+    );
   return <FormModal<V> {...modal} form={form} pending={save.isPending} onFinish={onFinish} />;
 }

@@ -34,6 +34,7 @@ import {
   type Mode,
   type Side,
 } from './kind';
+import { useExclusive } from '../../components/useExclusive';
 import { useModalFocus } from '../../components/useModalFocus';
 
 /** What an editor is opened on: a kind's item of a side, or (no id) a new item of that side. */
@@ -118,6 +119,7 @@ export function CatalogModal({
   const loaded = useQuery({ ...itemQuery(kind, side, factoryId, id ?? ''), enabled: id !== undefined });
   const item: CatalogItem | undefined = loaded.data;
   const change = useCatalogChange(kind, factoryId, side);
+  const exclusive = useExclusive();
   const [form] = Form.useForm<FormValues>();
   const [failure, setFailure] = useState<Failure | null>(null);
 
@@ -158,18 +160,19 @@ export function CatalogModal({
     setFailure({ title, lines });
   };
 
-  /** Runs an action; on success tells so and closes with the item saved, copied or downloaded. */
-  const act = async (what: CatalogChange, done: string, failed: string) => {
-    setFailure(null);
-    try {
-      const result = await change.mutateAsync(what);
-      showOnly(message, FEEDBACK, { type: 'success', content: done });
-      const at = what.action === 'download' ? 'factory' : side;
-      onClose(result && what.action !== 'delete' ? { kind, side: at, id: itemKey(kind, at, result) } : null);
-    } catch (error) {
-      fail(failed, error);
-    }
-  };
+  /** Runs an action, one at a time; on success tells so and closes with the item saved, copied or downloaded. */
+  const act = (what: CatalogChange, done: string, failed: string) =>
+    exclusive(async () => {
+      setFailure(null);
+      try {
+        const result = await change.mutateAsync(what);
+        showOnly(message, FEEDBACK, { type: 'success', content: done });
+        const at = what.action === 'download' ? 'factory' : side;
+        onClose(result && what.action !== 'delete' ? { kind, side: at, id: itemKey(kind, at, result) } : null);
+      } catch (error) {
+        fail(failed, error);
+      }
+    });
 
   // A fixed item (the factory's DESCONOCIDO criterion) is shown read-only, without actions.
   const fixed = mode === 'edit' && item !== undefined && !!kind.fixed?.(item);

@@ -22,15 +22,12 @@ function InterventionModal({ machine, editing, onClose }: { machine: number; edi
   const [form] = Form.useForm<InterventionForm>();
   const change = useChangeIntervention(machine);
   const save = (values: InterventionForm) =>
-    change.mutate(
-      { action: 'save', id: editing?.UsuIntervencionID, body: interventionBody(values.Fecha ?? dayjs(), values.Texto ?? '') },
-      {
-        onSuccess: () => {
-          feedback.success(t(editing ? 'interventions.saved' : 'interventions.added'));
-          onClose();
-        },
-        onError: (error) => feedback.formError(t('interventions.saveFailed'), error, form),
+    change.mutateAsync({ action: 'save', id: editing?.UsuIntervencionID, body: interventionBody(values.Fecha ?? dayjs(), values.Texto ?? '') }).then(
+      () => {
+        feedback.success(t(editing ? 'interventions.saved' : 'interventions.added'));
+        onClose();
       },
+      (error: unknown) => feedback.formError(t('interventions.saveFailed'), error, form),
     );
   return (
     <FormModal<InterventionForm>

@@ -44,20 +44,17 @@ export function EquipmentFormModal({
   const submit = (values: EquipmentFormValues) => {
     const body = equipmentBody(kind, values);
     const label = equipmentLabel(body);
-    change.mutate(
-      registering ? { action: 'register', kind, body } : { action: 'edit', kind, id: item.ID, body },
-      {
-        onSuccess: (answer) => {
-          if (registering && answer?.Token) {
-            void message.success(t('equipment.registered', { label }));
-            onRegistered(label, answer.Token);
-          } else {
-            void message.success(t('equipment.saved', { label }));
-            onClose();
-          }
-        },
-        onError: (error) => onError(error, form),
+    return change.mutateAsync(registering ? { action: 'register', kind, body } : { action: 'edit', kind, id: item.ID, body }).then(
+      (answer) => {
+        if (registering && answer?.Token) {
+          void message.success(t('equipment.registered', { label }));
+          onRegistered(label, answer.Token);
+        } else {
+          void message.success(t('equipment.saved', { label }));
+          onClose();
+        }
       },
+      (error: unknown) => onError(error, form),
     );
   };
 

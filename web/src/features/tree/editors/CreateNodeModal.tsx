@@ -68,13 +68,13 @@ export function CreateNodeModal<K extends NodeKind>({
 
   const submit = (values: NewNodeValues) => {
     const body = NEW_BODY[kind]({ ...values, NombreEs: values.NombreEs.trim() }) as InputOf[K];
-    create.mutate(body, {
-      onSuccess: () => {
+    return create.mutateAsync(body).then(
+      () => {
         feedback.success(t(`tree.messages.created.${kind}`));
         onClose();
       },
-      onError: (error) => feedback.formError(t('tree.messages.createFailed'), error, form),
-    });
+      (error: unknown) => feedback.formError(t('tree.messages.createFailed'), error, form),
+    );
   };
 
   return (
