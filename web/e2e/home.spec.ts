@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { chooseLanguage, documentShot, documenting, login, settle } from './helpers';
+import { chooseLanguage, documentShot, documenting, login, menuEntry, settle } from './helpers';
 import { action, openNode, save, shownToasts, toast, treeItem } from './tree';
 
 // The home page on the demo: the factory in figures, its alarms by state and site, the
@@ -71,4 +71,21 @@ test('the home page shows the demo factory at a glance, lists a new machine to c
   await settle(page);
   await documentShot(page, 'home-en.png');
   await chooseLanguage(page, /Language/, 'Español');
+});
+
+// A page whose code cannot be loaded (the server out of reach, or a new version installed) says
+// so and offers to try again, where the error page, loaded on demand too, left a blank screen.
+test('a page whose code does not load says why and loads on Reintentar', async ({ page }) => {
+  await login(page, 'editor');
+  await expect(page.getByRole('heading', { name: /Le damos la bienvenida/ })).toBeVisible();
+  const chunks = '**/assets/*Page-*';
+  await page.route(chunks, (route) => route.abort('connectionrefused'));
+  await menuEntry(page, 'Catálogo', 'Bandas');
+  const error = page.getByRole('alert');
+  await expect(error.getByRole('heading')).toHaveText('No se ha podido cargar la página');
+  await expect(error).toContainText('No se ha podido conectar con el servidor de Vigía, o se ha instalado una versión nueva.');
+  await page.unroute(chunks);
+  await error.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page).toHaveURL(/\/catalog\/bands$/);
+  await expect(page.getByText('Bandas para descargar').first()).toBeVisible();
 });
