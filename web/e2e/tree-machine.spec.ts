@@ -110,6 +110,19 @@ test('server field errors are shown on the fields', async ({ page }) => {
   await expect(page.getByLabel('Días')).toBeFocused();
 });
 
+// A save that does not reach the server says so, and keeps what was typed.
+test('a save the server does not receive says the server is out of reach and keeps the form', async ({ page }) => {
+  await login(page, 'editor');
+  await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-102');
+  await page.route(/\/api\/user\/\d+\/machine\/\d+$/, (route) =>
+    route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.continue(),
+  );
+  await page.getByLabel('Nombre', { exact: true }).fill('Bomba P-102 sin red');
+  await save(page);
+  await expect(toast(page)).toHaveText('No se ha podido guardar.No se ha podido conectar con el servidor. Compruebe la conexión e inténtelo de nuevo.');
+  await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Bomba P-102 sin red');
+});
+
 // AUTH-006: administrators see and set Cálculo VA.
 test('an administrator sets the calculation template', async ({ page }) => {
   await login(page, 'admin');

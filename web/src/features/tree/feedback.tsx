@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { App, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
 import { clearShown, showOnly } from '../../app/messages';
-import { applyFieldErrors } from '../../app/useApiError';
+import { applyFieldErrors, describeError } from '../../app/useApiError';
 
 /** One channel for every editor message: a new one replaces the one shown (MACH-025). */
 const CHANNEL = 'tree-editor-feedback';
@@ -19,6 +20,15 @@ export function errorLines(error: unknown): string[] {
  */
 export function useFeedback() {
   const { message } = App.useApp();
+  const { t } = useTranslation();
+  // A failure without the server's reasons still says why: the server out of reach, or its status.
+  const reasons = useCallback(
+    (error: unknown) => {
+      const lines = errorLines(error);
+      return lines.length > 0 || error === undefined ? lines : [describeError(t, error)];
+    },
+    [t],
+  );
   const show = useCallback(
     (type: 'success' | 'error' | 'warning', title: string, lines: string[] = []) =>
       showOnly(message, CHANNEL, {
@@ -47,13 +57,13 @@ export function useFeedback() {
       success: (title: string) => show('success', title),
       warning: (title: string, lines?: string[]) => show('warning', title, lines),
       /** `title` followed by the server's reasons, if `error` carries any. */
-      error: (title: string, error?: unknown) => show('error', title, errorLines(error)),
+      error: (title: string, error?: unknown) => show('error', title, reasons(error)),
       /** The same for a form's call: the reasons of a 422 that the form's fields show go there instead. */
       formError: (title: string, error: unknown, form: FormInstance) => {
         const rest = error instanceof ApiError && error.status === 422 ? applyFieldErrors(form, error) : null;
-        show('error', title, errorLines(rest ? new ApiError(422, rest) : error));
+        show('error', title, rest ? errorLines(new ApiError(422, rest)) : reasons(error));
       },
     }),
-    [message, show],
+    [message, show, reasons],
   );
 }
