@@ -2,6 +2,8 @@ import { expect, separatePage, test } from './fixtures';
 import { PASSWORD, documentShot, login, menuEntry, settle } from './helpers';
 import { optionsOf } from './tree';
 
+const ENDED = 'Su sesión ha terminado. Inicie sesión de nuevo para continuar.';
+
 test('the read-only user sees no edit actions and the server refuses edits', async ({ page }) => {
   await login(page, 'lector');
   await menuEntry(page, 'Administración', /Fábricas/);
@@ -117,6 +119,8 @@ test('the administrator creates a user who can then sign in, and disables them',
   await expect(page.getByText('Se han cerrado las sesiones de tecnico.')).toBeVisible();
   await other.reload();
   await expect(other).toHaveURL(/\/login/);
+  // A page loaded without a session has nothing ended to tell.
+  await expect(other.getByText(ENDED)).toHaveCount(0);
   await login(other, 'tecnico', PASSWORD);
 
   // Disabling ends the new user's session.
@@ -126,5 +130,7 @@ test('the administrator creates a user who can then sign in, and disables them',
   await expect(page.getByRole('dialog')).toBeHidden();
   await menuEntry(other, 'Administración', /Fábricas/);
   await expect(other).toHaveURL(/\/login/);
+  // The session ended under the user, who is told so.
+  await expect(other.getByRole('status')).toHaveText(ENDED);
   await other.close();
 });

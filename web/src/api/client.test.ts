@@ -57,8 +57,13 @@ describe('API client', () => {
     queryClient.setQueryData(keys.users, []);
     const navigate = vi.fn();
     await endSession(queryClient, { state: { location: { pathname: '/admin/users', search: '?q=1' } }, navigate });
-    expect(navigate).toHaveBeenCalledWith('/login', { replace: true, state: { from: '/admin/users?q=1' } });
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true, state: { from: '/admin/users?q=1', ended: true } });
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+
+    // Without a signed-in user (a first visit), nothing ended under anyone.
+    navigate.mockClear();
+    await endSession(queryClient, { state: { location: { pathname: '/', search: '' } }, navigate });
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true, state: undefined });
 
     navigate.mockClear();
     await endSession(queryClient, { state: { location: { pathname: '/login', search: '' } }, navigate });

@@ -9,6 +9,7 @@ import type { LoginInput } from '../api/types';
 import { applyLanguage, currentLanguage, LANGUAGES } from '../i18n';
 import { describeError } from './errorText';
 import { ProductLogo } from './ProductLogo';
+import type { LoginState } from './session';
 import './login.css';
 
 // The sign-in page is the first thing every user downloads, so it is written without antd
@@ -16,7 +17,7 @@ import './login.css';
 
 /** Where to go after signing in: back to the page the session ended on, else Inicio. */
 function returnPath(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
+  const from = (state as LoginState | null)?.from;
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : '/';
 }
 
@@ -120,11 +121,17 @@ export default function LoginPage() {
         <form name="login" noValidate onSubmit={submit}>
           {field('Login', t('login.username'), t('login.usernameRequired'), { type: 'text', autoComplete: 'username', autoFocus: true })}
           {field('Password', t('login.password'), t('login.passwordRequired'), { type: 'password', autoComplete: 'current-password' })}
-          {failure && (
+          {failure ? (
             <div className="login-alert" role="alert">
               <Icon name="error" />
               {failure}
             </div>
+          ) : (
+            (location.state as LoginState | null)?.ended && (
+              <div className="login-alert login-notice" role="status">
+                {t('login.ended')}
+              </div>
+            )
           )}
           <button type="submit" className="login-submit" disabled={login.isPending} aria-busy={login.isPending}>
             {login.isPending && <span className="login-spinner" aria-hidden="true" />}
