@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot, { type AlignedData, type Options } from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { fitText, rightPadding, roundRange, tickStep, valueAxisSize } from './TimeChartAxes';
+import { withGaps } from './timeChartData';
 
 /** The legend's value where there is none (the cursor off the chart, a gap). */
 const NO_VALUE = '—';
@@ -223,7 +224,7 @@ function measure(u: uPlot, axis: number, text: string, which: 'font' | 'labelFon
 }
 
 function toData(p: TimeChartProps): AlignedData {
-  return [p.times, ...p.series.map((s) => s.values)] as AlignedData;
+  return withGaps(p.times, p.series.map((s) => s.values));
 }
 
 /** Shades the stretches of time over the plot's height (under the series). */
