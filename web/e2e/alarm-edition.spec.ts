@@ -426,3 +426,18 @@ test('the precalculation fits 1280 px without scrolling sideways', async ({ page
   await expect(rows(page).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });
+
+// A precalculation belongs to its machine: the next machine opened on the tab starts without it,
+// where the lines stayed, shown under the other machine's name and saved from there.
+test("another machine opened on the tab starts without the last one's results", async ({ page }) => {
+  await login(page, 'editor');
+  await openTab(page);
+  await precalculate(page);
+  await expect(rows(page).first()).toContainText('Bomba centrífuga');
+  await openNode(page, 'Bomba P-102');
+  await expect(page).toHaveURL(/\/editor\/machine\/alarm-edition\?/);
+  await expect(page.getByRole('heading', { name: 'Bomba P-102' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Precalcular' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Páginas de resultados' })).toHaveCount(0);
+  await expect(rows(page)).toHaveCount(0);
+});

@@ -43,11 +43,8 @@ export default function DataCleaningPage() {
   const alarms = useMachineAlarms(level === 'machine' ? id : 0);
   const canEdit = useCanEdit();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(30, 'day'), dayjs()]);
-  // The narrowings belong to the machine they were chosen on: another node starts without them,
-  // where they stayed chosen, hidden, and narrowed its count and delete.
-  const nodeKey = `${level}:${id}`;
-  const [narrowed, setNarrowed] = useState<Narrowed & { node?: string }>({});
-  const { point, item, condition }: Narrowed = level === 'machine' && narrowed.node === nodeKey ? narrowed : {};
+  const [narrowed, setNarrowed] = useState<Narrowed>({});
+  const { point, item, condition } = narrowed;
   const query: CleaningQuery = {
     FechaInicio: range[0].format(DAY),
     FechaFin: range[1].format(DAY),
@@ -72,10 +69,8 @@ export default function DataCleaningPage() {
     { label: t('history.cleaning.item'), all: t('history.cleaning.allItems'), options: choices.items, value: item },
     { label: t('history.cleaning.condition'), all: t('history.cleaning.allConditions'), options: choices.conditions, value: condition },
   ];
-  const choose = (i: number, value?: number) => {
-    const chosen: Narrowed = { point, item, condition };
-    setNarrowed({ ...Object.fromEntries(NARROWINGS.slice(0, i).map((k) => [k, chosen[k]])), [NARROWINGS[i]]: value, node: nodeKey });
-  };
+  const choose = (i: number, value?: number) =>
+    setNarrowed({ ...Object.fromEntries(NARROWINGS.slice(0, i).map((k) => [k, narrowed[k]])), [NARROWINGS[i]]: value });
   // The confirmation restates what goes: the node, the period and the narrowings chosen.
   const what = [
     { label: t(`tree.kinds.${level}`), message: node.data.NombreEs },

@@ -9,7 +9,7 @@ import { isTemplateWorkspace } from '../../app/workspace';
 import { LazyOutlet } from '../../components/LazyOutlet';
 import { useFeedback } from './feedback';
 import { NodeBreadcrumb } from './NodeBreadcrumb';
-import { pathFromSearch, type NodeKind } from './model';
+import { nodeKey, nodeOfPath, pathFromSearch, type NodeKind, type NodePath } from './model';
 
 /** One tab of a wrapper: its sub-path ('' for the edition tab), its label and its page. */
 export interface WrapperTab {
@@ -23,6 +23,12 @@ export function activeTab(pathname: string, base: string, tabs: readonly Wrapper
   const rest = pathname.startsWith(base) ? pathname.slice(base.length).replace(/^\/+|\/+$/g, '') : '';
   const first = rest.split('/')[0];
   return tabs.some((tab) => tab.path === first) ? first : '';
+}
+
+/** The node a page is made for: the deepest of the path. */
+function pageKey(path: NodePath): string {
+  const node = nodeOfPath(path);
+  return node ? nodeKey(node.Tipo, node.ID) : '';
 }
 
 /**
@@ -61,7 +67,9 @@ export function EditorWrapper({ base, tabs, kind }: { base: string; tabs: readon
           style={{ marginBottom: 0 }}
         />
       )}
-      <LazyOutlet />
+      {/* A page is made anew for each node: what it holds (a precalculation's results, a cleaning's
+          narrowings) belongs to its node, and stayed, shown and sent, on the next node opened. */}
+      <LazyOutlet key={pageKey(path)} />
     </Flex>
   );
 }
