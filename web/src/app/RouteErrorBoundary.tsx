@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
  * replaced the files this one asks for. Chromium, Firefox and Safari say so in their own words,
  * and Vite when a page's style sheet does not come.
  */
-export function isLoadFailure(error: unknown): boolean {
+function isLoadFailure(error: unknown): boolean {
   return error instanceof Error && /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message);
 }
 
