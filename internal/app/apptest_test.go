@@ -140,6 +140,13 @@ func (w *world) as(login string) *client {
 // as it is, even when it is no JSON.
 func (c *client) do(method, path string, body any) (int, []byte) {
 	c.w.t.Helper()
+	res, out := c.call(method, path, body, nil)
+	return res.StatusCode, out
+}
+
+// call is do with more headers, answering the whole answer (its body closed) and its body.
+func (c *client) call(method, path string, body any, header http.Header) (*http.Response, []byte) {
+	c.w.t.Helper()
 	var r io.Reader
 	if raw, ok := body.(json.RawMessage); ok {
 		r = bytes.NewReader(raw)
@@ -151,8 +158,10 @@ func (c *client) do(method, path string, body any) (int, []byte) {
 	if err != nil {
 		c.w.t.Fatal(err)
 	}
-	for k, v := range c.header {
-		req.Header[k] = v
+	for _, h := range []http.Header{c.header, header} {
+		for k, v := range h {
+			req.Header[k] = v
+		}
 	}
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
@@ -163,7 +172,7 @@ func (c *client) do(method, path string, body any) (int, []byte) {
 	}
 	defer resp.Body.Close()
 	out, _ := io.ReadAll(resp.Body)
-	return resp.StatusCode, out
+	return resp, out
 }
 
 // send makes one JSON request with the SPA's header, without a client's cookies, and returns

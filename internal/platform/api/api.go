@@ -158,6 +158,8 @@ type API struct {
 	// change's own transaction.
 	Audit Recorder
 	reads map[string]reader
+	// edited holds the paths of the GETs whose items are edited with their versions (versioned).
+	edited map[string]bool
 }
 
 // New creates the huma API on mux under /api, with the OpenAPI document at
@@ -165,7 +167,11 @@ type API struct {
 func New(mux Mux, version string) *API {
 	cfg := config(version)
 	cfg.OpenAPIPath = "/api/openapi"
-	return &API{API: huma.NewAPI(cfg, adapter{humago.NewAdapter(mux, ""), humago.NewAdapter(mux.Preceding(), "")}), reads: map[string]reader{}}
+	a := &API{reads: map[string]reader{}, edited: map[string]bool{}}
+	cfg.Transformers = append(cfg.Transformers, a.tagAnswers)
+	a.API = huma.NewAPI(cfg, adapter{humago.NewAdapter(mux, ""), humago.NewAdapter(mux.Preceding(), "")})
+	a.UseMiddleware(keepVersions)
+	return a
 }
 
 // config is the API's huma configuration, serving nothing of huma's own (New adds the
@@ -395,7 +401,8 @@ type Handler[I, O any] func(ctx context.Context, q db.Querier, in *I) (*O, error
 // delivered and the device alive.
 //
 // On an *API, a GET is also kept as the way to read its path, and an Edit or Admin write is
-// audited (audited).
+// audited and, when it edits an item with a GET, made on the version its If-Match names
+// (tracked).
 func Register[I, O any](a huma.API, d *db.DB, op huma.Operation, h Handler[I, O]) {
 	run := d.Tx
 	access := AccessOf(&op)
@@ -406,7 +413,11 @@ func Register[I, O any](a huma.API, d *db.DB, op huma.Operation, h Handler[I, O]
 		if op.Method == http.MethodGet {
 			w.reads[op.Path] = readerOf(h)
 		} else if access == Edit || access == Admin {
-			h = audited(w, &op, h)
+			if at, ok := w.versioned(&op); ok {
+				w.edited[at] = true
+				op.Parameters = append(op.Parameters, ifMatchParam)
+			}
+			h = tracked(w, &op, h)
 		}
 	}
 	huma.Register(a, op, func(ctx context.Context, in *I) (out *O, err error) {

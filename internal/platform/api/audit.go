@@ -52,27 +52,36 @@ func readerOf[I, O any](h Handler[I, O]) reader {
 	}
 }
 
-// audited wraps the write h so that, when it succeeds and the API has a recorder, the change
+// tracked wraps the write h so that, when it succeeds and the API has a recorder, the change
 // is recorded in the same transaction. Before is what the GET of the same path (or the one
 // ReadsAt names) answered before the write: none for a POST, which creates or acts, unless it
 // names where it acts (ReadsAt). After is what that GET answers after: none for a DELETE, and
 // for a POST only when it names where it acts or answers nothing (it acts on the item at its
 // path); else the write's own answer, else, for an answer that is no object or list (true,
 // nothing), the request's body.
-func audited[I, O any](a *API, op *huma.Operation, h Handler[I, O]) Handler[I, O] {
+//
+// A versioned edit (API.versioned) reads its item before and after too, recorder or not: it is
+// refused with ErrChanged when the call's If-Match no longer names what lay there, and its
+// answer carries the tag of what lies there after.
+func tracked[I, O any](a *API, op *huma.Operation, h Handler[I, O]) Handler[I, O] {
+	at, named := op.Metadata[readsKey].(string)
+	if !named {
+		at = op.Path
+	}
+	_, versioned := a.versioned(op)
 	return func(ctx context.Context, q db.Querier, in *I) (*O, error) {
-		if a.Audit == nil {
+		ver, _ := ctx.Value(versionKey{}).(*version)
+		if a.Audit == nil && !versioned {
 			return h(ctx, q, in)
 		}
 		params := pathValues(reflect.ValueOf(in).Elem(), map[string]string{})
-		at, named := op.Metadata[readsKey].(string)
-		if !named {
-			at = op.Path
-		}
 		read := a.reads[at]
-		c := Change{Operation: op, Path: concretePath(op.Path, params), Params: params}
+		var before, after json.RawMessage
 		if read != nil && (op.Method != http.MethodPost || named) {
-			c.Before = readQuietly(ctx, q, read, params)
+			before = readQuietly(ctx, q, read, params)
+		}
+		if versioned && ver != nil && ver.ifMatch != "" && before != nil && !matches(ver.ifMatch, entityTag(before)) {
+			return nil, ErrChanged
 		}
 		out, err := h(ctx, q, in)
 		if err != nil {
@@ -81,8 +90,15 @@ func audited[I, O any](a *API, op *huma.Operation, h Handler[I, O]) Handler[I, O
 		switch {
 		case op.Method == http.MethodDelete:
 		case read != nil && (op.Method != http.MethodPost || named || bodyOf(out) == nil):
-			c.After = readQuietly(ctx, q, read, params)
+			after = readQuietly(ctx, q, read, params)
 		}
+		if versioned && ver != nil && after != nil {
+			ver.after = entityTag(after)
+		}
+		if a.Audit == nil {
+			return out, nil
+		}
+		c := Change{Operation: op, Path: concretePath(op.Path, params), Params: params, Before: limited(before), After: limited(after)}
 		if c.After == nil && op.Method != http.MethodDelete {
 			c.After = composite(bodyOf(out))
 			if c.After == nil {
@@ -95,7 +111,7 @@ func audited[I, O any](a *API, op *huma.Operation, h Handler[I, O]) Handler[I, O
 
 // readQuietly reads the path inside a savepoint: a read that fails (nothing there yet, a
 // GET that needs more than its path) leaves no trace, not even PostgreSQL's aborted
-// transaction, and the change is recorded without that side.
+// transaction, and answers nothing.
 func readQuietly(ctx context.Context, q db.Querier, read reader, params map[string]string) json.RawMessage {
 	if _, err := q.ExecContext(ctx, `SAVEPOINT audit_read`); err != nil {
 		return nil
@@ -108,11 +124,11 @@ func readQuietly(ctx context.Context, q db.Querier, read reader, params map[stri
 	if err != nil {
 		return nil
 	}
-	return bounded(body)
+	return marshalled(body)
 }
 
-// bounded is v as JSON, or a note of its size when it is larger than MaxAuditBody.
-func bounded(v any) json.RawMessage {
+// marshalled is v as JSON; nil for nothing (nil, null) or what cannot be marshalled.
+func marshalled(v any) json.RawMessage {
 	if v == nil {
 		return nil
 	}
@@ -120,15 +136,21 @@ func bounded(v any) json.RawMessage {
 	if err != nil || string(b) == "null" {
 		return nil
 	}
+	return b
+}
+
+// limited is b, or a note of its size when it is larger than MaxAuditBody, so that the log
+// stays small.
+func limited(b json.RawMessage) json.RawMessage {
 	if len(b) > MaxAuditBody {
 		b, _ = json.Marshal(map[string]int{"Omitido": len(b)})
 	}
 	return b
 }
 
-// composite is bounded(v) when v is a JSON object or list, nil otherwise.
+// composite is v as JSON, limited, when it is a JSON object or list; nil otherwise.
 func composite(v any) json.RawMessage {
-	b := bounded(v)
+	b := limited(marshalled(v))
 	if len(b) == 0 || (b[0] != '{' && b[0] != '[') {
 		return nil
 	}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { createApiClient, unwrap } from './client';
+import { basedOn, createApiClient, unwrap } from './client';
 import { ApiError, toApiError } from './errors';
 import { keys } from './keys';
 import { endSession } from '../app/session';
@@ -22,6 +22,28 @@ function clientAnswering(status: number, body?: unknown) {
 }
 
 describe('API client', () => {
+  it('an edit is sent on the version of the item it is based on, the one its answer carried', async () => {
+    const requests: Request[] = [];
+    const client = createApiClient({
+      baseUrl: 'http://vigia.test',
+      fetch: async (request) => {
+        requests.push(request);
+        const answer = jsonResponse(200, { UsuAreaID: 4, NombreEs: 'Bombeo' });
+        answer.headers.set('ETag', request.method === 'GET' ? '"v1"' : '"v2"');
+        return answer;
+      },
+    });
+    const at = { params: { path: { factory: 1, id: 4 } } };
+    const read = await unwrap(client.GET('/api/user/{factory}/area/{id}', at));
+    const body = { NombreEs: 'Bombeo 2' };
+    const saved = await unwrap(client.PUT('/api/user/{factory}/area/{id}', { params: { ...at.params, header: basedOn(read) }, body }));
+    expect(requests[1].headers.get('If-Match')).toBe('"v1"');
+    expect(basedOn(saved)).toEqual({ 'If-Match': '"v2"' });
+    // An equal object that is not the answer knows no version: the edit overwrites, as the spec's clients do.
+    expect(basedOn({ ...read })).toEqual({});
+    expect(basedOn(undefined)).toEqual({});
+  });
+
   it('AUTH-003: a 401 on any call signs the user out', async () => {
     const { client, onUnauthorized } = clientAnswering(401, errorBody({ code: 'unauthorized', message: 'Sesión caducada.' }));
     await expect(unwrap(client.GET('/api/auth/me'))).rejects.toMatchObject({ status: 401 });

@@ -70,13 +70,30 @@ export const api: ApiClient = createApiClient({
   onUnauthorized: () => unauthorizedHandler(),
 });
 
+/** The version (ETag) each item was answered with, by the object its answer became. */
+const versions = new WeakMap<object, string>();
+
+/**
+ * The header that makes an edit on `item` as it was read: the server refuses it (412) when
+ * another user has changed the item since, where it would silently undo their change. The
+ * item must be the object its GET answered (a query without structural sharing), or the
+ * answer of the last save.
+ */
+export function basedOn(item: object | undefined): { 'If-Match'?: string } {
+  const tag = item && versions.get(item);
+  return tag ? { 'If-Match': tag } : {};
+}
+
 /**
  * Awaits an openapi-fetch call and returns its data, or throws an ApiError carrying the
- * server's error list. Network failures propagate as the fetch TypeError.
+ * server's error list. Network failures propagate as the fetch TypeError. An item answered
+ * with its version keeps it, for an edit based on it (basedOn).
  */
 export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await call;
   if (!response.ok) throw toApiError(response.status, error);
+  const tag = response.headers.get('ETag');
+  if (tag && typeof data === 'object' && data !== null) versions.set(data, tag);
   return data as T;
 }
 

@@ -7271,7 +7271,10 @@ export interface operations {
     "update-factory": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -7527,7 +7530,10 @@ export interface operations {
     "update-user": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -7851,7 +7857,10 @@ export interface operations {
     "update-template-band": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -8065,7 +8074,10 @@ export interface operations {
     "update-template-criterion": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -8429,7 +8441,10 @@ export interface operations {
     "update-template-digitalband": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -8664,7 +8679,10 @@ export interface operations {
     "update-template-digitalspectrum": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -9110,7 +9128,10 @@ export interface operations {
     "update-template-digitalvcv": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -9581,7 +9602,10 @@ export interface operations {
     "edit-alert10": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -9645,7 +9669,10 @@ export interface operations {
     "admintree-alert10": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -9965,7 +9992,10 @@ export interface operations {
     "edit-alert10c": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -10029,7 +10059,10 @@ export interface operations {
     "admintree-alert10c": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -10349,7 +10382,10 @@ export interface operations {
     "edit-concentrador": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -10413,7 +10449,10 @@ export interface operations {
     "admintree-concentrador": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -10950,7 +10989,10 @@ export interface operations {
     "edit-mems": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -11014,7 +11056,10 @@ export interface operations {
     "admintree-mems": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -11299,7 +11344,10 @@ export interface operations {
     "update-template-sensor/420": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11508,7 +11556,10 @@ export interface operations {
     "update-template-sensor/digitaldynamic": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11717,7 +11768,10 @@ export interface operations {
     "update-template-sensor/dynamic": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11946,7 +12000,10 @@ export interface operations {
     "update-template-sensor/keyboard": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -12144,7 +12201,10 @@ export interface operations {
     "update-template-sensor/nominal": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -12353,7 +12413,10 @@ export interface operations {
     "update-template-sensor/staticvoltage": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -12556,7 +12619,10 @@ export interface operations {
     "update-template-sensor/taco": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -12758,7 +12824,10 @@ export interface operations {
     "update-template-sensor/virtual": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -12968,7 +13037,10 @@ export interface operations {
     "update-sensor-any": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 id: string;
@@ -13236,7 +13308,10 @@ export interface operations {
     "update-template-spectrum": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -13514,7 +13589,10 @@ export interface operations {
     "edit-area": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 id: number;
@@ -13951,7 +14029,10 @@ export interface operations {
     "update-band": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 id: string;
@@ -14246,7 +14327,10 @@ export interface operations {
     "edit-component": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 id: number;
@@ -14604,7 +14688,10 @@ export interface operations {
     "update-criterion": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 id: string;
@@ -14907,7 +14994,10 @@ export interface operations {
     "update-digitalband": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 id: string;
@@ -15150,7 +15240,10 @@ export interface operations {
     "update-digitalspectrum": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 id: string;
@@ -15676,7 +15769,10 @@ export interface operations {
     "update-digitalvcv": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 id: string;
@@ -15875,7 +15971,10 @@ export interface operations {
     "edit-machine": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 id: number;
@@ -16199,7 +16298,10 @@ export interface operations {
     "machine-alarm": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 machine: number;
@@ -16890,7 +16992,10 @@ export interface operations {
     "machine-vco-states": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 machine: number;
@@ -17209,7 +17314,10 @@ export interface operations {
     "set-reference-mpv": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 id: number;
@@ -17468,7 +17576,10 @@ export interface operations {
     "set-reference-mpvd": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 id: number;
@@ -17725,7 +17836,10 @@ export interface operations {
     "set-reference-mpvp": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 id: number;
@@ -17886,7 +18000,10 @@ export interface operations {
     "edit-point": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 id: number;
@@ -18106,7 +18223,10 @@ export interface operations {
     "update-sensor/420": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 id: string;
@@ -18355,7 +18475,10 @@ export interface operations {
     "update-sensor/digitaldynamic": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 id: string;
@@ -18604,7 +18727,10 @@ export interface operations {
     "update-sensor/dynamic": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 id: string;
@@ -18842,7 +18968,10 @@ export interface operations {
     "update-sensor/keyboard": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 id: string;
@@ -19080,7 +19209,10 @@ export interface operations {
     "update-sensor/nominal": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 id: string;
@@ -19329,7 +19461,10 @@ export interface operations {
     "update-sensor/staticvoltage": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 id: string;
@@ -19572,7 +19707,10 @@ export interface operations {
     "update-sensor/taco": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 id: string;
@@ -19814,7 +19952,10 @@ export interface operations {
     "update-sensor/virtual": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 id: string;
@@ -20042,7 +20183,10 @@ export interface operations {
     "edit-site": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 id: number;
@@ -20445,7 +20589,10 @@ export interface operations {
     "update-spectrum": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 id: string;
@@ -20890,7 +21037,10 @@ export interface operations {
     "update-vco_v": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 id: string;
@@ -21169,7 +21319,10 @@ export interface operations {
     "update-vcp": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 id: string;
@@ -21416,7 +21569,10 @@ export interface operations {
     "update-vcv": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 factory: number;
                 id: string;
@@ -22013,7 +22169,10 @@ export interface operations {
     "update-template-vco_v": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -22220,7 +22379,10 @@ export interface operations {
     "update-template-vcp": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -22425,7 +22587,10 @@ export interface operations {
     "update-template-vcv": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the item as the caller read it: the edit is refused with 412 when the item has changed since */
+                "If-Match"?: string;
+            };
             path: {
                 id: string;
             };

@@ -200,16 +200,17 @@ export function withTemplate(c: Component, template: number | null): ComponentIn
 }
 
 /**
- * Saves a component's calculation template (ALRM-030) over the component as stored; its
- * editor's cache takes the answer and the machine's lists reload.
+ * Saves a component's calculation template (ALRM-030) over the component as stored now (read
+ * afresh, and saved on that version); its editor's cache takes the answer and the machine's
+ * lists reload.
  */
 export function useSaveTemplate(machine: number) {
   const { factoryId = 0 } = useFactory();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ component, template }: { component: number; template: number | null }) => {
-      const stored = await queryClient.fetchQuery(nodeQuery(factoryId, 'component', component));
-      return nodeCalls.component.update(factoryId, component, withTemplate(stored, template));
+      const stored = await queryClient.fetchQuery({ ...nodeQuery(factoryId, 'component', component), staleTime: 0 });
+      return nodeCalls.component.update(factoryId, component, withTemplate(stored, template), stored);
     },
     onSuccess: (node) => {
       queryClient.setQueryData(keys.treeNode(factoryId, 'component', node.UsuComponenteID), node);

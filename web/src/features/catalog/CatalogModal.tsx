@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Flex, Form, Modal, Skeleton, Tag } from 'antd';
 import { CloudDownloadOutlined, CopyOutlined, DeleteOutlined, DisconnectOutlined, SaveOutlined } from '@ant-design/icons';
@@ -36,6 +36,8 @@ import {
 } from './kind';
 import { useExclusive } from '../../components/useExclusive';
 import { useModalFocus } from '../../components/useModalFocus';
+import { ChangedLoad, isChanged } from '../../components/ChangedAlert';
+import { useEditBase } from '../../components/useEditBase';
 
 /** What an editor is opened on: a kind's item of a side, or (no id) a new item of that side. */
 export interface CatalogTarget {
@@ -78,6 +80,8 @@ interface Failure {
   lines: { text: string; field?: string }[];
   /** The form's own checks failed (no call was made): the alert goes when the fields are fixed. */
   invalid?: boolean;
+  /** Another user changed the item since it was read: the alert offers its current values. */
+  changed?: boolean;
 }
 
 /**
@@ -118,6 +122,8 @@ export function CatalogModal({
   const language = currentLanguage();
   const loaded = useQuery({ ...itemQuery(kind, side, factoryId, id ?? ''), enabled: id !== undefined });
   const item: CatalogItem | undefined = loaded.data;
+  // The version the form edits: a save is refused (412) when another user has changed the item since.
+  const { base, adopt } = useEditBase(item, (it) => toFormValues(kind, it, language));
   const change = useCatalogChange(kind, factoryId, side);
   const exclusive = useExclusive();
   const [form] = Form.useForm<FormValues>();
@@ -157,7 +163,23 @@ export function CatalogModal({
         return label && e.field ? { text: t('common.labelled', { label, message: e.message }), field: SERVER_FIELDS[e.field] ?? e.field } : { text: e.message };
       });
     }
-    setFailure({ title, lines });
+    setFailure({ title, lines, changed: isChanged(error) });
+  };
+
+  // The current values were loaded: the form is refilled with them once it has them as its initial values.
+  const refill = useRef(false);
+  useEffect(() => {
+    if (!refill.current) return;
+    refill.current = false;
+    form.resetFields();
+  }, [base, form]);
+  /** Loads the item's current values into the form, and bases the edit on them. */
+  const loadCurrent = async () => {
+    const fresh = await loaded.refetch();
+    if (!fresh.data) return;
+    refill.current = true;
+    adopt(fresh.data);
+    setFailure(null);
   };
 
   /** Runs an action, one at a time; on success tells so and closes with the item saved, copied or downloaded. */
@@ -184,7 +206,7 @@ export function CatalogModal({
   // Every value, hidden fields included: what a hidden field holds is left out by toBody.
   const save = () =>
     act(
-      { action: 'save', id, body: toBody(kind, form.getFieldsValue(true) as FormValues, item, language, ctx) },
+      { action: 'save', id, body: toBody(kind, form.getFieldsValue(true) as FormValues, base, language, ctx), base },
       t('catalog.messages.saved'),
       t('catalog.messages.saveFailed'),
     );
@@ -250,7 +272,7 @@ export function CatalogModal({
     });
   }
 
-  const ready = mode === 'add' || item !== undefined;
+  const ready = mode === 'add' || base !== undefined;
   // The tag says what is edited: a new item, a factory item or a template.
   const tag = mode === 'add' ? 'add' : side === 'template' ? 'template' : 'edit';
   const tagColor = { add: 'blue', edit: 'green', template: 'gold' }[tag];
@@ -288,6 +310,7 @@ export function CatalogModal({
             showIcon
             role="alert"
             title={failure.title}
+            action={failure.changed && <ChangedLoad onLoad={loadCurrent} />}
             description={
               failure.lines.length > 0 && (
                 <ul style={{ margin: 0, paddingInlineStart: 18 }}>
@@ -310,7 +333,7 @@ export function CatalogModal({
           <VerticalForm<FormValues>
             form={form}
             name={`catalog-${kind.segment.replace('/', '-')}`}
-            initialValues={item ? toFormValues(kind, item, language) : initialValues(kind)}
+            initialValues={base ? toFormValues(kind, base, language) : initialValues(kind)}
             onFinish={save}
             onValuesChange={(changed: FormValues) => {
               const set = afterChange(kind, Object.keys(changed), form.getFieldsValue(true) as FormValues);

@@ -1,7 +1,7 @@
 // Calls of the catalogue, one set for every kind: list, get, add, edit, delete, copy and
 // download, at /api/user/{factory}/{segment} (factory items) and /api/{segment} (templates).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, listOf, unwrap } from '../../api/client';
+import { api, basedOn, listOf, unwrap } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { keys } from '../../api/keys';
 import type { paths } from '../../api/schema';
@@ -77,8 +77,14 @@ export const catalogCalls = {
     unwrap(api.GET(`${base(kind.segment, side)}/{id}`, atItem(factory, id))),
   create: (kind: CatalogKind, side: Side, factory: number, body: CatalogItem): Promise<CatalogItem> =>
     unwrap(api.POST(base(kind.segment, side), { ...at(factory), body: asBody<AddBody>(body) })),
-  update: (kind: CatalogKind, side: Side, factory: number, id: string, body: CatalogItem): Promise<CatalogItem> =>
-    unwrap(api.PUT(`${base(kind.segment, side)}/{id}`, { ...atItem(factory, id), body: asBody<EditBody>(body) })),
+  /** Saves `body` as an edit of `read`, the item as the editor read it (basedOn). */
+  update: (kind: CatalogKind, side: Side, factory: number, id: string, body: CatalogItem, read?: CatalogItem): Promise<CatalogItem> =>
+    unwrap(
+      api.PUT(`${base(kind.segment, side)}/{id}`, {
+        params: { path: { factory, id }, header: basedOn(read) },
+        body: asBody<EditBody>(body),
+      }),
+    ),
   /** Deletes an item; a delete answered with a falsy result has failed as one answered 400 (S2 §8). */
   remove: async (kind: CatalogKind, side: Side, factory: number, id: string): Promise<void> => {
     const result: unknown = await unwrap(api.DELETE(`${base(kind.segment, side)}/{id}`, atItem(factory, id)));
@@ -144,19 +150,23 @@ export function listQuery(kind: CatalogKind, side: Side, factory: number, langua
   };
 }
 
-/** One item, as its editor loads it (always fresh: another user may have changed it). */
+/**
+ * One item, as its editor loads it (always fresh: another user may have changed it); each
+ * answer its own object, which knows its version (basedOn).
+ */
 export function itemQuery(kind: CatalogKind, side: Side, factory: number, id: string) {
   return {
     queryKey: keys.catalogItem(owner(side, factory), kind.segment, id),
     queryFn: () => catalogCalls.get(kind, side, factory, id),
     staleTime: 0,
     retry: false,
+    structuralSharing: false,
   };
 }
 
 /** What an editor action does: save, delete or copy an item of the editor's side, or download a template into the factory. */
 export type CatalogChange =
-  | { action: 'save'; id?: string; body: CatalogItem }
+  | { action: 'save'; id?: string; body: CatalogItem; base?: CatalogItem }
   | { action: 'delete'; id: string }
   | { action: 'copy'; item: CatalogItem }
   | { action: 'download'; template: CatalogItem }
@@ -167,7 +177,7 @@ function run(kind: CatalogKind, side: Side, factory: number, change: CatalogChan
     case 'save':
       return change.id === undefined
         ? catalogCalls.create(kind, side, factory, change.body)
-        : catalogCalls.update(kind, side, factory, change.id, change.body);
+        : catalogCalls.update(kind, side, factory, change.id, change.body, change.base);
     case 'delete':
       return catalogCalls.remove(kind, side, factory, change.id);
     case 'copy':

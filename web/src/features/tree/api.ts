@@ -3,7 +3,7 @@
 // into a node. Types come from the server's OpenAPI document by path.
 import { useCallback } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, listOf, unwrap } from '../../api/client';
+import { api, basedOn, listOf, unwrap } from '../../api/client';
 import { keys } from '../../api/keys';
 import type {
   Area,
@@ -55,7 +55,8 @@ export const NODE_ID: { [K in NodeKind]: (node: NodeOf[K]) => number } = {
 /** GET, PUT and DELETE of a node of `K`. */
 interface NodeCalls<K extends NodeKind> {
   get: (factory: number, id: number) => Promise<NodeOf[K]>;
-  update: (factory: number, id: number, body: InputOf[K]) => Promise<NodeOf[K]>;
+  /** Saves `body` as an edit of `base`, the node as the editor read it (basedOn). */
+  update: (factory: number, id: number, body: InputOf[K], base?: NodeOf[K]) => Promise<NodeOf[K]>;
   remove: (factory: number, id: number) => Promise<unknown>;
 }
 
@@ -69,7 +70,8 @@ function callsOf<K extends NodeKind>(kind: K): NodeCalls<K> {
   const path: `/api/user/{factory}/${NodeKind}/{id}` = `/api/user/{factory}/${kind}/{id}`;
   return {
     get: (f, id) => unwrap(api.GET(path, at(f, id))) as Promise<NodeOf[K]>,
-    update: (f, id, body) => unwrap(api.PUT(path, { ...at(f, id), body })) as Promise<NodeOf[K]>,
+    update: (f, id, body, base) =>
+      unwrap(api.PUT(path, { params: { path: { factory: f, id }, header: basedOn(base) }, body })) as Promise<NodeOf[K]>,
     remove: (f, id) => unwrap(api.DELETE(path, at(f, id))),
   };
 }
@@ -156,11 +158,12 @@ export function searchQuery(factory: number, q: string) {
   };
 }
 
-/** Query of one node for its editor. */
+/** Query of one node for its editor: each answer its own object, which knows its version (basedOn). */
 export function nodeQuery<K extends NodeKind>(factory: number, kind: K, id: number) {
   return {
     queryKey: keys.treeNode(factory, kind, id),
     queryFn: () => nodeCalls[kind].get(factory, id) as Promise<NodeOf[K]>,
+    structuralSharing: false,
   };
 }
 

@@ -40,8 +40,9 @@ function useRefreshAround() {
 }
 
 /**
- * Saves the node of `kind` that `path` ends in. The editor's cache takes the answer, and the
- * parent's branch is refreshed (the name shown in the side-bar may have changed).
+ * Saves the node of `kind` that `path` ends in, as an edit of `base`, the node the editor read
+ * (refused with 412 when another user has changed it since). The editor's cache takes the
+ * answer, and the parent's branch is refreshed (the name shown in the side-bar may have changed).
  */
 export function useSaveNode<K extends NodeKind>(kind: K, path: NodePath) {
   const { factoryId = 0 } = useFactory();
@@ -49,7 +50,7 @@ export function useSaveNode<K extends NodeKind>(kind: K, path: NodePath) {
   const tree = useTree();
   const id = path[kind] ?? 0;
   return useMutation({
-    mutationFn: (body: InputOf[K]) => nodeCalls[kind].update(factoryId, id, body) as Promise<NodeOf[K]>,
+    mutationFn: ({ body, base }: { body: InputOf[K]; base: NodeOf[K] }) => nodeCalls[kind].update(factoryId, id, body, base) as Promise<NodeOf[K]>,
     onSuccess: (node) => {
       queryClient.setQueryData(keys.treeNode(factoryId, kind, id), node);
       const parent = parentRef(path, factoryId);

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Result, Skeleton, Typography } from 'antd';
 import type { FormInstance } from 'antd';
 import { CopyOutlined, DeleteOutlined, DownloadOutlined, PlusOutlined, SaveOutlined, SnippetsOutlined } from '@ant-design/icons';
@@ -11,7 +11,9 @@ import { useFactory } from '../../../app/factory';
 import { isEditor } from '../../../app/roles';
 import { applyFieldErrors, describeError, type FieldMap } from '../../../app/useApiError';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { keys } from '../../../api/keys';
 import { ActionBar, type Action, type BarItem } from '../../../components/ActionBar';
+import { ChangedAlert, isChanged } from '../../../components/ChangedAlert';
 import { VerticalForm } from '../../../components/VerticalForm';
 import { nodeQuery, type InputOf, type NodeOf } from '../api';
 import { canPaste, useClipboard, type ClipKind } from '../clipboard';
@@ -214,6 +216,12 @@ function LoadedEditor<K extends NodeKind, V extends object>({
   const [preparing, setPreparing] = useState(false);
   // The labels of the fields a highlight-only form refused.
   const [toFix, setToFix] = useState<string[]>([]);
+  // A save was refused: another user changed the node since it was read.
+  const [changed, setChanged] = useState(false);
+  const queryClient = useQueryClient();
+  // The current values: other ones make a fresh form; the same ones keep this one, now based on them.
+  const loadCurrent = () =>
+    queryClient.refetchQueries({ queryKey: keys.treeNode(factoryId, kind, path[kind] ?? 0) }).then(() => setChanged(false));
   const name = node.NombreEs;
   const ctx: EditorContext<K, V> = { node, path, form, readOnly };
   useDocumentTitle(`${t(`tree.kinds.${kind}`)} · ${name}`);
@@ -230,16 +238,20 @@ function LoadedEditor<K extends NodeKind, V extends object>({
         return;
       }
     }
-    save.mutate(toBody(prepared.values, node), {
+    save.mutate({ body: toBody(prepared.values, node), base: node }, {
       onSuccess: () => {
+        setChanged(false);
         const saved = t(`tree.messages.saved.${kind}`);
         if (prepared.warnings.length > 0) feedback.warning(saved, prepared.warnings);
         else feedback.success(saved);
       },
       onError: (error) => {
+        setChanged(isChanged(error));
         const rest = error instanceof ApiError && error.status === 422 ? applyFieldErrors(form, error, fieldMap) : null;
-        // With messages hidden under the fields, the toast carries all of them.
-        feedback.error(t('tree.messages.saveFailed'), highlightOnly || !rest ? error : new ApiError(422, rest));
+        // With messages hidden under the fields, the toast carries all of them; another user's
+        // change is told by its alert, which offers the current values.
+        if (isChanged(error)) feedback.error(t('tree.messages.saveFailed'));
+        else feedback.error(t('tree.messages.saveFailed'), highlightOnly || !rest ? error : new ApiError(422, rest));
       },
       onSettled: () => setPreparing(false),
     });
@@ -324,6 +336,7 @@ function LoadedEditor<K extends NodeKind, V extends object>({
       styles={{ header: { paddingBlock: 12 } }}
     >
       <Flex vertical gap={16}>
+        {changed && <ChangedAlert onLoad={loadCurrent} />}
         {readOnly ? (
           <Alert type="info" showIcon title={t('tree.editor.readOnly')} />
         ) : (

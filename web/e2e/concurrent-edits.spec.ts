@@ -1,0 +1,79 @@
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { ADMIN_PASSWORD, apiLogin, documentShot, login, menuEntry, settle } from './helpers';
+import { dialog, fill, item } from './catalog';
+import { openNode, save, toast } from './tree';
+
+// Two users edit one item: the second save, made on what it read before the first's, is
+// refused instead of silently undoing the first; the typed values stay until the current
+// ones are loaded, and a save made on them passes.
+
+const CHANGED = 'Otro usuario ha cambiado este elemento mientras usted lo editaba';
+const SPA = { 'X-Requested-With': 'vigia' };
+
+/** Another user (the administrator, signed in on their own) renames the item at `path` through the API. */
+async function renameAsAnother(playwright: { request: { newContext: (o: { baseURL?: string }) => Promise<APIRequestContext> } }, baseURL: string | undefined, path: string, field: string, name: string) {
+  const other = await playwright.request.newContext({ baseURL });
+  await apiLogin(other, 'admin', ADMIN_PASSWORD);
+  const current = (await (await other.get(path)).json()) as Record<string, unknown>;
+  const res = await other.put(path, { data: { ...current, [field]: name }, headers: SPA });
+  expect(res.status()).toBe(200);
+  await other.dispose();
+}
+
+/** The path of the item read by the GET that `open` makes. */
+async function readPath(page: Page, pattern: RegExp, open: () => Promise<void>): Promise<string> {
+  const read = page.waitForResponse((r) => r.request().method() === 'GET' && pattern.test(new URL(r.url()).pathname));
+  await open();
+  return new URL((await read).url()).pathname;
+}
+
+test('a tree node saved over another user\'s change is refused, keeps the typed values, and saves once the current ones are loaded', async ({ page, playwright, baseURL }) => {
+  await login(page, 'editor');
+  const path = await readPath(page, /^\/api\/user\/\d+\/area\/\d+$/, () => openNode(page, 'Centro Sur', 'Molienda'));
+  await expect(page.getByRole('tab', { name: 'Edición de área' })).toBeVisible();
+  await renameAsAnother(playwright, baseURL, path, 'NombreEs', 'Molienda (renombrada por otro)');
+
+  const name = page.getByLabel('Nombre');
+  await name.fill('Molienda fina');
+  await save(page);
+  const alert = page.getByRole('alert').filter({ hasText: CHANGED });
+  await expect(alert).toContainText('Sus valores siguen en el formulario, sin guardar.');
+  await expect(toast(page)).toHaveText('No se ha podido guardar.');
+  await expect(name).toHaveValue('Molienda fina');
+  expect(((await (await page.request.get(path)).json()) as { NombreEs: string }).NombreEs).toBe('Molienda (renombrada por otro)');
+  await settle(page);
+  await documentShot(page, 'changed-area-es.png');
+
+  await alert.getByRole('button', { name: 'Cargar los valores actuales' }).click();
+  await expect(name).toHaveValue('Molienda (renombrada por otro)');
+  await expect(alert).toHaveCount(0);
+  await name.fill('Molienda fina');
+  await save(page);
+  await expect(toast(page)).toHaveText('El área se ha guardado correctamente.');
+  expect(((await (await page.request.get(path)).json()) as { NombreEs: string }).NombreEs).toBe('Molienda fina');
+});
+
+test('a catalogue item saved over another user\'s change is refused in its editor, which loads the current values', async ({ page, playwright, baseURL }) => {
+  await login(page, 'editor');
+  await menuEntry(page, 'Catálogo', 'Bandas');
+  const factory = 'Bandas de la fábrica';
+  const path = await readPath(page, /^\/api\/user\/\d+\/band\/\d+$/, () => item(page, factory, '1x (descarga)').click());
+  await expect(dialog(page).getByLabel('Nombre', { exact: true })).toHaveValue('1x (descarga)');
+  await renameAsAnother(playwright, baseURL, path, 'NombreEs', '1x (renombrada por otro)');
+
+  await fill(page, 'Nombre', '1x giro');
+  await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+  const alert = dialog(page).getByRole('alert').filter({ hasText: 'No se ha podido guardar.' });
+  await expect(alert).toContainText('Otro usuario lo ha cambiado mientras usted lo editaba');
+  await expect(dialog(page).getByLabel('Nombre', { exact: true })).toHaveValue('1x giro');
+  await settle(page);
+  await documentShot(dialog(page), 'changed-band-es.png');
+
+  await alert.getByRole('button', { name: 'Cargar los valores actuales' }).click();
+  await expect(dialog(page).getByLabel('Nombre', { exact: true })).toHaveValue('1x (renombrada por otro)');
+  await expect(alert).toHaveCount(0);
+  await fill(page, 'Nombre', '1x giro');
+  await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page).filter({ hasText: 'Elemento guardado correctamente.' })).toBeVisible();
+  await expect(item(page, factory, '1x giro')).toBeVisible();
+});
