@@ -3,6 +3,7 @@ package app_test
 import (
 	"fmt"
 	"net/http"
+	"sync"
 	"testing"
 )
 
@@ -74,6 +75,39 @@ func TestEditsAreMadeOnTheVersionRead(t *testing.T) {
 					t.Errorf("%s: a save with If-Match %q: %d %s", it.url, ifMatch, res.StatusCode, body)
 				}
 			}
+		}
+	})
+}
+
+// Edits of one item sent at once on one version: one is saved and the others are refused, on
+// PostgreSQL too, whose transactions run side by side.
+func TestEditsOnOneVersionAtOnce(t *testing.T) {
+	t.Parallel()
+	each(t, newWorld, func(t *testing.T, w *world) {
+		c := w.treeAs("editor", w.a)
+		_, area, _, _, _ := c.plant()
+		url := c.url("/area/%d", area)
+		res, body := c.call("GET", url, nil, nil)
+		read, tag := decode[map[string]any](t, body), http.Header{"If-Match": {res.Header.Get("ETag")}}
+		const n = 6
+		statuses := make(chan int, n)
+		var wg sync.WaitGroup
+		for i := range n {
+			// Each its own user's session, as two users would be.
+			editor := w.as("editor")
+			wg.Go(func() {
+				res, _ := editor.call("PUT", url, with(read, map[string]any{"NombreEs": fmt.Sprint("Área ", i)}), tag)
+				statuses <- res.StatusCode
+			})
+		}
+		wg.Wait()
+		close(statuses)
+		count := map[int]int{}
+		for st := range statuses {
+			count[st]++
+		}
+		if count[200] != 1 || count[412] != n-1 {
+			t.Errorf("%d edits on one version at once: %v, want one 200 and the others 412", n, count)
 		}
 	})
 }

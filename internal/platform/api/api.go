@@ -417,7 +417,7 @@ func Register[I, O any](a huma.API, d *db.DB, op huma.Operation, h Handler[I, O]
 				w.edited[at] = true
 				op.Parameters = append(op.Parameters, ifMatchParam)
 			}
-			h = tracked(w, &op, h)
+			h = tracked(w, d, &op, h)
 		}
 	}
 	huma.Register(a, op, func(ctx context.Context, in *I) (out *O, err error) {

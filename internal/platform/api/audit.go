@@ -61,9 +61,10 @@ func readerOf[I, O any](h Handler[I, O]) reader {
 // nothing), the request's body.
 //
 // A versioned edit (API.versioned) reads its item before and after too, recorder or not: it is
-// refused with ErrChanged when the call's If-Match no longer names what lay there, and its
-// answer carries the tag of what lies there after.
-func tracked[I, O any](a *API, op *huma.Operation, h Handler[I, O]) Handler[I, O] {
+// refused with ErrChanged when the call's If-Match no longer names what lay there (two edits
+// of one item on one version check and write one after the other), and its answer carries the
+// tag of what lies there after.
+func tracked[I, O any](a *API, d *db.DB, op *huma.Operation, h Handler[I, O]) Handler[I, O] {
 	at, named := op.Metadata[readsKey].(string)
 	if !named {
 		at = op.Path
@@ -76,11 +77,17 @@ func tracked[I, O any](a *API, op *huma.Operation, h Handler[I, O]) Handler[I, O
 		}
 		params := pathValues(reflect.ValueOf(in).Elem(), map[string]string{})
 		read := a.reads[at]
+		checked := versioned && ver != nil && ver.ifMatch != ""
+		if checked {
+			if err := d.Lock(ctx, q, concretePath(at, params)); err != nil {
+				return nil, err
+			}
+		}
 		var before, after json.RawMessage
 		if read != nil && (op.Method != http.MethodPost || named) {
 			before = readQuietly(ctx, q, read, params)
 		}
-		if versioned && ver != nil && ver.ifMatch != "" && before != nil && !matches(ver.ifMatch, entityTag(before)) {
+		if checked && before != nil && !matches(ver.ifMatch, entityTag(before)) {
 			return nil, ErrChanged
 		}
 		out, err := h(ctx, q, in)

@@ -160,6 +160,17 @@ func (d *DB) Tx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	return d.run(ctx, nil, fn)
 }
 
+// Lock makes the write transaction q wait until no other one holds key, and holds it until q
+// ends: a check and the write it allows (an edit made on a version) then run as one. SQLite
+// needs none: its write transactions run one at a time.
+func (d *DB) Lock(ctx context.Context, q Querier, key string) error {
+	if d.Engine != Postgres {
+		return nil
+	}
+	_, err := q.ExecContext(ctx, `SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, key)
+	return err
+}
+
 // ReadTx runs fn in a read-only transaction: one consistent snapshot that never takes
 // SQLite's write lock (PostgreSQL refuses a write in it).
 func (d *DB) ReadTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
