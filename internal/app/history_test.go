@@ -1688,3 +1688,34 @@ func TestCriterionRowsMigration(t *testing.T) {
 		}
 	})
 }
+
+// A refused import answers its first 20 reasons by their place, and how many more it has: a
+// file of many wrong lines said only 20 of them, as if they were all.
+func TestImportRefusalCountsEveryReason(t *testing.T) {
+	t.Parallel()
+	each(t, newPlant, func(t *testing.T, p *plant) {
+		h := newHistoryFixture(t, p)
+		path := p.url("/history/import")
+		csv := "VrId,Dir,Fecha,Valor\n" + strings.Repeat(fmt.Sprintf("x,0,%s,1\n", h.times[0]), 30) + // lines 2..31: no VrId
+			strings.Repeat(fmt.Sprintf("99999999,0,%s,1\n", h.times[0]), 15) // lines 32..46: an unknown one
+		var batch []string
+		for range 25 {
+			batch = append(batch, fmt.Sprintf(`{"VrId":%d,"Dir":0,"Fecha":%q}`, h.vr, h.times[0]))
+		}
+		for _, c := range []struct {
+			name, kind, data, first, last, more string
+		}{
+			{"CSV", "text/csv", csv, "Lineas[2].VrId", "Lineas[21].VrId", "Y 25 errores más."},
+			{"JSON", "application/json", `{"Valores":[` + strings.Join(batch, ",") + `]}`, "Valores[0].Valor", "Valores[19].Valor", "Y 5 errores más."},
+		} {
+			st, body := importing(t, p.signedIn, path, c.kind, c.data)
+			if st != 422 {
+				t.Fatalf("%s: %d %s", c.name, st, body)
+			}
+			e := errorsOf(t, body)
+			if len(e) != 21 || e[0]["field"] != c.first || e[19]["field"] != c.last || e[20]["code"] != "more_errors" || e[20]["message"] != c.more {
+				t.Errorf("%s: %s, want %s to %s, then %q", c.name, body, c.first, c.last, c.more)
+			}
+		}
+	})
+}

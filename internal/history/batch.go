@@ -30,8 +30,8 @@ func ReadBatch(raw []byte) (*Batch, error) {
 	if err != nil {
 		return nil, api.Invalid("body", "invalid", nil)
 	}
-	var errs api.FieldErrors
-	b := w.batch(&errs)
+	errs := &api.Reasons{Max: maxErrors}
+	b := w.batch(errs)
 	if unknown != nil {
 		errs.Add("body", "unknown_field", map[string]any{"name": strconv.Quote(unknown.JSONPointer.LastToken())})
 	}
@@ -90,8 +90,8 @@ type wireAngles struct {
 }
 
 // batch is the Batch w holds, each required field it leaves out named in errs
-// ("Valores[3].Valor", the first maxErrors).
-func (w *wireBatch) batch(errs *api.FieldErrors) *Batch {
+// ("Valores[3].Valor").
+func (w *wireBatch) batch(errs *api.Reasons) *Batch {
 	b := &Batch{Valores: make([]Value, len(w.Valores)), Vcos: make([]VcoValue, len(w.Vcos)),
 		Bias: make([]BiasValue, len(w.Bias)), Sensores: make([]SensorValue, len(w.Sensores))}
 	for i, v := range w.Valores {
@@ -119,7 +119,7 @@ func (w *wireBatch) batch(errs *api.FieldErrors) *Batch {
 
 // fields is an item of a batch's list, whose required fields need checks.
 type fields struct {
-	errs *api.FieldErrors
+	errs *api.Reasons
 	list string
 	i    int
 }
@@ -130,9 +130,7 @@ func need[T any](f fields, field string, v *T) T {
 	if v != nil {
 		return *v
 	}
-	if len(*f.errs) < maxErrors {
-		f.errs.Add(batchName(f.list, f.i, field), "required", nil)
-	}
+	f.errs.Add(batchName(f.list, f.i, field), "required", nil)
 	var zero T
 	return zero
 }

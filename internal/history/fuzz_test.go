@@ -25,10 +25,10 @@ func FuzzCSV(f *testing.F) {
 		if len(lines) != len(b.Valores) {
 			t.Fatalf("%d values but %d lines", len(b.Valores), len(lines))
 		}
-		if len(errs) > maxErrors {
-			t.Fatalf("%d problems, at most %d answered", len(errs), maxErrors)
+		if len(errs.Items) > maxErrors {
+			t.Fatalf("%d problems, at most %d answered", len(errs.Items), maxErrors)
 		}
-		for _, e := range errs {
+		for _, e := range errs.Items {
 			if !strings.HasPrefix(e.Field, "Lineas[") || e.Code == "" {
 				t.Fatalf("a problem that names no line: %+v", e)
 			}
@@ -47,8 +47,8 @@ func FuzzCSV(f *testing.F) {
 			fmt.Fprintf(&out, "%d,%d,%s,%d\n", v.VrId, v.Dir, v.Fecha, v.Valor)
 		}
 		again, _, errs := parseCSV(out.Bytes())
-		if len(errs) > 0 || !reflect.DeepEqual(again.Valores, b.Valores) {
-			t.Fatalf("written back: %v %+v, want %+v", errs, again.Valores, b.Valores)
+		if errs.Len() > 0 || !reflect.DeepEqual(again.Valores, b.Valores) {
+			t.Fatalf("written back: %+v %+v, want %+v", errs, again.Valores, b.Valores)
 		}
 	})
 }

@@ -60,7 +60,7 @@ type Imported struct {
 // device batch or as CSV (VrId,Dir,Fecha,Valor), into the scope's factory. A file with any
 // wrong line stores nothing; the refusal names the lines (CSV: those refused while reading
 // it too, in unread) or places (JSON).
-func (s *Service) Import(ctx context.Context, q db.Querier, scope auth.Scope, b *Batch, lines []int, unread api.FieldErrors) (*Imported, error) {
+func (s *Service) Import(ctx context.Context, q db.Querier, scope auth.Scope, b *Batch, lines []int, unread *api.Reasons) (*Imported, error) {
 	if err := scope.CheckEdit(); err != nil {
 		return nil, err
 	}
@@ -80,28 +80,32 @@ func (s *Service) Import(ctx context.Context, q db.Querier, scope auth.Scope, b 
 		name = func(_ string, i int, field string) string { return csvName(lines[i], "."+field) }
 	}
 	r, err := s.check(ctx, q, source{scope: scope, machines: machines}, b, name)
-	if p, ok := api.AsProblem(err); ok && p.Status == 422 || err == nil && len(unread) > 0 {
-		var found []api.Item
+	if p, ok := api.AsProblem(err); ok && p.Status == 422 || err == nil && unread.Len() > 0 {
+		all := &api.Problem{Status: 422, Items: slices.Clone(unread.Items), More: unread.More}
 		if p != nil {
-			found = p.Items
+			all.Items, all.More = append(all.Items, p.Items...), all.More+p.More
 		}
-		return nil, byLine(append(unread, found...)).Err()
+		return nil, byLine(all)
 	}
 	if err != nil {
 		return nil, err
 	}
 	n, err := s.store(ctx, q, r)
-	return &Imported{Leidas: len(b.Valores) + len(b.Vcos) + len(b.Bias) + len(b.Sensores) + len(unread), Guardadas: n}, err
+	return &Imported{Leidas: len(b.Valores) + len(b.Vcos) + len(b.Bias) + len(b.Sensores), Guardadas: n}, err
 }
 
-// byLine orders the reasons of a refused CSV import by their line, the first maxErrors.
-func byLine(items api.FieldErrors) api.FieldErrors {
+// byLine orders the reasons of a refused CSV import by their line and keeps the first
+// maxErrors, counting the others with those already left out.
+func byLine(p *api.Problem) *api.Problem {
 	line := func(it api.Item) (n int) {
 		fmt.Sscanf(it.Field, "Lineas[%d]", &n)
 		return n
 	}
-	slices.SortStableFunc(items, func(a, b api.Item) int { return cmp.Compare(line(a), line(b)) })
-	return items[:min(len(items), maxErrors)]
+	slices.SortStableFunc(p.Items, func(a, b api.Item) int { return cmp.Compare(line(a), line(b)) })
+	kept := min(len(p.Items), maxErrors)
+	p.More += len(p.Items) - kept
+	p.Items = p.Items[:kept]
+	return p
 }
 
 // Period is the dates of a chart or a cleaning: a date alone covers its whole day (Inicio

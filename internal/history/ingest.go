@@ -119,14 +119,12 @@ type keyed struct {
 
 // problems collects the reasons a batch is refused, naming each by its place in the batch.
 type problems struct {
-	items api.FieldErrors
+	items api.Reasons
 	name  func(list string, i int, field string) string
 }
 
 func (p *problems) add(list string, i int, field, code string, params map[string]any) {
-	if len(p.items) < maxErrors {
-		p.items.Add(p.name(list, i, field), code, params)
-	}
+	p.items.Add(p.name(list, i, field), code, params)
 }
 
 // at parses a time; ok is false (and the reason recorded) for one that is not a date, is
@@ -184,7 +182,7 @@ var timeLayouts = func() []string {
 // wrong value is refused whole (422, the first reasons by their place).
 func (s *Service) check(ctx context.Context, q db.Querier, src source, b *Batch, name func(list string, i int, field string) string) (*resolved, error) {
 	now := s.now()
-	p := &problems{name: name}
+	p := &problems{name: name, items: api.Reasons{Max: maxErrors}}
 	out := &resolved{}
 	add := func(k Key, t, v int64) {
 		out.samples = append(out.samples, keyed{k, Point{T: t, V: v}})
@@ -352,12 +350,10 @@ const maxLine = 1 << 20
 
 // parseCSV reads an import's CSV (header VrId,Dir,Fecha,Valor; values in thousandths) into
 // a batch, and the line of each value; lines that are not values are the problems.
-func parseCSV(data []byte) (*Batch, []int, api.FieldErrors) {
-	var errs api.FieldErrors
+func parseCSV(data []byte) (*Batch, []int, *api.Reasons) {
+	errs := &api.Reasons{Max: maxErrors}
 	bad := func(line int, field, code string, params map[string]any) {
-		if len(errs) < maxErrors {
-			errs.Add(csvName(line, field), code, params)
-		}
+		errs.Add(csvName(line, field), code, params)
 	}
 	b := &Batch{}
 	var lines []int

@@ -50,18 +50,20 @@ func TestParseCSVLongLine(t *testing.T) {
 	long := strings.Repeat("9", maxLine+1)
 	data := []byte("VrId,Dir,Fecha,Valor\r\n7,0,2026-05-01T12:00+01:00,2800\r\n\r\n7,0,2026-05-01T13:00:00Z," + long + "\n" +
 		"7,1,2026-05-01 13:00,2900\nx,1,2026-05-01,1\n")
-	b, lines, errs := parseCSV(data)
+	b, lines, reasons := parseCSV(data)
+	errs := reasons.Items
 	if len(errs) != 2 || errs[0].Field != "Lineas[4]" || errs[0].Code != "line_too_long" || errs[1].Field != "Lineas[6].VrId" {
 		t.Errorf("problems %+v, want line 4 too long and line 6's VrId", errs)
 	}
 	if len(b.Valores) != 2 || len(lines) != 2 || lines[0] != 2 || lines[1] != 5 {
 		t.Errorf("values %+v at lines %v, want lines 2 and 5", b.Valores, lines)
 	}
-	_, _, errs = parseCSV(append([]byte(long), "\n7,0,2026-05-01,1\n"...))
+	_, _, reasons = parseCSV(append([]byte(long), "\n7,0,2026-05-01,1\n"...))
+	errs = reasons.Items
 	if len(errs) != 1 || errs[0].Field != "Lineas[1]" || errs[0].Code != "line_too_long" {
 		t.Errorf("a header over the limit: %+v", errs)
 	}
-	if _, _, errs := parseCSV(bytes.Repeat([]byte("\n"), 3)); len(errs) != 1 || errs[0].Code != "bad_header" {
-		t.Errorf("no header: %+v", errs)
+	if _, _, errs := parseCSV(bytes.Repeat([]byte("\n"), 3)); len(errs.Items) != 1 || errs.Items[0].Code != "bad_header" {
+		t.Errorf("no header: %+v", errs.Items)
 	}
 }

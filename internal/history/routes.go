@@ -78,7 +78,7 @@ func (s *Service) Register(a huma.API, d *db.DB) {
 			if err != nil {
 				return nil, err
 			}
-			return s.Import(ctx, q, sc, b, nil, nil)
+			return s.Import(ctx, q, sc, b, nil, new(api.Reasons))
 		})
 	})
 	document(a, imp, map[string]*huma.MediaType{"application/json": batch, "text/csv": {Schema: &huma.Schema{Type: "string",

@@ -314,6 +314,9 @@ func render(lang string, status int, errs []error) *ErrorBody {
 	for i, it := range p.Items {
 		body.Errors[i] = ErrorItem{Code: it.Code, Field: it.Field, Message: Message(lang, it.Code, it.Params)}
 	}
+	if p.More > 0 {
+		body.Errors = append(body.Errors, ErrorItem{Code: "more_errors", Message: Message(lang, "more_errors", map[string]any{"n": p.More})})
+	}
 	return body
 }
 

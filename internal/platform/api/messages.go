@@ -23,6 +23,7 @@ var messages = map[string][3]string{
 	"max_length":             {"Máximo {max} caracteres.", "At most {max} characters.", "{max} caractères au maximum."},
 	"min_length":             {"Mínimo {min} caracteres.", "At least {min} characters.", "{min} caractères au minimum."},
 	"control_char":           {"El texto contiene caracteres de control no permitidos.", "The text contains control characters, which are not allowed.", "Le texte contient des caractères de contrôle non autorisés."},
+	"more_errors":            {"Y {n} errores más.", "And {n} more errors.", "Et {n} autres erreurs."},
 	"changed":                {"Otro usuario lo ha cambiado mientras usted lo editaba: no se ha guardado, para no deshacer su cambio. Cargue los valores actuales y vuelva a aplicar los suyos.", "Another user changed it while you were editing it: it was not saved, so as not to undo their change. Load the current values and apply yours again.", "Un autre utilisateur l’a modifié pendant que vous le modifiiez : rien n’a été enregistré, pour ne pas annuler sa modification. Chargez les valeurs actuelles et appliquez à nouveau les vôtres."},
 	"duplicate":              {"Ya existe un elemento con ese valor.", "An item with that value already exists.", "Un élément avec cette valeur existe déjà."},
 	"login_chars":            {"El usuario no puede contener espacios, «/», «\\» ni caracteres invisibles.", "The user name cannot contain spaces, “/”, “\\” or invisible characters.", "L’identifiant ne peut contenir ni espaces, ni « / », ni « \\ », ni caractères invisibles."},

@@ -24,6 +24,9 @@ type Item struct {
 type Problem struct {
 	Status int
 	Items  []Item
+	// More is how many reasons were left out of Items (a long file's): the answer ends with
+	// a line that says so ("more_errors").
+	More int
 }
 
 func (p *Problem) Error() string {
@@ -91,6 +94,35 @@ func (f FieldErrors) Err() error {
 		return nil
 	}
 	return &Problem{Status: 422, Items: f}
+}
+
+// Reasons collects the reasons a long input is refused for (a file of values, each line its
+// own), at most Max of them, and counts the others: a file of a million wrong lines answers
+// its first reasons and how many more it has.
+type Reasons struct {
+	Max   int
+	Items FieldErrors
+	More  int
+}
+
+// Add records that field failed rule code, or counts it once Max reasons are kept.
+func (r *Reasons) Add(field, code string, params map[string]any) {
+	if len(r.Items) < r.Max {
+		r.Items.Add(field, code, params)
+		return
+	}
+	r.More++
+}
+
+// Len is how many reasons were found.
+func (r *Reasons) Len() int { return len(r.Items) + r.More }
+
+// Err answers 422 with the reasons kept and how many more there are, or nil when there are none.
+func (r *Reasons) Err() error {
+	if len(r.Items) == 0 {
+		return nil
+	}
+	return &Problem{Status: 422, Items: r.Items, More: r.More}
 }
 
 // Invalid answers 422 for one field.
