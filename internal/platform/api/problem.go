@@ -119,7 +119,7 @@ func (r *Reasons) Len() int { return len(r.Items) + r.More }
 
 // Err answers 422 with the reasons kept and how many more there are, or nil when there are none.
 func (r *Reasons) Err() error {
-	if len(r.Items) == 0 {
+	if r.Len() == 0 {
 		return nil
 	}
 	return &Problem{Status: 422, Items: r.Items, More: r.More}
