@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { ADMIN_PASSWORD, apiLogin, documentShot, login, menuEntry, settle } from './helpers';
+import { ADMIN_PASSWORD, apiLogin, chooseLanguage, documentShot, login, menuEntry, settle } from './helpers';
 import { dialog, fill, item } from './catalog';
 import { openNode, save, toast } from './tree';
 
@@ -51,6 +51,29 @@ test('a tree node saved over another user\'s change is refused, keeps the typed 
   await save(page);
   await expect(toast(page)).toHaveText('El área se ha guardado correctamente.');
   expect(((await (await page.request.get(path)).json()) as { NombreEs: string }).NombreEs).toBe('Molienda fina');
+});
+
+// A change of language reads everything again, the node edited too: another user's change
+// refills a form where nothing is typed, and is told beside typed values, which stay.
+test('a tree node read again keeps the typed values and tells of another user\'s change, which an untouched form shows', async ({ page, playwright, baseURL }) => {
+  await login(page, 'editor');
+  const path = await readPath(page, /^\/api\/user\/\d+\/area\/\d+$/, () => openNode(page, 'Centro Sur', 'Transporte'));
+  await expect(page.getByRole('tab', { name: 'Edición de área' })).toBeVisible();
+  await renameAsAnother(playwright, baseURL, path, 'NombreEs', 'Transporte (renombrada por otro)');
+  await chooseLanguage(page, /Idioma/, 'English');
+  const name = page.getByLabel('Name', { exact: true });
+  await expect(name).toHaveValue('Transporte (renombrada por otro)');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await name.fill('Transporte norte');
+  await renameAsAnother(playwright, baseURL, path, 'NombreEs', 'Transporte (otra vez)');
+  await chooseLanguage(page, /Language/, 'Español');
+  const alert = page.getByRole('alert').filter({ hasText: CHANGED });
+  await expect(alert).toContainText('Sus valores siguen en el formulario, sin guardar.');
+  await expect(page.getByLabel('Nombre')).toHaveValue('Transporte norte');
+  await alert.getByRole('button', { name: 'Cargar los valores actuales' }).click();
+  await expect(page.getByLabel('Nombre')).toHaveValue('Transporte (otra vez)');
+  await expect(alert).toHaveCount(0);
 });
 
 test('a catalogue item saved over another user\'s change is refused in its editor, which loads the current values', async ({ page, playwright, baseURL }) => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Flex, Form, Modal, Skeleton, Tag } from 'antd';
 import { CloudDownloadOutlined, CopyOutlined, DeleteOutlined, DisconnectOutlined, SaveOutlined } from '@ant-design/icons';
@@ -36,7 +36,7 @@ import {
 } from './kind';
 import { useExclusive } from '../../components/useExclusive';
 import { useModalFocus } from '../../components/useModalFocus';
-import { ChangedLoad, isChanged } from '../../components/ChangedAlert';
+import { ChangedAlert, ChangedLoad, isChanged } from '../../components/ChangedAlert';
 import { useEditBase } from '../../components/useEditBase';
 
 /** What an editor is opened on: a kind's item of a side, or (no id) a new item of that side. */
@@ -122,11 +122,11 @@ export function CatalogModal({
   const language = currentLanguage();
   const loaded = useQuery({ ...itemQuery(kind, side, factoryId, id ?? ''), enabled: id !== undefined });
   const item: CatalogItem | undefined = loaded.data;
+  const [form] = Form.useForm<FormValues>();
   // The version the form edits: a save is refused (412) when another user has changed the item since.
-  const { base, adopt } = useEditBase(item, (it) => toFormValues(kind, it, language));
+  const { base, behind, adopt } = useEditBase(item, (it) => toFormValues(kind, it, language), form);
   const change = useCatalogChange(kind, factoryId, side);
   const exclusive = useExclusive();
-  const [form] = Form.useForm<FormValues>();
   const [failure, setFailure] = useState<Failure | null>(null);
 
   // CAT-022: an item that cannot be loaded (deleted meanwhile, another factory's) closes the
@@ -166,18 +166,10 @@ export function CatalogModal({
     setFailure({ title, lines, changed: isChanged(error) });
   };
 
-  // The current values were loaded: the form is refilled with them once it has them as its initial values.
-  const refill = useRef(false);
-  useEffect(() => {
-    if (!refill.current) return;
-    refill.current = false;
-    form.resetFields();
-  }, [base, form]);
   /** Loads the item's current values into the form, and bases the edit on them. */
   const loadCurrent = async () => {
     const fresh = await loaded.refetch();
     if (!fresh.data) return;
-    refill.current = true;
     adopt(fresh.data);
     setFailure(null);
   };
@@ -304,6 +296,7 @@ export function CatalogModal({
       }
     >
       <Flex vertical gap={16} style={{ paddingTop: 8 }}>
+        {behind && !failure?.changed && <ChangedAlert onLoad={loadCurrent} />}
         {failure && (
           <Alert
             type="error"

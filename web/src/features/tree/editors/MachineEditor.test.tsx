@@ -121,23 +121,36 @@ describe('MachineEditor', { timeout: 60_000 }, () => {
   });
 
   // A change of language fetches every query again: the machine's answer, with the same values,
-  // keeps what is typed; a new answer (a save's) shows its values.
-  it('an answer fetched again with the same values keeps what is typed; new values replace it', async () => {
+  // keeps what is typed; another user's values fill an untouched form, and are told beside a
+  // typed one, which stays until the current values are loaded.
+  it('an answer fetched again keeps what is typed: another user\'s values are told, and loaded on request', async () => {
     const user = userEvent.setup();
     const queryClient = createQueryClient();
     let machine = MACHINE;
     const calls = open({}, () => json(machine), queryClient);
-    const name = await screen.findByDisplayValue('Bomba P-1');
+    await screen.findByDisplayValue('Bomba P-1');
+    const fetched = () => calls.filter((c) => c.key === 'GET /api/user/1/machine/3').length;
+    machine = { ...MACHINE, NombreEs: 'Bomba P-2' };
+    await queryClient.invalidateQueries();
+    expect(await screen.findByDisplayValue('Bomba P-2')).toBeInTheDocument();
+
+    const name = screen.getByLabelText('Nombre');
     await user.clear(name);
     await user.type(name, 'Bomba P-9');
-    const fetched = () => calls.filter((c) => c.key === 'GET /api/user/1/machine/3').length;
-    await queryClient.invalidateQueries();
-    expect(fetched()).toBe(2);
-    expect(screen.getByLabelText('Nombre')).toHaveValue('Bomba P-9');
-    machine = { ...MACHINE, NombreEs: 'Bomba P-7' };
     await queryClient.invalidateQueries();
     expect(fetched()).toBe(3);
+    expect(name).toHaveValue('Bomba P-9');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    machine = { ...MACHINE, NombreEs: 'Bomba P-7' };
+    await queryClient.invalidateQueries();
+    expect(fetched()).toBe(4);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Otro usuario ha cambiado este elemento mientras usted lo editaba');
+    expect(name).toHaveValue('Bomba P-9');
+    await user.click(within(alert).getByRole('button', { name: /Cargar los valores actuales/ }));
     expect(await screen.findByDisplayValue('Bomba P-7')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("MACH-024, MACH-019, MACH-025: while saving the button is disabled with a spinner; the criterion goes as CriterioId; each message replaces the one shown", async () => {

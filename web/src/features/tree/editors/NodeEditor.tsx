@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { keys } from '../../../api/keys';
 import { ActionBar, type Action, type BarItem } from '../../../components/ActionBar';
 import { ChangedAlert, isChanged } from '../../../components/ChangedAlert';
+import { useEditBase } from '../../../components/useEditBase';
 import { VerticalForm } from '../../../components/VerticalForm';
 import { nodeQuery, type InputOf, type NodeOf } from '../api';
 import { canPaste, useClipboard, type ClipKind } from '../clipboard';
@@ -176,14 +177,13 @@ export function NodeEditor<K extends NodeKind, V extends object>(props: NodeEdit
   }
   if (query.isPending) return <EditorLoading />;
   if (query.isError) return <EditorLoadError error={query.error} />;
-  // New values (a save's, another node's) give a fresh form; an answer with the same values (the
-  // refetch of a change of language) keeps what is typed.
-  return <LoadedEditor key={`${props.kind}:${id}:${JSON.stringify(props.toForm(query.data))}`} {...props} node={query.data} path={path} />;
+  // Another node gives a fresh form; a new answer of this one is followed by useEditBase.
+  return <LoadedEditor key={`${props.kind}:${id}`} {...props} latest={query.data} path={path} />;
 }
 
 function LoadedEditor<K extends NodeKind, V extends object>({
   kind,
-  node,
+  latest,
   path,
   toForm,
   toBody,
@@ -198,11 +198,15 @@ function LoadedEditor<K extends NodeKind, V extends object>({
   highlightOnly,
   onValuesChange,
   children,
-}: NodeEditorProps<K, V> & { node: NodeOf[K]; path: NodePath }) {
+}: NodeEditorProps<K, V> & { latest: NodeOf[K]; path: NodePath }) {
   const { t } = useTranslation();
   const { factoryId = 0 } = useFactory();
   const readOnly = !useCanEdit();
   const [form] = Form.useForm<V>();
+  // The version edited: another user's change read meanwhile (a change of language reads the node
+  // again) does not replace what is typed, it is told; the save's answer is the next version.
+  const { base, behind, adopt } = useEditBase(latest, toForm, form);
+  const node = base ?? latest;
   const feedback = useFeedback();
   const clip = useClipboard();
   const save = useSaveNode(kind, path);
@@ -219,9 +223,14 @@ function LoadedEditor<K extends NodeKind, V extends object>({
   // A save was refused: another user changed the node since it was read.
   const [changed, setChanged] = useState(false);
   const queryClient = useQueryClient();
-  // The current values: other ones make a fresh form; the same ones keep this one, now based on them.
-  const loadCurrent = () =>
-    queryClient.refetchQueries({ queryKey: keys.treeNode(factoryId, kind, path[kind] ?? 0) }).then(() => setChanged(false));
+  /** Loads the node's current values into the form, and bases the edit on them. */
+  const loadCurrent = async () => {
+    const key = keys.treeNode(factoryId, kind, path[kind] ?? 0);
+    await queryClient.refetchQueries({ queryKey: key });
+    const current = queryClient.getQueryData<NodeOf[K]>(key);
+    if (current) adopt(current);
+    setChanged(false);
+  };
   const name = node.NombreEs;
   const ctx: EditorContext<K, V> = { node, path, form, readOnly };
   useDocumentTitle(`${t(`tree.kinds.${kind}`)} · ${name}`);
@@ -239,7 +248,8 @@ function LoadedEditor<K extends NodeKind, V extends object>({
       }
     }
     save.mutate({ body: toBody(prepared.values, node), base: node }, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
+        adopt(answer);
         setChanged(false);
         const saved = t(`tree.messages.saved.${kind}`);
         if (prepared.warnings.length > 0) feedback.warning(saved, prepared.warnings);
@@ -336,7 +346,7 @@ function LoadedEditor<K extends NodeKind, V extends object>({
       styles={{ header: { paddingBlock: 12 } }}
     >
       <Flex vertical gap={16}>
-        {changed && <ChangedAlert onLoad={loadCurrent} />}
+        {(changed || behind) && <ChangedAlert onLoad={loadCurrent} />}
         {readOnly ? (
           <Alert type="info" showIcon title={t('tree.editor.readOnly')} />
         ) : (
