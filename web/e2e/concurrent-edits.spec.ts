@@ -10,13 +10,13 @@ import { openNode, save, toast } from './tree';
 const CHANGED = 'Otro usuario ha cambiado este elemento mientras usted lo editaba';
 const SPA = { 'X-Requested-With': 'vigia' };
 
-/** Another user (the administrator, signed in on their own) renames the item at `path` through the API. */
-async function renameAsAnother(playwright: { request: { newContext: (o: { baseURL?: string }) => Promise<APIRequestContext> } }, baseURL: string | undefined, path: string, field: string, name: string) {
+/** Another user (the administrator, signed in on their own) renames the item at `path` through the API (`also` goes with it). */
+async function renameAsAnother(playwright: { request: { newContext: (o: { baseURL?: string }) => Promise<APIRequestContext> } }, baseURL: string | undefined, path: string, field: string, name: string, also: object = {}) {
   const other = await playwright.request.newContext({ baseURL });
   await apiLogin(other, 'admin', ADMIN_PASSWORD);
   const current = (await (await other.get(path)).json()) as Record<string, unknown>;
-  const res = await other.put(path, { data: { ...current, [field]: name }, headers: SPA });
-  expect(res.status()).toBe(200);
+  const res = await other.put(path, { data: { ...current, ...also, [field]: name }, headers: SPA });
+  expect(res.ok()).toBe(true);
   await other.dispose();
 }
 
@@ -100,3 +100,59 @@ test('a catalogue item saved over another user\'s change is refused in its edito
   await expect(toast(page).filter({ hasText: 'Elemento guardado correctamente.' })).toBeVisible();
   await expect(item(page, factory, '1x giro')).toBeVisible();
 });
+
+// The modals that edit an item of a list read it again as they open, and save on that version.
+for (const { what, open, path, field, label, before, typed, theirs, also, shot } of [
+  {
+    what: 'a user',
+    open: (page: Page) => menuEntry(page, 'Administración', /Usuarios/),
+    path: /^\/api\/admin\/users\/\d+$/,
+    field: 'Nombre',
+    label: 'Nombre',
+    before: 'lector',
+    typed: 'Lucía Lectora',
+    theirs: 'Lucía (renombrada por otro)',
+    also: { Password: '' },
+    shot: 'changed-user-es.png',
+  },
+  {
+    what: 'a gateway',
+    open: (page: Page) => menuEntry(page, 'Administración', /Equipos/),
+    path: /^\/api\/equipment\/concentrator\/\d+$/,
+    field: 'Alias',
+    label: 'Alias',
+    before: 'KG-0002',
+    typed: 'Concentrador del molino',
+    theirs: 'Concentrador (renombrado por otro)',
+    also: {},
+    shot: 'changed-gateway-es.png',
+  },
+]) {
+  test(`${what} edited in its modal over another user's change is refused, keeps the typed values, and saves once the current ones are loaded`, async ({ page, playwright, baseURL }) => {
+    await login(page, 'admin');
+    await open(page);
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: before, exact: true }) });
+    const read = await readPath(page, path, () => row.getByRole('button', { name: 'Editar' }).click());
+    const modal = page.getByRole('dialog');
+    const input = modal.getByLabel(label, { exact: true });
+    await expect(input).toBeEditable();
+    await renameAsAnother(playwright, baseURL, read, field, theirs, also);
+
+    await input.fill(typed);
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    const alert = modal.getByRole('alert').filter({ hasText: CHANGED });
+    await expect(alert).toContainText('Sus valores siguen en el formulario, sin guardar.');
+    await expect(input).toHaveValue(typed);
+    expect(((await (await page.request.get(read)).json()) as Record<string, string>)[field]).toBe(theirs);
+    await settle(page);
+    await documentShot(modal, shot);
+
+    await alert.getByRole('button', { name: 'Cargar los valores actuales' }).click();
+    await expect(input).toHaveValue(theirs);
+    await expect(alert).toHaveCount(0);
+    await input.fill(typed);
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(modal).toBeHidden();
+    expect(((await (await page.request.get(read)).json()) as Record<string, string>)[field]).toBe(typed);
+  });
+}

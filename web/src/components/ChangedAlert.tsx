@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/errors';
@@ -34,8 +34,13 @@ export function ChangedAlert({ onLoad }: { onLoad: () => Promise<unknown> }) {
       showIcon
       role="alert"
       title={t('common.changed.title')}
-      description={t('common.changed.kept')}
-      action={<ChangedLoad onLoad={onLoad} />}
+      // The button under the text, which a modal's width would squeeze beside it.
+      description={
+        <Flex vertical gap={8} align="flex-start">
+          {t('common.changed.kept')}
+          <ChangedLoad onLoad={onLoad} />
+        </Flex>
+      }
     />
   );
 }

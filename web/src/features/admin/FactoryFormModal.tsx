@@ -1,13 +1,19 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Factory, FactoryInput } from '../../api/types';
-import { useSaveFactory } from './api';
+import { editedFactory, useSaveFactory } from './api';
 import { SaveModal } from '../../components/FormModal';
 
 /** Longest factory name or reference the server accepts. */
 export const FACTORY_TEXT_MAX = 100;
 
-/** Create (no `factory`) or edit a factory. Mounted while open; `onClose` unmounts it. */
+/** The form's values of a factory. */
+const formOf = (factory?: Factory): FactoryInput => ({ Nombre: factory?.Nombre ?? '', Referencia: factory?.Referencia ?? '' });
+
+/**
+ * Create (no `factory`) or edit a factory, as it is when the modal opens. Mounted while open;
+ * `onClose` unmounts it.
+ */
 export function FactoryFormModal({ factory, onClose }: { factory?: Factory; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveFactory();
@@ -19,12 +25,14 @@ export function FactoryFormModal({ factory, onClose }: { factory?: Factory; onCl
       name="factory"
       title={creating ? t('admin.factories.newTitle') : t('admin.factories.editTitle')}
       save={save}
-      request={(values: FactoryInput) => ({
+      edited={factory && editedFactory(factory, formOf)}
+      request={(values: FactoryInput, base) => ({
         id: factory?.UsuFabricaID,
+        base,
         body: { Nombre: values.Nombre.trim(), Referencia: (values.Referencia ?? '').trim() },
       })}
       saved={creating ? t('admin.factories.created') : t('admin.factories.saved')}
-      initialValues={{ Nombre: factory?.Nombre ?? '', Referencia: factory?.Referencia ?? '' }}
+      initialValues={formOf(factory)}
       onClose={onClose}
     >
       <Form.Item

@@ -5,7 +5,7 @@ import { useLanguageOptions } from '../../app/LanguageSelect';
 import { ADMIN, U_EDITOR, U_LECTOR, isAdmin } from '../../app/roles';
 import { useRoleLabel } from '../../app/RoleTags';
 import { currentLanguage } from '../../i18n';
-import { useSaveUser } from './api';
+import { editedUser, useSaveUser } from './api';
 import { SaveModal } from '../../components/FormModal';
 
 /** Longest login or name the server accepts. */
@@ -32,9 +32,20 @@ function userBody(values: UserFormValues): UserInput {
   };
 }
 
+/** The form's values of a stored user: no new password. */
+const formOf = (user: User): UserFormValues => ({
+  Login: user.Login,
+  Nombre: user.Nombre,
+  Password: '',
+  Tipos: user.Tipos ?? [],
+  Fabricas: user.Fabricas ?? [],
+  Idioma: user.Idioma,
+  Activo: user.Activo,
+});
+
 /**
- * Create (no `user`) or edit a user. The password is required on create; on edit it is
- * optional and, when given, resets the user's password. Mounted while open.
+ * Create (no `user`) or edit a user, as they are when the modal opens. The password is required
+ * on create; on edit it is optional and, when given, resets the user's password. Mounted while open.
  */
 export function UserFormModal({
   user,
@@ -56,15 +67,7 @@ export function UserFormModal({
 
   // A new user speaks the language of the administrator who adds them, until told otherwise.
   const initialValues: UserFormValues = user
-    ? {
-        Login: user.Login,
-        Nombre: user.Nombre,
-        Password: '',
-        Tipos: user.Tipos ?? [],
-        Fabricas: user.Fabricas ?? [],
-        Idioma: user.Idioma,
-        Activo: user.Activo,
-      }
+    ? formOf(user)
     : { Login: '', Nombre: '', Password: '', Tipos: [], Fabricas: [], Idioma: currentLanguage(), Activo: true };
 
   return (
@@ -72,7 +75,8 @@ export function UserFormModal({
       name="user"
       title={creating ? t('admin.users.newTitle') : t('admin.users.editTitle')}
       save={save}
-      request={(values: UserFormValues) => ({ id: user?.UsuarioID, body: userBody(values) })}
+      edited={user && editedUser(user, formOf)}
+      request={(values: UserFormValues, base) => ({ id: user?.UsuarioID, body: userBody(values), base })}
       saved={creating ? t('admin.users.created') : t('admin.users.saved')}
       width={560}
       initialValues={initialValues}

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { api, listOf, unwrap } from '../../api/client';
+import { api, basedOn, listOf, unwrap } from '../../api/client';
 import { keys } from '../../api/keys';
-import type { FactoryInput, UserInput } from '../../api/types';
+import type { Factory, FactoryInput, User, UserInput } from '../../api/types';
+import type { Edited } from '../../components/FormModal';
 
 /** All factories (ADMIN) or the user's own (others). */
 export const factoriesQuery = {
@@ -15,6 +16,22 @@ export const usersQuery = {
   queryFn: () => listOf(api.GET('/api/admin/users')),
 };
 
+/** A user edited in its modal, read again with its version. */
+export const editedUser = (user: User, formOf: (user: User) => object): Edited<User> => ({
+  listed: user,
+  key: [...keys.users, user.UsuarioID],
+  read: () => unwrap(api.GET('/api/admin/users/{id}', { params: { path: { id: user.UsuarioID } } })),
+  formOf,
+});
+
+/** A factory edited in its modal, read again with its version. */
+export const editedFactory = (factory: Factory, formOf: (factory: Factory) => object): Edited<Factory> => ({
+  listed: factory,
+  key: [...keys.factories, factory.UsuFabricaID],
+  read: () => unwrap(api.GET('/api/admin/factories/{id}', { params: { path: { id: factory.UsuFabricaID } } })),
+  formOf,
+});
+
 /** The request body of each admin collection's create and update. */
 interface SaveBody {
   '/api/admin/factories': FactoryInput;
@@ -23,15 +40,17 @@ interface SaveBody {
 
 /**
  * Creates (no id: POST `collection`) or updates (PUT `collection`/{id}) an item of an admin
- * collection; success reloads the queries under `changed`.
+ * collection, an update as an edit of `base` (basedOn); success reloads the queries under `changed`.
  */
 function useSave<C extends keyof SaveBody>(collection: C, changed: readonly QueryKey[]) {
   const queryClient = useQueryClient();
   // openapi-fetch checks a call against the paths of every collection, not a generic one's.
   const path: keyof SaveBody = collection;
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: SaveBody[C] }) =>
-      id === undefined ? unwrap(api.POST(path, { body })) : unwrap(api.PUT(`${path}/{id}`, { params: { path: { id } }, body })),
+    mutationFn: ({ id, body, base }: { id?: number; body: SaveBody[C]; base?: object }) =>
+      id === undefined
+        ? unwrap(api.POST(path, { body }))
+        : unwrap(api.PUT(`${path}/{id}`, { params: { path: { id }, header: basedOn(base) }, body })),
     onSuccess: () => Promise.all(changed.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Alert, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../api/types';
-import { useEquipmentChange, type AdminTreeNode, type Equipment, type EquipmentChange } from './api';
+import { editedAssignment, useEquipmentChange, type AdminTreeNode, type Equipment, type EquipmentChange } from './api';
+import type { Edited } from '../../../components/FormModal';
 import { assignmentBody, assignmentKey, pathTo } from './adminTree';
 import type { EquipmentKind } from './kinds';
 import { equipmentLabel } from './label';
@@ -19,13 +20,14 @@ type PickAction = 'assign' | 'assignUser' | 'replace';
 
 /**
  * The modal of `action` on the device `item`: one field, whose value `change` makes into the
- * request that OK sends; then it says the action's done text (with `doneValues` of the value
- * chosen) and closes.
+ * request that OK sends (an edit of `edited`'s version, when it has one); then it says the
+ * action's done text (with `doneValues` of the value chosen) and closes.
  */
 function PickModal<V>({
   action,
   item,
   value,
+  edited,
   required,
   danger,
   help,
@@ -37,10 +39,11 @@ function PickModal<V>({
   action: PickAction;
   item: Equipment;
   value: V | undefined;
+  edited?: Edited<object>;
   required?: boolean;
   danger?: boolean;
   help?: ReactNode;
-  change: (value: V | undefined) => EquipmentChange;
+  change: (value: V | undefined, base: object | undefined) => EquipmentChange;
   doneValues?: (value: V | undefined) => Record<string, string>;
   onClose: () => void;
   children: ReactNode;
@@ -54,8 +57,9 @@ function PickModal<V>({
       okText={t(`equipment.actions.${action}`)}
       danger={danger}
       initialValues={{ value }}
+      edited={edited}
       save={run}
-      request={(values: { value?: V }) => change(values.value)}
+      request={(values: { value?: V }, base) => change(values.value, base)}
       saved={(values) => t(`equipment.${action}.done`, { label, ...doneValues?.(values.value) })}
       onClose={onClose}
     >
@@ -75,6 +79,7 @@ export function AssignModal({ kind, item, tree, onClose }: { kind: EquipmentKind
       action="assign"
       item={item}
       value={assignmentKey(item.Asignacion)}
+      edited={editedAssignment(kind, item)}
       help={
         <Alert
           type="info"
@@ -83,11 +88,12 @@ export function AssignModal({ kind, item, tree, onClose }: { kind: EquipmentKind
           description={kind.replaceable ? t('equipment.assign.followers') : undefined}
         />
       }
-      change={(key) => ({
+      change={(key, base) => ({
         action: 'assign',
         kind,
         id: item.ID,
         body: assignmentBody(key === undefined ? [] : (pathTo(tree, key) ?? [])),
+        base,
       })}
       onClose={onClose}
     >

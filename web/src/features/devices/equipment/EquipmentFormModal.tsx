@@ -1,7 +1,6 @@
 import { App, Flex, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useApiError } from '../../../app/useApiError';
-import { useEquipmentChange, type Equipment } from './api';
+import { editedEquipment, useEquipmentChange, type Equipment } from './api';
 import {
   EQUIPMENT_TEXT_MAX,
   MEASUREMENT_MODES,
@@ -15,7 +14,7 @@ import { equipmentLabel } from './label';
 import { FormModal } from '../../../components/FormModal';
 
 /**
- * Registers (no `item`) or edits a device of `kind`. A registration answers the device's token,
+ * Registers (no `item`) or edits a device of `kind`, as it is when the modal opens. A registration answers the device's token,
  * handed to `onRegistered` to be shown once; an edit just closes. Mounted while open.
  */
 export function EquipmentFormModal({
@@ -36,30 +35,26 @@ export function EquipmentFormModal({
   const { message } = App.useApp();
   const [form] = Form.useForm<EquipmentFormValues>();
   const change = useEquipmentChange();
-  const onError = useApiError();
   const registering = item === undefined;
   const required = { required: true, message: t('validation.required') };
   const maxRule = { max: EQUIPMENT_TEXT_MAX, message: t('validation.maxLength', { max: EQUIPMENT_TEXT_MAX }) };
 
-  const submit = (values: EquipmentFormValues) => {
+  const submit = (values: EquipmentFormValues, base: Equipment | undefined) => {
     const body = equipmentBody(kind, values);
     const label = equipmentLabel(body);
-    return change.mutateAsync(registering ? { action: 'register', kind, body } : { action: 'edit', kind, id: item.ID, body }).then(
-      (answer) => {
-        if (registering && answer?.Token) {
-          void message.success(t('equipment.registered', { label }));
-          onRegistered(label, answer.Token);
-        } else {
-          void message.success(t('equipment.saved', { label }));
-          onClose();
-        }
-      },
-      (error: unknown) => onError(error, form),
-    );
+    return change.mutateAsync(registering ? { action: 'register', kind, body } : { action: 'edit', kind, id: item.ID, body, base }).then((answer) => {
+      if (registering && answer?.Token) {
+        void message.success(t('equipment.registered', { label }));
+        onRegistered(label, answer.Token);
+      } else {
+        void message.success(t('equipment.saved', { label }));
+        onClose();
+      }
+    });
   };
 
   return (
-    <FormModal<EquipmentFormValues>
+    <FormModal<EquipmentFormValues, Equipment>
       form={form}
       name="equipment"
       title={
@@ -70,6 +65,7 @@ export function EquipmentFormModal({
       okText={registering ? t('equipment.register') : t('common.save')}
       pending={change.isPending}
       initialValues={formValues(kind, item)}
+      edited={item && editedEquipment(kind, item)}
       onFinish={submit}
       onClose={onClose}
     >

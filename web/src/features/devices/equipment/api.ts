@@ -1,9 +1,11 @@
 // Calls of the equipment registry and of the admin tree (docs/API.md, "Equipment and MEMS").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, listOf, unwrap } from '../../../api/client';
+import { api, basedOn, listOf, unwrap } from '../../../api/client';
 import { keys } from '../../../api/keys';
 import type { paths } from '../../../api/schema';
-import type { EquipmentKind } from './kinds';
+import type { Edited } from '../../../components/FormModal';
+import { assignmentKey } from './adminTree';
+import { formValues, type EquipmentKind } from './kinds';
 
 // Types of the calls, derived from the generated schema by path (as src/api/types.ts does).
 type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
@@ -55,6 +57,22 @@ export function equipmentQuery(kind: EquipmentKind) {
   };
 }
 
+/** A device edited in its modal, read again with its version. */
+export const editedEquipment = (kind: EquipmentKind, item: Equipment): Edited<Equipment> => ({
+  listed: item,
+  key: [...keys.equipmentList(kind.key), item.ID],
+  read: async () => (await unwrap(api.GET(`${kind.base}/{id}`, byId(item.ID)))) as Equipment,
+  formOf: (e) => formValues(kind, e),
+});
+
+/** The assignment of a device changed in its modal, read again with its version. */
+export const editedAssignment = (kind: EquipmentKind, item: Equipment): Edited<Partial<Assignment>> => ({
+  listed: item.Asignacion ?? {},
+  key: [...keys.equipmentList(kind.key), item.ID, 'admintree'],
+  read: () => unwrap(api.GET(`${kind.base}/{id}/admintree`, byId(item.ID))),
+  formOf: (a) => ({ value: assignmentKey(a as Assignment) }),
+});
+
 /** The admin tree: distributors > partners > factories > sites, factories without a partner at the top. */
 export const adminTreeQuery = {
   queryKey: keys.adminTree,
@@ -64,8 +82,8 @@ export const adminTreeQuery = {
 /** What a row action or form does to the registry. */
 export type EquipmentChange =
   | { action: 'register'; kind: EquipmentKind; body: EquipmentBody }
-  | { action: 'edit'; kind: EquipmentKind; id: number; body: EquipmentBody }
-  | { action: 'assign'; kind: EquipmentKind; id: number; body: AssignmentBody }
+  | { action: 'edit'; kind: EquipmentKind; id: number; body: EquipmentBody; base?: object }
+  | { action: 'assign'; kind: EquipmentKind; id: number; body: AssignmentBody; base?: object }
   | { action: 'assignUser'; id: number; userId: number }
   | { action: 'token'; id: number }
   | { action: 'replace'; id: number; otherId: number };
@@ -75,9 +93,11 @@ function run(change: EquipmentChange): Promise<unknown> {
     case 'register':
       return unwrap(api.POST(change.kind.base, { body: change.body }));
     case 'edit':
-      return unwrap(api.PUT(`${change.kind.base}/{id}`, { ...byId(change.id), body: change.body }));
+      return unwrap(api.PUT(`${change.kind.base}/{id}`, { params: { path: { id: change.id }, header: basedOn(change.base) }, body: change.body }));
     case 'assign':
-      return unwrap(api.PUT(`${change.kind.base}/{id}/admintree`, { ...byId(change.id), body: change.body }));
+      return unwrap(
+        api.PUT(`${change.kind.base}/{id}/admintree`, { params: { path: { id: change.id }, header: basedOn(change.base) }, body: change.body }),
+      );
     case 'assignUser':
       return unwrap(
         api.PUT('/api/equipment/{id}/assign/user/{userId}', { params: { path: { id: change.id, userId: change.userId } } }),

@@ -1,6 +1,6 @@
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useEquipmentChange, type Equipment, type EquipmentChange } from '../equipment/api';
+import { editedEquipment, useEquipmentChange, type Equipment, type EquipmentChange } from '../equipment/api';
 import { equipmentBody, formValues, EQUIPMENT_TEXT_MAX, MEASUREMENT_MODES, type EquipmentFormValues } from '../equipment/kinds';
 import { equipmentLabel } from '../equipment/label';
 import { MEMS_KIND } from './api';
@@ -10,7 +10,7 @@ import { SaveModal } from '../../../components/FormModal';
 const ORDER_MAX = 999;
 
 /**
- * 'Editar' of a sensor: alias, order number and measurement mode; ADMIN also changes the serial
+ * 'Editar' of a sensor, as it is when the modal opens: alias, order number and measurement mode; ADMIN also changes the serial
  * number and the gateway (U_EDITOR's body carries them unchanged). Mounted while open.
  */
 export function MemsEditModal({
@@ -26,7 +26,6 @@ export function MemsEditModal({
 }) {
   const { t } = useTranslation();
   const change = useEquipmentChange();
-  const initial = formValues(MEMS_KIND, sensor);
   const maxRule = { max: EQUIPMENT_TEXT_MAX, message: t('validation.maxLength', { max: EQUIPMENT_TEXT_MAX }) };
 
   return (
@@ -34,15 +33,17 @@ export function MemsEditModal({
       name="mems"
       title={t('mems.edit.title', { label: equipmentLabel(sensor) })}
       save={change}
-      request={(values: EquipmentFormValues): EquipmentChange => ({
+      edited={editedEquipment(MEMS_KIND, sensor)}
+      request={(values: EquipmentFormValues, base): EquipmentChange => ({
         action: 'edit',
         kind: MEMS_KIND,
         id: sensor.ID,
         // The fields U_EDITOR does not see are sent as stored.
-        body: equipmentBody(MEMS_KIND, { ...initial, ...values }),
+        body: equipmentBody(MEMS_KIND, { ...formValues(MEMS_KIND, base ?? sensor), ...values }),
+        base,
       })}
       saved={t('mems.edit.saved')}
-      initialValues={initial}
+      initialValues={formValues(MEMS_KIND, sensor)}
       onClose={onClose}
     >
       {admin && (
