@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { ADMIN_PASSWORD, apiLogin, chooseLanguage, documentShot, login, menuEntry, settle } from './helpers';
 import { dialog, fill, item } from './catalog';
-import { openNode, save, toast } from './tree';
+import { chooseNode, expandNode, openNode, save, toast } from './tree';
 
 // Two users edit one item: the second save, made on what it read before the first's, is
 // refused instead of silently undoing the first; the typed values stay until the current
@@ -156,3 +156,31 @@ for (const { what, open, path, field, label, before, typed, theirs, also, shot }
     expect(((await (await page.request.get(read)).json()) as Record<string, string>)[field]).toBe(typed);
   });
 }
+
+test('a machine VCO\'s states saved over another user\'s change are refused, keep the typed values, and save once the current ones are loaded', async ({ page, playwright, baseURL }) => {
+  await login(page, 'editor');
+  await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-103');
+  await expandNode(page, 'VCO/V de máquina');
+  const tacho = 'Velocidad (tacómetro) (descarga)';
+  const path = await readPath(page, /^\/api\/user\/\d+\/machineocv\/machine\/\d+\/ocv\/\d+$/, () => chooseNode(page, tacho));
+  const warning = page.getByLabel('Aviso', { exact: true });
+  await expect(warning).toBeEditable();
+  await renameAsAnother(playwright, baseURL, path, 'VrAviso', '1500', { Posicion: 99 });
+
+  await warning.fill('1200');
+  await page.getByRole('button', { name: 'Actualizar estados' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: CHANGED });
+  await expect(alert).toContainText('Sus valores siguen en el formulario, sin guardar.');
+  await expect(warning).toHaveValue('1200');
+  expect(((await (await page.request.get(path)).json()) as { VrAviso: string }).VrAviso).toBe('1500.000');
+
+  await alert.getByRole('button', { name: 'Cargar los valores actuales' }).click();
+  await expect(warning).toHaveValue('1500,000');
+  await expect(alert).toHaveCount(0);
+  await warning.fill('1200');
+  await page.getByRole('button', { name: 'Actualizar estados' }).click();
+  await expect(toast(page)).toHaveText('Valores de estados actualizados correctamente.');
+  await expect(warning).toHaveValue('1200,000');
+  await expect(alert).toHaveCount(0);
+  expect(((await (await page.request.get(path)).json()) as { VrAviso: string }).VrAviso).toBe('1200.000');
+});

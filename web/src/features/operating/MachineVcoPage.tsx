@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Form, Result, Select, Tag } from 'antd';
 import { ApiOutlined, DisconnectOutlined, LineChartOutlined, SaveOutlined } from '@ant-design/icons';
@@ -7,14 +7,16 @@ import { useTranslation } from 'react-i18next';
 import type { Machine, MachineVco } from '../../api/types';
 import { useFactory } from '../../app/factory';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { ChangedAlert, isChanged } from '../../components/ChangedAlert';
 import { DecimalInput } from '../../components/DecimalInput';
+import { useEditBase } from '../../components/useEditBase';
 import { VerticalForm } from '../../components/VerticalForm';
 import { currentLanguage } from '../../i18n';
 import { localName } from '../../i18n/names';
 import { localDecimal } from '../../lib/decimal';
 import { nodeQuery } from '../tree/api';
 import { useDeviceLabel } from '../devices/api';
-import { machineVcosQuery, useMachineVcoMutations } from './api';
+import { machineVcoQuery, machineVcosQuery, useMachineVcoMutations } from './api';
 import { useFeedback } from '../tree/feedback';
 import { VCO_ICON } from '../tree/icons';
 import {
@@ -38,15 +40,18 @@ import { EditorCard, EditorLoadError, EditorLoading, useCanEdit, useEditorPath }
 import { AlarmModal } from '../alarms/AlarmModal';
 
 /**
- * One of the page's forms: its fields in a row, disabled for read-only users, and its own submit
- * button (hidden for them) at the row's end, beside the fields it acts on. The button runs
- * `save` and says how it went: `saved`, or `failed` with the server's reasons (a 422's on the
- * fields). When the stored values change (after a save, as the server keeps them) the fields
- * show them.
+ * One of the page's forms, of `item`'s values: its fields in a row, disabled for read-only users,
+ * and its own submit button (hidden for them) at the row's end, beside the fields it acts on.
+ * The button runs `save` on the version the form shows (useEditBase) and says how it went:
+ * `saved`, or `failed` with the server's reasons (a 422's on the fields). The stored values read
+ * again (after a save, as the server keeps them) fill the form, unless values typed would go:
+ * another user's change is then told, as is a save refused over it, and `reload` loads it.
  */
-function PageForm<V extends object>({
+function PageForm<V extends object, T extends object>({
   name,
-  initialValues,
+  item,
+  formOf,
+  reload,
   save,
   saved,
   failed,
@@ -56,8 +61,10 @@ function PageForm<V extends object>({
   children,
 }: {
   name: string;
-  initialValues: V;
-  save: (values: V) => Promise<unknown>;
+  item: T;
+  formOf: (item: T) => V;
+  reload: () => Promise<T | undefined>;
+  save: (values: V, base: T) => Promise<unknown>;
   saved: string;
   failed: string;
   readOnly: boolean;
@@ -68,32 +75,55 @@ function PageForm<V extends object>({
 }) {
   const [form] = Form.useForm<V>();
   const feedback = useFeedback();
-  const stored = JSON.stringify(initialValues);
-  useEffect(() => form.setFieldsValue(JSON.parse(stored) as Parameters<typeof form.setFieldsValue>[0]), [form, stored]);
-  const onFinish = (values: V) =>
-    void save(values).then(
-      () => feedback.success(saved),
-      (error: unknown) => feedback.formError(failed, error, form),
-    );
+  const { base = item, behind, adopt } = useEditBase(item, formOf, form);
+  // A save was refused over another user's change; a save is under way, and then the values it
+  // stored, as the server keeps them, are read (until then an answer read is not another user's).
+  const [changed, setChanged] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const loadCurrent = async () => {
+    const current = await reload();
+    if (current) adopt(current);
+    setChanged(false);
+  };
+  const onFinish = (values: V) => {
+    setSaving(true);
+    void save(values, base)
+      .then(
+        async () => {
+          await loadCurrent();
+          feedback.success(saved);
+        },
+        (error: unknown) => {
+          setChanged(isChanged(error));
+          // Another user's change is told by its alert, which offers the current values.
+          if (isChanged(error)) feedback.error(failed);
+          else feedback.formError(failed, error, form);
+        },
+      )
+      .finally(() => setSaving(false));
+  };
   return (
-    <VerticalForm<V> form={form} name={name} initialValues={initialValues} onFinish={onFinish} readOnly={readOnly} centred>
-      <FieldRow>
-        {children}
-        {!readOnly && (
-          <Field size={{ flex: 'none' }}>
-            {/* An empty label keeps the buttons level with the fields under their labels. */}
-            <Form.Item label=" " colon={false}>
-              <Flex gap="small" wrap>
-                <Button type="primary" htmlType="submit" icon={submit.icon} loading={submit.loading}>
-                  {submit.label}
-                </Button>
-                {extra}
-              </Flex>
-            </Form.Item>
-          </Field>
-        )}
-      </FieldRow>
-    </VerticalForm>
+    <Flex vertical gap={16}>
+      {(changed || (behind && !saving)) && <ChangedAlert onLoad={loadCurrent} />}
+      <VerticalForm<V> form={form} name={name} initialValues={formOf(base)} onFinish={onFinish} readOnly={readOnly} centred>
+        <FieldRow>
+          {children}
+          {!readOnly && (
+            <Field size={{ flex: 'none' }}>
+              {/* An empty label keeps the buttons level with the fields under their labels. */}
+              <Form.Item label=" " colon={false}>
+                <Flex gap="small" wrap>
+                  <Button type="primary" htmlType="submit" icon={submit.icon} loading={submit.loading}>
+                    {submit.label}
+                  </Button>
+                  {extra}
+                </Flex>
+              </Form.Item>
+            </Field>
+          )}
+        </FieldRow>
+      </VerticalForm>
+    </Flex>
   );
 }
 
@@ -101,7 +131,7 @@ function PageForm<V extends object>({
  * The channel of a machine's VCO on the machine's alert device `device` (VCO-015, VCO-016,
  * VCO-018): a channel 1–10, or 11 for a tachometer.
  */
-function ChannelForm({ path, vco, device, readOnly }: { path: NodePath; vco: MachineVco; device: AlertDevice; readOnly: boolean }) {
+function ChannelForm({ path, vco, reload, device, readOnly }: { path: NodePath; vco: MachineVco; reload: Reload; device: AlertDevice; readOnly: boolean }) {
   const { t } = useTranslation();
   const feedback = useFeedback();
   const { channel, clearChannel } = useMachineVcoMutations(path);
@@ -112,9 +142,11 @@ function ChannelForm({ path, vco, device, readOnly }: { path: NodePath; vco: Mac
       (error: unknown) => feedback.error(t('machineVco.messages.channelClearFailed'), error),
     );
   return (
-    <PageForm<ChannelValues>
+    <PageForm<ChannelValues, MachineVco>
       name="machine-vco-channel"
-      initialValues={channelForm(vco, device)}
+      item={vco}
+      formOf={(v) => channelForm(v, device)}
+      reload={reload}
       save={(values) => channel.mutateAsync(channelBody(path.machine ?? 0, vco.UsuVco_vId, device, values))}
       saved={t('machineVco.messages.channelAssigned')}
       failed={t('machineVco.messages.channelFailed')}
@@ -145,16 +177,18 @@ function ChannelForm({ path, vco, device, readOnly }: { path: NodePath; vco: Mac
  * The states of a machine's VCO (VCO-012, VCO-018): three values. Their position is a constant
  * the request carries (VCO-017), not something the user reads or sets, so it is not shown.
  */
-function StatesForm({ path, vco, readOnly }: { path: NodePath; vco: MachineVco; readOnly: boolean }) {
+function StatesForm({ path, vco, reload, readOnly }: { path: NodePath; vco: MachineVco; reload: Reload; readOnly: boolean }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const { states } = useMachineVcoMutations(path);
   const rules = decimalRules(t, STATE_VALUE, language);
   return (
-    <PageForm<StatesValues>
+    <PageForm<StatesValues, MachineVco>
       name="machine-vco-states"
-      initialValues={statesForm(vco)}
-      save={(values) => states.mutateAsync({ vco: vco.UsuVco_vId, body: statesBody(values) })}
+      item={vco}
+      formOf={statesForm}
+      reload={reload}
+      save={(values, base) => states.mutateAsync({ vco: vco.UsuVco_vId, body: statesBody(values), base })}
       saved={t('machineVco.messages.statesSaved')}
       failed={t('machineVco.messages.statesFailed')}
       readOnly={readOnly}
@@ -169,8 +203,11 @@ function StatesForm({ path, vco, readOnly }: { path: NodePath; vco: MachineVco; 
   );
 }
 
+/** Reads a machine's VCO again: its current version. */
+type Reload = () => Promise<MachineVco | undefined>;
+
 /** The page of one associated VCO/VCOV, once loaded. */
-function LoadedPage({ path, vco, machine }: { path: NodePath; vco: MachineVco; machine?: Machine }) {
+function LoadedPage({ path, vco, reload, machine }: { path: NodePath; vco: MachineVco; reload: Reload; machine?: Machine }) {
   const { t } = useTranslation();
   const readOnly = !useCanEdit();
   const feedback = useFeedback();
@@ -233,7 +270,7 @@ function LoadedPage({ path, vco, machine }: { path: NodePath; vco: MachineVco; m
       />
       <Section title={t('machineVco.sections.channel')} />
       {device ? (
-        <ChannelForm path={path} vco={vco} device={device} readOnly={readOnly} />
+        <ChannelForm path={path} vco={vco} reload={reload} device={device} readOnly={readOnly} />
       ) : (
         machine && <Alert type="warning" showIcon title={t('machineVco.noAlertDevice')} />
       )}
@@ -243,7 +280,7 @@ function LoadedPage({ path, vco, machine }: { path: NodePath; vco: MachineVco; m
           {t('precalc.modal.open')}
         </Button>
       </Flex>
-      <StatesForm path={path} vco={vco} readOnly={readOnly} />
+      <StatesForm path={path} vco={vco} reload={reload} readOnly={readOnly} />
       {charting && <AlarmModal machine={path.machine ?? 0} subject={{ kind: 'vco', vco }} onClose={() => setCharting(false)} />}
     </EditorCard>
   );
@@ -264,12 +301,15 @@ export default function MachineVcoPage() {
   const ready = factoryId > 0 && machine > 0 && vcoId !== undefined;
   const list = useQuery({ ...machineVcosQuery(factoryId, machine), enabled: ready });
   const machineNode = useQuery({ ...nodeQuery(factoryId, 'machine', machine), enabled: ready });
-  const vco = useMemo(() => list.data?.find((v) => v.UsuVco_vId === vcoId), [list.data, vcoId]);
+  const listed = useMemo(() => list.data?.find((v) => v.UsuVco_vId === vcoId), [list.data, vcoId]);
+  // Its own read answers its version, which the states' save is based on.
+  const item = useQuery({ ...machineVcoQuery(factoryId, machine, vcoId ?? 0), enabled: ready && listed !== undefined });
+  const vco = listed && (item.data ?? listed);
 
   if (machine === 0 || vcoId === undefined) return <Result status="info" title={t('tree.editor.notSelected')} />;
   if (list.isPending) return <EditorLoading />;
   if (list.isError) return <EditorLoadError error={list.error} />;
   if (!vco) return <Result status="404" title={t('machineVco.notAssociated')} />;
   // Another VCO gives fresh forms.
-  return <LoadedPage key={vco.UsuVco_vId} path={path} vco={vco} machine={machineNode.data} />;
+  return <LoadedPage key={vco.UsuVco_vId} path={path} vco={vco} reload={async () => (await item.refetch()).data} machine={machineNode.data} />;
 }

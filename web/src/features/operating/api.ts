@@ -2,7 +2,7 @@
 // dissociate, the channel and the states, and the factory's VCO/VCOVs to choose from.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api, listOf, unwrap } from '../../api/client';
+import { api, basedOn, listOf, unwrap } from '../../api/client';
 import { keys } from '../../api/keys';
 import type { MachineVcoChannel, MachineVcoStates } from '../../api/types';
 import { useFactory } from '../../app/factory';
@@ -19,8 +19,10 @@ export const machineVcoCalls = {
     listOf(api.GET('/api/user/{factory}/machineocv/machine/{machine}', { params: { path: { factory, machine } } })),
   associate: (factory: number, machine: number, vco: number) => unwrap(api.POST(machineVcoPath, atMachineVco(factory, machine, vco))),
   dissociate: (factory: number, machine: number, vco: number) => unwrap(api.DELETE(machineVcoPath, atMachineVco(factory, machine, vco))),
-  states: (factory: number, machine: number, vco: number, body: MachineVcoStates) =>
-    unwrap(api.PUT(machineVcoPath, { ...atMachineVco(factory, machine, vco), body })),
+  one: (factory: number, machine: number, vco: number) => unwrap(api.GET(machineVcoPath, atMachineVco(factory, machine, vco))),
+  /** Writes the states as an edit of `base`, the VCO as the form read it (basedOn). */
+  states: (factory: number, machine: number, vco: number, body: MachineVcoStates, base: object) =>
+    unwrap(api.PUT(machineVcoPath, { params: { path: { factory, machine, ocv: vco }, header: basedOn(base) }, body })),
   channel: (factory: number, body: MachineVcoChannel) =>
     unwrap(api.POST('/api/user/{factory}/machineocv/channel', { params: { path: { factory } }, body })),
   clearChannel: (factory: number, machine: number, vco: number) =>
@@ -32,6 +34,18 @@ export function machineVcosQuery(factory: number, machine: number) {
   return {
     queryKey: keys.machineVcos(factory, machine),
     queryFn: () => machineVcoCalls.list(factory, machine),
+  };
+}
+
+/**
+ * Query of one VCO/VCOV of a machine, under the list's key (which the changes reload): each answer
+ * its own object, which knows its version (basedOn).
+ */
+export function machineVcoQuery(factory: number, machine: number, vco: number) {
+  return {
+    queryKey: [...keys.machineVcos(factory, machine), vco],
+    queryFn: () => machineVcoCalls.one(factory, machine, vco),
+    structuralSharing: false,
   };
 }
 
@@ -75,7 +89,8 @@ export function useMachineVcoMutations(path: NodePath) {
       onSuccess: () => void refresh(),
     }),
     states: useMutation({
-      mutationFn: ({ vco, body }: { vco: number; body: MachineVcoStates }) => machineVcoCalls.states(factoryId, machine, vco, body),
+      mutationFn: ({ vco, body, base }: { vco: number; body: MachineVcoStates; base: object }) =>
+        machineVcoCalls.states(factoryId, machine, vco, body, base),
       onSuccess: () => void refresh(),
     }),
   };
