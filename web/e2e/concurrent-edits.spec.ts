@@ -10,14 +10,21 @@ import { chooseNode, expandNode, openNode, save, toast } from './tree';
 const CHANGED = 'Otro usuario ha cambiado este elemento mientras usted lo editaba';
 const SPA = { 'X-Requested-With': 'vigia' };
 
-/** Another user (the administrator, signed in on their own) renames the item at `path` through the API (`also` goes with it). */
-async function renameAsAnother(playwright: { request: { newContext: (o: { baseURL?: string }) => Promise<APIRequestContext> } }, baseURL: string | undefined, path: string, field: string, name: string, also: object = {}) {
+type Playwright = { request: { newContext: (o: { baseURL?: string }) => Promise<APIRequestContext> } };
+
+/** Another user (the administrator, signed in on their own) writes `change` of the item read at `path` through the API (at `at`). */
+async function changeAsAnother(playwright: Playwright, baseURL: string | undefined, path: string, change: (current: Record<string, unknown>) => object, at = path) {
   const other = await playwright.request.newContext({ baseURL });
   await apiLogin(other, 'admin', ADMIN_PASSWORD);
   const current = (await (await other.get(path)).json()) as Record<string, unknown>;
-  const res = await other.put(path, { data: { ...current, ...also, [field]: name }, headers: SPA });
+  const res = await other.put(at, { data: change(current), headers: SPA });
   expect(res.ok()).toBe(true);
   await other.dispose();
+}
+
+/** Another user renames the item at `path` (`also` goes with it). */
+async function renameAsAnother(playwright: Playwright, baseURL: string | undefined, path: string, field: string, name: string, also: object = {}) {
+  await changeAsAnother(playwright, baseURL, path, (current) => ({ ...current, ...also, [field]: name }));
 }
 
 /** The path of the item read by the GET that `open` makes. */
@@ -183,4 +190,72 @@ test('a machine VCO\'s states saved over another user\'s change are refused, kee
   await expect(warning).toHaveValue('1200,000');
   await expect(alert).toHaveCount(0);
   expect(((await (await page.request.get(path)).json()) as { VrAviso: string }).VrAviso).toBe('1200.000');
+});
+
+// The machine's alert list edits a row in place, read again as its edit begins.
+test('a row of the machine alert list saved over another user\'s change is refused, keeps the typed values, and saves once the current ones are loaded', async ({ page, playwright, baseURL }) => {
+  await login(page, 'editor');
+  await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-101');
+  await page.getByRole('tab', { name: 'Lista de alertas' }).click();
+  const edit = page.locator('.ant-table-row').getByRole('button', { name: 'Editar valores' }).first();
+  const path = await readPath(page, /^\/api\/user\/\d+\/machine\/\d+\/alarm\/\d+\/direction\/\d+$/, () => edit.click());
+  // The row edited: the one with the save button.
+  const row = page.locator('.ant-table-row').filter({ has: page.getByRole('button', { name: 'Guardar valores' }) });
+  const warning = row.getByLabel('Aviso');
+  await expect(warning).toBeEditable();
+  await changeAsAnother(playwright, baseURL, path, (c) => ({ VrAviso: 3100, VrAlarma: c.VrAlarma, VrPeligro: c.VrPeligro }));
+
+  await warning.fill('2,9');
+  await row.getByRole('button', { name: 'Guardar valores' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: CHANGED });
+  await expect(alert).toContainText('Sus valores siguen en el formulario, sin guardar.');
+  await expect(warning).toHaveValue('2,9');
+  expect(((await (await page.request.get(path)).json()) as { VrAviso: number }).VrAviso).toBe(3100);
+
+  await alert.getByRole('button', { name: 'Cargar los valores actuales' }).click();
+  await expect(warning).toHaveValue('3,100');
+  await expect(alert).toHaveCount(0);
+  await warning.fill('2,9');
+  await row.getByRole('button', { name: 'Guardar valores' }).click();
+  await expect(toast(page).filter({ hasText: 'Valores guardados correctamente.' })).toBeVisible();
+  expect(((await (await page.request.get(path)).json()) as { VrAviso: number }).VrAviso).toBe(2900);
+});
+
+// An associated VCV's reference values: their editor reads them again as it opens.
+test('reference values saved over another user\'s change are refused, keep the typed values, and save once the current ones are loaded', async ({ page, playwright, baseURL }) => {
+  await login(page, 'editor');
+  const machinePath = ['Centro Norte', 'Bombeo', 'Bomba P-101'];
+  await openNode(page, ...machinePath);
+  const machine = new URL(page.url()).searchParams.get('machine');
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { Fabricas: { UsuFabricaID: number }[] };
+  const factory = me.Fabricas[0].UsuFabricaID;
+  const rows = (await (await page.request.get(`/api/user/${factory}/machine/${machine}/alarm`)).json()) as { Tipo: string; ComponenteNombre: string; PuntoNombre: string; VcvNombre: string }[];
+  const first = rows.find((r) => r.Tipo === 'MPV')!;
+  await openNode(page, ...machinePath, first.ComponenteNombre, first.PuntoNombre);
+  await expandNode(page, first.PuntoNombre);
+  await expandNode(page, 'VCVs KOS Alert 10');
+  await page.locator('#sidebar-tree [role="treeitem"] .ant-tree-title').filter({ hasText: first.VcvNombre }).first().click();
+  const read = await readPath(page, /^\/api\/user\/\d+\/mpv\/reference\/\d+\/values$/, () =>
+    page.getByRole('tree', { name: 'Valores de referencia' }).getByRole('treeitem').first().click(),
+  );
+  const modal = page.getByRole('dialog').filter({ hasText: 'Valores de referencia' });
+  const warning = modal.getByLabel('V/H1 Aviso');
+  await expect(warning).toBeEditable();
+  await changeAsAnother(playwright, baseURL, read, ({ UsuCondicionId: _c, Nombre: _n, UsuValorReferenciaID: _id, UsuMPVId: _mpv, ...values }) => ({ ...values, V_H1_Aviso: 3100 }), read.replace(/\/values$/, ''));
+
+  await warning.fill('2,9');
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  const alert = modal.getByRole('alert').filter({ hasText: CHANGED });
+  await expect(alert).toContainText('Sus valores siguen en el formulario, sin guardar.');
+  await expect(warning).toHaveValue('2,9');
+  expect(((await (await page.request.get(read)).json()) as { V_H1_Aviso: number }).V_H1_Aviso).toBe(3100);
+
+  await alert.getByRole('button', { name: 'Cargar los valores actuales' }).click();
+  await expect(warning).toHaveValue('3,100');
+  await expect(alert).toHaveCount(0);
+  await warning.fill('2,9');
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page).filter({ hasText: 'Valores de referencia guardados correctamente.' })).toBeVisible();
+  await expect(modal).toHaveCount(0);
+  expect(((await (await page.request.get(read)).json()) as { V_H1_Aviso: number }).V_H1_Aviso).toBe(2900);
 });

@@ -6,7 +6,9 @@ import { CheckOutlined, CloseOutlined, EditOutlined, LineChartOutlined } from '@
 import { useTranslation } from 'react-i18next';
 import { DecimalInput, decimalRange } from '../../components/DecimalInput';
 import { buttonColumn } from '../../components/RowAction';
-import { useMachineAlarms, useSaveMachineAlarm, type MachineAlarm } from './api';
+import { machineAlarmCalls, useMachineAlarms, useSaveMachineAlarm, type MachineAlarm } from './api';
+import { useFactory } from '../../app/factory';
+import { ChangedAlert, isChanged } from '../../components/ChangedAlert';
 import { useFeedback } from '../tree/feedback';
 import { KIND_ICON } from '../tree/icons';
 import { unitsOf } from '../../lib/units';
@@ -65,6 +67,8 @@ interface Editing {
   values: [string, string, string];
   /** The values as last checked: on leaving a field or pressing Enter (REF-013). */
   checked: [string, string, string];
+  /** The row as read when its edit began: the version the save is based on. */
+  base: object;
 }
 
 const VALUE_FIELD = { Aviso: 'VrAviso', Alarma: 'VrAlarma', Peligro: 'VrPeligro' } as const;
@@ -89,6 +93,10 @@ export default function MachineAlarmsPage() {
   const [search, setSearch] = useState('');
   const [condition, setCondition] = useState<number>();
   const [editing, setEditing] = useState<Editing>();
+  // The row whose edit is being read; the row whose save was refused over another user's change.
+  const [opening, setOpening] = useState<string>();
+  const [changed, setChanged] = useState<MachineAlarm>();
+  const { factoryId = 0 } = useFactory();
   const [paging, setPaging] = useState({ current: 1, pageSize: 50 });
   // The row whose chart is open in the alarm edit modal.
   const [charting, setCharting] = useState<MachineAlarm>();
@@ -105,10 +113,24 @@ export default function MachineAlarmsPage() {
   if (node.isPending || alarms.isPending) return <EditorLoading />;
   if (node.isError || alarms.isError) return <EditorLoadError error={node.error ?? alarms.error} />;
 
+  /**
+   * Edits a row as it is now, read again with its version: a save is refused (412) over another
+   * user's change instead of undoing it; the current values can then be loaded.
+   */
   const startEditing = (row: MachineAlarm) => {
-    const text = (v: number | null | undefined) => thousandthsText(v, language);
-    const values: Editing['values'] = [text(row.VrAviso), text(row.VrAlarma), text(row.VrPeligro)];
-    setEditing({ key: alarmKey(row), values, checked: values });
+    setOpening(alarmKey(row));
+    void machineAlarmCalls
+      .one(factoryId, machine, row)
+      .then(
+        (read) => {
+          const text = (v: number | null | undefined) => thousandthsText(v, language);
+          const values: Editing['values'] = [text(read.VrAviso), text(read.VrAlarma), text(read.VrPeligro)];
+          setEditing({ key: alarmKey(row), values, checked: values, base: read });
+          setChanged(undefined);
+        },
+        (error: unknown) => feedback.error(t('alarms.loadFailed'), error),
+      )
+      .finally(() => setOpening(undefined));
   };
   const check = () => editing && setEditing({ ...editing, checked: editing.values });
 
@@ -117,13 +139,19 @@ export default function MachineAlarmsPage() {
     if (!editing || refused) return;
     const [VrAviso, VrAlarma, VrPeligro] = editing.values.map(toThousandths);
     save.mutate(
-      { row, values: { VrAviso, VrAlarma, VrPeligro } },
+      { row, values: { VrAviso, VrAlarma, VrPeligro }, base: editing.base },
       {
         onSuccess: () => {
           setEditing(undefined);
           feedback.success(t('alarms.saved'));
         },
-        onError: (error) => feedback.error(t('alarms.saveFailed'), error),
+        onError: (error) => {
+          // Another user's change is told by its alert, which offers the current values.
+          if (isChanged(error)) {
+            setChanged(row);
+            feedback.error(t('alarms.saveFailed'));
+          } else feedback.error(t('alarms.saveFailed'), error);
+        },
       },
     );
   };
@@ -237,7 +265,13 @@ export default function MachineAlarmsPage() {
               <RowButton label={t('alarms.cancel')} icon={<CloseOutlined />} onClick={() => setEditing(undefined)} />
             </>
           ) : (
-            <RowButton label={t('alarms.edit')} type="text" icon={<EditOutlined />} onClick={() => startEditing(row)} />
+            <RowButton
+              label={t('alarms.edit')}
+              type="text"
+              icon={<EditOutlined />}
+              loading={opening === alarmKey(row)}
+              onClick={() => startEditing(row)}
+            />
           ))}
       </Space>
     )),
@@ -249,6 +283,14 @@ export default function MachineAlarmsPage() {
       styles={{ header: { paddingBlock: 12 } }}
     >
       <Flex vertical gap={16}>
+        {changed && editing?.key === alarmKey(changed) && (
+          <ChangedAlert
+            onLoad={async () => {
+              startEditing(changed);
+              await alarms.refetch();
+            }}
+          />
+        )}
         <Typography.Text type="secondary">{t('alarms.help', { range: decimalRange(REFERENCE_VALUE, language) })}</Typography.Text>
         <Flex wrap gap={8}>
           <SearchInput label={t('alarms.search')} value={search} onChange={(v) => narrow(() => setSearch(v))} style={{ width: 320, maxWidth: '100%' }} />

@@ -8,10 +8,11 @@ import type { Unit } from '../../lib/units';
 import { useCanEdit } from '../tree/editors/NodeEditor';
 import { useFeedback } from '../tree/feedback';
 import { REFERENCE_FIELDS, REFERENCE_VALUE } from './referenceValues';
-import { useSetReference, type AssocTarget, type Reference } from './api';
+import { useReference, useSetReference, type AssocTarget, type Reference } from './api';
 import type { AssocKind } from './associations';
 import { conditionName, groupUnit, referenceName, refusedFields, toBody, toForm, type ReferenceForm, type ReferenceGroupKey, type ReferenceName } from './referenceForm';
 import { useModalFocus } from '../../components/useModalFocus';
+import { ChangedAlert, isChanged } from '../../components/ChangedAlert';
 
 /**
  * The reference-values editor of one condition of an associated item (S1 §2, S2 §5.5): the
@@ -44,13 +45,33 @@ export function ReferenceValuesModal({
   const canEdit = useCanEdit();
   const feedback = useFeedback();
   const save = useSetReference(assoc, target);
-  const [values, setValues] = useState<ReferenceForm>(() => toForm(reference, groups, currentLanguage()));
-  // The values as last checked: the messages follow them, Save follows the values typed.
-  const [checked, setChecked] = useState(values);
+  const id = Number(reference[assoc.refId]);
+  // The references read again as the editor opens: its values until some are typed, which are
+  // then based on the version they were typed over; a save is refused (412) over another user's
+  // change, which is told beside the typed values when it is read meanwhile.
+  const read = useReference(assoc, target, id);
+  const [typed, setTyped] = useState<{ values: ReferenceForm; base: Reference }>();
+  const [changed, setChanged] = useState(false);
+  const language = currentLanguage();
+  const latest = read.data ?? reference;
+  const formOf = (r: Reference) => toForm(r, groups, language);
+  const behind = typed !== undefined && JSON.stringify(formOf(typed.base)) !== JSON.stringify(formOf(latest));
+  const base = behind ? typed.base : latest;
+  const values = typed?.values ?? formOf(latest);
+  const type = (next: ReferenceForm) => setTyped({ values: next, base });
+  // The values as last checked (at first those read): the messages follow them, Save follows the values typed.
+  const [checked, setChecked] = useState<ReferenceForm>();
   const inputs = useRef<Partial<Record<ReferenceName, InputRef | null>>>({});
   const refused = refusedFields(values, groups);
-  const flagged = new Set(refusedFields(checked, groups));
-  const hint = decimalRange(REFERENCE_VALUE, currentLanguage());
+  const flagged = new Set(refusedFields(checked ?? formOf(latest), groups));
+  const hint = decimalRange(REFERENCE_VALUE, language);
+  /** Loads the current references in place of the typed ones. */
+  const loadCurrent = async () => {
+    await read.refetch();
+    setTyped(undefined);
+    setChecked(undefined);
+    setChanged(false);
+  };
 
   const submit = () => {
     setChecked(values);
@@ -58,12 +79,17 @@ export function ReferenceValuesModal({
       inputs.current[refused[0]]?.focus(); // REF-024: the failing field, no other
       return;
     }
-    save.mutateAsync({ id: Number(reference[assoc.refId]), body: toBody(values, groups) }).then(
+    save.mutateAsync({ id, body: toBody(values, groups), base }).then(
       () => {
         feedback.success(t('vcvs.references.saved'));
         onClose();
       },
-      (error: unknown) => feedback.error(t('vcvs.references.saveFailed'), error),
+      (error: unknown) => {
+        setChanged(isChanged(error));
+        // Another user's change is told by its alert, which offers the current values.
+        if (isChanged(error)) feedback.error(t('vcvs.references.saveFailed'));
+        else feedback.error(t('vcvs.references.saveFailed'), error);
+      },
     );
   };
 
@@ -88,6 +114,7 @@ export function ReferenceValuesModal({
       }
     >
       <Flex vertical gap={16} style={{ paddingTop: 8 }}>
+        {(changed || behind) && <ChangedAlert onLoad={loadCurrent} />}
         <Descriptions
           bordered
           size="small"
@@ -124,7 +151,7 @@ export function ReferenceValuesModal({
                     value={values[name]}
                     disabled={!canEdit}
                     status={invalid ? 'error' : undefined}
-                    onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+                    onChange={(e) => type({ ...values, [name]: e.target.value })}
                     onBlur={() => setChecked(values)}
                     onPressEnter={submit}
                     style={{ textAlign: 'right' }}

@@ -1,7 +1,7 @@
 // The association calls of the three kinds (S2 §7.3–§7.5), one set for all: associate,
 // references, write one condition's references, dissociate; and a point's associated items.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, listOf, unwrap } from '../../api/client';
+import { api, basedOn, listOf, unwrap } from '../../api/client';
 import { keys } from '../../api/keys';
 import type { components, paths } from '../../api/schema';
 import { useFactory } from '../../app/factory';
@@ -34,8 +34,11 @@ export const assocCalls = {
   associate: (a: AssocKind, factory: number, t: AssocTarget) => unwrap(api.POST(ITEM_PATH[a.segment], at(factory, t))),
   references: (a: AssocKind, factory: number, t: AssocTarget): Promise<Reference[]> =>
     listOf(api.GET(`${ITEM_PATH[a.segment]}/reference`, at(factory, t))),
-  setReference: (a: AssocKind, factory: number, id: number, body: ReferenceValues) =>
-    unwrap(api.PUT(`/api/user/{factory}/${a.segment}/reference/{id}`, { params: { path: { factory, id } }, body })),
+  reference: (a: AssocKind, factory: number, id: number): Promise<Reference> =>
+    unwrap(api.GET(`/api/user/{factory}/${a.segment}/reference/{id}/values`, { params: { path: { factory, id } } })),
+  /** Writes one condition's references as an edit of `base`, the reference as the editor read it (basedOn). */
+  setReference: (a: AssocKind, factory: number, id: number, body: ReferenceValues, base: object) =>
+    unwrap(api.PUT(`/api/user/{factory}/${a.segment}/reference/{id}`, { params: { path: { factory, id }, header: basedOn(base) }, body })),
   dissociate: (a: AssocKind, factory: number, t: AssocTarget) => unwrap(api.DELETE(ITEM_PATH[a.segment], at(factory, t))),
 };
 
@@ -135,7 +138,26 @@ export function useSpread(t: AssocTarget, component: number) {
 
 /** Writes one condition's references (REF-025). */
 export function useSetReference(a: AssocKind, t: AssocTarget) {
-  return useAssocChange(a, t, (factory, { id, body }: { id: number; body: ReferenceValues }) => assocCalls.setReference(a, factory, id, body));
+  return useAssocChange(a, t, (factory, { id, body, base }: { id: number; body: ReferenceValues; base: object }) =>
+    assocCalls.setReference(a, factory, id, body, base),
+  );
+}
+
+/**
+ * One condition's references read again for their editor (fresh on each opening, under the
+ * item's references' key, which a change reloads): each answer its own object, which knows its
+ * version (basedOn).
+ */
+export function useReference(a: AssocKind, t: AssocTarget, id: number) {
+  const { factoryId = 0 } = useFactory();
+  return useQuery({
+    queryKey: [...referencesKey(factoryId, a, t), id],
+    queryFn: () => assocCalls.reference(a, factoryId, id),
+    enabled: factoryId > 0,
+    staleTime: 0,
+    gcTime: 0,
+    structuralSharing: false,
+  });
 }
 
 /** What the machine editor's assign actions give every point (MACH-003). */
@@ -155,10 +177,17 @@ const atMachine = (factory: number, machine: number) => ({ params: { path: { fac
 export const machineAlarmCalls = {
   list: (factory: number, machine: number) =>
     listOf(api.GET('/api/user/{factory}/machine/{machine}/alarm', atMachine(factory, machine))),
-  save: (factory: number, machine: number, row: MachineAlarm, body: MachineAlarmValues) =>
+  one: (factory: number, machine: number, row: MachineAlarm) =>
+    unwrap(
+      api.GET('/api/user/{factory}/machine/{machine}/alarm/{id}/direction/{direction}', {
+        params: { path: { factory, machine, id: row.UsuValorReferenciaID, direction: row.Direccion } },
+      }),
+    ),
+  /** Writes one direction's thresholds as an edit of `base`, the row as its editor read it (basedOn). */
+  save: (factory: number, machine: number, row: MachineAlarm, body: MachineAlarmValues, base: object) =>
     unwrap(
       api.PUT('/api/user/{factory}/machine/{machine}/alarm/{id}/direction/{direction}', {
-        params: { path: { factory, machine, id: row.UsuValorReferenciaID, direction: row.Direccion } },
+        params: { path: { factory, machine, id: row.UsuValorReferenciaID, direction: row.Direccion }, header: basedOn(base) },
         body,
       }),
     ),
@@ -195,7 +224,8 @@ export function useAssign(machine: number) {
 export function useSaveMachineAlarm(machine: number) {
   return useMachineMutation(
     machine,
-    (factory, machine, { row, values }: { row: MachineAlarm; values: MachineAlarmValues }) => machineAlarmCalls.save(factory, machine, row, values),
+    (factory, machine, { row, values, base }: { row: MachineAlarm; values: MachineAlarmValues; base: object }) =>
+      machineAlarmCalls.save(factory, machine, row, values, base),
     [keys.machineAlarms],
   );
 }
