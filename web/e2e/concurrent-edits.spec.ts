@@ -259,3 +259,34 @@ test('reference values saved over another user\'s change are refused, keep the t
   await expect(modal).toHaveCount(0);
   expect(((await (await page.request.get(read)).json()) as { V_H1_Aviso: number }).V_H1_Aviso).toBe(2900);
 });
+
+// The alarm edit modal, opened with a row's chart, reads the row's values again as it opens.
+test('an alarm saved in its edit modal over another user\'s change is refused, keeps the typed values, and saves once the current ones are loaded', async ({ page, playwright, baseURL }) => {
+  await login(page, 'editor');
+  await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-102');
+  await page.getByRole('tab', { name: 'Lista de alertas' }).click();
+  const chart = page.locator('.ant-table-row').getByRole('button', { name: 'Gráfica y umbrales' }).first();
+  const path = await readPath(page, /^\/api\/user\/\d+\/machine\/\d+\/alarm\/\d+\/direction\/\d+$/, () => chart.click());
+  const modal = page.getByRole('dialog', { name: 'Editar alarma' });
+  const warning = modal.getByLabel('Aviso', { exact: true });
+  await expect(warning).toBeEditable();
+  await changeAsAnother(playwright, baseURL, path, (c) => ({ VrAviso: 3100, VrAlarma: c.VrAlarma, VrPeligro: c.VrPeligro }));
+
+  await warning.fill('2,9');
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  const alert = modal.getByRole('alert').filter({ hasText: CHANGED });
+  await expect(alert).toContainText('Sus valores siguen en el formulario, sin guardar.');
+  await expect(warning).toHaveValue('2,9');
+  expect(((await (await page.request.get(path)).json()) as { VrAviso: number }).VrAviso).toBe(3100);
+  await settle(page);
+  await documentShot(page, 'changed-alarm-es.png');
+
+  await alert.getByRole('button', { name: 'Cargar los valores actuales' }).click();
+  await expect(warning).toHaveValue('3,100');
+  await expect(alert).toHaveCount(0);
+  await warning.fill('2,9');
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page).filter({ hasText: 'Valores guardados correctamente.' })).toBeVisible();
+  await expect(modal).toHaveCount(0);
+  expect(((await (await page.request.get(path)).json()) as { VrAviso: number }).VrAviso).toBe(2900);
+});

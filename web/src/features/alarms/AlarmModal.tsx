@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Descriptions, Flex, Form, Modal, Tag, Typography } from 'antd';
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -15,7 +15,7 @@ import { useCanEdit } from '../tree/editors/NodeEditor';
 import { useFeedback } from '../tree/feedback';
 import { AlarmChart } from './AlarmChart';
 import { LevelLabel } from './LevelLabel';
-import { useAlarmChart, useResetAlarm, useSaveAlarm, useSaveVcoStates, useVcoChart, useVcoRecord, type VcvAlarm } from './api';
+import { useAlarmChart, useResetAlarm, useSaveAlarm, useSaveVcoStates, useStoredAlarm, useVcoChart, useVcoRecord, type StoredLevels, type VcvAlarm } from './api';
 import { presetPeriod, type ChartPeriod } from './chart';
 import {
   LEVEL_FIELDS,
@@ -29,6 +29,8 @@ import {
 } from './levels';
 import { ConfirmButton } from '../../components/ActionBar';
 import { useModalFocus } from '../../components/useModalFocus';
+import { ChangedAlert, isChanged } from '../../components/ChangedAlert';
+import { useTypedEdit } from '../../components/useTypedEdit';
 
 /** What the modal edits: one direction of a point's VCV or VCP in a condition (variant 1), or a machine VCO (variant 2). */
 export type AlarmSubject = { kind: 'vcv'; row: VcvAlarm } | { kind: 'vco'; vco: MachineVco };
@@ -50,11 +52,10 @@ export interface AlarmModalProps {
 }
 
 /** The stored values of a subject, as the chart draws them (null: empty). */
-function storedValues(subject: AlarmSubject): Three<number | null> {
-  if (subject.kind === 'vcv') return [subject.row.VrAviso, subject.row.VrAlarma, subject.row.VrPeligro].map((v) => (v === null ? null : v / 1000)) as unknown as Three<number | null>;
-  const v = subject.vco;
-  return [v.VrAviso, v.VrAlarma, v.VrPeligro].map((s) => {
-    const n = parseDecimal(s);
+function storedValues(stored: StoredLevels): Three<number | null> {
+  return [stored.VrAviso, stored.VrAlarma, stored.VrPeligro].map((v) => {
+    if (typeof v === 'number') return v / 1000;
+    const n = parseDecimal(v);
     return n === null || Number.isNaN(n) ? null : n;
   }) as unknown as Three<number | null>;
 }
@@ -76,19 +77,25 @@ export function AlarmModal({ machine, subject, start, period: firstPeriod, onSav
   const vcv = subject.kind === 'vcv' ? subject.row : undefined;
   const vco = subject.kind === 'vco' ? subject.vco : undefined;
   const spec = vco ? VCO_LEVEL : REFERENCE_LEVEL;
-  const stored = useMemo(() => storedValues(subject), [subject]);
-
-  const [texts, setTexts] = useState<LevelTexts>(
-    () => start ?? (stored.map((v) => (v === null ? '' : decimalText(v, language))) as unknown as LevelTexts),
-  );
+  // What is stored, read again as the modal opens when it writes: the fields show it until some
+  // are typed, and a save is based on the version they were typed over (412 over another user's change).
+  const read = useStoredAlarm(machine, subject, canEdit && !onSave);
+  const listed: StoredLevels = vcv ?? (vco as MachineVco);
+  const textsOf = (item: StoredLevels) => storedValues(item).map((v) => (v === null ? '' : decimalText(v, language))) as unknown as LevelTexts;
+  const edit = useTypedEdit<StoredLevels, LevelTexts>(read.data ?? listed, textsOf, start);
+  const texts = edit.values;
+  const stored = storedValues(read.data ?? listed);
+  // A save was refused: another user changed the values since they were read.
+  const [changed, setChanged] = useState(false);
   const problem = levelProblem(texts, spec);
   const refused = problem?.field ?? null;
   // The fields typed in, and whether a save was tried: an empty field nobody touched (a VCO
   // with no states yet) is not shown as wrong before then.
   const [touched, setTouched] = useState<Three<boolean>>([false, false, false]);
   const [tried, setTried] = useState(false);
-  // The chart keeps the last levels that held while the fields are wrong (ALRM-073).
-  const [drawn, setDrawn] = useState<Three<number> | null>(() => (refused ? null : levelNumbers(texts)));
+  // The chart keeps the last levels typed that held while the fields are wrong (ALRM-073).
+  const [held, setHeld] = useState<Three<number> | null>(() => (refused ? null : levelNumbers(texts)));
+  const drawn = edit.typed ? held : refused ? null : levelNumbers(texts);
   const [period, setPeriod] = useState<ChartPeriod>(() =>
     firstPeriod ? { preset: 'custom', ...firstPeriod } : presetPeriod('month', dayjs()),
   );
@@ -103,8 +110,14 @@ export function AlarmModal({ machine, subject, start, period: firstPeriod, onSav
   const saveVco = useSaveVcoStates(machine);
 
   const type = (next: LevelTexts) => {
-    setTexts(next);
-    if (!refusedLevel(next, spec)) setDrawn(levelNumbers(next));
+    edit.type(next);
+    if (!refusedLevel(next, spec)) setHeld(levelNumbers(next));
+  };
+  /** Loads the stored values in place of the typed ones. */
+  const loadCurrent = async () => {
+    await read.refetch();
+    edit.clear();
+    setChanged(false);
   };
 
   const doReset = () =>
@@ -127,16 +140,20 @@ export function AlarmModal({ machine, subject, start, period: firstPeriod, onSav
       return;
     }
     try {
-      if (vcv) await saveAlarm.mutateAsync({ row: vcv, values });
+      if (vcv) await saveAlarm.mutateAsync({ row: vcv, values, base: edit.base });
       else if (vco)
         await saveVco.mutateAsync({
           vco: vco.UsuVco_vId,
           body: statesBody({ VrAviso: texts[0], VrAlarma: texts[1], VrPeligro: texts[2] }),
+          base: edit.base,
         });
       feedback.success(t('precalc.modal.saved'));
       onClose();
     } catch (error) {
-      feedback.error(t('precalc.modal.saveFailed'), error);
+      setChanged(isChanged(error));
+      // Another user's change is told by its alert, which offers the current values.
+      if (isChanged(error)) feedback.error(t('precalc.modal.saveFailed'));
+      else feedback.error(t('precalc.modal.saveFailed'), error);
     }
   };
 
@@ -200,6 +217,7 @@ export function AlarmModal({ machine, subject, start, period: firstPeriod, onSav
       }
     >
       <Flex vertical gap={16}>
+        {(changed || edit.behind) && <ChangedAlert onLoad={loadCurrent} />}
         <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: vcv ? 3 : 2 }} items={about} />
         <Form layout="vertical" component="div" disabled={!canEdit && !onSave}>
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: 16 }}>

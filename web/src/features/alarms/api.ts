@@ -10,6 +10,8 @@ import type { Component, ComponentInput, MachineVcoStates } from '../../api/type
 import { useFactory } from '../../app/factory';
 import { nodeCalls, nodeQuery } from '../tree/api';
 import { useMachineMutation, useMachineQuery } from '../tree/machineQueries';
+import { machineAlarmCalls } from '../assoc/api';
+import { machineVcoCalls } from '../operating/api';
 import { CHART_POINTS, KIND_SEGMENT, SERIES_DIRECTION, alarmSeries, chartValue, vcoValue, type AlarmKind, type ChartPeriod } from './chart';
 
 /** The precalculation's request: the spec's payload and our options. */
@@ -121,17 +123,6 @@ export const alarmCalls = {
         body: { Punto: row.UsuPuntoVibracionID, Direccion: row.Direccion, Notificacion: null },
       }),
     ),
-  /** Writes one direction of a reference row (the alert list's call). */
-  saveAlarm: (factory: number, machine: number, row: VcvAlarm, values: [number, number, number]) =>
-    unwrap(
-      api.PUT('/api/user/{factory}/machine/{machine}/alarm/{id}/direction/{direction}', {
-        params: { path: { factory, machine, id: row.UsuValorReferenciaID, direction: row.Direccion } },
-        body: { VrAviso: values[0], VrAlarma: values[1], VrPeligro: values[2] },
-      }),
-    ),
-  /** Writes a machine VCO's states (the VCO page's call). */
-  saveVcoStates: (factory: number, machine: number, vco: number, body: MachineVcoStates) =>
-    unwrap(api.PUT('/api/user/{factory}/machineocv/machine/{machine}/ocv/{ocv}', { params: { path: { factory, machine, ocv: vco } }, body })),
   /** A row's series over a period (ALRM-045), at most CHART_POINTS points. */
   chart: async (factory: number, row: VcvAlarm, p: ChartPeriod): Promise<ChartData> => {
     const dir = SERIES_DIRECTION[alarmSeries(row.Tipo, row.Direccion)];
@@ -251,17 +242,42 @@ export function useResetAlarm(machine: number) {
 export function useSaveAlarm(machine: number) {
   return useMachineMutation(
     machine,
-    (factory, machine, { row, values }: { row: VcvAlarm; values: [number, number, number] }) => alarmCalls.saveAlarm(factory, machine, row, values),
+    (factory, machine, { row, values, base }: { row: VcvAlarm; values: [number, number, number]; base: object }) =>
+      machineAlarmCalls.save(factory, machine, row, { VrAviso: values[0], VrAlarma: values[1], VrPeligro: values[2] }, base),
     // The site's alarms read the states the new values give.
     [keys.machineAlarms, keys.history],
   );
+}
+
+/** The levels stored of a VCV's row direction (thousandths) or of a machine VCO (decimal texts). */
+export type StoredLevels = Partial<Record<'VrAviso' | 'VrAlarma' | 'VrPeligro', number | string | null>>;
+
+/**
+ * The values stored of what the alarm modal edits, read again with their version (fresh on each
+ * opening): a VCV's row direction or a machine VCO. Idle unless `enabled` (a modal that writes).
+ */
+export function useStoredAlarm(machine: number, subject: { kind: 'vcv'; row: VcvAlarm } | { kind: 'vco'; vco: { UsuVco_vId: number } }, enabled: boolean) {
+  const { factoryId = 0 } = useFactory();
+  const at = subject.kind === 'vcv' ? [subject.row.UsuValorReferenciaID, subject.row.Direccion] : [subject.vco.UsuVco_vId];
+  return useQuery({
+    queryKey: [...keys.machineAlarms(factoryId, machine), 'stored', subject.kind, ...at],
+    queryFn: (): Promise<StoredLevels> =>
+      subject.kind === 'vcv'
+        ? machineAlarmCalls.one(factoryId, machine, subject.row)
+        : machineVcoCalls.one(factoryId, machine, subject.vco.UsuVco_vId),
+    enabled: enabled && factoryId > 0,
+    staleTime: 0,
+    gcTime: 0,
+    structuralSharing: false,
+  });
 }
 
 /** The modal's save of a machine VCO's states; the VCO page and the side-bar reload. */
 export function useSaveVcoStates(machine: number) {
   return useMachineMutation(
     machine,
-    (factory, machine, { vco, body }: { vco: number; body: MachineVcoStates }) => alarmCalls.saveVcoStates(factory, machine, vco, body),
+    (factory, machine, { vco, body, base }: { vco: number; body: MachineVcoStates; base: object }) =>
+      machineVcoCalls.states(factory, machine, vco, body, base),
     [keys.machineVcos],
   );
 }

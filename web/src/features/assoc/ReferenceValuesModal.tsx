@@ -13,6 +13,7 @@ import type { AssocKind } from './associations';
 import { conditionName, groupUnit, referenceName, refusedFields, toBody, toForm, type ReferenceForm, type ReferenceGroupKey, type ReferenceName } from './referenceForm';
 import { useModalFocus } from '../../components/useModalFocus';
 import { ChangedAlert, isChanged } from '../../components/ChangedAlert';
+import { useTypedEdit } from '../../components/useTypedEdit';
 
 /**
  * The reference-values editor of one condition of an associated item (S1 §2, S2 §5.5): the
@@ -50,25 +51,20 @@ export function ReferenceValuesModal({
   // then based on the version they were typed over; a save is refused (412) over another user's
   // change, which is told beside the typed values when it is read meanwhile.
   const read = useReference(assoc, target, id);
-  const [typed, setTyped] = useState<{ values: ReferenceForm; base: Reference }>();
-  const [changed, setChanged] = useState(false);
   const language = currentLanguage();
-  const latest = read.data ?? reference;
   const formOf = (r: Reference) => toForm(r, groups, language);
-  const behind = typed !== undefined && JSON.stringify(formOf(typed.base)) !== JSON.stringify(formOf(latest));
-  const base = behind ? typed.base : latest;
-  const values = typed?.values ?? formOf(latest);
-  const type = (next: ReferenceForm) => setTyped({ values: next, base });
+  const { values, base, behind, type, clear } = useTypedEdit(read.data ?? reference, formOf);
+  const [changed, setChanged] = useState(false);
   // The values as last checked (at first those read): the messages follow them, Save follows the values typed.
   const [checked, setChecked] = useState<ReferenceForm>();
   const inputs = useRef<Partial<Record<ReferenceName, InputRef | null>>>({});
   const refused = refusedFields(values, groups);
-  const flagged = new Set(refusedFields(checked ?? formOf(latest), groups));
+  const flagged = new Set(refusedFields(checked ?? formOf(read.data ?? reference), groups));
   const hint = decimalRange(REFERENCE_VALUE, language);
   /** Loads the current references in place of the typed ones. */
   const loadCurrent = async () => {
     await read.refetch();
-    setTyped(undefined);
+    clear();
     setChecked(undefined);
     setChanged(false);
   };

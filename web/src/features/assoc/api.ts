@@ -173,18 +173,21 @@ export type MachineAlarmValues = Pick<MachineAlarm, 'VrAviso' | 'VrAlarma' | 'Vr
 
 const atMachine = (factory: number, machine: number) => ({ params: { path: { factory, machine } } });
 
+/** Which direction of which reference row a call is about. */
+type AlarmAt = Pick<MachineAlarm, 'UsuValorReferenciaID' | 'Direccion'>;
+
 /** Calls of a machine's reference values (the alert list) and of its assign actions (docs/API.md, "VCVs and VCPs"). */
 export const machineAlarmCalls = {
   list: (factory: number, machine: number) =>
     listOf(api.GET('/api/user/{factory}/machine/{machine}/alarm', atMachine(factory, machine))),
-  one: (factory: number, machine: number, row: MachineAlarm) =>
+  one: (factory: number, machine: number, row: AlarmAt) =>
     unwrap(
       api.GET('/api/user/{factory}/machine/{machine}/alarm/{id}/direction/{direction}', {
         params: { path: { factory, machine, id: row.UsuValorReferenciaID, direction: row.Direccion } },
       }),
     ),
   /** Writes one direction's thresholds as an edit of `base`, the row as its editor read it (basedOn). */
-  save: (factory: number, machine: number, row: MachineAlarm, body: MachineAlarmValues, base: object) =>
+  save: (factory: number, machine: number, row: AlarmAt, body: MachineAlarmValues, base: object) =>
     unwrap(
       api.PUT('/api/user/{factory}/machine/{machine}/alarm/{id}/direction/{direction}', {
         params: { path: { factory, machine, id: row.UsuValorReferenciaID, direction: row.Direccion }, header: basedOn(base) },
