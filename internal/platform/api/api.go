@@ -416,11 +416,12 @@ func Register[I, O any](a huma.API, d *db.DB, op huma.Operation, h Handler[I, O]
 		if op.Method == http.MethodGet {
 			w.reads[op.Path] = readerOf(h)
 		} else if access == Edit || access == Admin {
-			if at, ok := w.versioned(&op); ok {
+			at, versioned := w.versioned(&op)
+			if versioned {
 				w.edited[at] = true
 				op.Parameters = append(op.Parameters, ifMatchParam)
 			}
-			h = tracked(w, d, &op, h)
+			h = tracked(w, d, &op, versioned, h)
 		}
 	}
 	huma.Register(a, op, func(ctx context.Context, in *I) (out *O, err error) {

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -60,16 +61,15 @@ func readerOf[I, O any](h Handler[I, O]) reader {
 // path); else the write's own answer, else, for an answer that is no object or list (true,
 // nothing), the request's body.
 //
-// A versioned edit (API.versioned) reads its item before and after too, recorder or not: it is
+// A versioned edit (API.versioned, as Register asked) reads its item before and after too, recorder or not: it is
 // refused with ErrChanged when the call's If-Match no longer names what lay there (two edits
 // of one item on one version check and write one after the other), and its answer carries the
 // tag of what lies there after.
-func tracked[I, O any](a *API, d *db.DB, op *huma.Operation, h Handler[I, O]) Handler[I, O] {
+func tracked[I, O any](a *API, d *db.DB, op *huma.Operation, versioned bool, h Handler[I, O]) Handler[I, O] {
 	at, named := op.Metadata[readsKey].(string)
 	if !named {
 		at = op.Path
 	}
-	_, versioned := a.versioned(op)
 	return func(ctx context.Context, q db.Querier, in *I) (*O, error) {
 		ver, _ := ctx.Value(versionKey{}).(*version)
 		if a.Audit == nil && !versioned {
@@ -134,16 +134,23 @@ func readQuietly(ctx context.Context, q db.Querier, read reader, params map[stri
 	return marshalled(body)
 }
 
-// marshalled is v as JSON; nil for nothing (nil, null) or what cannot be marshalled.
+// marshalled is v as JSON, as huma writes it (without escaping HTML); nil for nothing (nil,
+// null) or what cannot be marshalled.
 func marshalled(v any) json.RawMessage {
 	if v == nil {
 		return nil
 	}
-	b, err := json.Marshal(v)
-	if err != nil || string(b) == "null" {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
 		return nil
 	}
-	return b
+	raw := bytes.TrimSuffix(b.Bytes(), []byte("\n"))
+	if string(raw) == "null" {
+		return nil
+	}
+	return raw
 }
 
 // limited is b, or a note of its size when it is larger than MaxAuditBody, so that the log

@@ -72,7 +72,8 @@ func keepVersions(ctx huma.Context, next func(huma.Context)) {
 
 // tagAnswers gives an answer its item's tag: a versioned item's GET its own (asked for without a
 // query: the tag is of what the GET of the path alone answers, which the edit compares), an
-// edit's the one of its item after it.
+// edit's the one of its item after it. The GET's answer goes on as the JSON the tag is of, which
+// huma writes as it is, rather than encoding the item a second time.
 func (a *API) tagAnswers(ctx huma.Context, status string, v any) (any, error) {
 	op := ctx.Operation()
 	if status != "200" {
@@ -82,6 +83,7 @@ func (a *API) tagAnswers(ctx huma.Context, status string, v any) (any, error) {
 	case op.Method == http.MethodGet && a.edited[op.Path] && ctx.URL().RawQuery == "":
 		if raw := marshalled(v); raw != nil {
 			ctx.SetHeader("ETag", entityTag(raw))
+			return raw, nil
 		}
 	case op.Method != http.MethodGet:
 		if ver, ok := ctx.Context().Value(versionKey{}).(*version); ok && ver.after != "" {

@@ -15,6 +15,7 @@ import { keys } from '../../../api/keys';
 import { ActionBar, type Action, type BarItem } from '../../../components/ActionBar';
 import { ChangedAlert, isChanged } from '../../../components/ChangedAlert';
 import { useEditBase } from '../../../components/useEditBase';
+import { useLeaveGuard } from '../../../components/useLeaveGuard';
 import { VerticalForm } from '../../../components/VerticalForm';
 import { nodeQuery, type InputOf, type NodeOf } from '../api';
 import { canPaste, useClipboard, type ClipKind } from '../clipboard';
@@ -222,6 +223,9 @@ function LoadedEditor<K extends NodeKind, V extends object>({
   const [toFix, setToFix] = useState<string[]>([]);
   // A save was refused: another user changed the node since it was read.
   const [changed, setChanged] = useState(false);
+  // Values were typed since the form was filled or saved: leaving asks first (not once deleted).
+  const [dirty, setDirty] = useState(false);
+  useLeaveGuard(dirty && !remove.isPending);
   const queryClient = useQueryClient();
   /** Loads the node's current values into the form, and bases the edit on them. */
   const loadCurrent = async () => {
@@ -230,6 +234,7 @@ function LoadedEditor<K extends NodeKind, V extends object>({
     const current = queryClient.getQueryData<NodeOf[K]>(key);
     if (current) adopt(current);
     setChanged(false);
+    setDirty(false);
   };
   const name = node.NombreEs;
   const ctx: EditorContext<K, V> = { node, path, form, readOnly };
@@ -251,6 +256,7 @@ function LoadedEditor<K extends NodeKind, V extends object>({
       onSuccess: (answer) => {
         adopt(answer);
         setChanged(false);
+        setDirty(false);
         const saved = t(`tree.messages.saved.${kind}`);
         if (prepared.warnings.length > 0) feedback.warning(saved, prepared.warnings);
         else feedback.success(saved);
@@ -357,7 +363,10 @@ function LoadedEditor<K extends NodeKind, V extends object>({
           name={`${kind}-editor`}
           initialValues={toForm(node)}
           onFinish={(values) => void submit(values)}
-          onValuesChange={(changed, values) => onValuesChange?.(changed, values, form)}
+          onValuesChange={(changed, values) => {
+            setDirty(true);
+            onValuesChange?.(changed, values, form);
+          }}
           // A highlight-only form names its fields to fix beside the save button, until they are fixed.
           onFinishFailed={() => highlightOnly && setToFix(invalidLabels(form, `${kind}-editor`))}
           onFieldsChange={() => toFix.length > 0 && setToFix(invalidLabels(form, `${kind}-editor`))}
