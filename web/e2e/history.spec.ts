@@ -52,6 +52,13 @@ test('an editor imports a CSV: a wrong line is reported and nothing stored, then
   await expect(reason).toContainText('La fecha no es válida.');
   await settle(page);
   await documentShot(page, 'history-import-refused-es.png');
+  // A file with more wrong lines than are told: the first 20, and how many more under them.
+  const wrong = Array.from({ length: 25 }, () => `${vr},0,ayer,2100`).join('\n');
+  await file.setInputFiles({ name: 'muchos.csv', mimeType: 'text/csv', buffer: Buffer.from(`VrId,Dir,Fecha,Valor\n${wrong}\n`) });
+  await expect(page.getByRole('alert')).toContainText('No se ha importado muchos.csv');
+  await expect(reason).toHaveCount(20);
+  await expect(reason.last()).toContainText('Línea 21');
+  await expect(page.getByText('Y 5 errores más.', { exact: true })).toBeVisible();
 
   await file.setInputFiles({ name: 'historico.csv', mimeType: 'text/csv', buffer: csv(hour(2)) });
   const done = page.getByRole('status').filter({ hasText: 'importado correctamente' });

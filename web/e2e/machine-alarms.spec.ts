@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
 import { documentShot, scrollBarBottom, settle } from './helpers';
 import { assign, choose, dropdown, openNode, openNodeAs, toast } from './tree';
@@ -88,6 +89,7 @@ test('a read-only user sees and filters the alert list without edit buttons', as
   const rows = await velocityRows(page);
   await expect(rows.first()).toContainText('2,800');
   await expect(page.getByRole('button', { name: 'Editar valores' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Series para importar' })).toHaveCount(0);
   // In a 1280 px window the list fits its card: the chart button of the last column whole.
   await page.setViewportSize({ width: 1280, height: 720 });
   const card = (await page.locator('.ant-card-body').boundingBox())!;
@@ -151,4 +153,25 @@ test('assigning spectra and default VCVs says why it failed where the factory ha
   await assign(page, 'Asignar VCVs por defecto');
   await expect(toast(page)).toContainText('No se han podido asignar los VCVs por defecto.');
   await expect(toast(page)).toContainText('no_default_vcvs: ');
+});
+
+// What a history import names each series by: the editor downloads the machine's series, each
+// row's VrId and Dir with what it is, and imports a value of one of them.
+test('an editor downloads the series of a machine to import and imports a value of one', async ({ page }) => {
+  await openNodeAs(page, 'editor', MACHINE, { width: 1280, height: 900 });
+  await expect((await velocityRows(page)).first()).toBeVisible();
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Series para importar' }).click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toBe('Series Bomba P-101.csv');
+  const lines = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
+  expect(lines[0]).toBe('VrId,Dir,Componente,Punto,VCV / VCP,Dirección,Condición,Unidad');
+  const line = lines.find((l) => /^\d+,0,.*,Velocidad 1x \(descarga\),V,Marcha,mm\/s RMS$/.test(l));
+  expect(line).toBeDefined();
+  const [vrId, dir] = line!.split(',');
+
+  await page.getByRole('menuitem', { name: 'Importar histórico' }).click();
+  const hour = new Date(Date.now() - 3_600_000).toISOString().slice(0, 13) + ':00:00Z';
+  await page.locator('input[type=file]').setInputFiles({ name: 'serie.csv', mimeType: 'text/csv', buffer: Buffer.from(`VrId,Dir,Fecha,Valor\n${vrId},${dir},${hour},2100\n`) });
+  await expect(page.getByRole('status').filter({ hasText: 'importado correctamente' })).toContainText('Valores leídos: 1. Valores guardados: 1.');
 });

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Empty, Flex, Pagination, Result, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ButtonProps, TableColumnType, TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
-import { CheckOutlined, CloseOutlined, EditOutlined, LineChartOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, DownloadOutlined, EditOutlined, LineChartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput, decimalRange } from '../../components/DecimalInput';
 import { buttonColumn } from '../../components/RowAction';
@@ -12,7 +12,8 @@ import { ChangedAlert, isChanged } from '../../components/ChangedAlert';
 import { useFeedback } from '../tree/feedback';
 import { KIND_ICON } from '../tree/icons';
 import { unitsOf } from '../../lib/units';
-import { alarmKey, conditionName, conditionOptions, directionLabel, filterAlarms, groupByPoint, referenceUnit, unitColumn, type GroupLine } from './machineAlarms';
+import { alarmKey, conditionName, conditionOptions, directionLabel, filterAlarms, groupByPoint, referenceUnit, seriesCsv, unitColumn, type GroupLine } from './machineAlarms';
+import { saveFile } from '../../lib/download';
 import { currentLanguage } from '../../i18n';
 import { decimalText, thousandthsText, toThousandths } from '../../lib/decimal';
 import { REFERENCE_FIELDS, REFERENCE_VALUE, refusal, type ReferenceField } from './referenceValues';
@@ -155,6 +156,17 @@ export default function MachineAlarmsPage() {
       },
     );
   };
+
+  const downloadSeries = () =>
+    saveFile(
+      t('alarms.series.file', { machine: node.data.NombreEs }),
+      seriesCsv(
+        rows,
+        (['component', 'point', 'item', 'direction', 'condition', 'unit'] as const).map((c) => t(`alarms.columns.${c}`)),
+        t('alarms.temperature'),
+      ),
+      'text/csv',
+    );
 
   const narrow = (next: () => void) => {
     next();
@@ -303,6 +315,12 @@ export default function MachineAlarmsPage() {
             onChange={(v) => narrow(() => setCondition(v))}
             style={{ width: 240, maxWidth: '100%' }}
           />
+          {/* What a history import names each series by: the import is the editors'. */}
+          {canEdit && rows.length > 0 && (
+            <Button icon={<DownloadOutlined />} title={t('alarms.series.help')} onClick={downloadSeries} style={{ marginInlineStart: 'auto' }}>
+              {t('alarms.series.download')}
+            </Button>
+          )}
         </Flex>
         <Table<Line>
           size="small"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MachineAlarm } from './api';
-import { alarmKey, conditionName, conditionOptions, directionLabel, filterAlarms, groupByPoint, referenceUnit } from './machineAlarms';
+import { alarmKey, conditionName, conditionOptions, directionLabel, filterAlarms, groupByPoint, referenceUnit, seriesCsv } from './machineAlarms';
 
 function row(over: Partial<MachineAlarm>): MachineAlarm {
   return {
@@ -90,5 +90,24 @@ describe('machine alert list', () => {
     expect(referenceUnit(row({ Tipo: 'MPVP', TipoVcp: 'ACE' }))).toBe('g');
     expect(referenceUnit(row({ Tipo: 'MPVP', TipoVcp: 'ACE', Direccion: 3 }))).toBe('°C');
     expect(referenceUnit(row({ Tipo: 'MPVP', TipoVcp: 'CRE' }))).toBeUndefined();
+  });
+});
+
+describe('seriesCsv', () => {
+  it('gives each row its VrId and Dir, then what it is, quoting what holds a comma or a quote', () => {
+    const csv = seriesCsv(
+      [
+        row({ UsuValorReferenciaID: 41, Direccion: 1, ComponenteNombre: 'Bomba, centrífuga', PuntoNombre: 'Bomba LA', VcvNombre: 'Velocidad "1x"', CondicionNombre: 'Marcha', Orientacion: 0, Rango: 'BR' }),
+        row({ UsuValorReferenciaID: 42, Direccion: 3, Tipo: 'MPVP', ComponenteNombre: 'Motor', PuntoNombre: 'Motor LOA', VcvNombre: 'Temperatura', CondicionNombre: null }),
+      ],
+      ['Componente', 'Punto', 'VCV / VCP', 'Dirección', 'Condición', 'Unidad'],
+      'Temperatura',
+    );
+    expect(csv.split('\r\n')).toEqual([
+      'VrId,Dir,Componente,Punto,VCV / VCP,Dirección,Condición,Unidad',
+      '41,1,"Bomba, centrífuga",Bomba LA,"Velocidad ""1x""",H,Marcha,mm/s RMS',
+      '42,3,Motor,Motor LOA,Temperatura,Temperatura,CDNG,°C',
+      '',
+    ]);
   });
 });

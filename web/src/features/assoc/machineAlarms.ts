@@ -83,3 +83,20 @@ export function groupByPoint(rows: readonly MachineAlarm[]): (GroupLine | Machin
   }
   return out;
 }
+
+/** A CSV cell: quoted when it holds a comma, a quote or a line break. */
+const cell = (v: string | number) => (/[",\r\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
+
+/**
+ * The series of a machine's alert list as a CSV a plant maps its old history on before importing
+ * it: each row's VrId and Dir (the import's own columns), then what they are, under `headers`
+ * (component, point, item, direction, condition, unit, in the user's language).
+ */
+export function seriesCsv(rows: readonly MachineAlarm[], headers: readonly string[], temperature: string): string {
+  const lines = rows.map((r) =>
+    [r.UsuValorReferenciaID, r.Direccion, r.ComponenteNombre, r.PuntoNombre, r.VcvNombre, directionLabel(r.Orientacion, r.Direccion) ?? temperature, conditionName(r), referenceUnit(r) ?? '']
+      .map(cell)
+      .join(','),
+  );
+  return [['VrId', 'Dir', ...headers].map(cell).join(','), ...lines].join('\r\n') + '\r\n';
+}

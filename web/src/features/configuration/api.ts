@@ -6,6 +6,7 @@ import { keys } from '../../api/keys';
 import type { components } from '../../api/schema';
 import { useFactory } from '../../app/factory';
 import { useFactoryQuery, useMachineMutation } from '../tree/machineQueries';
+import { saveFile } from '../../lib/download';
 
 export type Generated = components['schemas']['Result'];
 export type VersionState = components['schemas']['VersionState'];
@@ -69,12 +70,7 @@ export function useDeliverySummary() {
 /** Saves a published version as a JSON file, for installing it offline. */
 export async function downloadVersion(factory: number, machine: number, version: number, name: string) {
   const doc = await configurationCalls.version(factory, machine, version);
-  const url = URL.createObjectURL(new Blob([JSON.stringify(doc, null, 2)], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${name} v${version}.json`;
-  a.click();
-  URL.revokeObjectURL(url);
+  saveFile(`${name} v${version}.json`, JSON.stringify(doc, null, 2), 'application/json');
 }
 
 /** The console's maximum KOS Sensor order number, kept in the browser (MACH-064); the server's default until one is set. */

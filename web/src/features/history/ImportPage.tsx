@@ -18,7 +18,7 @@ type Stage =
   | { step: 'idle' }
   | { step: 'sending'; file: string; done: number }
   | { step: 'done'; file: string; report: Imported }
-  | { step: 'refused'; file: string; reasons: ImportReason[] }
+  | { step: 'refused'; file: string; reasons: ImportReason[]; more?: string }
   | { step: 'failed'; file: string; error: unknown }
   | { step: 'unreadable'; file: string; problem: 'format' | 'empty' };
 
@@ -52,7 +52,7 @@ export default function ImportPage() {
       .catch((error: unknown) =>
         setStage(
           error instanceof ApiError && error.status === 422
-            ? { step: 'refused', file: file.name, reasons: importReasons(error.errors) }
+            ? { step: 'refused', file: file.name, ...importReasons(error.errors) }
             : { step: 'failed', file: file.name, error },
         ),
       );
@@ -115,6 +115,7 @@ export default function ImportPage() {
                 { key: 'message', title: t('history.import.reason'), dataIndex: 'message' },
               ]}
             />
+            {stage.more && <Typography.Text type="secondary">{stage.more}</Typography.Text>}
           </Flex>
         )}
       </Flex>

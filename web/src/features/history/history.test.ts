@@ -3,20 +3,25 @@ import type { MachineAlarm } from '../assoc/api';
 import { cleaningChoices, fileProblem, importReasons } from './history';
 
 describe('importReasons', () => {
-  it('places each reason on its CSV line, its JSON entry, or nowhere', () => {
+  it('places each reason on its CSV line, its JSON entry, or nowhere; the count of those left out is no reason', () => {
     expect(
       importReasons([
         { code: 'bad_date', message: 'La fecha no es válida.', field: 'Lineas[12].Fecha' },
         { code: 'bad_line', message: 'Cuatro valores.', field: 'Lineas[3]' },
         { code: 'foreign_series', message: 'Otra máquina.', field: 'Valores[0].VrId' },
         { code: 'invalid', message: 'No es JSON.', field: 'body' },
+        { code: 'more_errors', message: 'Y 25 errores más.' },
       ]),
-    ).toEqual([
-      { line: 12, field: 'Fecha', message: 'La fecha no es válida.' },
-      { line: 3, field: undefined, message: 'Cuatro valores.' },
-      { list: 'Valores', index: 0, field: 'VrId', message: 'Otra máquina.' },
-      { field: 'body', message: 'No es JSON.' },
-    ]);
+    ).toEqual({
+      reasons: [
+        { line: 12, field: 'Fecha', message: 'La fecha no es válida.' },
+        { line: 3, field: undefined, message: 'Cuatro valores.' },
+        { list: 'Valores', index: 0, field: 'VrId', message: 'Otra máquina.' },
+        { field: 'body', message: 'No es JSON.' },
+      ],
+      more: 'Y 25 errores más.',
+    });
+    expect(importReasons([{ code: 'bad_line', message: 'Cuatro valores.', field: 'Lineas[3]' }]).more).toBeUndefined();
   });
 });
 

@@ -27,14 +27,20 @@ export function fileProblem(file: { name: string; size: number; type: string }):
   return file.size === 0 ? 'empty' : undefined;
 }
 
-/** The reasons of a refused import, each with its place ("Lineas[12].Fecha", "Valores[3].VrId"). */
-export function importReasons(errors: readonly ApiErrorDetail[]): ImportReason[] {
-  return errors.map((e) => {
-    const m = PLACE.exec(e.field ?? '');
-    if (!m) return { field: e.field, message: e.message };
-    const [, list, n, field] = m;
-    return list === 'Lineas' ? { line: Number(n), field, message: e.message } : { list, index: Number(n), field, message: e.message };
-  });
+/**
+ * The reasons of a refused import, each with its place ("Lineas[12].Fecha", "Valores[3].VrId"),
+ * and how many more there are ('Y 25 errores más.'), which is no reason of its own.
+ */
+export function importReasons(errors: readonly ApiErrorDetail[]): { reasons: ImportReason[]; more?: string } {
+  const reasons = errors
+    .filter((e) => e.code !== 'more_errors')
+    .map((e): ImportReason => {
+      const m = PLACE.exec(e.field ?? '');
+      if (!m) return { field: e.field, message: e.message };
+      const [, list, n, field] = m;
+      return list === 'Lineas' ? { line: Number(n), field, message: e.message } : { list, index: Number(n), field, message: e.message };
+    });
+  return { reasons, more: errors.find((e) => e.code === 'more_errors')?.message };
 }
 
 /** A choice of a data cleaning's narrowing select. */
