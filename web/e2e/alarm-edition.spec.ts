@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { documentShot, documenting, holdCalls, login, settle } from './helpers';
-import { dropdown, openNode, openNodeAs, toast } from './tree';
+import { chooseNode, dropdown, openNode, openNodeAs, toast } from './tree';
 
 // The machine's alarm precalculation tab 'Cálculo de alarmas' ('Edición de alarmas MEMS') and
 // the alarm edit modal with its chart (issue 15). The demo has a year of hourly history of
@@ -428,13 +428,19 @@ test('the precalculation fits 1280 px without scrolling sideways', async ({ page
 });
 
 // A precalculation belongs to its machine: the next machine opened on the tab starts without it,
-// where the lines stayed, shown under the other machine's name and saved from there.
-test("another machine opened on the tab starts without the last one's results", async ({ page }) => {
+// where the lines stayed, shown under the other machine's name and saved from there. Its
+// proposals unsaved, leaving asks first.
+test("another machine opened on the tab starts without the last one's results, once leaving them unsaved is confirmed", async ({ page }) => {
   await login(page, 'editor');
   await openTab(page);
   await precalculate(page);
   await expect(rows(page).first()).toContainText('Bomba centrífuga');
-  await openNode(page, 'Bomba P-102');
+  const question = page.getByRole('dialog').filter({ hasText: '¿Salir sin guardar?' });
+  await chooseNode(page, 'Bomba P-102');
+  await question.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(rows(page).first()).toContainText('Bomba centrífuga');
+  await chooseNode(page, 'Bomba P-102');
+  await question.getByRole('button', { name: 'Salir sin guardar' }).click();
   await expect(page).toHaveURL(/\/editor\/machine\/alarm-edition\?/);
   await expect(page.getByRole('heading', { name: 'Bomba P-102' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Precalcular' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../app/AppProviders';
 import { FactoryProvider } from '../../app/factory';
 import { createQueryClient } from '../../app/queryClient';
@@ -36,9 +36,11 @@ function open(machine: object, answers: Parameters<typeof serve>[0] = {}) {
   render(
     <AppProviders queryClient={createQueryClient()}>
       <FactoryProvider factories={[{ UsuFabricaID: 1, Nombre: 'Planta', Plantilla: false }]}>
-        <MemoryRouter initialEntries={['/editor/machine/alarm-edition?site=1&area=2&machine=5']}>
-          <AlarmEditionPage />
-        </MemoryRouter>
+        <RouterProvider
+          router={createMemoryRouter([{ path: '/editor/machine/alarm-edition', element: <AlarmEditionPage /> }], {
+            initialEntries: ['/editor/machine/alarm-edition?site=1&area=2&machine=5'],
+          })}
+        />
       </FactoryProvider>
     </AppProviders>,
   );

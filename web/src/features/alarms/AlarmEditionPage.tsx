@@ -38,11 +38,13 @@ import {
   savedLevels,
   shownLines,
   textsOf,
+  unsavedLines,
   type Line,
   type LineFilter,
   type PrecalcForm,
   type PrecalcProblem,
 } from './precalc';
+import { useLeaveGuard } from '../../components/useLeaveGuard';
 
 const DAY = 'YYYY-MM-DD';
 const COLUMN_OF: Record<LevelField, 'warning' | 'alarm' | 'danger'> = { Aviso: 'warning', Alarma: 'alarm', Peligro: 'danger' };
@@ -194,6 +196,8 @@ export default function AlarmEditionPage() {
   const pageLines = shown.slice((shownPage - 1) * PAGE_SIZE, shownPage * PAGE_SIZE);
   const toSave = linesToSave(shown);
   const refused = refusedLines(toSave);
+  // A precalculation's proposals, and the values typed over them, are lost on leaving unsaved.
+  useLeaveGuard(canEdit && unsavedLines(lines) && !saveLevels.isPending);
 
   if (machine === 0) return <Result status="info" title={t('tree.editor.notSelected')} />;
   // ALRM-016: the screen is ready once the machine and its lists are.

@@ -15,6 +15,7 @@ import {
   refusedLines,
   savedLevels,
   shownLines,
+  unsavedLines,
   type PrecalcForm,
 } from './precalc';
 
@@ -154,6 +155,15 @@ describe('the result lines', () => {
     const after = afterSave(lines, [{ VrId: 7, Dir: 1, Av: 500, Al: 600, Pl: 750 }]);
     expect([after[1].line.ActualAviso, after[1].line.ActualAlarma, after[1].line.ActualPeligro]).toEqual([500, 600, 750]);
     expect(after[0]).toBe(lines[0]);
+  });
+
+  it('holds unsaved values while a line checked to be saved differs from what is stored, not once saved or unchecked', () => {
+    const lines = initialLines(answer, 'es');
+    expect(unsavedLines(lines)).toBe(true);
+    const saved = afterSave(lines, savedLevels(linesToSave(lines)));
+    expect(unsavedLines(saved)).toBe(false);
+    expect(unsavedLines(saved.map((l, i) => (i === 0 ? { ...l, texts: ['0,9', l.texts[1], l.texts[2]] } : l)))).toBe(true);
+    expect(unsavedLines(lines.map((l) => ({ ...l, checked: false })))).toBe(false);
   });
 });
 

@@ -177,6 +177,17 @@ export function lineChanged(l: Line): boolean {
   return l.texts.some((text, i) => toThousandths(text) !== proposed[i]);
 }
 
+/**
+ * Whether lines checked to be saved hold values (proposed or typed) that are not those stored:
+ * leaving the screen would lose them.
+ */
+export function unsavedLines(lines: readonly Line[]): boolean {
+  return lines.some((l) => {
+    const stored = current(l.line);
+    return l.checked && l.texts.some((text, i) => toThousandths(text) !== stored[i]);
+  });
+}
+
 /** The points and conditions the table's header filters keep (null: all). */
 export interface LineFilter {
   points: number[] | null;
