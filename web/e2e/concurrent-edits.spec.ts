@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { ADMIN_PASSWORD, apiLogin, chooseLanguage, documentShot, login, menuEntry, settle } from './helpers';
 import { dialog, fill, item } from './catalog';
 import { chooseNode, expandNode, openNode, save, toast } from './tree';
@@ -34,30 +34,77 @@ async function readPath(page: Page, pattern: RegExp, open: () => Promise<void>):
   return new URL((await read).url()).pathname;
 }
 
+/** A save made over another user's change, and the same made again on the current values. */
+interface Course {
+  /** Where the changed alert shows (the page, or the modal of the edit). */
+  within: Page | Locator;
+  input: Locator;
+  typed: string;
+  /** The field once the current values are loaded. */
+  loaded: string;
+  save: () => Promise<unknown>;
+  /** The value stored now, read through the API; `theirs` after the refusal, `mine` after the save. */
+  stored: () => Promise<unknown>;
+  theirs: unknown;
+  mine: unknown;
+  /** What else tells the save was refused, and that it passed. */
+  refused?: () => Promise<void>;
+  saved: () => Promise<void>;
+  /** The screenshot of the refusal. */
+  shot?: { of: Page | Locator; name: string };
+}
+
+/**
+ * The course of an edit over another user's change: refused, the alert says so, the typed value
+ * stays and theirs is what is stored; the current values loaded, the field shows theirs and the
+ * alert goes; typed again and saved, it is stored.
+ */
+async function refusedThenSaved(page: Page, c: Course) {
+  await c.input.fill(c.typed);
+  await c.save();
+  const alert = c.within.getByRole('alert').filter({ hasText: CHANGED });
+  await expect(alert).toContainText('Sus valores siguen en el formulario, sin guardar.');
+  await expect(c.input).toHaveValue(c.typed);
+  expect(await c.stored()).toBe(c.theirs);
+  await c.refused?.();
+  if (c.shot) {
+    await settle(page);
+    await documentShot(c.shot.of, c.shot.name);
+  }
+
+  await alert.getByRole('button', { name: 'Cargar los valores actuales' }).click();
+  await expect(c.input).toHaveValue(c.loaded);
+  await expect(alert).toHaveCount(0);
+  await c.input.fill(c.typed);
+  await c.save();
+  await c.saved();
+  await expect(alert).toHaveCount(0);
+  expect(await c.stored()).toBe(c.mine);
+}
+
+/** The field `field` of the item the API answers at `path`. */
+const storedAt = (page: Page, path: string, field: string) => async () => ((await (await page.request.get(path)).json()) as Record<string, unknown>)[field];
+
 test('a tree node saved over another user\'s change is refused, keeps the typed values, and saves once the current ones are loaded', async ({ page, playwright, baseURL }) => {
   await login(page, 'editor');
   const path = await readPath(page, /^\/api\/user\/\d+\/area\/\d+$/, () => openNode(page, 'Centro Sur', 'Molienda'));
   await expect(page.getByRole('tab', { name: 'Edición de área' })).toBeVisible();
   await renameAsAnother(playwright, baseURL, path, 'NombreEs', 'Molienda (renombrada por otro)');
 
-  const name = page.getByLabel('Nombre');
-  await name.fill('Molienda fina');
-  await save(page);
-  const alert = page.getByRole('alert').filter({ hasText: CHANGED });
-  await expect(alert).toContainText('Sus valores siguen en el formulario, sin guardar.');
-  await expect(toast(page)).toHaveText('No se ha podido guardar.');
-  await expect(name).toHaveValue('Molienda fina');
-  expect(((await (await page.request.get(path)).json()) as { NombreEs: string }).NombreEs).toBe('Molienda (renombrada por otro)');
-  await settle(page);
-  await documentShot(page, 'changed-area-es.png');
-
-  await alert.getByRole('button', { name: 'Cargar los valores actuales' }).click();
-  await expect(name).toHaveValue('Molienda (renombrada por otro)');
-  await expect(alert).toHaveCount(0);
-  await name.fill('Molienda fina');
-  await save(page);
-  await expect(toast(page)).toHaveText('El área se ha guardado correctamente.');
-  expect(((await (await page.request.get(path)).json()) as { NombreEs: string }).NombreEs).toBe('Molienda fina');
+  await refusedThenSaved(page, {
+    within: page,
+    input: page.getByLabel('Nombre'),
+    typed: 'Molienda fina',
+    loaded: 'Molienda (renombrada por otro)',
+    save: () => save(page),
+    stored: storedAt(page, path, 'NombreEs'),
+    theirs: 'Molienda (renombrada por otro)',
+    mine: 'Molienda fina',
+    // The message is only the title: the alert tells why.
+    refused: () => expect(toast(page)).toHaveText('No se ha podido guardar.'),
+    saved: () => expect(toast(page)).toHaveText('El área se ha guardado correctamente.'),
+    shot: { of: page, name: 'changed-area-es.png' },
+  });
 });
 
 // A change of language reads everything again, the node edited too: another user's change
@@ -145,22 +192,18 @@ for (const { what, open, path, field, label, before, typed, theirs, also, shot }
     await expect(input).toBeEditable();
     await renameAsAnother(playwright, baseURL, read, field, theirs, also);
 
-    await input.fill(typed);
-    await modal.getByRole('button', { name: 'Guardar' }).click();
-    const alert = modal.getByRole('alert').filter({ hasText: CHANGED });
-    await expect(alert).toContainText('Sus valores siguen en el formulario, sin guardar.');
-    await expect(input).toHaveValue(typed);
-    expect(((await (await page.request.get(read)).json()) as Record<string, string>)[field]).toBe(theirs);
-    await settle(page);
-    await documentShot(modal, shot);
-
-    await alert.getByRole('button', { name: 'Cargar los valores actuales' }).click();
-    await expect(input).toHaveValue(theirs);
-    await expect(alert).toHaveCount(0);
-    await input.fill(typed);
-    await modal.getByRole('button', { name: 'Guardar' }).click();
-    await expect(modal).toBeHidden();
-    expect(((await (await page.request.get(read)).json()) as Record<string, string>)[field]).toBe(typed);
+    await refusedThenSaved(page, {
+      within: modal,
+      input,
+      typed,
+      loaded: theirs,
+      save: () => modal.getByRole('button', { name: 'Guardar' }).click(),
+      stored: storedAt(page, read, field),
+      theirs,
+      mine: typed,
+      saved: () => expect(modal).toBeHidden(),
+      shot: { of: modal, name: shot },
+    });
   });
 }
 
@@ -174,22 +217,21 @@ test('a machine VCO\'s states saved over another user\'s change are refused, kee
   await expect(warning).toBeEditable();
   await renameAsAnother(playwright, baseURL, path, 'VrAviso', '1500', { Posicion: 99 });
 
-  await warning.fill('1200');
-  await page.getByRole('button', { name: 'Actualizar estados' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: CHANGED });
-  await expect(alert).toContainText('Sus valores siguen en el formulario, sin guardar.');
-  await expect(warning).toHaveValue('1200');
-  expect(((await (await page.request.get(path)).json()) as { VrAviso: string }).VrAviso).toBe('1500.000');
-
-  await alert.getByRole('button', { name: 'Cargar los valores actuales' }).click();
-  await expect(warning).toHaveValue('1500,000');
-  await expect(alert).toHaveCount(0);
-  await warning.fill('1200');
-  await page.getByRole('button', { name: 'Actualizar estados' }).click();
-  await expect(toast(page)).toHaveText('Valores de estados actualizados correctamente.');
-  await expect(warning).toHaveValue('1200,000');
-  await expect(alert).toHaveCount(0);
-  expect(((await (await page.request.get(path)).json()) as { VrAviso: string }).VrAviso).toBe('1200.000');
+  await refusedThenSaved(page, {
+    within: page,
+    input: warning,
+    typed: '1200',
+    loaded: '1500,000',
+    save: () => page.getByRole('button', { name: 'Actualizar estados' }).click(),
+    stored: storedAt(page, path, 'VrAviso'),
+    theirs: '1500.000',
+    mine: '1200.000',
+    saved: async () => {
+      await expect(toast(page)).toHaveText('Valores de estados actualizados correctamente.');
+      // As the server keeps them.
+      await expect(warning).toHaveValue('1200,000');
+    },
+  });
 });
 
 // The machine's alert list edits a row in place, read again as its edit begins.
@@ -205,20 +247,17 @@ test('a row of the machine alert list saved over another user\'s change is refus
   await expect(warning).toBeEditable();
   await changeAsAnother(playwright, baseURL, path, (c) => ({ VrAviso: 3100, VrAlarma: c.VrAlarma, VrPeligro: c.VrPeligro }));
 
-  await warning.fill('2,9');
-  await row.getByRole('button', { name: 'Guardar valores' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: CHANGED });
-  await expect(alert).toContainText('Sus valores siguen en el formulario, sin guardar.');
-  await expect(warning).toHaveValue('2,9');
-  expect(((await (await page.request.get(path)).json()) as { VrAviso: number }).VrAviso).toBe(3100);
-
-  await alert.getByRole('button', { name: 'Cargar los valores actuales' }).click();
-  await expect(warning).toHaveValue('3,100');
-  await expect(alert).toHaveCount(0);
-  await warning.fill('2,9');
-  await row.getByRole('button', { name: 'Guardar valores' }).click();
-  await expect(toast(page).filter({ hasText: 'Valores guardados correctamente.' })).toBeVisible();
-  expect(((await (await page.request.get(path)).json()) as { VrAviso: number }).VrAviso).toBe(2900);
+  await refusedThenSaved(page, {
+    within: page,
+    input: warning,
+    typed: '2,9',
+    loaded: '3,100',
+    save: () => row.getByRole('button', { name: 'Guardar valores' }).click(),
+    stored: storedAt(page, path, 'VrAviso'),
+    theirs: 3100,
+    mine: 2900,
+    saved: () => expect(toast(page).filter({ hasText: 'Valores guardados correctamente.' })).toBeVisible(),
+  });
 });
 
 // An associated VCV's reference values: their editor reads them again as it opens.
@@ -243,21 +282,20 @@ test('reference values saved over another user\'s change are refused, keep the t
   await expect(warning).toBeEditable();
   await changeAsAnother(playwright, baseURL, read, ({ UsuCondicionId: _c, Nombre: _n, UsuValorReferenciaID: _id, UsuMPVId: _mpv, ...values }) => ({ ...values, V_H1_Aviso: 3100 }), read.replace(/\/values$/, ''));
 
-  await warning.fill('2,9');
-  await modal.getByRole('button', { name: 'Guardar' }).click();
-  const alert = modal.getByRole('alert').filter({ hasText: CHANGED });
-  await expect(alert).toContainText('Sus valores siguen en el formulario, sin guardar.');
-  await expect(warning).toHaveValue('2,9');
-  expect(((await (await page.request.get(read)).json()) as { V_H1_Aviso: number }).V_H1_Aviso).toBe(3100);
-
-  await alert.getByRole('button', { name: 'Cargar los valores actuales' }).click();
-  await expect(warning).toHaveValue('3,100');
-  await expect(alert).toHaveCount(0);
-  await warning.fill('2,9');
-  await modal.getByRole('button', { name: 'Guardar' }).click();
-  await expect(toast(page).filter({ hasText: 'Valores de referencia guardados correctamente.' })).toBeVisible();
-  await expect(modal).toHaveCount(0);
-  expect(((await (await page.request.get(read)).json()) as { V_H1_Aviso: number }).V_H1_Aviso).toBe(2900);
+  await refusedThenSaved(page, {
+    within: modal,
+    input: warning,
+    typed: '2,9',
+    loaded: '3,100',
+    save: () => modal.getByRole('button', { name: 'Guardar' }).click(),
+    stored: storedAt(page, read, 'V_H1_Aviso'),
+    theirs: 3100,
+    mine: 2900,
+    saved: async () => {
+      await expect(toast(page).filter({ hasText: 'Valores de referencia guardados correctamente.' })).toBeVisible();
+      await expect(modal).toHaveCount(0);
+    },
+  });
 });
 
 // The alarm edit modal, opened with a row's chart, reads the row's values again as it opens.
@@ -272,21 +310,19 @@ test('an alarm saved in its edit modal over another user\'s change is refused, k
   await expect(warning).toBeEditable();
   await changeAsAnother(playwright, baseURL, path, (c) => ({ VrAviso: 3100, VrAlarma: c.VrAlarma, VrPeligro: c.VrPeligro }));
 
-  await warning.fill('2,9');
-  await modal.getByRole('button', { name: 'Guardar' }).click();
-  const alert = modal.getByRole('alert').filter({ hasText: CHANGED });
-  await expect(alert).toContainText('Sus valores siguen en el formulario, sin guardar.');
-  await expect(warning).toHaveValue('2,9');
-  expect(((await (await page.request.get(path)).json()) as { VrAviso: number }).VrAviso).toBe(3100);
-  await settle(page);
-  await documentShot(page, 'changed-alarm-es.png');
-
-  await alert.getByRole('button', { name: 'Cargar los valores actuales' }).click();
-  await expect(warning).toHaveValue('3,100');
-  await expect(alert).toHaveCount(0);
-  await warning.fill('2,9');
-  await modal.getByRole('button', { name: 'Guardar' }).click();
-  await expect(toast(page).filter({ hasText: 'Valores guardados correctamente.' })).toBeVisible();
-  await expect(modal).toHaveCount(0);
-  expect(((await (await page.request.get(path)).json()) as { VrAviso: number }).VrAviso).toBe(2900);
+  await refusedThenSaved(page, {
+    within: modal,
+    input: warning,
+    typed: '2,9',
+    loaded: '3,100',
+    save: () => modal.getByRole('button', { name: 'Guardar' }).click(),
+    stored: storedAt(page, path, 'VrAviso'),
+    theirs: 3100,
+    mine: 2900,
+    saved: async () => {
+      await expect(toast(page).filter({ hasText: 'Valores guardados correctamente.' })).toBeVisible();
+      await expect(modal).toHaveCount(0);
+    },
+    shot: { of: page, name: 'changed-alarm-es.png' },
+  });
 });
