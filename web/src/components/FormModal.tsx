@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { App, Flex, Form, Modal, type FormInstance } from 'antd';
+import { App, Form, Modal, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiError } from '../app/useApiError';
 import { ChangedAlert, isChanged } from './ChangedAlert';
@@ -97,14 +97,12 @@ export function FormModal<V, T extends object = object>({ form, name, title, okT
         </VerticalForm>
       )}
     >
-      {changed || behind ? (
-        <Flex vertical gap={16}>
+      {(changed || behind) && (
+        <div style={{ marginBottom: 16 }}>
           <ChangedAlert onLoad={loadCurrent} />
-          <div>{children}</div>
-        </Flex>
-      ) : (
-        children
+        </div>
       )}
+      {children}
     </Modal>
   );
 }
