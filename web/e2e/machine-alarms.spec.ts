@@ -164,11 +164,14 @@ test('an editor downloads the series of a machine to import and imports a value 
   await page.getByRole('button', { name: 'Series para importar' }).click();
   const download = await saved;
   expect(download.suggestedFilename()).toBe('Series Bomba P-101.csv');
-  const lines = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
-  expect(lines[0]).toBe('VrId,Dir,Componente,Punto,VCV / VCP,Dirección,Condición,Unidad');
-  const line = lines.find((l) => /^\d+,0,.*,Velocidad 1x \(descarga\),V,Marcha,mm\/s RMS$/.test(l));
+  // UTF-8 marked, separated as a Spanish spreadsheet expects.
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const lines = text.slice(1).trimEnd().split('\r\n');
+  expect(lines[0]).toBe('VrId;Dir;Componente;Punto;VCV / VCP;Dirección;Condición;Unidad');
+  const line = lines.find((l) => /^\d+;0;.*;Velocidad 1x \(descarga\);V;Marcha;mm\/s RMS$/.test(l));
   expect(line).toBeDefined();
-  const [vrId, dir] = line!.split(',');
+  const [vrId, dir] = line!.split(';');
 
   await page.getByRole('menuitem', { name: 'Importar histórico' }).click();
   const hour = new Date(Date.now() - 3_600_000).toISOString().slice(0, 13) + ':00:00Z';

@@ -15,7 +15,7 @@ import { unitsOf } from '../../lib/units';
 import { alarmKey, conditionName, conditionOptions, directionLabel, filterAlarms, groupByPoint, referenceUnit, seriesCsv, unitColumn, type GroupLine } from './machineAlarms';
 import { saveFile } from '../../lib/download';
 import { currentLanguage } from '../../i18n';
-import { decimalText, thousandthsText, toThousandths } from '../../lib/decimal';
+import { decimalMark, decimalText, thousandthsText, toThousandths } from '../../lib/decimal';
 import { REFERENCE_FIELDS, REFERENCE_VALUE, refusal, type ReferenceField } from './referenceValues';
 import { EditorLoadError, EditorLoading, EditorTitle, useCanEdit, useTabNode } from '../tree/editors/NodeEditor';
 import { SearchInput } from '../../components/SearchInput';
@@ -164,6 +164,7 @@ export default function MachineAlarmsPage() {
         rows,
         (['component', 'point', 'item', 'direction', 'condition', 'unit'] as const).map((c) => t(`alarms.columns.${c}`)),
         t('alarms.temperature'),
+        decimalMark(language) === ',' ? ';' : ',',
       ),
       'text/csv',
     );

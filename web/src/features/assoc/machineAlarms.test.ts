@@ -94,20 +94,24 @@ describe('machine alert list', () => {
 });
 
 describe('seriesCsv', () => {
-  it('gives each row its VrId and Dir, then what it is, quoting what holds a comma or a quote', () => {
-    const csv = seriesCsv(
-      [
-        row({ UsuValorReferenciaID: 41, Direccion: 1, ComponenteNombre: 'Bomba, centrífuga', PuntoNombre: 'Bomba LA', VcvNombre: 'Velocidad "1x"', CondicionNombre: 'Marcha', Orientacion: 0, Rango: 'BR' }),
-        row({ UsuValorReferenciaID: 42, Direccion: 3, Tipo: 'MPVP', ComponenteNombre: 'Motor', PuntoNombre: 'Motor LOA', VcvNombre: 'Temperatura', CondicionNombre: null }),
-      ],
-      ['Componente', 'Punto', 'VCV / VCP', 'Dirección', 'Condición', 'Unidad'],
-      'Temperatura',
-    );
-    expect(csv.split('\r\n')).toEqual([
-      'VrId,Dir,Componente,Punto,VCV / VCP,Dirección,Condición,Unidad',
-      '41,1,"Bomba, centrífuga",Bomba LA,"Velocidad ""1x""",H,Marcha,mm/s RMS',
-      '42,3,Motor,Motor LOA,Temperatura,Temperatura,CDNG,°C',
+  const rows = [
+    row({ UsuValorReferenciaID: 41, Direccion: 1, ComponenteNombre: 'Bomba, centrífuga', PuntoNombre: 'Bomba LA', VcvNombre: 'Velocidad "1x"', CondicionNombre: 'Marcha', Orientacion: 0, Rango: 'BR' }),
+    row({ UsuValorReferenciaID: 42, Direccion: 3, Tipo: 'MPVP', ComponenteNombre: 'Motor; eje', PuntoNombre: 'Motor LOA', VcvNombre: 'Temperatura', CondicionNombre: null }),
+  ];
+  const headers = ['Componente', 'Punto', 'VCV / VCP', 'Dirección', 'Condición', 'Unidad'];
+
+  it('gives each row its VrId and Dir, then what it is, quoting what holds a separator or a quote, after a UTF-8 mark', () => {
+    const csv = seriesCsv(rows, headers, 'Temperatura', ';');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'VrId;Dir;Componente;Punto;VCV / VCP;Dirección;Condición;Unidad',
+      '41;1;"Bomba, centrífuga";Bomba LA;"Velocidad ""1x""";H;Marcha;mm/s RMS',
+      '42;3;"Motor; eje";Motor LOA;Temperatura;Temperatura;CDNG;°C',
       '',
     ]);
+  });
+
+  it('separates with commas where the language asks', () => {
+    expect(seriesCsv(rows.slice(0, 1), headers, 'Temperature', ',').slice(1).split('\r\n')[1]).toBe('41,1,"Bomba, centrífuga",Bomba LA,"Velocidad ""1x""",H,Marcha,mm/s RMS');
   });
 });

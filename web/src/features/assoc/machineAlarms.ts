@@ -84,19 +84,21 @@ export function groupByPoint(rows: readonly MachineAlarm[]): (GroupLine | Machin
   return out;
 }
 
-/** A CSV cell: quoted when it holds a comma, a quote or a line break. */
-const cell = (v: string | number) => (/[",\r\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
+/** A CSV cell: quoted when it holds a separator, a quote or a line break. */
+const cell = (v: string | number) => (/[",;\r\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
 
 /**
  * The series of a machine's alert list as a CSV a plant maps its old history on before importing
  * it: each row's VrId and Dir (the import's own columns), then what they are, under `headers`
- * (component, point, item, direction, condition, unit, in the user's language).
+ * (component, point, item, direction, condition, unit, in the user's language). Cells are
+ * separated as a spreadsheet of the language expects (`;` where the decimal mark is a comma), and
+ * a byte-order mark tells it the text is UTF-8 (its accents).
  */
-export function seriesCsv(rows: readonly MachineAlarm[], headers: readonly string[], temperature: string): string {
+export function seriesCsv(rows: readonly MachineAlarm[], headers: readonly string[], temperature: string, separator: ',' | ';'): string {
   const lines = rows.map((r) =>
     [r.UsuValorReferenciaID, r.Direccion, r.ComponenteNombre, r.PuntoNombre, r.VcvNombre, directionLabel(r.Orientacion, r.Direccion) ?? temperature, conditionName(r), referenceUnit(r) ?? '']
       .map(cell)
-      .join(','),
+      .join(separator),
   );
-  return [['VrId', 'Dir', ...headers].map(cell).join(','), ...lines].join('\r\n') + '\r\n';
+  return '\uFEFF' + [['VrId', 'Dir', ...headers].map(cell).join(separator), ...lines].join('\r\n') + '\r\n';
 }
