@@ -182,8 +182,10 @@ test('an editor associates VCOs, assigns their channels, sets their states and d
   await expect(toast(page)).toContainText('No se ha podido asignar el canal.');
   await expect(formItem(page, 'Canal')).toContainText('El canal 10 ya está asignado en el equipo.');
 
-  // After a reload the page shows what was stored.
-  await openVco(page, LOAD);
+  // After a reload the page shows what was stored; the refused channel, left unsaved, asks first.
+  await chooseNode(page, LOAD);
+  await page.getByRole('dialog').filter({ hasText: '¿Salir sin guardar?' }).getByRole('button', { name: 'Salir sin guardar' }).click();
+  await expect(page.getByRole('heading', { name: LOAD, exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: LOAD, exact: true })).toBeVisible();
   await expect(page.locator('.ant-descriptions')).toContainText(DEVICE);

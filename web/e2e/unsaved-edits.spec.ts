@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { documentShot, login, settle } from './helpers';
-import { chooseNode, openNode, save, toast } from './tree';
+import { chooseNode, expandNode, openNode, save, toast } from './tree';
 
 // Values typed in an editor and not saved are not lost unasked: leaving the screen asks first.
 
@@ -42,4 +42,21 @@ test('leaving an editor with values typed asks first; staying keeps them, leavin
   const dialog = await asked;
   expect(dialog.type()).toBe('beforeunload');
   await dialog.accept();
+});
+
+test('leaving a machine VCO with its states typed asks first, and goes once told to', async ({ page }) => {
+  await login(page, 'editor');
+  await openNode(page, 'Centro Norte', 'Bombeo', 'Bomba P-103');
+  await expandNode(page, 'VCO/V de máquina');
+  await chooseNode(page, 'Velocidad (tacómetro) (descarga)');
+  const warning = page.getByLabel('Aviso', { exact: true });
+  await warning.fill('1500');
+
+  await chooseNode(page, 'Bomba P-103');
+  const question = page.getByRole('dialog').filter({ hasText: '¿Salir sin guardar?' });
+  await question.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(warning).toHaveValue('1500');
+  await chooseNode(page, 'Bomba P-103');
+  await question.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await expect(page.getByRole('tab', { name: 'Edición de máquina' })).toHaveAttribute('aria-selected', 'true');
 });

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { ChangedAlert, isChanged } from '../../components/ChangedAlert';
 import { DecimalInput } from '../../components/DecimalInput';
 import { useEditBase } from '../../components/useEditBase';
+import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { VerticalForm } from '../../components/VerticalForm';
 import { currentLanguage } from '../../i18n';
 import { localName } from '../../i18n/names';
@@ -58,6 +59,7 @@ function PageForm<V extends object, T extends object>({
   readOnly,
   submit,
   extra,
+  onTyped,
   children,
 }: {
   name: string;
@@ -71,6 +73,8 @@ function PageForm<V extends object, T extends object>({
   submit: { label: string; icon: ReactNode; loading: boolean };
   /** Another action of the form, after the submit button. */
   extra?: ReactNode;
+  /** Whether the form holds values typed and not saved (the page asks before leaving them). */
+  onTyped: (typed: boolean) => void;
   children: ReactNode;
 }) {
   const [form] = Form.useForm<V>();
@@ -84,6 +88,7 @@ function PageForm<V extends object, T extends object>({
     const current = await reload();
     if (current) adopt(current);
     setChanged(false);
+    onTyped(false);
   };
   const onFinish = (values: V) => {
     setSaving(true);
@@ -105,7 +110,7 @@ function PageForm<V extends object, T extends object>({
   return (
     <Flex vertical gap={16}>
       {(changed || (behind && !saving)) && <ChangedAlert onLoad={loadCurrent} />}
-      <VerticalForm<V> form={form} name={name} initialValues={formOf(base)} onFinish={onFinish} readOnly={readOnly} centred>
+      <VerticalForm<V> form={form} name={name} initialValues={formOf(base)} onFinish={onFinish} onValuesChange={() => onTyped(true)} readOnly={readOnly} centred>
         <FieldRow>
           {children}
           {!readOnly && (
@@ -131,7 +136,7 @@ function PageForm<V extends object, T extends object>({
  * The channel of a machine's VCO on the machine's alert device `device` (VCO-015, VCO-016,
  * VCO-018): a channel 1–10, or 11 for a tachometer.
  */
-function ChannelForm({ path, vco, reload, device, readOnly }: { path: NodePath; vco: MachineVco; reload: Reload; device: AlertDevice; readOnly: boolean }) {
+function ChannelForm({ path, vco, reload, device, readOnly, onTyped }: { path: NodePath; vco: MachineVco; reload: Reload; device: AlertDevice; readOnly: boolean; onTyped: Typed }) {
   const { t } = useTranslation();
   const feedback = useFeedback();
   const { channel, clearChannel } = useMachineVcoMutations(path);
@@ -147,6 +152,7 @@ function ChannelForm({ path, vco, reload, device, readOnly }: { path: NodePath; 
       item={vco}
       formOf={(v) => channelForm(v, device)}
       reload={reload}
+      onTyped={onTyped}
       save={(values) => channel.mutateAsync(channelBody(path.machine ?? 0, vco.UsuVco_vId, device, values))}
       saved={t('machineVco.messages.channelAssigned')}
       failed={t('machineVco.messages.channelFailed')}
@@ -177,7 +183,7 @@ function ChannelForm({ path, vco, reload, device, readOnly }: { path: NodePath; 
  * The states of a machine's VCO (VCO-012, VCO-018): three values. Their position is a constant
  * the request carries (VCO-017), not something the user reads or sets, so it is not shown.
  */
-function StatesForm({ path, vco, reload, readOnly }: { path: NodePath; vco: MachineVco; reload: Reload; readOnly: boolean }) {
+function StatesForm({ path, vco, reload, readOnly, onTyped }: { path: NodePath; vco: MachineVco; reload: Reload; readOnly: boolean; onTyped: Typed }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const { states } = useMachineVcoMutations(path);
@@ -188,6 +194,7 @@ function StatesForm({ path, vco, reload, readOnly }: { path: NodePath; vco: Mach
       item={vco}
       formOf={statesForm}
       reload={reload}
+      onTyped={onTyped}
       save={(values, base) => states.mutateAsync({ vco: vco.UsuVco_vId, body: statesBody(values), base })}
       saved={t('machineVco.messages.statesSaved')}
       failed={t('machineVco.messages.statesFailed')}
@@ -205,6 +212,8 @@ function StatesForm({ path, vco, reload, readOnly }: { path: NodePath; vco: Mach
 
 /** Reads a machine's VCO again: its current version. */
 type Reload = () => Promise<MachineVco | undefined>;
+/** Tells whether a form of the page holds values typed and not saved. */
+type Typed = (typed: boolean) => void;
 
 /** The page of one associated VCO/VCOV, once loaded. */
 function LoadedPage({ path, vco, reload, machine }: { path: NodePath; vco: MachineVco; reload: Reload; machine?: Machine }) {
@@ -219,6 +228,9 @@ function LoadedPage({ path, vco, reload, machine }: { path: NodePath; vco: Machi
   const deviceLabel = useDeviceLabel(path.machine ?? 0, device);
   // The alarm edit modal of the VCO's states, with its chart (ALRM-056).
   const [charting, setCharting] = useState(false);
+  // The forms holding values typed and not saved: leaving asks first (not once dissociated).
+  const [typed, setTyped] = useState({ channel: false, states: false });
+  useLeaveGuard((typed.channel || typed.states) && !dissociate.isPending);
   useDocumentTitle(`${t('machineVco.page')} · ${name}`);
 
   return (
@@ -270,7 +282,7 @@ function LoadedPage({ path, vco, reload, machine }: { path: NodePath; vco: Machi
       />
       <Section title={t('machineVco.sections.channel')} />
       {device ? (
-        <ChannelForm path={path} vco={vco} reload={reload} device={device} readOnly={readOnly} />
+        <ChannelForm path={path} vco={vco} reload={reload} device={device} readOnly={readOnly} onTyped={(channel) => setTyped((was) => ({ ...was, channel }))} />
       ) : (
         machine && <Alert type="warning" showIcon title={t('machineVco.noAlertDevice')} />
       )}
@@ -280,7 +292,7 @@ function LoadedPage({ path, vco, reload, machine }: { path: NodePath; vco: Machi
           {t('precalc.modal.open')}
         </Button>
       </Flex>
-      <StatesForm path={path} vco={vco} reload={reload} readOnly={readOnly} />
+      <StatesForm path={path} vco={vco} reload={reload} readOnly={readOnly} onTyped={(states) => setTyped((was) => ({ ...was, states }))} />
       {charting && <AlarmModal machine={path.machine ?? 0} subject={{ kind: 'vco', vco }} onClose={() => setCharting(false)} />}
     </EditorCard>
   );
