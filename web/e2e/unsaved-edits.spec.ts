@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { documentShot, login, settle } from './helpers';
+import { ADMIN_PASSWORD, apiLogin, documentShot, login, settle } from './helpers';
 import { chooseNode, expandNode, openNode, save, toast } from './tree';
 
 // Values typed in an editor and not saved are not lost unasked: leaving the screen asks first.
@@ -59,4 +59,20 @@ test('leaving a machine VCO with its states typed asks first, and goes once told
   await chooseNode(page, 'Bomba P-103');
   await question.getByRole('button', { name: 'Salir sin guardar' }).click();
   await expect(page.getByRole('tab', { name: 'Edición de máquina' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a session ended while values are typed goes to the sign-in page without asking, as staying could save nothing', async ({ page, playwright, baseURL }) => {
+  await login(page, 'editor');
+  await openNode(page, 'Centro Norte', 'Bombeo');
+  await page.getByLabel('Nombre').fill('Bombeo norte');
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { UsuarioID: number };
+  const admin = await playwright.request.newContext({ baseURL });
+  await apiLogin(admin, 'admin', ADMIN_PASSWORD);
+  expect((await admin.delete(`/api/admin/users/${me.UsuarioID}/sessions`, { headers: { 'X-Requested-With': 'vigia' } })).status()).toBe(204);
+  await admin.dispose();
+
+  await save(page);
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByRole('dialog').filter({ hasText: '¿Salir sin guardar?' })).toHaveCount(0);
 });

@@ -2,18 +2,22 @@ import { useEffect } from 'react';
 import { App } from 'antd';
 import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LOGIN_PATH } from '../app/session';
 
 /**
  * While `dirty` (values typed and not saved), leaving the screen asks first: a move to another
  * screen of the app (another node, tab or menu entry) waits for 'Salir sin guardar', and the
- * browser asks before the page is closed or reloaded.
+ * browser asks before the page is closed or reloaded. The sign-in page is not asked for: the
+ * session has ended (signed out, or refused by the server), and staying could save nothing.
  */
 export function useLeaveGuard(dirty: boolean) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      dirty &&
+      nextLocation.pathname !== LOGIN_PATH &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
