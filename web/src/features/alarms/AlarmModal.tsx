@@ -152,8 +152,7 @@ export function AlarmModal({ machine, subject, start, period: firstPeriod, onSav
     } catch (error) {
       setChanged(isChanged(error));
       // Another user's change is told by its alert, which offers the current values.
-      if (isChanged(error)) feedback.error(t('precalc.modal.saveFailed'));
-      else feedback.error(t('precalc.modal.saveFailed'), error);
+      feedback.error(t('precalc.modal.saveFailed'), isChanged(error) ? undefined : error);
     }
   };
 

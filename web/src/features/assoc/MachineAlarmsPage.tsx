@@ -148,10 +148,8 @@ export default function MachineAlarmsPage() {
         },
         onError: (error) => {
           // Another user's change is told by its alert, which offers the current values.
-          if (isChanged(error)) {
-            setChanged(row);
-            feedback.error(t('alarms.saveFailed'));
-          } else feedback.error(t('alarms.saveFailed'), error);
+          if (isChanged(error)) setChanged(row);
+          feedback.error(t('alarms.saveFailed'), isChanged(error) ? undefined : error);
         },
       },
     );

@@ -83,8 +83,7 @@ export function ReferenceValuesModal({
       (error: unknown) => {
         setChanged(isChanged(error));
         // Another user's change is told by its alert, which offers the current values.
-        if (isChanged(error)) feedback.error(t('vcvs.references.saveFailed'));
-        else feedback.error(t('vcvs.references.saveFailed'), error);
+        feedback.error(t('vcvs.references.saveFailed'), isChanged(error) ? undefined : error);
       },
     );
   };
